@@ -1,0 +1,202 @@
+//! The parsed files, an index of shared entries by id, and small element helpers.
+
+use crate::error::ImportError;
+use std::collections::HashMap;
+
+/// An element of one of the parsed documents.
+pub(crate) type Node<'d, 't> = roxmltree::Node<'d, 't>;
+
+/// One parsed BattleScribe file.
+pub(crate) struct Parsed<'t> {
+    /// The file name.
+    pub name: &'t str,
+    /// The document.
+    pub doc: roxmltree::Document<'t>,
+    /// True for the game system (`.gst`), false for a catalogue (`.cat`).
+    pub is_system: bool,
+}
+
+impl<'t> Parsed<'t> {
+    /// Parses one file; malformed XML gives an error at its line and column.
+    pub fn parse(name: &'t str, text: &'t str) -> Result<Self, ImportError> {
+        let is_system = if name.ends_with(".gst") {
+            true
+        } else if name.ends_with(".cat") {
+            false
+        } else {
+            return Err(ImportError::file(
+                name,
+                "not a BattleScribe file (expected a .gst or .cat name)",
+            ));
+        };
+        let doc = roxmltree::Document::parse(text).map_err(|e| {
+            let pos = e.pos();
+            let text = e.to_string();
+            let message = text
+                .strip_suffix(&format!(" at {pos}"))
+                .map_or(text.clone(), str::to_owned);
+            ImportError {
+                file: name.to_owned(),
+                position: Some((pos.row, pos.col)),
+                message: format!("malformed XML: {message}"),
+            }
+        })?;
+        let root = doc.root_element().tag_name().name();
+        let expected = if is_system { "gameSystem" } else { "catalogue" };
+        if root != expected {
+            let pos = doc.text_pos_at(doc.root_element().range().start);
+            return Err(ImportError {
+                file: name.to_owned(),
+                position: Some((pos.row, pos.col)),
+                message: format!("root element is <{root}>, expected <{expected}>"),
+            });
+        }
+        Ok(Parsed {
+            name,
+            doc,
+            is_system,
+        })
+    }
+}
+
+/// The element children of `node` with tag `tag` (namespace ignored).
+pub(crate) fn elems<'d, 't>(
+    node: Node<'d, 't>,
+    tag: &'static str,
+) -> impl Iterator<Item = Node<'d, 't>> {
+    node.children()
+        .filter(move |c| c.is_element() && c.tag_name().name() == tag)
+}
+
+/// The `tag` children of every `container` child of `node`
+/// (`nested(entry, "costs", "cost")`).
+pub(crate) fn nested<'d, 't>(
+    node: Node<'d, 't>,
+    container: &'static str,
+    tag: &'static str,
+) -> impl Iterator<Item = Node<'d, 't>> {
+    elems(node, container).flat_map(move |c| elems(c, tag))
+}
+
+/// An attribute, or the empty string.
+pub(crate) fn attr<'d>(node: Node<'d, '_>, name: &str) -> &'d str {
+    node.attribute(name).unwrap_or("")
+}
+
+/// The files and an index of what links can point to.
+pub(crate) struct Data<'d, 't> {
+    /// All files, game system included, in file-name order.
+    pub files: &'d [Parsed<'t>],
+    /// The game system's index in `files`.
+    pub system: usize,
+    /// Shared entries and groups per (file, id).
+    shared: HashMap<(usize, &'d str), Node<'d, 't>>,
+    /// The name of every element with an id, for messages.
+    names: HashMap<&'d str, &'d str>,
+}
+
+impl<'d, 't> Data<'d, 't> {
+    /// Indexes the files; exactly one must be a game system.
+    pub fn new(files: &'d [Parsed<'t>], folder: &str) -> Result<Self, ImportError> {
+        let systems: Vec<usize> = (0..files.len()).filter(|&i| files[i].is_system).collect();
+        let system = match systems.as_slice() {
+            [one] => *one,
+            [] => return Err(ImportError::file(folder, "no game system (.gst) file")),
+            _ => {
+                return Err(ImportError::file(
+                    folder,
+                    "more than one game system (.gst) file",
+                ))
+            }
+        };
+        let mut shared = HashMap::new();
+        let mut names = HashMap::new();
+        for (i, file) in files.iter().enumerate() {
+            let root = file.doc.root_element();
+            for (container, tag) in [
+                ("sharedSelectionEntries", "selectionEntry"),
+                ("sharedSelectionEntryGroups", "selectionEntryGroup"),
+            ] {
+                for node in nested(root, container, tag) {
+                    if let Some(id) = node.attribute("id") {
+                        shared.entry((i, id)).or_insert(node);
+                    }
+                }
+            }
+            for node in root.descendants().filter(|n| n.is_element()) {
+                if let (Some(id), Some(name)) = (node.attribute("id"), node.attribute("name")) {
+                    names.entry(id).or_insert(name);
+                }
+            }
+        }
+        Ok(Data {
+            files,
+            system,
+            shared,
+            names,
+        })
+    }
+
+    /// The index of the file holding `node`.
+    pub fn file_of(&self, node: Node<'d, 't>) -> usize {
+        self.files
+            .iter()
+            .position(|f| std::ptr::eq(node.document(), &f.doc))
+            .unwrap_or(self.system)
+    }
+
+    /// Line and column of an element.
+    pub fn position(&self, node: Node<'d, 't>) -> (u32, u32) {
+        let pos = self.files[self.file_of(node)]
+            .doc
+            .text_pos_at(node.range().start);
+        (pos.row, pos.col)
+    }
+
+    /// `file:line:col` of an element, for notes.
+    pub fn place(&self, node: Node<'d, 't>) -> String {
+        let (line, col) = self.position(node);
+        format!("{}:{line}:{col}", self.files[self.file_of(node)].name)
+    }
+
+    /// An error at an element.
+    pub fn error(&self, node: Node<'d, 't>, message: impl Into<String>) -> ImportError {
+        ImportError {
+            file: self.files[self.file_of(node)].name.to_owned(),
+            position: Some(self.position(node)),
+            message: message.into(),
+        }
+    }
+
+    /// The shared entry or group a link points to: first in the link's own file, then in
+    /// the game system.
+    pub fn resolve(&self, link: Node<'d, 't>) -> Option<Node<'d, 't>> {
+        let id = attr(link, "targetId");
+        let file = self.file_of(link);
+        self.shared
+            .get(&(file, id))
+            .or_else(|| self.shared.get(&(self.system, id)))
+            .copied()
+    }
+
+    /// The link's target, or an error naming the link.
+    pub fn target(&self, link: Node<'d, 't>) -> Result<Node<'d, 't>, ImportError> {
+        self.resolve(link).ok_or_else(|| {
+            self.error(
+                link,
+                format!(
+                    "link '{}' points to unknown entry '{}'",
+                    attr(link, "name"),
+                    attr(link, "targetId")
+                ),
+            )
+        })
+    }
+
+    /// The BSData name of an id, for messages (`?` when unknown).
+    pub fn name_of(&self, id: &str) -> String {
+        self.names
+            .get(id)
+            .map_or_else(|| format!("?{id}"), |n| super::names::clean(n))
+    }
+}

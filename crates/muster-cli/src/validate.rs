@@ -1,0 +1,87 @@
+//! `muster validate LIST`.
+
+use crate::{text, DataArg, Format, LangArg};
+use clap::ValueEnum;
+use muster_core::games::runewars::{FactionUpgradeReading, Options, RuneWars, UniqueCapRounding};
+use muster_core::{parse_list, Game, Lang, ListDocument};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `muster validate`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The list document (JSON, `"format": "muster-list/1"`).
+    list: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t)]
+    format: Format,
+    /// Language of messages.
+    #[arg(long, value_enum, default_value_t)]
+    lang: LangArg,
+    /// RuneWars, edge case E3: which faction a faction-icon upgrade must match.
+    #[arg(long, value_enum, default_value_t)]
+    faction_upgrades: FactionUpgradesArg,
+    /// RuneWars, edge case E2: rounding of the unique-unit cap for values not a multiple of 100.
+    #[arg(long, value_enum, default_value_t)]
+    unique_rounding: UniqueRoundingArg,
+    #[command(flatten)]
+    data: DataArg,
+}
+
+/// E3 readings.
+#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+enum FactionUpgradesArg {
+    /// Unit and army must both be of the upgrade's faction.
+    #[default]
+    Strict,
+    /// Only the unit must be.
+    Unit,
+    /// Only the army must be.
+    Army,
+}
+
+/// E2 readings.
+#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+enum UniqueRoundingArg {
+    /// floor(value / 100).
+    #[default]
+    Down,
+    /// ceil(value / 100).
+    Up,
+}
+
+pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
+    let shown = args.list.display();
+    let text =
+        std::fs::read_to_string(&args.list).map_err(|e| format!("{shown}: cannot read: {e}"))?;
+    let document = parse_list(&text).map_err(|e| format!("{shown}: {e}"))?;
+    let lang = Lang::from(args.lang);
+    let (legal, output) = match &document {
+        ListDocument::RuneWars(list) => {
+            let catalog = args.data.runewars()?;
+            let options = Options {
+                faction_upgrades: match args.faction_upgrades {
+                    FactionUpgradesArg::Strict => FactionUpgradeReading::Strict,
+                    FactionUpgradesArg::Unit => FactionUpgradeReading::Unit,
+                    FactionUpgradesArg::Army => FactionUpgradeReading::Army,
+                },
+                unique_cap_rounding: match args.unique_rounding {
+                    UniqueRoundingArg::Down => UniqueCapRounding::Down,
+                    UniqueRoundingArg::Up => UniqueCapRounding::Up,
+                },
+            };
+            let report = RuneWars::validate(list, &catalog, &options, lang);
+            let output = match args.format {
+                Format::Json => serde_json::to_string_pretty(&report).expect("reports serialize"),
+                Format::Text => text::runewars_report(list, &catalog, &report, lang),
+            };
+            (report.legal, output)
+        }
+    };
+    println!("{output}");
+    Ok(if legal {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}

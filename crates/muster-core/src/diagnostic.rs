@@ -1,0 +1,144 @@
+//! Findings of a validation: the diagnostics contract every game and every front end shares.
+//!
+//! A diagnostic says *what* is wrong (`message`), *which rule* (`rule`, a rule id of the
+//! digests in `shared/rules/`, prefixed by game), *where* (`path`, a JSON pointer into the
+//! list document) and *how to fix it* (`help`). Codes are stable (`game.area.what`) so that
+//! tools and tests can rely on them; message and help are rendered in the requested language.
+
+use serde::Serialize;
+
+/// How serious a finding is. Only errors make a list illegal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// The list breaks a rule and may not be played.
+    Error,
+    /// The list is legal but something deserves a look (an unclear rule, a likely mistake).
+    Warning,
+    /// A reminder for the table (a physical or set-up rule software cannot check).
+    Info,
+}
+
+/// One finding about a list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    /// Stable code, `game.area.what`, e.g. `runewars.points.over_limit`.
+    pub code: &'static str,
+    /// How serious it is.
+    pub severity: Severity,
+    /// The rule it enforces, `game:ID`, e.g. `runewars:R-PTS-1`.
+    pub rule: &'static str,
+    /// JSON pointer (RFC 6901) into the list document; empty for the whole document.
+    pub path: String,
+    /// What is wrong, in the requested language.
+    pub message: String,
+    /// How to fix it, in the requested language.
+    pub help: String,
+}
+
+/// The result of validating one list: every finding at once plus the totals a player reads.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Report<T> {
+    /// The game id (`runewars`).
+    pub game: &'static str,
+    /// True when no finding is an error.
+    pub legal: bool,
+    /// Game-specific totals (points used and left, unique units, slots…).
+    pub totals: T,
+    /// Every finding, in document order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl<T> Report<T> {
+    /// Builds a report; `legal` is derived from the diagnostics, never set by hand.
+    pub fn new(game: &'static str, totals: T, diagnostics: Vec<Diagnostic>) -> Self {
+        let legal = diagnostics.iter().all(|d| d.severity != Severity::Error);
+        Report {
+            game,
+            legal,
+            totals,
+            diagnostics,
+        }
+    }
+
+    /// The codes of all findings, in order (handy for tests and summaries).
+    pub fn codes(&self) -> Vec<&'static str> {
+        self.diagnostics.iter().map(|d| d.code).collect()
+    }
+
+    /// Findings of one severity.
+    pub fn with_severity(&self, severity: Severity) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics
+            .iter()
+            .filter(move |d| d.severity == severity)
+    }
+}
+
+/// Builds a JSON pointer from path segments, escaping `~` and `/` as RFC 6901 requires.
+pub fn json_pointer<I, S>(segments: I) -> String
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<str>,
+{
+    let mut out = String::new();
+    for segment in segments {
+        out.push('/');
+        for c in segment.as_ref().chars() {
+            match c {
+                '~' => out.push_str("~0"),
+                '/' => out.push_str("~1"),
+                c => out.push(c),
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn diagnostic(severity: Severity) -> Diagnostic {
+        Diagnostic {
+            code: "test.code",
+            severity,
+            rule: "test:R-1",
+            path: String::new(),
+            message: String::new(),
+            help: String::new(),
+        }
+    }
+
+    #[test]
+    fn warnings_and_infos_keep_a_list_legal_but_an_error_does_not() {
+        let ok = Report::new(
+            "test",
+            (),
+            vec![diagnostic(Severity::Warning), diagnostic(Severity::Info)],
+        );
+        assert!(ok.legal);
+        let bad = Report::new("test", (), vec![diagnostic(Severity::Error)]);
+        assert!(!bad.legal);
+    }
+
+    #[test]
+    fn json_pointer_escapes_tilde_and_slash() {
+        assert_eq!(
+            json_pointer(["units", "2", "upgrades"]),
+            "/units/2/upgrades"
+        );
+        assert_eq!(json_pointer(["a/b", "c~d"]), "/a~1b/c~0d");
+        assert_eq!(json_pointer(Vec::<&str>::new()), "");
+    }
+
+    #[test]
+    fn diagnostic_serializes_with_the_contract_field_names() {
+        let json = serde_json::to_value(diagnostic(Severity::Error)).unwrap();
+        let keys: Vec<_> = json.as_object().unwrap().keys().cloned().collect();
+        assert_eq!(
+            keys,
+            ["code", "help", "message", "path", "rule", "severity"]
+        );
+        assert_eq!(json["severity"], "error");
+    }
+}

@@ -1,0 +1,94 @@
+//! The common shape of every game module, and the registry of games.
+//!
+//! A new game is a new folder under `games/`, an implementation of [`Game`], one variant in
+//! [`GameId`] and one in [`crate::ListDocument`].
+
+use crate::diagnostic::Report;
+use crate::lang::Lang;
+use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
+
+/// What every game module provides: its list type, its catalogue and a validator that
+/// returns every finding at once.
+pub trait Game {
+    /// The game's id in list documents and rule ids (`runewars`).
+    const ID: &'static str;
+    /// The game's catalogue (what a data pack loads into).
+    type Catalog;
+    /// The game-specific list document.
+    type List;
+    /// The totals a player reads next to the findings.
+    type Totals: Serialize;
+    /// Choices the rules leave to the players (readings of unclear rules).
+    type Options: Default;
+
+    /// Checks a whole list and returns every finding, in `lang`.
+    fn validate(
+        list: &Self::List,
+        catalog: &Self::Catalog,
+        options: &Self::Options,
+        lang: Lang,
+    ) -> Report<Self::Totals>;
+}
+
+/// The games Muster knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameId {
+    /// RuneWars: The Miniatures Game.
+    RuneWars,
+}
+
+impl GameId {
+    /// Every supported game.
+    pub const ALL: [GameId; 1] = [GameId::RuneWars];
+
+    /// The id used in documents and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameId::RuneWars => crate::games::runewars::RuneWars::ID,
+        }
+    }
+
+    /// The game's name as players know it.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::RuneWars => "RuneWars: The Miniatures Game",
+        }
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The error for a game id Muster does not support.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownGame(pub String);
+
+impl fmt::Display for UnknownGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let known: Vec<_> = GameId::ALL.iter().map(|g| g.id()).collect();
+        write!(
+            f,
+            "unknown game '{}' (supported: {})",
+            self.0,
+            known.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownGame {}
+
+impl FromStr for GameId {
+    type Err = UnknownGame;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.id() == s)
+            .ok_or_else(|| UnknownGame(s.to_owned()))
+    }
+}

@@ -1,0 +1,5 @@
+//! One module per game, each with the same inner shape: `catalog` (what a data pack
+//! holds), `list` (the list document), `findings` (diagnostics in both languages) and
+//! `validate` (the army-building rules).
+
+pub mod runewars;

@@ -1,0 +1,25 @@
+//! Muster's rules core.
+//!
+//! Pure functions from data to verdicts: a catalogue and a list document go in, a
+//! [`Report`] with every finding comes out. This crate never touches files, databases,
+//! the network or the clock, so the command line, the desktop app and the tests all call
+//! the very same functions.
+//!
+//! - [`lang`]: English/Spanish, always passed as a parameter.
+//! - [`diagnostic`]: the findings contract (`code`, `severity`, `rule`, `path`, `message`,
+//!   `help`).
+//! - [`list`]: the list document envelope (`muster-list/1`) and its parse errors.
+//! - [`game`]: the trait every game module implements, and the registry of games.
+//! - [`games`]: one module per game.
+
+pub mod diagnostic;
+pub mod game;
+pub mod games;
+pub mod lang;
+pub mod list;
+mod suggest;
+
+pub use diagnostic::{Diagnostic, Report, Severity};
+pub use game::{Game, GameId};
+pub use lang::{Lang, LocalizedName};
+pub use list::{parse_list, ListDocument, ListError};

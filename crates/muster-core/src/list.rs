@@ -1,0 +1,215 @@
+//! The list document: the portable JSON form of an army list (`"format": "muster-list/1"`).
+//!
+//! Parsing is strict: an unknown field, a wrong type or a missing field is an error that
+//! names the place of the fault (line and column for broken JSON, a JSON pointer for a
+//! document of the wrong shape). Rule violations are *not* parse errors: a well-formed
+//! list that breaks the rules parses fine and gets diagnostics from validation.
+
+use crate::game::GameId;
+use crate::games::runewars::RuneWarsList;
+use serde_json::Value;
+use std::fmt;
+
+/// The format tag every list document carries.
+pub const LIST_FORMAT: &str = "muster-list/1";
+
+/// A parsed list document of any game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ListDocument {
+    /// A RuneWars army.
+    RuneWars(RuneWarsList),
+}
+
+impl ListDocument {
+    /// The game this list is for.
+    pub fn game(&self) -> GameId {
+        match self {
+            ListDocument::RuneWars(_) => GameId::RuneWars,
+        }
+    }
+
+    /// The list's name.
+    pub fn name(&self) -> &str {
+        match self {
+            ListDocument::RuneWars(list) => &list.name,
+        }
+    }
+}
+
+/// Why a text is not a list document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListError {
+    /// The text is not JSON.
+    Syntax {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What the JSON parser says.
+        message: String,
+    },
+    /// The JSON is not a list document: wrong shape, wrong format tag, unknown game.
+    Shape {
+        /// JSON pointer to the fault ("" for the whole document).
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+impl fmt::Display for ListError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ListError::Syntax {
+                line,
+                column,
+                message,
+            } => write!(f, "line {line}, column {column}: not valid JSON: {message}"),
+            ListError::Shape { path, message } if path.is_empty() => write!(f, "{message}"),
+            ListError::Shape { path, message } => write!(f, "at {path}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for ListError {}
+
+fn shape(path: impl Into<String>, message: impl Into<String>) -> ListError {
+    ListError::Shape {
+        path: path.into(),
+        message: message.into(),
+    }
+}
+
+/// Parses a list document of any supported game.
+pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| ListError::Syntax {
+        line: e.line(),
+        column: e.column(),
+        message: strip_position(&e.to_string()),
+    })?;
+    let object = value
+        .as_object()
+        .ok_or_else(|| shape("", "a list document is a JSON object"))?;
+    match object.get("format") {
+        Some(Value::String(f)) if f == LIST_FORMAT => {}
+        Some(Value::String(f)) => {
+            return Err(shape(
+                "/format",
+                format!("unsupported format '{f}' (expected '{LIST_FORMAT}')"),
+            ))
+        }
+        Some(_) => return Err(shape("/format", "format must be a string")),
+        None => {
+            return Err(shape(
+                "",
+                format!("missing \"format\": \"{LIST_FORMAT}\" (is this a Muster list?)"),
+            ))
+        }
+    }
+    let game = match object.get("game") {
+        Some(Value::String(g)) => g
+            .parse::<GameId>()
+            .map_err(|e| shape("/game", e.to_string()))?,
+        Some(_) => return Err(shape("/game", "game must be a string")),
+        None => return Err(shape("", "missing \"game\"")),
+    };
+    match game {
+        GameId::RuneWars => typed(value).map(ListDocument::RuneWars),
+    }
+}
+
+/// Deserializes a checked value into a game's list type, keeping the path of any fault.
+fn typed<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, ListError> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let pointer = path_to_pointer(e.path());
+        shape(pointer, e.into_inner().to_string())
+    })
+}
+
+/// Turns serde_path_to_error's path (`units[2].config`) into a JSON pointer.
+fn path_to_pointer(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let segments = path.iter().filter_map(|s| match s {
+        Segment::Seq { index } => Some(index.to_string()),
+        Segment::Map { key } => Some(key.clone()),
+        Segment::Enum { variant } => Some(variant.clone()),
+        Segment::Unknown => None,
+    });
+    crate::diagnostic::json_pointer(segments)
+}
+
+/// serde_json appends "at line X column Y" to its messages; we report those separately.
+fn strip_position(message: &str) -> String {
+    match message.rfind(" at line ") {
+        Some(i) => message[..i].to_owned(),
+        None => message.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn broken_json_names_line_and_column() {
+        let err = parse_list("{\n  \"format\": \"muster-list/1\",\n  \"game\" \"runewars\"\n}")
+            .unwrap_err();
+        match err {
+            ListError::Syntax { line, column, .. } => {
+                assert_eq!(line, 3);
+                assert!(column > 1);
+            }
+            other => panic!("expected a syntax error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_document_without_the_format_tag_is_not_a_list() {
+        let err = parse_list(r#"{"game": "runewars"}"#).unwrap_err();
+        assert!(err.to_string().contains("muster-list/1"), "{err}");
+        let err = parse_list(r#"{"format": "muster-list/9", "game": "runewars"}"#).unwrap_err();
+        assert_eq!(
+            err,
+            shape(
+                "/format",
+                "unsupported format 'muster-list/9' (expected 'muster-list/1')"
+            )
+        );
+    }
+
+    #[test]
+    fn an_unknown_game_points_at_the_game_field() {
+        let err = parse_list(r#"{"format": "muster-list/1", "game": "chess"}"#).unwrap_err();
+        match err {
+            ListError::Shape { path, message } => {
+                assert_eq!(path, "/game");
+                assert!(message.contains("chess"), "{message}");
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_wrong_type_deep_in_the_list_names_its_json_pointer() {
+        let text = r#"{"format": "muster-list/1", "game": "runewars", "name": "x",
+            "faction": "daqan-lords", "units": [{"unit": "spearmen", "config": "3x3"},
+            {"unit": "spearmen", "config": 7}]}"#;
+        match parse_list(text).unwrap_err() {
+            ListError::Shape { path, .. } => assert_eq!(path, "/units/1/config"),
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_misspelt_field_is_refused_rather_than_ignored() {
+        let text = r#"{"format": "muster-list/1", "game": "runewars", "name": "x",
+            "faction": "daqan-lords", "units": [{"unit": "spearmen", "upgrade": ["shield-wall"]}]}"#;
+        match parse_list(text).unwrap_err() {
+            ListError::Shape { path, message } => {
+                assert_eq!(path, "/units/0/upgrade");
+                assert!(message.contains("unknown field"), "{message}");
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+}

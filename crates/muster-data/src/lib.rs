@@ -1,0 +1,17 @@
+//! Muster's data-pack loader.
+//!
+//! A data pack is a folder of JSON files per game under `data/` (see `data/README.md`).
+//! Loading a pack parses every file, checks it against its JSON Schema in `data/schemas/`,
+//! merges the translated names and the hand-written card effects, and builds the game's
+//! catalogue. Any fault is a [`PackError`] naming the file and the JSON pointer (or line
+//! and column) of the fault; loading never panics and never returns half a catalogue.
+//!
+//! The packs of this repository are also compiled into the crate ([`bundled_runewars`]), so
+//! the `muster` binary works wherever it is copied.
+
+mod pack;
+pub mod runewars;
+pub mod schemas;
+
+pub use pack::PackError;
+pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};

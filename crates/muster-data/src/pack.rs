@@ -1,0 +1,77 @@
+//! Reading one pack file: JSON syntax, JSON Schema, then the typed form.
+
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use std::fmt;
+
+/// A data pack that cannot be loaded, with the place of the fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackError {
+    /// The file, as given to the loader (`data/runewars/catalog.json`).
+    pub file: String,
+    /// Where in the file: a JSON pointer, or `line L, column C` for broken JSON.
+    pub place: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for PackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.place.is_empty() {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(f, "{} at {}: {}", self.file, self.place, self.message)
+        }
+    }
+}
+
+impl std::error::Error for PackError {}
+
+impl PackError {
+    pub(crate) fn new(file: &str, place: impl Into<String>, message: impl Into<String>) -> Self {
+        PackError {
+            file: file.to_owned(),
+            place: place.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// Parses `text` (named `file`), checks it against `schema` and deserializes it.
+pub(crate) fn read_checked<T: DeserializeOwned>(
+    file: &str,
+    text: &str,
+    schema: &jsonschema::Validator,
+) -> Result<T, PackError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        PackError::new(
+            file,
+            format!("line {}, column {}", e.line(), e.column()),
+            format!("not valid JSON: {}", strip_position(&e.to_string())),
+        )
+    })?;
+    if let Some(error) = schema.iter_errors(&value).next() {
+        let pointer = error.instance_path().to_string();
+        let place = if pointer.is_empty() {
+            "/".to_owned()
+        } else {
+            pointer
+        };
+        return Err(PackError::new(
+            file,
+            place,
+            format!("does not match its schema: {error}"),
+        ));
+    }
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let place = e.path().to_string();
+        PackError::new(file, place, e.into_inner().to_string())
+    })
+}
+
+fn strip_position(message: &str) -> String {
+    match message.rfind(" at line ") {
+        Some(i) => message[..i].to_owned(),
+        None => message.to_owned(),
+    }
+}

@@ -1,0 +1,66 @@
+//! The JSON Schemas of `data/schemas/`, compiled into the crate and built once.
+
+use std::sync::OnceLock;
+
+/// The list document schema (`muster-list/1`).
+pub const LIST: &str = include_str!("../../../data/schemas/muster-list.schema.json");
+/// The RuneWars catalogue schema.
+pub const RUNEWARS_CATALOG: &str =
+    include_str!("../../../data/schemas/runewars-catalog.schema.json");
+/// The RuneWars card-effects schema.
+pub const RUNEWARS_RULES: &str = include_str!("../../../data/schemas/runewars-rules.schema.json");
+/// The translated-names schema.
+pub const NAMES: &str = include_str!("../../../data/schemas/names.schema.json");
+
+fn build(text: &str) -> jsonschema::Validator {
+    let schema: serde_json::Value =
+        serde_json::from_str(text).expect("the schemas in data/schemas are valid JSON (tested)");
+    jsonschema::validator_for(&schema).expect("the schemas in data/schemas are valid (tested)")
+}
+
+macro_rules! validator {
+    ($(#[$doc:meta])* $name:ident, $text:expr) => {
+        $(#[$doc])*
+        pub fn $name() -> &'static jsonschema::Validator {
+            static CELL: OnceLock<jsonschema::Validator> = OnceLock::new();
+            CELL.get_or_init(|| build($text))
+        }
+    };
+}
+
+validator!(
+    /// The compiled list document schema.
+    list,
+    LIST
+);
+validator!(
+    /// The compiled RuneWars catalogue schema.
+    runewars_catalog,
+    RUNEWARS_CATALOG
+);
+validator!(
+    /// The compiled RuneWars card-effects schema.
+    runewars_rules,
+    RUNEWARS_RULES
+);
+validator!(
+    /// The compiled translated-names schema.
+    names,
+    NAMES
+);
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_schema_compiles() {
+        // Building panics on a broken schema; each must also reject an empty array.
+        for validator in [
+            super::list(),
+            super::runewars_catalog(),
+            super::runewars_rules(),
+            super::names(),
+        ] {
+            assert!(!validator.is_valid(&serde_json::json!([])));
+        }
+    }
+}
