@@ -30,14 +30,17 @@ pub(crate) fn runewars_report(
     };
     let _ = writeln!(out, "{} — RuneWars, {faction}: {verdict}", list.name);
     let t = &report.totals;
+    let left = if t.points.left >= 0 {
+        format!("{} {}", t.points.left, lang.pick("left", "restantes"))
+    } else {
+        format!("{} {}", -t.points.left, lang.pick("over", "de más"))
+    };
     let _ = writeln!(
         out,
-        "{} {}/{} ({} {})   {} {}/{}",
+        "{} {}/{} ({left})   {} {}/{}",
         lang.pick("Points", "Puntos"),
         t.points.used,
         t.points.limit,
-        t.points.left,
-        lang.pick("left", "restantes"),
         lang.pick("Unique units", "Unidades únicas"),
         t.unique_units.used,
         t.unique_units.allowed,

@@ -293,11 +293,17 @@ impl Finding {
             (UnknownUpgrade { upgrade, .. }, Lang::Es) => {
                 format!("Mejora desconocida «{upgrade}».")
             }
+            (NoFreeSlot { upgrade, slot, unit, config, available: 0 }, Lang::En) => format!(
+                "{upgrade} needs a {slot} slot, but {unit} in {config} has none."
+            ),
+            (NoFreeSlot { upgrade, slot, unit, config, available: 0 }, Lang::Es) => format!(
+                "{upgrade} necesita un hueco de {slot}, pero {unit} en {config} no tiene ninguno."
+            ),
             (NoFreeSlot { upgrade, slot, unit, config, available }, Lang::En) => format!(
-                "{upgrade} needs a free {slot} slot, but {unit} in {config} has {available} and it is taken."
+                "{upgrade} needs a free {slot} slot, but all {available} of {unit} in {config} are taken."
             ),
             (NoFreeSlot { upgrade, slot, unit, config, available }, Lang::Es) => format!(
-                "{upgrade} necesita un hueco libre de {slot}, pero {unit} en {config} tiene {available} y está ocupado."
+                "{upgrade} necesita un hueco libre de {slot}, pero los {available} de {unit} en {config} están ocupados."
             ),
             (WrongUnitType { upgrade, allowed, unit, unit_type }, Lang::En) => format!(
                 "{upgrade} is for {allowed} units only; {unit} is {unit_type}."
@@ -442,12 +448,14 @@ impl Finding {
             (UniqueCapRounded { .. }, Lang::En) => "The rules give no rounding; agree it with your opponent (Muster rounds down unless told otherwise).".to_owned(),
             (UniqueCapRounded { .. }, Lang::Es) => "Las reglas no indican redondeo; acuérdalo con tu rival (Muster redondea hacia abajo salvo que se indique lo contrario).".to_owned(),
             (OverLimit { used, limit }, Lang::En) => format!(
-                "Remove {} points: drop an upgrade, a unit, or choose a smaller configuration.",
-                used - limit
+                "Save {} {}: drop an upgrade or a unit, or choose a smaller configuration.",
+                used - limit,
+                if used - limit == 1 { "point" } else { "points" }
             ),
             (OverLimit { used, limit }, Lang::Es) => format!(
-                "Quita {} puntos: retira una mejora o una unidad, o elige una configuración más pequeña.",
-                used - limit
+                "Ahorra {} {}: retira una mejora o una unidad, o elige una configuración más pequeña.",
+                used - limit,
+                if used - limit == 1 { "punto" } else { "puntos" }
             ),
             (ZeroLimit, Lang::En) => "Set \"points_limit\" to the agreed value, or leave it out for the default.".to_owned(),
             (ZeroLimit, Lang::Es) => "Pon en \"points_limit\" el valor acordado, o quítalo para usar el predeterminado.".to_owned(),

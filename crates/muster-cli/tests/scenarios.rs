@@ -1,0 +1,69 @@
+//! Scenario files of `tests/runewars/`: a list a player could write, and beside it
+//! (`*.expect.json`) the verdict and findings the rules give, checked through the real
+//! `muster validate --format json`.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn scenario_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/runewars")
+}
+
+fn findings(list: &Value, filter: impl Fn(&Value) -> bool) -> Vec<(String, String, String)> {
+    list.as_array()
+        .expect("an array")
+        .iter()
+        .filter(|d| filter(d))
+        .map(|d| {
+            let field = |k: &str| d[k].as_str().expect("a string field").to_owned();
+            (field("code"), field("rule"), field("path"))
+        })
+        .collect()
+}
+
+#[test]
+fn every_runewars_scenario_gets_its_verdict_and_findings() {
+    let mut lists: Vec<PathBuf> = std::fs::read_dir(scenario_dir())
+        .expect("tests/runewars exists")
+        .map(|e| e.expect("readable entry").path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "json")
+                && !p.to_string_lossy().ends_with(".expect.json")
+        })
+        .collect();
+    lists.sort();
+    assert!(lists.len() >= 5, "scenarios missing: {lists:?}");
+    for list in lists {
+        let expect_path = list.with_extension("expect.json");
+        let expect: Value = serde_json::from_str(
+            &std::fs::read_to_string(&expect_path)
+                .unwrap_or_else(|e| panic!("{}: {e}", expect_path.display())),
+        )
+        .expect("expectation is JSON");
+        let output = Command::new(env!("CARGO_BIN_EXE_muster"))
+            .args(["validate", "--format", "json"])
+            .arg(&list)
+            .output()
+            .expect("muster runs");
+        let name = list.file_name().unwrap().to_string_lossy().into_owned();
+        assert_eq!(
+            output.status.code(),
+            expect["exit"].as_i64().map(|c| c as i32),
+            "{name}: {}",
+            String::from_utf8_lossy(&output.stdout)
+        );
+        let report: Value = serde_json::from_slice(&output.stdout).expect("JSON report");
+        assert_eq!(report["legal"], expect["exit"] == 0, "{name}");
+        let errors = findings(&report["diagnostics"], |d| d["severity"] == "error");
+        let expected = findings(&expect["errors"], |_| true);
+        assert_eq!(errors, expected, "{name}: {}", expect["why"]);
+        let all = findings(&report["diagnostics"], |_| true);
+        for present in findings(&expect["present"], |_| true) {
+            assert!(
+                all.contains(&present),
+                "{name}: {present:?} missing from {all:?}"
+            );
+        }
+    }
+}
