@@ -824,3 +824,18 @@ fn spanish_names_from_the_rulebook_appear_in_spanish_messages() {
         d.message
     );
 }
+
+#[test]
+fn the_unique_slot_icon_is_not_a_unique_name() {
+    // Edge case E4: Nerekhall Training needs a Unique slot but its name is not unique, so two
+    // heroes may each carry one.
+    let report = check(&army(
+        "daqan-lords",
+        json!([
+            {"unit": "kari-wraithstalker", "upgrades": ["nerekhall-training"]},
+            {"unit": "lord-hawthorne", "upgrades": ["nerekhall-training"]}
+        ]),
+    ));
+    assert_legal(&report);
+    assert!(!catalog().upgrade("nerekhall-training").unwrap().unique);
+}

@@ -1,0 +1,185 @@
+//! `docs/rules-coverage.md` stays true: every army-building rule id of the RuneWars digest
+//! (section 1, plus the building edge cases of section 5) has a row; every row names codes
+//! the core has and tests that exist; every code of the core is named by some row.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (the tests read the rule digests from ../shared beside the repository)",
+            path.display()
+        )
+    })
+}
+
+/// The edge cases of digest §5 that concern army building.
+const BUILDING_EDGE_CASES: [&str; 7] = ["E1", "E2", "E3", "E4", "E5", "E21", "E22"];
+
+/// Rule ids of the digest's army-building section: `R-XXX-N` and the checklist's `VN`.
+fn digest_ids(digest: &str) -> BTreeSet<String> {
+    let start = digest.find("## 1.").expect("section 1");
+    let end = digest[start..]
+        .find("\n## 2.")
+        .map_or(digest.len(), |i| start + i);
+    let section = &digest[start..end];
+    let mut ids = BTreeSet::new();
+    for word in section.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
+        let parts: Vec<&str> = word.split('-').collect();
+        let rule = parts.len() == 3
+            && parts[0] == "R"
+            && parts[1].chars().all(|c| c.is_ascii_uppercase())
+            && parts[2].chars().all(|c| c.is_ascii_digit())
+            && !parts[2].is_empty();
+        if rule {
+            ids.insert(word.to_owned());
+        }
+    }
+    for line in section.lines() {
+        if let Some(rest) = line.strip_prefix("| V") {
+            let n: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            if !n.is_empty() {
+                ids.insert(format!("V{n}"));
+            }
+        }
+    }
+    // Section headings 1.5, 1.7, 1.8, 1.9 and 1.10 carry rules without R- ids.
+    for heading in ["1.5", "1.7", "1.8", "1.9", "1.10"] {
+        assert!(
+            section.contains(&format!("### {heading} ")),
+            "digest lost §{heading}"
+        );
+        ids.insert(heading.to_owned());
+    }
+    ids
+}
+
+struct Row {
+    rule: String,
+    codes: Vec<String>,
+    tests: Vec<String>,
+    status: String,
+}
+
+fn ticked(cell: &str) -> Vec<String> {
+    cell.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect()
+}
+
+fn rows(doc: &str) -> Vec<Row> {
+    doc.lines()
+        .filter(|l| l.starts_with("| `runewars:"))
+        .map(|line| {
+            let cells: Vec<&str> = line.trim_matches('|').split(" | ").map(str::trim).collect();
+            assert_eq!(cells.len(), 5, "a coverage row has 5 cells: {line}");
+            Row {
+                rule: ticked(cells[0])[0]
+                    .trim_start_matches("runewars:")
+                    .to_owned(),
+                codes: ticked(cells[2]),
+                tests: ticked(cells[3]),
+                status: cells[4].to_owned(),
+            }
+        })
+        .collect()
+}
+
+fn rust_sources(dir: &Path, out: &mut String) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() && !path.ends_with("target") {
+            rust_sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push_str(&read(&path));
+        }
+    }
+}
+
+fn core_codes(findings: &str) -> BTreeSet<String> {
+    findings
+        .split('"')
+        .filter(|s| s.starts_with("runewars.") && !s.contains(' '))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn every_runewars_building_rule_is_covered_or_explained() {
+    let digest = read(&repo().join("../shared/rules/runewars.md"));
+    let doc = read(&repo().join("docs/rules-coverage.md"));
+    let findings = read(&repo().join("crates/muster-core/src/games/runewars/findings.rs"));
+    let mut sources = String::new();
+    rust_sources(&repo().join("crates"), &mut sources);
+    let scenarios: BTreeSet<String> = std::fs::read_dir(repo().join("tests/runewars"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter_map(|n| n.strip_suffix(".expect.json").map(str::to_owned))
+        .collect();
+    let codes = core_codes(&findings);
+    let rows = rows(&doc);
+
+    let mut wanted = digest_ids(&digest);
+    for edge in BUILDING_EDGE_CASES {
+        assert!(
+            digest.contains(&format!("| {edge} |")),
+            "digest lost {edge}"
+        );
+        wanted.insert(edge.to_owned());
+    }
+    let covered: BTreeSet<String> = rows.iter().map(|r| r.rule.clone()).collect();
+    let missing: Vec<_> = wanted.difference(&covered).collect();
+    assert!(
+        missing.is_empty(),
+        "rule ids with no coverage row: {missing:?}"
+    );
+    assert!(wanted.len() >= 12 + 12 + 5 + 7, "digest ids: {wanted:?}");
+
+    for row in &rows {
+        let status = row.status.as_str();
+        let structural =
+            status.starts_with("by the list format:") || status.starts_with("by the data model:");
+        let explained = status.starts_with("not enforced:") || structural;
+        if status.starts_with("not enforced") {
+            assert!(
+                explained && status.len() > 40,
+                "{}: say why it is not enforced",
+                row.rule
+            );
+            continue;
+        }
+        if !structural {
+            assert!(
+                !row.codes.is_empty(),
+                "{}: an enforced rule names its codes",
+                row.rule
+            );
+        }
+        assert!(!row.tests.is_empty(), "{}: no test named", row.rule);
+        for code in &row.codes {
+            assert!(
+                codes.contains(code),
+                "{}: the core has no code {code}",
+                row.rule
+            );
+        }
+        for test in &row.tests {
+            let exists = sources.contains(&format!("fn {test}()")) || scenarios.contains(test);
+            assert!(exists, "{}: no test or scenario named {test}", row.rule);
+        }
+    }
+
+    let named: BTreeSet<String> = rows.iter().flat_map(|r| r.codes.iter().cloned()).collect();
+    let unnamed: Vec<_> = codes.difference(&named).collect();
+    assert!(
+        unnamed.is_empty(),
+        "codes no coverage row names: {unnamed:?}"
+    );
+}
