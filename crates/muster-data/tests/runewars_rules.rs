@@ -839,3 +839,32 @@ fn the_unique_slot_icon_is_not_a_unique_name() {
     assert_legal(&report);
     assert!(!catalog().upgrade("nerekhall-training").unwrap().unique);
 }
+
+#[test]
+fn a_hero_figure_upgrade_shares_the_heros_unique_name_even_when_the_data_does_not_mark_it() {
+    // The BattleScribe data does not mark the Baron Zachareth figure upgrades unique, but
+    // the name is unique because the hero's card is (R-UNQ-1 counts names across cards).
+    assert!(
+        !catalog()
+            .upgrade("baron-zachareth-infantry")
+            .unwrap()
+            .unique
+    );
+    let report = check(&army(
+        "daqan-lords",
+        json!([{"unit": "baron-zachareth"}, {"unit": "spearmen", "config": "2x2", "upgrades": ["baron-zachareth-infantry"]}]),
+    ));
+    assert_eq!(
+        errors(&report),
+        [(
+            "runewars.unique.duplicate_name",
+            "runewars:R-UNQ-1",
+            "/units/1/upgrades/0".to_owned()
+        )]
+    );
+    let alone = check(&army(
+        "daqan-lords",
+        json!([{"unit": "spearmen", "config": "2x2", "upgrades": ["baron-zachareth-infantry"]}]),
+    ));
+    assert_legal(&alone);
+}

@@ -341,6 +341,17 @@ pub struct Catalog {
     upgrades: HashMap<String, usize>,
     factions: HashMap<String, usize>,
     heroes: HashMap<String, usize>,
+    /// Per upgrade (same order as `parts.upgrades`): does it carry a unique name?
+    unique_upgrades: Vec<bool>,
+}
+
+/// A key that makes two printings of one name equal (R-UNQ-1 matches names, not cards):
+/// case, spaces and punctuation are ignored.
+pub fn name_key(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 /// A catalogue that refers to something it does not contain, or names a thing twice.
@@ -457,12 +468,33 @@ impl Catalog {
                 }
             }
         }
+        // A name is unique for every card that bears it (R-UNQ-1): a hero's figure upgrade
+        // shares the hero's unique name even where the data forgot to mark the upgrade.
+        let unique_keys: Vec<String> = parts
+            .units
+            .iter()
+            .filter(|u| u.unique)
+            .map(|u| name_key(&u.name.en))
+            .chain(
+                parts
+                    .upgrades
+                    .iter()
+                    .filter(|u| u.unique)
+                    .map(|u| name_key(&u.name.en)),
+            )
+            .collect();
+        let unique_upgrades = parts
+            .upgrades
+            .iter()
+            .map(|u| u.unique || unique_keys.contains(&name_key(&u.name.en)))
+            .collect();
         Ok(Catalog {
             parts,
             units,
             upgrades,
             factions,
             heroes,
+            unique_upgrades,
         })
     }
 
@@ -499,6 +531,14 @@ impl Catalog {
     /// An upgrade card by id.
     pub fn upgrade(&self, id: &str) -> Option<&UpgradeCard> {
         self.upgrades.get(id).map(|&i| &self.parts.upgrades[i])
+    }
+
+    /// True when the upgrade bears a unique name: its own underline, or the name of another
+    /// unique card (R-UNQ-1, E1).
+    pub fn upgrade_has_unique_name(&self, id: &str) -> bool {
+        self.upgrades
+            .get(id)
+            .is_some_and(|&i| self.unique_upgrades[i])
     }
 
     /// The army-building effects of a hero unit, if it has any.

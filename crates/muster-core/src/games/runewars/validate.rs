@@ -8,7 +8,7 @@
 //!   building text) and an army of that faction (§22.7) ([`FactionUpgradeReading::Strict`]).
 
 use super::catalog::{
-    Catalog, Configuration, HeroEffect, SlotCounts, SlotIcon, UnitCard, UnitType,
+    name_key, Catalog, Configuration, HeroEffect, SlotCounts, SlotIcon, UnitCard, UnitType,
 };
 use super::findings::Finding;
 use super::list::{Mode, RuneWarsList};
@@ -121,15 +121,6 @@ fn unit_path(i: usize) -> String {
 
 fn upgrade_path(i: usize, j: usize) -> String {
     format!("/units/{i}/upgrades/{j}")
-}
-
-/// A key that makes two printings of one unique name equal (R-UNQ-1 says match the name,
-/// not the card): case, spaces and punctuation are ignored.
-fn name_key(name: &str) -> String {
-    name.chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect()
 }
 
 fn join_ids<'a>(ids: impl Iterator<Item = &'a str>) -> String {
@@ -326,7 +317,7 @@ pub fn validate_list(
                         check_unique_name(
                             &mut findings,
                             &mut unique_names,
-                            upgrade.unique,
+                            catalog.upgrade_has_unique_name(&upgrade.id),
                             &upgrade.name.en,
                             upgrade.name.get(lang),
                             upgrade_path(i, j),
@@ -544,7 +535,7 @@ pub fn validate_list(
             check_unique_name(
                 &mut findings,
                 &mut unique_names,
-                upgrade.unique,
+                catalog.upgrade_has_unique_name(&upgrade.id),
                 &upgrade.name.en,
                 upgrade_name,
                 path(),
