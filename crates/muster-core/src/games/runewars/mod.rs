@@ -1,20 +1,30 @@
 //! RuneWars: The Miniatures Game — army building (digest `shared/rules/runewars.md` §1).
+//!
+//! - `catalog`: what the data pack holds; `list`: the list document;
+//! - `validate`: the rules, with `heroes` (hero overrides), `options` (readings of unclear
+//!   rules) and `totals` (what the player reads);
+//! - `findings`: every finding's code, rule id and words in English and Spanish.
 
 mod catalog;
 mod findings;
+mod heroes;
 mod list;
+mod options;
+mod totals;
 mod validate;
 
+#[cfg(test)]
+mod tests;
+
 pub use catalog::{
-    Catalog, CatalogError, CatalogParts, Configuration, Faction, FigureProfile, HeroEffect,
-    HeroRule, SlotCounts, SlotIcon, UnitCard, UnitType, UpgradeCard, UpgradeRestrictions,
+    name_key, Catalog, CatalogError, CatalogParts, Configuration, Faction, FigureProfile,
+    HeroEffect, HeroRule, SlotCounts, SlotIcon, UnitCard, UnitType, UpgradeCard,
+    UpgradeRestrictions,
 };
 pub use findings::Finding;
 pub use list::{ListUnit, Mode, RuneWarsList};
-pub use validate::{
-    FactionUpgradeReading, Options, PointsTotals, SlotUse, Totals, UniqueCapRounding, UniqueTotals,
-    UnitTotals,
-};
+pub use options::{FactionUpgradeReading, Options, UniqueCapRounding};
+pub use totals::{PointsTotals, SlotUse, Totals, UniqueTotals, UnitTotals};
 
 use crate::diagnostic::Report;
 use crate::game::Game;
