@@ -868,3 +868,28 @@ fn a_hero_figure_upgrade_shares_the_heros_unique_name_even_when_the_data_does_no
     ));
     assert_legal(&alone);
 }
+
+#[test]
+fn one_point_over_the_agreed_value_is_illegal() {
+    // 59 + 59 + 68 + 28 = 214 against an agreed 213.
+    let mut doc = army(
+        "daqan-lords",
+        json!([
+            {"unit": "spearmen", "config": "3x3"},
+            {"unit": "spearmen", "config": "3x3"},
+            {"unit": "oathsworn-cavalry", "config": "3x3"},
+            {"unit": "rune-golems", "config": "2x1"}
+        ]),
+    );
+    doc["points_limit"] = json!(213);
+    assert_eq!(
+        errors(&check(&doc)),
+        [(
+            "runewars.points.over_limit",
+            "runewars:R-PTS-1",
+            "/points_limit".to_owned()
+        )]
+    );
+    doc["points_limit"] = json!(214);
+    assert_legal(&check(&doc));
+}
