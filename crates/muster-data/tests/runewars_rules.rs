@@ -36,6 +36,16 @@ fn errors(report: &Report<Totals>) -> Vec<(&'static str, &'static str, String)> 
         .collect()
 }
 
+/// The report's only error is `code` for `rule` at `path`.
+fn assert_only_error(report: &Report<Totals>, code: &str, rule: &str, path: &str) {
+    let found = errors(report);
+    let only = matches!(found.as_slice(), [(c, r, p)] if *c == code && *r == rule && p == path);
+    assert!(
+        only,
+        "expected only {code} ({rule}) at {path}, got {found:?}"
+    );
+}
+
 fn assert_legal(report: &Report<Totals>) {
     assert!(
         report.legal,
@@ -84,13 +94,11 @@ fn spearmen_3x3_twice_plus_cavalry_and_golems_over_200_points_is_illegal() {
             {"unit": "rune-golems", "config": "2x1"}
         ]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.points.over_limit",
-            "runewars:R-PTS-1",
-            "/units".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.points.over_limit",
+        "runewars:R-PTS-1",
+        "/units",
     );
     assert_eq!(report.totals.points.used, 214);
     assert_eq!(report.totals.points.left, -14);
@@ -146,13 +154,11 @@ fn players_may_agree_a_larger_army_value() {
 fn an_army_value_of_zero_is_refused() {
     let mut doc = army("daqan-lords", json!([]));
     doc["points_limit"] = json!(0);
-    assert_eq!(
-        errors(&check(&doc)),
-        [(
-            "runewars.points.zero_limit",
-            "runewars:R-PTS-2",
-            "/points_limit".to_owned()
-        )]
+    assert_only_error(
+        &check(&doc),
+        "runewars.points.zero_limit",
+        "runewars:R-PTS-2",
+        "/points_limit",
     );
 }
 
@@ -173,13 +179,11 @@ fn a_skirmish_army_is_worth_100_points_and_one_unique_unit() {
     assert_eq!(report.totals.points.limit, 100);
     assert_eq!(report.totals.unique_units.allowed, 1);
     // 32 + 34 + 30 = 96 fits, but the second hero does not.
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.unique.too_many_units",
-            "runewars:R-UNQ-2",
-            "/units/1".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.unique.too_many_units",
+        "runewars:R-UNQ-2",
+        "/units/1",
     );
 
     doc["points_limit"] = json!(150);
@@ -223,13 +227,11 @@ fn a_waiqar_unit_in_a_daqan_army_breaks_the_one_faction_rule() {
         "daqan-lords",
         json!([{"unit": "spearmen", "config": "2x2"}, {"unit": "reanimates", "config": "2x2"}]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.faction.mismatch",
-            "runewars:R-FAC-1",
-            "/units/1".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.faction.mismatch",
+        "runewars:R-FAC-1",
+        "/units/1",
     );
 }
 
@@ -351,13 +353,11 @@ fn a_unit_with_several_rows_needs_its_configuration_but_a_hero_does_not() {
         "daqan-lords",
         json!([{"unit": "spearmen"}, {"unit": "kari-wraithstalker"}]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.config.missing",
-            "runewars:R-CFG-1",
-            "/units/0".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.config.missing",
+        "runewars:R-CFG-1",
+        "/units/0",
     );
     assert_eq!(report.totals.units[1].config.as_deref(), Some("1x1"));
 }
@@ -404,13 +404,11 @@ fn an_upgrade_needs_a_free_slot_of_its_icon_in_the_chosen_row() {
         "daqan-lords",
         json!([{"unit": "oathsworn-cavalry", "config": "2x1", "upgrades": ["war-crier"]}]),
     ));
-    assert_eq!(
-        errors(&small),
-        [(
-            "runewars.upgrade.no_free_slot",
-            "runewars:R-UPG-1",
-            "/units/0/upgrades/0".to_owned()
-        )]
+    assert_only_error(
+        &small,
+        "runewars.upgrade.no_free_slot",
+        "runewars:R-UPG-1",
+        "/units/0/upgrades/0",
     );
     let large = check(&army(
         "daqan-lords",
@@ -431,13 +429,11 @@ fn one_slot_takes_one_upgrade() {
         "daqan-lords",
         json!([{"unit": "spearmen", "config": "2x1", "upgrades": ["shield-wall", "master-crafted-weapons"]}]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.upgrade.no_free_slot",
-            "runewars:R-UPG-1",
-            "/units/0/upgrades/1".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.upgrade.no_free_slot",
+        "runewars:R-UPG-1",
+        "/units/0/upgrades/1",
     );
 }
 
@@ -474,13 +470,11 @@ fn an_infantry_upgrade_cannot_go_on_cavalry() {
         "daqan-lords",
         json!([{"unit": "oathsworn-cavalry", "config": "2x3", "upgrades": ["citadel-weapons-master"]}]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.upgrade.wrong_unit_type",
-            "runewars:R-UPG-2",
-            "/units/0/upgrades/0".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.upgrade.wrong_unit_type",
+        "runewars:R-UPG-2",
+        "/units/0/upgrades/0",
     );
     let infantry = check(&army(
         "daqan-lords",
@@ -497,13 +491,11 @@ fn a_daqan_upgrade_cannot_be_equipped_in_a_waiqar_army() {
         "waiqar-the-undying",
         json!([{"unit": "reanimate-archers", "config": "2x2", "upgrades": ["visored-helms"]}]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.upgrade.wrong_faction",
-            "runewars:R-UPG-3",
-            "/units/0/upgrades/0".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.upgrade.wrong_faction",
+        "runewars:R-UPG-3",
+        "/units/0/upgrades/0",
     );
 }
 
@@ -558,13 +550,11 @@ fn a_hero_specific_unique_upgrade_goes_only_on_its_hero() {
         "daqan-lords",
         json!([{"unit": "lord-hawthorne", "upgrades": ["wraith-step"]}, {"unit": "kari-wraithstalker", "upgrades": ["latari-training"]}]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.upgrade.restricted",
-            "runewars:1.7",
-            "/units/0/upgrades/0".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.upgrade.restricted",
+        "runewars:1.7",
+        "/units/0/upgrades/0",
     );
 }
 
@@ -576,13 +566,11 @@ fn kari_as_a_unit_and_as_a_champion_share_one_unique_name() {
         "daqan-lords",
         json!([{"unit": "kari-wraithstalker"}, {"unit": "spearmen", "config": "2x2", "upgrades": ["kari-wraithstalker"]}]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.unique.duplicate_name",
-            "runewars:R-UNQ-1",
-            "/units/1/upgrades/0".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.unique.duplicate_name",
+        "runewars:R-UNQ-1",
+        "/units/1/upgrades/0",
     );
 }
 
@@ -592,13 +580,11 @@ fn a_unique_artifact_may_appear_once() {
         "daqan-lords",
         json!([{"unit": "kari-wraithstalker", "upgrades": ["heartseeker"]}, {"unit": "lord-hawthorne", "upgrades": ["heartseeker"]}]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.unique.duplicate_name",
-            "runewars:R-UNQ-1",
-            "/units/1/upgrades/0".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.unique.duplicate_name",
+        "runewars:R-UNQ-1",
+        "/units/1/upgrades/0",
     );
 }
 
@@ -611,13 +597,11 @@ fn two_versions_of_one_hero_champion_are_one_name() {
             {"unit": "oathsworn-cavalry", "config": "2x3", "upgrades": ["lord-hawthorne-cavalry"]}
         ]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.unique.duplicate_name",
-            "runewars:R-UNQ-1",
-            "/units/1/upgrades/0".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.unique.duplicate_name",
+        "runewars:R-UNQ-1",
+        "/units/1/upgrades/0",
     );
 }
 
@@ -641,13 +625,11 @@ fn a_200_point_army_may_include_two_unique_units_but_not_three() {
         "daqan-lords",
         json!([{"unit": "kari-wraithstalker"}, {"unit": "lord-hawthorne"}, {"unit": "baron-zachareth"}]),
     ));
-    assert_eq!(
-        errors(&three),
-        [(
-            "runewars.unique.too_many_units",
-            "runewars:R-UNQ-2",
-            "/units/2".to_owned()
-        )]
+    assert_only_error(
+        &three,
+        "runewars.unique.too_many_units",
+        "runewars:R-UNQ-2",
+        "/units/2",
     );
 }
 
@@ -854,13 +836,11 @@ fn a_hero_figure_upgrade_shares_the_heros_unique_name_even_when_the_data_does_no
         "daqan-lords",
         json!([{"unit": "baron-zachareth"}, {"unit": "spearmen", "config": "2x2", "upgrades": ["baron-zachareth-infantry"]}]),
     ));
-    assert_eq!(
-        errors(&report),
-        [(
-            "runewars.unique.duplicate_name",
-            "runewars:R-UNQ-1",
-            "/units/1/upgrades/0".to_owned()
-        )]
+    assert_only_error(
+        &report,
+        "runewars.unique.duplicate_name",
+        "runewars:R-UNQ-1",
+        "/units/1/upgrades/0",
     );
     let alone = check(&army(
         "daqan-lords",
@@ -882,13 +862,11 @@ fn one_point_over_the_agreed_value_is_illegal() {
         ]),
     );
     doc["points_limit"] = json!(213);
-    assert_eq!(
-        errors(&check(&doc)),
-        [(
-            "runewars.points.over_limit",
-            "runewars:R-PTS-1",
-            "/points_limit".to_owned()
-        )]
+    assert_only_error(
+        &check(&doc),
+        "runewars.points.over_limit",
+        "runewars:R-PTS-1",
+        "/points_limit",
     );
     doc["points_limit"] = json!(214);
     assert_legal(&check(&doc));
