@@ -80,17 +80,35 @@ fn shape(path: impl Into<String>, message: impl Into<String>) -> ListError {
     }
 }
 
+/// The two fields every list document starts from; everything else is skipped unread.
+#[derive(serde::Deserialize)]
+struct Envelope {
+    format: Option<Value>,
+    game: Option<Value>,
+}
+
 /// Parses a list document of any supported game.
+///
+/// Two passes over the text, neither building a JSON tree: the first reads only the
+/// envelope (and finds any syntax error, with its line and column), the second reads the
+/// game's typed document, keeping the JSON pointer of any fault.
 pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| ListError::Syntax {
-        line: e.line(),
-        column: e.column(),
-        message: strip_position(&e.to_string()),
-    })?;
-    let object = value
-        .as_object()
-        .ok_or_else(|| shape("", "a list document is a JSON object"))?;
-    match object.get("format") {
+    let envelope: Envelope = match serde_json::from_str(text) {
+        Ok(envelope) => envelope,
+        Err(e) if e.is_syntax() || e.is_eof() => {
+            return Err(ListError::Syntax {
+                line: e.line(),
+                column: e.column(),
+                message: strip_position(&e.to_string()),
+            })
+        }
+        Err(_) => return Err(shape("", "a list document is a JSON object")),
+    };
+    // serde reads a struct from an array too; a list document is an object.
+    if !text.trim_start().starts_with('{') {
+        return Err(shape("", "a list document is a JSON object"));
+    }
+    match envelope.format {
         Some(Value::String(f)) if f == LIST_FORMAT => {}
         Some(Value::String(f)) => {
             return Err(shape(
@@ -106,7 +124,7 @@ pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
             ))
         }
     }
-    let game = match object.get("game") {
+    let game = match envelope.game {
         Some(Value::String(g)) => g
             .parse::<GameId>()
             .map_err(|e| shape("/game", e.to_string()))?,
@@ -114,15 +132,16 @@ pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
         None => return Err(shape("", "missing \"game\"")),
     };
     match game {
-        GameId::RuneWars => typed(value).map(ListDocument::RuneWars),
+        GameId::RuneWars => typed(text).map(ListDocument::RuneWars),
     }
 }
 
-/// Deserializes a checked value into a game's list type, keeping the path of any fault.
-fn typed<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, ListError> {
-    serde_path_to_error::deserialize(value).map_err(|e| {
+/// Deserializes the text into a game's list type, keeping the path of any fault.
+fn typed<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ListError> {
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
         let pointer = path_to_pointer(e.path());
-        shape(pointer, e.into_inner().to_string())
+        shape(pointer, strip_position(&e.into_inner().to_string()))
     })
 }
 
@@ -175,6 +194,17 @@ mod tests {
                 "unsupported format 'muster-list/9' (expected 'muster-list/1')"
             )
         );
+    }
+
+    #[test]
+    fn only_a_json_object_can_be_a_list() {
+        for text in ["[1, 2]", "\"muster-list/1\"", "42", "null"] {
+            assert_eq!(
+                parse_list(text).unwrap_err(),
+                shape("", "a list document is a JSON object"),
+                "{text}"
+            );
+        }
     }
 
     #[test]

@@ -1,32 +1,64 @@
 //! "Did you mean…?" for unknown ids: the closest known id by edit distance.
+//!
+//! Only ever runs on an error path, but a list with a typo is still validated in
+//! microseconds: candidates whose length alone rules them out are skipped, one pair of
+//! buffers serves every candidate, and a candidate is dropped as soon as a whole row of
+//! the distance table is over the limit.
 
 /// The candidate closest to `wanted`, if it is close enough to be a likely typo.
 pub(crate) fn closest<'a>(
     wanted: &str,
     candidates: impl Iterator<Item = &'a str>,
 ) -> Option<&'a str> {
-    let limit = (wanted.chars().count() / 3).max(2);
-    candidates
-        .map(|c| (edit_distance(wanted, c), c))
-        .filter(|(d, _)| *d <= limit)
-        .min_by_key(|(d, c)| (*d, *c))
-        .map(|(_, c)| c)
+    let wanted: Vec<char> = wanted.chars().collect();
+    let limit = (wanted.len() / 3).max(2);
+    let mut buffers = (Vec::new(), Vec::new());
+    let mut best: Option<(usize, &str)> = None;
+    for candidate in candidates {
+        let length = candidate.chars().count();
+        if length.abs_diff(wanted.len()) > limit {
+            continue;
+        }
+        let Some(distance) = bounded_distance(&wanted, candidate, limit, &mut buffers) else {
+            continue;
+        };
+        let better = match best {
+            None => true,
+            Some((d, c)) => (distance, candidate) < (d, c),
+        };
+        if better {
+            best = Some((distance, candidate));
+        }
+    }
+    best.map(|(_, c)| c)
 }
 
-/// Levenshtein distance over chars.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    let mut row = vec![0; b.len() + 1];
-    for (i, ca) in a.chars().enumerate() {
+/// Levenshtein distance over chars, or `None` once it must exceed `limit`.
+fn bounded_distance(
+    a: &[char],
+    b: &str,
+    limit: usize,
+    (prev, row): &mut (Vec<usize>, Vec<usize>),
+) -> Option<usize> {
+    let b_len = b.chars().count();
+    prev.clear();
+    prev.extend(0..=b_len);
+    row.clear();
+    row.resize(b_len + 1, 0);
+    for (i, ca) in a.iter().enumerate() {
         row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != *cb);
+        let mut row_min = row[0];
+        for (j, cb) in b.chars().enumerate() {
+            let cost = usize::from(*ca != cb);
             row[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(row[j] + 1);
+            row_min = row_min.min(row[j + 1]);
         }
-        std::mem::swap(&mut prev, &mut row);
+        if row_min > limit {
+            return None;
+        }
+        std::mem::swap(prev, row);
     }
-    prev[b.len()]
+    Some(prev[b_len]).filter(|d| *d <= limit)
 }
 
 #[cfg(test)]
@@ -42,5 +74,31 @@ mod tests {
             Some("oathsworn-cavalry")
         );
         assert_eq!(closest("dragon", ids.into_iter()), None);
+    }
+
+    #[test]
+    fn the_bounded_distance_is_the_edit_distance_within_the_limit() {
+        let mut buffers = (Vec::new(), Vec::new());
+        let kitten: Vec<char> = "kitten".chars().collect();
+        assert_eq!(
+            bounded_distance(&kitten, "sitting", 3, &mut buffers),
+            Some(3)
+        );
+        assert_eq!(bounded_distance(&kitten, "sitting", 2, &mut buffers), None);
+        assert_eq!(
+            bounded_distance(&kitten, "kitten", 0, &mut buffers),
+            Some(0)
+        );
+        let empty: Vec<char> = Vec::new();
+        assert_eq!(bounded_distance(&empty, "ab", 2, &mut buffers), Some(2));
+    }
+
+    #[test]
+    fn ties_go_to_the_first_id_in_alphabetical_order() {
+        let ids = ["heartseeker-b", "heartseeker-a"];
+        assert_eq!(
+            closest("heartseeker-c", ids.into_iter()),
+            Some("heartseeker-a")
+        );
     }
 }

@@ -294,16 +294,16 @@ impl Finding {
                 format!("Mejora desconocida «{upgrade}».")
             }
             (NoFreeSlot { upgrade, slot, unit, config, available: 0 }, Lang::En) => format!(
-                "{upgrade} needs a {slot} slot, but {unit} in {config} has none."
+                "{upgrade} needs a slot with the {slot} icon, but {unit} in {config} has none."
             ),
             (NoFreeSlot { upgrade, slot, unit, config, available: 0 }, Lang::Es) => format!(
-                "{upgrade} necesita un hueco de {slot}, pero {unit} en {config} no tiene ninguno."
+                "{upgrade} necesita un hueco con el icono de {slot}, pero {unit} en {config} no tiene ninguno."
             ),
             (NoFreeSlot { upgrade, slot, unit, config, available }, Lang::En) => format!(
-                "{upgrade} needs a free {slot} slot, but all {available} of {unit} in {config} are taken."
+                "{upgrade} needs a slot with the {slot} icon, but every such slot of {unit} in {config} ({available}) is taken."
             ),
             (NoFreeSlot { upgrade, slot, unit, config, available }, Lang::Es) => format!(
-                "{upgrade} necesita un hueco libre de {slot}, pero los {available} de {unit} en {config} están ocupados."
+                "{upgrade} necesita un hueco con el icono de {slot}, pero todos los de {unit} en {config} ({available}) están ocupados."
             ),
             (WrongUnitType { upgrade, allowed, unit, unit_type }, Lang::En) => format!(
                 "{upgrade} is for {allowed} units only; {unit} is {unit_type}."
