@@ -909,8 +909,7 @@ impl<'a, 'd, 't> Importer<'a, 'd, 't> {
             factions: factions.into_iter().map(|(_, f)| f).collect(),
             units: unit_cards,
             upgrades,
-            heroes: Vec::new(),
-            front_rank_figures_per_tray: BTreeMap::new(),
+            ..CatalogParts::default()
         })
     }
 }

@@ -3,7 +3,8 @@
 //! A new game is a new folder under `games/`, an implementation of [`Game`], one variant in
 //! [`GameId`] and one in [`crate::ListDocument`].
 
-use crate::diagnostic::Report;
+use crate::collection::{shortfalls, Collection, Need};
+use crate::diagnostic::{Diagnostic, Report};
 use crate::lang::Lang;
 use serde::Serialize;
 use std::fmt;
@@ -23,6 +24,9 @@ pub trait Game {
     /// Choices the rules leave to the players (readings of unclear rules).
     type Options: Default;
 
+    /// The rule id collection shortfalls cite.
+    const COLLECTION_RULE: &'static str;
+
     /// Checks a whole list and returns every finding, in `lang`.
     fn validate(
         list: &Self::List,
@@ -30,6 +34,24 @@ pub trait Game {
         options: &Self::Options,
         lang: Lang,
     ) -> Report<Self::Totals>;
+
+    /// What the list needs from a collection, summed per item (names in `lang`).
+    fn needs(list: &Self::List, catalog: &Self::Catalog, lang: Lang) -> Vec<Need>;
+
+    /// "Can I field this list from my collection?": a warning per shortfall.
+    fn can_field(
+        list: &Self::List,
+        catalog: &Self::Catalog,
+        collection: &Collection,
+        lang: Lang,
+    ) -> Vec<Diagnostic> {
+        shortfalls(
+            &Self::needs(list, catalog, lang),
+            collection,
+            Self::COLLECTION_RULE,
+            lang,
+        )
+    }
 }
 
 /// The games Muster knows.

@@ -11,7 +11,9 @@
 //! - [`list`]: the list document envelope (`muster-list/1`) and its parse errors.
 //! - [`game`]: the trait every game module implements, and the registry of games.
 //! - [`games`]: one module per game.
+//! - [`collection`]: what a list needs from a collection, and the shortfalls.
 
+pub mod collection;
 pub mod diagnostic;
 pub mod game;
 pub mod games;

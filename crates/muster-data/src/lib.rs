@@ -12,6 +12,8 @@
 mod pack;
 pub mod runewars;
 pub mod schemas;
+pub mod user;
 
 pub use pack::PackError;
 pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};
+pub use user::{with_user_data, UserRecordText};

@@ -4,6 +4,7 @@
 
 use crate::pack::{read_checked, PackError};
 use crate::schemas;
+use muster_core::collection::BoxContents;
 use muster_core::games::runewars::{
     Catalog, CatalogParts, Faction, HeroRule, UnitCard, UnitType, UpgradeCard,
 };
@@ -49,6 +50,8 @@ struct RulesFile {
     heroes: Vec<HeroRule>,
     #[serde(default)]
     front_rank_figures_per_tray: BTreeMap<UnitType, u8>,
+    #[serde(default)]
+    boxes: Vec<BoxContents>,
 }
 
 #[derive(Deserialize)]
@@ -87,6 +90,7 @@ pub fn load_runewars_texts(texts: RuneWarsPackTexts<'_>) -> Result<Catalog, Pack
         upgrades: catalog.upgrades,
         heroes: rules.heroes,
         front_rank_figures_per_tray: rules.front_rank_figures_per_tray,
+        boxes: rules.boxes,
     };
     merge_names(
         &mut parts.factions,

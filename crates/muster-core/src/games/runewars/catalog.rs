@@ -2,6 +2,7 @@
 //! the army-building effects of heroes. Built by the data-pack loader from `data/runewars/`;
 //! the rules core only reads it.
 
+use crate::collection::BoxContents;
 use crate::lang::LocalizedName;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -331,6 +332,10 @@ pub struct CatalogParts {
     /// figure-upgrade check (digest §1.5, V10). Unknown types are not checked.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub front_rank_figures_per_tray: BTreeMap<UnitType, u8>,
+    /// Boxes and expansions, by what they contain (kinds `unit` in trays, `upgrade` in
+    /// cards), for the collection.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub boxes: Vec<BoxContents>,
 }
 
 /// An indexed, read-only RuneWars catalogue.
@@ -468,6 +473,23 @@ impl Catalog {
                 }
             }
         }
+        let _ = index_by(&parts.boxes, |b| &b.id, "boxes")?;
+        for (i, b) in parts.boxes.iter().enumerate() {
+            for (j, inside) in b.contents.iter().enumerate() {
+                let path = format!("/boxes/{i}/contents/{j}/item");
+                let known = match inside.kind.as_str() {
+                    "unit" => units.contains_key(&inside.item),
+                    "upgrade" => upgrades.contains_key(&inside.item),
+                    _ => false,
+                };
+                if !known {
+                    return Err(CatalogError {
+                        path,
+                        message: format!("no {} '{}' in the catalogue", inside.kind, inside.item),
+                    });
+                }
+            }
+        }
         // A name is unique for every card that bears it (R-UNQ-1): a hero's figure upgrade
         // shares the hero's unique name even where the data forgot to mark the upgrade.
         let unique_keys: Vec<String> = parts
@@ -516,6 +538,11 @@ impl Catalog {
     /// All upgrade cards.
     pub fn upgrades(&self) -> &[UpgradeCard] {
         &self.parts.upgrades
+    }
+
+    /// All boxes with known contents.
+    pub fn boxes(&self) -> &[BoxContents] {
+        &self.parts.boxes
     }
 
     /// A faction by id.

@@ -3,12 +3,14 @@
 //! - `catalog`: what the data pack holds; `list`: the list document;
 //! - `validate`: the rules, with `heroes` (hero overrides), `options` (readings of unclear
 //!   rules) and `totals` (what the player reads);
+//! - `needs`: what a list needs from a collection;
 //! - `findings`: every finding's code, rule id and words in English and Spanish.
 
 mod catalog;
 mod findings;
 mod heroes;
 mod list;
+mod needs;
 mod options;
 mod totals;
 mod validate;
@@ -23,9 +25,11 @@ pub use catalog::{
 };
 pub use findings::Finding;
 pub use list::{ListUnit, Mode, RuneWarsList};
+pub use needs::{KINDS, UNIT_TRAYS, UPGRADE_CARDS};
 pub use options::{FactionUpgradeReading, Options, UniqueCapRounding};
 pub use totals::{PointsTotals, SlotUse, Totals, UniqueTotals, UnitTotals};
 
+use crate::collection::Need;
 use crate::diagnostic::Report;
 use crate::game::Game;
 use crate::lang::Lang;
@@ -40,6 +44,7 @@ impl Game for RuneWars {
     type List = RuneWarsList;
     type Totals = Totals;
     type Options = Options;
+    const COLLECTION_RULE: &'static str = "runewars:V12";
 
     fn validate(
         list: &RuneWarsList,
@@ -48,5 +53,9 @@ impl Game for RuneWars {
         lang: Lang,
     ) -> Report<Totals> {
         validate::validate_list(list, catalog, options, lang)
+    }
+
+    fn needs(list: &RuneWarsList, catalog: &Catalog, lang: Lang) -> Vec<Need> {
+        needs::needs(list, catalog, lang)
     }
 }

@@ -1,0 +1,215 @@
+//! User data: factions, units, upgrades and boxes a player enters because no pack ships
+//! them. Each record is checked against the same schema as shipped data, may not reuse a
+//! shipped id, and is marked as the user's (`source` starts with `user:`). The validator
+//! then treats it like shipped data.
+
+use crate::pack::PackError;
+use crate::schemas;
+use muster_core::collection::BoxContents;
+use muster_core::games::runewars::{Catalog, Faction, UnitCard, UpgradeCard};
+use serde::de::DeserializeOwned;
+use serde_json::{json, Value};
+
+/// The kinds of RuneWars record a user may enter.
+pub const RUNEWARS_KINDS: [&str; 4] = ["faction", "unit", "upgrade", "box"];
+
+/// One stored user record: its kind, its id and its JSON text.
+#[derive(Clone, Copy, Debug)]
+pub struct UserRecordText<'a> {
+    /// `faction`, `unit`, `upgrade` or `box`.
+    pub kind: &'a str,
+    /// The record's id (must equal the `id` inside the JSON).
+    pub id: &'a str,
+    /// The record as JSON, shaped like the same record of a pack.
+    pub json: &'a str,
+}
+
+/// The prefix that marks a record as the user's.
+pub const USER_SOURCE: &str = "user:";
+
+fn fault(record: &UserRecordText<'_>, place: &str, message: impl Into<String>) -> PackError {
+    PackError::new(
+        "user data",
+        format!("runewars/{}/{}{place}", record.kind, record.id),
+        message,
+    )
+}
+
+/// Checks one record against the pack schema (wrapped as a one-record pack, so the shipped
+/// schema is the only definition) and returns it typed, marked as the user's.
+fn checked<T: DeserializeOwned>(record: &UserRecordText<'_>, key: &str) -> Result<T, PackError> {
+    let mut value: Value = serde_json::from_str(record.json).map_err(|e| {
+        fault(
+            record,
+            "",
+            format!(
+                "not valid JSON (line {}, column {}): {e}",
+                e.line(),
+                e.column()
+            ),
+        )
+    })?;
+    if value.get("id").and_then(Value::as_str) != Some(record.id) {
+        return Err(fault(
+            record,
+            "/id",
+            format!("the record's id must be '{}'", record.id),
+        ));
+    }
+    if let Some(source) = value.get("source").and_then(Value::as_str) {
+        if !source.starts_with(USER_SOURCE) {
+            value["source"] = Value::String(format!("{USER_SOURCE} {source}"));
+        }
+    }
+    let (mut wrapper, validator) = if key == "boxes" {
+        let wrapper =
+            json!({"format": "muster-pack/1", "game": "runewars", "heroes": [], "boxes": [value]});
+        (wrapper, schemas::runewars_rules())
+    } else {
+        let mut wrapper = json!({"format": "muster-pack/1", "game": "runewars", "source": "user data",
+            "factions": [], "units": [], "upgrades": []});
+        wrapper[key] = json!([value]);
+        (wrapper, schemas::runewars_catalog())
+    };
+    if let Some(error) = validator.iter_errors(&wrapper).next() {
+        let pointer = error.instance_path().to_string();
+        let inner = pointer
+            .strip_prefix(&format!("/{key}/0"))
+            .unwrap_or(&pointer)
+            .to_owned();
+        return Err(fault(
+            record,
+            &inner,
+            format!("does not match the pack schema: {error}"),
+        ));
+    }
+    serde_json::from_value(wrapper[key][0].take()).map_err(|e| fault(record, "", e.to_string()))
+}
+
+/// The catalogue `base` plus the user's records. A bad record, an unknown kind, an id that
+/// a shipped record already has or a reference to nothing is an error naming the record;
+/// the base catalogue is never changed.
+pub fn with_user_data(
+    base: &Catalog,
+    records: &[UserRecordText<'_>],
+) -> Result<Catalog, PackError> {
+    let mut parts = base.parts().clone();
+    for record in records {
+        let taken = match record.kind {
+            "faction" => base.faction(record.id).is_some(),
+            "unit" => base.unit(record.id).is_some(),
+            "upgrade" => base.upgrade(record.id).is_some(),
+            "box" => base.boxes().iter().any(|b| b.id == record.id),
+            other => {
+                return Err(fault(
+                    record,
+                    "",
+                    format!(
+                        "unknown kind '{other}' (expected one of {})",
+                        RUNEWARS_KINDS.join(", ")
+                    ),
+                ))
+            }
+        };
+        if taken {
+            return Err(fault(record, "/id", "a shipped record already has this id"));
+        }
+        match record.kind {
+            "faction" => parts.factions.push(checked::<Faction>(record, "factions")?),
+            "unit" => parts.units.push(checked::<UnitCard>(record, "units")?),
+            "upgrade" => parts
+                .upgrades
+                .push(checked::<UpgradeCard>(record, "upgrades")?),
+            _ => parts.boxes.push(checked::<BoxContents>(record, "boxes")?),
+        }
+    }
+    Catalog::new(parts).map_err(|e| PackError::new("user data", e.path, e.message))
+}
+
+/// True when a catalogue record came from the user.
+pub fn is_users(source: &str) -> bool {
+    source.starts_with(USER_SOURCE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn base() -> Catalog {
+        crate::bundled_runewars().unwrap()
+    }
+
+    const GOLEM: &str = r#"{"id": "stone-giants", "name": {"en": "Stone Giants"}, "faction": "daqan-lords",
+        "unit_type": "siege", "unique": false, "source": "my own cards",
+        "configurations": [{"id": "1x1", "columns": 1, "ranks": 1, "cost": 20, "slots": ["equipment"]}]}"#;
+
+    #[test]
+    fn a_user_unit_joins_the_catalogue_marked_as_the_users() {
+        let record = UserRecordText {
+            kind: "unit",
+            id: "stone-giants",
+            json: GOLEM,
+        };
+        let catalog = with_user_data(&base(), &[record]).unwrap();
+        let unit = catalog.unit("stone-giants").expect("merged");
+        assert!(is_users(&unit.source), "{}", unit.source);
+        assert_eq!(catalog.units().len(), base().units().len() + 1);
+    }
+
+    #[test]
+    fn a_user_record_that_breaks_the_schema_is_refused_with_its_place() {
+        let bad = GOLEM.replace("\"cost\": 20", "\"cost\": -1");
+        let record = UserRecordText {
+            kind: "unit",
+            id: "stone-giants",
+            json: &bad,
+        };
+        let err = with_user_data(&base(), &[record]).unwrap_err();
+        assert_eq!(err.file, "user data");
+        assert_eq!(
+            err.place,
+            "runewars/unit/stone-giants/configurations/0/cost"
+        );
+    }
+
+    #[test]
+    fn a_user_record_may_not_take_a_shipped_id_or_point_at_nothing() {
+        let shipped = GOLEM.replace("stone-giants", "spearmen");
+        let record = UserRecordText {
+            kind: "unit",
+            id: "spearmen",
+            json: &shipped,
+        };
+        let err = with_user_data(&base(), &[record]).unwrap_err();
+        assert!(err.message.contains("shipped"), "{err}");
+
+        let orphan = GOLEM.replace("daqan-lords", "dwarves");
+        let record = UserRecordText {
+            kind: "unit",
+            id: "stone-giants",
+            json: &orphan,
+        };
+        let err = with_user_data(&base(), &[record]).unwrap_err();
+        assert!(err.message.contains("unknown faction 'dwarves'"), "{err}");
+    }
+
+    #[test]
+    fn a_user_box_expands_into_known_items_only() {
+        let json = r#"{"id": "my-starter", "source": "what I counted in my box",
+            "contents": [{"kind": "unit", "item": "spearmen", "count": 4}, {"kind": "upgrade", "item": "shield-wall", "count": 1}]}"#;
+        let record = UserRecordText {
+            kind: "box",
+            id: "my-starter",
+            json,
+        };
+        let catalog = with_user_data(&base(), &[record]).unwrap();
+        assert_eq!(catalog.boxes().len(), 1);
+        let wrong = json.replace("shield-wall", "shield-wal");
+        let record = UserRecordText {
+            kind: "box",
+            id: "my-starter",
+            json: &wrong,
+        };
+        assert!(with_user_data(&base(), &[record]).is_err());
+    }
+}
