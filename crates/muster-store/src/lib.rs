@@ -1,0 +1,1031 @@
+//! Muster's library on disk: the user's lists with their whole history, the collection of
+//! models and cards they own, the records they typed in themselves, and the event logs of
+//! their matches, all in one SQLite file that the desktop app and the `muster` command
+//! line share.
+//!
+//! The library stores documents as JSON text and knows nothing of game rules: callers parse
+//! and check a list with `muster-core` before saving it. What the library does guarantee:
+//!
+//! - **Every write is one transaction** on a write-ahead log with `synchronous = FULL`: a
+//!   call that has returned `Ok` survives a killed process (and a power cut, as far as the
+//!   disk honours `fsync`); one that was interrupted leaves nothing half-written.
+//! - **Nothing is lost by saving**: each save of a list keeps the document it replaces as
+//!   an earlier version, and restoring an old version saves it as a new one.
+//! - **Match logs are append-only**: SQLite triggers refuse to change or delete an event.
+//! - **Files it does not understand are never overwritten**: a file from a newer Muster is
+//!   left byte-for-byte untouched; a damaged or non-SQLite file is moved aside, unchanged,
+//!   and another application's database is refused where it is. See [`Library::open`].
+//! - **A whole library can be exported to and imported from one JSON file**; an import
+//!   replaces everything or, if the file has any fault, changes nothing.
+//!
+//! ```
+//! use muster_store::{Library, ListMeta};
+//!
+//! let mut library = Library::open_in_memory()?;
+//! let meta = ListMeta::new("Shield wall", "runewars", "daqan-lords");
+//! let saved = library.save_list(None, &meta, r#"{"format":"muster-list/1"}"#)?;
+//! library.save_list(Some(saved.id), &meta, r#"{"format":"muster-list/1","units":[]}"#)?;
+//! assert_eq!(library.list_history(saved.id)?.len(), 2);
+//! # Ok::<(), muster_store::StoreError>(())
+//! ```
+
+mod error;
+mod export;
+mod open;
+mod schema;
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, TransactionBehavior};
+use serde::Serialize;
+
+pub use error::StoreError;
+pub use export::{ImportSummary, EXPORT_FORMAT};
+pub use schema::SCHEMA_VERSION;
+
+/// The id of a saved list. Ids are never reused within a library file, even after a list
+/// is deleted.
+pub type ListId = i64;
+
+/// The id of a match. Like [`ListId`], never reused within a library file.
+pub type MatchId = i64;
+
+/// A moment, as milliseconds since 1970-01-01 00:00 UTC (the library's clock is the
+/// system clock).
+pub type UnixMillis = i64;
+
+/// What describes a list besides its document: shown in the list of lists and used to
+/// filter it. Not versioned: a save replaces it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ListMeta {
+    /// The name the player gave the list.
+    pub name: String,
+    /// The game id (`runewars`, …); must not be empty.
+    pub game: String,
+    /// The faction id within the game.
+    pub faction: String,
+    /// The player's notes, if any.
+    pub notes: Option<String>,
+}
+
+impl ListMeta {
+    /// Metadata without notes.
+    pub fn new(
+        name: impl Into<String>,
+        game: impl Into<String>,
+        faction: impl Into<String>,
+    ) -> Self {
+        ListMeta {
+            name: name.into(),
+            game: game.into(),
+            faction: faction.into(),
+            notes: None,
+        }
+    }
+}
+
+/// What a save produced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SavedList {
+    /// The list's id (new for a new list).
+    pub id: ListId,
+    /// The version number the document was saved as (1 for a new list).
+    pub version: u32,
+    /// When it was saved.
+    pub saved_at: UnixMillis,
+}
+
+/// A list without its document.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ListSummary {
+    /// The list's id.
+    pub id: ListId,
+    /// The list's name.
+    pub name: String,
+    /// The game id.
+    pub game: String,
+    /// The faction id.
+    pub faction: String,
+    /// The player's notes.
+    pub notes: Option<String>,
+    /// The current version number (1 + the number of earlier versions).
+    pub version: u32,
+    /// When version 1 was saved.
+    pub created_at: UnixMillis,
+    /// When the current version was saved.
+    pub updated_at: UnixMillis,
+}
+
+/// A list with its current document.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StoredList {
+    /// Everything but the document.
+    #[serde(flatten)]
+    pub summary: ListSummary,
+    /// The current document, as JSON text.
+    pub document: String,
+}
+
+/// One version in a list's history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ListVersion {
+    /// 1 for the first save, then 2, 3, …
+    pub version: u32,
+    /// The document as it was saved, as JSON text.
+    pub document: String,
+    /// When it was saved.
+    pub saved_at: UnixMillis,
+}
+
+/// How many of one thing the player owns, or (as an argument) how many to add or remove.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CollectionEntry {
+    /// The game id.
+    pub game: String,
+    /// What kind of thing: `unit` (trays or models), `upgrade` (cards), `box`, … — the
+    /// library does not interpret it.
+    pub kind: String,
+    /// The thing's id within its game and kind.
+    pub item: String,
+    /// How many.
+    pub count: u32,
+}
+
+impl CollectionEntry {
+    /// An entry from its parts.
+    pub fn new(
+        game: impl Into<String>,
+        kind: impl Into<String>,
+        item: impl Into<String>,
+        count: u32,
+    ) -> Self {
+        CollectionEntry {
+            game: game.into(),
+            kind: kind.into(),
+            item: item.into(),
+            count,
+        }
+    }
+}
+
+/// A record the player entered because no data pack ships it (a unit, a card, …).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct UserRecord {
+    /// The game id.
+    pub game: String,
+    /// What kind of record, in the data pack's terms (`unit`, `upgrade`, …).
+    pub kind: String,
+    /// The record's id within its game and kind.
+    pub id: String,
+    /// The record, as JSON text. The library does not check it against any schema.
+    pub record: String,
+    /// When this content was stored (a replacement resets it).
+    pub added_at: UnixMillis,
+}
+
+/// One entry of a match's event log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StoredEvent {
+    /// The event's place in its match: 1, 2, 3, …
+    pub seq: u32,
+    /// The event, as JSON text.
+    pub event: String,
+    /// When it was recorded.
+    pub recorded_at: UnixMillis,
+}
+
+/// A match without its events.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MatchSummary {
+    /// The match's id.
+    pub id: MatchId,
+    /// The game id.
+    pub game: String,
+    /// The list played, if one was given and it has not been deleted since.
+    pub list_id: Option<ListId>,
+    /// When the match was created.
+    pub created_at: UnixMillis,
+    /// When it was finished, if it was.
+    pub finished_at: Option<UnixMillis>,
+    /// Its result, as JSON text, once finished.
+    pub result: Option<String>,
+    /// How many events its log holds.
+    pub events: u32,
+}
+
+/// The user's library: one SQLite file (or an in-memory database for tests).
+///
+/// Reading methods take `&self`, writing ones `&mut self`; each writing method is one
+/// transaction. Several `Library` values (in one process or several) may share a file:
+/// SQLite's locks keep them consistent, and a writer waits up to 5 s for another.
+#[derive(Debug)]
+pub struct Library {
+    conn: Connection,
+    path: Option<PathBuf>,
+    /// The file's path as text, or `(library in memory)`: what errors name.
+    name: String,
+}
+
+/// The current time for the library's records.
+pub(crate) fn now_ms() -> UnixMillis {
+    match SystemTime::now().duration_since(UNIX_EPOCH) {
+        Ok(d) => d.as_millis() as UnixMillis,
+        Err(e) => -(e.duration().as_millis() as UnixMillis),
+    }
+}
+
+/// Adds "what was being done" to a rusqlite error.
+trait Context<T> {
+    fn ctx(self, library: &str, context: impl std::fmt::Display) -> Result<T, StoreError>;
+}
+
+impl<T> Context<T> for rusqlite::Result<T> {
+    fn ctx(self, library: &str, context: impl std::fmt::Display) -> Result<T, StoreError> {
+        self.map_err(|source| StoreError::Sqlite {
+            library: library.into(),
+            context: context.to_string(),
+            source,
+        })
+    }
+}
+
+/// How deep SQLite's JSON functions (and so the `json_valid` checks of the schema) let
+/// arrays and objects nest.
+pub(crate) const MAX_JSON_DEPTH: usize = 1000;
+
+/// `text` without the surrounding whitespace, if it is one JSON value that SQLite accepts.
+fn json_text<'t>(library: &str, what: &str, text: &'t str) -> Result<&'t str, StoreError> {
+    let invalid = |message| StoreError::Invalid {
+        library: library.into(),
+        message,
+    };
+    if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
+        return Err(invalid(format!("{what} is not JSON: {e}")));
+    }
+    if json_depth(text) > MAX_JSON_DEPTH {
+        return Err(invalid(format!(
+            "{what} nests arrays and objects deeper than {MAX_JSON_DEPTH} levels"
+        )));
+    }
+    Ok(text.trim_matches([' ', '\t', '\n', '\r']))
+}
+
+/// The deepest nesting of arrays and objects in `json`, which must be valid JSON.
+pub(crate) fn json_depth(json: &str) -> usize {
+    let (mut depth, mut deepest) = (0usize, 0usize);
+    let (mut in_string, mut escaped) = (false, false);
+    for b in json.bytes() {
+        if in_string {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    deepest
+}
+
+fn not_empty(library: &str, what: &str, value: &str) -> Result<(), StoreError> {
+    if value.is_empty() {
+        return Err(StoreError::Invalid {
+            library: library.into(),
+            message: format!("{what} must not be empty"),
+        });
+    }
+    Ok(())
+}
+
+const LIST_COLUMNS: &str = "id, name, game, faction, notes, version, created_at, updated_at";
+
+fn list_summary(row: &Row<'_>) -> rusqlite::Result<ListSummary> {
+    Ok(ListSummary {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        game: row.get(2)?,
+        faction: row.get(3)?,
+        notes: row.get(4)?,
+        version: row.get(5)?,
+        created_at: row.get(6)?,
+        updated_at: row.get(7)?,
+    })
+}
+
+fn stored_list(row: &Row<'_>) -> rusqlite::Result<StoredList> {
+    Ok(StoredList {
+        summary: list_summary(row)?,
+        document: row.get(8)?,
+    })
+}
+
+/// The path the library lives at when none is given, from these environment variables.
+fn default_path_from(var: impl Fn(&str) -> Option<OsString>) -> PathBuf {
+    let set = |key: &str| var(key).filter(|v| !v.is_empty()).map(PathBuf::from);
+    // The XDG spec says a relative XDG_DATA_HOME is to be ignored.
+    if let Some(data) = set("XDG_DATA_HOME").filter(|p| p.is_absolute()) {
+        return data.join("muster").join("library.sqlite");
+    }
+    if let Some(home) = set("HOME") {
+        return home
+            .join(".local")
+            .join("share")
+            .join("muster")
+            .join("library.sqlite");
+    }
+    if let Some(appdata) = set("APPDATA") {
+        return appdata.join("muster").join("library.sqlite");
+    }
+    PathBuf::from("muster-library.sqlite")
+}
+
+impl Library {
+    /// Opens the library file at `path`, creating it (and its folders) if it is missing and
+    /// bringing its schema up to date, all missing steps in one transaction.
+    ///
+    /// What is refused, and what happens to the file:
+    ///
+    /// - a file from a newer Muster ([`StoreError::NewerSchema`]): untouched, byte for byte;
+    /// - a file that is not SQLite, or a damaged SQLite file (SQLite's `quick_check` fails)
+    ///   ([`StoreError::NotALibrary`] with `set_aside`): moved, bytes unchanged, to
+    ///   `<name>.corrupt-<unix ms>` beside it, never onto an existing file, so that the
+    ///   next `open` starts a new library;
+    /// - a healthy SQLite database of another application ([`StoreError::NotALibrary`]
+    ///   without `set_aside`): left where it is, untouched.
+    ///
+    /// An empty (0-byte) file, or an empty SQLite database, becomes a new library.
+    pub fn open(path: &Path) -> Result<Library, StoreError> {
+        let conn = open::open_file(path)?;
+        Ok(Library {
+            conn,
+            path: Some(path.to_path_buf()),
+            name: path.display().to_string(),
+        })
+    }
+
+    /// A new, empty library in memory, gone when dropped: for tests and previews.
+    pub fn open_in_memory() -> Result<Library, StoreError> {
+        Ok(Library {
+            conn: open::open_memory()?,
+            path: None,
+            name: open::IN_MEMORY.into(),
+        })
+    }
+
+    /// Where the library lives when the user names none: `$XDG_DATA_HOME/muster/library.sqlite`,
+    /// else `$HOME/.local/share/muster/library.sqlite`, else `%APPDATA%\muster\library.sqlite`,
+    /// else `muster-library.sqlite` in the current folder.
+    pub fn default_path() -> PathBuf {
+        default_path_from(|key| std::env::var_os(key))
+    }
+
+    /// The file this library lives in; `None` in memory.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The schema version of the file (`PRAGMA user_version`); [`SCHEMA_VERSION`] once opened.
+    pub fn schema_version(&self) -> Result<u32, StoreError> {
+        self.conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .ctx(&self.name, "read the schema version")
+    }
+
+    // ----- lists -----
+
+    /// Saves a list document: `None` makes a new list (version 1); `Some(id)` saves a new
+    /// version of that list, keeping the document it replaces in the list's history
+    /// ([`StoreError::NotFound`] if there is no such list). `meta` replaces the list's
+    /// metadata. The document must be one JSON value; it is stored without surrounding
+    /// whitespace.
+    pub fn save_list(
+        &mut self,
+        id: Option<ListId>,
+        meta: &ListMeta,
+        document: &str,
+    ) -> Result<SavedList, StoreError> {
+        not_empty(&self.name, "a list's game", &meta.game)?;
+        let document = json_text(&self.name, "the list document", document)?;
+        let now = now_ms();
+        let name = &self.name;
+        let tx = begin(&mut self.conn, name)?;
+        let saved = match id {
+            None => {
+                tx.execute(
+                    "INSERT INTO lists (name, game, faction, notes, document, version, created_at, updated_at)
+                     VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?6)",
+                    params![meta.name, meta.game, meta.faction, meta.notes, document, now],
+                )
+                .ctx(name, "save a new list")?;
+                SavedList {
+                    id: tx.last_insert_rowid(),
+                    version: 1,
+                    saved_at: now,
+                }
+            }
+            Some(id) => match new_version(&tx, name, id, Some(meta), document, now)? {
+                Some(saved) => saved,
+                None => return Err(not_found(name, format!("list {id}"))),
+            },
+        };
+        tx.commit().ctx(name, "save the list")?;
+        Ok(saved)
+    }
+
+    /// Every list, without documents, ordered by id.
+    pub fn lists(&self) -> Result<Vec<ListSummary>, StoreError> {
+        let sql = format!("SELECT {LIST_COLUMNS} FROM lists ORDER BY id");
+        self.query_all(&sql, [], list_summary, "read the lists")
+    }
+
+    /// One list with its current document.
+    pub fn list(&self, id: ListId) -> Result<StoredList, StoreError> {
+        let sql = format!("SELECT {LIST_COLUMNS}, document FROM lists WHERE id = ?1");
+        self.conn
+            .query_row(&sql, [id], stored_list)
+            .optional()
+            .ctx(&self.name, format!("read list {id}"))?
+            .ok_or_else(|| not_found(&self.name, format!("list {id}")))
+    }
+
+    /// Every list with its current document, ordered by id, in one query (for questions
+    /// about all lists at once, such as which ones the collection can field).
+    pub fn all_lists(&self) -> Result<Vec<StoredList>, StoreError> {
+        let sql = format!("SELECT {LIST_COLUMNS}, document FROM lists ORDER BY id");
+        self.query_all(&sql, [], stored_list, "read the lists")
+    }
+
+    /// A list's versions, oldest first; the last one is the current document.
+    pub fn list_history(&self, id: ListId) -> Result<Vec<ListVersion>, StoreError> {
+        let history = self.query_all(
+            "SELECT version, document, saved_at FROM list_versions WHERE list_id = ?1
+             UNION ALL
+             SELECT version, document, updated_at FROM lists WHERE id = ?1
+             ORDER BY 1",
+            [id],
+            |r| {
+                Ok(ListVersion {
+                    version: r.get(0)?,
+                    document: r.get(1)?,
+                    saved_at: r.get(2)?,
+                })
+            },
+            format_args!("read the history of list {id}"),
+        )?;
+        if history.is_empty() {
+            return Err(not_found(&self.name, format!("list {id}")));
+        }
+        Ok(history)
+    }
+
+    /// Saves an earlier version's document as the list's new current version (the history
+    /// keeps everything, including the version that was current until now).
+    pub fn restore_list_version(
+        &mut self,
+        id: ListId,
+        version: u32,
+    ) -> Result<SavedList, StoreError> {
+        let now = now_ms();
+        let name = &self.name;
+        let tx = begin(&mut self.conn, name)?;
+        let document: Option<String> = tx
+            .query_row(
+                "SELECT document FROM list_versions WHERE list_id = ?1 AND version = ?2
+                 UNION ALL
+                 SELECT document FROM lists WHERE id = ?1 AND version = ?2",
+                params![id, version],
+                |r| r.get(0),
+            )
+            .optional()
+            .ctx(name, format!("read version {version} of list {id}"))?;
+        let Some(document) = document else {
+            let exists = tx
+                .query_row("SELECT 1 FROM lists WHERE id = ?1", [id], |_| Ok(()))
+                .optional()
+                .ctx(name, format!("read list {id}"))?
+                .is_some();
+            return Err(not_found(
+                name,
+                if exists {
+                    format!("version {version} of list {id}")
+                } else {
+                    format!("list {id}")
+                },
+            ));
+        };
+        let saved = new_version(&tx, name, id, None, &document, now)?
+            .ok_or_else(|| not_found(name, format!("list {id}")))?;
+        tx.commit().ctx(name, format!("restore list {id}"))?;
+        Ok(saved)
+    }
+
+    /// Deletes a list and its whole history. Matches that were played with it stay, with
+    /// no list.
+    pub fn delete_list(&mut self, id: ListId) -> Result<(), StoreError> {
+        let name = &self.name;
+        let tx = begin(&mut self.conn, name)?;
+        let deleted = tx
+            .execute("DELETE FROM lists WHERE id = ?1", [id])
+            .ctx(name, format!("delete list {id}"))?;
+        if deleted == 0 {
+            return Err(not_found(name, format!("list {id}")));
+        }
+        tx.commit().ctx(name, format!("delete list {id}"))
+    }
+
+    // ----- collection -----
+
+    /// What the player owns, for one game or all, ordered by game, kind and item.
+    pub fn collection(&self, game: Option<&str>) -> Result<Vec<CollectionEntry>, StoreError> {
+        self.query_all(
+            "SELECT game, kind, item, count FROM collection
+             WHERE ?1 IS NULL OR game = ?1 ORDER BY game, kind, item",
+            [game],
+            |r| {
+                Ok(CollectionEntry {
+                    game: r.get(0)?,
+                    kind: r.get(1)?,
+                    item: r.get(2)?,
+                    count: r.get(3)?,
+                })
+            },
+            "read the collection",
+        )
+    }
+
+    /// Adds each entry's count to what is owned, all entries in one transaction (an entry
+    /// may appear more than once; a count of 0 adds nothing). A count beyond
+    /// `u32::MAX` is a [`StoreError::Conflict`] and nothing is added.
+    pub fn add_to_collection(&mut self, entries: &[CollectionEntry]) -> Result<(), StoreError> {
+        for (i, e) in entries.iter().enumerate() {
+            for (what, value) in [("game", &e.game), ("kind", &e.kind), ("item", &e.item)] {
+                not_empty(
+                    &self.name,
+                    &format!("the {what} of collection entry {i}"),
+                    value,
+                )?;
+            }
+        }
+        let name = &self.name;
+        let tx = begin(&mut self.conn, name)?;
+        {
+            let mut add = tx
+                .prepare(
+                    "INSERT INTO collection (game, kind, item, count) VALUES (?1, ?2, ?3, ?4)
+                     ON CONFLICT (game, kind, item) DO UPDATE SET count = count + excluded.count",
+                )
+                .ctx(name, "add to the collection")?;
+            for e in entries.iter().filter(|e| e.count > 0) {
+                if let Err(err) = add.execute(params![e.game, e.kind, e.item, e.count]) {
+                    if err.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) {
+                        return Err(conflict(
+                            name,
+                            format!(
+                                "cannot add {} × {}/{}/{}: the count would pass {}",
+                                e.count,
+                                e.game,
+                                e.kind,
+                                e.item,
+                                u32::MAX
+                            ),
+                        ));
+                    }
+                    return Err(err).ctx(name, "add to the collection");
+                }
+            }
+        }
+        tx.commit().ctx(name, "add to the collection")
+    }
+
+    /// Removes `entry.count` of one thing and returns how many are left (a count that
+    /// reaches 0 is deleted). Removing more than is owned is a [`StoreError::Conflict`]
+    /// and changes nothing.
+    pub fn remove_from_collection(&mut self, entry: &CollectionEntry) -> Result<u32, StoreError> {
+        let name = &self.name;
+        let tx = begin(&mut self.conn, name)?;
+        let owned: u32 = tx
+            .query_row(
+                "SELECT count FROM collection WHERE game = ?1 AND kind = ?2 AND item = ?3",
+                params![entry.game, entry.kind, entry.item],
+                |r| r.get(0),
+            )
+            .optional()
+            .ctx(name, "read the collection")?
+            .unwrap_or(0);
+        let Some(left) = owned.checked_sub(entry.count) else {
+            return Err(conflict(
+                name,
+                format!(
+                    "cannot remove {} × {}/{}/{}: {owned} owned",
+                    entry.count, entry.game, entry.kind, entry.item
+                ),
+            ));
+        };
+        if entry.count > 0 {
+            let key = params![entry.game, entry.kind, entry.item];
+            if left == 0 {
+                tx.execute(
+                    "DELETE FROM collection WHERE game = ?1 AND kind = ?2 AND item = ?3",
+                    key,
+                )
+            } else {
+                tx.execute(
+                    "UPDATE collection SET count = ?4 WHERE game = ?1 AND kind = ?2 AND item = ?3",
+                    params![entry.game, entry.kind, entry.item, left],
+                )
+            }
+            .ctx(name, "remove from the collection")?;
+        }
+        tx.commit().ctx(name, "remove from the collection")?;
+        Ok(left)
+    }
+
+    // ----- user data -----
+
+    /// The records the player entered, for one game or all, ordered by game, kind and id.
+    pub fn user_records(&self, game: Option<&str>) -> Result<Vec<UserRecord>, StoreError> {
+        self.query_all(
+            "SELECT game, kind, id, record, added_at FROM user_data
+             WHERE ?1 IS NULL OR game = ?1 ORDER BY game, kind, id",
+            [game],
+            |r| {
+                Ok(UserRecord {
+                    game: r.get(0)?,
+                    kind: r.get(1)?,
+                    id: r.get(2)?,
+                    record: r.get(3)?,
+                    added_at: r.get(4)?,
+                })
+            },
+            "read the user records",
+        )
+    }
+
+    /// Stores a record (JSON text) under (game, kind, id), replacing any record there, and
+    /// returns the time it was stored. Checking the record against the game's data-pack
+    /// schema is the caller's job.
+    pub fn put_user_record(
+        &mut self,
+        game: &str,
+        kind: &str,
+        id: &str,
+        record: &str,
+    ) -> Result<UnixMillis, StoreError> {
+        for (what, value) in [("game", game), ("kind", kind), ("id", id)] {
+            not_empty(&self.name, &format!("a user record's {what}"), value)?;
+        }
+        let record = json_text(&self.name, "the user record", record)?;
+        let now = now_ms();
+        let name = &self.name;
+        let tx = begin(&mut self.conn, name)?;
+        tx.execute(
+            "INSERT OR REPLACE INTO user_data (game, kind, id, record, added_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game, kind, id, record, now],
+        )
+        .ctx(name, "store the user record")?;
+        tx.commit().ctx(name, "store the user record")?;
+        Ok(now)
+    }
+
+    /// Deletes one user record ([`StoreError::NotFound`] if there is none).
+    pub fn delete_user_record(
+        &mut self,
+        game: &str,
+        kind: &str,
+        id: &str,
+    ) -> Result<(), StoreError> {
+        let name = &self.name;
+        let tx = begin(&mut self.conn, name)?;
+        let deleted = tx
+            .execute(
+                "DELETE FROM user_data WHERE game = ?1 AND kind = ?2 AND id = ?3",
+                params![game, kind, id],
+            )
+            .ctx(name, "delete the user record")?;
+        if deleted == 0 {
+            return Err(not_found(name, format!("user record {game}/{kind}/{id}")));
+        }
+        tx.commit().ctx(name, "delete the user record")
+    }
+
+    // ----- matches -----
+
+    /// Starts a match of `game`, optionally played with a saved list
+    /// ([`StoreError::NotFound`] if that list does not exist).
+    pub fn create_match(
+        &mut self,
+        game: &str,
+        list: Option<ListId>,
+    ) -> Result<MatchId, StoreError> {
+        not_empty(&self.name, "a match's game", game)?;
+        let now = now_ms();
+        let name = &self.name;
+        let tx = begin(&mut self.conn, name)?;
+        if let Some(list) = list {
+            let exists = tx
+                .query_row("SELECT 1 FROM lists WHERE id = ?1", [list], |_| Ok(()))
+                .optional()
+                .ctx(name, format!("read list {list}"))?
+                .is_some();
+            if !exists {
+                return Err(not_found(name, format!("list {list}")));
+            }
+        }
+        tx.execute(
+            "INSERT INTO matches (game, list_id, created_at) VALUES (?1, ?2, ?3)",
+            params![game, list, now],
+        )
+        .ctx(name, "create a match")?;
+        let id = tx.last_insert_rowid();
+        tx.commit().ctx(name, "create a match")?;
+        Ok(id)
+    }
+
+    /// Appends an event (JSON text) to a match's log and returns its sequence number
+    /// (1 for the first). A finished match takes no more events ([`StoreError::Conflict`]).
+    pub fn append_event(&mut self, m: MatchId, event: &str) -> Result<u32, StoreError> {
+        let event = json_text(&self.name, "the event", event)?;
+        let now = now_ms();
+        let name = &self.name;
+        let tx = begin(&mut self.conn, name)?;
+        let finished = match_finished(&tx, name, m)?;
+        if finished.is_some() {
+            return Err(conflict(
+                name,
+                format!("match {m} is finished and takes no more events"),
+            ));
+        }
+        let seq: u32 = tx
+            .query_row(
+                "INSERT INTO match_events (match_id, seq, event, recorded_at)
+                 SELECT ?1, COALESCE(MAX(seq), 0) + 1, ?2, ?3 FROM match_events WHERE match_id = ?1
+                 RETURNING seq",
+                params![m, event, now],
+                |r| r.get(0),
+            )
+            .ctx(name, format!("record an event of match {m}"))?;
+        tx.commit()
+            .ctx(name, format!("record an event of match {m}"))?;
+        Ok(seq)
+    }
+
+    /// A match's events in order.
+    pub fn events(&self, m: MatchId) -> Result<Vec<StoredEvent>, StoreError> {
+        let tx = self
+            .conn
+            .unchecked_transaction()
+            .ctx(&self.name, "start a transaction")?;
+        match_finished(&tx, &self.name, m)?;
+        self.query_all(
+            "SELECT seq, event, recorded_at FROM match_events WHERE match_id = ?1 ORDER BY seq",
+            [m],
+            |r| {
+                Ok(StoredEvent {
+                    seq: r.get(0)?,
+                    event: r.get(1)?,
+                    recorded_at: r.get(2)?,
+                })
+            },
+            format_args!("read the events of match {m}"),
+        )
+    }
+
+    /// Records a match's result (JSON text, not `null`) and the time it finished. A match
+    /// is finished once ([`StoreError::Conflict`] the second time).
+    pub fn finish_match(&mut self, m: MatchId, result: &str) -> Result<(), StoreError> {
+        let result = json_text(&self.name, "the match result", result)?;
+        if result == "null" {
+            return Err(StoreError::Invalid {
+                library: self.name.clone(),
+                message: "a match result must not be null".into(),
+            });
+        }
+        let now = now_ms();
+        let name = &self.name;
+        let tx = begin(&mut self.conn, name)?;
+        if let Some(at) = match_finished(&tx, name, m)? {
+            return Err(conflict(
+                name,
+                format!("match {m} was already finished (at {at})"),
+            ));
+        }
+        tx.execute(
+            "UPDATE matches SET finished_at = ?2, result = ?3 WHERE id = ?1",
+            params![m, now, result],
+        )
+        .ctx(name, format!("finish match {m}"))?;
+        tx.commit().ctx(name, format!("finish match {m}"))
+    }
+
+    /// Every match, ordered by id, with the number of events of each.
+    pub fn matches(&self) -> Result<Vec<MatchSummary>, StoreError> {
+        self.query_all(
+            "SELECT m.id, m.game, m.list_id, m.created_at, m.finished_at, m.result,
+                    (SELECT COUNT(*) FROM match_events e WHERE e.match_id = m.id)
+             FROM matches m ORDER BY m.id",
+            [],
+            |r| {
+                Ok(MatchSummary {
+                    id: r.get(0)?,
+                    game: r.get(1)?,
+                    list_id: r.get(2)?,
+                    created_at: r.get(3)?,
+                    finished_at: r.get(4)?,
+                    result: r.get(5)?,
+                    events: r.get(6)?,
+                })
+            },
+            "read the matches",
+        )
+    }
+
+    fn query_all<T, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        params: P,
+        row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
+        context: impl std::fmt::Display,
+    ) -> Result<Vec<T>, StoreError> {
+        (|| {
+            let mut stmt = self.conn.prepare(sql)?;
+            let rows = stmt.query_map(params, row)?;
+            rows.collect::<rusqlite::Result<Vec<T>>>()
+        })()
+        .ctx(&self.name, context)
+    }
+}
+
+/// `Some(finished_at)` or `None` for a match that exists; NotFound otherwise.
+fn match_finished(
+    conn: &Connection,
+    name: &str,
+    m: MatchId,
+) -> Result<Option<UnixMillis>, StoreError> {
+    conn.query_row("SELECT finished_at FROM matches WHERE id = ?1", [m], |r| {
+        r.get(0)
+    })
+    .optional()
+    .ctx(name, format!("read match {m}"))?
+    .ok_or_else(|| not_found(name, format!("match {m}")))
+}
+
+/// Starts a write transaction, taking the write lock at once (so that two processes never
+/// both read and then fail to upgrade).
+fn begin<'c>(conn: &'c mut Connection, name: &str) -> Result<Transaction<'c>, StoreError> {
+    conn.transaction_with_behavior(TransactionBehavior::Immediate)
+        .ctx(name, "start a transaction")
+}
+
+fn not_found(library: &str, what: String) -> StoreError {
+    StoreError::NotFound {
+        library: library.into(),
+        what,
+    }
+}
+
+fn conflict(library: &str, message: String) -> StoreError {
+    StoreError::Conflict {
+        library: library.into(),
+        message,
+    }
+}
+
+/// Moves list `id`'s current document into its history and saves `document` as the next
+/// version (replacing the metadata when `meta` is given). `None` if there is no such list.
+fn new_version(
+    tx: &Transaction<'_>,
+    name: &str,
+    id: ListId,
+    meta: Option<&ListMeta>,
+    document: &str,
+    now: UnixMillis,
+) -> Result<Option<SavedList>, StoreError> {
+    let kept = tx
+        .execute(
+            "INSERT INTO list_versions (list_id, version, document, saved_at)
+             SELECT id, version, document, updated_at FROM lists WHERE id = ?1",
+            [id],
+        )
+        .ctx(name, format!("keep the current version of list {id}"))?;
+    if kept == 0 {
+        return Ok(None);
+    }
+    let version: u32 = match meta {
+        Some(meta) => tx.query_row(
+            "UPDATE lists SET name = ?2, game = ?3, faction = ?4, notes = ?5, document = ?6,
+                              version = version + 1, updated_at = ?7
+             WHERE id = ?1 RETURNING version",
+            params![
+                id,
+                meta.name,
+                meta.game,
+                meta.faction,
+                meta.notes,
+                document,
+                now
+            ],
+            |r| r.get(0),
+        ),
+        None => tx.query_row(
+            "UPDATE lists SET document = ?2, version = version + 1, updated_at = ?3
+             WHERE id = ?1 RETURNING version",
+            params![id, document, now],
+            |r| r.get(0),
+        ),
+    }
+    .ctx(name, format!("save list {id}"))?;
+    Ok(Some(SavedList {
+        id,
+        version,
+        saved_at: now,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
+        move |key| {
+            vars.iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| OsString::from(v))
+        }
+    }
+
+    #[test]
+    fn default_path_follows_xdg_then_home_then_appdata() {
+        let p = default_path_from(env(&[("XDG_DATA_HOME", "/x/data"), ("HOME", "/home/u")]));
+        assert_eq!(p, Path::new("/x/data/muster/library.sqlite"));
+        let p = default_path_from(env(&[("XDG_DATA_HOME", "relative"), ("HOME", "/home/u")]));
+        assert_eq!(p, Path::new("/home/u/.local/share/muster/library.sqlite"));
+        let p = default_path_from(env(&[("XDG_DATA_HOME", ""), ("HOME", "/home/u")]));
+        assert_eq!(p, Path::new("/home/u/.local/share/muster/library.sqlite"));
+        let p = default_path_from(env(&[("APPDATA", "C:\\Users\\u\\AppData\\Roaming")]));
+        assert_eq!(
+            p,
+            PathBuf::from("C:\\Users\\u\\AppData\\Roaming")
+                .join("muster")
+                .join("library.sqlite")
+        );
+        let p = default_path_from(env(&[]));
+        assert_eq!(p, Path::new("muster-library.sqlite"));
+    }
+
+    #[test]
+    fn json_text_trims_and_refuses_non_json() {
+        assert_eq!(json_text("l", "x", " {\"a\":1}\n").unwrap(), "{\"a\":1}");
+        let err = json_text("l", "the list document", "{oops").unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("l: the list document is not JSON: "),
+            "{err}"
+        );
+        assert!(json_text("l", "x", "{} {}").is_err());
+        let deep = |n| format!("{}{}", "[".repeat(n), "]".repeat(n));
+        assert!(json_text("l", "x", &deep(MAX_JSON_DEPTH)).is_ok());
+        let err = json_text("l", "the event", &deep(MAX_JSON_DEPTH + 1)).unwrap_err();
+        assert!(err.to_string().contains("deeper than 1000 levels"), "{err}");
+    }
+
+    /// Guarantee 2's settings: every connection to a file uses the write-ahead log with
+    /// full sync, and enforces foreign keys.
+    #[test]
+    fn a_file_library_uses_the_log_with_full_sync() {
+        let dir = std::env::temp_dir().join(format!("muster-store-unit-{}", std::process::id()));
+        let path = dir.join("library.sqlite");
+        let library = Library::open(&path).unwrap();
+        let pragma = |name: &str| -> String {
+            library
+                .conn
+                .query_row(&format!("PRAGMA {name}"), [], |r| {
+                    r.get::<_, rusqlite::types::Value>(0)
+                })
+                .map(|v| format!("{v:?}"))
+                .unwrap()
+        };
+        assert_eq!(pragma("journal_mode"), "Text(\"wal\")");
+        assert_eq!(pragma("synchronous"), "Integer(2)", "2 is FULL");
+        assert_eq!(pragma("foreign_keys"), "Integer(1)");
+        drop(library);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn json_depth_ignores_brackets_in_strings() {
+        assert_eq!(json_depth(r#"{"a":[1,{"b":"[[[{{\"]]"}]}"#), 3);
+        assert_eq!(json_depth("1"), 0);
+    }
+}

@@ -1,0 +1,236 @@
+//! Guarantee 2: a writer killed at any moment loses nothing it had reported saved, and the
+//! file stays healthy.
+//!
+//! The test re-runs this test binary as a child process (only `crash_child`, selected with
+//! `--exact … --ignored`), which saves lists and appends match events in a loop and prints
+//! one line after each call has returned. The parent kills it with SIGKILL at a random
+//! moment, reopens the library, runs SQLite's `integrity_check` and looks up every item
+//! the child reported.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use common::TempDir;
+use muster_store::{Library, ListId, ListMeta, MatchId};
+
+const LIBRARY_VAR: &str = "MUSTER_STORE_CRASH_LIBRARY";
+const ROUND_VAR: &str = "MUSTER_STORE_CRASH_ROUND";
+const ROUNDS: u64 = 40;
+
+/// splitmix64: enough randomness for delays and choices, reproducible from the round.
+struct Prng(u64);
+
+impl Prng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// The document a child saves at `step` of `round`: 100 bytes to 10 kB, so that a save
+/// writes one to several pages.
+fn document(round: u64, step: u64) -> String {
+    let pad = "x".repeat(100 + ((round * 7919 + step * 104_729) % 10_000) as usize);
+    format!(r#"{{"format":"muster-list/1","round":{round},"step":{step},"pad":"{pad}"}}"#)
+}
+
+fn event(round: u64, step: u64) -> String {
+    format!(r#"{{"round":{round},"step":{step}}}"#)
+}
+
+/// The child: writes until it is killed. Does nothing when run without the parent.
+#[test]
+#[ignore = "run by killed_writers_lose_nothing_reported_saved as a child process"]
+fn crash_child() {
+    let Some(path) = std::env::var_os(LIBRARY_VAR) else {
+        return;
+    };
+    let round: u64 = std::env::var(ROUND_VAR).unwrap().parse().unwrap();
+    let mut rng = Prng(round);
+    let mut library = Library::open(Path::new(&path)).unwrap();
+    let meta = ListMeta::new(format!("round {round}"), "runewars", "daqan-lords");
+    let m = library.create_match("runewars", None).unwrap();
+    // The harness has printed "test crash_child ... " without a newline: end that line.
+    println!();
+    println!("match {m}");
+    let mut ids: Vec<ListId> = library.lists().unwrap().iter().map(|l| l.id).collect();
+    println!("ready");
+    for step in 0.. {
+        let id = if ids.is_empty() || rng.below(3) == 0 {
+            None
+        } else {
+            Some(ids[rng.below(ids.len() as u64) as usize])
+        };
+        let saved = library
+            .save_list(id, &meta, &document(round, step))
+            .unwrap();
+        if id.is_none() {
+            ids.push(saved.id);
+        }
+        println!("saved {} {} {round} {step}", saved.id, saved.version);
+        let seq = library.append_event(m, &event(round, step)).unwrap();
+        println!("event {m} {seq} {round} {step}");
+    }
+}
+
+#[derive(Default)]
+struct Reported {
+    matches: Vec<MatchId>,
+    /// (list, version, round, step)
+    saves: Vec<(ListId, u32, u64, u64)>,
+    /// (match, seq, round, step)
+    events: Vec<(MatchId, u32, u64, u64)>,
+}
+
+impl Reported {
+    fn take(&mut self, line: &str) {
+        let words: Vec<&str> = line.split(' ').collect();
+        let n = |i: usize| words[i].parse::<i64>().unwrap();
+        match words[0] {
+            "match" => self.matches.push(n(1)),
+            "saved" => self
+                .saves
+                .push((n(1), n(2) as u32, n(3) as u64, n(4) as u64)),
+            "event" => self
+                .events
+                .push((n(1), n(2) as u32, n(3) as u64, n(4) as u64)),
+            _ => {} // "ready", and the test harness's own lines
+        }
+    }
+
+    /// Everything reported is in the library, with the content it was saved with.
+    fn check(&self, path: &Path, round: u64) {
+        let conn = rusqlite::Connection::open(path).unwrap();
+        let integrity: String = conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(integrity, "ok", "round {round}");
+        drop(conn);
+        let library = Library::open(path).unwrap();
+        let matches: Vec<MatchId> = library.matches().unwrap().iter().map(|m| m.id).collect();
+        for m in &self.matches {
+            assert!(
+                matches.contains(m),
+                "round {round}: match {m} was reported created"
+            );
+        }
+        for &(id, version, r, step) in &self.saves {
+            let history = library.list_history(id).unwrap();
+            let kept = history
+                .get(version as usize - 1)
+                .unwrap_or_else(|| panic!("round {round}: list {id} has no version {version}"));
+            assert_eq!(kept.version, version);
+            assert_eq!(
+                kept.document,
+                document(r, step),
+                "round {round}: list {id} v{version}"
+            );
+        }
+        for &(m, seq, r, step) in &self.events {
+            let events = library.events(m).unwrap();
+            let kept = events
+                .get(seq as usize - 1)
+                .unwrap_or_else(|| panic!("round {round}: match {m} has no event {seq}"));
+            assert_eq!(
+                (kept.seq, kept.event.as_str()),
+                (seq, event(r, step).as_str())
+            );
+        }
+    }
+}
+
+/// Guarantee 2. Round 0 is killed counting from the start of the child, so possibly while
+/// it creates the file; the others once the child has opened the library.
+#[test]
+fn killed_writers_lose_nothing_reported_saved() {
+    let dir = TempDir::new("crash");
+    let path = dir.join("library.sqlite");
+    let exe = std::env::current_exe().unwrap();
+    let started = Instant::now();
+    let mut reported = Reported::default();
+    for round in 0..ROUNDS {
+        let mut rng = Prng(1000 + round);
+        let delay = Duration::from_millis(5 + rng.below(56));
+        let stderr = std::fs::File::create(dir.join("child-stderr.txt")).unwrap();
+        let mut child = Command::new(&exe)
+            .args([
+                "--exact",
+                "crash_child",
+                "--nocapture",
+                "--ignored",
+                "--test-threads=1",
+            ])
+            .env(LIBRARY_VAR, &path)
+            .env(ROUND_VAR, round.to_string())
+            .stdout(Stdio::piped())
+            .stderr(stderr)
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (send, lines) = mpsc::channel::<String>();
+        let reader = std::thread::spawn(move || {
+            let mut stdout = BufReader::new(stdout);
+            let mut line = Vec::new();
+            // Only whole lines count: a line cut by the kill was not fully reported.
+            while stdout.read_until(b'\n', &mut line).unwrap_or(0) > 0 && line.ends_with(b"\n") {
+                let text = String::from_utf8_lossy(&line[..line.len() - 1]).into_owned();
+                if send.send(text).is_err() {
+                    break;
+                }
+                line.clear();
+            }
+        });
+        if round > 0 {
+            loop {
+                match lines.recv_timeout(Duration::from_secs(30)) {
+                    Ok(line) if line == "ready" => break,
+                    Ok(line) => reported.take(&line),
+                    Err(e) => {
+                        let _ = child.kill();
+                        let _ = child.wait();
+                        let stderr = std::fs::read_to_string(dir.join("child-stderr.txt")).unwrap();
+                        panic!("round {round}: the child never got ready ({e}):\n{stderr}");
+                    }
+                }
+            }
+        }
+        std::thread::sleep(delay);
+        child.kill().unwrap();
+        let status = child.wait().unwrap();
+        assert!(
+            !status.success(),
+            "round {round}: the child ended by itself: {status}"
+        );
+        reader.join().unwrap();
+        for line in lines.try_iter() {
+            reported.take(&line);
+        }
+        reported.check(&path, round);
+    }
+    eprintln!(
+        "{ROUNDS} kills: {} list saves, {} events, {} matches reported and found, in {:.1} s",
+        reported.saves.len(),
+        reported.events.len(),
+        reported.matches.len(),
+        started.elapsed().as_secs_f64()
+    );
+    // The test means something only if the children got work done between the kills.
+    assert!(
+        reported.saves.len() >= ROUNDS as usize,
+        "only {} saves",
+        reported.saves.len()
+    );
+    assert!(reported.matches.len() >= ROUNDS as usize - 1);
+}

@@ -1,0 +1,384 @@
+//! Opening files: migrations, a newer schema, damaged files, other applications' databases.
+
+mod common;
+
+use std::path::Path;
+
+use common::{fill, names, snapshot, TempDir};
+use muster_store::{Library, StoreError, SCHEMA_VERSION};
+use rusqlite::Connection;
+
+fn pragma_u32(conn: &Connection, name: &str) -> u32 {
+    conn.pragma_query_value(None, name, |r| r.get(0)).unwrap()
+}
+
+#[test]
+fn a_missing_file_and_its_folders_are_created_at_the_current_schema() {
+    let dir = TempDir::new("create");
+    let path = dir.join("a/b/library.sqlite");
+    let library = Library::open(&path).unwrap();
+    assert_eq!(library.path(), Some(path.as_path()));
+    assert_eq!(library.schema_version().unwrap(), SCHEMA_VERSION);
+    assert_eq!(SCHEMA_VERSION, 1);
+    drop(library);
+    let conn = Connection::open(&path).unwrap();
+    assert_eq!(pragma_u32(&conn, "user_version"), 1);
+    assert_eq!(
+        pragma_u32(&conn, "application_id"),
+        u32::from_be_bytes(*b"MUST")
+    );
+    let mode: String = conn
+        .pragma_query_value(None, "journal_mode", |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(
+        tables,
+        [
+            "collection",
+            "list_versions",
+            "lists",
+            "match_events",
+            "matches",
+            "user_data"
+        ]
+    );
+}
+
+#[test]
+fn reopening_keeps_everything() {
+    let dir = TempDir::new("reopen");
+    let path = dir.join("library.sqlite");
+    let mut library = Library::open(&path).unwrap();
+    fill(&mut library);
+    let before = library.export_json().unwrap();
+    drop(library);
+    let library = Library::open(&path).unwrap();
+    assert_eq!(library.export_json().unwrap(), before);
+    assert_eq!(library.schema_version().unwrap(), SCHEMA_VERSION);
+}
+
+#[test]
+fn two_libraries_can_share_a_file() {
+    let dir = TempDir::new("share");
+    let path = dir.join("library.sqlite");
+    let mut app = Library::open(&path).unwrap();
+    let mut cli = Library::open(&path).unwrap();
+    let saved = cli
+        .save_list(None, &common::meta("From the CLI"), "{}")
+        .unwrap();
+    assert_eq!(app.list(saved.id).unwrap().summary.name, "From the CLI");
+    app.save_list(Some(saved.id), &common::meta("From the app"), "[]")
+        .unwrap();
+    assert_eq!(cli.list(saved.id).unwrap().document, "[]");
+}
+
+/// Guarantee 1: a file from a newer Muster is refused and nothing in its folder changes,
+/// not a byte and not a new companion file, whichever journal mode the file is in.
+#[test]
+fn a_newer_schema_is_refused_and_the_folder_is_unchanged() {
+    let dir = TempDir::new("newer");
+    let path = dir.join("library.sqlite");
+    let mut library = Library::open(&path).unwrap();
+    fill(&mut library);
+    drop(library);
+    for journal in ["WAL", "DELETE"] {
+        {
+            let conn = Connection::open(&path).unwrap();
+            conn.pragma_update(None, "journal_mode", journal).unwrap();
+            conn.pragma_update(None, "user_version", 7).unwrap();
+        }
+        let before = snapshot(dir.path());
+        assert_eq!(names(dir.path()), ["library.sqlite"], "no log is left");
+
+        let err = Library::open(&path).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                StoreError::NewerSchema {
+                    found: 7,
+                    supported: 1,
+                    ..
+                }
+            ),
+            "{err:?}"
+        );
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "{}: written by a newer Muster (schema 7, this one reads up to 1); the file was left untouched",
+                path.display()
+            )
+        );
+        assert!(
+            snapshot(dir.path()) == before,
+            "the folder changed ({journal})"
+        );
+    }
+}
+
+/// Guarantee 1, when the newer schema is still in the write-ahead log (a newer Muster is
+/// running): the file and its log are unchanged (only the log's shared-memory index, which
+/// SQLite rebuilds at will, may be touched).
+#[test]
+fn a_newer_schema_still_in_the_log_is_refused_without_a_checkpoint() {
+    let dir = TempDir::new("newer-wal");
+    let path = dir.join("library.sqlite");
+    let mut library = Library::open(&path).unwrap();
+    fill(&mut library);
+    drop(library);
+    let newer = Connection::open(&path).unwrap();
+    newer.pragma_update(None, "wal_autocheckpoint", 0).unwrap();
+    newer.pragma_update(None, "user_version", 7).unwrap();
+    let wal = dir.join("library.sqlite-wal");
+    let (main_before, wal_before) = (std::fs::read(&path).unwrap(), std::fs::read(&wal).unwrap());
+    assert!(!wal_before.is_empty());
+    assert_eq!(
+        &main_before[60..64],
+        &1u32.to_be_bytes(),
+        "the file itself still says 1"
+    );
+
+    let err = Library::open(&path).unwrap_err();
+    assert!(
+        matches!(err, StoreError::NewerSchema { found: 7, .. }),
+        "{err:?}"
+    );
+    assert!(
+        std::fs::read(&path).unwrap() == main_before,
+        "the file changed"
+    );
+    assert!(
+        std::fs::read(&wal).unwrap() == wal_before,
+        "the log changed"
+    );
+    drop(newer);
+}
+
+/// Opens `path`, expects it to be set aside, and checks where it went and that its bytes
+/// (and those of every companion file) are unchanged; then checks that a new library can be
+/// made at `path` without touching the set-aside file.
+fn expect_set_aside(dir: &TempDir, path: &Path, reason_part: &str) {
+    let before = snapshot(dir.path());
+    let original = std::fs::read(path).unwrap();
+    let err = Library::open(path).unwrap_err();
+    let StoreError::NotALibrary {
+        set_aside: Some(aside),
+        reason,
+        ..
+    } = &err
+    else {
+        panic!("expected a file set aside, got {err:?}");
+    };
+    assert!(
+        reason.contains(reason_part),
+        "{reason:?} should mention {reason_part:?}"
+    );
+    let message = err.to_string();
+    assert!(
+        message.starts_with(&format!("{}: not a Muster library (", path.display())),
+        "{message}"
+    );
+    assert!(message.contains(&aside.display().to_string()), "{message}");
+    assert!(!message.contains('\n'));
+    assert!(!path.exists(), "the damaged file is still in the way");
+    assert_eq!(aside.parent(), path.parent());
+    let aside_name = aside.file_name().unwrap().to_str().unwrap();
+    assert!(
+        aside_name.starts_with("library.sqlite.corrupt-"),
+        "{aside_name}"
+    );
+    assert_eq!(
+        std::fs::read(aside).unwrap(),
+        original,
+        "the set-aside bytes differ"
+    );
+    // Every byte of the folder is still there, under the new names.
+    let after = snapshot(dir.path());
+    let rename = |name: &str| name.replacen("library.sqlite", aside_name, 1);
+    let expected: std::collections::BTreeMap<_, _> =
+        before.into_iter().map(|(k, v)| (rename(&k), v)).collect();
+    assert!(
+        after == expected,
+        "files changed: before {:?}, after {:?}",
+        expected.keys(),
+        after.keys()
+    );
+
+    let library = Library::open(path).unwrap();
+    assert!(library.lists().unwrap().is_empty());
+    drop(library);
+    assert_eq!(
+        std::fs::read(aside).unwrap(),
+        original,
+        "the new library touched the old file"
+    );
+}
+
+/// Guarantee 3: a text file is set aside, never overwritten.
+#[test]
+fn a_text_file_is_set_aside() {
+    let dir = TempDir::new("text");
+    let path = dir.join("library.sqlite");
+    std::fs::write(&path, "my shopping list\neggs\n").unwrap();
+    expect_set_aside(&dir, &path, "not a SQLite database");
+}
+
+/// Guarantee 3: a SQLite file cut short, inside its header or half-way through its pages.
+#[test]
+fn a_truncated_sqlite_file_is_set_aside() {
+    let dir = TempDir::new("truncated-header");
+    let path = dir.join("library.sqlite");
+    drop(Library::open(&path).unwrap());
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..50]).unwrap();
+    expect_set_aside(&dir, &path, "cut short");
+
+    let dir = TempDir::new("truncated-pages");
+    let path = dir.join("library.sqlite");
+    let mut library = Library::open(&path).unwrap();
+    for i in 0..200 {
+        let doc = format!(r#"{{"n":{i},"pad":"{}"}}"#, "x".repeat(500));
+        library
+            .save_list(None, &common::meta(&format!("list {i}")), &doc)
+            .unwrap();
+    }
+    drop(library);
+    assert_eq!(names(dir.path()), ["library.sqlite"]);
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+    expect_set_aside(&dir, &path, "damaged");
+}
+
+/// Guarantee 3: a page of garbage in the middle of a healthy library.
+#[test]
+fn a_garbled_page_is_set_aside() {
+    let dir = TempDir::new("garbled");
+    let path = dir.join("library.sqlite");
+    let mut library = Library::open(&path).unwrap();
+    for i in 0..50 {
+        let doc = format!(r#"{{"n":{i},"pad":"{}"}}"#, "x".repeat(500));
+        library
+            .save_list(None, &common::meta(&format!("list {i}")), &doc)
+            .unwrap();
+    }
+    drop(library);
+    let mut bytes = std::fs::read(&path).unwrap();
+    let page_size = u16::from_be_bytes([bytes[16], bytes[17]]) as usize;
+    assert!(bytes.len() >= 4 * page_size);
+    // Page 3 (pages count from 1): a b-tree page of the schema's first tables.
+    bytes[2 * page_size..3 * page_size].fill(0xA5);
+    std::fs::write(&path, &bytes).unwrap();
+    expect_set_aside(&dir, &path, "damaged");
+}
+
+/// Guarantee 3: the healthy database of another application is refused and left where it
+/// is, unchanged and without companion files, in either journal mode.
+#[test]
+fn another_applications_database_is_refused_and_left_alone() {
+    for wal in [false, true] {
+        let dir = TempDir::new("foreign");
+        let path = dir.join("library.sqlite");
+        {
+            let conn = Connection::open(&path).unwrap();
+            if wal {
+                conn.pragma_update(None, "journal_mode", "WAL").unwrap();
+            }
+            conn.execute_batch(
+                "CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT);
+                 INSERT INTO moz_places (url) VALUES ('https://example.org');",
+            )
+            .unwrap();
+        }
+        let before = snapshot(dir.path());
+        assert_eq!(names(dir.path()), ["library.sqlite"]);
+        let err = Library::open(&path).unwrap_err();
+        assert!(
+            matches!(&err, StoreError::NotALibrary { set_aside: None, reason, .. } if reason.contains("moz_places")),
+            "{err:?}"
+        );
+        assert!(
+            err.to_string().ends_with("the file was left untouched"),
+            "{err}"
+        );
+        assert!(
+            snapshot(dir.path()) == before,
+            "the folder changed (wal: {wal})"
+        );
+    }
+}
+
+#[test]
+fn a_database_with_another_application_id_is_refused_from_its_header() {
+    let dir = TempDir::new("foreign-id");
+    let path = dir.join("library.sqlite");
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "application_id", 0x1234_5678)
+            .unwrap();
+    }
+    let before = snapshot(dir.path());
+    let err = Library::open(&path).unwrap_err();
+    assert!(
+        err.to_string().contains("application id is 0x12345678"),
+        "{err}"
+    );
+    assert!(snapshot(dir.path()) == before);
+}
+
+#[test]
+fn an_empty_file_or_an_empty_database_becomes_a_library() {
+    let dir = TempDir::new("empty");
+    let path = dir.join("library.sqlite");
+    std::fs::write(&path, b"").unwrap();
+    let mut library = Library::open(&path).unwrap();
+    library.save_list(None, &common::meta("x"), "{}").unwrap();
+    drop(library);
+
+    let path = dir.join("empty-db.sqlite");
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch("CREATE TABLE t (x); DROP TABLE t;")
+            .unwrap();
+    }
+    assert!(std::fs::metadata(&path).unwrap().len() > 0);
+    let library = Library::open(&path).unwrap();
+    assert_eq!(library.schema_version().unwrap(), SCHEMA_VERSION);
+}
+
+#[test]
+fn a_folder_is_not_a_library() {
+    let dir = TempDir::new("folder");
+    let err = Library::open(dir.path()).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            StoreError::NotALibrary {
+                set_aside: None,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(dir.path().is_dir());
+}
+
+#[test]
+fn a_locked_library_is_not_mistaken_for_a_damaged_one() {
+    let dir = TempDir::new("locked");
+    let path = dir.join("library.sqlite");
+    drop(Library::open(&path).unwrap());
+    let other = Connection::open(&path).unwrap();
+    other.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    // Opening reads only; in write-ahead-log mode a reader is not blocked by a writer.
+    let mut library = Library::open(&path).unwrap();
+    assert!(path.exists());
+    other.execute_batch("ROLLBACK").unwrap();
+    library.save_list(None, &common::meta("x"), "{}").unwrap();
+}
