@@ -5,8 +5,11 @@
 //! document, broken data pack, bad arguments).
 
 mod catalog;
+mod collection;
 mod import;
+mod library;
 mod text;
+mod user_data;
 mod validate;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -14,7 +17,8 @@ use muster_core::Lang;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Muster: build legal armies for RuneWars (and, soon, Diskwars, Age of Sigmar and Underworlds).
+/// Muster: build legal armies for RuneWars (and, soon, Diskwars, Age of Sigmar and Underworlds),
+/// keep your lists and collection, and check what you can field.
 #[derive(Parser)]
 #[command(name = "muster", version, about, long_about = None)]
 struct Cli {
@@ -31,6 +35,19 @@ enum Command {
     /// Convert foreign data into Muster data packs.
     #[command(subcommand)]
     Import(import::Command),
+    /// Saved lists and their history (`muster lists` shows them).
+    Lists(library::ListsArgs),
+    /// What you own: units, upgrade cards, boxes.
+    #[command(subcommand)]
+    Collection(collection::CollectionCommand),
+    /// Can I field this list from my collection? (`--all`: which saved lists can I field?)
+    CanField(collection::CanFieldArgs),
+    /// Units, upgrades, factions and boxes you enter yourself.
+    #[command(subcommand)]
+    UserData(user_data::UserDataCommand),
+    /// The whole library as one JSON file: export and import.
+    #[command(subcommand)]
+    Library(library::LibraryCommand),
 }
 
 /// Output format.
@@ -71,13 +88,63 @@ pub(crate) struct DataArg {
 }
 
 impl DataArg {
-    /// The RuneWars catalogue, or a one-line error naming the faulty file.
+    /// The RuneWars pack without user data, or a one-line error naming the faulty file.
     pub(crate) fn runewars(&self) -> Result<muster_core::games::runewars::Catalog, String> {
         let loaded = match &self.data {
             Some(dir) => muster_data::load_runewars_dir(&dir.join("runewars")),
             None => muster_data::bundled_runewars(),
         };
         loaded.map_err(|e| format!("broken data pack: {e}"))
+    }
+
+    /// The RuneWars pack plus the user's own records from the library.
+    pub(crate) fn runewars_with_user(
+        &self,
+        library: &muster_store::Library,
+    ) -> Result<muster_core::games::runewars::Catalog, String> {
+        let base = self.runewars()?;
+        let records = library
+            .user_records(Some("runewars"))
+            .map_err(|e| e.to_string())?;
+        let texts: Vec<muster_data::UserRecordText<'_>> = records
+            .iter()
+            .map(|r| muster_data::UserRecordText {
+                kind: &r.kind,
+                id: &r.id,
+                json: &r.record,
+            })
+            .collect();
+        muster_data::with_user_data(&base, &texts).map_err(|e| format!("broken user data: {e}"))
+    }
+}
+
+/// Where the library is: `--db PATH`, or the user's data folder.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub(crate) struct DbArg {
+    /// The library file (default: the user's data folder, e.g. ~/.local/share/muster/library.sqlite).
+    #[arg(long, value_name = "PATH", global = true)]
+    db: Option<PathBuf>,
+}
+
+impl DbArg {
+    fn path(&self) -> PathBuf {
+        self.db
+            .clone()
+            .unwrap_or_else(muster_store::Library::default_path)
+    }
+
+    /// Opens (or creates) the library, or a one-line error naming the file.
+    pub(crate) fn open(&self) -> Result<muster_store::Library, String> {
+        muster_store::Library::open(&self.path()).map_err(|e| e.to_string())
+    }
+
+    /// Opens the library only if its file exists (reading never creates one).
+    pub(crate) fn open_existing(&self) -> Result<Option<muster_store::Library>, String> {
+        if self.path().exists() {
+            self.open().map(Some)
+        } else {
+            Ok(None)
+        }
     }
 }
 
@@ -87,6 +154,11 @@ fn main() -> ExitCode {
         Command::Validate(args) => validate::run(&args),
         Command::Catalog(args) => catalog::run(&args),
         Command::Import(command) => import::run(&command),
+        Command::Lists(args) => library::run_lists(&args),
+        Command::Collection(command) => collection::run_collection(&command),
+        Command::CanField(args) => collection::run_can_field(&args),
+        Command::UserData(command) => user_data::run(&command),
+        Command::Library(command) => library::run_library(&command),
     };
     match result {
         Ok(code) => code,

@@ -1,7 +1,7 @@
 //! Plain-text rendering of reports and catalogues for the terminal, in either language.
 
 use muster_core::games::runewars::{Catalog, RuneWarsList, Totals};
-use muster_core::{Lang, Report, Severity};
+use muster_core::{Diagnostic, Lang, Report, Severity};
 use std::fmt::Write;
 
 fn severity_word(severity: Severity, lang: Lang) -> &'static str {
@@ -70,8 +70,15 @@ pub(crate) fn runewars_report(
     }
     if !report.diagnostics.is_empty() {
         out.push('\n');
+        out.push_str(&diagnostics(&report.diagnostics, lang));
     }
-    for d in &report.diagnostics {
+    out.trim_end().to_owned()
+}
+
+/// Findings, one block each: severity, code, rule, place, message, then the help.
+pub(crate) fn diagnostics(diagnostics: &[Diagnostic], lang: Lang) -> String {
+    let mut out = String::new();
+    for d in diagnostics {
         let place = if d.path.is_empty() { "/" } else { &d.path };
         let _ = writeln!(
             out,
@@ -84,5 +91,38 @@ pub(crate) fn runewars_report(
             d.help
         );
     }
-    out.trim_end().to_owned()
+    out
+}
+
+/// A moment stored as unix milliseconds, as `YYYY-MM-DD HH:MM` UTC.
+pub(crate) fn timestamp(unix_ms: i64) -> String {
+    let secs = unix_ms.div_euclid(1000);
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        rest / 3600,
+        rest % 3600 / 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::timestamp;
+
+    #[test]
+    fn timestamps_read_as_utc_dates() {
+        assert_eq!(timestamp(0), "1970-01-01 00:00");
+        assert_eq!(timestamp(951_782_400_000), "2000-02-29 00:00");
+        assert_eq!(timestamp(1_795_305_600_000 + 3_660_000), "2026-11-22 01:01");
+    }
 }

@@ -1,6 +1,6 @@
 //! `muster validate LIST`.
 
-use crate::{text, DataArg, Format, LangArg};
+use crate::{text, DataArg, DbArg, Format, LangArg};
 use clap::ValueEnum;
 use muster_core::games::runewars::{FactionUpgradeReading, Options, RuneWars, UniqueCapRounding};
 use muster_core::{parse_list, Game, Lang, ListDocument};
@@ -26,6 +26,10 @@ pub(crate) struct Args {
     unique_rounding: UniqueRoundingArg,
     #[command(flatten)]
     data: DataArg,
+    /// The library whose user data (units, upgrades… you entered) joins the catalogue;
+    /// the default library is used when its file exists.
+    #[command(flatten)]
+    db: DbArg,
 }
 
 /// E3 readings.
@@ -58,7 +62,10 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
     let lang = Lang::from(args.lang);
     let (legal, output) = match &document {
         ListDocument::RuneWars(list) => {
-            let catalog = args.data.runewars()?;
+            let catalog = match args.db.open_existing()? {
+                Some(library) => args.data.runewars_with_user(&library)?,
+                None => args.data.runewars()?,
+            };
             let options = Options {
                 faction_upgrades: match args.faction_upgrades {
                     FactionUpgradesArg::Strict => FactionUpgradeReading::Strict,

@@ -18,6 +18,10 @@ pub const SHORT: &str = "collection.short";
 pub struct ItemKind {
     /// The id stored in the collection (`unit`, `upgrade`, `box`).
     pub id: &'static str,
+    /// What one counted item is, in English ("tray").
+    pub one_en: &'static str,
+    /// The same in Spanish ("bandeja").
+    pub one_es: &'static str,
     /// What one counted item is, plural, in English ("trays").
     pub unit_en: &'static str,
     /// The same in Spanish ("bandejas").
@@ -25,15 +29,20 @@ pub struct ItemKind {
 }
 
 impl ItemKind {
-    /// The counted unit in `lang`.
-    pub fn unit(&self, lang: Lang) -> &'static str {
-        lang.pick(self.unit_en, self.unit_es)
+    /// The counted unit in `lang`, singular for a count of one.
+    pub fn unit(&self, lang: Lang, count: u32) -> &'static str {
+        match count {
+            1 => lang.pick(self.one_en, self.one_es),
+            _ => lang.pick(self.unit_en, self.unit_es),
+        }
     }
 }
 
 /// A box or expansion: the kind `box`, expanded into its contents when owned.
 pub const BOX: ItemKind = ItemKind {
     id: "box",
+    one_en: "box",
+    one_es: "caja",
     unit_en: "boxes",
     unit_es: "cajas",
 };
@@ -174,8 +183,9 @@ pub fn shortfalls(
         .filter_map(|need| {
             let owned = collection.owned(need.kind.id, &need.item);
             (owned < need.count).then(|| {
-                let unit = need.kind.unit(lang);
                 let (name, needed, short) = (&need.name, need.count, need.count - owned);
+                let (owned_unit, short_unit) =
+                    (need.kind.unit(lang, owned), need.kind.unit(lang, short));
                 Diagnostic {
                     code: SHORT,
                     severity: Severity::Warning,
@@ -183,18 +193,22 @@ pub fn shortfalls(
                     path: need.path.clone(),
                     message: match lang {
                         Lang::En => {
-                            format!("{name}: you own {owned} {unit}, the list needs {needed}.")
+                            format!(
+                                "{name}: you own {owned} {owned_unit}, the list needs {needed}."
+                            )
                         }
                         Lang::Es => {
-                            format!("{name}: tienes {owned} {unit}, la lista necesita {needed}.")
+                            format!(
+                                "{name}: tienes {owned} {owned_unit}, la lista necesita {needed}."
+                            )
                         }
                     },
                     help: match lang {
                         Lang::En => format!(
-                            "Add {short} {unit} of {name} to your collection, or change the list."
+                            "Add {short} {short_unit} of {name} to your collection, or change the list."
                         ),
                         Lang::Es => format!(
-                            "Añade {short} {unit} de {name} a tu colección o cambia la lista."
+                            "Añade {short} {short_unit} de {name} a tu colección o cambia la lista."
                         ),
                     },
                 }
@@ -209,6 +223,8 @@ mod tests {
 
     const TRAYS: ItemKind = ItemKind {
         id: "unit",
+        one_en: "tray",
+        one_es: "bandeja",
         unit_en: "trays",
         unit_es: "bandejas",
     };

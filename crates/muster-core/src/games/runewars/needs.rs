@@ -13,6 +13,8 @@ use crate::lang::Lang;
 /// Trays of a unit's figures (`unit` in the collection).
 pub const UNIT_TRAYS: ItemKind = ItemKind {
     id: "unit",
+    one_en: "tray",
+    one_es: "bandeja",
     unit_en: "trays",
     unit_es: "bandejas",
 };
@@ -20,6 +22,8 @@ pub const UNIT_TRAYS: ItemKind = ItemKind {
 /// Upgrade cards (`upgrade` in the collection).
 pub const UPGRADE_CARDS: ItemKind = ItemKind {
     id: "upgrade",
+    one_en: "card",
+    one_es: "carta",
     unit_en: "cards",
     unit_es: "cartas",
 };

@@ -1,0 +1,358 @@
+//! `muster collection …` and `muster can-field …`: what the player owns, and whether a
+//! list can be fielded from it.
+
+use crate::library::{parse_stored, read_list};
+use crate::{text, DataArg, DbArg, Format, LangArg};
+use muster_core::collection::{Collection, Owned};
+use muster_core::games::runewars::{Catalog, RuneWars, KINDS};
+use muster_core::{Diagnostic, Game, GameId, Lang, ListDocument};
+use muster_store::{CollectionEntry, Library};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// `muster collection …`.
+#[derive(clap::Subcommand)]
+pub(crate) enum CollectionCommand {
+    /// What you own (one game, or all).
+    Show {
+        /// Only this game.
+        game: Option<String>,
+        #[command(flatten)]
+        db: DbArg,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
+    /// Add items: `muster collection add runewars unit spearmen 4` (trays), `… upgrade
+    /// shield-wall 2` (cards), `… box ID 1`.
+    Add {
+        /// The game.
+        game: String,
+        /// The kind of item (RuneWars: unit, upgrade, box).
+        kind: String,
+        /// The item id (`muster catalog GAME`).
+        item: String,
+        /// How many (default 1).
+        #[arg(default_value_t = 1)]
+        count: u32,
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        data: DataArg,
+    },
+    /// Remove items (never below zero: removing more than you own changes nothing).
+    Remove {
+        /// The game.
+        game: String,
+        /// The kind of item.
+        kind: String,
+        /// The item id.
+        item: String,
+        /// How many (default 1).
+        #[arg(default_value_t = 1)]
+        count: u32,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Add every line of a CSV file `game,kind,item,count` (a header line is allowed); a
+    /// bad line changes nothing and is named with its line number.
+    Import {
+        /// The CSV file.
+        file: PathBuf,
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        data: DataArg,
+    },
+}
+
+/// Arguments of `muster can-field`.
+#[derive(clap::Args)]
+pub(crate) struct CanFieldArgs {
+    /// A list document; or use --id for a saved list, or --all for every saved list.
+    list: Option<PathBuf>,
+    /// A saved list.
+    #[arg(long, conflicts_with_all = ["list", "all"])]
+    id: Option<i64>,
+    /// Every saved list: which can I field right now?
+    #[arg(long, conflicts_with = "list")]
+    all: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t)]
+    format: Format,
+    /// Language of messages.
+    #[arg(long, value_enum, default_value_t)]
+    lang: LangArg,
+    #[command(flatten)]
+    db: DbArg,
+    #[command(flatten)]
+    data: DataArg,
+}
+
+fn owned_lines(library: &Library, game: &str) -> Result<Vec<Owned>, String> {
+    Ok(library
+        .collection(Some(game))
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .map(|e| Owned {
+            game: e.game,
+            kind: e.kind,
+            item: e.item,
+            count: e.count,
+        })
+        .collect())
+}
+
+/// Checks that an item exists before it is stored, so a typo cannot enter the collection.
+fn check_item(catalog: &Catalog, game: &str, kind: &str, item: &str) -> Result<(), String> {
+    let game: GameId = game.parse().map_err(|e| format!("{e}"))?;
+    match game {
+        GameId::RuneWars => {
+            let known = match kind {
+                "unit" => catalog.unit(item).is_some(),
+                "upgrade" => catalog.upgrade(item).is_some(),
+                "box" => catalog.boxes().iter().any(|b| b.id == item),
+                _ => {
+                    let kinds: Vec<&str> = KINDS.iter().map(|k| k.id).collect();
+                    return Err(format!(
+                        "unknown kind '{kind}' (RuneWars: {})",
+                        kinds.join(", ")
+                    ));
+                }
+            };
+            if known {
+                Ok(())
+            } else {
+                Err(format!(
+                    "no RuneWars {kind} '{item}' (see `muster catalog runewars`)"
+                ))
+            }
+        }
+    }
+}
+
+/// Reads `game,kind,item,count` lines; the first fault is named by line number.
+fn read_csv(text: &str, shown: &str, catalog: &Catalog) -> Result<Vec<CollectionEntry>, String> {
+    let mut entries = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let at = |message: String| format!("{shown}:{}: {message}", n + 1);
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split(',').map(str::trim).collect();
+        if n == 0 && fields.first() == Some(&"game") {
+            continue;
+        }
+        let [game, kind, item, count] = fields[..] else {
+            return Err(at(format!(
+                "expected 4 fields game,kind,item,count, found {}",
+                fields.len()
+            )));
+        };
+        let count: u32 = match count.parse() {
+            Ok(c) if c > 0 => c,
+            _ => return Err(at(format!("count '{count}' is not a whole number above 0"))),
+        };
+        check_item(catalog, game, kind, item).map_err(at)?;
+        entries.push(CollectionEntry {
+            game: game.to_owned(),
+            kind: kind.to_owned(),
+            item: item.to_owned(),
+            count,
+        });
+    }
+    Ok(entries)
+}
+
+pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, String> {
+    match command {
+        CollectionCommand::Show { game, db, format } => {
+            let library = db.open()?;
+            let entries = library
+                .collection(game.as_deref())
+                .map_err(|e| e.to_string())?;
+            match format {
+                Format::Json => {
+                    let rows: Vec<Owned> = entries
+                        .into_iter()
+                        .map(|e| Owned {
+                            game: e.game,
+                            kind: e.kind,
+                            item: e.item,
+                            count: e.count,
+                        })
+                        .collect();
+                    println!(
+                        "{}",
+                        serde_json::to_string_pretty(&rows).expect("rows serialize")
+                    );
+                }
+                Format::Text if entries.is_empty() => println!("The collection is empty."),
+                Format::Text => {
+                    for e in entries {
+                        println!("{:<10} {:<8} {:<32} {:>5}", e.game, e.kind, e.item, e.count);
+                    }
+                }
+            }
+        }
+        CollectionCommand::Add {
+            game,
+            kind,
+            item,
+            count,
+            db,
+            data,
+        } => {
+            let mut library = db.open()?;
+            let catalog = data.runewars_with_user(&library)?;
+            check_item(&catalog, game, kind, item)?;
+            let entry = CollectionEntry {
+                game: game.clone(),
+                kind: kind.clone(),
+                item: item.clone(),
+                count: *count,
+            };
+            library
+                .add_to_collection(&[entry])
+                .map_err(|e| e.to_string())?;
+            let now = library
+                .collection(Some(game))
+                .map_err(|e| e.to_string())?
+                .into_iter()
+                .find(|e| e.kind == *kind && e.item == *item)
+                .map_or(0, |e| e.count);
+            println!("{game} {kind} {item}: {now}");
+        }
+        CollectionCommand::Remove {
+            game,
+            kind,
+            item,
+            count,
+            db,
+        } => {
+            let mut library = db.open()?;
+            let entry = CollectionEntry {
+                game: game.clone(),
+                kind: kind.clone(),
+                item: item.clone(),
+                count: *count,
+            };
+            let left = library
+                .remove_from_collection(&entry)
+                .map_err(|e| e.to_string())?;
+            println!("{game} {kind} {item}: {left}");
+        }
+        CollectionCommand::Import { file, db, data } => {
+            let shown = file.display().to_string();
+            let text =
+                std::fs::read_to_string(file).map_err(|e| format!("{shown}: cannot read: {e}"))?;
+            let mut library = db.open()?;
+            let catalog = data.runewars_with_user(&library)?;
+            let entries = read_csv(&text, &shown, &catalog)?;
+            library
+                .add_to_collection(&entries)
+                .map_err(|e| e.to_string())?;
+            println!("{} lines added from {shown}", entries.len());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The shortfalls of one parsed list.
+fn shortfalls(
+    document: &ListDocument,
+    catalog: &Catalog,
+    collection: &Collection,
+    lang: Lang,
+) -> Vec<Diagnostic> {
+    match document {
+        ListDocument::RuneWars(list) => RuneWars::can_field(list, catalog, collection, lang),
+    }
+}
+
+pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
+    let lang: Lang = args.lang.into();
+    let library = args.db.open()?;
+    let catalog = args.data.runewars_with_user(&library)?;
+    let collection = Collection::new(
+        RuneWars::ID,
+        &owned_lines(&library, RuneWars::ID)?,
+        catalog.boxes(),
+    );
+    if args.all {
+        let lists = library.all_lists().map_err(|e| e.to_string())?;
+        let mut rows = Vec::new();
+        for stored in &lists {
+            let short = shortfalls(&parse_stored(stored)?, &catalog, &collection, lang);
+            rows.push((stored, short));
+        }
+        match args.format {
+            Format::Json => {
+                let json: Vec<serde_json::Value> = rows
+                    .iter()
+                    .map(|(s, short)| {
+                        serde_json::json!({"id": s.summary.id, "name": s.summary.name,
+                            "can_field": short.is_empty(), "diagnostics": short})
+                    })
+                    .collect();
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&json).expect("rows serialize")
+                );
+            }
+            Format::Text => {
+                for (s, short) in &rows {
+                    let verdict = if short.is_empty() {
+                        lang.pick("can field", "se puede desplegar").to_owned()
+                    } else {
+                        match lang {
+                            Lang::En => format!("{} short", short.len()),
+                            Lang::Es => format!("faltan {}", short.len()),
+                        }
+                    };
+                    println!("{:>4}  {:<20} {}", s.summary.id, verdict, s.summary.name);
+                }
+            }
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let document = match (&args.list, args.id) {
+        (Some(file), _) => read_list(file)?.1,
+        (None, Some(id)) => parse_stored(&library.list(id).map_err(|e| e.to_string())?)?,
+        (None, None) => return Err("give a list file, --id ID or --all".to_owned()),
+    };
+    let short = shortfalls(&document, &catalog, &collection, lang);
+    match args.format {
+        Format::Json => {
+            let json = serde_json::json!({"can_field": short.is_empty(), "diagnostics": short});
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&json).expect("report serializes")
+            );
+        }
+        Format::Text if short.is_empty() => {
+            println!(
+                "{}: {}",
+                document.name(),
+                lang.pick("you can field it.", "puedes desplegarla.")
+            );
+        }
+        Format::Text => {
+            println!(
+                "{}: {}\n",
+                document.name(),
+                lang.pick(
+                    "your collection falls short.",
+                    "a tu colección le falta material."
+                )
+            );
+            print!("{}", text::diagnostics(&short, lang));
+        }
+    }
+    Ok(if short.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}

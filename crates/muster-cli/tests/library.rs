@@ -1,0 +1,336 @@
+//! The library from the command line: saved lists and their history, the collection,
+//! "can I field this?", user data, and the whole library as one file.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A scratch folder with its own library file, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!("muster-lib-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn db(&self) -> String {
+        self.0.join("library.sqlite").to_string_lossy().into_owned()
+    }
+
+    fn file(&self, name: &str, text: &str) -> String {
+        let path = self.0.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_string_lossy().into_owned()
+    }
+
+    /// Runs `muster ARGS --db <this library>`.
+    fn muster(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_muster"))
+            .args(args)
+            .args(["--db", &self.db()])
+            .current_dir(root())
+            .output()
+            .expect("muster runs")
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn ok(o: Output) -> String {
+    assert!(o.status.success(), "{}{}", out(&o), err(&o));
+    out(&o)
+}
+
+const SHIELD_WALL: &str = "examples/runewars-daqan-shield-wall.json";
+
+#[test]
+fn a_saved_list_keeps_its_earlier_versions_and_can_go_back() {
+    let s = Scratch::new("lists");
+    let first = ok(s.muster(&["lists", "save", SHIELD_WALL]));
+    assert!(first.contains("saved list 1 version 1 (legal)"), "{first}");
+
+    let edited = std::fs::read_to_string(root().join(SHIELD_WALL))
+        .unwrap()
+        .replace(
+            "\"config\": \"2x2\", \"upgrades\": [\"trumpets\"]",
+            "\"config\": \"3x3\"",
+        );
+    let edited = s.file("edited.json", &edited);
+    let second = ok(s.muster(&["lists", "save", &edited, "--id", "1"]));
+    assert!(second.contains("saved list 1 version 2"), "{second}");
+
+    let history = ok(s.muster(&["lists", "history", "1"]));
+    assert_eq!(history.lines().count(), 2, "{history}");
+    let old = ok(s.muster(&["lists", "show", "1", "--version", "1"]));
+    assert!(old.contains("trumpets"));
+    assert!(!ok(s.muster(&["lists", "show", "1"])).contains("trumpets"));
+
+    let restored = ok(s.muster(&["lists", "restore", "1", "1"]));
+    assert!(restored.contains("as version 3"), "{restored}");
+    assert!(ok(s.muster(&["lists", "show", "1"])).contains("trumpets"));
+
+    let table = ok(s.muster(&["lists", "--format", "json"]));
+    let rows: Value = serde_json::from_str(&table).unwrap();
+    assert_eq!(rows[0]["version"], 3);
+    assert_eq!(rows[0]["name"], "Shield wall of Terrinoth");
+
+    ok(s.muster(&["lists", "delete", "1"]));
+    let gone = s.muster(&["lists", "show", "1"]);
+    assert_eq!(gone.status.code(), Some(2));
+}
+
+#[test]
+fn a_file_that_is_not_a_list_is_not_saved() {
+    let s = Scratch::new("notalist");
+    let bad = s.file(
+        "bad.json",
+        "{\"format\": \"muster-list/1\", \"game\": \"runewars\"}",
+    );
+    let o = s.muster(&["lists", "save", &bad]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(ok(s.muster(&["lists"])).contains("No saved lists"));
+}
+
+#[test]
+fn can_field_names_each_shortfall_and_passes_once_the_collection_covers_the_list() {
+    let s = Scratch::new("field");
+    // The list needs Spearmen 3x3 + 2x2 = 13 trays, Oathsworn 2x2 = 4, Kari 1, and one of
+    // each of six upgrade cards.
+    let o = s.muster(&["can-field", SHIELD_WALL, "--format", "json"]);
+    assert_eq!(o.status.code(), Some(1), "{}", err(&o));
+    let report: Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!(report["can_field"], false);
+    let findings = report["diagnostics"].as_array().unwrap();
+    assert_eq!(findings.len(), 3 + 6);
+    assert!(findings
+        .iter()
+        .all(|d| d["code"] == "collection.short" && d["severity"] == "warning"));
+    assert!(findings.iter().all(|d| d["rule"] == "runewars:V12"));
+
+    let csv = s.file(
+        "mine.csv",
+        "game,kind,item,count\nrunewars,unit,spearmen,12\nrunewars,unit,oathsworn-cavalry,4\n\
+         runewars,unit,kari-wraithstalker,1\n# cards\nrunewars,upgrade,shield-wall,1\n\
+         runewars,upgrade,war-crier,1\nrunewars,upgrade,front-line-rune-golem,1\n\
+         runewars,upgrade,master-crafted-weapons,1\nrunewars,upgrade,heartseeker,1\nrunewars,upgrade,trumpets,1\n",
+    );
+    assert!(ok(s.muster(&["collection", "import", &csv])).contains("9 lines added"));
+    // One Spearmen tray short: 12 owned, 13 needed.
+    let o = s.muster(&["can-field", SHIELD_WALL]);
+    assert_eq!(o.status.code(), Some(1));
+    let text = out(&o);
+    assert!(
+        text.contains("you own 12 trays, the list needs 13"),
+        "{text}"
+    );
+    assert!(
+        text.contains("collection.short") && text.contains("/units/0"),
+        "{text}"
+    );
+
+    ok(s.muster(&["collection", "add", "runewars", "unit", "spearmen"]));
+    let o = s.muster(&["can-field", SHIELD_WALL]);
+    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+
+    let es = s.muster(&[
+        "can-field",
+        "examples/runewars-waiqar-host-of-crows.json",
+        "--lang",
+        "es",
+    ]);
+    assert!(out(&es).contains("tienes 0 bandejas"), "{}", out(&es));
+}
+
+#[test]
+fn two_copies_of_a_card_owned_once_is_one_short() {
+    let s = Scratch::new("copies");
+    let list = s.file(
+        "two.json",
+        r#"{"format": "muster-list/1", "game": "runewars", "name": "two walls", "faction": "daqan-lords",
+            "units": [{"unit": "spearmen", "config": "2x1", "upgrades": ["shield-wall"]},
+                      {"unit": "spearmen", "config": "2x1", "upgrades": ["shield-wall"]}]}"#,
+    );
+    ok(s.muster(&["collection", "add", "runewars", "unit", "spearmen", "4"]));
+    ok(s.muster(&[
+        "collection",
+        "add",
+        "runewars",
+        "upgrade",
+        "shield-wall",
+        "1",
+    ]));
+    let o = s.muster(&["can-field", &list, "--format", "json"]);
+    let report: Value = serde_json::from_str(&out(&o)).unwrap();
+    let findings = report["diagnostics"].as_array().unwrap();
+    assert_eq!(findings.len(), 1, "{findings:?}");
+    assert_eq!(findings[0]["path"], "/units/0/upgrades/0");
+    assert!(findings[0]["message"]
+        .as_str()
+        .unwrap()
+        .contains("you own 1 card, the list needs 2"));
+}
+
+#[test]
+fn which_saved_lists_can_i_field_right_now() {
+    let s = Scratch::new("all");
+    ok(s.muster(&["lists", "save", "examples/runewars-uthuk-skirmish.json"]));
+    ok(s.muster(&["lists", "save", SHIELD_WALL]));
+    for (item, count) in [
+        ("kethra-alaak", "1"),
+        ("berserkers", "6"),
+        ("flesh-rippers", "2"),
+    ] {
+        ok(s.muster(&["collection", "add", "runewars", "unit", item, count]));
+    }
+    for card in ["ritual-venom", "trumpets"] {
+        ok(s.muster(&["collection", "add", "runewars", "upgrade", card]));
+    }
+    let o = ok(s.muster(&["can-field", "--all", "--format", "json"]));
+    let rows: Value = serde_json::from_str(&o).unwrap();
+    assert_eq!(rows[0]["can_field"], true, "{rows}");
+    assert_eq!(rows[1]["can_field"], false, "{rows}");
+}
+
+#[test]
+fn a_bad_collection_line_is_named_and_changes_nothing() {
+    let s = Scratch::new("csv");
+    let csv = s.file(
+        "bad.csv",
+        "runewars,unit,spearmen,4\nrunewars,upgrade,sheild-wall,1\n",
+    );
+    let o = s.muster(&["collection", "import", &csv]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err(&o).contains("bad.csv:2:") && err(&o).contains("sheild-wall"),
+        "{}",
+        err(&o)
+    );
+    assert!(ok(s.muster(&["collection", "show"])).contains("empty"));
+
+    let o = s.muster(&["collection", "add", "runewars", "unit", "dragons", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = s.muster(&["collection", "remove", "runewars", "unit", "spearmen", "1"]);
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "removing what is not owned changes nothing"
+    );
+}
+
+#[test]
+fn a_unit_the_user_enters_is_validated_and_counted_like_shipped_data() {
+    let s = Scratch::new("user");
+    let unit = s.file(
+        "giants.json",
+        r#"{"id": "stone-giants", "name": {"en": "Stone Giants"}, "faction": "daqan-lords",
+            "unit_type": "siege", "unique": false, "source": "my own cards",
+            "configurations": [{"id": "1x1", "columns": 1, "ranks": 1, "cost": 20, "slots": ["equipment"]}]}"#,
+    );
+    ok(s.muster(&["user-data", "add", "runewars", "unit", &unit]));
+    assert!(ok(s.muster(&["user-data", "show"])).contains("stone-giants"));
+    let list = s.file(
+        "giants-list.json",
+        r#"{"format": "muster-list/1", "game": "runewars", "name": "giants", "faction": "daqan-lords",
+            "units": [{"unit": "stone-giants", "upgrades": ["shield-wall", "trumpets"]}]}"#,
+    );
+    let o = s.muster(&["validate", &list, "--format", "json"]);
+    let report: Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!(report["totals"]["points"]["used"], 20 + 5 + 2);
+    let codes: Vec<&str> = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        codes,
+        ["runewars.upgrade.no_free_slot"],
+        "trumpets need a music slot"
+    );
+
+    let broken = s.file(
+        "broken.json",
+        &std::fs::read_to_string(&unit)
+            .unwrap()
+            .replace("\"siege\"", "\"dragon\""),
+    );
+    let o = s.muster(&["user-data", "add", "runewars", "unit", &broken]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err(&o).contains("runewars/unit/stone-giants/unit_type"),
+        "{}",
+        err(&o)
+    );
+}
+
+#[test]
+fn the_library_exports_and_imports_as_one_file() {
+    let s = Scratch::new("export");
+    ok(s.muster(&["lists", "save", SHIELD_WALL]));
+    ok(s.muster(&[
+        "collection",
+        "add",
+        "runewars",
+        "upgrade",
+        "shield-wall",
+        "3",
+    ]));
+    let first = s.0.join("first.json");
+    ok(s.muster(&["library", "export", first.to_str().unwrap()]));
+
+    let other = Scratch::new("export-into");
+    ok(other.muster(&["library", "import", first.to_str().unwrap()]));
+    let second = other.0.join("second.json");
+    ok(other.muster(&["library", "export", second.to_str().unwrap()]));
+    assert_eq!(
+        std::fs::read_to_string(&first).unwrap(),
+        std::fs::read_to_string(&second).unwrap()
+    );
+
+    let bad = other.file(
+        "bad.json",
+        "{\"format\": \"muster-library/1\", \"lists\": 7}",
+    );
+    let o = other.muster(&["library", "import", &bad]);
+    assert_eq!(o.status.code(), Some(2));
+    let third = other.0.join("third.json");
+    ok(other.muster(&["library", "export", third.to_str().unwrap()]));
+    assert_eq!(
+        std::fs::read_to_string(&second).unwrap(),
+        std::fs::read_to_string(&third).unwrap()
+    );
+}
+
+#[test]
+fn a_file_that_is_not_a_library_is_refused_and_kept() {
+    let s = Scratch::new("corrupt");
+    std::fs::write(s.db(), "these are my notes, not a database\n".repeat(50)).unwrap();
+    let o = s.muster(&["lists"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("library.sqlite"), "{}", err(&o));
+    let kept: Vec<_> = std::fs::read_dir(&s.0)
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap_or_default())
+        .filter(|t| t.starts_with("these are my notes"))
+        .collect();
+    assert_eq!(kept.len(), 1, "the notes survive, once");
+}
