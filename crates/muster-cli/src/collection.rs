@@ -26,15 +26,8 @@ pub(crate) enum CollectionCommand {
     /// Add items: `muster collection add runewars unit spearmen 4` (trays), `… upgrade
     /// shield-wall 2` (cards), `… box ID 1`.
     Add {
-        /// The game.
-        game: String,
-        /// The kind of item (RuneWars: unit, upgrade, box).
-        kind: String,
-        /// The item id (`muster catalog GAME`).
-        item: String,
-        /// How many (default 1).
-        #[arg(default_value_t = 1)]
-        count: u32,
+        #[command(flatten)]
+        what: ItemArgs,
         #[command(flatten)]
         db: DbArg,
         #[command(flatten)]
@@ -42,15 +35,8 @@ pub(crate) enum CollectionCommand {
     },
     /// Remove items (never below zero: removing more than you own changes nothing).
     Remove {
-        /// The game.
-        game: String,
-        /// The kind of item.
-        kind: String,
-        /// The item id.
-        item: String,
-        /// How many (default 1).
-        #[arg(default_value_t = 1)]
-        count: u32,
+        #[command(flatten)]
+        what: ItemArgs,
         #[command(flatten)]
         db: DbArg,
     },
@@ -64,6 +50,26 @@ pub(crate) enum CollectionCommand {
         #[command(flatten)]
         data: DataArg,
     },
+}
+
+/// Which item, and how many.
+#[derive(clap::Args)]
+pub(crate) struct ItemArgs {
+    /// The game.
+    game: String,
+    /// The kind of item (RuneWars: unit, upgrade, box).
+    kind: String,
+    /// The item id (`muster catalog GAME`).
+    item: String,
+    /// How many (default 1).
+    #[arg(default_value_t = 1)]
+    count: u32,
+}
+
+impl ItemArgs {
+    fn entry(&self) -> CollectionEntry {
+        CollectionEntry::new(&self.game, &self.kind, &self.item, self.count)
+    }
 }
 
 /// Arguments of `muster can-field`.
@@ -196,52 +202,27 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, St
                 }
             }
         }
-        CollectionCommand::Add {
-            game,
-            kind,
-            item,
-            count,
-            db,
-            data,
-        } => {
+        CollectionCommand::Add { what, db, data } => {
             let mut library = db.open()?;
             let catalog = data.runewars_with_user(&library)?;
-            check_item(&catalog, game, kind, item)?;
-            let entry = CollectionEntry {
-                game: game.clone(),
-                kind: kind.clone(),
-                item: item.clone(),
-                count: *count,
-            };
+            check_item(&catalog, &what.game, &what.kind, &what.item)?;
             library
-                .add_to_collection(&[entry])
+                .add_to_collection(&[what.entry()])
                 .map_err(|e| e.to_string())?;
             let now = library
-                .collection(Some(game))
+                .collection(Some(&what.game))
                 .map_err(|e| e.to_string())?
                 .into_iter()
-                .find(|e| e.kind == *kind && e.item == *item)
+                .find(|e| e.kind == what.kind && e.item == what.item)
                 .map_or(0, |e| e.count);
-            println!("{game} {kind} {item}: {now}");
+            println!("{} {} {}: {now}", what.game, what.kind, what.item);
         }
-        CollectionCommand::Remove {
-            game,
-            kind,
-            item,
-            count,
-            db,
-        } => {
+        CollectionCommand::Remove { what, db } => {
             let mut library = db.open()?;
-            let entry = CollectionEntry {
-                game: game.clone(),
-                kind: kind.clone(),
-                item: item.clone(),
-                count: *count,
-            };
             let left = library
-                .remove_from_collection(&entry)
+                .remove_from_collection(&what.entry())
                 .map_err(|e| e.to_string())?;
-            println!("{game} {kind} {item}: {left}");
+            println!("{} {} {}: {left}", what.game, what.kind, what.item);
         }
         CollectionCommand::Import { file, db, data } => {
             let shown = file.display().to_string();

@@ -19,6 +19,19 @@ fn army(faction: &str, units: Value) -> Value {
     json!({"format": "muster-list/1", "game": "runewars", "name": "test", "faction": faction, "units": units})
 }
 
+/// Spearmen 3x3 twice (59 + 59), Oathsworn Cavalry 3x3 (68), Rune Golems 2x1 (28): 214.
+fn army_of_214_points() -> Value {
+    army(
+        "daqan-lords",
+        json!([
+            {"unit": "spearmen", "config": "3x3"},
+            {"unit": "spearmen", "config": "3x3"},
+            {"unit": "oathsworn-cavalry", "config": "3x3"},
+            {"unit": "rune-golems", "config": "2x1"}
+        ]),
+    )
+}
+
 fn check_with(doc: &Value, options: &Options, lang: Lang) -> Report<Totals> {
     match parse_list(&doc.to_string()).expect("a well-formed list") {
         ListDocument::RuneWars(list) => RuneWars::validate(&list, catalog(), options, lang),
@@ -85,15 +98,7 @@ fn a_daqan_list_of_exactly_200_points_is_legal_and_shows_its_totals() {
 #[test]
 fn spearmen_3x3_twice_plus_cavalry_and_golems_over_200_points_is_illegal() {
     // 59 + 59 + 68 + 28 = 214.
-    let report = check(&army(
-        "daqan-lords",
-        json!([
-            {"unit": "spearmen", "config": "3x3"},
-            {"unit": "spearmen", "config": "3x3"},
-            {"unit": "oathsworn-cavalry", "config": "3x3"},
-            {"unit": "rune-golems", "config": "2x1"}
-        ]),
-    ));
+    let report = check(&army_of_214_points());
     assert_only_error(
         &report,
         "runewars.points.over_limit",
@@ -129,15 +134,7 @@ fn upgrade_costs_count_towards_the_army_value() {
 
 #[test]
 fn players_may_agree_a_larger_army_value() {
-    let mut doc = army(
-        "daqan-lords",
-        json!([
-            {"unit": "spearmen", "config": "3x3"},
-            {"unit": "spearmen", "config": "3x3"},
-            {"unit": "oathsworn-cavalry", "config": "3x3"},
-            {"unit": "rune-golems", "config": "2x1"}
-        ]),
-    );
+    let mut doc = army_of_214_points();
     doc["points_limit"] = json!(300);
     let report = check(&doc);
     assert_legal(&report);
@@ -765,10 +762,7 @@ fn every_finding_comes_at_once() {
 
 #[test]
 fn spanish_and_english_reports_agree_on_everything_but_the_words() {
-    let doc = army(
-        "daqan-lords",
-        json!([{"unit": "spearmen", "config": "3x3"}, {"unit": "spearmen", "config": "3x3"}, {"unit": "oathsworn-cavalry", "config": "3x3"}, {"unit": "rune-golems", "config": "2x1"}]),
-    );
+    let doc = army_of_214_points();
     let en = check_with(&doc, &Options::default(), Lang::En);
     let es = check_with(&doc, &Options::default(), Lang::Es);
     assert_eq!(en.totals, es.totals);
@@ -852,15 +846,7 @@ fn a_hero_figure_upgrade_shares_the_heros_unique_name_even_when_the_data_does_no
 #[test]
 fn one_point_over_the_agreed_value_is_illegal() {
     // 59 + 59 + 68 + 28 = 214 against an agreed 213.
-    let mut doc = army(
-        "daqan-lords",
-        json!([
-            {"unit": "spearmen", "config": "3x3"},
-            {"unit": "spearmen", "config": "3x3"},
-            {"unit": "oathsworn-cavalry", "config": "3x3"},
-            {"unit": "rune-golems", "config": "2x1"}
-        ]),
-    );
+    let mut doc = army_of_214_points();
     doc["points_limit"] = json!(213);
     assert_only_error(
         &check(&doc),
