@@ -857,3 +857,40 @@ fn one_point_over_the_agreed_value_is_illegal() {
     doc["points_limit"] = json!(214);
     assert_legal(&check(&doc));
 }
+
+#[test]
+fn the_builder_offers_only_upgrades_the_rules_accept() {
+    use muster_core::games::runewars::eligible_upgrades;
+    let doc = army(
+        "daqan-lords",
+        json!([{"unit": "oathsworn-cavalry", "config": "2x1", "upgrades": ["shield-wall"]}, {"unit": "kari-wraithstalker"}]),
+    );
+    let ListDocument::RuneWars(list) = parse_list(&doc.to_string()).unwrap();
+    let offered: Vec<&str> = eligible_upgrades(&list, 0, catalog(), &Options::default())
+        .iter()
+        .map(|u| u.id.as_str())
+        .collect();
+    // 2x1 Oathsworn: Training and Equipment slots; the Equipment slot is taken.
+    assert!(offered.contains(&"rank-discipline"), "{offered:?}");
+    assert!(
+        !offered.contains(&"master-crafted-weapons"),
+        "equipment slot taken"
+    );
+    assert!(!offered.contains(&"war-crier"), "no champion slot");
+    let slots: Vec<String> = offered
+        .iter()
+        .map(|id| catalog().upgrade(id).unwrap().slot.id().to_owned())
+        .collect();
+    assert!(slots.iter().all(|s| s == "training"), "{slots:?}");
+    // Kari may not take her own champion card (unique name) nor another hero's unique card.
+    let kari: Vec<&str> = eligible_upgrades(&list, 1, catalog(), &Options::default())
+        .iter()
+        .map(|u| u.id.as_str())
+        .collect();
+    assert!(
+        kari.contains(&"wraith-step") && kari.contains(&"heartseeker"),
+        "{kari:?}"
+    );
+    assert!(!kari.contains(&"might-of-daqan"), "Lord Hawthorne's card");
+    assert!(eligible_upgrades(&list, 9, catalog(), &Options::default()).is_empty());
+}

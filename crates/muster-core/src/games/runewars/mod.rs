@@ -4,9 +4,11 @@
 //! - `validate`: the rules, with `heroes` (hero overrides), `options` (readings of unclear
 //!   rules) and `totals` (what the player reads);
 //! - `needs`: what a list needs from a collection;
+//! - `choices`: what a unit may take next (asked of the validator);
 //! - `findings`: every finding's code, rule id and words in English and Spanish.
 
 mod catalog;
+mod choices;
 mod findings;
 mod heroes;
 mod list;
@@ -23,6 +25,7 @@ pub use catalog::{
     HeroEffect, HeroRule, SlotCounts, SlotIcon, UnitCard, UnitType, UpgradeCard,
     UpgradeRestrictions,
 };
+pub use choices::eligible_upgrades;
 pub use findings::Finding;
 pub use list::{ListUnit, Mode, RuneWarsList};
 pub use needs::{KINDS, UNIT_TRAYS, UPGRADE_CARDS};
