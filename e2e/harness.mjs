@@ -1,0 +1,56 @@
+// Starts tauri-driver (which starts WebKitWebDriver), waits for both ports, and opens a
+// WebDriver session on the built Muster app with its own empty data and config folders.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, existsSync } from 'node:fs';
+import { tmpdir, homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import net from 'node:net';
+import { remote } from 'webdriverio';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** The app binary built by `tauri build --debug --no-bundle`. */
+export const APP = process.env.MUSTER_APP ?? join(root, 'src-tauri/target/debug/muster-app');
+
+function portOpen(port) {
+  return new Promise((done) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.end(); done(true); });
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitForPorts(ports, ms) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const open = await Promise.all(ports.map(portOpen));
+    if (open.every(Boolean)) return;
+    if (Date.now() > until) throw new Error(`ports ${ports.join(', ')} not open after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Starts the driver and a session; returns { browser, home, stop }. */
+export async function startApp() {
+  if (!existsSync(APP)) throw new Error(`${APP} is missing: build it with \`npm run app:build\``);
+  const home = mkdtempSync(join(tmpdir(), 'muster-e2e-'));
+  const env = {
+    ...process.env,
+    XDG_DATA_HOME: join(home, 'data'),
+    XDG_CONFIG_HOME: join(home, 'config'),
+    LANG: 'en_US.UTF-8',
+  };
+  const driverPath = process.env.TAURI_DRIVER ?? join(homedir(), '.cargo/bin/tauri-driver');
+  const driver = spawn(driverPath, [], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitForPorts([4444, 4445], 30_000);
+  const browser = await remote({
+    hostname: '127.0.0.1',
+    port: 4444,
+    logLevel: 'error',
+    capabilities: { 'tauri:options': { application: APP } },
+  });
+  const stop = async () => {
+    try { await browser.deleteSession(); } finally { driver.kill(); }
+  };
+  return { browser, home, stop };
+}

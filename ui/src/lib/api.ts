@@ -1,0 +1,374 @@
+/**
+ * Every call from the UI to the Rust shell, typed: one function per command of
+ * `docs/app-commands.md`, with the same names (camelCase here) and the same argument names.
+ * No other module calls `invoke` or a Tauri plugin.
+ *
+ * A failing command rejects with an {@link AppError} (`code` stable, `message` for the user).
+ * With `VITE_MOCK=1` (dev only) the answers come from `./mock/`, so the UI can be seen in a
+ * plain browser; production builds never include that code.
+ */
+import { invoke, type InvokeArgs } from '@tauri-apps/api/core';
+import { open, save } from '@tauri-apps/plugin-dialog';
+
+/** A language the user reads: Rust writes its messages in it, the UI its labels. */
+export type Lang = 'en' | 'es';
+/** The colour theme. */
+export type Theme = 'light' | 'dark';
+/** How serious a finding is. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/** One game Muster knows of; `supported` is false for games not built yet. */
+export interface GameInfo {
+	id: string;
+	title: string;
+	supported: boolean;
+	/** What is not there yet, in both languages (empty when supported). */
+	note: Record<Lang, string>;
+}
+
+/** `app_info`. */
+export interface AppInfo {
+	version: string;
+	games: GameInfo[];
+}
+
+/** An id with its name in the requested language. */
+export interface Named {
+	id: string;
+	name: string;
+}
+
+/** One tray configuration of a RuneWars unit: its cost and its upgrade slots by icon. */
+export interface ConfigurationView {
+	id: string;
+	columns: number;
+	ranks: number;
+	trays: number;
+	cost: number;
+	slots: string[];
+}
+
+/** A RuneWars unit card. */
+export interface UnitView {
+	id: string;
+	name: string;
+	faction: string;
+	unitType: string;
+	unique: boolean;
+	/** Entered by the user, not shipped. */
+	user: boolean;
+	configurations: ConfigurationView[];
+}
+
+/** A RuneWars upgrade card. */
+export interface UpgradeView {
+	id: string;
+	name: string;
+	slot: string;
+	cost: number;
+	faction: string | null;
+	unique: boolean;
+	figure: { defense: number; wounds: number } | null;
+	unitTypes: string[];
+	units: string[];
+	user: boolean;
+}
+
+/** A box whose contents are known (not in the command contract yet: optional). */
+export interface BoxView {
+	id: string;
+	name?: string;
+	contents: { kind: string; item: string; count: number }[];
+}
+
+/** `runewars_catalog`: names in the requested language. */
+export interface RuneWarsCatalog {
+	factions: Named[];
+	units: UnitView[];
+	upgrades: UpgradeView[];
+	slots: Named[];
+	unitTypes: Named[];
+	/** Boxes with known contents; absent or empty when the data knows none. */
+	boxes?: BoxView[];
+}
+
+/** One finding of the validator or of the collection check. */
+export interface Diagnostic {
+	code: string;
+	severity: Severity;
+	/** Rule id of the digest, e.g. `runewars:R-PTS-1`. */
+	rule: string;
+	/** JSON pointer into the list document, e.g. `/units/2/upgrades/0`. */
+	path: string;
+	message: string;
+	help: string;
+}
+
+/** Slots of one icon on one unit. */
+export interface SlotUse {
+	slot: string;
+	used: number;
+	available: number;
+}
+
+/** One unit's line of the totals, in list order. */
+export interface UnitTotals {
+	unit: string;
+	config: string | null;
+	/** Configuration cost plus upgrade costs. */
+	cost: number;
+	slots: SlotUse[];
+}
+
+/** What a player reads next to the findings. */
+export interface Totals {
+	points: { used: number; limit: number; left: number };
+	unique_units: { used: number; allowed: number };
+	units: UnitTotals[];
+}
+
+/** The verdict on a list: exactly `muster validate --format json`. */
+export interface Report {
+	game: string;
+	legal: boolean;
+	totals: Totals;
+	diagnostics: Diagnostic[];
+}
+
+/** `check_list`. */
+export interface CheckResult {
+	report: Report;
+	/** `collection.short` warnings against the library's collection. */
+	shortfalls: Diagnostic[];
+}
+
+/** A saved list as the library lists it. Times are unix milliseconds. */
+export interface ListSummary {
+	id: number;
+	name: string;
+	game: string;
+	faction: string;
+	notes: string;
+	version: number;
+	createdAt: number;
+	updatedAt: number;
+}
+
+/** `list_open`. */
+export interface OpenedList {
+	summary: ListSummary;
+	/** The muster-list/1 document as JSON text. */
+	document: string;
+}
+
+/** The answer of every command that writes a list version. */
+export interface Saved {
+	id: number;
+	version: number;
+	savedAt: number;
+}
+
+/** One earlier version of a list. */
+export interface HistoryEntry {
+	version: number;
+	savedAt: number;
+	name: string;
+}
+
+/** Kinds of collection items: units in trays, upgrade cards, boxes. */
+export type CollectionKind = 'unit' | 'upgrade' | 'box';
+
+/** One line of the collection. */
+export interface CollectionEntry {
+	kind: string;
+	item: string;
+	count: number;
+}
+
+/** `can_field_all`: one saved list and whether the collection covers it. */
+export interface FieldableList {
+	id: number;
+	name: string;
+	canField: boolean;
+	shortfalls: number;
+}
+
+/** The user's settings. */
+export interface Settings {
+	lang: Lang;
+	theme: Theme;
+	dataDir: string;
+}
+
+/** A command's refusal, as the shell sends it. */
+export class AppError extends Error {
+	/** Stable code, e.g. `store.not_found`. */
+	readonly code: string;
+
+	constructor(code: string, message: string) {
+		super(message);
+		this.name = 'AppError';
+		this.code = code;
+	}
+}
+
+/** The code given to failures that did not come as an `AppError` (a bug or a missing command). */
+export const UNEXPECTED = 'app.unexpected';
+
+/** Turns whatever a rejected call gave into an {@link AppError}. */
+export function toAppError(error: unknown): AppError {
+	if (error instanceof AppError) return error;
+	if (typeof error === 'object' && error !== null) {
+		const { code, message } = error as { code?: unknown; message?: unknown };
+		if (typeof code === 'string' && typeof message === 'string') {
+			return new AppError(code, message);
+		}
+		if (error instanceof Error) return new AppError(UNEXPECTED, error.message);
+	}
+	if (typeof error === 'string') return new AppError(UNEXPECTED, error);
+	return new AppError(UNEXPECTED, String(error));
+}
+
+async function call<T>(command: string, args?: InvokeArgs): Promise<T> {
+	try {
+		if (import.meta.env.VITE_MOCK === '1') {
+			const { mockInvoke } = await import('./mock/backend');
+			return (await mockInvoke(command, (args ?? {}) as Record<string, unknown>)) as T;
+		}
+		return await invoke<T>(command, args);
+	} catch (error) {
+		throw toAppError(error);
+	}
+}
+
+/** The app's version and the games it knows. */
+export function appInfo(): Promise<AppInfo> {
+	return call('app_info');
+}
+
+/** The RuneWars catalogue with names in `lang`. */
+export function runewarsCatalog(lang: Lang): Promise<RuneWarsCatalog> {
+	return call('runewars_catalog', { lang });
+}
+
+/** Validates a list document (JSON text) and checks it against the collection. */
+export function checkList(document: string, lang: Lang): Promise<CheckResult> {
+	return call('check_list', { document, lang });
+}
+
+/** Ids of the upgrades unit `unitIndex` of the document can take as one more card. */
+export function eligibleUpgrades(document: string, unitIndex: number): Promise<string[]> {
+	return call('eligible_upgrades', { document, unitIndex });
+}
+
+/** Every saved list. */
+export function listsAll(): Promise<ListSummary[]> {
+	return call('lists_all');
+}
+
+/** A saved list's summary and current document. */
+export function listOpen(id: number): Promise<OpenedList> {
+	return call('list_open', { id });
+}
+
+/** Saves a document as a new version of list `id`, or as a new list when `id` is null. */
+export function listSave(id: number | null, document: string): Promise<Saved> {
+	return call('list_save', { id, document });
+}
+
+/** Renames a list (a new version with the new name). */
+export function listRename(id: number, name: string, lang: Lang): Promise<Saved> {
+	return call('list_rename', { id, name, lang });
+}
+
+/** Copies a list into a new list named "… (copy)" / "… (copia)". */
+export function listDuplicate(id: number, lang: Lang): Promise<Saved> {
+	return call('list_duplicate', { id, lang });
+}
+
+/** Deletes a list and its history. */
+export function listDelete(id: number): Promise<null> {
+	return call('list_delete', { id });
+}
+
+/** Every version of a list, oldest first. */
+export function listHistory(id: number): Promise<HistoryEntry[]> {
+	return call('list_history', { id });
+}
+
+/** Brings back an earlier version (as a new version). */
+export function listRestore(id: number, version: number): Promise<Saved> {
+	return call('list_restore', { id, version });
+}
+
+/** Reads a list document file and saves it as a new list. */
+export function listImportFile(path: string): Promise<Saved> {
+	return call('list_import_file', { path });
+}
+
+/** Writes a saved list's current document to `path` (pretty JSON). */
+export function listExportFile(id: number, path: string): Promise<null> {
+	return call('list_export_file', { id, path });
+}
+
+/** What the user owns in `game`. */
+export function collectionGet(game: string): Promise<CollectionEntry[]> {
+	return call('collection_get', { game });
+}
+
+/** Sets how many of an item the user owns; returns the new count (0 removes). */
+export function collectionSet(
+	game: string,
+	kind: CollectionKind,
+	item: string,
+	count: number
+): Promise<number> {
+	return call('collection_set', { game, kind, item, count });
+}
+
+/** Which saved lists the collection can field right now. */
+export function canFieldAll(lang: Lang): Promise<FieldableList[]> {
+	return call('can_field_all', { lang });
+}
+
+/** The user's settings. */
+export function settingsGet(): Promise<Settings> {
+	return call('settings_get');
+}
+
+/** Stores the settings; a new `dataDir` opens (or creates) the library there. */
+export function settingsSet(settings: Settings): Promise<Settings> {
+	return call('settings_set', { settings });
+}
+
+const LIST_FILTERS = [{ name: 'Muster list (JSON)', extensions: ['json'] }];
+
+/** Asks for a list file to import (native open dialog); null when cancelled. */
+export async function chooseListFile(title: string): Promise<string | null> {
+	if (import.meta.env.VITE_MOCK === '1') return '/home/player/lists/imported.json';
+	try {
+		return await open({ title, multiple: false, directory: false, filters: LIST_FILTERS });
+	} catch (error) {
+		throw toAppError(error);
+	}
+}
+
+/** Asks where to export a list (native save dialog); null when cancelled. */
+export async function chooseExportPath(title: string, suggestedName: string): Promise<string | null> {
+	if (import.meta.env.VITE_MOCK === '1') return `/home/player/${suggestedName}`;
+	try {
+		return await save({ title, defaultPath: suggestedName, filters: LIST_FILTERS });
+	} catch (error) {
+		throw toAppError(error);
+	}
+}
+
+/** Asks for a folder (native open dialog in directory mode); null when cancelled. */
+export async function chooseFolder(title: string, current: string): Promise<string | null> {
+	if (import.meta.env.VITE_MOCK === '1') return '/home/player/Documents/Muster';
+	try {
+		return await open({ title, directory: true, multiple: false, defaultPath: current || undefined });
+	} catch (error) {
+		throw toAppError(error);
+	}
+}

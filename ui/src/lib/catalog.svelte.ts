@@ -1,0 +1,109 @@
+/**
+ * The RuneWars catalogue, fetched once per language and kept; with lookups by id. While the
+ * other language loads, the one already here is shown, so a switch never blanks the page.
+ */
+import {
+	runewarsCatalog,
+	type Lang,
+	type Named,
+	type RuneWarsCatalog,
+	type UnitView,
+	type UpgradeView
+} from './api';
+import { i18n } from './i18n.svelte';
+
+/** A catalogue with its lookups. */
+export class CatalogIndex {
+	readonly data: RuneWarsCatalog;
+	private readonly units: Map<string, UnitView>;
+	private readonly upgrades: Map<string, UpgradeView>;
+	private readonly names: Map<string, string>;
+
+	constructor(data: RuneWarsCatalog) {
+		this.data = data;
+		this.units = new Map(data.units.map((u) => [u.id, u]));
+		this.upgrades = new Map(data.upgrades.map((u) => [u.id, u]));
+		const named = (prefix: string, list: Named[]) => list.map((n) => [`${prefix}:${n.id}`, n.name] as const);
+		this.names = new Map([
+			...named('faction', data.factions),
+			...named('slot', data.slots),
+			...named('type', data.unitTypes)
+		]);
+	}
+
+	unit(id: string): UnitView | undefined {
+		return this.units.get(id);
+	}
+
+	upgrade(id: string): UpgradeView | undefined {
+		return this.upgrades.get(id);
+	}
+
+	/** A unit's name, or its id when the catalogue does not know it. */
+	unitName(id: string): string {
+		return this.units.get(id)?.name ?? id;
+	}
+
+	upgradeName(id: string): string {
+		return this.upgrades.get(id)?.name ?? id;
+	}
+
+	factionName(id: string): string {
+		return this.names.get(`faction:${id}`) ?? id;
+	}
+
+	slotName(id: string): string {
+		return this.names.get(`slot:${id}`) ?? id;
+	}
+
+	unitTypeName(id: string): string {
+		return this.names.get(`type:${id}`) ?? id;
+	}
+}
+
+class CatalogStore {
+	private byLang = $state<Partial<Record<Lang, CatalogIndex>>>({});
+	private pending = new Map<Lang, Promise<CatalogIndex>>();
+	/** True when the last fetch failed and there is no catalogue to show. */
+	failed = $state(false);
+
+	/** The catalogue in the current language, or the other one while it loads; null before any. */
+	get current(): CatalogIndex | null {
+		return this.byLang[i18n.lang] ?? this.byLang.en ?? this.byLang.es ?? null;
+	}
+
+	/** Fetches the catalogue in `lang` unless it is here. */
+	ensure(lang: Lang): Promise<CatalogIndex> {
+		const here = this.byLang[lang];
+		if (here) return Promise.resolve(here);
+		let request = this.pending.get(lang);
+		if (!request) {
+			request = runewarsCatalog(lang)
+				.then(
+					(data) => {
+						const index = new CatalogIndex(data);
+						this.byLang = { ...this.byLang, [lang]: index };
+						this.failed = false;
+						return index;
+					},
+					(error: unknown) => {
+						this.failed = this.current === null;
+						throw error;
+					}
+				)
+				.finally(() => this.pending.delete(lang));
+			this.pending.set(lang, request);
+		}
+		return request;
+	}
+
+	/** Forgets every catalogue (user data changed, or tests). */
+	reset(): void {
+		this.byLang = {};
+		this.pending.clear();
+		this.failed = false;
+	}
+}
+
+/** The window's catalogue. */
+export const catalog = new CatalogStore();

@@ -1,0 +1,61 @@
+import { AppError } from '$lib/api';
+import { catalog } from '$lib/catalog.svelte';
+import { describeError } from '$lib/errors';
+import { i18n } from '$lib/i18n.svelte';
+import { notices } from '$lib/notices.svelte';
+import { mockCommands } from '$lib/test/ipc';
+import { clearMocks } from '@tauri-apps/api/mocks';
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import HomePage from './home/HomePage.svelte';
+import Notices from './Notices.svelte';
+
+beforeEach(() => {
+	i18n.lang = 'en';
+	catalog.reset();
+	notices.clear();
+});
+
+afterEach(() => {
+	clearMocks();
+});
+
+describe('errors from Rust', () => {
+	it('a failing command shows the localized sentence for its code, with Rust’s message, until dismissed', async () => {
+		mockCommands({
+			app_info: () => ({ version: '0.1.0', games: [] }),
+			lists_all: () => {
+				throw { code: 'store.io', message: 'library.sqlite: disk full' };
+			},
+			collection_get: () => [],
+			can_field_all: () => []
+		});
+		render(Notices);
+		render(HomePage);
+
+		const alert = await screen.findByRole('alert');
+		expect(within(alert).getByText('The library could not be read or written.')).toBeInTheDocument();
+		expect(within(alert).getByText('library.sqlite: disk full')).toBeInTheDocument();
+		expect(within(alert).getByText('store.io')).toBeInTheDocument();
+		expect(await screen.findByText('Could not be loaded (the message says why).')).toBeInTheDocument();
+
+		i18n.lang = 'es';
+		expect(await within(alert).findByText('No se pudo leer o escribir la biblioteca.')).toBeInTheDocument();
+
+		await fireEvent.click(within(alert).getByRole('button', { name: 'Cerrar' }));
+		expect(screen.queryByRole('alert')).toBeNull();
+	});
+
+	it('every code of the contract has its own sentence in both languages; others name the code', () => {
+		const codes = ['list.invalid', 'store.not_found', 'store.not_a_library', 'store.newer_schema', 'store.conflict', 'store.io', 'data.broken', 'file.io', 'settings.invalid'];
+		for (const lang of ['en', 'es'] as const) {
+			i18n.lang = lang;
+			const sentences = codes.map((code) => describeError(new AppError(code, 'x')).title);
+			expect(new Set(sentences).size).toBe(codes.length);
+			expect(sentences.every((s) => !s.includes('store.') && !s.includes('list.'))).toBe(true);
+		}
+		i18n.lang = 'en';
+		expect(describeError(new AppError('match.gone', 'x')).title).toBe('Something went wrong (code match.gone).');
+		expect(describeError('command check_list not found')).toMatchObject({ code: 'app.unexpected', detail: 'command check_list not found' });
+	});
+});

@@ -1,0 +1,52 @@
+/**
+ * The language the user reads, and every label in English and Spanish. Components call
+ * `t(key)` while rendering, so changing `i18n.lang` re-labels the whole window at once.
+ * The language itself comes from the settings (`settings.svelte.ts`).
+ */
+import type { Lang } from './api';
+import { en, type MessageKey } from './i18n/en';
+import { es } from './i18n/es';
+
+export type { MessageKey } from './i18n/en';
+
+const dictionaries: Record<Lang, Record<MessageKey, string>> = { en, es };
+
+let current = $state<Lang>('en');
+
+/** The current language (reactive). */
+export const i18n = {
+	get lang(): Lang {
+		return current;
+	},
+	set lang(lang: Lang) {
+		current = lang;
+	}
+};
+
+/** Values put into a label's `{placeholders}`. */
+export type Vars = Record<string, string | number>;
+
+/** The label `key` in the current language, with `{name}` placeholders filled from `vars`. */
+export function t(key: MessageKey, vars?: Vars): string {
+	const text = dictionaries[current][key];
+	if (!vars) return text;
+	return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+		name in vars ? String(vars[name]) : whole
+	);
+}
+
+/** `one` or `other` form of a label by count: keys `<key>.one` / `<key>.other` hold `{n}`. */
+export function tn(key: PluralKey, n: number, vars?: Vars): string {
+	return t(`${key}.${n === 1 ? 'one' : 'other'}` as MessageKey, { n, ...vars });
+}
+
+/** Labels with `.one` and `.other` forms. */
+export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;
+
+/** A date and time (unix milliseconds) the way the current language writes it. */
+export function formatDateTime(ms: number): string {
+	return new Intl.DateTimeFormat(current === 'es' ? 'es-ES' : 'en-GB', {
+		dateStyle: 'medium',
+		timeStyle: 'short'
+	}).format(new Date(ms));
+}

@@ -1,0 +1,93 @@
+/**
+ * What the user can do to a saved list from the builder and from the lists page: each action
+ * asks what it must (a confirmation, a name, a file), calls Rust, and says how it went.
+ * Failures become error notices; every function resolves (null / false when nothing happened).
+ */
+import {
+	chooseExportPath,
+	chooseListFile,
+	listDelete,
+	listDuplicate,
+	listExportFile,
+	listImportFile,
+	listRename,
+	type Saved
+} from './api';
+import { dialogs } from './dialogs.svelte';
+import { i18n, t } from './i18n.svelte';
+import { attempt, notices } from './notices.svelte';
+
+/** A file name from a list name: letters, digits and dashes, `.json`. */
+export function exportFileName(name: string): string {
+	const stem = name
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '');
+	return `${stem || 'list'}.json`;
+}
+
+/** Asks for a list file and saves it as a new list; the new list, or null. */
+export async function importList(): Promise<Saved | null> {
+	const saved = await attempt(async () => {
+		const path = await chooseListFile(t('actions.importTitle'));
+		return path === null ? null : await listImportFile(path);
+	});
+	if (!saved) return null;
+	notices.success(() => t('actions.imported'));
+	return saved;
+}
+
+/** Asks where to write list `id` and writes it there; true when written. */
+export async function exportList(id: number, name: string): Promise<boolean> {
+	const done = await attempt(async () => {
+		const path = await chooseExportPath(t('actions.exportTitle'), exportFileName(name));
+		if (path === null) return false;
+		await listExportFile(id, path);
+		notices.success(() => t('actions.exported', { path }));
+		return true;
+	});
+	return done === true;
+}
+
+/** Asks for confirmation, then deletes list `id` and its history; true when deleted. */
+export async function deleteList(id: number, name: string): Promise<boolean> {
+	const sure = await dialogs.confirm({
+		title: t('actions.deleteTitle'),
+		message: t('actions.deleteMessage', { name }),
+		confirmLabel: t('actions.delete'),
+		danger: true
+	});
+	if (!sure) return false;
+	const done = await attempt(async () => {
+		await listDelete(id);
+		return true;
+	});
+	if (done) notices.success(() => t('actions.deleted', { name }));
+	return done === true;
+}
+
+/** Copies list `id` into a new list; the copy, or null. */
+export async function duplicateList(id: number): Promise<Saved | null> {
+	const saved = await attempt(() => listDuplicate(id, i18n.lang));
+	if (!saved) return null;
+	notices.success(() => t('actions.duplicated'));
+	return saved;
+}
+
+/** Asks for a new name and renames list `id`; the new name, or null. */
+export async function renameList(id: number, current: string): Promise<string | null> {
+	const name = await dialogs.prompt({
+		title: t('actions.renameTitle'),
+		message: t('actions.renameMessage'),
+		confirmLabel: t('actions.rename'),
+		fieldLabel: t('builder.name'),
+		initial: current
+	});
+	if (name === null || name === current) return null;
+	const saved = await attempt(() => listRename(id, name, i18n.lang));
+	if (!saved) return null;
+	notices.success(() => t('actions.renamed', { name }));
+	return name;
+}

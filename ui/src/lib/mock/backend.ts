@@ -1,0 +1,319 @@
+/**
+ * Dev-only: answers every command of `docs/app-commands.md` from memory, so the UI runs in a
+ * plain browser with `VITE_MOCK=1` (never in a production build: `api.ts` imports this only
+ * behind that flag). Seeded with the example lists and a small collection.
+ *
+ * URL parameters for screenshots: `?lang=es`, `?theme=dark` set the first settings;
+ * `?fail=<command>` makes that command fail with `store.io`.
+ */
+import type {
+	AppInfo,
+	CheckResult,
+	CollectionEntry,
+	Diagnostic,
+	FieldableList,
+	HistoryEntry,
+	Lang,
+	ListSummary,
+	Report,
+	Saved,
+	Settings
+} from '../api';
+import { parseList, serializeList, type ListDocument } from '../list-document';
+import { mockCatalog, nameIn } from './catalog';
+import examplesJson from './fixtures/examples.json';
+import { mockValidate, rawUnit, rawUpgrade } from './validate';
+
+interface Example {
+	file: string;
+	document: unknown;
+	report: Record<Lang, Report>;
+}
+
+const examples = examplesJson as unknown as Example[];
+
+/** Rust's recorded verdicts, by the canonical text of the example document. */
+const recorded = new Map<string, Record<Lang, Report>>(
+	examples.map((e) => [serializeList(parseList(JSON.stringify(e.document))), e.report])
+);
+
+class MockError {
+	constructor(
+		readonly code: string,
+		readonly message: string
+	) {}
+}
+
+interface Version {
+	version: number;
+	savedAt: number;
+	name: string;
+	document: string;
+}
+
+interface StoredList {
+	id: number;
+	createdAt: number;
+	versions: Version[];
+}
+
+const params = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search);
+const DAY = 86_400_000;
+const start = Date.now();
+
+let settings: Settings = {
+	lang: params.get('lang') === 'es' ? 'es' : 'en',
+	theme: params.get('theme') === 'dark' ? 'dark' : 'light',
+	dataDir: '/home/player/.local/share/muster'
+};
+
+const lists = new Map<number, StoredList>();
+let nextListId = 1;
+
+function store(doc: ListDocument, savedAt: number): StoredList {
+	const list: StoredList = { id: nextListId++, createdAt: savedAt, versions: [] };
+	list.versions.push({ version: 1, savedAt, name: doc.name, document: serializeList(doc) });
+	lists.set(list.id, list);
+	return list;
+}
+
+// Seed: the example lists, the first with a few versions.
+examples.forEach((example, i) => {
+	const doc = parseList(JSON.stringify(example.document));
+	const list = store(doc, start - (10 - i) * DAY);
+	if (i === 0) {
+		const earlier = { ...doc, units: doc.units.slice(0, 2) };
+		list.versions = [
+			{ version: 1, savedAt: start - 12 * DAY, name: doc.name, document: serializeList(earlier) },
+			{ version: 2, savedAt: start - 11 * DAY, name: doc.name, document: serializeList({ ...doc, units: doc.units.slice(0, 3) }) },
+			{ version: 3, savedAt: start - 2 * DAY, name: doc.name, document: serializeList(doc) }
+		];
+	}
+});
+
+const collection = new Map<string, number>([
+	['unit:spearmen', 13],
+	['unit:oathsworn-cavalry', 4],
+	['unit:kari-wraithstalker', 1],
+	['unit:reanimates', 6],
+	['upgrade:shield-wall', 1],
+	['upgrade:war-crier', 1],
+	['upgrade:front-line-rune-golem', 1],
+	['upgrade:master-crafted-weapons', 1],
+	['upgrade:heartseeker', 1],
+	['upgrade:trumpets', 2]
+]);
+
+function current(list: StoredList): Version {
+	const last = list.versions[list.versions.length - 1];
+	if (!last) throw new MockError('store.not_found', `List ${list.id} has no version.`);
+	return last;
+}
+
+function summary(list: StoredList): ListSummary {
+	const last = current(list);
+	const doc = JSON.parse(last.document) as ListDocument;
+	return {
+		id: list.id,
+		name: last.name,
+		game: 'runewars',
+		faction: doc.faction,
+		notes: doc.notes ?? '',
+		version: last.version,
+		createdAt: list.createdAt,
+		updatedAt: last.savedAt
+	};
+}
+
+function getList(id: unknown): StoredList {
+	const list = lists.get(Number(id));
+	if (!list) throw new MockError('store.not_found', `There is no saved list ${String(id)}.`);
+	return list;
+}
+
+function readDocument(text: unknown): ListDocument {
+	try {
+		return parseList(String(text));
+	} catch (error) {
+		throw new MockError('list.invalid', error instanceof Error ? error.message : 'Not a list document.');
+	}
+}
+
+function addVersion(list: StoredList, doc: ListDocument): Saved {
+	const version = current(list).version + 1;
+	const savedAt = Date.now();
+	list.versions.push({ version, savedAt, name: doc.name, document: serializeList(doc) });
+	return { id: list.id, version, savedAt };
+}
+
+/** `collection.short` findings for a document against the mock collection. */
+function shortfalls(doc: ListDocument, lang: Lang): Diagnostic[] {
+	const needs = new Map<string, { count: number; path: string; name: string; kind: 'unit' | 'upgrade' }>();
+	doc.units.forEach((entry, i) => {
+		const unit = rawUnit(entry.unit);
+		const configId = entry.config ?? unit?.configurations[0]?.id;
+		const config = unit?.configurations.find((c) => c.id === configId);
+		if (unit && config) {
+			const key = `unit:${unit.id}`;
+			const need = needs.get(key) ?? { count: 0, path: `/units/${i}`, name: nameIn(unit.name, lang), kind: 'unit' as const };
+			need.count += config.columns * config.ranks;
+			needs.set(key, need);
+		}
+		(entry.upgrades ?? []).forEach((id, j) => {
+			const upgrade = rawUpgrade(id);
+			if (!upgrade) return;
+			const key = `upgrade:${id}`;
+			const need = needs.get(key) ?? { count: 0, path: `/units/${i}/upgrades/${j}`, name: nameIn(upgrade.name, lang), kind: 'upgrade' as const };
+			need.count += 1;
+			needs.set(key, need);
+		});
+	});
+	const out: Diagnostic[] = [];
+	for (const [key, need] of needs) {
+		const owned = collection.get(key) ?? 0;
+		if (owned >= need.count) continue;
+		const short = need.count - owned;
+		const word = (n: number) =>
+			need.kind === 'unit'
+				? lang === 'es' ? (n === 1 ? 'bandeja' : 'bandejas') : n === 1 ? 'tray' : 'trays'
+				: lang === 'es' ? (n === 1 ? 'carta' : 'cartas') : n === 1 ? 'card' : 'cards';
+		out.push({
+			code: 'collection.short',
+			severity: 'warning',
+			rule: 'runewars:V12',
+			path: need.path,
+			message:
+				lang === 'es'
+					? `${need.name}: tienes ${owned} ${word(owned)}, la lista necesita ${need.count}.`
+					: `${need.name}: you own ${owned} ${word(owned)}, the list needs ${need.count}.`,
+			help:
+				lang === 'es'
+					? `Añade ${short} ${word(short)} de ${need.name} a tu colección o cambia la lista.`
+					: `Add ${short} ${word(short)} of ${need.name} to your collection, or change the list.`
+		});
+	}
+	return out;
+}
+
+function check(doc: ListDocument, lang: Lang): CheckResult {
+	const report = recorded.get(serializeList(doc))?.[lang] ?? mockValidate(doc, lang);
+	return { report, shortfalls: shortfalls(doc, lang) };
+}
+
+function langOf(value: unknown): Lang {
+	return value === 'es' ? 'es' : 'en';
+}
+
+const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
+	app_info: (): AppInfo => ({
+		version: '0.1.0 (mock)',
+		games: [
+			{ id: 'runewars', title: 'RuneWars: The Miniatures Game', supported: true, note: { en: '', es: '' } },
+			{ id: 'diskwars', title: 'Warhammer: Diskwars', supported: false, note: { en: 'Army building and match tracking are not there yet.', es: 'La formación de ejércitos y el seguimiento de partidas aún no están.' } },
+			{ id: 'sigmar', title: 'Warhammer Age of Sigmar', supported: false, note: { en: 'Open and matched play lists are not there yet.', es: 'Las listas de juego abierto y equilibrado aún no están.' } },
+			{ id: 'underworlds', title: 'Warhammer Underworlds', supported: false, note: { en: 'Warbands and decks are not there yet.', es: 'Las bandas y los mazos aún no están.' } }
+		]
+	}),
+	runewars_catalog: ({ lang }) => mockCatalog(langOf(lang)),
+	check_list: ({ document, lang }) => check(readDocument(document), langOf(lang)),
+	eligible_upgrades: ({ document, unitIndex }) => {
+		const doc = readDocument(document);
+		const index = Number(unitIndex);
+		const entry = doc.units[index];
+		if (!entry) return [];
+		const path = `/units/${index}/upgrades/${(entry.upgrades ?? []).length}`;
+		return mockCatalog('en').upgrades
+			.filter((upgrade) => {
+				const units = doc.units.slice();
+				units[index] = { ...entry, upgrades: [...(entry.upgrades ?? []), upgrade.id] };
+				const report = mockValidate({ ...doc, units }, 'en');
+				return !report.diagnostics.some((d) => d.severity === 'error' && d.path === path);
+			})
+			.map((upgrade) => upgrade.id);
+	},
+	lists_all: () => [...lists.values()].map(summary),
+	list_open: ({ id }) => {
+		const list = getList(id);
+		return { summary: summary(list), document: current(list).document };
+	},
+	list_save: ({ id, document }) => {
+		const doc = readDocument(document);
+		if (id === null || id === undefined) {
+			const list = store(doc, Date.now());
+			const first = current(list);
+			return { id: list.id, version: first.version, savedAt: first.savedAt };
+		}
+		return addVersion(getList(id), doc);
+	},
+	list_rename: ({ id, name }) => {
+		const list = getList(id);
+		return addVersion(list, { ...readDocument(current(list).document), name: String(name) });
+	},
+	list_duplicate: ({ id, lang }) => {
+		const doc = readDocument(current(getList(id)).document);
+		const copy = store({ ...doc, name: `${doc.name} ${langOf(lang) === 'es' ? '(copia)' : '(copy)'}` }, Date.now());
+		return { id: copy.id, version: 1, savedAt: copy.createdAt };
+	},
+	list_delete: ({ id }) => {
+		lists.delete(getList(id).id);
+		return null;
+	},
+	list_history: ({ id }): HistoryEntry[] =>
+		getList(id).versions.map(({ version, savedAt, name }) => ({ version, savedAt, name })),
+	list_restore: ({ id, version }) => {
+		const list = getList(id);
+		const old = list.versions.find((v) => v.version === Number(version));
+		if (!old) throw new MockError('store.not_found', `List ${list.id} has no version ${String(version)}.`);
+		return addVersion(list, readDocument(old.document));
+	},
+	list_import_file: ({ path }) => {
+		const example = examples[2];
+		if (!example) throw new MockError('file.io', `Cannot read ${String(path)}.`);
+		const list = store(readDocument(JSON.stringify(example.document)), Date.now());
+		return { id: list.id, version: 1, savedAt: list.createdAt };
+	},
+	list_export_file: ({ id }) => {
+		getList(id);
+		return null;
+	},
+	collection_get: (): CollectionEntry[] =>
+		[...collection.entries()].map(([key, count]) => {
+			const [kind = '', item = ''] = key.split(':');
+			return { kind, item, count };
+		}),
+	collection_set: ({ kind, item, count }) => {
+		const key = `${String(kind)}:${String(item)}`;
+		const n = Math.max(0, Math.floor(Number(count)));
+		if (n === 0) collection.delete(key);
+		else collection.set(key, n);
+		return n;
+	},
+	can_field_all: ({ lang }): FieldableList[] =>
+		[...lists.values()].map((list) => {
+			const missing = shortfalls(readDocument(current(list).document), langOf(lang)).length;
+			return { id: list.id, name: current(list).name, canField: missing === 0, shortfalls: missing };
+		}),
+	settings_get: () => settings,
+	settings_set: ({ settings: next }) => {
+		const wanted = next as Settings;
+		if (!wanted.dataDir) throw new MockError('settings.invalid', 'The data folder is empty.');
+		settings = { ...wanted };
+		return settings;
+	}
+};
+
+/** Answers one command like the shell would (structured clone of the answer, async). */
+export async function mockInvoke(command: string, args: Record<string, unknown>): Promise<unknown> {
+	await new Promise((resolve) => setTimeout(resolve, 2));
+	if (params.getAll('fail').includes(command)) {
+		throw { code: 'store.io', message: `Mock failure of ${command}: the library file is locked.` };
+	}
+	const handler = handlers[command];
+	if (!handler) throw { code: 'app.unexpected', message: `Command ${command} not found` };
+	try {
+		return structuredClone(handler(args));
+	} catch (error) {
+		if (error instanceof MockError) throw { code: error.code, message: error.message };
+		throw error;
+	}
+}

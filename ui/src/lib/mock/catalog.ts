@@ -1,0 +1,93 @@
+/**
+ * Dev-only: the RuneWars catalogue of the mock mode, from the real `muster catalog runewars
+ * --format json` output (`fixtures/catalog.json`), adapted to the `runewars_catalog` shape
+ * (names picked by language, camelCase, trays, slot and unit-type names).
+ */
+import type { Lang, RuneWarsCatalog, UnitView, UpgradeView } from '../api';
+import raw from './fixtures/catalog.json';
+
+type LocalName = { en: string; es?: string };
+
+/** A unit as the command line prints it. */
+export interface RawUnit {
+	id: string;
+	name: LocalName;
+	faction: string;
+	unit_type: string;
+	unique: boolean;
+	configurations: { id: string; columns: number; ranks: number; cost: number; slots: string[] }[];
+}
+
+/** An upgrade as the command line prints it. */
+export interface RawUpgrade {
+	id: string;
+	name: LocalName;
+	slot: string;
+	cost: number;
+	unique: boolean;
+	faction?: string;
+	figure?: { defense: number; wounds: number };
+	restrictions?: { unit_types?: string[]; units?: string[]; not_units?: string[] };
+}
+
+export const rawCatalog = raw as unknown as {
+	factions: { id: string; name: LocalName }[];
+	units: RawUnit[];
+	upgrades: RawUpgrade[];
+};
+
+/** Slot icons in the order Rust reports them, with the glossary's names. */
+export const SLOTS: { id: string; en: string; es: string }[] = [
+	{ id: 'champion', en: 'Champion', es: 'Campeón' },
+	{ id: 'training', en: 'Training', es: 'Entrenamiento' },
+	{ id: 'equipment', en: 'Equipment', es: 'Equipo' },
+	{ id: 'banner', en: 'Banner', es: 'Estandarte' },
+	{ id: 'music', en: 'Music', es: 'Música' },
+	{ id: 'heavy', en: 'Heavy', es: 'Pesada' },
+	{ id: 'artifact', en: 'Artifact', es: 'Artefacto' },
+	{ id: 'unique', en: 'Unique', es: 'Única' }
+];
+
+const UNIT_TYPES: { id: string; en: string; es: string }[] = [
+	{ id: 'infantry', en: 'Infantry', es: 'Infantería' },
+	{ id: 'cavalry', en: 'Cavalry', es: 'Caballería' },
+	{ id: 'siege', en: 'Siege', es: 'Asedio' }
+];
+
+/** A name in `lang`, English where Spanish is not known (as Rust does). */
+export function nameIn(name: LocalName, lang: Lang): string {
+	return (lang === 'es' ? name.es : undefined) ?? name.en;
+}
+
+/** The catalogue as `runewars_catalog` answers. */
+export function mockCatalog(lang: Lang): RuneWarsCatalog {
+	const units: UnitView[] = rawCatalog.units.map((u) => ({
+		id: u.id,
+		name: nameIn(u.name, lang),
+		faction: u.faction,
+		unitType: u.unit_type,
+		unique: u.unique,
+		user: false,
+		configurations: u.configurations.map((c) => ({ ...c, trays: c.columns * c.ranks }))
+	}));
+	const upgrades: UpgradeView[] = rawCatalog.upgrades.map((u) => ({
+		id: u.id,
+		name: nameIn(u.name, lang),
+		slot: u.slot,
+		cost: u.cost,
+		faction: u.faction ?? null,
+		unique: u.unique,
+		figure: u.figure ?? null,
+		unitTypes: u.restrictions?.unit_types ?? [],
+		units: u.restrictions?.units ?? [],
+		user: false
+	}));
+	return {
+		factions: rawCatalog.factions.map((f) => ({ id: f.id, name: nameIn(f.name, lang) })),
+		units,
+		upgrades,
+		slots: SLOTS.map((s) => ({ id: s.id, name: s[lang] })),
+		unitTypes: UNIT_TYPES.map((t) => ({ id: t.id, name: t[lang] })),
+		boxes: []
+	};
+}

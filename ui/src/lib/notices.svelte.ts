@@ -1,0 +1,55 @@
+/**
+ * The messages shown in the banner region at the top of every page: failures (nothing
+ * fails silently) and short confirmations. Texts are rendered when shown, so they follow a
+ * change of language.
+ */
+import { toAppError } from './api';
+import { describeError, type ErrorText } from './errors';
+
+/** One message of the banner region. */
+export type Notice =
+	| { id: number; kind: 'error'; key: string; text: () => ErrorText }
+	| { id: number; kind: 'success'; text: () => string };
+
+let nextId = 1;
+
+class Notices {
+	/** Oldest first. */
+	items = $state<Notice[]>([]);
+
+	/** Shows a failure until the user dismisses it (once, while the same failure is shown). */
+	error(error: unknown): void {
+		const { code, message } = toAppError(error);
+		const key = `${code}\n${message}`;
+		if (this.items.some((n) => n.kind === 'error' && n.key === key)) return;
+		this.items = [...this.items, { id: nextId++, kind: 'error', key, text: () => describeError(error) }];
+	}
+
+	/** Shows a confirmation; it goes away by itself after a few seconds. */
+	success(text: () => string): void {
+		const id = nextId++;
+		this.items = [...this.items, { id, kind: 'success', text }];
+		setTimeout(() => this.dismiss(id), 4000);
+	}
+
+	dismiss(id: number): void {
+		this.items = this.items.filter((notice) => notice.id !== id);
+	}
+
+	clear(): void {
+		this.items = [];
+	}
+}
+
+/** The banner's messages. */
+export const notices = new Notices();
+
+/** Runs `task`; a failure becomes an error notice and the result `undefined`. */
+export async function attempt<T>(task: () => Promise<T>): Promise<T | undefined> {
+	try {
+		return await task();
+	} catch (error) {
+		notices.error(error);
+		return undefined;
+	}
+}
