@@ -1,0 +1,104 @@
+//! `app_info`: the app's version and the games it knows.
+
+use muster_core::games::runewars::RuneWars;
+use muster_core::{Game, GameId};
+use serde::Serialize;
+
+/// A text in both languages.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Bilingual {
+    /// English.
+    pub en: &'static str,
+    /// Spanish.
+    pub es: &'static str,
+}
+
+/// One game of the four Muster is for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameInfo {
+    /// The game id used in list documents (`runewars`).
+    pub id: &'static str,
+    /// The game's name as players know it.
+    pub title: &'static str,
+    /// True when Muster builds and checks armies of this game.
+    pub supported: bool,
+    /// What Muster does (or does not do yet) for this game.
+    pub note: Bilingual,
+}
+
+/// `app_info`'s answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AppInfo {
+    /// This build's version.
+    pub version: &'static str,
+    /// The four games, RuneWars first.
+    pub games: Vec<GameInfo>,
+}
+
+/// The app's version and the games, each with what is and is not there yet.
+pub fn app_info() -> AppInfo {
+    let later = |id, title, en, es| GameInfo {
+        id,
+        title,
+        supported: false,
+        note: Bilingual { en, es },
+    };
+    AppInfo {
+        version: env!("CARGO_PKG_VERSION"),
+        games: vec![
+            GameInfo {
+                id: RuneWars::ID,
+                title: GameId::RuneWars.title(),
+                supported: true,
+                note: Bilingual {
+                    en: "Army building with every rule checked, saved lists with their history, \
+                         and your collection. No match tracker yet.",
+                    es: "Creación de ejércitos con todas las reglas comprobadas, listas guardadas \
+                         con su historial y tu colección. Aún sin seguimiento de partidas.",
+                },
+            },
+            later(
+                "diskwars",
+                "Warhammer: Diskwars",
+                "Not there yet: Muster cannot build or check Diskwars armies.",
+                "Aún no disponible: Muster no crea ni comprueba ejércitos de Diskwars.",
+            ),
+            later(
+                "sigmar",
+                "Warhammer Age of Sigmar",
+                "Not there yet: Muster cannot build or check Age of Sigmar armies.",
+                "Aún no disponible: Muster no crea ni comprueba ejércitos de Age of Sigmar.",
+            ),
+            later(
+                "underworlds",
+                "Warhammer Underworlds",
+                "Not there yet: Muster cannot build or check Underworlds warbands and decks.",
+                "Aún no disponible: Muster no crea ni comprueba bandas ni mazos de Underworlds.",
+            ),
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runewars_is_the_one_supported_game_of_four() {
+        let info = app_info();
+        assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
+        let ids: Vec<_> = info.games.iter().map(|g| (g.id, g.supported)).collect();
+        assert_eq!(
+            ids,
+            [
+                ("runewars", true),
+                ("diskwars", false),
+                ("sigmar", false),
+                ("underworlds", false)
+            ]
+        );
+        let json = serde_json::to_value(&info).unwrap();
+        assert_eq!(json["games"][0]["title"], "RuneWars: The Miniatures Game");
+        assert!(json["games"][1]["note"]["es"].is_string());
+    }
+}

@@ -1,0 +1,271 @@
+//! The collection: what the player owns, setting a count, and which saved lists the
+//! collection can field (`muster_core::collection::Collection` and `RuneWars::can_field`).
+
+use crate::commands::parse_stored;
+use crate::error::AppError;
+use crate::state::AppState;
+use muster_core::collection::{Collection, Owned};
+use muster_core::games::runewars::{Catalog, RuneWars, KINDS};
+use muster_core::{Game, GameId, Lang, ListDocument};
+use muster_store::{CollectionEntry, Library, ListId};
+use serde::Serialize;
+
+/// One line of `collection_get`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OwnedView {
+    /// `unit` (trays), `upgrade` (cards) or `box`.
+    pub kind: String,
+    /// The item id.
+    pub item: String,
+    /// How many.
+    pub count: u32,
+}
+
+/// One row of `can_field_all`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CanFieldRow {
+    /// The saved list's id.
+    pub id: ListId,
+    /// Its name.
+    pub name: String,
+    /// True when the collection covers everything the list needs.
+    pub can_field: bool,
+    /// How many `collection.short` findings (`check_list` gives them in full).
+    pub shortfalls: usize,
+}
+
+fn game_of(game: &str) -> Result<GameId, AppError> {
+    game.parse().map_err(|e| AppError::args(format!("{e}")))
+}
+
+/// The library's RuneWars collection, boxes expanded with the catalogue's contents.
+pub fn runewars_collection(library: &Library, catalog: &Catalog) -> Result<Collection, AppError> {
+    let owned: Vec<Owned> = library
+        .collection(Some(RuneWars::ID))?
+        .into_iter()
+        .map(|e| Owned {
+            game: e.game,
+            kind: e.kind,
+            item: e.item,
+            count: e.count,
+        })
+        .collect();
+    Ok(Collection::new(RuneWars::ID, &owned, catalog.boxes()))
+}
+
+/// `collection_get`: what is owned in `game`, by kind and item.
+pub fn collection_get(state: &AppState, game: &str) -> Result<Vec<OwnedView>, AppError> {
+    let game = game_of(game)?;
+    state.with_library(|library| {
+        Ok(library
+            .collection(Some(game.id()))?
+            .into_iter()
+            .map(|e| OwnedView {
+                kind: e.kind,
+                item: e.item,
+                count: e.count,
+            })
+            .collect())
+    })
+}
+
+/// Refuses an item the catalogue does not have, so a typo cannot enter the collection.
+fn check_item(catalog: &Catalog, kind: &str, item: &str) -> Result<(), AppError> {
+    let known = match kind {
+        "unit" => catalog.unit(item).is_some(),
+        "upgrade" => catalog.upgrade(item).is_some(),
+        "box" => catalog.boxes().iter().any(|b| b.id == item),
+        _ => {
+            let kinds: Vec<&str> = KINDS.iter().map(|k| k.id).collect();
+            return Err(AppError::args(format!(
+                "unknown kind '{kind}' (RuneWars: {})",
+                kinds.join(", ")
+            )));
+        }
+    };
+    if known {
+        Ok(())
+    } else {
+        Err(AppError::args(format!("no RuneWars {kind} '{item}'")))
+    }
+}
+
+/// `collection_set`: sets how many of an item are owned (0 removes the line) and returns
+/// the new count. Raising a count checks that the item exists; lowering one never does,
+/// so a line whose item has gone (a deleted user record) can still be cleared.
+pub fn collection_set(
+    state: &AppState,
+    game: &str,
+    kind: &str,
+    item: &str,
+    count: u32,
+) -> Result<u32, AppError> {
+    let game = game_of(game)?;
+    state.with_library(|library| {
+        let owned = library
+            .collection(Some(game.id()))?
+            .into_iter()
+            .find(|e| e.kind == kind && e.item == item)
+            .map_or(0, |e| e.count);
+        if count > owned {
+            match game {
+                GameId::RuneWars => check_item(&state.runewars_catalog(library)?, kind, item)?,
+            }
+            let add = CollectionEntry::new(game.id(), kind, item, count - owned);
+            library.add_to_collection(&[add])?;
+        } else if count < owned {
+            let remove = CollectionEntry::new(game.id(), kind, item, owned - count);
+            library.remove_from_collection(&remove)?;
+        }
+        Ok(count)
+    })
+}
+
+/// `can_field_all`: for every saved list, whether the collection covers it.
+pub fn can_field_all(state: &AppState, lang: Lang) -> Result<Vec<CanFieldRow>, AppError> {
+    state.with_library(|library| {
+        let catalog = state.runewars_catalog(library)?;
+        let collection = runewars_collection(library, &catalog)?;
+        library
+            .all_lists()?
+            .iter()
+            .map(|stored| {
+                let short = match parse_stored(stored)? {
+                    ListDocument::RuneWars(list) => {
+                        RuneWars::can_field(&list, &catalog, &collection, lang)
+                    }
+                };
+                Ok(CanFieldRow {
+                    id: stored.summary.id,
+                    name: stored.summary.name.clone(),
+                    can_field: short.is_empty(),
+                    shortfalls: short.len(),
+                })
+            })
+            .collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::catalog::check_list;
+    use crate::commands::lists::list_save;
+    use crate::test_support::{example, state_in, TempDir};
+
+    #[test]
+    fn owning_what_a_list_needs_clears_its_shortfalls() {
+        let dir = TempDir::new("collection");
+        let state = state_in(&dir);
+        let document = example("runewars-daqan-shield-wall.json");
+        let short = check_list(&state, &document, Lang::En).unwrap().shortfalls;
+        assert!(!short.is_empty());
+        // Trays: 9 + 4 Spearmen, 4 Oathsworn Cavalry, 1 Kari; one card of each upgrade.
+        for (kind, item, count) in [
+            ("unit", "spearmen", 13),
+            ("unit", "oathsworn-cavalry", 4),
+            ("unit", "kari-wraithstalker", 1),
+            ("upgrade", "shield-wall", 1),
+            ("upgrade", "war-crier", 1),
+            ("upgrade", "front-line-rune-golem", 1),
+            ("upgrade", "master-crafted-weapons", 1),
+            ("upgrade", "heartseeker", 1),
+            ("upgrade", "trumpets", 1),
+        ] {
+            assert_eq!(
+                collection_set(&state, "runewars", kind, item, count).unwrap(),
+                count
+            );
+        }
+        let checked = check_list(&state, &document, Lang::En).unwrap();
+        assert!(checked.shortfalls.is_empty(), "{:?}", checked.shortfalls);
+
+        // One tray fewer: exactly one shortfall, naming the Spearmen.
+        assert_eq!(
+            collection_set(&state, "runewars", "unit", "spearmen", 12).unwrap(),
+            12
+        );
+        let short = check_list(&state, &document, Lang::En).unwrap().shortfalls;
+        assert_eq!(short.len(), 1);
+        assert_eq!(short[0].code, "collection.short");
+
+        let owned = collection_get(&state, "runewars").unwrap();
+        assert_eq!(owned.len(), 9);
+        assert_eq!(
+            owned.iter().find(|o| o.item == "spearmen").unwrap(),
+            &OwnedView {
+                kind: "unit".into(),
+                item: "spearmen".into(),
+                count: 12
+            }
+        );
+        assert_eq!(
+            collection_set(&state, "runewars", "unit", "spearmen", 0).unwrap(),
+            0
+        );
+        assert_eq!(collection_get(&state, "runewars").unwrap().len(), 8);
+    }
+
+    #[test]
+    fn unknown_games_kinds_and_items_are_refused() {
+        let dir = TempDir::new("collection-bad");
+        let state = state_in(&dir);
+        let err = collection_set(&state, "chess", "unit", "pawn", 8).unwrap_err();
+        assert_eq!(err.code, "args.invalid");
+        let err = collection_set(&state, "runewars", "unit", "spearman", 1).unwrap_err();
+        assert_eq!(err, AppError::args("no RuneWars unit 'spearman'"));
+        let err = collection_set(&state, "runewars", "dice", "red", 1).unwrap_err();
+        assert_eq!(err.code, "args.invalid");
+        assert_eq!(
+            collection_get(&state, "chess").unwrap_err().code,
+            "args.invalid"
+        );
+        // Clearing what is not there changes nothing and is not an error.
+        assert_eq!(
+            collection_set(&state, "runewars", "unit", "spearman", 0).unwrap(),
+            0
+        );
+        assert!(collection_get(&state, "runewars").unwrap().is_empty());
+    }
+
+    #[test]
+    fn can_field_all_answers_for_every_saved_list() {
+        let dir = TempDir::new("can-field");
+        let state = state_in(&dir);
+        let skirmish = list_save(&state, None, &example("runewars-uthuk-skirmish.json")).unwrap();
+        let wall = list_save(&state, None, &example("runewars-daqan-shield-wall.json")).unwrap();
+        for (kind, item, count) in [
+            ("unit", "spearmen", 13),
+            ("unit", "oathsworn-cavalry", 4),
+            ("unit", "kari-wraithstalker", 1),
+            ("upgrade", "shield-wall", 1),
+            ("upgrade", "war-crier", 1),
+            ("upgrade", "front-line-rune-golem", 1),
+            ("upgrade", "master-crafted-weapons", 1),
+            ("upgrade", "heartseeker", 1),
+            ("upgrade", "trumpets", 1),
+        ] {
+            collection_set(&state, "runewars", kind, item, count).unwrap();
+        }
+        let rows = can_field_all(&state, Lang::En).unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].id, skirmish.id);
+        assert!(!rows[0].can_field && rows[0].shortfalls > 0);
+        assert_eq!(
+            rows[1],
+            CanFieldRow {
+                id: wall.id,
+                name: "Shield wall of Terrinoth".into(),
+                can_field: true,
+                shortfalls: 0
+            }
+        );
+        let json = serde_json::to_value(&rows[1]).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({"id": wall.id, "name": "Shield wall of Terrinoth",
+                "canField": true, "shortfalls": 0})
+        );
+    }
+}

@@ -1,0 +1,220 @@
+//! The commands the UI calls (`docs/app-commands.md`).
+//!
+//! Each domain module holds plain functions that take the [`AppState`] explicitly, so they
+//! are tested without a window; the `#[tauri::command]` functions here are one-line
+//! wrappers that Tauri calls with the state and the arguments (camelCase in JavaScript,
+//! snake_case here). Every command runs off the main thread (`async`), so a slow disk never
+//! freezes the window.
+
+pub mod app;
+pub mod catalog;
+pub mod collection;
+pub mod lists;
+mod names;
+pub mod settings;
+
+pub use names::COMMANDS;
+
+use crate::error::AppError;
+use crate::state::{AppState, Settings};
+use muster_core::games::runewars::RuneWars;
+use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_store::{ListId, ListMeta, StoredList};
+use std::path::PathBuf;
+use tauri::State;
+
+/// A language code from the UI (`args.invalid` unless `en` or `es`).
+pub(crate) fn lang(code: &str) -> Result<Lang, AppError> {
+    code.parse().map_err(|e| AppError::args(format!("{e}")))
+}
+
+/// A list document the UI sent (`list.invalid` naming the place of the fault).
+pub(crate) fn parse_document(text: &str) -> Result<ListDocument, AppError> {
+    Ok(parse_list(text)?)
+}
+
+/// A saved list's document (they were parsed before saving, but a file may have been
+/// written by another program).
+pub(crate) fn parse_stored(stored: &StoredList) -> Result<ListDocument, AppError> {
+    parse_list(&stored.document)
+        .map_err(|e| AppError::list(&format!("saved list {}", stored.summary.id), &e))
+}
+
+/// What the library keeps beside a document (as the CLI's `meta_of`).
+pub(crate) fn meta_of(document: &ListDocument) -> ListMeta {
+    match document {
+        ListDocument::RuneWars(list) => ListMeta {
+            name: list.name.clone(),
+            game: RuneWars::ID.to_owned(),
+            faction: list.faction.clone(),
+            notes: list.notes.clone(),
+        },
+    }
+}
+
+/// See [`app::app_info`].
+#[tauri::command(async)]
+pub fn app_info() -> app::AppInfo {
+    app::app_info()
+}
+
+/// See [`catalog::runewars_catalog`].
+#[tauri::command(async)]
+pub fn runewars_catalog(
+    state: State<'_, AppState>,
+    lang: String,
+) -> Result<catalog::CatalogView, AppError> {
+    catalog::runewars_catalog(&state, self::lang(&lang)?)
+}
+
+/// See [`catalog::check_list`].
+#[tauri::command(async)]
+pub fn check_list(
+    state: State<'_, AppState>,
+    document: String,
+    lang: String,
+) -> Result<catalog::CheckResult, AppError> {
+    catalog::check_list(&state, &document, self::lang(&lang)?)
+}
+
+/// See [`catalog::eligible_upgrades`].
+#[tauri::command(async)]
+pub fn eligible_upgrades(
+    state: State<'_, AppState>,
+    document: String,
+    unit_index: usize,
+) -> Result<Vec<String>, AppError> {
+    catalog::eligible_upgrades(&state, &document, unit_index)
+}
+
+/// See [`lists::lists_all`].
+#[tauri::command(async)]
+pub fn lists_all(state: State<'_, AppState>) -> Result<Vec<lists::ListSummary>, AppError> {
+    lists::lists_all(&state)
+}
+
+/// See [`lists::list_open`].
+#[tauri::command(async)]
+pub fn list_open(state: State<'_, AppState>, id: ListId) -> Result<lists::OpenedList, AppError> {
+    lists::list_open(&state, id)
+}
+
+/// See [`lists::list_save`].
+#[tauri::command(async)]
+pub fn list_save(
+    state: State<'_, AppState>,
+    id: Option<ListId>,
+    document: String,
+) -> Result<lists::Saved, AppError> {
+    lists::list_save(&state, id, &document)
+}
+
+/// See [`lists::list_rename`].
+#[tauri::command(async)]
+pub fn list_rename(
+    state: State<'_, AppState>,
+    id: ListId,
+    name: String,
+    lang: String,
+) -> Result<lists::Saved, AppError> {
+    lists::list_rename(&state, id, &name, self::lang(&lang)?)
+}
+
+/// See [`lists::list_duplicate`].
+#[tauri::command(async)]
+pub fn list_duplicate(
+    state: State<'_, AppState>,
+    id: ListId,
+    lang: String,
+) -> Result<lists::Saved, AppError> {
+    lists::list_duplicate(&state, id, self::lang(&lang)?)
+}
+
+/// See [`lists::list_delete`].
+#[tauri::command(async)]
+pub fn list_delete(state: State<'_, AppState>, id: ListId) -> Result<(), AppError> {
+    lists::list_delete(&state, id)
+}
+
+/// See [`lists::list_history`].
+#[tauri::command(async)]
+pub fn list_history(
+    state: State<'_, AppState>,
+    id: ListId,
+) -> Result<Vec<lists::VersionView>, AppError> {
+    lists::list_history(&state, id)
+}
+
+/// See [`lists::list_restore`].
+#[tauri::command(async)]
+pub fn list_restore(
+    state: State<'_, AppState>,
+    id: ListId,
+    version: u32,
+) -> Result<lists::Saved, AppError> {
+    lists::list_restore(&state, id, version)
+}
+
+/// See [`lists::list_import_file`].
+#[tauri::command(async)]
+pub fn list_import_file(
+    state: State<'_, AppState>,
+    path: PathBuf,
+) -> Result<lists::Saved, AppError> {
+    lists::list_import_file(&state, &path)
+}
+
+/// See [`lists::list_export_file`].
+#[tauri::command(async)]
+pub fn list_export_file(
+    state: State<'_, AppState>,
+    id: ListId,
+    path: PathBuf,
+) -> Result<(), AppError> {
+    lists::list_export_file(&state, id, &path)
+}
+
+/// See [`collection::collection_get`].
+#[tauri::command(async)]
+pub fn collection_get(
+    state: State<'_, AppState>,
+    game: String,
+) -> Result<Vec<collection::OwnedView>, AppError> {
+    collection::collection_get(&state, &game)
+}
+
+/// See [`collection::collection_set`].
+#[tauri::command(async)]
+pub fn collection_set(
+    state: State<'_, AppState>,
+    game: String,
+    kind: String,
+    item: String,
+    count: u32,
+) -> Result<u32, AppError> {
+    collection::collection_set(&state, &game, &kind, &item, count)
+}
+
+/// See [`collection::can_field_all`].
+#[tauri::command(async)]
+pub fn can_field_all(
+    state: State<'_, AppState>,
+    lang: String,
+) -> Result<Vec<collection::CanFieldRow>, AppError> {
+    collection::can_field_all(&state, self::lang(&lang)?)
+}
+
+/// See [`settings::settings_get`].
+#[tauri::command(async)]
+pub fn settings_get(state: State<'_, AppState>) -> Settings {
+    settings::settings_get(&state)
+}
+
+/// See [`settings::settings_set`].
+#[tauri::command(async)]
+pub fn settings_set(
+    state: State<'_, AppState>,
+    settings: serde_json::Value,
+) -> Result<Settings, AppError> {
+    settings::settings_set(&state, settings)
+}

@@ -1,0 +1,53 @@
+//! Helpers for the unit tests: a temporary folder and a state whose library lives in it.
+
+use crate::state::{AppState, Settings, Theme};
+use muster_core::Lang;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A folder under the system's temporary folder, removed when dropped.
+pub(crate) struct TempDir(PathBuf);
+
+impl TempDir {
+    pub(crate) fn new(tag: &str) -> Self {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "muster-app-test-{tag}-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    pub(crate) fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A state with its settings file under `dir/config` and its library under `dir/data`.
+pub(crate) fn state_in(dir: &TempDir) -> AppState {
+    AppState::new(
+        dir.path().join("config").join("settings.json"),
+        Settings {
+            lang: Lang::En,
+            theme: Theme::Light,
+            data_dir: dir.path().join("data"),
+        },
+    )
+}
+
+/// An example list document of the repository (`examples/NAME`).
+pub(crate) fn example(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../examples")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
