@@ -96,17 +96,7 @@ pub(crate) struct CanFieldArgs {
 }
 
 fn owned_lines(library: &Library, game: &str) -> Result<Vec<Owned>, String> {
-    Ok(library
-        .collection(Some(game))
-        .map_err(|e| e.to_string())?
-        .into_iter()
-        .map(|e| Owned {
-            game: e.game,
-            kind: e.kind,
-            item: e.item,
-            count: e.count,
-        })
-        .collect())
+    library.collection(Some(game)).map_err(|e| e.to_string())
 }
 
 /// Checks that an item exists before it is stored, so a typo cannot enter the collection.
@@ -180,18 +170,9 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, St
                 .map_err(|e| e.to_string())?;
             match format {
                 Format::Json => {
-                    let rows: Vec<Owned> = entries
-                        .into_iter()
-                        .map(|e| Owned {
-                            game: e.game,
-                            kind: e.kind,
-                            item: e.item,
-                            count: e.count,
-                        })
-                        .collect();
                     println!(
                         "{}",
-                        serde_json::to_string_pretty(&rows).expect("rows serialize")
+                        serde_json::to_string_pretty(&entries).expect("rows serialize")
                     );
                 }
                 Format::Text if entries.is_empty() => println!("The collection is empty."),

@@ -96,6 +96,23 @@ pub struct Owned {
     pub count: u32,
 }
 
+impl Owned {
+    /// A line from its parts.
+    pub fn new(
+        game: impl Into<String>,
+        kind: impl Into<String>,
+        item: impl Into<String>,
+        count: u32,
+    ) -> Self {
+        Owned {
+            game: game.into(),
+            kind: kind.into(),
+            item: item.into(),
+            count,
+        }
+    }
+}
+
 /// What one box holds, as counts of items of other kinds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -67,17 +67,7 @@ fn library(dir: &std::path::Path) -> Library {
 }
 
 fn owned(library: &Library) -> Vec<Owned> {
-    library
-        .collection(Some("runewars"))
-        .expect("collection")
-        .into_iter()
-        .map(|e| Owned {
-            game: e.game,
-            kind: e.kind,
-            item: e.item,
-            count: e.count,
-        })
-        .collect()
+    library.collection(Some("runewars")).expect("collection")
 }
 
 /// How many saved lists can be fielded.

@@ -143,36 +143,10 @@ pub struct ListVersion {
     pub saved_at: UnixMillis,
 }
 
-/// How many of one thing the player owns, or (as an argument) how many to add or remove.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct CollectionEntry {
-    /// The game id.
-    pub game: String,
-    /// What kind of thing: `unit` (trays or models), `upgrade` (cards), `box`, … — the
-    /// library does not interpret it.
-    pub kind: String,
-    /// The thing's id within its game and kind.
-    pub item: String,
-    /// How many.
-    pub count: u32,
-}
-
-impl CollectionEntry {
-    /// An entry from its parts.
-    pub fn new(
-        game: impl Into<String>,
-        kind: impl Into<String>,
-        item: impl Into<String>,
-        count: u32,
-    ) -> Self {
-        CollectionEntry {
-            game: game.into(),
-            kind: kind.into(),
-            item: item.into(),
-            count,
-        }
-    }
-}
+/// How many of one thing the player owns, or (as an argument) how many to add or remove:
+/// the core's plain [`muster_core::collection::Owned`] line, stored as it is. The library
+/// does not interpret `kind` (`unit` trays, `upgrade` cards, `box`, …).
+pub use muster_core::collection::Owned as CollectionEntry;
 
 /// A record the player entered because no data pack ships it (a unit, a card, …).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -41,16 +41,7 @@ fn game_of(game: &str) -> Result<GameId, AppError> {
 
 /// The library's RuneWars collection, boxes expanded with the catalogue's contents.
 pub fn runewars_collection(library: &Library, catalog: &Catalog) -> Result<Collection, AppError> {
-    let owned: Vec<Owned> = library
-        .collection(Some(RuneWars::ID))?
-        .into_iter()
-        .map(|e| Owned {
-            game: e.game,
-            kind: e.kind,
-            item: e.item,
-            count: e.count,
-        })
-        .collect();
+    let owned: Vec<Owned> = library.collection(Some(RuneWars::ID))?;
     Ok(Collection::new(RuneWars::ID, &owned, catalog.boxes()))
 }
 
