@@ -66,6 +66,7 @@ pub fn run() {
             commands::list_export_file,
             commands::collection_get,
             commands::collection_set,
+            commands::box_save,
             commands::can_field_all,
             commands::settings_get,
             commands::settings_set,

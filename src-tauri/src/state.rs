@@ -212,14 +212,18 @@ impl AppState {
         f(inner.library.insert(library))
     }
 
+    /// The bundled RuneWars pack, loaded once.
+    pub fn runewars_base(&self) -> Result<&Catalog, AppError> {
+        self.bundled
+            .get_or_init(muster_data::bundled_runewars)
+            .as_ref()
+            .map_err(|e| AppError::from(e.clone()))
+    }
+
     /// The bundled RuneWars pack plus the user's records from `library` (the CLI's
     /// `runewars_with_user`: `muster_data::with_user_data` over `Library::user_records`).
     pub fn runewars_catalog(&self, library: &Library) -> Result<Catalog, AppError> {
-        let base = self
-            .bundled
-            .get_or_init(muster_data::bundled_runewars)
-            .as_ref()
-            .map_err(|e| AppError::from(e.clone()))?;
+        let base = self.runewars_base()?;
         let records = library.user_records(Some(RuneWars::ID))?;
         let texts: Vec<UserRecordText<'_>> = records
             .iter()

@@ -8,7 +8,7 @@ use muster_core::collection::{Collection, Owned};
 use muster_core::games::runewars::{Catalog, RuneWars, KINDS};
 use muster_core::{Game, GameId, Lang, ListDocument};
 use muster_store::{CollectionEntry, Library, ListId};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One line of `collection_get`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -113,6 +113,60 @@ pub fn collection_set(
     })
 }
 
+/// One line of a box the player describes: `count` of `item` of `kind` (`unit` trays or
+/// `upgrade` cards).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoxLine {
+    /// `unit` or `upgrade`.
+    pub kind: String,
+    /// The catalogue id.
+    pub item: String,
+    /// How many.
+    pub count: u32,
+}
+
+/// `box_save`: stores a box the player describes (no pack ships box contents: no source
+/// gives them) as their own data, checked like shipped data before it is stored; owning
+/// it then counts as owning its contents. Saving an existing id replaces its contents.
+pub fn box_save(
+    state: &AppState,
+    game: &str,
+    id: &str,
+    contents: &[BoxLine],
+) -> Result<(), AppError> {
+    let game = game_of(game)?;
+    let record = serde_json::json!({
+        "id": id,
+        "contents": contents,
+        "source": "user: described in Muster's collection page",
+    })
+    .to_string();
+    state.with_library(|library| {
+        match game {
+            GameId::RuneWars => {
+                let mut records = library.user_records(Some(game.id()))?;
+                records.retain(|r| !(r.kind == "box" && r.id == id));
+                let mut texts: Vec<muster_data::UserRecordText<'_>> = records
+                    .iter()
+                    .map(|r| muster_data::UserRecordText {
+                        kind: &r.kind,
+                        id: &r.id,
+                        json: &r.record,
+                    })
+                    .collect();
+                texts.push(muster_data::UserRecordText {
+                    kind: "box",
+                    id,
+                    json: &record,
+                });
+                muster_data::with_user_data(state.runewars_base()?, &texts)?;
+            }
+        }
+        library.put_user_record(game.id(), "box", id, &record)?;
+        Ok(())
+    })
+}
+
 /// `can_field_all`: for every saved list, whether the collection covers it.
 pub fn can_field_all(state: &AppState, lang: Lang) -> Result<Vec<CanFieldRow>, AppError> {
     state.with_library(|library| {
@@ -144,6 +198,47 @@ mod tests {
     use crate::commands::catalog::check_list;
     use crate::commands::lists::list_save;
     use crate::test_support::{example, state_in, TempDir};
+
+    #[test]
+    fn a_box_the_player_describes_counts_as_its_contents() {
+        let dir = TempDir::new("box");
+        let state = state_in(&dir);
+        let document = example("runewars-uthuk-skirmish.json");
+        let line = |kind: &str, item: &str, count| BoxLine {
+            kind: kind.into(),
+            item: item.into(),
+            count,
+        };
+        let contents = [
+            line("unit", "kethra-alaak", 1),
+            line("unit", "berserkers", 6),
+            line("unit", "flesh-rippers", 2),
+            line("upgrade", "ritual-venom", 1),
+            line("upgrade", "trumpets", 1),
+        ];
+        box_save(&state, "runewars", "raiding-box", &contents).unwrap();
+        assert!(!check_list(&state, &document, Lang::En)
+            .unwrap()
+            .shortfalls
+            .is_empty());
+        collection_set(&state, "runewars", "box", "raiding-box", 1).unwrap();
+        let checked = check_list(&state, &document, Lang::En).unwrap();
+        assert!(checked.shortfalls.is_empty(), "{:?}", checked.shortfalls);
+
+        // A box naming something the catalogue lacks is refused and nothing is stored.
+        let err = box_save(
+            &state,
+            "runewars",
+            "typo-box",
+            &[line("upgrade", "trumpet", 1)],
+        )
+        .unwrap_err();
+        assert_eq!(err.code, "data.broken");
+        let boxes = state
+            .with_library(|l| Ok(l.user_records(Some("runewars"))?))
+            .unwrap();
+        assert_eq!(boxes.len(), 1);
+    }
 
     #[test]
     fn owning_what_a_list_needs_clears_its_shortfalls() {

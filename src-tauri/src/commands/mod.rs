@@ -195,6 +195,17 @@ pub fn collection_set(
     collection::collection_set(&state, &game, &kind, &item, count)
 }
 
+/// See [`collection::box_save`].
+#[tauri::command(async)]
+pub fn box_save(
+    state: State<'_, AppState>,
+    game: String,
+    id: String,
+    contents: Vec<collection::BoxLine>,
+) -> Result<(), AppError> {
+    collection::box_save(&state, &game, &id, &contents)
+}
+
 /// See [`collection::can_field_all`].
 #[tauri::command(async)]
 pub fn can_field_all(

@@ -18,6 +18,7 @@ pub const COMMANDS: &[&str] = &[
     "list_export_file",
     "collection_get",
     "collection_set",
+    "box_save",
     "can_field_all",
     "settings_get",
     "settings_set",

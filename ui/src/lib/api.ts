@@ -326,6 +326,18 @@ export function collectionSet(
 	return call('collection_set', { game, kind, item, count });
 }
 
+/** One line of a box the player describes. */
+export interface BoxLine {
+	kind: 'unit' | 'upgrade';
+	item: string;
+	count: number;
+}
+
+/** Stores a box the player describes (as their own data, checked like shipped data). */
+export function boxSave(game: string, id: string, contents: BoxLine[]): Promise<null> {
+	return call('box_save', { game, id, contents });
+}
+
 /** Which saved lists the collection can field right now. */
 export function canFieldAll(lang: Lang): Promise<FieldableList[]> {
 	return call('can_field_all', { lang });

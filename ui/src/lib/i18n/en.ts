@@ -223,7 +223,7 @@ export const en = {
 	'collection.more': 'One more: {label}',
 	'collection.boxes': 'Boxes',
 	'collection.noBoxes': 'The game data has no boxes with known contents.',
-	'collection.noBoxesHint': 'No source at hand gives what each RuneWars box holds, so Muster does not guess. If you know a box’s contents, enter it as user data and it will appear here, counting as what it holds:',
+	'collection.noBoxesHint': 'No source at hand gives what each RuneWars box holds, so Muster does not guess. If you know a box’s contents, describe it below: it will appear here and count as what it holds.',
 	'collection.fieldable': 'Lists you can field now',
 	'collection.fieldableHint': 'Your saved lists against this collection.',
 	'collection.noLists': 'No saved lists yet.',
@@ -242,6 +242,19 @@ export const en = {
 	'settings.chooseTitle': 'Choose the data folder',
 	'settings.apply': 'Use this folder',
 	'settings.folderApplied': 'Data folder changed.',
+	'box.title': 'Describe a box',
+	'box.hint': 'Units in trays, upgrade cards in cards. Saved as your own data; owning the box then counts as owning what it holds.',
+	'box.name': 'Box name',
+	'box.kind': 'Kind',
+	'box.item': 'Item',
+	'box.count': 'How many',
+	'box.unit': 'Unit (trays)',
+	'box.upgrade': 'Upgrade (cards)',
+	'box.choose': 'Choose…',
+	'box.addLine': 'Add a line',
+	'box.removeLine': 'Remove line {n}',
+	'box.save': 'Save box',
+	'box.saved': 'Box saved.',
 	'settings.version': 'Muster {version}'
 } as const;
 

@@ -19,7 +19,8 @@ beforeEach(async () => {
 		runewars_catalog: () => catalogEn,
 		collection_get: () => [{ kind: 'unit', item: 'spearmen', count: 2 }],
 		collection_set: ({ count }) => count,
-		can_field_all: () => [{ id: 1, name: 'Shield wall', canField: false, shortfalls: 3 }]
+		can_field_all: () => [{ id: 1, name: 'Shield wall', canField: false, shortfalls: 3 }],
+		box_save: () => null
 	});
 	await catalog.ensure('en');
 });
@@ -54,5 +55,21 @@ describe('the collection page', () => {
 		expect(await screen.findByText('The game data has no boxes with known contents.')).toBeInTheDocument();
 		const side = screen.getByRole('complementary', { name: 'Lists you can field now' });
 		expect(await within(side).findByText('3 shortfalls')).toBeInTheDocument();
+	});
+
+	it('describing a box sends its id and contents to box_save', async () => {
+		const user = userEvent.setup();
+		render(CollectionPage);
+		await user.type(await screen.findByRole('textbox', { name: 'Box name' }), 'My Starter Box');
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Item' }), 'spearmen');
+		const count = screen.getByRole('spinbutton', { name: 'How many' });
+		await user.clear(count);
+		await user.type(count, '4');
+		await user.click(screen.getByRole('button', { name: 'Save box' }));
+		await waitFor(() =>
+			expect(callsOf(calls, 'box_save')).toEqual([
+				{ game: 'runewars', id: 'my-starter-box', contents: [{ kind: 'unit', item: 'spearmen', count: 4 }] }
+			])
+		);
 	});
 });
