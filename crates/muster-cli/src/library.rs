@@ -187,8 +187,18 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, String> {
             }
         }
         Some(ListsCommand::Restore { id, version }) => {
+            // Saved as a new version with the old document's own name, faction and notes,
+            // so the list of lists agrees with the document.
+            let old = library
+                .list_history(*id)
+                .map_err(|e| e.to_string())?
+                .into_iter()
+                .find(|h| h.version == *version)
+                .ok_or_else(|| format!("list {id} has no version {version}"))?;
+            let document = parse_list(&old.document)
+                .map_err(|e| format!("list {id} version {version}: {e}"))?;
             let saved = library
-                .restore_list_version(*id, *version)
+                .save_list(Some(*id), &meta_of(&document), &old.document)
                 .map_err(|e| e.to_string())?;
             println!(
                 "list {} restored from version {version} as version {}",

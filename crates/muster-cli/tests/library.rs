@@ -84,13 +84,18 @@ fn a_saved_list_keeps_its_earlier_versions_and_can_go_back() {
     assert!(old.contains("trumpets"));
     assert!(!ok(s.muster(&["lists", "show", "1"])).contains("trumpets"));
 
+    let renamed = std::fs::read_to_string(&edited)
+        .unwrap()
+        .replace("Shield wall of Terrinoth", "Renamed wall");
+    let renamed = s.file("renamed.json", &renamed);
+    ok(s.muster(&["lists", "save", &renamed, "--id", "1"]));
     let restored = ok(s.muster(&["lists", "restore", "1", "1"]));
-    assert!(restored.contains("as version 3"), "{restored}");
+    assert!(restored.contains("as version 4"), "{restored}");
     assert!(ok(s.muster(&["lists", "show", "1"])).contains("trumpets"));
 
     let table = ok(s.muster(&["lists", "--format", "json"]));
     let rows: Value = serde_json::from_str(&table).unwrap();
-    assert_eq!(rows[0]["version"], 3);
+    assert_eq!(rows[0]["version"], 4);
     assert_eq!(rows[0]["name"], "Shield wall of Terrinoth");
 
     ok(s.muster(&["lists", "delete", "1"]));
