@@ -1,7 +1,7 @@
 //! `muster user-data …`: records the player enters because no pack ships them.
 
 use crate::{DataArg, DbArg};
-use muster_data::user::{with_user_data, UserRecordText};
+use muster_data::user::{check_new_user_record, UserRecordText};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -65,13 +65,10 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
                 .ok_or_else(|| format!("{shown}: the record needs a string \"id\""))?
                 .to_owned();
             let mut library = db.open()?;
-            // The record must load together with the other user records, replacing its own
-            // earlier version if there is one.
-            let mut stored = library
+            let stored = library
                 .user_records(Some(game))
                 .map_err(|e| e.to_string())?;
-            stored.retain(|r| !(r.kind == *kind && r.id == id));
-            let mut texts: Vec<UserRecordText<'_>> = stored
+            let texts: Vec<UserRecordText<'_>> = stored
                 .iter()
                 .map(|r| UserRecordText {
                     kind: &r.kind,
@@ -79,12 +76,13 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
                     json: &r.record,
                 })
                 .collect();
-            texts.push(UserRecordText {
+            let record = UserRecordText {
                 kind,
                 id: &id,
                 json: &json,
-            });
-            with_user_data(&data.runewars()?, &texts).map_err(|e| format!("{shown}: {e}"))?;
+            };
+            check_new_user_record(&data.runewars()?, &texts, record)
+                .map_err(|e| format!("{shown}: {e}"))?;
             library
                 .put_user_record(game, kind, &id, &json)
                 .map_err(|e| e.to_string())?;

@@ -16,4 +16,4 @@ pub mod user;
 
 pub use pack::PackError;
 pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};
-pub use user::{with_user_data, UserRecordText};
+pub use user::{check_new_user_record, with_user_data, UserRecordText};

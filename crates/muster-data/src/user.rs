@@ -126,6 +126,22 @@ pub fn with_user_data(
     Catalog::new(parts).map_err(|e| PackError::new("user data", e.path, e.message))
 }
 
+/// The check to run before storing a user record: `record` must load beside the `stored`
+/// ones, replacing any stored record of the same kind and id (saving again edits a record).
+pub fn check_new_user_record(
+    base: &Catalog,
+    stored: &[UserRecordText<'_>],
+    record: UserRecordText<'_>,
+) -> Result<Catalog, PackError> {
+    let mut texts: Vec<UserRecordText<'_>> = stored
+        .iter()
+        .copied()
+        .filter(|r| !(r.kind == record.kind && r.id == record.id))
+        .collect();
+    texts.push(record);
+    with_user_data(base, &texts)
+}
+
 /// True when a catalogue record came from the user.
 pub fn is_users(source: &str) -> bool {
     source.starts_with(USER_SOURCE)
@@ -191,6 +207,36 @@ mod tests {
         };
         let err = with_user_data(&base(), &[record]).unwrap_err();
         assert!(err.message.contains("unknown faction 'dwarves'"), "{err}");
+    }
+
+    #[test]
+    fn a_new_record_replaces_its_stored_version_and_is_checked_with_the_others() {
+        let stored = [UserRecordText {
+            kind: "unit",
+            id: "stone-giants",
+            json: GOLEM,
+        }];
+        let cheaper = GOLEM.replace("\"cost\": 20", "\"cost\": 15");
+        let record = UserRecordText {
+            kind: "unit",
+            id: "stone-giants",
+            json: &cheaper,
+        };
+        let catalog = check_new_user_record(&base(), &stored, record).unwrap();
+        assert_eq!(
+            catalog.unit("stone-giants").unwrap().configurations[0].cost,
+            15
+        );
+
+        // A box naming the stored unit loads beside it; without it, it points at nothing.
+        let json = r#"{"id": "giant-box", "source": "mine", "contents": [{"kind": "unit", "item": "stone-giants", "count": 2}]}"#;
+        let new_box = UserRecordText {
+            kind: "box",
+            id: "giant-box",
+            json,
+        };
+        assert!(check_new_user_record(&base(), &stored, new_box).is_ok());
+        assert!(check_new_user_record(&base(), &[], new_box).is_err());
     }
 
     #[test]

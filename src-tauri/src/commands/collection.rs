@@ -144,9 +144,8 @@ pub fn box_save(
     state.with_library(|library| {
         match game {
             GameId::RuneWars => {
-                let mut records = library.user_records(Some(game.id()))?;
-                records.retain(|r| !(r.kind == "box" && r.id == id));
-                let mut texts: Vec<muster_data::UserRecordText<'_>> = records
+                let stored = library.user_records(Some(game.id()))?;
+                let texts: Vec<muster_data::UserRecordText<'_>> = stored
                     .iter()
                     .map(|r| muster_data::UserRecordText {
                         kind: &r.kind,
@@ -154,12 +153,12 @@ pub fn box_save(
                         json: &r.record,
                     })
                     .collect();
-                texts.push(muster_data::UserRecordText {
+                let record = muster_data::UserRecordText {
                     kind: "box",
                     id,
                     json: &record,
-                });
-                muster_data::with_user_data(state.runewars_base()?, &texts)?;
+                };
+                muster_data::check_new_user_record(state.runewars_base()?, &texts, record)?;
             }
         }
         library.put_user_record(game.id(), "box", id, &record)?;
