@@ -6,6 +6,8 @@
 use crate::collection::{shortfalls, Collection, Need};
 use crate::diagnostic::{Diagnostic, Report};
 use crate::lang::Lang;
+use crate::list_text::TextError;
+use crate::sheet::Sheet;
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -38,6 +40,14 @@ pub trait Game {
     /// What the list needs from a collection, summed per item (names in `lang`).
     fn needs(list: &Self::List, catalog: &Self::Catalog, lang: Lang) -> Vec<Need>;
 
+    /// The list as a player reads it on paper, validated with `options`, in `lang`.
+    fn sheet(
+        list: &Self::List,
+        catalog: &Self::Catalog,
+        options: &Self::Options,
+        lang: Lang,
+    ) -> Sheet;
+
     /// "Can I field this list from my collection?": a warning per shortfall.
     fn can_field(
         list: &Self::List,
@@ -52,6 +62,21 @@ pub trait Game {
             lang,
         )
     }
+
+    /// The list as a compact plain text for pasting in chats, in `lang`: name, header,
+    /// one line per unit and upgrade with its cost, and the totals and verdict of
+    /// validating it with `options`.
+    fn write_text(
+        list: &Self::List,
+        catalog: &Self::Catalog,
+        options: &Self::Options,
+        lang: Lang,
+    ) -> String;
+
+    /// Reads a text written by [`Game::write_text`] (in either language, or typed by hand)
+    /// back into the list document. Costs and totals in the text are ignored: the
+    /// validator recomputes them.
+    fn read_text(text: &str, catalog: &Self::Catalog) -> Result<Self::List, TextError>;
 }
 
 /// The games Muster knows.

@@ -9,9 +9,11 @@
 //! - [`diagnostic`]: the findings contract (`code`, `severity`, `rule`, `path`, `message`,
 //!   `help`).
 //! - [`list`]: the list document envelope (`muster-list/1`) and its parse errors.
+//! - [`list_text`]: the plain-text form of a list for pasting in chats (shared parts).
 //! - [`game`]: the trait every game module implements, and the registry of games.
 //! - [`games`]: one module per game.
 //! - [`collection`]: what a list needs from a collection, and the shortfalls.
+//! - [`sheet`]: a list as a player reads it on paper (what the printer lays out).
 
 pub mod collection;
 pub mod diagnostic;
@@ -19,9 +21,13 @@ pub mod game;
 pub mod games;
 pub mod lang;
 pub mod list;
+pub mod list_text;
+pub mod sheet;
 mod suggest;
 
 pub use diagnostic::{Diagnostic, Report, Severity};
 pub use game::{Game, GameId};
 pub use lang::{Lang, LocalizedName};
 pub use list::{parse_list, ListDocument, ListError};
+pub use list_text::{text_game, TextError};
+pub use sheet::Sheet;

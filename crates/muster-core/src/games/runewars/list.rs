@@ -17,6 +17,15 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// The mode's name as a player reads it (rulebook "Escaramuza", "Juego en equipo").
+    pub fn name(self, lang: crate::Lang) -> &'static str {
+        match self {
+            Mode::Standard => lang.pick("Standard", "Estándar"),
+            Mode::Skirmish => lang.pick("Skirmish", "Escaramuza"),
+            Mode::Team => lang.pick("Team", "Por equipos"),
+        }
+    }
+
     /// The army value when the list does not give one.
     pub fn default_points_limit(self) -> u32 {
         match self {

@@ -4,6 +4,8 @@
 //! - `validate`: the rules, with `heroes` (hero overrides), `options` (readings of unclear
 //!   rules) and `totals` (what the player reads);
 //! - `needs`: what a list needs from a collection;
+//! - `sheet`: the printed list and its table page;
+//! - `text`: the list as plain text for chats, and that text read back;
 //! - `choices`: what a unit may take next (asked of the validator);
 //! - `findings`: every finding's code, rule id and words in English and Spanish.
 
@@ -14,11 +16,15 @@ mod heroes;
 mod list;
 mod needs;
 mod options;
+mod sheet;
+mod text;
 mod totals;
 mod validate;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod text_tests;
 
 pub use catalog::{
     name_key, Catalog, CatalogError, CatalogParts, Configuration, Faction, FigureProfile,
@@ -36,6 +42,8 @@ use crate::collection::Need;
 use crate::diagnostic::Report;
 use crate::game::Game;
 use crate::lang::Lang;
+use crate::list_text::TextError;
+use crate::sheet::Sheet;
 
 /// The RuneWars game module.
 #[derive(Clone, Copy, Debug, Default)]
@@ -60,5 +68,17 @@ impl Game for RuneWars {
 
     fn needs(list: &RuneWarsList, catalog: &Catalog, lang: Lang) -> Vec<Need> {
         needs::needs(list, catalog, lang)
+    }
+
+    fn sheet(list: &RuneWarsList, catalog: &Catalog, options: &Options, lang: Lang) -> Sheet {
+        sheet::sheet(list, catalog, options, lang)
+    }
+
+    fn write_text(list: &RuneWarsList, catalog: &Catalog, options: &Options, lang: Lang) -> String {
+        text::write_text(list, catalog, options, lang)
+    }
+
+    fn read_text(text: &str, catalog: &Catalog) -> Result<RuneWarsList, TextError> {
+        text::read_text(text, catalog)
     }
 }

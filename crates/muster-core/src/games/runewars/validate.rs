@@ -426,7 +426,7 @@ impl<'c> Checker<'c> {
     /// R-UNQ-2: one unique unit per 100 points of the *allowed* value (E2). Returns the cap.
     fn check_unique_cap(&mut self, limit: u32) -> u32 {
         let allowed = self.options.unique_cap_rounding.cap(limit);
-        if limit % 100 != 0 && !self.unique_units.is_empty() {
+        if !limit.is_multiple_of(100) && !self.unique_units.is_empty() {
             self.push(
                 Finding::UniqueCapRounded { limit, allowed },
                 "/points_limit".into(),

@@ -1,0 +1,231 @@
+//! The plain-text form of a list, for pasting in chats: what every game's text shares.
+//!
+//! Each game writes and reads its own text ([`Game::write_text`], [`Game::read_text`]);
+//! this module holds the parts they share:
+//!
+//! - [`TextError`]: why a text is not a list, naming its 1-based line;
+//! - the head every list text starts with: the list's name on the first line, then a
+//!   header whose fields are separated by `·` and whose first field is the game
+//!   (`RuneWars · Daqan Lords · Standard · 200 points`). A list without a name starts
+//!   straight with the header;
+//! - [`text_game`]: which game a pasted text is, so a caller knows which catalogue to
+//!   load before reading it.
+//!
+//! Pasted text is read leniently: blank lines and the whitespace around a line are
+//! ignored, and the game is recognised by its name or id in any case.
+//!
+//! [`Game::write_text`]: crate::Game::write_text
+//! [`Game::read_text`]: crate::Game::read_text
+
+use crate::game::GameId;
+use crate::games::runewars::name_key;
+use std::fmt;
+
+/// Why a text is not a list: the 1-based line of the fault and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextError {
+    /// 1-based line of the text.
+    pub line: usize,
+    /// What is wrong, in English.
+    pub message: String,
+}
+
+impl TextError {
+    pub(crate) fn new(line: usize, message: impl Into<String>) -> Self {
+        TextError {
+            line,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for TextError {}
+
+/// What separates the fields of the header line.
+pub(crate) const FIELD_SEPARATOR: char = '·';
+
+/// A header as error messages show it.
+pub(crate) const HEADER_EXAMPLE: &str = "RuneWars · Daqan Lords · Standard · 200 points";
+
+/// The game's name as the header writes it.
+pub(crate) fn game_name(game: GameId) -> &'static str {
+    match game {
+        GameId::RuneWars => "RuneWars",
+    }
+}
+
+/// The game a header field names: its name, title or id, in any case and spacing.
+fn game_of(field: &str) -> Option<GameId> {
+    let key = name_key(field);
+    if key.is_empty() {
+        return None;
+    }
+    GameId::ALL.into_iter().find(|&g| {
+        [g.id(), game_name(g), g.title()]
+            .iter()
+            .any(|known| name_key(known) == key)
+    })
+}
+
+/// One non-blank line of a text, trimmed, with its 1-based number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Line<'a> {
+    /// 1-based line number in the whole text.
+    pub(crate) number: usize,
+    /// The line without its surrounding whitespace.
+    pub(crate) text: &'a str,
+}
+
+/// The name and header of a list text, and the lines after them.
+#[derive(Debug)]
+pub(crate) struct Head<'a> {
+    /// The list's name ("" when the text starts with the header).
+    pub(crate) name: &'a str,
+    /// The game the header names.
+    pub(crate) game: GameId,
+    /// The header line's number.
+    pub(crate) header_line: usize,
+    /// The header's fields after the game, trimmed.
+    pub(crate) fields: Vec<&'a str>,
+    /// Every non-blank line after the header.
+    pub(crate) body: Vec<Line<'a>>,
+}
+
+/// True when a line reads as a header: separated fields, the first naming a known game.
+fn is_header(line: &str) -> bool {
+    line.contains(FIELD_SEPARATOR)
+        && line
+            .split(FIELD_SEPARATOR)
+            .next()
+            .and_then(game_of)
+            .is_some()
+}
+
+/// Splits a text into its name, header and body lines.
+///
+/// The first non-blank line is the name, the next the header. A text whose first line is
+/// a header and whose second is not has no name (a list saved with an empty name).
+pub(crate) fn read_head(text: &str) -> Result<Head<'_>, TextError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let lines: Vec<Line<'_>> = text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| Line {
+            number: i + 1,
+            text: line.trim(),
+        })
+        .filter(|line| !line.text.is_empty())
+        .collect();
+    let Some(first) = lines.first() else {
+        return Err(TextError::new(
+            1,
+            format!(
+                "the text is empty: a list text starts with the list's name, then a header like '{HEADER_EXAMPLE}'"
+            ),
+        ));
+    };
+    let nameless = is_header(first.text) && !lines.get(1).is_some_and(|l| is_header(l.text));
+    let (name, header_at) = if nameless { ("", 0) } else { (first.text, 1) };
+    let Some(header) = lines.get(header_at) else {
+        return Err(TextError::new(
+            first.number + 1,
+            format!("missing header: after the list's name comes a line like '{HEADER_EXAMPLE}'"),
+        ));
+    };
+    let mut fields = header.text.split(FIELD_SEPARATOR).map(str::trim);
+    let game_field = fields.next().unwrap_or_default();
+    if !header.text.contains(FIELD_SEPARATOR) {
+        return Err(TextError::new(
+            header.number,
+            format!(
+                "missing header: expected a line like '{HEADER_EXAMPLE}' after the list's name, found '{}'",
+                header.text
+            ),
+        ));
+    }
+    let Some(game) = game_of(game_field) else {
+        let known: Vec<&str> = GameId::ALL.iter().map(|&g| game_name(g)).collect();
+        return Err(TextError::new(
+            header.number,
+            format!(
+                "unknown game '{game_field}' (supported: {})",
+                known.join(", ")
+            ),
+        ));
+    };
+    Ok(Head {
+        name,
+        game,
+        header_line: header.number,
+        fields: fields.collect(),
+        body: lines[header_at + 1..].to_vec(),
+    })
+}
+
+/// Which game a pasted list text is for, read from its header line, so that the caller
+/// can load that game's catalogue and call its [`Game::read_text`](crate::Game::read_text).
+pub fn text_game(text: &str) -> Result<GameId, TextError> {
+    read_head(text).map(|head| head.game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_is_read_from_the_header_in_any_case_and_spacing() {
+        for header in [
+            "RuneWars · Daqan Lords",
+            "runewars·x",
+            "  Rune Wars ·",
+            "RUNEWARS: the miniatures game · x",
+        ] {
+            let text = format!("My list\n{header}\nSpearmen 2x2 (18)\n");
+            assert_eq!(text_game(&text), Ok(GameId::RuneWars), "{header}");
+        }
+    }
+
+    #[test]
+    fn a_text_without_a_name_starts_with_its_header() {
+        let head = read_head("\n RuneWars · Daqan Lords \nSpearmen\n").unwrap();
+        assert_eq!(head.name, "");
+        assert_eq!(head.header_line, 2);
+        assert_eq!(head.fields, ["Daqan Lords"]);
+        assert_eq!(head.body.len(), 1);
+        // A name that looks like a header is still the name when a header follows.
+        let head = read_head("RuneWars · the best\nRuneWars · Daqan Lords\n").unwrap();
+        assert_eq!(head.name, "RuneWars · the best");
+        assert_eq!(head.header_line, 2);
+    }
+
+    #[test]
+    fn a_missing_header_or_unknown_game_names_its_line() {
+        let err = text_game("").unwrap_err();
+        assert_eq!(err.line, 1);
+        assert!(err.message.contains("empty"), "{err}");
+        let err = text_game("\n\nMy list\n\n").unwrap_err();
+        assert_eq!(err.line, 4);
+        assert!(err.message.starts_with("missing header"), "{err}");
+        let err = text_game("My list\n\nSpearmen 2x2 (18)").unwrap_err();
+        assert_eq!(err.line, 3);
+        assert!(
+            err.message.starts_with("missing header") && err.message.contains("Spearmen"),
+            "{err}"
+        );
+        let err = text_game("My list\nChess · White").unwrap_err();
+        assert_eq!(
+            err,
+            TextError::new(2, "unknown game 'Chess' (supported: RuneWars)")
+        );
+        assert_eq!(
+            err.to_string(),
+            "line 2: unknown game 'Chess' (supported: RuneWars)"
+        );
+    }
+}

@@ -1,0 +1,164 @@
+//! A list as a player reads it on paper: the game-neutral model that the printer lays out.
+//!
+//! Each game module turns its list, catalogue and validation report into a [`Sheet`]
+//! ([`crate::Game::sheet`]): every name already in the reader's language, every cost already
+//! summed, nothing left for the printer to know about the game. What the data does not give
+//! stays `None` and prints as unknown; nothing is guessed.
+
+use crate::diagnostic::Diagnostic;
+use serde::Serialize;
+
+/// A whole printed list.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Sheet {
+    /// The game's name (`RuneWars: The Miniatures Game`).
+    pub game: String,
+    /// The list's name.
+    pub list_name: String,
+    /// The army's faction, in the reader's language (its id when the catalogue lacks it).
+    pub faction: String,
+    /// Short facts under the title: mode, army value… (label, value).
+    pub facts: Vec<SheetFact>,
+    /// The army, in groups (regiments, warbands); a game without groups has one untitled.
+    pub groups: Vec<SheetGroup>,
+    /// The totals against the limits (points used of the army value, unique units…).
+    pub totals: Vec<SheetTotal>,
+    /// True when the validator found no error.
+    pub legal: bool,
+    /// Every finding of the validation, in document order.
+    pub findings: Vec<Diagnostic>,
+    /// The player's own notes on the list.
+    pub notes: Option<String>,
+    /// What a player wants at the table: key numbers and blank tracking boxes.
+    pub play: PlaySheet,
+}
+
+/// A label and its value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SheetFact {
+    /// What the value is (`Mode`).
+    pub label: String,
+    /// The value (`Skirmish`).
+    pub value: String,
+}
+
+impl SheetFact {
+    /// A fact from any two strings.
+    pub fn new(label: impl Into<String>, value: impl Into<String>) -> Self {
+        SheetFact {
+            label: label.into(),
+            value: value.into(),
+        }
+    }
+}
+
+/// A group of entries with its own subtotal where the game has one.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SheetGroup {
+    /// The group's title; `None` for a game whose army is one group.
+    pub title: Option<String>,
+    /// The units of the group, in list order.
+    pub entries: Vec<SheetEntry>,
+    /// The group's cost where the game sums per group.
+    pub subtotal: Option<SheetCost>,
+}
+
+/// A cost as printed: a number, or unknown when the data does not give it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SheetCost {
+    /// The sum of what is known.
+    pub known: u32,
+    /// True when some part of it is not known (an id the catalogue lacks).
+    pub incomplete: bool,
+}
+
+/// One unit of the army.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SheetEntry {
+    /// The unit's name.
+    pub name: String,
+    /// How it is fielded, one short line (`Infantry · 3×2 · 6 trays`).
+    pub detail: String,
+    /// The unit's own cost (without its items); `None` when unknown.
+    pub cost: Option<u32>,
+    /// Upgrades, cards or enhancements on the unit, each with its cost.
+    pub items: Vec<SheetItem>,
+}
+
+/// An upgrade, card or enhancement carried by a unit.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SheetItem {
+    /// The item's name.
+    pub name: String,
+    /// Where it sits (`Equipment`), when the game says.
+    pub kind: Option<String>,
+    /// Its cost; `None` when unknown.
+    pub cost: Option<u32>,
+}
+
+/// One line of totals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SheetTotal {
+    /// What is counted (`Points`).
+    pub label: String,
+    /// How much is used.
+    pub used: u32,
+    /// The limit, when there is one.
+    pub limit: Option<u32>,
+}
+
+/// The table page: per unit, its key numbers and blank boxes to track play on paper.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlaySheet {
+    /// Tracks for the whole game (rounds, objective tokens…).
+    pub game_tracks: Vec<Track>,
+    /// One block per unit, in list order.
+    pub units: Vec<PlayUnit>,
+}
+
+/// A unit's block on the table page.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayUnit {
+    /// The unit's name.
+    pub name: String,
+    /// Key numbers the data pack holds (label, value).
+    pub facts: Vec<SheetFact>,
+    /// Blank boxes to mark during play.
+    pub tracks: Vec<Track>,
+}
+
+/// A row of boxes to mark with a pencil.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Track {
+    /// What the boxes count (`Trays`).
+    pub label: String,
+    /// How many boxes; `0` is one wide box to write a number in.
+    pub boxes: u32,
+    /// Labels printed inside the boxes (round numbers); empty for blank boxes.
+    pub marks: Vec<String>,
+}
+
+impl Track {
+    /// `boxes` blank boxes.
+    pub fn boxes(label: impl Into<String>, boxes: u32) -> Self {
+        Track {
+            label: label.into(),
+            boxes,
+            marks: Vec::new(),
+        }
+    }
+
+    /// One wide box to write a running count in.
+    pub fn tally(label: impl Into<String>) -> Self {
+        Track::boxes(label, 0)
+    }
+
+    /// One box per mark, the mark printed small inside (`1`…`8` for rounds).
+    pub fn marked(label: impl Into<String>, marks: Vec<String>) -> Self {
+        Track {
+            label: label.into(),
+            boxes: marks.len() as u32,
+            marks,
+        }
+    }
+}
