@@ -9,11 +9,13 @@
 //! The packs of this repository are also compiled into the crate ([`bundled_runewars`]), so
 //! the `muster` binary works wherever it is copied.
 
+mod identity;
 mod pack;
 pub mod runewars;
 pub mod schemas;
 pub mod user;
 
+pub use identity::{runewars_fingerprint, runewars_pack_label};
 pub use pack::PackError;
 pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};
 pub use user::{check_new_user_record, with_user_data, UserRecordText};

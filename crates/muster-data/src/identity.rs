@@ -1,0 +1,73 @@
+//! Which data checked a list: a short fingerprint of a loaded catalogue, printed on every
+//! list so that an organiser can tell two players used the same data.
+
+use crate::user::is_users;
+use muster_core::games::runewars::Catalog;
+use muster_core::Lang;
+
+/// FNV-1a, 64 bits: small, stable across platforms and releases, enough to tell packs apart
+/// (not a security measure).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The first 8 hex digits of the fingerprint of everything the catalogue holds (the pack's
+/// facts, its translated names and hero effects, and any records the user added).
+pub fn runewars_fingerprint(catalog: &Catalog) -> String {
+    let json = serde_json::to_vec(catalog.parts()).expect("catalogue parts serialize");
+    format!("{:08x}", fnv1a(&json) >> 32)
+}
+
+/// `RuneWars data 1a2b3c4d` and, when the user added records, how many.
+pub fn runewars_pack_label(catalog: &Catalog, lang: Lang) -> String {
+    let parts = catalog.parts();
+    let own = parts
+        .factions
+        .iter()
+        .filter(|f| is_users(&f.source))
+        .count()
+        + parts.units.iter().filter(|u| is_users(&u.source)).count()
+        + parts
+            .upgrades
+            .iter()
+            .filter(|u| is_users(&u.source))
+            .count();
+    let fingerprint = runewars_fingerprint(catalog);
+    match (own, lang) {
+        (0, Lang::En) => format!("RuneWars data {fingerprint}"),
+        (0, Lang::Es) => format!("datos de RuneWars {fingerprint}"),
+        (1, Lang::En) => format!("RuneWars data {fingerprint} (with 1 record of your own)"),
+        (1, Lang::Es) => format!("datos de RuneWars {fingerprint} (con 1 registro propio)"),
+        (n, Lang::En) => format!("RuneWars data {fingerprint} (with {n} records of your own)"),
+        (n, Lang::Es) => format!("datos de RuneWars {fingerprint} (con {n} registros propios)"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{bundled_runewars, with_user_data, UserRecordText};
+
+    #[test]
+    fn the_same_pack_gives_the_same_fingerprint_and_user_data_changes_it() {
+        let base = bundled_runewars().unwrap();
+        assert_eq!(
+            runewars_fingerprint(&base),
+            runewars_fingerprint(&bundled_runewars().unwrap())
+        );
+        let record = UserRecordText {
+            kind: "unit",
+            id: "stone-giants",
+            json: r#"{"id": "stone-giants", "name": {"en": "Stone Giants"}, "faction": "daqan-lords",
+                "unit_type": "siege", "unique": false, "source": "my own cards",
+                "configurations": [{"id": "1x1", "columns": 1, "ranks": 1, "cost": 20, "slots": []}]}"#,
+        };
+        let mine = with_user_data(&base, &[record]).unwrap();
+        assert_ne!(runewars_fingerprint(&base), runewars_fingerprint(&mine));
+        assert!(runewars_pack_label(&mine, Lang::En).ends_with("(with 1 record of your own)"));
+        assert!(runewars_pack_label(&mine, Lang::Es).ends_with("(con 1 registro propio)"));
+        assert!(!runewars_pack_label(&base, Lang::Es).contains('('));
+    }
+}

@@ -1,0 +1,166 @@
+//! The two faces every printed list uses, built into the binary, and the measuring that
+//! lets the layout wrap lines and right-align costs.
+//!
+//! DejaVu Sans covers every Spanish letter and sign (á é í ó ú ü ñ ¿ ¡) and far more, so no
+//! text falls back to a missing glyph. The faces are parsed once per process.
+
+use printpdf::{ParsedFont, PdfFontParseWarning};
+use std::sync::OnceLock;
+
+/// DejaVu Sans, regular (licence in `fonts/LICENSE-DejaVu.txt`).
+const REGULAR: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
+/// DejaVu Sans, bold.
+const BOLD: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold.ttf");
+
+/// Regular or bold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Weight {
+    /// Body text.
+    Regular,
+    /// Names, headings, costs.
+    Bold,
+}
+
+/// A parsed face with what measuring needs.
+pub(crate) struct Face {
+    /// The face's file, for subsetting.
+    pub(crate) bytes: &'static [u8],
+    pub(crate) font: ParsedFont,
+    units_per_em: f32,
+    /// Ascent and descent as fractions of the font size (descent positive, below the baseline).
+    pub(crate) ascent: f32,
+    pub(crate) descent: f32,
+}
+
+impl Face {
+    fn parse(bytes: &'static [u8], what: &str) -> Face {
+        let mut warnings: Vec<PdfFontParseWarning> = Vec::new();
+        // The bytes are compiled in; a face that fails to parse is a broken build.
+        let font = ParsedFont::from_bytes(bytes, 0, &mut warnings)
+            .unwrap_or_else(|| panic!("the built-in {what} font does not parse"));
+        let units_per_em = f32::from(font.units_per_em.max(1));
+        let ascent = f32::from(font.font_metrics.ascent) / units_per_em;
+        let descent = -f32::from(font.font_metrics.descent) / units_per_em;
+        Face {
+            bytes,
+            font,
+            units_per_em,
+            ascent,
+            descent,
+        }
+    }
+
+    /// The advance width of `text` at `size` points (no kerning: the PDF does not kern either).
+    pub(crate) fn width(&self, text: &str, size: f32) -> f32 {
+        let units: u32 = text
+            .chars()
+            .map(|c| {
+                self.font
+                    .lookup_glyph_index(c as u32)
+                    .or_else(|| self.font.lookup_glyph_index('?' as u32))
+                    .and_then(|gid| self.font.get_glyph_width(gid))
+                    .map_or(0, u32::from)
+            })
+            .sum();
+        units as f32 / self.units_per_em * size
+    }
+}
+
+/// The two faces, parsed on first use.
+pub(crate) fn face(weight: Weight) -> &'static Face {
+    static REGULAR_FACE: OnceLock<Face> = OnceLock::new();
+    static BOLD_FACE: OnceLock<Face> = OnceLock::new();
+    match weight {
+        Weight::Regular => REGULAR_FACE.get_or_init(|| Face::parse(REGULAR, "regular")),
+        Weight::Bold => BOLD_FACE.get_or_init(|| Face::parse(BOLD, "bold")),
+    }
+}
+
+/// Breaks `text` into lines no wider than `width` at `size`: at spaces where possible,
+/// inside a word only when the word alone is wider than the line. Explicit line breaks in
+/// the text are kept. An empty text gives no line.
+pub(crate) fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<String> {
+    let face = face(weight);
+    let mut lines = Vec::new();
+    for paragraph in text.lines() {
+        let mut line = String::new();
+        for word in paragraph.split_whitespace() {
+            let candidate = if line.is_empty() {
+                word.to_owned()
+            } else {
+                format!("{line} {word}")
+            };
+            if face.width(&candidate, size) <= width {
+                line = candidate;
+                continue;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            // The word alone: split it where it overflows.
+            for c in word.chars() {
+                let mut longer = line.clone();
+                longer.push(c);
+                if !line.is_empty() && face.width(&longer, size) > width {
+                    lines.push(std::mem::take(&mut line));
+                    line.push(c);
+                } else {
+                    line = longer;
+                }
+            }
+        }
+        if !line.is_empty() {
+            lines.push(line);
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_spanish_letter_has_a_glyph_in_both_faces() {
+        for weight in [Weight::Regular, Weight::Bold] {
+            for c in "áéíóúüñÁÉÍÓÚÜÑ¿¡×·–".chars() {
+                assert!(
+                    face(weight).font.lookup_glyph_index(c as u32).is_some(),
+                    "{c} missing in {weight:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn bold_text_is_wider_than_regular_and_width_grows_with_size() {
+        let regular = face(Weight::Regular).width("Oathsworn Cavalry", 10.0);
+        let bold = face(Weight::Bold).width("Oathsworn Cavalry", 10.0);
+        assert!(regular > 0.0 && bold > regular);
+        let larger = face(Weight::Regular).width("Oathsworn Cavalry", 20.0);
+        assert!((larger - 2.0 * regular).abs() < 0.01);
+    }
+
+    #[test]
+    fn wrapping_keeps_every_word_and_every_line_fits() {
+        let text = "Caballería juramentada de los Señores de Daqan con un estandarte";
+        let lines = wrap(text, Weight::Bold, 11.0, 120.0);
+        assert!(lines.len() > 1);
+        for line in &lines {
+            assert!(face(Weight::Bold).width(line, 11.0) <= 120.0, "{line}");
+        }
+        assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn a_word_wider_than_the_line_is_split_inside() {
+        let word = "Supercalifragilisticexpialidocious";
+        let lines = wrap(word, Weight::Regular, 12.0, 60.0);
+        assert!(lines.len() > 1);
+        assert_eq!(lines.concat(), word);
+        for line in &lines {
+            assert!(face(Weight::Regular).width(line, 12.0) <= 60.0, "{line}");
+        }
+    }
+}

@@ -1,0 +1,382 @@
+//! Laying a [`Sheet`] out on pages: every piece of text with its place, size and weight,
+//! every rule and box. The PDF writer draws exactly this, and the app's preview draws the
+//! same [`Layout`], so what the player sees before saving is what prints.
+//!
+//! Coordinates are points (1/72 inch) from the page's top-left corner; a text's `y` is its
+//! baseline. Nothing is placed outside the margins; a unit, a finding or a table block is
+//! never split between pages; the header is repeated on every page and the footer says
+//! which page of how many.
+
+use crate::fonts::{face, wrap, Weight};
+use crate::labels::Labels;
+use crate::{Paper, PrintOptions};
+use muster_core::sheet::{Sheet, SheetCost};
+use serde::Serialize;
+
+/// Space between the page edge and anything printed.
+pub const MARGIN: f32 = 42.0;
+/// Width kept for the cost column at the right.
+const COST_COLUMN: f32 = 54.0;
+/// Indent of items under their unit.
+const ITEM_INDENT: f32 = 14.0;
+/// Side of one tracking box.
+const BOX: f32 = 11.0;
+/// Width of a box to write a count in.
+const TALLY: f32 = 44.0;
+/// Height of the footer band.
+const FOOTER: f32 = 26.0;
+
+/// Black ink.
+pub const INK: [u8; 3] = [0x1a, 0x1a, 0x1a];
+/// Secondary text.
+pub const MUTED: [u8; 3] = [0x5c, 0x5c, 0x5c];
+/// Rules and box outlines.
+pub const FAINT: [u8; 3] = [0xb0, 0xb0, 0xb0];
+/// A legal verdict.
+pub const GOOD: [u8; 3] = [0x1d, 0x6b, 0x34];
+/// An illegal verdict, an error, a total over its limit.
+pub const BAD: [u8; 3] = [0xa3, 0x1f, 0x1f];
+/// A warning.
+pub const WARN: [u8; 3] = [0x8a, 0x5a, 0x00];
+
+/// A whole printed document.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Layout {
+    /// The paper size.
+    pub paper: Paper,
+    /// Page width in points.
+    pub width: f32,
+    /// Page height in points.
+    pub height: f32,
+    /// The pages, in order.
+    pub pages: Vec<Page>,
+}
+
+/// One page.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Page {
+    /// What is drawn, in drawing order.
+    pub items: Vec<Item>,
+}
+
+/// One thing drawn on a page.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Item {
+    /// A line of text.
+    Text {
+        /// Left edge.
+        x: f32,
+        /// Baseline.
+        y: f32,
+        /// Font size in points.
+        size: f32,
+        /// Regular or bold.
+        weight: Weight,
+        /// Colour, RGB.
+        color: [u8; 3],
+        /// The text.
+        text: String,
+        /// Its measured width.
+        width: f32,
+    },
+    /// A straight line.
+    Line {
+        /// Start.
+        x1: f32,
+        /// Start.
+        y1: f32,
+        /// End.
+        x2: f32,
+        /// End.
+        y2: f32,
+        /// Stroke width.
+        thickness: f32,
+        /// Colour, RGB.
+        color: [u8; 3],
+    },
+    /// An outlined rectangle (a tracking box, the verdict frame).
+    Rect {
+        /// Left edge.
+        x: f32,
+        /// Top edge.
+        y: f32,
+        /// Width.
+        width: f32,
+        /// Height.
+        height: f32,
+        /// Stroke width.
+        thickness: f32,
+        /// Colour, RGB.
+        color: [u8; 3],
+    },
+}
+
+impl Item {
+    /// The rectangle the item covers: left, top, right, bottom. For text, from the face's
+    /// ascent to its descent.
+    pub fn bounds(&self) -> (f32, f32, f32, f32) {
+        match self {
+            Item::Text {
+                x,
+                y,
+                size,
+                weight,
+                width,
+                ..
+            } => {
+                let f = face(*weight);
+                (*x, y - f.ascent * size, x + width, y + f.descent * size)
+            }
+            Item::Line { x1, y1, x2, y2, .. } => {
+                (x1.min(*x2), y1.min(*y2), x1.max(*x2), y1.max(*y2))
+            }
+            Item::Rect {
+                x,
+                y,
+                width,
+                height,
+                ..
+            } => (*x, *y, x + width, y + height),
+        }
+    }
+}
+
+/// Lays a sheet out: the list pages, then (when asked) the table page.
+pub fn layout(sheet: &Sheet, options: &PrintOptions) -> Layout {
+    let (width, height) = options.paper.size();
+    let mut composer = Composer {
+        sheet,
+        options,
+        labels: Labels::new(options.lang),
+        width,
+        height,
+        pages: Vec::new(),
+        page: 0,
+        y: 0.0,
+        section: Section::List,
+        army_finished: false,
+    };
+    composer.new_page();
+    composer.army();
+    composer.totals();
+    composer.verdict();
+    composer.notes();
+    if options.play_sheet {
+        composer.section = Section::Table;
+        composer.new_page();
+        composer.table();
+    }
+    composer.footers();
+    Layout {
+        paper: options.paper,
+        width,
+        height,
+        pages: composer.pages,
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Section {
+    List,
+    Table,
+}
+
+/// A line of text waiting to be placed: its text, size, weight, colour and indent.
+struct Run {
+    text: String,
+    size: f32,
+    weight: Weight,
+    color: [u8; 3],
+    indent: f32,
+    /// Cost printed at the right on the same baseline.
+    cost: Option<(String, Weight)>,
+}
+
+impl Run {
+    fn height(&self) -> f32 {
+        self.size * 1.3
+    }
+}
+
+struct Composer<'a> {
+    sheet: &'a Sheet,
+    options: &'a PrintOptions,
+    labels: Labels,
+    width: f32,
+    height: f32,
+    pages: Vec<Page>,
+    /// The page being drawn on.
+    page: usize,
+    /// Top of the free space on the current page.
+    y: f32,
+    section: Section,
+    /// Set once every unit is placed: later list pages carry no column heading.
+    army_finished: bool,
+}
+
+impl Composer<'_> {
+    fn left(&self) -> f32 {
+        MARGIN
+    }
+
+    fn right(&self) -> f32 {
+        self.width - MARGIN
+    }
+
+    fn bottom(&self) -> f32 {
+        self.height - MARGIN - FOOTER
+    }
+
+    fn content_width(&self) -> f32 {
+        self.right() - self.left()
+    }
+
+    fn push(&mut self, item: Item) {
+        self.pages[self.page].items.push(item);
+    }
+
+    fn text(
+        &mut self,
+        x: f32,
+        baseline: f32,
+        size: f32,
+        weight: Weight,
+        color: [u8; 3],
+        text: &str,
+    ) {
+        let width = face(weight).width(text, size);
+        self.push(Item::Text {
+            x,
+            y: baseline,
+            size,
+            weight,
+            color,
+            text: text.to_owned(),
+            width,
+        });
+    }
+
+    /// Text whose right edge sits at `right`.
+    fn text_right(
+        &mut self,
+        right: f32,
+        baseline: f32,
+        size: f32,
+        weight: Weight,
+        color: [u8; 3],
+        text: &str,
+    ) {
+        let width = face(weight).width(text, size);
+        self.text(right - width, baseline, size, weight, color, text);
+    }
+
+    fn rule(&mut self, y: f32, thickness: f32, color: [u8; 3]) {
+        let (x1, x2) = (self.left(), self.right());
+        self.push(Item::Line {
+            x1,
+            y1: y,
+            x2,
+            y2: y,
+            thickness,
+            color,
+        });
+    }
+
+    /// Places runs one under the other from the current position.
+    fn place(&mut self, runs: &[Run]) {
+        for run in runs {
+            let baseline = self.y + run.size * face(run.weight).ascent + run.size * 0.1;
+            let x = self.left() + run.indent;
+            self.text(x, baseline, run.size, run.weight, run.color, &run.text);
+            if let Some((cost, weight)) = &run.cost {
+                let right = self.right();
+                self.text_right(right, baseline, run.size, *weight, run.color, cost);
+            }
+            self.y += run.height();
+        }
+    }
+
+    /// Starts a new page when `needed` points do not fit in what is left of this one.
+    fn keep_together(&mut self, needed: f32) {
+        if self.y + needed > self.bottom() {
+            self.new_page();
+        }
+    }
+
+    /// A new page with the header every page carries.
+    fn new_page(&mut self) {
+        self.pages.push(Page::default());
+        self.page = self.pages.len() - 1;
+        self.y = MARGIN;
+        let continued = self.pages.len() > 1;
+        let width = self.content_width();
+        let mut runs = Vec::new();
+        for line in wrap(&self.sheet.list_name, Weight::Bold, 17.0, width) {
+            runs.push(plain(line, 17.0, Weight::Bold, INK));
+        }
+        let subtitle = format!("{} · {}", self.sheet.game, self.sheet.faction);
+        for line in wrap(&subtitle, Weight::Regular, 10.5, width) {
+            runs.push(plain(line, 10.5, Weight::Regular, INK));
+        }
+        let mut facts: Vec<String> = self
+            .sheet
+            .facts
+            .iter()
+            .map(|f| format!("{}: {}", f.label, f.value))
+            .collect();
+        if let Some(player) = self
+            .options
+            .player
+            .as_deref()
+            .filter(|p| !p.trim().is_empty())
+        {
+            facts.push(format!("{}: {}", self.labels.player, player.trim()));
+        }
+        facts.push(format!("{}: {}", self.labels.date, self.options.date));
+        if continued && self.section == Section::List {
+            facts.push(self.labels.continued.to_owned());
+        }
+        for line in wrap(&facts.join(" · "), Weight::Regular, 8.5, width) {
+            runs.push(plain(line, 8.5, Weight::Regular, MUTED));
+        }
+        self.place(&runs);
+        self.y += 4.0;
+        self.rule(self.y, 1.2, INK);
+        self.y += 8.0;
+        if self.section == Section::List && !self.army_finished {
+            let baseline = self.y + 8.0;
+            let (left, right) = (self.left(), self.right());
+            self.text(left, baseline, 8.0, Weight::Bold, MUTED, self.labels.unit);
+            self.text_right(right, baseline, 8.0, Weight::Bold, MUTED, self.labels.cost);
+            self.y += 14.0;
+        }
+    }
+}
+
+fn plain(text: String, size: f32, weight: Weight, color: [u8; 3]) -> Run {
+    Run {
+        text,
+        size,
+        weight,
+        color,
+        indent: 0.0,
+        cost: None,
+    }
+}
+
+fn cost_text(cost: Option<u32>) -> String {
+    cost.map_or_else(|| "?".to_owned(), |c| c.to_string())
+}
+
+fn subtotal_text(cost: SheetCost) -> String {
+    if cost.incomplete {
+        format!("{}+?", cost.known)
+    } else {
+        cost.known.to_string()
+    }
+}
+
+mod sections;
+#[cfg(test)]
+mod tests;

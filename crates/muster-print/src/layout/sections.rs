@@ -1,0 +1,385 @@
+//! The parts of a printed list, top to bottom: the army, the totals, the verdict with its
+//! findings, the notes, the table page and the footers.
+
+use super::{
+    cost_text, plain, subtotal_text, Composer, Item, Run, BAD, BOX, COST_COLUMN, FAINT, GOOD, INK,
+    ITEM_INDENT, MUTED, TALLY, WARN,
+};
+use crate::fonts::{face, wrap, Weight};
+use muster_core::sheet::{PlayUnit, SheetEntry, Track};
+use muster_core::{Diagnostic, Severity};
+
+/// Room kept left of a finding's message for its severity.
+const SEVERITY_COLUMN: f32 = 50.0;
+
+impl Composer<'_> {
+    /// Every group and unit with its cost in the right-hand column.
+    pub(super) fn army(&mut self) {
+        let width = self.content_width();
+        let sheet = self.sheet;
+        for group in &sheet.groups {
+            if let Some(title) = &group.title {
+                let runs: Vec<Run> = wrap(title, Weight::Bold, 12.0, width)
+                    .into_iter()
+                    .map(|l| plain(l, 12.0, Weight::Bold, INK))
+                    .collect();
+                // A group title never sits alone at the foot of a page.
+                self.keep_together(heights(&runs) + 30.0);
+                self.place(&runs);
+                self.y += 2.0;
+            }
+            for entry in &group.entries {
+                let runs = entry_runs(entry, width);
+                self.keep_together(heights(&runs) + 8.0);
+                self.place(&runs);
+                self.y += 3.0;
+                self.rule(self.y, 0.4, FAINT);
+                self.y += 5.0;
+            }
+            if let Some(subtotal) = group.subtotal {
+                let run = Run {
+                    text: self.labels.subtotal.to_owned(),
+                    size: 10.0,
+                    weight: Weight::Bold,
+                    color: INK,
+                    indent: 0.0,
+                    cost: Some((subtotal_text(subtotal), Weight::Bold)),
+                };
+                self.keep_together(run.height() + 6.0);
+                self.place(&[run]);
+                self.y += 6.0;
+            }
+        }
+        if sheet.groups.iter().all(|g| g.entries.is_empty()) {
+            let run = plain(
+                self.labels.no_units.to_owned(),
+                10.0,
+                Weight::Regular,
+                MUTED,
+            );
+            self.place(&[run]);
+        }
+        self.army_finished = true;
+    }
+
+    /// Points (and whatever else the game counts) against their limits.
+    pub(super) fn totals(&mut self) {
+        let runs: Vec<Run> = self
+            .sheet
+            .totals
+            .iter()
+            .map(|t| {
+                let over = t.limit.is_some_and(|limit| t.used > limit);
+                Run {
+                    text: t.label.clone(),
+                    size: 10.5,
+                    weight: Weight::Bold,
+                    color: if over { BAD } else { INK },
+                    indent: 0.0,
+                    cost: Some((
+                        match t.limit {
+                            Some(limit) => format!("{} / {}", t.used, limit),
+                            None => t.used.to_string(),
+                        },
+                        Weight::Bold,
+                    )),
+                }
+            })
+            .collect();
+        self.keep_together(heights(&runs) + 12.0);
+        self.y += 2.0;
+        self.rule(self.y, 0.8, INK);
+        self.y += 5.0;
+        self.place(&runs);
+        self.y += 8.0;
+    }
+
+    /// The verdict in a frame, then every finding with its rule, place and help.
+    pub(super) fn verdict(&mut self) {
+        let sheet = self.sheet;
+        let frame = 26.0;
+        self.keep_together(frame + 8.0);
+        let (color, verdict) = if sheet.legal {
+            (GOOD, self.labels.legal)
+        } else {
+            (BAD, self.labels.illegal)
+        };
+        let (left, right, top) = (self.left(), self.right(), self.y);
+        self.push(Item::Rect {
+            x: left,
+            y: top,
+            width: right - left,
+            height: frame,
+            thickness: 1.4,
+            color,
+        });
+        let baseline = top + 17.0;
+        self.text(left + 8.0, baseline, 12.0, Weight::Bold, color, verdict);
+        let counts = self.labels.counts(&sheet.findings);
+        self.text_right(right - 8.0, baseline, 9.0, Weight::Regular, MUTED, &counts);
+        self.y += frame + 8.0;
+
+        let width = self.content_width() - SEVERITY_COLUMN;
+        for finding in &sheet.findings {
+            self.finding(finding, width);
+        }
+    }
+
+    fn finding(&mut self, finding: &Diagnostic, width: f32) {
+        let mut runs: Vec<Run> = Vec::new();
+        let indented = |text: String, size: f32, weight: Weight, color: [u8; 3]| Run {
+            text,
+            size,
+            weight,
+            color,
+            indent: SEVERITY_COLUMN,
+            cost: None,
+        };
+        for line in wrap(&finding.message, Weight::Regular, 9.5, width) {
+            runs.push(indented(line, 9.5, Weight::Regular, INK));
+        }
+        for line in wrap(&finding.help, Weight::Regular, 8.5, width) {
+            runs.push(indented(line, 8.5, Weight::Regular, MUTED));
+        }
+        let place = if finding.path.is_empty() {
+            self.labels.whole_list.to_owned()
+        } else {
+            finding.path.clone()
+        };
+        let source = format!("{} · {} · {}", finding.rule, place, finding.code);
+        for line in wrap(&source, Weight::Regular, 7.5, width) {
+            runs.push(indented(line, 7.5, Weight::Regular, MUTED));
+        }
+        self.keep_together(heights(&runs) + 6.0);
+        let (tag, color) = match finding.severity {
+            Severity::Error => (self.labels.error, BAD),
+            Severity::Warning => (self.labels.warning, WARN),
+            Severity::Info => (self.labels.info, MUTED),
+        };
+        let baseline = self.y + 9.5 * face(Weight::Regular).ascent + 0.95;
+        let left = self.left();
+        self.text(left, baseline, 8.5, Weight::Bold, color, tag);
+        self.place(&runs);
+        self.y += 6.0;
+    }
+
+    /// The player's notes, when there are any.
+    pub(super) fn notes(&mut self) {
+        let Some(notes) = self.sheet.notes.as_deref().filter(|n| !n.trim().is_empty()) else {
+            return;
+        };
+        let width = self.content_width();
+        let title = plain(self.labels.notes.to_owned(), 10.0, Weight::Bold, INK);
+        let lines: Vec<Run> = wrap(notes, Weight::Regular, 9.5, width)
+            .into_iter()
+            .map(|l| plain(l, 9.5, Weight::Regular, INK))
+            .collect();
+        self.keep_together(title.height() + lines.first().map_or(0.0, Run::height) + 4.0);
+        self.y += 4.0;
+        self.place(&[title]);
+        for line in lines {
+            self.keep_together(line.height());
+            self.place(&[line]);
+        }
+    }
+
+    /// The table page: tracks for the whole game, then one block per unit.
+    pub(super) fn table(&mut self) {
+        let play = &self.sheet.play;
+        let width = self.content_width();
+        let title = plain(self.labels.table_title.to_owned(), 13.0, Weight::Bold, INK);
+        self.place(&[title]);
+        self.y += 4.0;
+        let rows = flow(&play.game_tracks, width);
+        self.tracks(&rows);
+        self.y += 6.0;
+        for unit in &play.units {
+            self.play_unit(unit, width);
+        }
+    }
+
+    fn play_unit(&mut self, unit: &PlayUnit, width: f32) {
+        let mut runs: Vec<Run> = wrap(&unit.name, Weight::Bold, 11.0, width)
+            .into_iter()
+            .map(|l| plain(l, 11.0, Weight::Bold, INK))
+            .collect();
+        let facts: Vec<String> = unit
+            .facts
+            .iter()
+            .map(|f| format!("{}: {}", f.label, f.value))
+            .collect();
+        for line in wrap(&facts.join(" · "), Weight::Regular, 8.5, width) {
+            runs.push(plain(line, 8.5, Weight::Regular, MUTED));
+        }
+        let rows = flow(&unit.tracks, width);
+        let needed = heights(&runs) + rows.len() as f32 * TRACK_ROW + 12.0;
+        self.keep_together(needed);
+        self.rule(self.y, 0.4, FAINT);
+        self.y += 5.0;
+        self.place(&runs);
+        self.y += 2.0;
+        self.tracks(&rows);
+        self.y += 4.0;
+    }
+
+    /// Draws rows of tracks: each a label followed by its boxes.
+    fn tracks(&mut self, rows: &[Vec<&Track>]) {
+        for row in rows {
+            let mut x = self.left();
+            let top = self.y + 2.0;
+            for track in row {
+                let baseline = top + BOX - 2.5;
+                self.text(x, baseline, TRACK_LABEL, Weight::Regular, INK, &track.label);
+                x += face(Weight::Regular).width(&track.label, TRACK_LABEL) + 4.0;
+                if track.boxes == 0 {
+                    self.outline(x, top, TALLY);
+                    x += TALLY;
+                } else {
+                    for i in 0..track.boxes as usize {
+                        self.outline(x, top, BOX);
+                        if let Some(mark) = track.marks.get(i) {
+                            let w = face(Weight::Regular).width(mark, 6.0);
+                            self.text(
+                                x + (BOX - w) / 2.0,
+                                top + BOX - 3.0,
+                                6.0,
+                                Weight::Regular,
+                                MUTED,
+                                mark,
+                            );
+                        }
+                        x += BOX + 2.0;
+                    }
+                }
+                x += TRACK_GAP;
+            }
+            self.y += TRACK_ROW;
+        }
+    }
+
+    fn outline(&mut self, x: f32, top: f32, width: f32) {
+        self.push(Item::Rect {
+            x,
+            y: top,
+            width,
+            height: BOX,
+            thickness: 0.6,
+            color: INK,
+        });
+    }
+
+    /// The footer of every page: who checked the list with what data, and the page number.
+    pub(super) fn footers(&mut self) {
+        let total = self.pages.len();
+        let line = self.bottom() + 3.0;
+        let stamp = format!(
+            "{} Muster {} · {}",
+            self.labels.checked_by, self.options.muster_version, self.options.data_pack
+        );
+        let page_width = face(Weight::Regular).width(&self.labels.page_of(total, total), 7.5);
+        let stamp_lines = wrap(
+            &stamp,
+            Weight::Regular,
+            7.5,
+            self.content_width() - page_width - 12.0,
+        );
+        for index in 0..total {
+            self.page = index;
+            let page = self.labels.page_of(index + 1, total);
+            self.rule(line, 0.4, FAINT);
+            let mut baseline = line + 9.0;
+            let left = self.left();
+            for l in &stamp_lines {
+                self.text(left, baseline, 7.5, Weight::Regular, MUTED, l);
+                baseline += 9.0;
+            }
+            let right = self.right();
+            self.text_right(right, line + 9.0, 7.5, Weight::Regular, MUTED, &page);
+        }
+    }
+}
+
+/// Size of a track's label.
+const TRACK_LABEL: f32 = 8.0;
+/// Space between two tracks on a row.
+const TRACK_GAP: f32 = 12.0;
+/// Height of a row of tracks.
+const TRACK_ROW: f32 = BOX + 6.0;
+
+fn track_width(track: &Track) -> f32 {
+    let label = face(Weight::Regular).width(&track.label, TRACK_LABEL) + 4.0;
+    let boxes = if track.boxes == 0 {
+        TALLY
+    } else {
+        track.boxes as f32 * (BOX + 2.0)
+    };
+    label + boxes
+}
+
+/// Puts tracks on rows no wider than `width`, in order.
+fn flow(tracks: &[Track], width: f32) -> Vec<Vec<&Track>> {
+    let mut rows: Vec<Vec<&Track>> = Vec::new();
+    let mut used = 0.0;
+    for track in tracks {
+        let w = track_width(track);
+        match rows.last_mut() {
+            Some(row) if used + TRACK_GAP + w <= width => {
+                row.push(track);
+                used += TRACK_GAP + w;
+            }
+            _ => {
+                rows.push(vec![track]);
+                used = w;
+            }
+        }
+    }
+    rows
+}
+
+fn heights(runs: &[Run]) -> f32 {
+    runs.iter().map(Run::height).sum()
+}
+
+/// A unit's lines: its name with its cost, how it is fielded, then its items with theirs.
+fn entry_runs(entry: &SheetEntry, width: f32) -> Vec<Run> {
+    let mut runs = Vec::new();
+    let name_width = width - COST_COLUMN;
+    for (i, line) in wrap(&entry.name, Weight::Bold, 11.0, name_width)
+        .into_iter()
+        .enumerate()
+    {
+        runs.push(Run {
+            text: line,
+            size: 11.0,
+            weight: Weight::Bold,
+            color: INK,
+            indent: 0.0,
+            cost: (i == 0).then(|| (cost_text(entry.cost), Weight::Bold)),
+        });
+    }
+    for line in wrap(&entry.detail, Weight::Regular, 8.5, name_width) {
+        runs.push(plain(line, 8.5, Weight::Regular, MUTED));
+    }
+    for item in &entry.items {
+        let text = match &item.kind {
+            Some(kind) => format!("+ {} · {kind}", item.name),
+            None => format!("+ {}", item.name),
+        };
+        let lines = wrap(&text, Weight::Regular, 9.5, name_width - ITEM_INDENT - 8.0);
+        for (i, line) in lines.into_iter().enumerate() {
+            runs.push(Run {
+                text: line,
+                size: 9.5,
+                weight: Weight::Regular,
+                color: INK,
+                indent: if i == 0 {
+                    ITEM_INDENT
+                } else {
+                    ITEM_INDENT + 8.0
+                },
+                cost: (i == 0).then(|| (cost_text(item.cost), Weight::Regular)),
+            });
+        }
+    }
+    runs
+}

@@ -1,0 +1,264 @@
+//! The layout's promises, checked on sheets built by hand (long names, many units, many
+//! findings) so that every limit is reached: nothing outside the margins, no text over
+//! other text, the header on every page, a unit never split, costs in one column.
+
+use super::*;
+use muster_core::sheet::{
+    PlaySheet, PlayUnit, SheetEntry, SheetFact, SheetGroup, SheetItem, SheetTotal, Track,
+};
+use muster_core::{Diagnostic, Lang, Severity};
+
+fn options(lang: Lang, paper: Paper, play_sheet: bool) -> PrintOptions {
+    PrintOptions {
+        lang,
+        paper,
+        player: Some("Ana Núñez".into()),
+        date: "2026-11-23".into(),
+        muster_version: "0.1.0".into(),
+        data_pack: "RuneWars data 0123abcd".into(),
+        play_sheet,
+    }
+}
+
+fn entry(n: usize, long: bool) -> SheetEntry {
+    let name = if long {
+        format!("Unit {n} with a name far too long for one line of the printed list, Caballería juramentada de los Señores de Daqan")
+    } else {
+        format!("Unit {n}")
+    };
+    SheetEntry {
+        name,
+        detail: "Infantry · 3×2 · 6 trays".into(),
+        cost: Some(30 + n as u32),
+        items: vec![
+            SheetItem {
+                name: format!("Upgrade {n}"),
+                kind: Some("Equipment".into()),
+                cost: Some(5),
+            },
+            SheetItem {
+                name: "an-upgrade-id-the-catalogue-lacks".into(),
+                kind: None,
+                cost: None,
+            },
+        ],
+    }
+}
+
+fn finding(n: usize) -> Diagnostic {
+    Diagnostic {
+        code: "runewars.points.over_limit",
+        severity: [Severity::Error, Severity::Warning, Severity::Info][n % 3],
+        rule: "runewars:R-PTS-1",
+        path: format!("/units/{n}"),
+        message: format!("Finding {n}: the army costs more than its value allows, by quite a lot of points, and this message is long enough to wrap onto a second line."),
+        help: "Take out an upgrade or a unit, or choose a smaller configuration; ñ á é í ó ú.".into(),
+    }
+}
+
+fn sheet(units: usize, long: bool, findings: usize) -> Sheet {
+    let entries: Vec<SheetEntry> = (0..units).map(|n| entry(n, long)).collect();
+    Sheet {
+        game: "RuneWars: The Miniatures Game".into(),
+        list_name: if long {
+            "A list whose name is long enough to need two lines in the page header, to see it wrap"
+                .into()
+        } else {
+            "Test list".into()
+        },
+        faction: "Señores de Daqan".into(),
+        facts: vec![SheetFact::new("Mode", "Standard")],
+        groups: vec![SheetGroup {
+            title: Some("Regiment".into()),
+            entries,
+            subtotal: Some(SheetCost {
+                known: 100,
+                incomplete: true,
+            }),
+        }],
+        totals: vec![SheetTotal {
+            label: "Points".into(),
+            used: 250,
+            limit: Some(200),
+        }],
+        legal: findings == 0,
+        findings: (0..findings).map(finding).collect(),
+        notes: Some("Bring the blue dice.\nAsk about the terrain.".into()),
+        play: PlaySheet {
+            game_tracks: vec![
+                Track::marked("Round", (1..=8).map(|r| r.to_string()).collect()),
+                Track::tally("Objective tokens"),
+            ],
+            units: (0..units)
+                .map(|n| PlayUnit {
+                    name: format!("Unit {n}"),
+                    facts: vec![SheetFact::new("Trays", "3×2 = 6")],
+                    tracks: vec![
+                        Track::boxes("Trays lost", 12),
+                        Track::tally("Panic"),
+                        Track::tally("Stun"),
+                        Track::tally("Immobilize"),
+                        Track::tally("Blight"),
+                        Track::tally("Inspiration"),
+                    ],
+                })
+                .collect(),
+        },
+    }
+}
+
+fn texts(page: &Page) -> impl Iterator<Item = (&str, (f32, f32, f32, f32))> {
+    page.items.iter().filter_map(|item| match item {
+        Item::Text { text, .. } => Some((text.as_str(), item.bounds())),
+        _ => None,
+    })
+}
+
+fn all_cases() -> Vec<(Sheet, PrintOptions)> {
+    let mut cases = Vec::new();
+    for lang in Lang::ALL {
+        for paper in [Paper::A4, Paper::Letter] {
+            for (units, long, findings) in [
+                (0, false, 0),
+                (3, false, 1),
+                (40, true, 30),
+                (12, false, 12),
+            ] {
+                cases.push((sheet(units, long, findings), options(lang, paper, true)));
+            }
+        }
+    }
+    cases
+}
+
+#[test]
+fn nothing_is_placed_outside_the_margins() {
+    for (sheet, options) in all_cases() {
+        let laid = layout(&sheet, &options);
+        for (p, page) in laid.pages.iter().enumerate() {
+            for item in &page.items {
+                let (l, t, r, b) = item.bounds();
+                let slack = 0.01;
+                assert!(
+                    l >= MARGIN - slack
+                        && t >= MARGIN - slack
+                        && r <= laid.width - MARGIN + slack
+                        && b <= laid.height - MARGIN + slack,
+                    "page {p} of {:?}: {item:?} is outside the margins",
+                    options.paper
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn no_text_sits_on_other_text() {
+    for (sheet, options) in all_cases() {
+        let laid = layout(&sheet, &options);
+        for (p, page) in laid.pages.iter().enumerate() {
+            let boxes: Vec<_> = texts(page).collect();
+            for (i, (a, (al, at, ar, ab))) in boxes.iter().enumerate() {
+                for (b, (bl, bt, br, bb)) in &boxes[i + 1..] {
+                    // Ascent and descent of neighbouring lines may touch; ink may not.
+                    let overlap_x = al.max(*bl) < ar.min(*br) - 0.5;
+                    let overlap_y = at.max(*bt) < ab.min(*bb) - 1.5;
+                    assert!(!(overlap_x && overlap_y), "page {p}: '{a}' overlaps '{b}'");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_page_repeats_the_header_and_numbers_itself() {
+    let (sheet, options) = (sheet(40, true, 30), options(Lang::Es, Paper::Letter, true));
+    let laid = layout(&sheet, &options);
+    assert!(
+        laid.pages.len() >= 4,
+        "40 long units and 30 findings fill several pages"
+    );
+    let first_line = wrap(
+        &sheet.list_name,
+        Weight::Bold,
+        17.0,
+        laid.width - 2.0 * MARGIN,
+    )[0]
+    .clone();
+    let total = laid.pages.len();
+    for (p, page) in laid.pages.iter().enumerate() {
+        let lines: Vec<&str> = texts(page).map(|(t, _)| t).collect();
+        assert_eq!(lines[0], first_line, "page {p} starts with the list's name");
+        assert!(
+            lines.contains(&format!("Página {} de {total}", p + 1).as_str()),
+            "page {p}: {lines:?}"
+        );
+        assert!(lines
+            .iter()
+            .any(|l| l.contains("Comprobada con Muster 0.1.0")));
+    }
+}
+
+#[test]
+fn a_unit_and_its_upgrades_stay_on_one_page() {
+    let (sheet, options) = (sheet(40, true, 0), options(Lang::En, Paper::A4, false));
+    let laid = layout(&sheet, &options);
+    for n in 0..40 {
+        let pages: Vec<usize> = laid
+            .pages
+            .iter()
+            .enumerate()
+            .filter(|(_, page)| {
+                texts(page).any(|(t, _)| {
+                    t.starts_with(&format!("Unit {n} "))
+                        || t == format!("+ Upgrade {n} · Equipment")
+                })
+            })
+            .map(|(p, _)| p)
+            .collect();
+        assert_eq!(pages.len(), 1, "unit {n} is on pages {pages:?}");
+    }
+}
+
+#[test]
+fn costs_line_up_on_the_right_margin() {
+    let (sheet, options) = (sheet(12, false, 0), options(Lang::En, Paper::A4, false));
+    let laid = layout(&sheet, &options);
+    let right = laid.width - MARGIN;
+    let mut costs = 0;
+    for page in &laid.pages {
+        for (text, (_, _, r, _)) in texts(page) {
+            if text.parse::<u32>().is_ok() || text == "?" {
+                assert!(
+                    (r - right).abs() < 0.01,
+                    "'{text}' ends at {r}, not {right}"
+                );
+                costs += 1;
+            }
+        }
+    }
+    // A cost per unit and per upgrade (12 × 3), plus the unknown ones as "?".
+    assert_eq!(costs, 36);
+}
+
+#[test]
+fn the_table_page_is_there_only_when_asked() {
+    let sheet = sheet(3, false, 0);
+    let without = layout(&sheet, &options(Lang::En, Paper::A4, false));
+    let with = layout(&sheet, &options(Lang::En, Paper::A4, true));
+    assert_eq!(with.pages.len(), without.pages.len() + 1);
+    let last = with.pages.last().unwrap();
+    let boxes = last
+        .items
+        .iter()
+        .filter(|i| matches!(i, Item::Rect { .. }))
+        .count();
+    // Rounds (8) + objective tally, and per unit 12 tray boxes and 5 token tallies.
+    assert_eq!(boxes, 8 + 1 + 3 * (12 + 5));
+}
+
+#[test]
+fn the_same_sheet_lays_out_the_same_way() {
+    let (sheet, options) = (sheet(12, true, 5), options(Lang::Es, Paper::A4, true));
+    assert_eq!(layout(&sheet, &options), layout(&sheet, &options));
+}

@@ -1,0 +1,311 @@
+//! The printed PDF read back as a reader would: poppler's `pdftotext` and `pdfinfo` (from
+//! poppler-utils, which `scripts/setup-app` installs) extract the text, the word boxes and
+//! the page count of the PDFs of every example list (`examples/`, `tests/runewars/`), in both languages
+//! and on both papers.
+
+use muster_core::games::runewars::{Catalog, Options, RuneWars, RuneWarsList};
+use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_print::{layout, print, Paper, PrintOptions, MARGIN};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Every example list: `examples/`, the scenario files and the 2,000-point benchmark list.
+fn example_lists() -> Vec<(String, RuneWarsList)> {
+    let mut files: Vec<PathBuf> = ["examples", "tests/runewars"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(root().join(dir)).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "json")
+                && !p.to_string_lossy().ends_with(".expect.json")
+        })
+        .collect();
+    files.push(root().join("crates/muster-data/benches/list-2000.json"));
+    files.sort();
+    assert!(files.len() >= 12, "the example lists are found");
+    files
+        .into_iter()
+        .map(|path| {
+            let ListDocument::RuneWars(list) =
+                parse_list(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            (
+                path.file_name().unwrap().to_string_lossy().into_owned(),
+                list,
+            )
+        })
+        .collect()
+}
+
+fn options(lang: Lang, paper: Paper) -> PrintOptions {
+    PrintOptions {
+        lang,
+        paper,
+        player: Some("Íñigo Peña".into()),
+        date: "2026-11-23".into(),
+        muster_version: "0.1.0".into(),
+        data_pack: "RuneWars data test".into(),
+        play_sheet: true,
+    }
+}
+
+struct Printed {
+    _dir: TempDir,
+    pdf: PathBuf,
+}
+
+struct TempDir(PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn write(bytes: &[u8], name: &str) -> Printed {
+    let dir = std::env::temp_dir().join(format!("muster-print-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pdf = dir.join("list.pdf");
+    std::fs::write(&pdf, bytes).unwrap();
+    Printed {
+        _dir: TempDir(dir),
+        pdf,
+    }
+}
+
+fn poppler(tool: &str, args: &[&str], pdf: &Path) -> String {
+    let out = Command::new(tool)
+        .args(args)
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap_or_else(|e| panic!("{tool} (poppler-utils) must be installed: {e}"));
+    assert!(
+        out.status.success(),
+        "{tool} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn pages(pdf: &Path) -> usize {
+    let out = Command::new("pdfinfo")
+        .arg(pdf)
+        .output()
+        .expect("pdfinfo (poppler-utils) must be installed");
+    let info = String::from_utf8(out.stdout).unwrap();
+    info.lines()
+        .find_map(|l| l.strip_prefix("Pages:"))
+        .map(|n| n.trim().parse().unwrap())
+        .expect("pdfinfo gives the page count")
+}
+
+/// A word's box as poppler sees it: xMin, yMin, xMax, yMax (points from the top left), word.
+type WordBox = (f32, f32, f32, f32, String);
+
+/// Word boxes from `pdftotext -bbox`, and the page size.
+fn word_boxes(pdf: &Path) -> (f32, f32, Vec<WordBox>) {
+    let html = poppler("pdftotext", &["-bbox"], pdf);
+    let attr = |line: &str, name: &str| -> f32 {
+        let start = line.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+        line[start..].split('"').next().unwrap().parse().unwrap()
+    };
+    let page = html.lines().find(|l| l.contains("<page ")).unwrap();
+    let (w, h) = (attr(page, "width"), attr(page, "height"));
+    let words = html
+        .lines()
+        .filter(|l| l.contains("<word "))
+        .map(|l| {
+            let word = l
+                .split('>')
+                .nth(1)
+                .unwrap()
+                .split('<')
+                .next()
+                .unwrap()
+                .to_owned();
+            (
+                attr(l, "xMin"),
+                attr(l, "yMin"),
+                attr(l, "xMax"),
+                attr(l, "yMax"),
+                word,
+            )
+        })
+        .collect();
+    (w, h, words)
+}
+
+fn catalog() -> Catalog {
+    muster_data::bundled_runewars().unwrap()
+}
+
+#[test]
+fn every_example_list_prints_with_its_units_costs_totals_and_verdict() {
+    let catalog = catalog();
+    for (file, list) in example_lists() {
+        for lang in Lang::ALL {
+            let sheet = RuneWars::sheet(&list, &catalog, &Options::default(), lang);
+            let printed = write(
+                &print(&sheet, &options(lang, Paper::A4)),
+                &format!("{file}-{lang}"),
+            );
+            let text = poppler("pdftotext", &[], &printed.pdf);
+            // Lines as extracted, spaces normalised: names may wrap, so compare words.
+            let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            let has = |needle: &str| {
+                flat.contains(&needle.split_whitespace().collect::<Vec<_>>().join(" "))
+            };
+            assert!(has(&list.name), "{file} {lang}: list name missing");
+            assert!(has(&sheet.faction), "{file} {lang}: faction missing");
+            for entry in &sheet.groups[0].entries {
+                assert!(
+                    has(&entry.name),
+                    "{file} {lang}: unit {} missing",
+                    entry.name
+                );
+                for item in &entry.items {
+                    assert!(
+                        has(&item.name),
+                        "{file} {lang}: upgrade {} missing",
+                        item.name
+                    );
+                }
+            }
+            let points = &sheet.totals[0];
+            assert!(
+                has(&format!("{} / {}", points.used, points.limit.unwrap())),
+                "{file} {lang}: total"
+            );
+            let verdict = match (sheet.legal, lang) {
+                (true, Lang::En) => "Legal list",
+                (false, Lang::En) => "Not a legal list",
+                (true, Lang::Es) => "Lista legal",
+                (false, Lang::Es) => "La lista no es legal",
+            };
+            assert!(has(verdict), "{file} {lang}: verdict");
+            for finding in &sheet.findings {
+                assert!(
+                    has(finding.rule),
+                    "{file} {lang}: finding {} missing",
+                    finding.code
+                );
+            }
+            assert!(
+                has("Íñigo Peña"),
+                "{file} {lang}: player's name with its accents"
+            );
+            assert!(
+                has("Muster 0.1.0") && has("RuneWars data test"),
+                "{file} {lang}: versions"
+            );
+        }
+    }
+}
+
+#[test]
+fn page_count_and_every_word_inside_the_margins_on_both_papers() {
+    let catalog = catalog();
+    for (file, list) in example_lists() {
+        for paper in [Paper::A4, Paper::Letter] {
+            let sheet = RuneWars::sheet(&list, &catalog, &Options::default(), Lang::Es);
+            let opts = options(Lang::Es, paper);
+            let printed = write(&print(&sheet, &opts), &format!("{file}-{paper}"));
+            assert_eq!(
+                pages(&printed.pdf),
+                layout(&sheet, &opts).pages.len(),
+                "{file} {paper}"
+            );
+            let (w, h, words) = word_boxes(&printed.pdf);
+            let (pw, ph) = paper.size();
+            assert!(
+                (w - pw).abs() < 0.5 && (h - ph).abs() < 0.5,
+                "{file}: page is {w}×{h}"
+            );
+            assert!(!words.is_empty());
+            for (x0, y0, x1, y1, word) in words {
+                assert!(
+                    x0 >= MARGIN - 1.0
+                        && y0 >= MARGIN - 1.0
+                        && x1 <= w - MARGIN + 1.0
+                        && y1 <= h - MARGIN + 1.0,
+                    "{file} {paper}: '{word}' at ({x0}, {y0})–({x1}, {y1}) leaves the margins"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn spanish_accents_survive_into_the_pdf_text() {
+    let catalog = catalog();
+    let ListDocument::RuneWars(list) = parse_list(
+        &std::fs::read_to_string(root().join("tests/runewars/core-set-armies-face-off.json"))
+            .unwrap(),
+    )
+    .unwrap();
+    let sheet = RuneWars::sheet(&list, &catalog, &Options::default(), Lang::Es);
+    let printed = write(&print(&sheet, &options(Lang::Es, Paper::A4)), "accents");
+    let text = poppler("pdftotext", &[], &printed.pdf);
+    for word in [
+        "Señores de Daqan",
+        "Caballería juramentada",
+        "Infantería",
+        "Página 1 de 2",
+        "Valor del ejército",
+        "Única",
+        "Pánico",
+        "Inspiración",
+    ] {
+        assert!(text.contains(word), "'{word}' not in:\n{text}");
+    }
+}
+
+#[test]
+fn a_long_list_continues_with_the_header_on_every_page() {
+    let catalog = catalog();
+    let ListDocument::RuneWars(list) = parse_list(
+        &std::fs::read_to_string(root().join("crates/muster-data/benches/list-2000.json")).unwrap(),
+    )
+    .unwrap();
+    let sheet = RuneWars::sheet(&list, &catalog, &Options::default(), Lang::En);
+    let printed = write(&print(&sheet, &options(Lang::En, Paper::Letter)), "long");
+    let total = pages(&printed.pdf);
+    assert!(
+        total >= 3,
+        "40 units take more than a page, plus the table pages"
+    );
+    for page in 1..=total {
+        let p = page.to_string();
+        let text = poppler("pdftotext", &["-f", &p, "-l", &p], &printed.pdf);
+        let first = text.lines().find(|l| !l.trim().is_empty()).unwrap();
+        assert!(
+            list.name.starts_with(first.trim()),
+            "page {page} starts with '{first}'"
+        );
+        assert!(
+            text.contains(&format!("Page {page} of {total}")),
+            "page {page} numbers itself"
+        );
+    }
+}
+
+#[test]
+fn the_same_list_prints_the_same_bytes_and_a_different_one_different_bytes() {
+    let catalog = catalog();
+    let lists = example_lists();
+    let sheet = RuneWars::sheet(&lists[0].1, &catalog, &Options::default(), Lang::En);
+    let first = print(&sheet, &options(Lang::En, Paper::A4));
+    let again = print(&sheet, &options(Lang::En, Paper::A4));
+    assert!(first == again, "two prints in one process differ");
+    let other = RuneWars::sheet(&lists[1].1, &catalog, &Options::default(), Lang::En);
+    assert!(print(&other, &options(Lang::En, Paper::A4)) != first);
+    assert!(
+        first.len() < 100_000,
+        "fonts are subset: {} bytes",
+        first.len()
+    );
+}
