@@ -1,5 +1,10 @@
-//! `muster import …`: foreign data into Muster data packs.
+//! `muster import …`: foreign data into Muster data packs, and lists pasted as text into
+//! list documents.
 
+use crate::export::{list_json, write_out};
+use crate::{DataArg, DbArg};
+use muster_core::games::runewars::RuneWars;
+use muster_core::{text_game, Game, GameId};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -14,6 +19,21 @@ pub(crate) enum Command {
         /// Where to write the catalogue (standard output when absent).
         #[arg(short, long, value_name = "FILE")]
         out: Option<PathBuf>,
+    },
+    /// Read a list pasted as text (as `muster export --format text` writes it, in English or
+    /// Spanish) and write its list document (JSON). Costs and totals in the text are ignored.
+    Text {
+        /// The text file.
+        file: PathBuf,
+        /// Where to write the list document (standard output when absent).
+        #[arg(short, long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        #[command(flatten)]
+        data: DataArg,
+        /// The library whose user data joins the catalogue (names of your own units); the
+        /// default library is used when its file exists.
+        #[command(flatten)]
+        db: DbArg,
     },
 }
 
@@ -32,11 +52,27 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, String> {
                 eprintln!("note: {note}");
             }
             let text = muster_data::runewars::catalog_json(parts, &source);
-            match out {
-                Some(path) => std::fs::write(path, text)
-                    .map_err(|e| format!("{}: cannot write: {e}", path.display()))?,
-                None => print!("{text}"),
-            }
+            write_out(out.as_deref(), &text)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Text {
+            file,
+            out,
+            data,
+            db,
+        } => {
+            let shown = file.display();
+            let text =
+                std::fs::read_to_string(file).map_err(|e| format!("{shown}: cannot read: {e}"))?;
+            let json = match text_game(&text).map_err(|e| format!("{shown}: {e}"))? {
+                GameId::RuneWars => {
+                    let catalog = data.runewars_for(db)?;
+                    let list = RuneWars::read_text(&text, &catalog)
+                        .map_err(|e| format!("{shown}: {e}"))?;
+                    list_json(&list)
+                }
+            };
+            write_out(out.as_deref(), &json)?;
             Ok(ExitCode::SUCCESS)
         }
     }

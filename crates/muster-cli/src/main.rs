@@ -6,8 +6,10 @@
 
 mod catalog;
 mod collection;
+mod export;
 mod import;
 mod library;
+mod print;
 mod text;
 mod user_data;
 mod validate;
@@ -30,9 +32,13 @@ struct Cli {
 enum Command {
     /// Check a list document against the army-building rules.
     Validate(validate::Args),
+    /// Print a list: a PDF for an opponent or a tournament organiser.
+    Print(print::Args),
     /// Show the ids, configurations, costs and slots needed to write a list.
     Catalog(catalog::Args),
-    /// Convert foreign data into Muster data packs.
+    /// A list as plain text for chats (or as its JSON document).
+    Export(export::Args),
+    /// Convert foreign data into Muster data packs, or a list pasted as text into a list.
     #[command(subcommand)]
     Import(import::Command),
     /// Saved lists and their history (`muster lists` shows them).
@@ -97,6 +103,18 @@ impl DataArg {
         loaded.map_err(|e| format!("broken data pack: {e}"))
     }
 
+    /// The catalogue a check uses: the pack, plus the user's own records when the library
+    /// file exists (a missing library is not created just to read it).
+    pub(crate) fn runewars_for(
+        &self,
+        db: &DbArg,
+    ) -> Result<muster_core::games::runewars::Catalog, String> {
+        match db.open_existing()? {
+            Some(library) => self.runewars_with_user(&library),
+            None => self.runewars(),
+        }
+    }
+
     /// The RuneWars pack plus the user's own records from the library.
     pub(crate) fn runewars_with_user(
         &self,
@@ -153,6 +171,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Validate(args) => validate::run(&args),
         Command::Catalog(args) => catalog::run(&args),
+        Command::Print(args) => print::run(&args),
+        Command::Export(args) => export::run(&args),
         Command::Import(command) => import::run(&command),
         Command::Lists(args) => library::run_lists(&args),
         Command::Collection(command) => collection::run_collection(&command),

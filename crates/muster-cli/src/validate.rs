@@ -18,18 +18,42 @@ pub(crate) struct Args {
     /// Language of messages.
     #[arg(long, value_enum, default_value_t)]
     lang: LangArg,
-    /// RuneWars, edge case E3: which faction a faction-icon upgrade must match.
-    #[arg(long, value_enum, default_value_t)]
-    faction_upgrades: FactionUpgradesArg,
-    /// RuneWars, edge case E2: rounding of the unique-unit cap for values not a multiple of 100.
-    #[arg(long, value_enum, default_value_t)]
-    unique_rounding: UniqueRoundingArg,
+    #[command(flatten)]
+    rules: RulesArgs,
     #[command(flatten)]
     data: DataArg,
     /// The library whose user data (units, upgrades… you entered) joins the catalogue;
     /// the default library is used when its file exists.
     #[command(flatten)]
     db: DbArg,
+}
+
+/// The readings of unclear rules a check uses (shared by every command that validates).
+#[derive(clap::Args, Clone, Debug, Default)]
+pub(crate) struct RulesArgs {
+    /// RuneWars, edge case E3: which faction a faction-icon upgrade must match.
+    #[arg(long, value_enum, default_value_t)]
+    faction_upgrades: FactionUpgradesArg,
+    /// RuneWars, edge case E2: rounding of the unique-unit cap for values not a multiple of 100.
+    #[arg(long, value_enum, default_value_t)]
+    unique_rounding: UniqueRoundingArg,
+}
+
+impl RulesArgs {
+    /// The RuneWars options these arguments choose.
+    pub(crate) fn runewars(&self) -> Options {
+        Options {
+            faction_upgrades: match self.faction_upgrades {
+                FactionUpgradesArg::Strict => FactionUpgradeReading::Strict,
+                FactionUpgradesArg::Unit => FactionUpgradeReading::Unit,
+                FactionUpgradesArg::Army => FactionUpgradeReading::Army,
+            },
+            unique_cap_rounding: match self.unique_rounding {
+                UniqueRoundingArg::Down => UniqueCapRounding::Down,
+                UniqueRoundingArg::Up => UniqueCapRounding::Up,
+            },
+        }
+    }
 }
 
 /// E3 readings.
@@ -62,21 +86,8 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
     let lang = Lang::from(args.lang);
     let (legal, output) = match &document {
         ListDocument::RuneWars(list) => {
-            let catalog = match args.db.open_existing()? {
-                Some(library) => args.data.runewars_with_user(&library)?,
-                None => args.data.runewars()?,
-            };
-            let options = Options {
-                faction_upgrades: match args.faction_upgrades {
-                    FactionUpgradesArg::Strict => FactionUpgradeReading::Strict,
-                    FactionUpgradesArg::Unit => FactionUpgradeReading::Unit,
-                    FactionUpgradesArg::Army => FactionUpgradeReading::Army,
-                },
-                unique_cap_rounding: match args.unique_rounding {
-                    UniqueRoundingArg::Down => UniqueCapRounding::Down,
-                    UniqueRoundingArg::Up => UniqueCapRounding::Up,
-                },
-            };
+            let catalog = args.data.runewars_for(&args.db)?;
+            let options = args.rules.runewars();
             let report = RuneWars::validate(list, &catalog, &options, lang);
             let output = match args.format {
                 Format::Json => serde_json::to_string_pretty(&report).expect("reports serialize"),

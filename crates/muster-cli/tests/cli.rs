@@ -251,3 +251,122 @@ fn import_of_a_folder_that_is_not_bsdata_fails_clearly_and_writes_nothing() {
     assert!(stderr(&out).contains("Broken.cat:1:"), "{}", stderr(&out));
     assert!(!target.exists());
 }
+
+/// A list document file as JSON, with an explicit army value equal to the mode's default
+/// left out: the text always writes the army value, so `"points_limit": 200` on a standard
+/// list and no value at all read back the same way (as absent), meaning the same army.
+fn document_with_default_value_implicit(file: &str) -> Value {
+    let mut doc: Value =
+        serde_json::from_str(&std::fs::read_to_string(root().join(file)).unwrap()).unwrap();
+    let default = if doc["mode"] == "skirmish" { 100 } else { 200 };
+    if doc["points_limit"] == default {
+        doc.as_object_mut().unwrap().remove("points_limit");
+    }
+    doc
+}
+
+const EXAMPLES: [&str; 4] = [
+    "examples/runewars-daqan-shield-wall.json",
+    "examples/runewars-latari-over-budget.json",
+    "examples/runewars-uthuk-skirmish.json",
+    "examples/runewars-waiqar-host-of-crows.json",
+];
+
+#[test]
+fn export_text_then_import_text_gives_back_the_document_in_both_languages() {
+    let scratch = Scratch::new("export-text");
+    let db = scratch.0.join("no-library.sqlite");
+    let db = db.to_str().unwrap();
+    for file in EXAMPLES {
+        for lang in ["en", "es"] {
+            let text_file = scratch.0.join(format!("list-{lang}.txt"));
+            let text_path = text_file.to_str().unwrap();
+            let out = muster(&[
+                "export", file, "--format", "text", "--lang", lang, "-o", text_path, "--db", db,
+            ]);
+            assert_eq!(out.status.code(), Some(0), "{file}: {}", stderr(&out));
+            assert!(stdout(&out).is_empty(), "-o writes the file, not stdout");
+            let text = std::fs::read_to_string(&text_file).unwrap();
+            let points = if lang == "es" { "puntos" } else { "points" };
+            assert!(
+                text.lines().nth(1).unwrap().starts_with("RuneWars · ")
+                    && text.contains(&format!(" {points} · ")),
+                "{file} ({lang}):\n{text}"
+            );
+
+            let out = muster(&["import", "text", text_path, "--db", db]);
+            assert_eq!(out.status.code(), Some(0), "{file}: {}", stderr(&out));
+            let read: Value = serde_json::from_str(&stdout(&out)).expect("a JSON document");
+            assert_eq!(
+                read,
+                document_with_default_value_implicit(file),
+                "{file} ({lang}):\n{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_spanish_text_imports_to_the_same_document_as_the_english_one() {
+    let scratch = Scratch::new("export-es");
+    let file = "examples/runewars-daqan-shield-wall.json";
+    let mut documents = Vec::new();
+    for lang in ["en", "es"] {
+        let out = muster(&["export", file, "--lang", lang]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let text = scratch.file(&format!("{lang}.txt"), &stdout(&out));
+        let json_file = scratch.0.join(format!("{lang}.json"));
+        let out = muster(&["import", "text", &text, "-o", json_file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let json = std::fs::read_to_string(&json_file).unwrap();
+        documents.push((stdout(&out), serde_json::from_str::<Value>(&json).unwrap()));
+    }
+    assert!(documents[0].0.is_empty(), "-o writes the file, not stdout");
+    assert_eq!(documents[0].1, documents[1].1);
+    // The imported document is a list Muster validates like the original.
+    let imported = scratch.file("imported.json", &documents[1].1.to_string());
+    assert_eq!(muster(&["validate", &imported]).status.code(), Some(0));
+}
+
+#[test]
+fn export_json_prints_the_list_document() {
+    let file = "examples/runewars-waiqar-host-of-crows.json";
+    let out = muster(&["export", file, "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let printed: Value = serde_json::from_str(&stdout(&out)).expect("JSON");
+    let original: Value =
+        serde_json::from_str(&std::fs::read_to_string(root().join(file)).unwrap()).unwrap();
+    assert_eq!(printed, original);
+    assert!(stdout(&out).contains("\n  \"units\": ["), "pretty-printed");
+}
+
+#[test]
+fn importing_a_bad_text_exits_2_naming_the_file_and_line() {
+    let scratch = Scratch::new("import-text");
+    let bad = scratch.file(
+        "bad.txt",
+        "My list\nRuneWars · Daqan Lords · Standard · 200 points\n\n  + Shield Wall (5)\nSpearmen 3x3 (59)\n",
+    );
+    let out = muster(&["import", "text", &bad]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.contains("bad.txt: line 4: an upgrade line before any unit"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(stdout(&out).is_empty());
+
+    let chess = scratch.file("chess.txt", "My list\nChess · White\n");
+    let out = muster(&["import", "text", &chess]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("chess.txt: line 2: unknown game 'Chess'"),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = muster(&["import", "text", "examples/nope.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("examples/nope.txt: cannot read"));
+}
