@@ -16,7 +16,7 @@
 //! ```
 //!
 //! Written in the requested language (Spanish: `Señores de Daqan · Escaramuza · 100
-//! puntos`, `Total: 100/100 puntos · válida`):
+//! puntos`, `Total: 100/100 puntos · legal`):
 //!
 //! - line 1, the list's name (left out when the list has none); line 2, the header:
 //!   `RuneWars`, the faction, the mode (Standard, Skirmish, Team / Estándar, Escaramuza,
@@ -447,9 +447,9 @@ pub(crate) fn write_text(
         out.push('\n');
     }
     let verdict = if report.legal {
-        lang.pick("legal", "válida")
+        lang.pick("legal", "legal")
     } else {
-        lang.pick("not legal", "no válida")
+        lang.pick("not legal", "no es legal")
     };
     let totals = &report.totals.points;
     let _ = writeln!(
