@@ -57,9 +57,8 @@ pub(crate) fn list_json<T: serde::Serialize>(list: &T) -> String {
 /// Writes `text` to the file, or to standard output when there is none.
 pub(crate) fn write_out(out: Option<&Path>, text: &str) -> Result<(), String> {
     match out {
-        Some(path) => {
-            std::fs::write(path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))
-        }
+        Some(path) => muster_store::write_whole(path, text.as_bytes())
+            .map_err(|e| format!("{}: cannot write: {e}", path.display())),
         None => {
             print!("{text}");
             Ok(())

@@ -218,7 +218,7 @@ pub(crate) fn run_library(command: &LibraryCommand) -> Result<ExitCode, String> 
         LibraryCommand::Export { file, db } => {
             let library = db.open()?;
             let text = library.export_json().map_err(|e| e.to_string())?;
-            std::fs::write(file, text)
+            muster_store::write_whole(file, text.as_bytes())
                 .map_err(|e| format!("{}: cannot write: {e}", file.display()))?;
             println!("library written to {}", file.display());
         }

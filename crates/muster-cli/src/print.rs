@@ -79,15 +79,9 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
         play_sheet: !args.no_table_page,
     };
     let bytes = muster_print::print(&sheet, &options);
-    // Written beside the target, then renamed: a failed write leaves no half PDF behind.
     let out = &args.output;
-    let partial = out.with_extension("pdf.partial");
-    std::fs::write(&partial, &bytes)
-        .and_then(|()| std::fs::rename(&partial, out))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&partial);
-            format!("{}: cannot write: {e}", out.display())
-        })?;
+    muster_store::write_whole(out, &bytes)
+        .map_err(|e| format!("{}: cannot write: {e}", out.display()))?;
     let verdict = if sheet.legal {
         lang.pick("legal", "legal")
     } else {

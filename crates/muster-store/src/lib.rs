@@ -32,6 +32,7 @@
 mod collection;
 mod error;
 mod export;
+mod files;
 mod lists;
 mod matches;
 mod open;
@@ -47,6 +48,7 @@ use serde::Serialize;
 
 pub use error::StoreError;
 pub use export::{ImportSummary, EXPORT_FORMAT};
+pub use files::write_whole;
 pub use schema::SCHEMA_VERSION;
 
 /// The id of a saved list. Ids are never reused within a library file, even after a list
