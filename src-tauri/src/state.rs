@@ -130,9 +130,7 @@ pub fn write_settings(path: &Path, settings: &Settings) -> Result<(), AppError> 
     }
     let mut text = serde_json::to_string_pretty(settings).expect("settings serialize");
     text.push('\n');
-    let temporary = path.with_extension("json.tmp");
-    std::fs::write(&temporary, text).map_err(|e| AppError::file(&temporary, "write", &e))?;
-    std::fs::rename(&temporary, path).map_err(|e| AppError::file(path, "replace", &e))
+    muster_store::write_whole(path, text.as_bytes()).map_err(|e| AppError::file(path, "write", &e))
 }
 
 /// The settings and the open library, behind one lock.

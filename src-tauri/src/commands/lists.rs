@@ -238,7 +238,7 @@ pub fn list_export_file(state: &AppState, id: ListId, path: &Path) -> Result<(),
         }
     };
     text.push('\n');
-    std::fs::write(path, text).map_err(|e| AppError::file(path, "write", &e))
+    muster_store::write_whole(path, text.as_bytes()).map_err(|e| AppError::file(path, "write", &e))
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ pub mod catalog;
 pub mod collection;
 pub mod lists;
 mod names;
+pub mod print;
 pub mod settings;
 
 pub use names::COMMANDS;
@@ -172,6 +173,37 @@ pub fn list_export_file(
     path: PathBuf,
 ) -> Result<(), AppError> {
     lists::list_export_file(&state, id, &path)
+}
+
+/// See [`print::list_print_preview`].
+#[tauri::command(async)]
+pub fn list_print_preview(
+    state: State<'_, AppState>,
+    document: String,
+    options: print::PrintArgs,
+) -> Result<muster_print::Layout, AppError> {
+    print::list_print_preview(&state, &document, &options)
+}
+
+/// See [`print::list_print_save`].
+#[tauri::command(async)]
+pub fn list_print_save(
+    state: State<'_, AppState>,
+    document: String,
+    options: print::PrintArgs,
+    path: PathBuf,
+) -> Result<(), AppError> {
+    print::list_print_save(&state, &document, &options, &path)
+}
+
+/// See [`print::list_text`].
+#[tauri::command(async)]
+pub fn list_text(
+    state: State<'_, AppState>,
+    document: String,
+    lang: String,
+) -> Result<String, AppError> {
+    print::list_text(&state, &document, self::lang(&lang)?)
 }
 
 /// See [`collection::collection_get`].

@@ -1,0 +1,302 @@
+//! Printing a list and copying it as text: the laid-out pages for the preview, the PDF
+//! written where the user chose, and the compact text for chats. The sheet and the text come
+//! from `muster-core` (`Game::sheet`, `Game::write_text`), the pages and the PDF from
+//! `muster-print`; the catalogue is the one `check_list` validates with (the bundled pack
+//! plus the user's own records), and so are the rule options.
+
+use crate::commands::{lang, parse_document};
+use crate::error::AppError;
+use crate::state::AppState;
+use muster_core::games::runewars::{Catalog, Options, RuneWars};
+use muster_core::{Game, Lang, ListDocument, Sheet};
+use muster_print::{Layout, Paper, PrintOptions};
+use serde::Deserialize;
+use std::path::Path;
+
+/// What the print view sends: `{ lang, paper, player, date, playSheet }`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PrintArgs {
+    /// The language of the printed list, `en` or `es`.
+    pub lang: String,
+    /// `a4` or `letter`.
+    pub paper: String,
+    /// The player's name for the header; null or blank prints none.
+    #[serde(default)]
+    pub player: Option<String>,
+    /// The date for the header, as the UI writes it (`YYYY-MM-DD`, the user's local day).
+    pub date: String,
+    /// Adds the table page (key numbers and tracking boxes).
+    pub play_sheet: bool,
+}
+
+impl PrintArgs {
+    /// The printer's options (`args.invalid` for an unknown language or paper).
+    fn options(&self, data_pack: String) -> Result<PrintOptions, AppError> {
+        let paper: Paper = self.paper.parse().map_err(AppError::args)?;
+        let player = self
+            .player
+            .as_deref()
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(str::to_owned);
+        Ok(PrintOptions {
+            lang: lang(&self.lang)?,
+            paper,
+            player,
+            date: self.date.trim().to_owned(),
+            // The version `app_info` reports.
+            muster_version: env!("CARGO_PKG_VERSION").to_owned(),
+            data_pack,
+            play_sheet: self.play_sheet,
+        })
+    }
+}
+
+/// The document and the catalogue `check_list` would use for it.
+fn with_catalog<T>(
+    state: &AppState,
+    document: &str,
+    f: impl FnOnce(&ListDocument, &Catalog) -> T,
+) -> Result<T, AppError> {
+    let document = parse_document(document)?;
+    let catalog = state.with_library(|library| state.runewars_catalog(library))?;
+    Ok(f(&document, &catalog))
+}
+
+/// The validated sheet of a document and the printer's options for it.
+fn sheet(
+    state: &AppState,
+    document: &str,
+    args: &PrintArgs,
+) -> Result<(Sheet, PrintOptions), AppError> {
+    let lang = lang(&args.lang)?;
+    let (sheet, data_pack) = with_catalog(state, document, |document, catalog| match document {
+        ListDocument::RuneWars(list) => (
+            RuneWars::sheet(list, catalog, &Options::default(), lang),
+            muster_data::runewars_pack_label(catalog, lang),
+        ),
+    })?;
+    Ok((sheet, args.options(data_pack)?))
+}
+
+/// `list_print_preview`: the pages exactly as the PDF draws them (points from the top-left
+/// corner, text at its baseline), for a document saved or not.
+pub fn list_print_preview(
+    state: &AppState,
+    document: &str,
+    args: &PrintArgs,
+) -> Result<Layout, AppError> {
+    let (sheet, options) = sheet(state, document, args)?;
+    Ok(muster_print::layout(&sheet, &options))
+}
+
+/// `list_print_save`: writes the PDF to `path`, first to a temporary file beside it and then
+/// renamed over it, so a failed write leaves neither half a PDF nor the temporary file.
+pub fn list_print_save(
+    state: &AppState,
+    document: &str,
+    args: &PrintArgs,
+    path: &Path,
+) -> Result<(), AppError> {
+    let (sheet, options) = sheet(state, document, args)?;
+    let bytes = muster_print::print(&sheet, &options);
+    muster_store::write_whole(path, &bytes).map_err(|e| AppError::file(path, "write", &e))
+}
+
+/// `list_text`: the list as compact plain text for pasting in chats, in `lang`, with its
+/// costs, totals and verdict.
+pub fn list_text(state: &AppState, document: &str, lang: Lang) -> Result<String, AppError> {
+    with_catalog(state, document, |document, catalog| match document {
+        ListDocument::RuneWars(list) => {
+            RuneWars::write_text(list, catalog, &Options::default(), lang)
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_support::{example, state_in, TempDir};
+    use muster_print::Item;
+
+    fn args(lang: &str, paper: &str) -> PrintArgs {
+        PrintArgs {
+            lang: lang.into(),
+            paper: paper.into(),
+            player: Some("  Ana  ".into()),
+            date: "2026-03-14".into(),
+            play_sheet: true,
+        }
+    }
+
+    /// Every text of a layout, in drawing order.
+    fn texts(layout: &Layout) -> Vec<&str> {
+        layout
+            .pages
+            .iter()
+            .flat_map(|p| &p.items)
+            .filter_map(|item| match item {
+                Item::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_preview_is_the_printers_layout_in_the_language_asked_for() {
+        let dir = TempDir::new("print-preview");
+        let state = state_in(&dir);
+        let document = example("runewars-daqan-shield-wall.json");
+
+        let en = list_print_preview(&state, &document, &args("en", "a4")).unwrap();
+        assert_eq!(en.paper, Paper::A4);
+        assert!((en.width - 595.3).abs() < 0.1, "{}", en.width);
+        // The list pages and the table page.
+        assert!(en.pages.len() >= 2, "{} pages", en.pages.len());
+        let words = texts(&en).join("\n");
+        assert!(words.contains("Shield wall of Terrinoth"), "{words}");
+        assert!(words.contains("Ana"), "{words}");
+        assert!(words.contains("2026-03-14"), "{words}");
+        assert!(words.contains(env!("CARGO_PKG_VERSION")), "{words}");
+        assert!(words.contains("RuneWars data "), "{words}");
+
+        let es = list_print_preview(&state, &document, &args("es", "letter")).unwrap();
+        assert_eq!(es.paper, Paper::Letter);
+        let palabras = texts(&es).join("\n");
+        assert!(palabras.contains("Lanceros"), "{palabras}");
+        assert!(palabras.contains("datos de RuneWars "), "{palabras}");
+
+        let without_table = PrintArgs {
+            play_sheet: false,
+            player: None,
+            ..args("en", "a4")
+        };
+        let shorter = list_print_preview(&state, &document, &without_table).unwrap();
+        assert_eq!(shorter.pages.len(), en.pages.len() - 1);
+        assert!(!texts(&shorter).contains(&"Ana"));
+
+        // What the UI receives: tagged items, camelCase nowhere needed.
+        let json = serde_json::to_value(&en).unwrap();
+        assert_eq!(json["paper"], "a4");
+        let first = &json["pages"][0]["items"];
+        assert!(first
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|i| i["kind"] == "text" && i["weight"] == "bold" && i["color"].is_array()));
+    }
+
+    #[test]
+    fn the_saved_pdf_is_written_whole_where_asked() {
+        let dir = TempDir::new("print-save");
+        let state = state_in(&dir);
+        let document = example("runewars-waiqar-host-of-crows.json");
+        let out = dir.path().join("host of crows.pdf");
+        list_print_save(&state, &document, &args("en", "a4"), &out).unwrap();
+        let bytes = std::fs::read(&out).unwrap();
+        assert!(bytes.starts_with(b"%PDF"), "{:?}", &bytes[..8]);
+        // The same inputs print the same bytes, and nothing is left beside the file.
+        let again = dir.path().join("again.pdf");
+        list_print_save(&state, &document, &args("en", "a4"), &again).unwrap();
+        assert_eq!(std::fs::read(&again).unwrap(), bytes);
+        let mut names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".pdf") || n.contains("partial"))
+            .collect();
+        names.sort();
+        assert_eq!(names, ["again.pdf", "host of crows.pdf"]);
+    }
+
+    #[test]
+    fn a_path_that_cannot_be_written_is_a_file_error_naming_it() {
+        let dir = TempDir::new("print-bad-path");
+        let state = state_in(&dir);
+        let document = example("runewars-daqan-shield-wall.json");
+        let out = dir.path().join("no such folder").join("list.pdf");
+        let err = list_print_save(&state, &document, &args("en", "a4"), &out).unwrap_err();
+        assert_eq!(err.code, "file.io");
+        assert!(
+            err.message
+                .starts_with(&format!("{}: cannot write: ", out.display())),
+            "{}",
+            err.message
+        );
+        assert!(!out.exists());
+
+        // A folder in the way of the rename: the temporary file is removed again.
+        let folder = dir.path().join("taken.pdf");
+        std::fs::create_dir(&folder).unwrap();
+        std::fs::write(folder.join("inside"), "keep").unwrap();
+        let err = list_print_save(&state, &document, &args("en", "a4"), &folder).unwrap_err();
+        assert_eq!(err.code, "file.io");
+        assert!(!dir.path().join("taken.pdf.partial").exists());
+        assert_eq!(
+            std::fs::read_to_string(folder.join("inside")).unwrap(),
+            "keep"
+        );
+    }
+
+    #[test]
+    fn bad_documents_and_options_are_refused() {
+        let dir = TempDir::new("print-bad");
+        let state = state_in(&dir);
+        let out = dir.path().join("never.pdf");
+        let bad = r#"{"format": "muster-list/1", "game": "chess"}"#;
+        let err = list_print_preview(&state, bad, &args("en", "a4")).unwrap_err();
+        assert_eq!(err.code, "list.invalid");
+        let err = list_print_save(&state, "{", &args("en", "a4"), &out).unwrap_err();
+        assert_eq!(err.code, "list.invalid");
+        assert!(!out.exists());
+        let err = list_text(&state, "[1]", Lang::En).unwrap_err();
+        assert_eq!(
+            err,
+            AppError::new("list.invalid", "a list document is a JSON object")
+        );
+
+        let document = example("runewars-daqan-shield-wall.json");
+        let err = list_print_preview(&state, &document, &args("en", "a3")).unwrap_err();
+        assert_eq!(err.code, "args.invalid");
+        let err = list_print_preview(&state, &document, &args("fr", "a4")).unwrap_err();
+        assert_eq!(err.code, "args.invalid");
+
+        // The options as the UI sends them; unknown fields are refused.
+        let parsed: PrintArgs = serde_json::from_str(
+            r#"{"lang": "es", "paper": "letter", "player": null, "date": "2026-01-02", "playSheet": false}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            parsed,
+            PrintArgs {
+                lang: "es".into(),
+                paper: "letter".into(),
+                player: None,
+                date: "2026-01-02".into(),
+                play_sheet: false
+            }
+        );
+        assert!(serde_json::from_str::<PrintArgs>(
+            r#"{"lang": "es", "paper": "a4", "date": "", "playSheet": true, "colour": 1}"#
+        )
+        .is_err());
+    }
+
+    #[test]
+    fn the_text_is_the_cores_in_the_language_asked_for() {
+        let dir = TempDir::new("print-text");
+        let state = state_in(&dir);
+        let document = example("runewars-daqan-shield-wall.json");
+        let en = list_text(&state, &document, Lang::En).unwrap();
+        let es = list_text(&state, &document, Lang::Es).unwrap();
+        let ListDocument::RuneWars(list) = muster_core::parse_list(&document).unwrap();
+        let catalog = muster_data::bundled_runewars().unwrap();
+        assert_eq!(
+            en,
+            RuneWars::write_text(&list, &catalog, &Options::default(), Lang::En)
+        );
+        assert!(en.starts_with("Shield wall of Terrinoth"), "{en}");
+        assert!(es.contains("Lanceros"), "{es}");
+        assert_ne!(en, es);
+    }
+}
