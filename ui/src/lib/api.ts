@@ -200,6 +200,57 @@ export interface Settings {
 	dataDir: string;
 }
 
+/** The paper a list is printed on. */
+export type Paper = 'a4' | 'letter';
+
+/** What the print view asks for (`list_print_preview`, `list_print_save`). */
+export interface PrintOptions {
+	/** The language of the printed list. */
+	lang: Lang;
+	paper: Paper;
+	/** The player's name for the header; null prints none. */
+	player: string | null;
+	/** The date in the header, `YYYY-MM-DD`, printed as is. */
+	date: string;
+	/** Adds the table page (key numbers and tracking boxes). */
+	playSheet: boolean;
+}
+
+/** An RGB colour, 0–255 each. */
+export type Rgb = [number, number, number];
+
+/** One thing drawn on a printed page; points from the page's top-left corner. */
+export type LayoutItem =
+	| {
+			kind: 'text';
+			x: number;
+			/** The baseline. */
+			y: number;
+			size: number;
+			weight: 'regular' | 'bold';
+			color: Rgb;
+			text: string;
+			/** The text's width as the PDF measures it. */
+			width: number;
+	  }
+	| { kind: 'line'; x1: number; y1: number; x2: number; y2: number; thickness: number; color: Rgb }
+	| { kind: 'rect'; x: number; y: number; width: number; height: number; thickness: number; color: Rgb };
+
+/** One printed page. */
+export interface LayoutPage {
+	items: LayoutItem[];
+}
+
+/** `list_print_preview`: the pages exactly as the PDF draws them. */
+export interface PrintLayout {
+	paper: Paper;
+	/** Page width in points. */
+	width: number;
+	/** Page height in points. */
+	height: number;
+	pages: LayoutPage[];
+}
+
 /** A command's refusal, as the shell sends it. */
 export class AppError extends Error {
 	/** Stable code, e.g. `store.not_found`. */
@@ -311,6 +362,21 @@ export function listExportFile(id: number, path: string): Promise<null> {
 	return call('list_export_file', { id, path });
 }
 
+/** The pages a list document (saved or not) prints as, for the preview. */
+export function listPrintPreview(document: string, options: PrintOptions): Promise<PrintLayout> {
+	return call('list_print_preview', { document, options });
+}
+
+/** Writes a list document's PDF to `path`. */
+export function listPrintSave(document: string, options: PrintOptions, path: string): Promise<null> {
+	return call('list_print_save', { document, options, path });
+}
+
+/** A list document as compact plain text for chats, in `lang`. */
+export function listText(document: string, lang: Lang): Promise<string> {
+	return call('list_text', { document, lang });
+}
+
 /** What the user owns in `game`. */
 export function collectionGet(game: string): Promise<CollectionEntry[]> {
 	return call('collection_get', { game });
@@ -353,7 +419,14 @@ export function settingsSet(settings: Settings): Promise<Settings> {
 	return call('settings_set', { settings });
 }
 
+/** What a save dialog saves: a list document or a printed list. */
+export type SaveKind = 'list' | 'pdf';
+
 const LIST_FILTERS = [{ name: 'Muster list (JSON)', extensions: ['json'] }];
+const SAVE_FILTERS: Record<SaveKind, { name: string; extensions: string[] }[]> = {
+	list: LIST_FILTERS,
+	pdf: [{ name: 'PDF', extensions: ['pdf'] }]
+};
 
 /** Asks for a list file to import (native open dialog); null when cancelled. */
 export async function chooseListFile(title: string): Promise<string | null> {
@@ -365,11 +438,15 @@ export async function chooseListFile(title: string): Promise<string | null> {
 	}
 }
 
-/** Asks where to export a list (native save dialog); null when cancelled. */
-export async function chooseExportPath(title: string, suggestedName: string): Promise<string | null> {
+/** Asks where to export a list, or to save its PDF (native save dialog); null when cancelled. */
+export async function chooseExportPath(
+	title: string,
+	suggestedName: string,
+	kind: SaveKind = 'list'
+): Promise<string | null> {
 	if (import.meta.env.VITE_MOCK === '1') return `/home/player/${suggestedName}`;
 	try {
-		return await save({ title, defaultPath: suggestedName, filters: LIST_FILTERS });
+		return await save({ title, defaultPath: suggestedName, filters: SAVE_FILTERS[kind] });
 	} catch (error) {
 		throw toAppError(error);
 	}

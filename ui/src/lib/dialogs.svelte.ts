@@ -1,17 +1,17 @@
 /**
- * In-window confirmations and one-line questions (the native dialogs are only allowed for
- * files). One at a time; `DialogHost.svelte` shows it.
+ * In-window confirmations, one-line questions and texts to copy by hand (the native dialogs
+ * are only allowed for files). One at a time; `DialogHost.svelte` shows it.
  */
 
 /** What the open dialog asks. */
 export interface DialogRequest {
-	kind: 'confirm' | 'prompt';
+	kind: 'confirm' | 'prompt' | 'text';
 	title: string;
 	message: string;
 	confirmLabel: string;
 	/** A destructive action gets a red button. */
 	danger: boolean;
-	/** Prompt: the field's label and first value. */
+	/** Prompt: the field's label and first value; text: the text shown, selected. */
 	fieldLabel: string;
 	initial: string;
 	resolve: (value: string | boolean | null) => void;
@@ -42,6 +42,22 @@ class Dialogs {
 				danger: false,
 				...options,
 				resolve: (value) => resolve(typeof value === 'string' ? value : null)
+			});
+		});
+	}
+
+	/** Shows a read-only text, selected, for the user to copy; resolves when closed. */
+	showText(options: { title: string; message: string; text: string }): Promise<void> {
+		return new Promise((resolve) => {
+			this.open({
+				kind: 'text',
+				title: options.title,
+				message: options.message,
+				confirmLabel: '',
+				danger: false,
+				fieldLabel: options.title,
+				initial: options.text,
+				resolve: () => resolve()
 			});
 		});
 	}

@@ -10,22 +10,88 @@ import {
 	listDuplicate,
 	listExportFile,
 	listImportFile,
+	listPrintSave,
 	listRename,
+	listText,
+	type Lang,
+	type PrintOptions,
 	type Saved
 } from './api';
 import { dialogs } from './dialogs.svelte';
 import { i18n, t } from './i18n.svelte';
 import { attempt, notices } from './notices.svelte';
 
-/** A file name from a list name: letters, digits and dashes, `.json`. */
-export function exportFileName(name: string): string {
+/** A file name from a list name: letters, digits and dashes, `.json` (or `extension`). */
+export function exportFileName(name: string, extension = 'json'): string {
 	const stem = name
 		.normalize('NFKD')
 		.replace(/[\u0300-\u036f]/g, '')
 		.toLowerCase()
 		.replace(/[^a-z0-9]+/g, '-')
 		.replace(/^-+|-+$/g, '');
-	return `${stem || 'list'}.json`;
+	return `${stem || 'list'}.${extension}`;
+}
+
+/** Today in the user's own time zone, as `YYYY-MM-DD` (the date a printed list shows). */
+export function localDate(now: Date = new Date()): string {
+	const pad = (n: number) => String(n).padStart(2, '0');
+	return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Asks where to save the PDF of `document` and writes it there; the path, or null. */
+export async function savePrintedList(document: string, options: PrintOptions, name: string): Promise<string | null> {
+	const path = await attempt(async () => {
+		const path = await chooseExportPath(t('print.saveTitle'), exportFileName(name, 'pdf'), 'pdf');
+		if (path === null) return null;
+		await listPrintSave(document, options, path);
+		return path;
+	});
+	if (!path) return null;
+	notices.success(() => t('print.saved', { path }));
+	return path;
+}
+
+/**
+ * Puts the text `asked` will give on the clipboard. Where the page has `ClipboardItem`
+ * (WebKit), the clipboard is written at once with the text still to come: WebKit allows a
+ * write only while the click that asked for it lasts, and the answer from Rust comes after.
+ * Elsewhere, `writeText` once the text is there.
+ */
+function writeClipboard(asked: Promise<string>): Promise<void> {
+	try {
+		const clipboard = navigator.clipboard;
+		if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
+			const blob = asked.then((text) => new Blob([text], { type: 'text/plain' }));
+			return clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+		}
+		return asked.then((text) => clipboard.writeText(text));
+	} catch (error) {
+		return Promise.reject(error);
+	}
+}
+
+/**
+ * Copies `document` as plain text (Rust's `list_text`) to the clipboard. Where the window may
+ * not write the clipboard, the text is shown selected in a dialog to copy by hand. True when
+ * copied. Call it straight from the click (before any `await`), so the clipboard write is
+ * part of it.
+ */
+export async function copyListText(document: string, lang: Lang): Promise<boolean> {
+	const asked = listText(document, lang);
+	const copied = writeClipboard(asked);
+	const text = await attempt(() => asked);
+	if (text === undefined) {
+		copied.catch(() => undefined);
+		return false;
+	}
+	try {
+		await copied;
+	} catch {
+		void dialogs.showText({ title: t('copy.title'), message: t('copy.manual'), text });
+		return false;
+	}
+	notices.success(() => t('copy.copied'));
+	return true;
 }
 
 /** Asks for a list file and saves it as a new list; the new list, or null. */

@@ -15,12 +15,14 @@ import type {
 	HistoryEntry,
 	Lang,
 	ListSummary,
+	PrintOptions,
 	Report,
 	Saved,
 	Settings
 } from '../api';
 import { parseList, serializeList, type ListDocument } from '../list-document';
 import { mockCatalog, nameIn } from './catalog';
+import { mockLayout, mockText } from './print';
 import examplesJson from './fixtures/examples.json';
 import { mockValidate, rawUnit, rawUpgrade } from './validate';
 
@@ -275,6 +277,20 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	list_export_file: ({ id }) => {
 		getList(id);
 		return null;
+	},
+	list_print_preview: ({ document, options }) => {
+		const doc = readDocument(document);
+		const wanted = options as PrintOptions;
+		return mockLayout(doc, check(doc, langOf(wanted.lang)).report, wanted);
+	},
+	list_print_save: ({ document, path }) => {
+		readDocument(document);
+		if (!String(path).endsWith('.pdf')) throw new MockError('file.io', `${String(path)}: cannot write: the mock only writes .pdf files`);
+		return null;
+	},
+	list_text: ({ document, lang }) => {
+		const doc = readDocument(document);
+		return mockText(doc, check(doc, langOf(lang)).report, langOf(lang));
 	},
 	collection_get: (): CollectionEntry[] =>
 		[...collection.entries()].map(([key, count]) => {

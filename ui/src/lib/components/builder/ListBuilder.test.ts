@@ -9,6 +9,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckResult } from '$lib/api';
+import DialogHost from '../DialogHost.svelte';
 import Notices from '../Notices.svelte';
 import ListBuilder from './ListBuilder.svelte';
 
@@ -44,6 +45,8 @@ beforeEach(() => {
 		collection_get: () => [],
 		eligible_upgrades: () => ['trumpets', 'war-crier', 'shield-wall'],
 		list_save: () => ({ id: 1, version: 4, savedAt: 1 }),
+		list_text: ({ lang }) => (lang === 'es' ? 'Muro de escudos\nLanceros 3x3 (59)\n' : 'Shield wall\nSpearmen 3x3 (59)\n'),
+		list_print_preview: () => ({ paper: 'a4', width: 595.28, height: 841.89, pages: [{ items: [] }] }),
 		settings_set: ({ settings }) => settings
 	});
 });
@@ -169,5 +172,92 @@ describe('the list builder', () => {
 			const last = callsOf(calls, 'check_list').at(-1);
 			expect(JSON.parse(String(last?.document)).points_limit).toBe(300);
 		});
+	});
+});
+
+describe('print and copy as text', () => {
+	const clipboard = { writeText: vi.fn<(text: string) => Promise<void>>() };
+
+	beforeEach(() => {
+		clipboard.writeText.mockReset();
+		Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+	});
+
+	it('Copy as text puts Rust\'s text of the list on screen on the clipboard', async () => {
+		clipboard.writeText.mockResolvedValue(undefined);
+		render(Notices);
+		await openBuilder();
+		// Unsaved edits are part of what is copied.
+		await fireEvent.input(screen.getByLabelText('List name'), { target: { value: 'Shield wall II' } });
+		await fireEvent.click(screen.getByRole('button', { name: 'Copy as text' }));
+
+		expect(await screen.findByText('List copied as text. Paste it in a chat or an email.')).toBeInTheDocument();
+		expect(clipboard.writeText).toHaveBeenCalledWith('Shield wall\nSpearmen 3x3 (59)\n');
+		const [asked] = callsOf(calls, 'list_text');
+		expect(asked?.lang).toBe('en');
+		expect(JSON.parse(String(asked?.document)).name).toBe('Shield wall II');
+	});
+
+	it('where the page has ClipboardItem (WebKit), the clipboard is written during the click', async () => {
+		const written: Promise<Blob>[] = [];
+		class FakeItem {
+			constructor(readonly items: Record<string, Promise<Blob>>) {}
+		}
+		vi.stubGlobal('ClipboardItem', FakeItem);
+		const write = vi.fn((items: FakeItem[]) => {
+			written.push(items[0]!.items['text/plain']!);
+			return Promise.resolve();
+		});
+		Object.defineProperty(navigator, 'clipboard', { value: { ...clipboard, write }, configurable: true });
+		try {
+			render(Notices);
+			await openBuilder();
+			const asked = callsOf(calls, 'list_text').length;
+			await fireEvent.click(screen.getByRole('button', { name: 'Copy as text' }));
+			// Written before Rust has answered: the click is still going on.
+			expect(write).toHaveBeenCalledTimes(1);
+			expect(callsOf(calls, 'list_text')).toHaveLength(asked + 1);
+			expect(await screen.findByText('List copied as text. Paste it in a chat or an email.')).toBeInTheDocument();
+			const blob = await written[0]!;
+			expect(blob.type).toBe('text/plain');
+			const text = await new Promise<string>((resolve) => {
+				const reader = new FileReader();
+				reader.onload = () => resolve(String(reader.result));
+				reader.readAsText(blob);
+			});
+			expect(text).toBe('Shield wall\nSpearmen 3x3 (59)\n');
+			expect(clipboard.writeText).not.toHaveBeenCalled();
+		} finally {
+			vi.unstubAllGlobals();
+		}
+	});
+
+	it('where the clipboard is refused, the text is shown selected to copy by hand', async () => {
+		clipboard.writeText.mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError'));
+		render(Notices);
+		render(DialogHost);
+		await openBuilder();
+		await fireEvent.click(screen.getByRole('button', { name: 'Copy as text' }));
+
+		const dialog = await screen.findByRole('dialog', { name: 'The list as text' });
+		const box = within(dialog).getByRole('textbox') as HTMLTextAreaElement;
+		expect(box.value).toBe('Shield wall\nSpearmen 3x3 (59)\n');
+		expect(box).toHaveAttribute('readonly');
+		await waitFor(() => expect(box).toHaveFocus());
+		expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
+		expect(screen.queryByText(/List copied/)).toBeNull();
+
+		await fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+		await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+	});
+
+	it('Print… opens the print view on the document as it is on screen', async () => {
+		await openBuilder();
+		await fireEvent.click(screen.getByRole('button', { name: 'Print…' }));
+		expect(await screen.findByRole('dialog', { name: 'Print “Shield wall”' })).toBeInTheDocument();
+		await waitFor(() => expect(callsOf(calls, 'list_print_preview')).toHaveLength(1));
+		expect(callsOf(calls, 'list_print_preview')[0]?.document).toBe(savedDocument);
+		await fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+		await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 	});
 });
