@@ -3,12 +3,9 @@
 // owned until the collection shortfalls vanish.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { startApp } from './harness.mjs';
+import { click, shot, startApp, waitText } from './harness.mjs';
 
 let app;
-const shots = process.env.MUSTER_E2E_SHOTS;
 
 before(async () => {
   app = await startApp();
@@ -17,29 +14,6 @@ before(async () => {
 after(async () => {
   await app?.stop();
 });
-
-/** Waits until some element's text contains `text` (or, with `gone`, until none does). */
-async function waitText(browser, text, { gone = false, timeout = 10_000 } = {}) {
-  await browser.waitUntil(
-    async () => {
-      const body = await browser.$('body').getText();
-      return gone ? !body.includes(text) : body.includes(text);
-    },
-    { timeout, timeoutMsg: `${gone ? 'still' : 'never'} saw "${text}"` },
-  );
-}
-
-async function click(browser, selector) {
-  const element = await browser.$(selector);
-  await element.waitForClickable({ timeout: 10_000 });
-  await element.click();
-}
-
-async function shot(browser, name) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  writeFileSync(join(shots, `${name}.png`), await browser.takeScreenshot(), 'base64');
-}
 
 test('a player builds, checks, saves, reopens and collects a RuneWars list', async () => {
   const { browser } = app;

@@ -1,7 +1,7 @@
 // Starts tauri-driver (which starts WebKitWebDriver), waits for both ports, and opens a
 // WebDriver session on the built Muster app with its own empty data and config folders.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, existsSync } from 'node:fs';
+import { mkdtempSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir, homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import net from 'node:net';
@@ -53,4 +53,30 @@ export async function startApp() {
     try { await browser.deleteSession(); } finally { driver.kill(); }
   };
   return { browser, home, stop };
+}
+
+/** Waits until some element's text contains `text` (or, with `gone`, until none does). */
+export async function waitText(browser, text, { gone = false, timeout = 10_000 } = {}) {
+  await browser.waitUntil(
+    async () => {
+      const body = await browser.$('body').getText();
+      return gone ? !body.includes(text) : body.includes(text);
+    },
+    { timeout, timeoutMsg: `${gone ? 'still' : 'never'} saw "${text}"` },
+  );
+}
+
+/** Clicks the element once it can be clicked. */
+export async function click(browser, selector) {
+  const element = await browser.$(selector);
+  await element.waitForClickable({ timeout: 10_000 });
+  await element.click();
+}
+
+/** With MUSTER_E2E_SHOTS=<folder>, saves a screenshot of the window as <folder>/<name>.png. */
+export async function shot(browser, name) {
+  const shots = process.env.MUSTER_E2E_SHOTS;
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  writeFileSync(join(shots, `${name}.png`), await browser.takeScreenshot(), 'base64');
 }
