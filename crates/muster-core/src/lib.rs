@@ -13,6 +13,8 @@
 //! - [`game`]: the trait every game module implements, and the registry of games.
 //! - [`games`]: one module per game.
 //! - [`collection`]: what a list needs from a collection, and the shortfalls.
+//! - [`matches`]: a match as a log of events, undo/redo, replay and the result (the
+//!   engine every game's tracker shares).
 //! - [`sheet`]: a list as a player reads it on paper (what the printer lays out).
 
 pub mod collection;
@@ -22,6 +24,7 @@ pub mod games;
 pub mod lang;
 pub mod list;
 pub mod list_text;
+pub mod matches;
 pub mod sheet;
 mod suggest;
 
@@ -30,4 +33,5 @@ pub use game::{Game, GameId};
 pub use lang::{Lang, LocalizedName};
 pub use list::{parse_list, ListDocument, ListError};
 pub use list_text::{text_game, TextError};
+pub use matches::{Entry, Match, Outcome, Play};
 pub use sheet::Sheet;

@@ -158,7 +158,7 @@ fn path_to_pointer(path: &serde_path_to_error::Path) -> String {
 }
 
 /// serde_json appends "at line X column Y" to its messages; we report those separately.
-fn strip_position(message: &str) -> String {
+pub(crate) fn strip_position(message: &str) -> String {
     match message.rfind(" at line ") {
         Some(i) => message[..i].to_owned(),
         None => message.to_owned(),

@@ -203,6 +203,15 @@ impl UnitCard {
     pub fn configuration(&self, id: &str) -> Option<&Configuration> {
         self.configurations.iter().find(|c| c.id == id)
     }
+
+    /// The row a list entry names, or the only row when it names none (R-CFG-1).
+    pub fn chosen_configuration(&self, id: Option<&str>) -> Option<&Configuration> {
+        match id {
+            Some(id) => self.configuration(id),
+            None if self.configurations.len() == 1 => self.configurations.first(),
+            None => None,
+        }
+    }
 }
 
 /// Which units an upgrade card may be equipped on, beyond its slot icon and faction icon.

@@ -6,6 +6,7 @@
 //! - `needs`: what a list needs from a collection;
 //! - `sheet`: the printed list and its table page;
 //! - `text`: the list as plain text for chats, and that text read back;
+//! - `play`: matches (digest §2–3): set-up, rounds, events and the result;
 //! - `choices`: what a unit may take next (asked of the validator);
 //! - `findings`: every finding's code, rule id and words in English and Spanish.
 
@@ -16,6 +17,7 @@ mod heroes;
 mod list;
 mod needs;
 mod options;
+mod play;
 mod sheet;
 mod text;
 mod totals;
@@ -36,6 +38,11 @@ pub use findings::Finding;
 pub use list::{ListUnit, Mode, RuneWarsList};
 pub use needs::{KINDS, UNIT_TRAYS, UPGRADE_CARDS};
 pub use options::{FactionUpgradeReading, Options, UniqueCapRounding};
+pub use play::{
+    Action, CardKind, CardState, Colour, Dial, Ending, Modifier, MoraleTest, Refusal,
+    RuneWarsEvent, RuneWarsMatch, RuneWarsSetup, SetupPlayer, Side, Stage, Token, Tokens, UnitRef,
+    UnitState, UpgradeState, NO_ACTION_INITIATIVE, ROUNDS,
+};
 pub use totals::{PointsTotals, SlotUse, Totals, UniqueTotals, UnitTotals};
 
 use crate::collection::Need;

@@ -37,12 +37,7 @@ pub fn needs(list: &RuneWarsList, catalog: &Catalog, lang: Lang) -> Vec<Need> {
     let mut needs = Vec::new();
     for (i, entry) in list.units.iter().enumerate() {
         if let Some(card) = catalog.unit(&entry.unit) {
-            let config = match &entry.config {
-                Some(id) => card.configuration(id),
-                None if card.configurations.len() == 1 => card.configurations.first(),
-                None => None,
-            };
-            if let Some(config) = config {
+            if let Some(config) = card.chosen_configuration(entry.config.as_deref()) {
                 let name = card.name.get(lang);
                 add_need(
                     &mut needs,

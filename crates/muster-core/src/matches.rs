@@ -1,0 +1,618 @@
+//! A match as a sequence of events: the engine every game's tracker shares.
+//!
+//! A game module implements [`Play`]: how a match starts from the set-up (the players' lists
+//! and choices), how one event changes the state (or why it may not happen now) and, once the
+//! game is over, who won and why. [`Match`] keeps the log and the state:
+//!
+//! - the state is always the fold of the events over the starting state, never edited by
+//!   hand, so replaying a stored log gives the very same state;
+//! - an event is checked against the current state and refused with a [`Diagnostic`] (the
+//!   usual findings shape) that changes nothing;
+//! - undo and redo move the head of the timeline to any point and are events themselves, so
+//!   the log keeps what was undone; a new event after an undo drops the undone branch from
+//!   the timeline (not from the log).
+//!
+//! This module does no I/O: the storage crate appends each entry to the match log in one
+//! transaction, and the command line replays event files.
+
+use crate::diagnostic::{json_pointer, Diagnostic, Severity};
+use crate::lang::Lang;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The `format` tag of a match file (`muster match replay`).
+pub const MATCH_FORMAT: &str = "muster-match/1";
+
+/// A game whose matches Muster tracks.
+pub trait Play {
+    /// The game's id (`runewars`), as in list documents.
+    const ID: &'static str;
+    /// What the game's data pack loads into.
+    type Catalog;
+    /// What a match starts from: the players, their lists and the set-up choices known
+    /// before the first event.
+    type Setup: Clone + Serialize + DeserializeOwned;
+    /// One thing that happened at the table: a plain serde enum (externally tagged, the
+    /// default), which a match file writes flat as `{"type": "variant", …fields}`; `undo` and
+    /// `redo` are the engine's and may not be used as variant names.
+    type Event: Clone + Serialize + DeserializeOwned;
+    /// Everything the tracker shows, computed from the events.
+    type State: Clone + Serialize;
+
+    /// The state before the first event, or every fault of the set-up (paths are JSON
+    /// pointers into the set-up).
+    fn start(
+        setup: &Self::Setup,
+        catalog: &Self::Catalog,
+        lang: Lang,
+    ) -> Result<Self::State, Vec<Diagnostic>>;
+
+    /// Applies `event` if the rules allow it now. On a refusal the state may be left half
+    /// changed: [`Match`] applies events to a copy. The refusal's path points into the event
+    /// (`/unit`), and the engine puts it under the event's place in the log.
+    fn apply(state: &mut Self::State, event: &Self::Event, lang: Lang) -> Result<(), Diagnostic>;
+
+    /// The result, once the game is over (`None` while it goes on).
+    fn outcome(state: &Self::State, lang: Lang) -> Option<Outcome>;
+}
+
+/// How a finished match ended: winner, each side's score, and the reasoning.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winning side (index into the players), or `None` for a draw.
+    pub winner: Option<usize>,
+    /// Each side's score, in player order.
+    pub scores: Vec<SideScore>,
+    /// What decided it, as a stable code (`elimination`, `score`, `draw`…).
+    pub decided_by: String,
+    /// The rule that decided it (`runewars:§44.3`).
+    pub rule: String,
+    /// The reasoning in the requested language, one sentence per line.
+    pub reasoning: Vec<String>,
+}
+
+/// One side's score and what it is made of.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideScore {
+    /// The side (index into the players).
+    pub side: usize,
+    /// The player's name.
+    pub player: String,
+    /// The total.
+    pub total: i64,
+    /// What adds up to it, in the requested language (`Spearmen, 7 trays: 40`).
+    pub parts: Vec<ScorePart>,
+}
+
+/// A line of a score.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScorePart {
+    /// What scores.
+    pub label: String,
+    /// Its points.
+    pub points: i64,
+}
+
+/// One entry of a match log: an event of the game, or a move of the timeline's head.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry<E> {
+    /// Something that happened at the table.
+    Play(E),
+    /// Takes the timeline back so that only its first `to` events count.
+    Undo {
+        /// How many events of the timeline stay.
+        to: usize,
+    },
+    /// Brings undone events back so that the first `to` events of the timeline count.
+    Redo {
+        /// How many events of the timeline count afterwards.
+        to: usize,
+    },
+}
+
+impl<E: Serialize> Serialize for Entry<E> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.to_value()
+            .map_err(serde::ser::Error::custom)?
+            .serialize(serializer)
+    }
+}
+
+impl<E: Serialize> Entry<E> {
+    /// The entry as its JSON object: `{"type": "activate", "side": 0, …}`.
+    pub fn to_value(&self) -> Result<Value, serde_json::Error> {
+        let mut object = serde_json::Map::new();
+        match self {
+            Entry::Play(event) => match serde_json::to_value(event)? {
+                // A variant without fields.
+                Value::String(kind) => {
+                    object.insert("type".into(), Value::String(kind));
+                }
+                // `{"kind": {fields}}`, as serde writes an enum variant.
+                Value::Object(outer) if outer.len() == 1 => {
+                    let (kind, fields) = outer.into_iter().next().expect("one entry");
+                    object.insert("type".into(), Value::String(kind));
+                    match fields {
+                        Value::Object(fields) => object.extend(fields),
+                        Value::Null => {}
+                        other => {
+                            return Err(serde::ser::Error::custom(format!(
+                                "an event's fields must be an object, not {other}"
+                            )))
+                        }
+                    }
+                }
+                other => {
+                    return Err(serde::ser::Error::custom(format!(
+                        "an event must be an enum variant, not {other}"
+                    )))
+                }
+            },
+            Entry::Undo { to } | Entry::Redo { to } => {
+                let kind = if matches!(self, Entry::Undo { .. }) {
+                    "undo"
+                } else {
+                    "redo"
+                };
+                object.insert("type".into(), Value::String(kind.into()));
+                object.insert("to".into(), Value::from(*to));
+            }
+        }
+        Ok(Value::Object(object))
+    }
+}
+
+impl<E: DeserializeOwned> Entry<E> {
+    /// Reads an entry from its JSON value; the error names the field at fault as a JSON
+    /// pointer relative to the entry, and what is wrong.
+    pub fn from_value(value: Value) -> Result<Self, (String, String)> {
+        let Value::Object(mut fields) = value else {
+            return Err(("".into(), "an event is a JSON object".into()));
+        };
+        let kind = match fields.remove("type") {
+            Some(Value::String(kind)) => kind,
+            Some(_) => return Err(("/type".into(), "`type` must be a string".into())),
+            None => return Err(("".into(), "an event needs a `type`".into())),
+        };
+        if kind == "undo" || kind == "redo" {
+            let mut to = None;
+            for (key, value) in fields {
+                if key != "to" {
+                    return Err((
+                        json_pointer([key.as_str()]),
+                        format!("unknown field `{key}`"),
+                    ));
+                }
+                to = Some(
+                    serde_json::from_value::<usize>(value)
+                        .map_err(|e| ("/to".to_owned(), e.to_string()))?,
+                );
+            }
+            let to = to.ok_or_else(|| ("".to_owned(), format!("`{kind}` needs `to`")))?;
+            return Ok(if kind == "undo" {
+                Entry::Undo { to }
+            } else {
+                Entry::Redo { to }
+            });
+        }
+        // Game events are plain serde enums: `{"kind": {fields}}`, or `"kind"` for a variant
+        // without fields. Reading them that way keeps the path of a wrong field.
+        if fields.is_empty() {
+            if let Ok(event) = serde_json::from_value::<E>(Value::String(kind.clone())) {
+                return Ok(Entry::Play(event));
+            }
+        }
+        let mut outer = serde_json::Map::new();
+        outer.insert(kind, Value::Object(fields));
+        serde_path_to_error::deserialize::<_, E>(Value::Object(outer))
+            .map(Entry::Play)
+            .map_err(|e| {
+                // The first segment is the variant; the rest is inside the event.
+                let pointer = path_pointer(e.path());
+                let inner = match pointer.get(1..).and_then(|rest| rest.find('/')) {
+                    Some(i) => pointer[i + 1..].to_owned(),
+                    None => String::new(),
+                };
+                (inner, e.into_inner().to_string())
+            })
+    }
+}
+
+impl<'de, E: DeserializeOwned> Deserialize<'de> for Entry<E> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = Value::deserialize(deserializer)?;
+        Entry::from_value(value).map_err(|(path, message)| {
+            serde::de::Error::custom(if path.is_empty() {
+                message
+            } else {
+                format!("{path}: {message}")
+            })
+        })
+    }
+}
+
+/// Turns serde_path_to_error's path into a JSON pointer.
+pub(crate) fn path_pointer(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    json_pointer(path.iter().filter_map(|s| match s {
+        Segment::Seq { index } => Some(index.to_string()),
+        Segment::Map { key } => Some(key.clone()),
+        Segment::Enum { variant } => Some(variant.clone()),
+        Segment::Unknown => None,
+    }))
+}
+
+/// A match being played: its set-up, its whole log, the timeline the log leaves and the
+/// state at the timeline's head.
+#[derive(Clone, Debug)]
+pub struct Match<G: Play> {
+    setup: G::Setup,
+    start: G::State,
+    log: Vec<Entry<G::Event>>,
+    timeline: Vec<G::Event>,
+    head: usize,
+    state: G::State,
+}
+
+/// An entry of a log that could not be taken: where (index into the log, 0-based) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogFault {
+    /// The entry's index in the log.
+    pub index: usize,
+    /// The refusal; its path points under `/events/{index}`.
+    pub diagnostic: Diagnostic,
+}
+
+impl<G: Play> Match<G> {
+    /// Starts a match, or gives every fault of the set-up.
+    pub fn new(setup: G::Setup, catalog: &G::Catalog, lang: Lang) -> Result<Self, Vec<Diagnostic>> {
+        let start = G::start(&setup, catalog, lang)?;
+        Ok(Match {
+            setup,
+            state: start.clone(),
+            start,
+            log: Vec::new(),
+            timeline: Vec::new(),
+            head: 0,
+        })
+    }
+
+    /// Rebuilds a match from its set-up and its log, checking every entry: the first one that
+    /// cannot be taken is the fault.
+    pub fn replay(
+        setup: G::Setup,
+        catalog: &G::Catalog,
+        log: impl IntoIterator<Item = Entry<G::Event>>,
+        lang: Lang,
+    ) -> Result<Self, ReplayFault> {
+        let mut game = Match::new(setup, catalog, lang).map_err(ReplayFault::Setup)?;
+        for (index, entry) in log.into_iter().enumerate() {
+            game.record(entry, lang)
+                .map_err(|diagnostic| ReplayFault::Event(LogFault { index, diagnostic }))?;
+        }
+        Ok(game)
+    }
+
+    /// Records one entry if it can be taken now; otherwise the refusal (path relative to the
+    /// entry) and nothing changes.
+    pub fn record(&mut self, entry: Entry<G::Event>, lang: Lang) -> Result<(), Diagnostic> {
+        match &entry {
+            Entry::Play(event) => {
+                if G::outcome(&self.state, lang).is_some() {
+                    return Err(engine_refusal(EngineRefusal::Over, lang));
+                }
+                let mut next = self.state.clone();
+                G::apply(&mut next, event, lang)?;
+                self.state = next;
+                self.timeline.truncate(self.head);
+                self.timeline.push(event.clone());
+                self.head += 1;
+            }
+            Entry::Undo { to } => {
+                if *to >= self.head {
+                    return Err(engine_refusal(
+                        EngineRefusal::Undo {
+                            to: *to,
+                            head: self.head,
+                        },
+                        lang,
+                    ));
+                }
+                self.state = self.state_at(*to, lang);
+                self.head = *to;
+            }
+            Entry::Redo { to } => {
+                if *to <= self.head || *to > self.timeline.len() {
+                    return Err(engine_refusal(
+                        EngineRefusal::Redo {
+                            to: *to,
+                            head: self.head,
+                            len: self.timeline.len(),
+                        },
+                        lang,
+                    ));
+                }
+                let mut state = self.state.clone();
+                for event in &self.timeline[self.head..*to] {
+                    G::apply(&mut state, event, lang)
+                        .expect("an event of the timeline applies again after the ones before it");
+                }
+                self.state = state;
+                self.head = *to;
+            }
+        }
+        self.log.push(entry);
+        Ok(())
+    }
+
+    /// The state after the first `n` events of the timeline.
+    fn state_at(&self, n: usize, lang: Lang) -> G::State {
+        let mut state = self.start.clone();
+        for event in &self.timeline[..n] {
+            G::apply(&mut state, event, lang)
+                .expect("an event of the timeline applies again after the ones before it");
+        }
+        state
+    }
+
+    /// Undoes the last event that counts.
+    pub fn undo(&mut self, lang: Lang) -> Result<(), Diagnostic> {
+        self.record(
+            Entry::Undo {
+                to: self.head.saturating_sub(1),
+            },
+            lang,
+        )
+    }
+
+    /// Redoes the next undone event.
+    pub fn redo(&mut self, lang: Lang) -> Result<(), Diagnostic> {
+        self.record(Entry::Redo { to: self.head + 1 }, lang)
+    }
+
+    /// The set-up.
+    pub fn setup(&self) -> &G::Setup {
+        &self.setup
+    }
+
+    /// The state at the head of the timeline.
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+
+    /// The whole log, undo and redo included.
+    pub fn log(&self) -> &[Entry<G::Event>] {
+        &self.log
+    }
+
+    /// The events of the timeline, the undone ones after [`Match::head`] included.
+    pub fn timeline(&self) -> &[G::Event] {
+        &self.timeline
+    }
+
+    /// How many events of the timeline count.
+    pub fn head(&self) -> usize {
+        self.head
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self, lang: Lang) -> Option<Outcome> {
+        G::outcome(&self.state, lang)
+    }
+}
+
+/// Why a match could not be rebuilt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayFault {
+    /// The set-up has faults (paths into the set-up).
+    Setup(Vec<Diagnostic>),
+    /// An entry of the log was refused.
+    Event(LogFault),
+}
+
+/// The engine's own refusals.
+enum EngineRefusal {
+    Over,
+    Undo { to: usize, head: usize },
+    Redo { to: usize, head: usize, len: usize },
+}
+
+fn engine_refusal(refusal: EngineRefusal, lang: Lang) -> Diagnostic {
+    let (code, path, message, help) = match refusal {
+        EngineRefusal::Over => (
+            "match.over",
+            "",
+            lang.pick(
+                "The match is over: no more events can be recorded.".to_owned(),
+                "La partida ha terminado: no se pueden anotar más sucesos.".to_owned(),
+            ),
+            lang.pick(
+                "Undo the event that ended it if it was a mistake.".to_owned(),
+                "Deshaz el suceso que la terminó si fue un error.".to_owned(),
+            ),
+        ),
+        EngineRefusal::Undo { to, head } => (
+            "match.undo.out_of_range",
+            "/to",
+            lang.pick(
+                format!("Cannot undo to {to} events: only {head} count now."),
+                format!("No se puede deshacer hasta {to} sucesos: ahora cuentan {head}."),
+            ),
+            lang.pick(
+                format!("Undo to a number below {head}."),
+                format!("Deshaz hasta un número menor que {head}."),
+            ),
+        ),
+        EngineRefusal::Redo { to, head, len } => (
+            "match.redo.out_of_range",
+            "/to",
+            lang.pick(
+                format!("Cannot redo to {to} events: {head} count now and {len} were recorded."),
+                format!(
+                    "No se puede rehacer hasta {to} sucesos: ahora cuentan {head} y se anotaron {len}."
+                ),
+            ),
+            lang.pick(
+                format!("Redo to a number above {head} and at most {len}."),
+                format!("Rehaz hasta un número mayor que {head} y como mucho {len}."),
+            ),
+        ),
+    };
+    Diagnostic {
+        code,
+        severity: Severity::Error,
+        rule: "muster:match-log",
+        path: path.to_owned(),
+        message,
+        help,
+    }
+}
+
+/// A match file: `{"format": "muster-match/1", "game": …, "setup": …, "events": […]}`.
+#[derive(Clone, Debug)]
+pub struct MatchFile<G: Play> {
+    /// The set-up.
+    pub setup: G::Setup,
+    /// The log, in order.
+    pub events: Vec<Entry<G::Event>>,
+}
+
+impl<G: Play> Serialize for MatchFile<G> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(4))?;
+        map.serialize_entry("format", MATCH_FORMAT)?;
+        map.serialize_entry("game", G::ID)?;
+        map.serialize_entry("setup", &self.setup)?;
+        map.serialize_entry("events", &self.events)?;
+        map.end()
+    }
+}
+
+/// A match file that cannot be read: where (a JSON pointer, or a line and column for broken
+/// JSON) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchFileError {
+    /// JSON pointer to the fault (empty for the whole file).
+    pub path: String,
+    /// 1-based line and column when the JSON itself is broken.
+    pub position: Option<(usize, usize)>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for MatchFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.position, self.path.as_str()) {
+            (Some((line, column)), _) => {
+                write!(f, "line {line}, column {column}: {}", self.message)
+            }
+            (None, "") => f.write_str(&self.message),
+            (None, path) => write!(f, "{path}: {}", self.message),
+        }
+    }
+}
+
+/// The game a match file is for (its `game` field), after checking its `format`.
+pub fn match_file_game(value: &Value) -> Result<&str, MatchFileError> {
+    let fault = |path: &str, message: String| MatchFileError {
+        path: path.into(),
+        position: None,
+        message,
+    };
+    let Some(object) = value.as_object() else {
+        return Err(fault("", "a match file is a JSON object".into()));
+    };
+    match object.get("format") {
+        Some(Value::String(f)) if f == MATCH_FORMAT => {}
+        Some(other) => {
+            return Err(fault(
+                "/format",
+                format!("the format must be \"{MATCH_FORMAT}\", not {other}"),
+            ))
+        }
+        None => return Err(fault("", format!("missing `format` (\"{MATCH_FORMAT}\")"))),
+    }
+    match object.get("game") {
+        Some(Value::String(game)) => Ok(game),
+        Some(_) => Err(fault("/game", "`game` must be a string".into())),
+        None => Err(fault("", "missing `game`".into())),
+    }
+}
+
+/// Parses the text of a match file into JSON (the error gives line and column).
+pub fn match_file_json(text: &str) -> Result<Value, MatchFileError> {
+    serde_json::from_str(text).map_err(|e| MatchFileError {
+        path: String::new(),
+        position: Some((e.line(), e.column())),
+        message: crate::list::strip_position(&e.to_string()),
+    })
+}
+
+impl<G: Play> MatchFile<G> {
+    /// Reads a match file of game `G` from its JSON; every fault names its JSON pointer.
+    pub fn from_value(mut value: Value) -> Result<Self, MatchFileError> {
+        let game = match_file_game(&value)?;
+        if game != G::ID {
+            return Err(MatchFileError {
+                path: "/game".into(),
+                position: None,
+                message: format!("this is a {game} match, not {}", G::ID),
+            });
+        }
+        let object = value.as_object_mut().expect("checked above");
+        for key in object.keys() {
+            if !matches!(key.as_str(), "format" | "game" | "setup" | "events") {
+                return Err(MatchFileError {
+                    path: json_pointer([key.as_str()]),
+                    position: None,
+                    message: format!("unknown field `{key}`"),
+                });
+            }
+        }
+        let setup = object.remove("setup").ok_or_else(|| MatchFileError {
+            path: String::new(),
+            position: None,
+            message: "missing `setup`".into(),
+        })?;
+        let setup: G::Setup =
+            serde_path_to_error::deserialize(setup).map_err(|e| MatchFileError {
+                path: format!("/setup{}", path_pointer(e.path())),
+                position: None,
+                message: crate::list::strip_position(&e.into_inner().to_string()),
+            })?;
+        let events = match object.remove("events") {
+            Some(Value::Array(events)) => events,
+            Some(_) => {
+                return Err(MatchFileError {
+                    path: "/events".into(),
+                    position: None,
+                    message: "`events` must be an array".into(),
+                })
+            }
+            None => Vec::new(),
+        };
+        let events = events
+            .into_iter()
+            .enumerate()
+            .map(|(i, event)| {
+                Entry::from_value(event).map_err(|(path, message)| MatchFileError {
+                    path: format!("/events/{i}{path}"),
+                    position: None,
+                    message: crate::list::strip_position(&message),
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(MatchFile { setup, events })
+    }
+}
+
+/// Puts a refusal's path (relative to its entry) under the entry's place in a match file.
+pub fn under_event(mut diagnostic: Diagnostic, index: usize) -> Diagnostic {
+    diagnostic.path = format!("/events/{index}{}", diagnostic.path);
+    diagnostic
+}
+
+#[cfg(test)]
+mod tests;
