@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::schema::SCHEMA_VERSION;
-use crate::{begin, json_depth, Context, Library, StoreError, MAX_JSON_DEPTH};
+use crate::{begin, json_depth, Context, Library, MatchOutcome, StoreError, MAX_JSON_DEPTH};
 
 /// The `format` tag of an export file.
 pub const EXPORT_FORMAT: &str = "muster-library/1";
@@ -91,6 +91,19 @@ struct FileMatch {
     id: i64,
     game: String,
     list_id: Option<i64>,
+    // Schema 2; absent from files of schema 1.
+    #[serde(default)]
+    opponent: Option<String>,
+    #[serde(default)]
+    opponent_list_id: Option<i64>,
+    #[serde(default)]
+    faction: Option<String>,
+    #[serde(default)]
+    opponent_faction: Option<String>,
+    #[serde(default)]
+    setup: Option<Box<RawValue>>,
+    #[serde(default)]
+    outcome: Option<MatchOutcome>,
     created_at: i64,
     finished_at: Option<i64>,
     result: Option<Box<RawValue>>,
@@ -296,7 +309,9 @@ fn read_file(conn: &Connection, name: &str) -> Result<LibraryFile, StoreError> {
     {
         let mut stmt = conn
             .prepare(
-                "SELECT id, game, list_id, created_at, finished_at, result FROM matches ORDER BY id",
+                "SELECT id, game, list_id, created_at, finished_at, result, opponent,
+                        opponent_list_id, faction, opponent_faction, setup, outcome
+                 FROM matches ORDER BY id",
             )
             .map_err(sql)?;
         let mut rows = stmt.query([]).map_err(sql)?;
@@ -306,10 +321,21 @@ fn read_file(conn: &Connection, name: &str) -> Result<LibraryFile, StoreError> {
                 Some(text) => Some(raw(name, format_args!("the result of match {id}"), text)?),
                 None => None,
             };
+            let setup = match r.get::<_, Option<String>>(10).map_err(sql)? {
+                Some(text) => Some(raw(name, format_args!("the set-up of match {id}"), text)?),
+                None => None,
+            };
+            let outcome: Option<String> = r.get(11).map_err(sql)?;
             matches.push(FileMatch {
                 id,
                 game: r.get(1).map_err(sql)?,
                 list_id: r.get(2).map_err(sql)?,
+                opponent: r.get(6).map_err(sql)?,
+                opponent_list_id: r.get(7).map_err(sql)?,
+                faction: r.get(8).map_err(sql)?,
+                opponent_faction: r.get(9).map_err(sql)?,
+                setup,
+                outcome: outcome.as_deref().and_then(MatchOutcome::parse),
                 created_at: r.get(3).map_err(sql)?,
                 finished_at: r.get(4).map_err(sql)?,
                 result,
@@ -504,13 +530,21 @@ fn check(file: &LibraryFile) -> Result<(), Fault> {
             ));
         }
         non_empty(format!("{at}/game"), &m.game)?;
-        if let Some(list) = m.list_id {
-            if !list_ids.contains_key(&list) {
-                return Err(fault(
-                    format!("{at}/list_id"),
-                    format!("there is no list {list} in the file"),
-                ));
+        for (field, list) in [
+            ("list_id", m.list_id),
+            ("opponent_list_id", m.opponent_list_id),
+        ] {
+            if let Some(list) = list {
+                if !list_ids.contains_key(&list) {
+                    return Err(fault(
+                        format!("{at}/{field}"),
+                        format!("there is no list {list} in the file"),
+                    ));
+                }
             }
+        }
+        if let Some(setup) = &m.setup {
+            shallow(format!("{at}/setup"), setup)?;
         }
         match (&m.finished_at, &m.result) {
             (Some(_), None) => {
@@ -529,6 +563,12 @@ fn check(file: &LibraryFile) -> Result<(), Fault> {
         }
         if let Some(result) = &m.result {
             shallow(format!("{at}/result"), result)?;
+        }
+        if m.outcome.is_some() && m.finished_at.is_none() {
+            return Err(fault(
+                format!("{at}/outcome"),
+                "only a finished match has an outcome",
+            ));
         }
         for (j, event) in m.events.iter().enumerate() {
             shallow(format!("{at}/events/{j}/event"), &event.event)?;
@@ -621,8 +661,9 @@ fn write_file(conn: &Connection, file: &LibraryFile) -> rusqlite::Result<ImportS
             summary.user_records += 1;
         }
         let mut game = conn.prepare(
-            "INSERT INTO matches (id, game, list_id, created_at, finished_at, result)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO matches (id, game, list_id, created_at, finished_at, result, opponent,
+                                  opponent_list_id, faction, opponent_faction, setup, outcome)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
         )?;
         let mut event = conn.prepare(
             "INSERT INTO match_events (match_id, seq, event, recorded_at) VALUES (?1, ?2, ?3, ?4)",
@@ -634,7 +675,13 @@ fn write_file(conn: &Connection, file: &LibraryFile) -> rusqlite::Result<ImportS
                 m.list_id,
                 m.created_at,
                 m.finished_at,
-                m.result.as_deref().map(RawValue::get)
+                m.result.as_deref().map(RawValue::get),
+                m.opponent,
+                m.opponent_list_id,
+                m.faction,
+                m.opponent_faction,
+                m.setup.as_deref().map(RawValue::get),
+                m.outcome.map(MatchOutcome::as_str)
             ])?;
             for e in &m.events {
                 event.execute(params![m.id, e.seq, e.event.get(), e.recorded_at])?;

@@ -185,14 +185,125 @@ pub struct MatchSummary {
     pub game: String,
     /// The list played, if one was given and it has not been deleted since.
     pub list_id: Option<ListId>,
+    /// The opponent's name, when given.
+    pub opponent: Option<String>,
+    /// The opponent's saved list, if it was one and still exists.
+    pub opponent_list_id: Option<ListId>,
+    /// The player's faction, when given.
+    pub faction: Option<String>,
+    /// The opponent's faction, when given.
+    pub opponent_faction: Option<String>,
     /// When the match was created.
     pub created_at: UnixMillis,
     /// When it was finished, if it was.
     pub finished_at: Option<UnixMillis>,
     /// Its result, as JSON text, once finished.
     pub result: Option<String>,
+    /// Won, lost or drawn for the player, once finished (none for a match finished by an
+    /// older Muster).
+    pub outcome: Option<MatchOutcome>,
     /// How many events its log holds.
     pub events: u32,
+}
+
+/// A new match: what the history and the statistics keep besides the events.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NewMatch {
+    /// The game id.
+    pub game: String,
+    /// The player's saved list, if the match is played with one.
+    pub list_id: Option<ListId>,
+    /// The opponent's saved list, if any.
+    pub opponent_list_id: Option<ListId>,
+    /// The opponent's name.
+    pub opponent: Option<String>,
+    /// The player's faction.
+    pub faction: Option<String>,
+    /// The opponent's faction.
+    pub opponent_faction: Option<String>,
+    /// The set-up as JSON text (the rules core's match set-up, lists included).
+    pub setup: Option<String>,
+}
+
+/// How a finished match went for the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MatchOutcome {
+    /// The player won.
+    Won,
+    /// The player lost.
+    Lost,
+    /// A draw.
+    Drawn,
+}
+
+impl MatchOutcome {
+    /// The word stored in the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MatchOutcome::Won => "won",
+            MatchOutcome::Lost => "lost",
+            MatchOutcome::Drawn => "drawn",
+        }
+    }
+
+    /// Reads the stored word.
+    pub fn parse(word: &str) -> Option<Self> {
+        match word {
+            "won" => Some(MatchOutcome::Won),
+            "lost" => Some(MatchOutcome::Lost),
+            "drawn" => Some(MatchOutcome::Drawn),
+            _ => None,
+        }
+    }
+}
+
+/// Finished matches counted: played, won, lost, drawn.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Record {
+    /// Finished matches.
+    pub played: u32,
+    /// Won.
+    pub won: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Drawn.
+    pub drawn: u32,
+}
+
+/// The record of one saved list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ListRecord {
+    /// The list.
+    pub list_id: ListId,
+    /// Its name now.
+    pub name: String,
+    /// Its game.
+    pub game: String,
+    /// Its results.
+    #[serde(flatten)]
+    pub record: Record,
+}
+
+/// The record of one faction (of the player's armies).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FactionRecord {
+    /// The game.
+    pub game: String,
+    /// The faction id.
+    pub faction: String,
+    /// Its results.
+    #[serde(flatten)]
+    pub record: Record,
+}
+
+/// Statistics of finished matches, per list and per faction (the player's side).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct MatchStats {
+    /// Per saved list that played, by list id.
+    pub lists: Vec<ListRecord>,
+    /// Per faction, by game and faction id.
+    pub factions: Vec<FactionRecord>,
 }
 
 /// The user's library: one SQLite file (or an in-memory database for tests).
@@ -384,7 +495,6 @@ impl Library {
     }
 }
 
-/// `Some(finished_at)` or `None` for a match that exists; NotFound otherwise.
 impl Library {
     /// Runs a query and collects its rows, naming `context` in the error.
     fn query_all<T, P: rusqlite::Params>(
@@ -403,6 +513,7 @@ impl Library {
     }
 }
 
+/// `Some(finished_at)` or `None` for a match that exists; NotFound otherwise.
 fn match_finished(
     conn: &Connection,
     name: &str,

@@ -11,7 +11,7 @@
 pub(crate) const APPLICATION_ID: u32 = u32::from_be_bytes(*b"MUST");
 
 /// The migrations, oldest first.
-pub(crate) const MIGRATIONS: &[&str] = &[V1];
+pub(crate) const MIGRATIONS: &[&str] = &[V1, V2];
 
 /// The newest schema version this build reads and writes.
 pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
@@ -113,9 +113,54 @@ BEGIN
 END;
 ";
 
+/// Schema 2: what a match history needs.
+///
+/// - `setup`: the match's set-up as the rules core reads it (players, their lists as played,
+///   and the choices known before the first event), so a match replays without the lists
+///   it was made from;
+/// - `opponent`, `opponent_list_id`: who was played and, when it is a saved list, which;
+/// - `faction`, `opponent_faction`: the armies' factions, for statistics;
+/// - `outcome`: `won`, `lost` or `drawn` for the player (side 0), set when the match is
+///   finished (the code keeps it NULL exactly while `finished_at` is).
+///
+/// Matches from schema 1 keep NULL in all of them.
+const V2: &str = "
+ALTER TABLE matches ADD COLUMN setup TEXT CHECK (setup IS NULL OR json_valid(setup));
+ALTER TABLE matches ADD COLUMN opponent TEXT;
+ALTER TABLE matches ADD COLUMN opponent_list_id INTEGER REFERENCES lists(id) ON DELETE SET NULL;
+ALTER TABLE matches ADD COLUMN faction TEXT;
+ALTER TABLE matches ADD COLUMN opponent_faction TEXT;
+ALTER TABLE matches ADD COLUMN outcome TEXT CHECK (outcome IS NULL OR outcome IN ('won', 'lost', 'drawn'));
+CREATE INDEX matches_by_opponent_list ON matches(opponent_list_id);
+";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A library of schema 1 with a match opens at schema 2 with the match as it was and
+    /// the new columns empty.
+    #[test]
+    fn schema_1_matches_survive_the_move_to_schema_2() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        crate::open::migrate(&conn, &MIGRATIONS[..1], None, "test").unwrap();
+        conn.execute_batch(
+            "INSERT INTO matches (game, created_at, finished_at, result) VALUES ('runewars', 1, 2, '{}');
+             INSERT INTO match_events (match_id, seq, event, recorded_at) VALUES (1, 1, '{}', 1);",
+        )
+        .unwrap();
+        crate::open::migrate(&conn, MIGRATIONS, None, "test").unwrap();
+        let row: (String, Option<String>, Option<String>, i64) = conn
+            .query_row(
+                "SELECT game, setup, outcome, (SELECT COUNT(*) FROM match_events) FROM matches",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+            )
+            .unwrap();
+        assert_eq!(row, ("runewars".into(), None, None, 1));
+        let bad = conn.execute("UPDATE matches SET outcome = 'maybe'", []);
+        assert!(bad.is_err(), "outcome is won, lost or drawn");
+    }
 
     #[test]
     fn application_id_is_must() {

@@ -3,7 +3,7 @@
 mod common;
 
 use common::{meta, SHIELD_WALL};
-use muster_store::{CollectionEntry, Library, ListMeta, StoreError};
+use muster_store::{CollectionEntry, Library, ListMeta, MatchOutcome, NewMatch, StoreError};
 
 fn library() -> Library {
     Library::open_in_memory().unwrap()
@@ -116,7 +116,13 @@ fn deleting_a_list_removes_its_history_and_its_id_is_not_reused() {
     let mut library = library();
     let a = library.save_list(None, &meta("A"), "{}").unwrap();
     library.save_list(Some(a.id), &meta("A"), "[]").unwrap();
-    let m = library.create_match("runewars", Some(a.id)).unwrap();
+    let m = library
+        .create_match(&NewMatch {
+            game: "runewars".into(),
+            list_id: Some(a.id),
+            ..NewMatch::default()
+        })
+        .unwrap();
     library.delete_list(a.id).unwrap();
     assert!(matches!(
         library.list(a.id),
@@ -346,8 +352,20 @@ fn user_records_are_put_replaced_listed_and_deleted() {
 fn a_match_logs_events_in_order_until_it_is_finished() {
     let mut library = library();
     let list = library.save_list(None, &meta("A"), "{}").unwrap();
-    let m = library.create_match("runewars", Some(list.id)).unwrap();
-    let other = library.create_match("runewars", None).unwrap();
+    let m = library
+        .create_match(&NewMatch {
+            game: "runewars".into(),
+            list_id: Some(list.id),
+            ..NewMatch::default()
+        })
+        .unwrap();
+    let other = library
+        .create_match(&NewMatch {
+            game: "runewars".into(),
+            list_id: None,
+            ..NewMatch::default()
+        })
+        .unwrap();
     assert_eq!(library.append_event(m, r#"{"round":1}"#).unwrap(), 1);
     assert_eq!(library.append_event(other, "1").unwrap(), 1);
     assert_eq!(library.append_event(m, r#"{"round":2}"#).unwrap(), 2);
@@ -359,15 +377,17 @@ fn a_match_logs_events_in_order_until_it_is_finished() {
             .collect::<Vec<_>>(),
         [(1, r#"{"round":1}"#), (2, r#"{"round":2}"#)]
     );
-    library.finish_match(m, r#"{"winner":"me"}"#).unwrap();
+    library
+        .finish_match(m, r#"{"winner":"me"}"#, MatchOutcome::Won)
+        .unwrap();
     let err = library.append_event(m, "{}").unwrap_err();
     assert!(matches!(err, StoreError::Conflict { .. }), "{err:?}");
     assert!(matches!(
-        library.finish_match(m, "{}"),
+        library.finish_match(m, "{}", MatchOutcome::Won),
         Err(StoreError::Conflict { .. })
     ));
     assert!(matches!(
-        library.finish_match(other, "null"),
+        library.finish_match(other, "null", MatchOutcome::Won),
         Err(StoreError::Invalid { .. })
     ));
 
@@ -388,11 +408,133 @@ fn a_match_logs_events_in_order_until_it_is_finished() {
     );
 }
 
+fn new_match(list: Option<i64>, faction: &str, opponent_list: Option<i64>) -> NewMatch {
+    NewMatch {
+        game: "runewars".into(),
+        list_id: list,
+        opponent_list_id: opponent_list,
+        opponent: Some("  Ben ".into()),
+        faction: Some(faction.into()),
+        opponent_faction: Some("latari-elves".into()),
+        setup: Some(r#" {"players": []} "#.into()),
+    }
+}
+
+#[test]
+fn a_match_keeps_its_set_up_opponent_and_factions() {
+    let mut library = library();
+    let mine = library.save_list(None, &meta("Mine"), "{}").unwrap();
+    let theirs = library.save_list(None, &meta("Theirs"), "{}").unwrap();
+    let m = library
+        .create_match(&new_match(Some(mine.id), "daqan-lords", Some(theirs.id)))
+        .unwrap();
+    assert_eq!(
+        library.match_setup(m).unwrap().as_deref(),
+        Some(r#"{"players": []}"#)
+    );
+    let summary = &library.matches().unwrap()[0];
+    assert_eq!(
+        summary.opponent.as_deref(),
+        Some("Ben"),
+        "names are trimmed"
+    );
+    assert_eq!(summary.opponent_list_id, Some(theirs.id));
+    assert_eq!(summary.faction.as_deref(), Some("daqan-lords"));
+    assert_eq!(summary.opponent_faction.as_deref(), Some("latari-elves"));
+    assert_eq!(summary.outcome, None);
+    library.finish_match(m, "{}", MatchOutcome::Drawn).unwrap();
+    assert_eq!(
+        library.matches().unwrap()[0].outcome,
+        Some(MatchOutcome::Drawn)
+    );
+
+    let mut bad = new_match(None, "x", Some(99));
+    assert!(matches!(
+        library.create_match(&bad),
+        Err(StoreError::NotFound { .. })
+    ));
+    bad.opponent_list_id = None;
+    bad.setup = Some("{not json".into());
+    assert!(matches!(
+        library.create_match(&bad),
+        Err(StoreError::Invalid { .. })
+    ));
+    assert_eq!(
+        library.matches().unwrap().len(),
+        1,
+        "refused matches are not created"
+    );
+    assert!(matches!(
+        library.match_setup(99),
+        Err(StoreError::NotFound { .. })
+    ));
+}
+
+#[test]
+fn statistics_count_finished_matches_per_list_and_faction() {
+    let mut library = library();
+    let a = library.save_list(None, &meta("A"), "{}").unwrap();
+    let b = library.save_list(None, &meta("B"), "{}").unwrap();
+    let plays = [
+        (Some(a.id), "daqan-lords", Some(MatchOutcome::Won)),
+        (Some(a.id), "daqan-lords", Some(MatchOutcome::Lost)),
+        (Some(a.id), "daqan-lords", Some(MatchOutcome::Won)),
+        (Some(b.id), "uthuk-yllan", Some(MatchOutcome::Drawn)),
+        (None, "uthuk-yllan", Some(MatchOutcome::Lost)),
+        // Not finished: not counted.
+        (Some(b.id), "uthuk-yllan", None),
+    ];
+    for (list, faction, outcome) in plays {
+        let m = library
+            .create_match(&new_match(list, faction, None))
+            .unwrap();
+        if let Some(outcome) = outcome {
+            library.finish_match(m, "{}", outcome).unwrap();
+        }
+    }
+    let stats = library.match_stats().unwrap();
+    let lists: Vec<_> = stats
+        .lists
+        .iter()
+        .map(|l| {
+            (
+                l.name.as_str(),
+                l.record.played,
+                l.record.won,
+                l.record.lost,
+                l.record.drawn,
+            )
+        })
+        .collect();
+    assert_eq!(lists, [("A", 3, 2, 1, 0), ("B", 1, 0, 0, 1)]);
+    let factions: Vec<_> = stats
+        .factions
+        .iter()
+        .map(|f| {
+            (
+                f.faction.as_str(),
+                f.record.played,
+                f.record.won,
+                f.record.lost,
+                f.record.drawn,
+            )
+        })
+        .collect();
+    assert_eq!(
+        factions,
+        [("daqan-lords", 3, 2, 1, 0), ("uthuk-yllan", 2, 0, 1, 1)]
+    );
+}
+
 #[test]
 fn missing_matches_and_lists_are_not_found() {
     let mut library = library();
     assert!(matches!(
-        library.create_match("runewars", Some(5)),
+        library.create_match(&NewMatch {
+            game: "runewars".into(),
+            list_id: Some(5),
+            ..NewMatch::default()
+        }),
         Err(StoreError::NotFound { .. })
     ));
     assert!(library.matches().unwrap().is_empty());
@@ -405,10 +547,16 @@ fn missing_matches_and_lists_are_not_found() {
         Err(StoreError::NotFound { .. })
     ));
     assert!(matches!(
-        library.finish_match(5, "{}"),
+        library.finish_match(5, "{}", MatchOutcome::Won),
         Err(StoreError::NotFound { .. })
     ));
-    let m = library.create_match("runewars", None).unwrap();
+    let m = library
+        .create_match(&NewMatch {
+            game: "runewars".into(),
+            list_id: None,
+            ..NewMatch::default()
+        })
+        .unwrap();
     assert!(library.events(m).unwrap().is_empty());
 }
 
@@ -418,7 +566,13 @@ fn match_events_refuse_update_and_delete_in_sql() {
     let dir = common::TempDir::new("append-only");
     let path = dir.join("library.sqlite");
     let mut library = Library::open(&path).unwrap();
-    let m = library.create_match("runewars", None).unwrap();
+    let m = library
+        .create_match(&NewMatch {
+            game: "runewars".into(),
+            list_id: None,
+            ..NewMatch::default()
+        })
+        .unwrap();
     library.append_event(m, r#"{"round":1}"#).unwrap();
     library.append_event(m, r#"{"round":2}"#).unwrap();
     drop(library);

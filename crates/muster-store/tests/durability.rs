@@ -16,7 +16,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use common::TempDir;
-use muster_store::{Library, ListId, ListMeta, MatchId};
+use muster_store::{Library, ListId, ListMeta, MatchId, NewMatch};
 
 const LIBRARY_VAR: &str = "MUSTER_STORE_CRASH_LIBRARY";
 const ROUND_VAR: &str = "MUSTER_STORE_CRASH_ROUND";
@@ -61,7 +61,13 @@ fn crash_child() {
     let mut rng = Prng(round);
     let mut library = Library::open(Path::new(&path)).unwrap();
     let meta = ListMeta::new(format!("round {round}"), "runewars", "daqan-lords");
-    let m = library.create_match("runewars", None).unwrap();
+    let m = library
+        .create_match(&NewMatch {
+            game: "runewars".into(),
+            list_id: None,
+            ..NewMatch::default()
+        })
+        .unwrap();
     // The harness has printed "test crash_child ... " without a newline: end that line.
     println!();
     println!("match {m}");

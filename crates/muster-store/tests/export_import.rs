@@ -56,7 +56,7 @@ fn the_export_holds_everything_with_ids_and_times() {
     let library = filled();
     let text = library.export_json().unwrap();
     assert!(
-        text.starts_with("{\n  \"format\": \"muster-library/1\",\n  \"schema_version\": 1,\n"),
+        text.starts_with("{\n  \"format\": \"muster-library/1\",\n  \"schema_version\": 2,\n"),
         "{text}"
     );
     assert!(text.ends_with("}\n"));
@@ -85,6 +85,11 @@ fn the_export_holds_everything_with_ids_and_times() {
     assert_eq!(v["matches"][0]["events"][1]["seq"], 2);
     assert_eq!(v["matches"][0]["events"][1]["event"]["note"], "é ü ✓");
     assert_eq!(v["matches"][1]["finished_at"], Value::Null);
+    assert_eq!(v["matches"][0]["outcome"], "won");
+    assert_eq!(v["matches"][0]["opponent"], "Ñuño");
+    assert_eq!(v["matches"][0]["opponent_list_id"], 2);
+    assert_eq!(v["matches"][0]["setup"]["players"][1]["name"], "Ñuño");
+    assert_eq!(v["matches"][1]["outcome"], Value::Null);
     // Documents are embedded as they were stored, spacing included.
     assert!(
         text.contains("\"document\": {\n  \"format\": \"muster-list/1\",\n  \"v\": 3\n}"),
@@ -200,7 +205,7 @@ fn a_bad_file_is_refused_at_its_place_and_changes_nothing() {
         ),
         (
             "schema",
-            edit(&good, "\"schema_version\": 1", "\"schema_version\": 7"),
+            edit(&good, "\"schema_version\": 2", "\"schema_version\": 7"),
             "/schema_version",
             "schema 7",
         ),
@@ -284,6 +289,30 @@ fn a_bad_file_is_refused_at_its_place_and_changes_nothing() {
         ),
         (
             "dangling list",
+            with(&|v| v["matches"][1]["list_id"] = 9.into()),
+            "/matches/1/list_id",
+            "no list 9",
+        ),
+        (
+            "dangling opponent list",
+            with(&|v| v["matches"][0]["opponent_list_id"] = 9.into()),
+            "/matches/0/opponent_list_id",
+            "no list 9",
+        ),
+        (
+            "outcome of an unfinished match",
+            with(&|v| v["matches"][1]["outcome"] = "won".into()),
+            "/matches/1/outcome",
+            "only a finished match",
+        ),
+        (
+            "unknown outcome",
+            with(&|v| v["matches"][0]["outcome"] = "tie".into()),
+            "/matches/0/outcome",
+            "unknown variant",
+        ),
+        (
+            "dangling list again",
             with(&|v| v["matches"][1]["list_id"] = 9.into()),
             "/matches/1/list_id",
             "no list 9",

@@ -19,10 +19,10 @@ fn a_missing_file_and_its_folders_are_created_at_the_current_schema() {
     let library = Library::open(&path).unwrap();
     assert_eq!(library.path(), Some(path.as_path()));
     assert_eq!(library.schema_version().unwrap(), SCHEMA_VERSION);
-    assert_eq!(SCHEMA_VERSION, 1);
+    assert_eq!(SCHEMA_VERSION, 2);
     drop(library);
     let conn = Connection::open(&path).unwrap();
-    assert_eq!(pragma_u32(&conn, "user_version"), 1);
+    assert_eq!(pragma_u32(&conn, "user_version"), 2);
     assert_eq!(
         pragma_u32(&conn, "application_id"),
         u32::from_be_bytes(*b"MUST")
@@ -103,7 +103,7 @@ fn a_newer_schema_is_refused_and_the_folder_is_unchanged() {
                 err,
                 StoreError::NewerSchema {
                     found: 7,
-                    supported: 1,
+                    supported: SCHEMA_VERSION,
                     ..
                 }
             ),
@@ -112,7 +112,7 @@ fn a_newer_schema_is_refused_and_the_folder_is_unchanged() {
         assert_eq!(
             err.to_string(),
             format!(
-                "{}: written by a newer Muster (schema 7, this one reads up to 1); the file was left untouched",
+                "{}: written by a newer Muster (schema 7, this one reads up to 2); the file was left untouched",
                 path.display()
             )
         );
@@ -141,8 +141,8 @@ fn a_newer_schema_still_in_the_log_is_refused_without_a_checkpoint() {
     assert!(!wal_before.is_empty());
     assert_eq!(
         &main_before[60..64],
-        &1u32.to_be_bytes(),
-        "the file itself still says 1"
+        &SCHEMA_VERSION.to_be_bytes(),
+        "the file itself still says the current schema"
     );
 
     let err = Library::open(&path).unwrap_err();

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use muster_store::{CollectionEntry, Library, ListMeta};
+use muster_store::{CollectionEntry, Library, ListMeta, MatchOutcome, NewMatch};
 
 /// A folder under Cargo's target tmp dir (a real disk, not tmpfs), removed when dropped.
 pub struct TempDir(PathBuf);
@@ -110,12 +110,30 @@ pub fn fill(library: &mut Library) {
     library
         .put_user_record("aos", "warscroll", "x/y~z", "[1, 2, 3]")
         .unwrap();
-    let m1 = library.create_match("runewars", Some(a.id)).unwrap();
+    let m1 = library
+        .create_match(&NewMatch {
+            game: "runewars".into(),
+            list_id: Some(a.id),
+            opponent_list_id: Some(b.id),
+            opponent: Some("Ñuño".into()),
+            faction: Some("daqan-lords".into()),
+            opponent_faction: Some("waiqar-the-undying".into()),
+            setup: Some(r#"{"players":[{"name":"Ana"},{"name":"Ñuño"}]}"#.into()),
+        })
+        .unwrap();
     library.append_event(m1, r#"{"round":1}"#).unwrap();
     library
         .append_event(m1, r#"{"round":2,"note":"é ü ✓"}"#)
         .unwrap();
-    library.finish_match(m1, r#"{"winner":"me"}"#).unwrap();
-    let m2 = library.create_match("runewars", Some(b.id)).unwrap();
+    library
+        .finish_match(m1, r#"{"winner":"me"}"#, MatchOutcome::Won)
+        .unwrap();
+    let m2 = library
+        .create_match(&NewMatch {
+            game: "runewars".into(),
+            list_id: Some(b.id),
+            ..NewMatch::default()
+        })
+        .unwrap();
     library.append_event(m2, "true").unwrap();
 }
