@@ -297,17 +297,23 @@ impl<G: Play> Match<G> {
     /// Records one entry if it can be taken now; otherwise the refusal (path relative to the
     /// entry) and nothing changes.
     pub fn record(&mut self, entry: Entry<G::Event>, lang: Lang) -> Result<(), Diagnostic> {
-        match &entry {
+        let checked = self.check(entry, lang)?;
+        self.accept(checked);
+        Ok(())
+    }
+
+    /// Checks one entry against the current state without taking it: the refusal, or what
+    /// taking it gives, for [`Match::accept`]. Lets a caller store the entry first and take it
+    /// only once it is stored.
+    pub fn check(&self, entry: Entry<G::Event>, lang: Lang) -> Result<Checked<G>, Diagnostic> {
+        let (state, head) = match &entry {
             Entry::Play(event) => {
                 if G::outcome(&self.state, lang).is_some() {
                     return Err(engine_refusal(EngineRefusal::Over, lang));
                 }
                 let mut next = self.state.clone();
                 G::apply(&mut next, event, lang)?;
-                self.state = next;
-                self.timeline.truncate(self.head);
-                self.timeline.push(event.clone());
-                self.head += 1;
+                (next, self.head + 1)
             }
             Entry::Undo { to } => {
                 if *to >= self.head {
@@ -319,8 +325,7 @@ impl<G: Play> Match<G> {
                         lang,
                     ));
                 }
-                self.state = self.state_at(*to, lang);
-                self.head = *to;
+                (self.state_at(*to, lang), *to)
             }
             Entry::Redo { to } => {
                 if *to <= self.head || *to > self.timeline.len() {
@@ -338,12 +343,34 @@ impl<G: Play> Match<G> {
                     G::apply(&mut state, event, lang)
                         .expect("an event of the timeline applies again after the ones before it");
                 }
-                self.state = state;
-                self.head = *to;
+                (state, *to)
             }
+        };
+        Ok(Checked {
+            entry,
+            state,
+            head,
+            log_len: self.log.len(),
+        })
+    }
+
+    /// Takes an entry [`Match::check`] allowed.
+    ///
+    /// # Panics
+    /// If the match has taken another entry since that check.
+    pub fn accept(&mut self, checked: Checked<G>) {
+        assert_eq!(
+            checked.log_len,
+            self.log.len(),
+            "an entry is accepted right after its check"
+        );
+        if let Entry::Play(event) = &checked.entry {
+            self.timeline.truncate(self.head);
+            self.timeline.push(event.clone());
         }
-        self.log.push(entry);
-        Ok(())
+        self.state = checked.state;
+        self.head = checked.head;
+        self.log.push(checked.entry);
     }
 
     /// The state after the first `n` events of the timeline.
@@ -399,6 +426,27 @@ impl<G: Play> Match<G> {
     /// The result, once the game is over.
     pub fn outcome(&self, lang: Lang) -> Option<Outcome> {
         G::outcome(&self.state, lang)
+    }
+}
+
+/// An entry checked against a match, ready to be taken ([`Match::accept`]).
+#[derive(Debug)]
+pub struct Checked<G: Play> {
+    entry: Entry<G::Event>,
+    state: G::State,
+    head: usize,
+    log_len: usize,
+}
+
+impl<G: Play> Checked<G> {
+    /// The entry.
+    pub fn entry(&self) -> &Entry<G::Event> {
+        &self.entry
+    }
+
+    /// The state once it is taken.
+    pub fn state(&self) -> &G::State {
+        &self.state
     }
 }
 

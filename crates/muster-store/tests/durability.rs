@@ -5,7 +5,9 @@
 //! `--exact … --ignored`), which saves lists and appends match events in a loop and prints
 //! one line after each call has returned. The parent kills it with SIGKILL at a random
 //! moment, reopens the library, runs SQLite's `integrity_check` and looks up every item
-//! the child reported.
+//! the child reported. The child also plays a live RuneWars match (each entry checked by
+//! the rules and stored in its own transaction), which every later child reopens by
+//! replaying its whole log, as the app does after a crash.
 
 mod common;
 
@@ -15,8 +17,11 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use common::TempDir;
-use muster_store::{Library, ListId, ListMeta, MatchId, NewMatch};
+use common::{runewars_match, TempDir, RUNEWARS_SETUP_EVENTS};
+use muster_core::games::runewars::RuneWars;
+use muster_core::matches::Entry;
+use muster_core::Lang;
+use muster_store::{Library, ListId, ListMeta, LiveMatch, MatchId, NewMatch};
 
 const LIBRARY_VAR: &str = "MUSTER_STORE_CRASH_LIBRARY";
 const ROUND_VAR: &str = "MUSTER_STORE_CRASH_ROUND";
@@ -72,6 +77,7 @@ fn crash_child() {
     println!();
     println!("match {m}");
     let mut ids: Vec<ListId> = library.lists().unwrap().iter().map(|l| l.id).collect();
+    let mut live = live_match(&mut library);
     println!("ready");
     for step in 0.. {
         let id = if ids.is_empty() || rng.below(3) == 0 {
@@ -88,7 +94,40 @@ fn crash_child() {
         println!("saved {} {} {round} {step}", saved.id, saved.version);
         let seq = library.append_event(m, &event(round, step)).unwrap();
         println!("event {m} {seq} {round} {step}");
+        let panic = live.game().state().sides[1].units[0].tokens.panic;
+        let change = if panic == 0 { 1 } else { -1 };
+        let token =
+            format!(r#"{{"type":"token","side":1,"unit":0,"token":"panic","change":{change}}}"#);
+        let entry = Entry::from_value(serde_json::from_str(&token).unwrap()).unwrap();
+        let seq = live.record(&mut library, entry, Lang::En).unwrap();
+        println!("live {} {seq}", live.id());
     }
+}
+
+/// The live match of the crash test: started (and set up) by the first child, reopened by
+/// replaying its log by the others.
+fn live_match(library: &mut Library) -> LiveMatch<RuneWars> {
+    let (catalog, setup) = runewars_match();
+    let existing = library
+        .matches()
+        .unwrap()
+        .into_iter()
+        .find(|m| m.opponent.as_deref() == Some("live"));
+    if let Some(m) = existing {
+        return LiveMatch::open(library, m.id, &catalog, Lang::En).unwrap();
+    }
+    let new = NewMatch {
+        opponent: Some("live".into()),
+        ..NewMatch::default()
+    };
+    let mut live = LiveMatch::start(library, new, setup, &catalog, Lang::En).unwrap();
+    println!("match {}", live.id());
+    for event in RUNEWARS_SETUP_EVENTS {
+        let entry = Entry::from_value(serde_json::from_str(event).unwrap()).unwrap();
+        let seq = live.record(library, entry, Lang::En).unwrap();
+        println!("live {} {seq}", live.id());
+    }
+    live
 }
 
 #[derive(Default)]
@@ -98,6 +137,8 @@ struct Reported {
     saves: Vec<(ListId, u32, u64, u64)>,
     /// (match, seq, round, step)
     events: Vec<(MatchId, u32, u64, u64)>,
+    /// (live match, seq)
+    live: Vec<(MatchId, u32)>,
 }
 
 impl Reported {
@@ -112,6 +153,7 @@ impl Reported {
             "event" => self
                 .events
                 .push((n(1), n(2) as u32, n(3) as u64, n(4) as u64)),
+            "live" => self.live.push((n(1), n(2) as u32)),
             _ => {} // "ready", and the test harness's own lines
         }
     }
@@ -152,6 +194,18 @@ impl Reported {
             assert_eq!(
                 (kept.seq, kept.event.as_str()),
                 (seq, event(r, step).as_str())
+            );
+        }
+        // The live match replays whole, with every entry reported recorded.
+        if let Some(&(m, _)) = self.live.first() {
+            let (catalog, _) = runewars_match();
+            let live = LiveMatch::<RuneWars>::open(&library, m, &catalog, Lang::En)
+                .unwrap_or_else(|e| panic!("round {round}: the live match does not replay: {e}"));
+            let reported = self.live.iter().map(|(_, seq)| *seq).max().unwrap();
+            assert!(
+                live.game().log().len() >= reported as usize,
+                "round {round}: {} entries replayed, {reported} reported",
+                live.game().log().len()
             );
         }
     }
@@ -226,13 +280,19 @@ fn killed_writers_lose_nothing_reported_saved() {
         reported.check(&path, round);
     }
     eprintln!(
-        "{ROUNDS} kills: {} list saves, {} events, {} matches reported and found, in {:.1} s",
+        "{ROUNDS} kills: {} list saves, {} events, {} live-match entries, {} matches reported and found, in {:.1} s",
         reported.saves.len(),
         reported.events.len(),
+        reported.live.len(),
         reported.matches.len(),
         started.elapsed().as_secs_f64()
     );
     // The test means something only if the children got work done between the kills.
+    assert!(
+        reported.live.len() >= ROUNDS as usize,
+        "only {} live-match entries",
+        reported.live.len()
+    );
     assert!(
         reported.saves.len() >= ROUNDS as usize,
         "only {} saves",

@@ -137,3 +137,54 @@ pub fn fill(library: &mut Library) {
         .unwrap();
     library.append_event(m2, "true").unwrap();
 }
+
+/// A RuneWars catalogue fixture (one unit, made-up costs) and a two-player set-up with one
+/// unit each, for live matches.
+#[allow(dead_code)]
+pub fn runewars_match() -> (
+    muster_core::games::runewars::Catalog,
+    muster_core::games::runewars::RuneWarsSetup,
+) {
+    use muster_core::games::runewars::*;
+    use muster_core::LocalizedName;
+    let catalog = Catalog::new(CatalogParts {
+        factions: vec![Faction {
+            id: "fixture".into(),
+            name: LocalizedName::english("Fixture"),
+            source: "test fixture".into(),
+        }],
+        units: vec![UnitCard {
+            id: "line".into(),
+            name: LocalizedName::english("Line"),
+            faction: "fixture".into(),
+            unit_type: UnitType::Infantry,
+            unique: false,
+            configurations: vec![Configuration {
+                id: "2x1".into(),
+                columns: 2,
+                ranks: 1,
+                cost: 20,
+                slots: vec![],
+            }],
+            source: "test fixture".into(),
+        }],
+        ..CatalogParts::default()
+    })
+    .unwrap();
+    let list = serde_json::json!({"format": "muster-list/1", "game": "runewars", "name": "L",
+                                  "faction": "fixture", "units": [{"unit": "line"}]});
+    let setup = serde_json::from_value(serde_json::json!({"players": [
+        {"name": "Ana", "list": list}, {"name": "Ben", "list": list}]}))
+    .unwrap();
+    (catalog, setup)
+}
+
+/// The set-up events of [`runewars_match`], as a match file writes them.
+#[allow(dead_code)]
+pub const RUNEWARS_SETUP_EVENTS: [&str; 5] = [
+    r#"{"type": "first_player", "chooser": 0, "first": 0}"#,
+    r#"{"type": "cards", "first_pick": "deployment", "deployment": "D", "objective": "O", "objective_value": 2}"#,
+    r#"{"type": "zone", "side": 0, "colour": "red"}"#,
+    r#"{"type": "deploy", "side": 0, "unit": 0}"#,
+    r#"{"type": "deploy", "side": 1, "unit": 0}"#,
+];
