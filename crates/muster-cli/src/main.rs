@@ -2,13 +2,15 @@
 //!
 //! Exit codes follow the product contract: `validate` exits 0 for a legal list, 1 for a
 //! list that breaks a rule and 2 for input that cannot be read (unreadable file, not a list
-//! document, broken data pack, bad arguments).
+//! document, broken data pack, bad arguments); `match replay` exits 0 for a match file
+//! whose every event the rules take and 2 otherwise.
 
 mod catalog;
 mod collection;
 mod export;
 mod import;
 mod library;
+mod matches;
 mod print;
 mod text;
 mod user_data;
@@ -54,6 +56,9 @@ enum Command {
     /// The whole library as one JSON file: export and import.
     #[command(subcommand)]
     Library(library::LibraryCommand),
+    /// Matches: replay a match file (set-up and events) to its state and result.
+    #[command(subcommand)]
+    Match(matches::MatchCommand),
 }
 
 /// Output format.
@@ -179,6 +184,7 @@ fn main() -> ExitCode {
         Command::CanField(args) => collection::run_can_field(&args),
         Command::UserData(command) => user_data::run(&command),
         Command::Library(command) => library::run_library(&command),
+        Command::Match(command) => matches::run(&command),
     };
     match result {
         Ok(code) => code,
