@@ -1,0 +1,327 @@
+//! `muster match replay` as a user meets it: the match scenarios of
+//! `tests/runewars/matches/` through the real binary (result or place of the fault, as each
+//! `*.expect.json` says), and the ways a match file can fail to be one.
+
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn scenario_dir() -> PathBuf {
+    root().join("tests/runewars/matches")
+}
+
+/// Runs `muster ARGS` from the repository root, with a library file that does not exist
+/// (so no user's own library joins in).
+fn muster(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_muster"))
+        .args(args)
+        .args(["--db", &no_library()])
+        .current_dir(root())
+        .output()
+        .expect("muster runs")
+}
+
+fn no_library() -> String {
+    std::env::temp_dir()
+        .join(format!(
+            "muster-cli-matches-no-library-{}",
+            std::process::id()
+        ))
+        .join("library.sqlite")
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn read_json(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A scratch folder for files a test writes, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Self {
+        let dir =
+            std::env::temp_dir().join(format!("muster-cli-match-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn file(&self, name: &str, text: &str) -> String {
+        let path = self.0.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_string_lossy().into_owned()
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A valid scenario, to break in a test.
+fn elimination() -> Value {
+    read_json(&scenario_dir().join("daqan-eliminate-waiqar-in-round-3.json"))
+}
+
+/// Asserts a replay exited 2 with one line on stderr naming the file and `place`.
+fn refused_at(out: &Output, file: &str, place: &str) -> String {
+    let err = stderr(out);
+    assert_eq!(out.status.code(), Some(2), "{err}{}", stdout(out));
+    assert!(stdout(out).is_empty(), "nothing on stdout: {}", stdout(out));
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    assert!(err.contains(file), "names the file: {err}");
+    assert!(err.contains(&format!("{place}: ")), "names {place}: {err}");
+    err
+}
+
+#[test]
+fn every_match_scenario_replays_to_its_expected_result_or_fault() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(scenario_dir())
+        .expect("tests/runewars/matches exists")
+        .map(|e| e.expect("readable entry").path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "json")
+                && !p.to_string_lossy().ends_with(".expect.json")
+        })
+        .collect();
+    files.sort();
+    assert!(files.len() >= 5, "scenarios missing: {files:?}");
+    for file in files {
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        let expect = read_json(&file.with_extension("expect.json"));
+        let out = muster(&["match", "replay", &file.to_string_lossy()]);
+        if expect["exit"] == 2 {
+            let err = refused_at(&out, &name, expect["place"].as_str().unwrap());
+            for field in ["code", "rule"] {
+                if let Some(want) = expect[field].as_str() {
+                    assert!(err.contains(want), "{name}: {field} {want} in {err}");
+                }
+            }
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
+        let replay: Value = serde_json::from_str(&stdout(&out)).expect("JSON output");
+        assert_eq!(replay["game"], "runewars", "{name}");
+        assert_eq!(replay["head"], expect["head"], "{name}");
+        assert_eq!(replay["events"], expect["events"], "{name}");
+        assert_eq!(replay["state"]["stage"], "over", "{name}");
+        let result = &replay["result"];
+        for field in ["winner", "decided_by", "rule"] {
+            assert_eq!(result[field], expect[field], "{name}: {field}");
+        }
+        let scores: Vec<Value> = result["scores"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                let parts: Vec<&Value> = s["parts"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|p| &p["points"])
+                    .collect();
+                json!({"side": s["side"], "total": s["total"], "parts": parts})
+            })
+            .collect();
+        let expected: Vec<Value> = expect["scores"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| json!({"side": s["side"], "total": s["total"], "parts": s["parts"]}))
+            .collect();
+        assert_eq!(scores, expected, "{name}");
+        assert!(!result["reasoning"].as_array().unwrap().is_empty());
+    }
+}
+
+#[test]
+fn a_match_still_going_has_its_state_and_no_result() {
+    let s = Scratch::new("going");
+    let mut file = elimination();
+    // Set-up, round 1's dials and the first activation.
+    file["events"].as_array_mut().unwrap().truncate(23);
+    let path = s.file("going.json", &file.to_string());
+    let out = muster(&["match", "replay", &path]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let replay: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(
+        (replay["head"].as_u64(), replay["events"].as_u64()),
+        (Some(23), Some(23))
+    );
+    assert_eq!(replay["result"], Value::Null);
+    let state = &replay["state"];
+    assert_eq!(
+        (state["stage"].as_str(), state["round"].as_u64()),
+        (Some("activation"), Some(1))
+    );
+    assert_eq!(state["active"], json!({"side": 1, "unit": 4}));
+    assert_eq!(state["sides"][1]["units"][4]["card"], "carrion-lancers");
+}
+
+#[test]
+fn the_result_and_refusals_speak_spanish() {
+    let file = scenario_dir().join("daqan-eliminate-waiqar-in-round-3.json");
+    let out = muster(&["match", "replay", &file.to_string_lossy(), "--lang", "es"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let replay: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let reasoning = replay["result"]["reasoning"].to_string();
+    assert!(reasoning.contains("eliminación"), "{reasoning}");
+
+    let file = scenario_dir().join("broken-activation-out-of-order.json");
+    let out = muster(&["match", "replay", &file.to_string_lossy(), "--lang", "es"]);
+    let err = refused_at(
+        &out,
+        "broken-activation-out-of-order.json",
+        "/events/23/unit",
+    );
+    assert!(err.contains("iniciativa"), "{err}");
+}
+
+#[test]
+fn a_missing_or_broken_file_exits_2_naming_the_place() {
+    let s = Scratch::new("broken");
+    let missing = s.path("nowhere.json");
+    let out = muster(&["match", "replay", &missing]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        err.contains("nowhere.json") && err.contains("cannot read"),
+        "{err}"
+    );
+
+    let broken = s.file(
+        "broken.json",
+        "{\n  \"format\": \"muster-match/1\",\n  \"game\": }",
+    );
+    let out = muster(&["match", "replay", &broken]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(err.contains("broken.json: line 3, column"), "{err}");
+
+    let mut file = elimination();
+    file["game"] = json!("chess");
+    let chess = s.file("chess.json", &file.to_string());
+    let err = refused_at(&muster(&["match", "replay", &chess]), "chess.json", "/game");
+    assert!(err.contains("chess") && err.contains("runewars"), "{err}");
+
+    let list = root().join("examples/runewars-daqan-shield-wall.json");
+    let out = muster(&["match", "replay", &list.to_string_lossy()]);
+    refused_at(&out, "runewars-daqan-shield-wall.json", "/format");
+}
+
+#[test]
+fn undo_and_redo_out_of_range_are_refused_with_the_engines_code() {
+    let s = Scratch::new("undo");
+    let mut file = elimination();
+    let events = file["events"].as_array_mut().unwrap();
+    let at = events.len();
+    events.push(json!({"type": "redo", "to": 500}));
+    let path = s.file("redo.json", &file.to_string());
+    let err = refused_at(
+        &muster(&["match", "replay", &path]),
+        "redo.json",
+        &format!("/events/{at}/to"),
+    );
+    assert!(
+        err.contains("match.redo.out_of_range") && err.contains("muster:match-log"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_match_over_takes_no_event_until_undone() {
+    let s = Scratch::new("over");
+    let mut file = elimination();
+    let events = file["events"].as_array_mut().unwrap();
+    let at = events.len();
+    events.push(json!({"type": "end_activation"}));
+    let path = s.file("over.json", &file.to_string());
+    let err = refused_at(
+        &muster(&["match", "replay", &path]),
+        "over.json",
+        &format!("/events/{at}"),
+    );
+    assert!(err.contains("match.over"), "{err}");
+
+    // Undoing the destruction of the last unit takes the match back into play.
+    let events = file["events"].as_array_mut().unwrap();
+    events.pop();
+    let head = 82;
+    events.push(json!({"type": "undo", "to": head - 1}));
+    let path = s.file("undone.json", &file.to_string());
+    let out = muster(&["match", "replay", &path]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let replay: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(replay["head"], head - 1);
+    assert_eq!(replay["result"], Value::Null);
+    assert_eq!(replay["state"]["stage"], "activation");
+}
+
+#[test]
+fn the_libraries_own_units_join_the_catalogue_of_a_replay() {
+    let s = Scratch::new("user");
+    let db = s.path("library.sqlite");
+    let unit = s.file(
+        "unit.json",
+        r#"{"id": "stone-giants", "name": {"en": "Stone Giants"}, "faction": "daqan-lords",
+            "unit_type": "siege", "unique": false, "source": "my own cards",
+            "configurations": [{"id": "1x1", "columns": 1, "ranks": 1, "cost": 20, "slots": ["equipment"]}]}"#,
+    );
+    let add = Command::new(env!("CARGO_BIN_EXE_muster"))
+        .args(["user-data", "add", "runewars", "unit", &unit, "--db", &db])
+        .output()
+        .unwrap();
+    assert_eq!(add.status.code(), Some(0), "{}", stderr(&add));
+
+    let mut file = elimination();
+    file["setup"]["players"][0]["list"]["units"][0] = json!({"unit": "stone-giants"});
+    file["events"].as_array_mut().unwrap().truncate(3);
+    let path = s.file("giants.json", &file.to_string());
+    let with_library = Command::new(env!("CARGO_BIN_EXE_muster"))
+        .args(["match", "replay", &path, "--db", &db])
+        .output()
+        .unwrap();
+    assert_eq!(
+        with_library.status.code(),
+        Some(0),
+        "{}",
+        stderr(&with_library)
+    );
+    let replay: Value = serde_json::from_str(&stdout(&with_library)).unwrap();
+    assert_eq!(
+        replay["state"]["sides"][0]["units"][0]["cost_bought"], 20,
+        "the user's own cost table"
+    );
+
+    let without = muster(&["match", "replay", &path]);
+    let err = refused_at(
+        &without,
+        "giants.json",
+        "/setup/players/0/list/units/0/unit",
+    );
+    assert!(err.contains("runewars.match.unknown_card"), "{err}");
+    assert!(
+        !Path::new(&no_library()).exists(),
+        "a replay never creates a library"
+    );
+}
