@@ -55,6 +55,10 @@ pub trait Play {
 
     /// The result, once the game is over (`None` while it goes on).
     fn outcome(state: &Self::State, lang: Lang) -> Option<Outcome>;
+
+    /// Each side's score as it stands now (what it would be if the game ended here), for
+    /// the tracker's live score.
+    fn scores(state: &Self::State, lang: Lang) -> Vec<SideScore>;
 }
 
 /// How a finished match ended: winner, each side's score, and the reasoning.
@@ -426,6 +430,11 @@ impl<G: Play> Match<G> {
     /// The result, once the game is over.
     pub fn outcome(&self, lang: Lang) -> Option<Outcome> {
         G::outcome(&self.state, lang)
+    }
+
+    /// Each side's score as it stands now.
+    pub fn scores(&self, lang: Lang) -> Vec<SideScore> {
+        G::scores(&self.state, lang)
     }
 }
 

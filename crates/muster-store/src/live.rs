@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use muster_core::matches::{Entry, Match, Outcome, Play, ReplayFault};
+use muster_core::matches::{Entry, Match, Outcome, Play, ReplayFault, SideScore};
 use muster_core::{Diagnostic, Lang};
 use serde::Serialize;
 
@@ -177,6 +177,7 @@ impl<G: Play> LiveMatch<G> {
             game: G::ID,
             state: self.game.state(),
             outcome: self.game.outcome(lang),
+            scores: self.game.scores(lang),
             head: self.game.head(),
             timeline: self.game.timeline().len(),
             log: self.game.log().len(),
@@ -207,6 +208,8 @@ pub struct LiveView<'a, G: Play> {
     pub state: &'a G::State,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
+    /// Each side's score as it stands now.
+    pub scores: Vec<SideScore>,
     /// How many events of the timeline count.
     pub head: usize,
     /// Events in the timeline (undone ones after `head` included).

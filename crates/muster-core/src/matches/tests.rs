@@ -41,6 +41,15 @@ impl Play for Counter {
         Ok(())
     }
 
+    fn scores(state: &i64, _: Lang) -> Vec<SideScore> {
+        vec![SideScore {
+            side: 0,
+            player: "one".into(),
+            total: *state,
+            parts: vec![],
+        }]
+    }
+
     fn outcome(state: &i64, _: Lang) -> Option<Outcome> {
         (*state >= 10).then(|| Outcome {
             winner: Some(0),

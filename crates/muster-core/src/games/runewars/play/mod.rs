@@ -27,7 +27,7 @@ use super::options::Options;
 use super::validate::validate_list;
 use crate::diagnostic::{json_pointer, Diagnostic};
 use crate::lang::{Lang, LocalizedName};
-use crate::matches::{Outcome, Play};
+use crate::matches::{Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};
 
 /// Rounds in a game (§78.3).
@@ -557,6 +557,10 @@ impl Play for super::RuneWars {
 
     fn outcome(state: &RuneWarsMatch, lang: Lang) -> Option<Outcome> {
         score::outcome(state, lang)
+    }
+
+    fn scores(state: &RuneWarsMatch, lang: Lang) -> Vec<SideScore> {
+        score::scores(state, lang)
     }
 }
 

@@ -101,16 +101,21 @@ fn side_score(index: usize, side: &Side, objective_value: u32, lang: Lang) -> Si
     }
 }
 
-/// The result once the game is over.
-pub fn outcome(state: &RuneWarsMatch, lang: Lang) -> Option<Outcome> {
-    let ending = state.ending.as_ref()?;
+/// Each side's score as it stands (objective tokens count at the card's value once known).
+pub fn scores(state: &RuneWarsMatch, lang: Lang) -> Vec<SideScore> {
     let value = state.objective_value.unwrap_or(0);
-    let scores: Vec<SideScore> = state
+    state
         .sides
         .iter()
         .enumerate()
         .map(|(i, side)| side_score(i, side, value, lang))
-        .collect();
+        .collect()
+}
+
+/// The result once the game is over.
+pub fn outcome(state: &RuneWarsMatch, lang: Lang) -> Option<Outcome> {
+    let ending = state.ending.as_ref()?;
+    let scores = scores(state, lang);
     let mut reasoning: Vec<String> = scores
         .iter()
         .map(|s| {
