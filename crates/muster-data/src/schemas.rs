@@ -11,11 +11,33 @@ pub const RUNEWARS_CATALOG: &str =
 pub const RUNEWARS_RULES: &str = include_str!("../../../data/schemas/runewars-rules.schema.json");
 /// The translated-names schema.
 pub const NAMES: &str = include_str!("../../../data/schemas/names.schema.json");
+/// The match file schema (`muster-match/1`); its set-up's lists refer to [`LIST`].
+pub const MATCH_FILE: &str = include_str!("../../../data/schemas/muster-match.schema.json");
+
+/// Resolves a schema's `$ref` to another schema of `data/schemas/` by its `$id`
+/// (`muster:list`), from the copies compiled in: building a schema never reads a file or
+/// the network.
+struct Bundled;
+
+impl jsonschema::Retrieve for Bundled {
+    fn retrieve(
+        &self,
+        uri: &jsonschema::Uri<String>,
+    ) -> Result<serde_json::Value, Box<dyn std::error::Error + Send + Sync>> {
+        match uri.as_str() {
+            "muster:list" => Ok(serde_json::from_str(LIST)?),
+            other => Err(format!("no schema of data/schemas has the id {other}").into()),
+        }
+    }
+}
 
 fn build(text: &str) -> jsonschema::Validator {
     let schema: serde_json::Value =
         serde_json::from_str(text).expect("the schemas in data/schemas are valid JSON (tested)");
-    jsonschema::validator_for(&schema).expect("the schemas in data/schemas are valid (tested)")
+    jsonschema::options()
+        .with_retriever(Bundled)
+        .build(&schema)
+        .expect("the schemas in data/schemas are valid (tested)")
 }
 
 macro_rules! validator {
@@ -48,6 +70,11 @@ validator!(
     names,
     NAMES
 );
+validator!(
+    /// The compiled match file schema.
+    match_file,
+    MATCH_FILE
+);
 
 #[cfg(test)]
 mod tests {
@@ -59,6 +86,7 @@ mod tests {
             super::runewars_catalog(),
             super::runewars_rules(),
             super::names(),
+            super::match_file(),
         ] {
             assert!(!validator.is_valid(&serde_json::json!([])));
         }
