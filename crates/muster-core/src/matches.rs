@@ -264,7 +264,8 @@ pub struct Match<G: Play> {
 pub struct LogFault {
     /// The entry's index in the log.
     pub index: usize,
-    /// The refusal; its path points under `/events/{index}`.
+    /// The refusal; its path is relative to the entry ([`under_event`] puts it under
+    /// `/events/{index}`).
     pub diagnostic: Diagnostic,
 }
 

@@ -22,7 +22,7 @@ mod tests;
 pub use refusals::Refusal;
 
 use super::catalog::Catalog;
-use super::list::RuneWarsList;
+use super::list::{Mode, RuneWarsList};
 use super::options::Options;
 use super::validate::validate_list;
 use crate::diagnostic::{json_pointer, Diagnostic};
@@ -199,7 +199,8 @@ pub enum RuneWarsEvent {
         deployment: String,
         /// The objective card's name.
         objective: String,
-        /// Points per objective token at the end (printed on the objective card).
+        /// The value printed on the objective card kept, as the players read it (Muster ships
+        /// no objective cards): points per objective token at the end.
         objective_value: u32,
     },
     /// Set-up step 4: the deployment card's chooser takes a zone colour.
@@ -512,8 +513,11 @@ pub struct RuneWarsMatch {
     pub deployment: Option<String>,
     /// The objective card.
     pub objective: Option<String>,
-    /// Points per objective token.
+    /// Points per objective token at the end: the printed value, halved rounding up in a
+    /// skirmish (digest E21).
     pub objective_value: Option<u32>,
+    /// A skirmish (both lists in skirmish mode).
+    pub skirmish: bool,
     /// Who chose the deployment card (picks the zone colour, places terrain first).
     pub deployment_chooser: Option<usize>,
     /// The last side that deployed a unit.
@@ -583,6 +587,11 @@ fn start(
     let mut sides = Vec::new();
     for (p, player) in setup.players.iter().enumerate() {
         let list = &player.list;
+        if list.game != super::RuneWars::ID || list.format != crate::list::LIST_FORMAT {
+            faults.push(
+                Refusal::NotARuneWarsList.diagnostic(format!("/players/{p}/list/game"), lang),
+            );
+        }
         let mut units = Vec::new();
         for (u, entry) in list.units.iter().enumerate() {
             let path = json_pointer(["players", &p.to_string(), "list", "units", &u.to_string()]);
@@ -661,6 +670,11 @@ fn start(
             units,
         });
     }
+    let modes: Vec<Mode> = setup.players.iter().map(|p| p.list.mode).collect();
+    if let Some(other) = modes.iter().position(|m| *m != modes[0]) {
+        faults.push(Refusal::ModesDiffer.diagnostic(format!("/players/{other}/list/mode"), lang));
+    }
+    let skirmish = modes.first() == Some(&Mode::Skirmish);
     if !faults.is_empty() {
         return Err(faults);
     }
@@ -673,6 +687,7 @@ fn start(
         deployment: None,
         objective: None,
         objective_value: None,
+        skirmish,
         deployment_chooser: None,
         last_deployed: None,
         active: None,
@@ -877,7 +892,11 @@ fn apply(state: &mut RuneWarsMatch, event: &RuneWarsEvent) -> Result<(), Refused
             });
             state.deployment = Some(deployment.trim().to_owned());
             state.objective = Some(objective.trim().to_owned());
-            state.objective_value = Some(*objective_value);
+            state.objective_value = Some(if state.skirmish {
+                objective_value.div_ceil(2)
+            } else {
+                *objective_value
+            });
             state.stage = Stage::Zone;
         }
         E::Zone { side, colour } => {

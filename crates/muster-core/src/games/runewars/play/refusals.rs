@@ -16,6 +16,8 @@ pub enum Refusal {
         id: String,
     },
     EmptyList,
+    ModesDiffer,
+    NotARuneWarsList,
     NoSide {
         side: usize,
     },
@@ -148,6 +150,8 @@ impl Refusal {
             Refusal::PlayerCount { .. } => "runewars.match.players",
             Refusal::UnknownCard { .. } => "runewars.match.unknown_card",
             Refusal::EmptyList => "runewars.match.empty_list",
+            Refusal::ModesDiffer => "runewars.match.modes_differ",
+            Refusal::NotARuneWarsList => "runewars.match.not_a_runewars_list",
             Refusal::NoSide { .. } => "runewars.match.no_side",
             Refusal::NoUnit { .. } => "runewars.match.no_unit",
             Refusal::Destroyed { .. } => "runewars.match.destroyed",
@@ -172,9 +176,9 @@ impl Refusal {
             Refusal::RallyNotActive => "runewars.rally.not_active",
             Refusal::NotEnoughPanic { .. } => "runewars.morale.panic",
             Refusal::NoSeverity => "runewars.morale.no_severity",
-            Refusal::NotEquipped { .. } => "runewars.upgrade.not_equipped",
-            Refusal::CardDiscarded { .. } => "runewars.upgrade.discarded",
-            Refusal::CardAlready { .. } => "runewars.upgrade.already",
+            Refusal::NotEquipped { .. } => "runewars.match.card_not_equipped",
+            Refusal::CardDiscarded { .. } => "runewars.match.card_discarded",
+            Refusal::CardAlready { .. } => "runewars.match.card_already",
             Refusal::Condition { .. } => "runewars.match.condition",
         }
     }
@@ -183,6 +187,8 @@ impl Refusal {
     pub fn rule(&self) -> &'static str {
         match self {
             Refusal::PlayerCount { .. } | Refusal::EmptyList => "runewars:Prep-1",
+            Refusal::ModesDiffer => "runewars:1.10",
+            Refusal::NotARuneWarsList => "runewars:Prep-1",
             Refusal::UnknownCard { .. } => "runewars:R-CFG-1",
             Refusal::NoSide { .. }
             | Refusal::NoUnit { .. }
@@ -227,6 +233,14 @@ impl Refusal {
             Refusal::EmptyList => lang.pick(
                 "This list has no units.".into(),
                 "Esta lista no tiene unidades.".into(),
+            ),
+            Refusal::ModesDiffer => lang.pick(
+                "The two lists are for different kinds of game (standard, skirmish, team).".into(),
+                "Las dos listas son de tipos de partida distintos (normal, escaramuza, por equipos).".into(),
+            ),
+            Refusal::NotARuneWarsList => lang.pick(
+                "This is not a RuneWars list document (muster-list/1, game runewars).".into(),
+                "No es un documento de lista de RuneWars (muster-list/1, juego runewars).".into(),
             ),
             Refusal::NoSide { side } => lang.pick(
                 format!("There is no side {side}: sides are 0 and 1."),
@@ -367,6 +381,14 @@ impl Refusal {
                 "Corrige la lista en el editor, o añade la carta a tus datos.",
             ),
             Refusal::EmptyList => s("Add units to the list first.", "Añade unidades a la lista primero."),
+            Refusal::NotARuneWarsList => s(
+                "Choose a RuneWars list for each player.",
+                "Elige una lista de RuneWars para cada jugador.",
+            ),
+            Refusal::ModesDiffer => s(
+                "Both players build for the same kind of game: change the mode of one list.",
+                "Ambos jugadores preparan el mismo tipo de partida: cambia el modo de una lista.",
+            ),
             Refusal::NoSide { .. } | Refusal::NoUnit { .. } => s(
                 "Sides and units are numbered from 0, in the order of the set-up and of the list.",
                 "Bandos y unidades se numeran desde 0, en el orden de la preparación y de la lista.",

@@ -215,6 +215,13 @@ fn a_set_up_that_cannot_be_resolved_is_refused_at_its_place() {
     let faults = Match::<RuneWars>::new(three, &catalog(), Lang::Es).unwrap_err();
     assert_eq!(faults[0].code, "runewars.match.players");
     assert!(faults[0].message.contains("dos jugadores"));
+    let mut empty = setup();
+    empty.players[0].list.units.clear();
+    let faults = Match::<RuneWars>::new(empty, &catalog(), Lang::En).unwrap_err();
+    assert_eq!(
+        (faults[0].code, faults[0].path.as_str()),
+        ("runewars.match.empty_list", "/players/0/list/units")
+    );
 }
 
 /// Prep step 3, E7: the lower spent total chooses the first player; a tie lets either.
@@ -454,10 +461,10 @@ fn destroyed_units_and_discarded_cards_score_nothing() {
     );
     assert_eq!(
         (d.code, d.rule),
-        ("runewars.upgrade.discarded", "runewars:§22.3")
+        ("runewars.match.card_discarded", "runewars:§22.3")
     );
     let d = t.refused(json!({"type": "upgrade", "side": 0, "unit": 1, "upgrade": "captain", "state": "exhausted"}));
-    assert_eq!(d.code, "runewars.upgrade.not_equipped");
+    assert_eq!(d.code, "runewars.match.card_not_equipped");
     t.ok(json!({"type": "destroyed", "units": [{"side": 1, "unit": 1}]}));
     assert!(t.unit(1, 1).destroyed);
     let d = t.refused(json!({"type": "wounds", "side": 1, "unit": 1, "change": 1}));
@@ -622,6 +629,38 @@ fn counts_never_go_below_zero_and_conditions_are_kept_by_name() {
     assert_eq!(d.code, "runewars.match.condition");
     t.ok(json!({"type": "condition", "side": 0, "unit": 1, "name": "Mark", "present": false}));
     assert!(t.unit(0, 1).conditions.is_empty());
+    let d =
+        t.refused(json!({"type": "condition", "side": 0, "unit": 1, "name": " ", "present": true}));
+    assert_eq!(
+        (d.code, d.path.as_str()),
+        ("runewars.match.empty_name", "/name")
+    );
+    let d = t.refused(json!({"type": "destroyed", "units": []}));
+    assert_eq!(d.code, "runewars.match.no_units");
+    let d = t.refused(
+        json!({"type": "destroyed", "units": [{"side": 0, "unit": 1}, {"side": 0, "unit": 1}]}),
+    );
+    assert_eq!(
+        (d.code, d.path.as_str()),
+        ("runewars.match.twice", "/units/1")
+    );
+    let d = t.refused(
+        json!({"type": "destroyed", "units": [{"side": 0, "unit": 1}, {"side": 1, "unit": 9}]}),
+    );
+    assert_eq!(
+        (d.code, d.path.as_str()),
+        ("runewars.match.no_unit", "/units/1/unit")
+    );
+    t.ok(
+        json!({"type": "upgrade", "side": 0, "unit": 0, "upgrade": "drill", "state": "exhausted"}),
+    );
+    let d = t.refused(
+        json!({"type": "upgrade", "side": 0, "unit": 0, "upgrade": "drill", "state": "exhausted"}),
+    );
+    assert_eq!(
+        (d.code, d.rule),
+        ("runewars.match.card_already", "runewars:§5")
+    );
 }
 
 #[test]
@@ -635,4 +674,32 @@ fn refusals_speak_spanish_too() {
         d.message
     );
     assert!(d.help.contains("Prepara"), "{}", d.help);
+}
+
+/// E21, 1.10: a skirmish scores objective tokens at half the printed value, rounded up;
+/// both lists must be for the same kind of game.
+#[test]
+fn a_skirmish_halves_the_objective_value_rounding_up() {
+    let mut skirmish = setup();
+    for player in &mut skirmish.players {
+        player.list.mode = crate::games::runewars::Mode::Skirmish;
+    }
+    let mut game = Match::<RuneWars>::new(skirmish.clone(), &catalog(), Lang::En).unwrap();
+    for event in [
+        json!({"type": "first_player", "chooser": 1, "first": 0}),
+        json!({"type": "cards", "first_pick": "deployment", "deployment": "D", "objective": "O",
+               "objective_value": 3}),
+    ] {
+        game.record(Entry::from_value(event).unwrap(), Lang::En)
+            .unwrap();
+    }
+    assert!(game.state().skirmish);
+    assert_eq!(game.state().objective_value, Some(2));
+
+    skirmish.players[1].list.mode = crate::games::runewars::Mode::Standard;
+    let faults = Match::<RuneWars>::new(skirmish, &catalog(), Lang::En).unwrap_err();
+    assert_eq!(
+        (faults[0].code, faults[0].path.as_str()),
+        ("runewars.match.modes_differ", "/players/1/list/mode")
+    );
 }
