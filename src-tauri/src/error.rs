@@ -5,7 +5,7 @@
 
 use muster_core::ListError;
 use muster_data::PackError;
-use muster_store::StoreError;
+use muster_store::{LiveError, StoreError};
 use serde::Serialize;
 use std::fmt;
 use std::path::Path;
@@ -99,6 +99,21 @@ impl From<PackError> for AppError {
 impl From<ListError> for AppError {
     fn from(error: ListError) -> Self {
         AppError::list("", &error)
+    }
+}
+
+impl From<LiveError> for AppError {
+    /// A match that cannot start (`match.setup`: the set-up's faults with their places), a
+    /// stored match that cannot be replayed (`match.stored`), no result yet
+    /// (`match.not_over`), or the library's own failures.
+    fn from(error: LiveError) -> Self {
+        match error {
+            LiveError::Store(e) => e.into(),
+            LiveError::Setup(_) => AppError::new("match.setup", error.to_string()),
+            LiveError::Refused(_) => AppError::new("match.refused", error.to_string()),
+            LiveError::Stored { .. } => AppError::new("match.stored", error.to_string()),
+            LiveError::NotOver => AppError::new("match.not_over", error.to_string()),
+        }
     }
 }
 

@@ -71,6 +71,12 @@ pub fn run() {
             commands::collection_set,
             commands::box_save,
             commands::can_field_all,
+            commands::match_start,
+            commands::match_open,
+            commands::match_record,
+            commands::match_finish,
+            commands::matches_list,
+            commands::match_stats,
             commands::settings_get,
             commands::settings_set,
         ])

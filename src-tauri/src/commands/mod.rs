@@ -10,6 +10,7 @@ pub mod app;
 pub mod catalog;
 pub mod collection;
 pub mod lists;
+pub mod matches;
 mod names;
 pub mod print;
 pub mod settings;
@@ -20,7 +21,7 @@ use crate::error::AppError;
 use crate::state::{AppState, Settings};
 use muster_core::games::runewars::RuneWars;
 use muster_core::{parse_list, Game, Lang, ListDocument};
-use muster_store::{ListId, ListMeta, StoredList};
+use muster_store::{ListId, ListMeta, MatchId, StoredList};
 use std::path::PathBuf;
 use tauri::State;
 
@@ -245,6 +246,69 @@ pub fn can_field_all(
     lang: String,
 ) -> Result<Vec<collection::CanFieldRow>, AppError> {
     collection::can_field_all(&state, self::lang(&lang)?)
+}
+
+/// See [`matches::match_start`].
+#[tauri::command(async)]
+pub fn match_start(
+    state: State<'_, AppState>,
+    list_id: ListId,
+    opponent_list_id: ListId,
+    player: String,
+    opponent: String,
+    lang: String,
+) -> Result<serde_json::Value, AppError> {
+    matches::match_start(
+        &state,
+        list_id,
+        opponent_list_id,
+        &player,
+        &opponent,
+        self::lang(&lang)?,
+    )
+}
+
+/// See [`matches::match_open`].
+#[tauri::command(async)]
+pub fn match_open(
+    state: State<'_, AppState>,
+    id: MatchId,
+    lang: String,
+) -> Result<serde_json::Value, AppError> {
+    matches::match_open(&state, id, self::lang(&lang)?)
+}
+
+/// See [`matches::match_record`].
+#[tauri::command(async)]
+pub fn match_record(
+    state: State<'_, AppState>,
+    id: MatchId,
+    entry: serde_json::Value,
+    lang: String,
+) -> Result<matches::Recorded, AppError> {
+    matches::match_record(&state, id, entry, self::lang(&lang)?)
+}
+
+/// See [`matches::match_finish`].
+#[tauri::command(async)]
+pub fn match_finish(
+    state: State<'_, AppState>,
+    id: MatchId,
+    lang: String,
+) -> Result<serde_json::Value, AppError> {
+    matches::match_finish(&state, id, self::lang(&lang)?)
+}
+
+/// See [`matches::matches_list`].
+#[tauri::command(async)]
+pub fn matches_list(state: State<'_, AppState>) -> Result<Vec<matches::MatchRow>, AppError> {
+    matches::matches_list(&state)
+}
+
+/// See [`matches::match_stats`].
+#[tauri::command(async)]
+pub fn match_stats(state: State<'_, AppState>) -> Result<matches::StatsView, AppError> {
+    matches::match_stats(&state)
 }
 
 /// See [`settings::settings_get`].

@@ -23,6 +23,12 @@ pub const COMMANDS: &[&str] = &[
     "collection_set",
     "box_save",
     "can_field_all",
+    "match_start",
+    "match_open",
+    "match_record",
+    "match_finish",
+    "matches_list",
+    "match_stats",
     "settings_get",
     "settings_set",
 ];
