@@ -293,8 +293,22 @@ impl<G: Play> Match<G> {
     ) -> Result<Self, ReplayFault> {
         let mut game = Match::new(setup, catalog, lang).map_err(ReplayFault::Setup)?;
         for (index, entry) in log.into_iter().enumerate() {
-            game.record(entry, lang)
-                .map_err(|diagnostic| ReplayFault::Event(LogFault { index, diagnostic }))?;
+            let fault = |diagnostic| ReplayFault::Event(LogFault { index, diagnostic });
+            match entry {
+                // A game event is applied in place, without the copy `record` makes: a
+                // refusal ends the replay and the half-changed match is dropped.
+                Entry::Play(event) => {
+                    if G::outcome(&game.state, lang).is_some() {
+                        return Err(fault(engine_refusal(EngineRefusal::Over, lang)));
+                    }
+                    G::apply(&mut game.state, &event, lang).map_err(fault)?;
+                    game.timeline.truncate(game.head);
+                    game.timeline.push(event.clone());
+                    game.head += 1;
+                    game.log.push(Entry::Play(event));
+                }
+                other => game.record(other, lang).map_err(fault)?,
+            }
         }
         Ok(game)
     }
