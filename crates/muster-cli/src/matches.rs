@@ -4,8 +4,10 @@
 //! events, undo and redo included), replays it through the game's rules and prints the state
 //! at the head of the timeline and, once the game is over, its result. A file that cannot be
 //! read, or whose log holds an event the rules refuse, is named with the place of the fault.
+//! `muster match history` lists the matches kept in the library and, with `--stats`, the
+//! results per list and faction.
 
-use crate::{DataArg, DbArg, LangArg};
+use crate::{DataArg, DbArg, Format, LangArg};
 use muster_core::games::runewars::RuneWars;
 use muster_core::matches::{match_file_game, match_file_json, under_event, MatchFile, ReplayFault};
 use muster_core::{Diagnostic, Lang, Match, Play};
@@ -21,6 +23,22 @@ pub(crate) enum MatchCommand {
     /// Exit 0 when the rules take every event; 2 names the first fault (broken JSON by line
     /// and column, anything else by JSON pointer: `/events/4/side`, `/setup/…`).
     Replay(ReplayArgs),
+    /// The matches kept in the library: date, game, opponent, result; with --stats, played,
+    /// won, lost and drawn per saved list and per faction.
+    History(HistoryArgs),
+}
+
+/// Arguments of `muster match history`.
+#[derive(clap::Args)]
+pub(crate) struct HistoryArgs {
+    /// Also count the results per list and per faction.
+    #[arg(long)]
+    stats: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t)]
+    format: Format,
+    #[command(flatten)]
+    db: DbArg,
 }
 
 /// Arguments of `muster match replay`.
@@ -42,7 +60,74 @@ pub(crate) struct ReplayArgs {
 pub(crate) fn run(command: &MatchCommand) -> Result<ExitCode, String> {
     match command {
         MatchCommand::Replay(args) => replay_file(args),
+        MatchCommand::History(args) => history(args),
     }
+}
+
+fn history(args: &HistoryArgs) -> Result<ExitCode, String> {
+    let library = args.db.open()?;
+    let matches = library.matches().map_err(|e| e.to_string())?;
+    let stats = if args.stats {
+        Some(library.match_stats().map_err(|e| e.to_string())?)
+    } else {
+        None
+    };
+    if let Format::Json = args.format {
+        let output = json!({"matches": matches, "stats": stats});
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&output).expect("a history serializes")
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    if matches.is_empty() {
+        println!("No matches yet. Play one in the app.");
+    }
+    for m in &matches {
+        let result = match (m.outcome, m.finished_at) {
+            (Some(outcome), _) => outcome.as_str(),
+            (None, Some(_)) => "finished",
+            (None, None) => "in progress",
+        };
+        println!(
+            "{:>4}  {}  {:<10} {:<20} vs {:<20} {:<11} {} events",
+            m.id,
+            crate::text::timestamp(m.created_at),
+            m.game,
+            m.faction.as_deref().unwrap_or("-"),
+            m.opponent.as_deref().unwrap_or("-"),
+            result,
+            m.events
+        );
+    }
+    if let Some(stats) = stats {
+        println!();
+        println!(
+            "{:<32} {:>6} {:>4} {:>5} {:>6}",
+            "list", "played", "won", "lost", "drawn"
+        );
+        for l in &stats.lists {
+            let r = &l.record;
+            println!(
+                "{:<32} {:>6} {:>4} {:>5} {:>6}",
+                l.name, r.played, r.won, r.lost, r.drawn
+            );
+        }
+        println!();
+        println!(
+            "{:<32} {:>6} {:>4} {:>5} {:>6}",
+            "faction", "played", "won", "lost", "drawn"
+        );
+        for f in &stats.factions {
+            let r = &f.record;
+            let name = format!("{} {}", f.game, f.faction);
+            println!(
+                "{:<32} {:>6} {:>4} {:>5} {:>6}",
+                name, r.played, r.won, r.lost, r.drawn
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn replay_file(args: &ReplayArgs) -> Result<ExitCode, String> {

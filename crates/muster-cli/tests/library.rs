@@ -339,3 +339,75 @@ fn a_file_that_is_not_a_library_is_refused_and_kept() {
         .collect();
     assert_eq!(kept.len(), 1, "the notes survive, once");
 }
+
+/// A library with a list and three matches: won and lost with the list, one in progress.
+const HISTORY: &str = r#"{
+  "format": "muster-library/1", "schema_version": 2,
+  "lists": [{"id": 1, "name": "Shield wall", "game": "runewars", "faction": "daqan-lords",
+             "notes": null, "created_at": 0, "updated_at": 0,
+             "versions": [{"version": 1, "saved_at": 0, "document": {}}]}],
+  "collection": [], "user_data": [],
+  "matches": [
+    {"id": 1, "game": "runewars", "list_id": 1, "opponent": "Ben", "faction": "daqan-lords",
+     "opponent_faction": "waiqar-the-undying", "outcome": "won", "created_at": 1795305600000,
+     "finished_at": 1795309200000, "result": {"winner": 0}, "events": []},
+    {"id": 2, "game": "runewars", "list_id": 1, "opponent": "Cai", "faction": "daqan-lords",
+     "outcome": "lost", "created_at": 1795392000000, "finished_at": 1795395600000,
+     "result": {"winner": 1}, "events": []},
+    {"id": 3, "game": "runewars", "list_id": null, "opponent": "Dee", "faction": "uthuk-yllan",
+     "created_at": 1795478400000, "finished_at": null, "result": null, "events": []}
+  ]
+}"#;
+
+#[test]
+fn match_history_lists_the_matches_and_counts_results_per_list_and_faction() {
+    let s = Scratch::new("history");
+    let empty = s.muster(&["match", "history"]);
+    assert!(out(&empty).contains("No matches yet"), "{}", out(&empty));
+    let file = s.file("history.json", HISTORY);
+    ok(s.muster(&["library", "import", &file]));
+
+    let text = ok(s.muster(&["match", "history", "--stats"]));
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].contains("2026-11-22") && lines[0].contains("Ben") && lines[0].contains("won"),
+        "{text}"
+    );
+    assert!(
+        lines[1].contains("Cai") && lines[1].contains("lost"),
+        "{text}"
+    );
+    assert!(
+        lines[2].contains("Dee") && lines[2].contains("in progress"),
+        "{text}"
+    );
+    let list_row = lines
+        .iter()
+        .find(|l| l.starts_with("Shield wall"))
+        .expect(&text);
+    assert_eq!(
+        list_row.split_whitespace().skip(2).collect::<Vec<_>>(),
+        ["2", "1", "1", "0"]
+    );
+    let faction_row = lines
+        .iter()
+        .find(|l| l.starts_with("runewars daqan-lords"))
+        .expect(&text);
+    assert_eq!(
+        faction_row.split_whitespace().skip(2).collect::<Vec<_>>(),
+        ["2", "1", "1", "0"]
+    );
+    assert!(
+        !text.contains("runewars uthuk-yllan"),
+        "an unfinished match is not counted: {text}"
+    );
+
+    let json: Value = serde_json::from_str(&ok(
+        s.muster(&["match", "history", "--stats", "--format", "json"])
+    ))
+    .unwrap();
+    assert_eq!(json["matches"].as_array().unwrap().len(), 3);
+    assert_eq!(json["matches"][1]["outcome"], "lost");
+    assert_eq!(json["stats"]["lists"][0]["won"], 1);
+    assert_eq!(json["stats"]["factions"].as_array().unwrap().len(), 1);
+}
