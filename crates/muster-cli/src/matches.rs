@@ -11,6 +11,7 @@ use crate::{DataArg, DbArg, Format, LangArg};
 use muster_core::games::runewars::RuneWars;
 use muster_core::matches::{match_file_game, match_file_json, under_event, MatchFile, ReplayFault};
 use muster_core::{Diagnostic, Lang, Match, Play};
+use muster_store::Record;
 use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -64,6 +65,21 @@ pub(crate) fn run(command: &MatchCommand) -> Result<ExitCode, String> {
     }
 }
 
+/// A table of results under a blank line: one row per name.
+fn print_records<'a>(heading: &str, rows: impl Iterator<Item = (String, &'a Record)>) {
+    println!();
+    println!(
+        "{heading:<32} {:>6} {:>4} {:>5} {:>6}",
+        "played", "won", "lost", "drawn"
+    );
+    for (name, r) in rows {
+        println!(
+            "{name:<32} {:>6} {:>4} {:>5} {:>6}",
+            r.played, r.won, r.lost, r.drawn
+        );
+    }
+}
+
 fn history(args: &HistoryArgs) -> Result<ExitCode, String> {
     let library = args.db.open()?;
     let matches = library.matches().map_err(|e| e.to_string())?;
@@ -101,31 +117,13 @@ fn history(args: &HistoryArgs) -> Result<ExitCode, String> {
         );
     }
     if let Some(stats) = stats {
-        println!();
-        println!(
-            "{:<32} {:>6} {:>4} {:>5} {:>6}",
-            "list", "played", "won", "lost", "drawn"
-        );
-        for l in &stats.lists {
-            let r = &l.record;
-            println!(
-                "{:<32} {:>6} {:>4} {:>5} {:>6}",
-                l.name, r.played, r.won, r.lost, r.drawn
-            );
-        }
-        println!();
-        println!(
-            "{:<32} {:>6} {:>4} {:>5} {:>6}",
-            "faction", "played", "won", "lost", "drawn"
-        );
-        for f in &stats.factions {
-            let r = &f.record;
-            let name = format!("{} {}", f.game, f.faction);
-            println!(
-                "{:<32} {:>6} {:>4} {:>5} {:>6}",
-                name, r.played, r.won, r.lost, r.drawn
-            );
-        }
+        let lists = stats.lists.iter().map(|l| (l.name.clone(), &l.record));
+        print_records("list", lists);
+        let factions = stats
+            .factions
+            .iter()
+            .map(|f| (format!("{} {}", f.game, f.faction), &f.record));
+        print_records("faction", factions);
     }
     Ok(ExitCode::SUCCESS)
 }
