@@ -4,6 +4,7 @@
 //!
 //! - `record_event`: one entry recorded in a live match: checked and applied by the rules,
 //!   stored in its own transaction (`LiveMatch::record`);
+//! - `check_and_apply`: the rules' part of it alone, in memory (`Match::record`);
 //! - `bare_commit`: one SQLite transaction inserting a row of the same JSON text into a
 //!   plain table of the same file, through a plain connection with the library's settings;
 //! - `rebuild_2000`: a stored 2,000-entry match opened from the file: events read, parsed and
@@ -184,6 +185,12 @@ fn matches(c: &mut Criterion) {
         b.iter(|| {
             live.record(&mut library, entry(TOKEN), Lang::En).unwrap();
         })
+    });
+
+    // The rules' part alone: check and take, no storage.
+    let mut in_memory = live.game().clone();
+    group.bench_function("check_and_apply", |b| {
+        b.iter(|| in_memory.record(entry(TOKEN), Lang::En).unwrap())
     });
 
     // The same file, a plain connection with the library's own settings.
