@@ -251,6 +251,223 @@ export interface PrintLayout {
 	pages: LayoutPage[];
 }
 
+/** A name in English and, where a source gives it, Spanish. */
+export interface LocalizedName {
+	en: string;
+	es?: string;
+}
+
+/** Where a RuneWars match is. */
+export type Stage = 'first_player' | 'cards' | 'zone' | 'deploy' | 'command' | 'activation' | 'end' | 'over';
+/** An action on the command tool. */
+export type DialAction = 'march' | 'shift' | 'reform' | 'melee' | 'ranged' | 'rally' | 'skill';
+/** A modifier on the command tool. */
+export type DialModifier = 'turn' | 'charge' | 'turning_charge' | 'wheel' | 'defense' | 'enhance' | 'bonus';
+/** A token on a unit: four banes and one boon. */
+export type TokenKind = 'stun' | 'immobilize' | 'panic' | 'blight' | 'inspiration';
+/** An upgrade card's state in play. */
+export type CardState = 'ready' | 'exhausted' | 'discarded';
+/** A deployment zone's colour. */
+export type ZoneColour = 'red' | 'blue';
+
+/** A unit's dial for the round (initiative 10: no action). */
+export interface DialState {
+	action: DialAction | null;
+	initiative: number;
+	modifier: DialModifier | null;
+}
+
+/** An upgrade card in play. */
+export interface UpgradeInPlay {
+	id: string;
+	name: LocalizedName;
+	cost: number;
+	figure: boolean;
+	state: CardState;
+}
+
+/** A unit in play, as the rules core keeps it. */
+export interface UnitInPlay {
+	card: string;
+	name: LocalizedName;
+	config: string;
+	trays_bought: number;
+	trays: number;
+	cost_table: [number, number][];
+	cost_bought: number;
+	value_now: number;
+	wounds: number;
+	tokens: Record<TokenKind, number>;
+	upgrades: UpgradeInPlay[];
+	conditions: string[];
+	deployed: boolean;
+	destroyed: boolean;
+	dial: DialState | null;
+	activated: boolean;
+}
+
+/** A side of a match: the player and their army. */
+export interface SideInPlay {
+	player: string;
+	faction: string;
+	spent: number;
+	objectives: number;
+	zone: ZoneColour | null;
+	units: UnitInPlay[];
+}
+
+/** A unit of a side (0-based). */
+export interface UnitRef {
+	side: number;
+	unit: number;
+}
+
+/** Everything the tracker shows of a RuneWars match (the rules core's `RuneWarsMatch`). */
+export interface RuneWarsState {
+	sides: SideInPlay[];
+	stage: Stage;
+	/** 0 during set-up, then 1–8. */
+	round: number;
+	chooser: number | null;
+	first_player: number | null;
+	deployment: string | null;
+	objective: string | null;
+	objective_value: number | null;
+	deployment_chooser: number | null;
+	last_deployed: number | null;
+	active: UnitRef | null;
+	last_activation: [number, number] | null;
+	/** The initiative count now and whose activation it is. */
+	next_activation: [number, number] | null;
+	last_morale: { unit: UnitRef; severity: number } | null;
+	ending: { kind: 'elimination'; sides: number[] } | { kind: 'last_round' } | null;
+}
+
+/** A line of a score. */
+export interface ScorePart {
+	label: string;
+	points: number;
+}
+
+/** One side's score and what it is made of. */
+export interface SideScore {
+	side: number;
+	player: string;
+	total: number;
+	parts: ScorePart[];
+}
+
+/** How a finished match ended (`decided_by`: `elimination`, `score`, `draw`). */
+export interface Outcome {
+	winner: number | null;
+	scores: SideScore[];
+	decided_by: string;
+	rule: string;
+	reasoning: string[];
+}
+
+/** Per `[side][unit]`: null when the rules take the action now, otherwise why not. */
+export type UnitChecks = (string | null)[][];
+
+/** What the rules core says of each one-tap action now (null: it would be taken). */
+export interface MatchChecks {
+	deploy: UnitChecks;
+	activate: UnitChecks;
+	rally: UnitChecks;
+	endCommand: string | null;
+	endActivation: string | null;
+	endRound: string | null;
+}
+
+/** `match_open`, `match_start`, `match_finish`: a match as the tracker shows it. */
+export interface MatchView {
+	id: number;
+	game: string;
+	state: RuneWarsState;
+	outcome: Outcome | null;
+	/** The live score: each side's as it stands now. */
+	scores: SideScore[];
+	/** How many events of the timeline count. */
+	head: number;
+	timeline: number;
+	log: number;
+	canUndo: boolean;
+	canRedo: boolean;
+	rounds: number;
+	mayChooseFirst: number | null;
+	nextToDeploy: number | null;
+	/** When the result was kept in the history; null while in progress. */
+	finishedAt: number | null;
+	checks: MatchChecks;
+}
+
+/** One entry of a match log: a RuneWars event written flat, or a move of the timeline. */
+export type MatchEntry =
+	| { type: 'first_player'; chooser: number; first: number }
+	| { type: 'cards'; first_pick: 'deployment' | 'objective'; deployment: string; objective: string; objective_value: number }
+	| { type: 'zone'; side: number; colour: ZoneColour }
+	| { type: 'deploy'; side: number; unit: number }
+	| { type: 'cannot_deploy'; side: number; unit: number }
+	| { type: 'dial'; side: number; unit: number; action?: DialAction; initiative?: number; modifier?: DialModifier }
+	| { type: 'end_command' }
+	| { type: 'activate'; side: number; unit: number }
+	| { type: 'end_activation' }
+	| { type: 'end_round' }
+	| { type: 'wounds'; side: number; unit: number; change: number }
+	| { type: 'trays_lost'; side: number; unit: number; count: number }
+	| { type: 'destroyed'; units: UnitRef[] }
+	| { type: 'token'; side: number; unit: number; token: TokenKind; change: number }
+	| { type: 'rally'; side: number; unit: number }
+	| { type: 'morale'; side: number; unit: number; icons: number; panic_spent: number }
+	| { type: 'upgrade'; side: number; unit: number; upgrade: string; state: CardState }
+	| { type: 'objective'; side: number; change: number }
+	| { type: 'condition'; side: number; unit: number; name: string; present: boolean }
+	| { type: 'undo'; to: number }
+	| { type: 'redo'; to: number };
+
+/** `match_record`: the match now, and the rules' refusal if the entry was not taken. */
+export interface Recorded {
+	view: MatchView;
+	refused: Diagnostic | null;
+}
+
+/** Won, lost or drawn, for the player who keeps the library. */
+export type MatchOutcome = 'won' | 'lost' | 'drawn';
+
+/** One match of the history. */
+export interface MatchRow {
+	id: number;
+	game: string;
+	createdAt: number;
+	/** Null while the match is in progress. */
+	finishedAt: number | null;
+	player: string | null;
+	opponent: string | null;
+	listId: number | null;
+	listName: string | null;
+	opponentListId: number | null;
+	opponentListName: string | null;
+	faction: string | null;
+	opponentFaction: string | null;
+	outcome: MatchOutcome | null;
+	result: Outcome | null;
+	events: number;
+}
+
+/** Played, won, lost, drawn. */
+export interface MatchRecord {
+	played: number;
+	won: number;
+	lost: number;
+	drawn: number;
+}
+
+/** `match_stats`: finished matches per saved list and per faction. */
+export interface MatchStats {
+	lists: (MatchRecord & { listId: number; name: string; game: string })[];
+	factions: (MatchRecord & { game: string; faction: string })[];
+}
+
 /** A command's refusal, as the shell sends it. */
 export class AppError extends Error {
 	/** Stable code, e.g. `store.not_found`. */
@@ -407,6 +624,42 @@ export function boxSave(game: string, id: string, contents: BoxLine[]): Promise<
 /** Which saved lists the collection can field right now. */
 export function canFieldAll(lang: Lang): Promise<FieldableList[]> {
 	return call('can_field_all', { lang });
+}
+
+/** Starts a RuneWars match between the player's saved list and the opponent's. */
+export function matchStart(
+	listId: number,
+	opponentListId: number,
+	player: string,
+	opponent: string,
+	lang: Lang
+): Promise<MatchView> {
+	return call('match_start', { listId, opponentListId, player, opponent, lang });
+}
+
+/** A stored match, replayed from its log. */
+export function matchOpen(id: number, lang: Lang): Promise<MatchView> {
+	return call('match_open', { id, lang });
+}
+
+/** Records one entry; a refusal by the rules comes back in `refused` (nothing changed). */
+export function matchRecord(id: number, entry: MatchEntry, lang: Lang): Promise<Recorded> {
+	return call('match_record', { id, entry, lang });
+}
+
+/** Keeps the result of a match that is over in the history. */
+export function matchFinish(id: number, lang: Lang): Promise<MatchView> {
+	return call('match_finish', { id, lang });
+}
+
+/** Every match, newest first. */
+export function matchesList(): Promise<MatchRow[]> {
+	return call('matches_list');
+}
+
+/** Finished matches per saved list and per faction. */
+export function matchStats(): Promise<MatchStats> {
+	return call('match_stats');
 }
 
 /** The user's settings. */

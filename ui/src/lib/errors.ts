@@ -15,6 +15,11 @@ const SENTENCES: Record<string, MessageKey> = {
 	'data.broken': 'error.data.broken',
 	'file.io': 'error.file.io',
 	'settings.invalid': 'error.settings.invalid',
+	'args.invalid': 'error.args.invalid',
+	'match.finished': 'error.match.finished',
+	'match.not_over': 'error.match.not_over',
+	'match.setup': 'error.match.setup',
+	'match.stored': 'error.match.stored',
 	[UNEXPECTED]: 'error.unexpected'
 };
 

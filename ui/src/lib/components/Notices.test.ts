@@ -28,7 +28,8 @@ describe('errors from Rust', () => {
 				throw { code: 'store.io', message: 'library.sqlite: disk full' };
 			},
 			collection_get: () => [],
-			can_field_all: () => []
+			can_field_all: () => [],
+			matches_list: () => []
 		});
 		render(Notices);
 		render(HomePage);
@@ -47,7 +48,7 @@ describe('errors from Rust', () => {
 	});
 
 	it('every code of the contract has its own sentence in both languages; others name the code', () => {
-		const codes = ['list.invalid', 'store.not_found', 'store.not_a_library', 'store.newer_schema', 'store.conflict', 'store.io', 'data.broken', 'file.io', 'settings.invalid'];
+		const codes = ['list.invalid', 'store.not_found', 'store.not_a_library', 'store.newer_schema', 'store.conflict', 'store.io', 'data.broken', 'file.io', 'settings.invalid', 'args.invalid', 'match.finished', 'match.not_over', 'match.setup', 'match.stored'];
 		for (const lang of ['en', 'es'] as const) {
 			i18n.lang = lang;
 			const sentences = codes.map((code) => describeError(new AppError(code, 'x')).title);

@@ -1,7 +1,8 @@
 /**
  * Dev-only: answers every command of `docs/app-commands.md` from memory, so the UI runs in a
  * plain browser with `VITE_MOCK=1` (never in a production build: `api.ts` imports this only
- * behind that flag). Seeded with the example lists and a small collection.
+ * behind that flag). Seeded with the example lists and a small collection; matches run on a
+ * rough stand-in for the tracker's rules (`match.ts`), which is not the rules.
  *
  * URL parameters for screenshots: `?lang=es`, `?theme=dark` set the first settings;
  * `?fail=<command>` makes that command fail with `store.io`.
@@ -15,6 +16,9 @@ import type {
 	HistoryEntry,
 	Lang,
 	ListSummary,
+	MatchEntry,
+	MatchRow,
+	MatchStats,
 	PrintOptions,
 	Report,
 	Saved,
@@ -24,6 +28,7 @@ import { parseList, serializeList, type ListDocument } from '../list-document';
 import { mockCatalog, nameIn } from './catalog';
 import { mockLayout, mockText } from './print';
 import examplesJson from './fixtures/examples.json';
+import { mockOver, mockRecord, mockStart, mockView, type MockMatch } from './match';
 import { mockValidate, rawUnit, rawUpgrade } from './validate';
 
 interface Example {
@@ -197,6 +202,38 @@ function shortfalls(doc: ListDocument, lang: Lang): Diagnostic[] {
 	return out;
 }
 
+const matches = new Map<number, MockMatch>();
+let nextMatchId = 1;
+
+function getMatch(id: unknown): MockMatch {
+	const found = matches.get(Number(id));
+	if (!found) throw new MockError('store.not_found', `There is no match ${String(id)}.`);
+	return found;
+}
+
+function matchRow(m: MockMatch): MatchRow {
+	const view = mockView(m, 'en');
+	const [me, them] = view.state.sides;
+	const winner = view.outcome?.winner;
+	return {
+		id: m.id,
+		game: 'runewars',
+		createdAt: m.createdAt,
+		finishedAt: m.finishedAt,
+		player: me?.player ?? null,
+		opponent: them?.player ?? null,
+		listId: m.listIds[0],
+		listName: m.listNames[0],
+		opponentListId: m.listIds[1],
+		opponentListName: m.listNames[1],
+		faction: me?.faction ?? null,
+		opponentFaction: them?.faction ?? null,
+		outcome: m.finishedAt === null ? null : winner === null ? 'drawn' : winner === 0 ? 'won' : 'lost',
+		result: m.finishedAt === null ? null : view.outcome,
+		events: m.log
+	};
+}
+
 function check(doc: ListDocument, lang: Lang): CheckResult {
 	const report = recorded.get(serializeList(doc))?.[lang] ?? mockValidate(doc, lang);
 	return { report, shortfalls: shortfalls(doc, lang) };
@@ -309,6 +346,51 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 			const missing = shortfalls(readDocument(current(list).document), langOf(lang)).length;
 			return { id: list.id, name: current(list).name, canField: missing === 0, shortfalls: missing };
 		}),
+	match_start: ({ listId, opponentListId, player, opponent, lang }) => {
+		const names = [String(player ?? '').trim(), String(opponent ?? '').trim()] as [string, string];
+		if (!names[0] || !names[1]) throw new MockError('args.invalid', 'each player needs a name');
+		const docs = [listId, opponentListId].map((id) => readDocument(current(getList(id)).document)) as [ListDocument, ListDocument];
+		const m = mockStart(nextMatchId++, names, docs, [Number(listId), Number(opponentListId)]);
+		matches.set(m.id, m);
+		return mockView(m, langOf(lang));
+	},
+	match_open: ({ id, lang }) => mockView(getMatch(id), langOf(lang)),
+	match_record: ({ id, entry, lang }) => {
+		const m = getMatch(id);
+		if (m.finishedAt !== null) throw new MockError('match.finished', `match ${m.id} is finished`);
+		const refused = mockRecord(m, entry as MatchEntry, langOf(lang));
+		return { view: mockView(m, langOf(lang)), refused };
+	},
+	match_finish: ({ id, lang }) => {
+		const m = getMatch(id);
+		if (m.finishedAt !== null) throw new MockError('match.finished', `match ${m.id} is finished`);
+		if (!mockOver(m, langOf(lang))) throw new MockError('match.not_over', 'the match is not over yet');
+		m.finishedAt = Date.now();
+		return mockView(m, langOf(lang));
+	},
+	matches_list: (): MatchRow[] => [...matches.values()].reverse().map(matchRow),
+	match_stats: (): MatchStats => {
+		const lists = new Map<number, MatchStats['lists'][number]>();
+		const factions = new Map<string, MatchStats['factions'][number]>();
+		for (const row of [...matches.values()].map(matchRow)) {
+			if (!row.outcome) continue;
+			const bump = (r: { played: number; won: number; lost: number; drawn: number }) => {
+				r.played += 1;
+				r[row.outcome as 'won' | 'lost' | 'drawn'] += 1;
+			};
+			if (row.listId !== null) {
+				const r = lists.get(row.listId) ?? { listId: row.listId, name: row.listName ?? '', game: 'runewars', played: 0, won: 0, lost: 0, drawn: 0 };
+				bump(r);
+				lists.set(row.listId, r);
+			}
+			if (row.faction) {
+				const r = factions.get(row.faction) ?? { game: 'runewars', faction: row.faction, played: 0, won: 0, lost: 0, drawn: 0 };
+				bump(r);
+				factions.set(row.faction, r);
+			}
+		}
+		return { lists: [...lists.values()], factions: [...factions.values()] };
+	},
 	settings_get: () => settings,
 	settings_set: ({ settings: next }) => {
 		const wanted = next as Settings;
