@@ -30,10 +30,21 @@ async function waitForPorts(ports, ms) {
   }
 }
 
-/** Starts the driver and a session; returns { browser, home, stop }. */
-export async function startApp() {
+async function waitForPortsClosed(ports, ms) {
+  const until = Date.now() + ms;
+  while ((await Promise.all(ports.map(portOpen))).some(Boolean)) {
+    if (Date.now() > until) throw new Error(`ports ${ports.join(', ')} still open after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Starts the driver and a session; returns { browser, home, stop }. A new empty data and
+ * config folder unless `home` names one a session used before (to start the app again on
+ * the same library and settings).
+ */
+export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-')) } = {}) {
   if (!existsSync(APP)) throw new Error(`${APP} is missing: build it with \`npm run app:build\``);
-  const home = mkdtempSync(join(tmpdir(), 'muster-e2e-'));
   const env = {
     ...process.env,
     XDG_DATA_HOME: join(home, 'data'),
@@ -49,8 +60,17 @@ export async function startApp() {
     logLevel: 'error',
     capabilities: { 'tauri:options': { application: APP } },
   });
+  const exited = new Promise((done) => driver.once('exit', done));
+  // Closes the window and waits until the driver is gone and its ports are free, so that
+  // another session can start at once.
   const stop = async () => {
-    try { await browser.deleteSession(); } finally { driver.kill(); }
+    try {
+      await browser.deleteSession();
+    } finally {
+      driver.kill();
+      await exited;
+      await waitForPortsClosed([4444, 4445], 10_000);
+    }
   };
   return { browser, home, stop };
 }
