@@ -13,12 +13,29 @@ class Tracker {
 	view = $state<MatchView | null>(null);
 	/** Why the rules refused the last entry (nothing changed), until the next one. */
 	refused = $state<Diagnostic | null>(null);
-	/** The entry that was refused, for the message's context. */
-	refusedEntry = $state<MatchEntry | null>(null);
 	/** The match could not be loaded (the banner says why). */
 	failed = $state(false);
-	/** A command is on its way: further taps wait for it. */
-	busy = $state(false);
+	/** Commands on their way (each tap waits for the ones before it). */
+	pending = $state(0);
+	private queue: Promise<unknown> = Promise.resolve();
+
+	/**
+	 * Runs `task` after every earlier tap has been answered, so quick taps are all recorded, in
+	 * order, each against the match as Rust last answered.
+	 */
+	private enqueue<T>(task: () => Promise<T>): Promise<T> {
+		this.pending += 1;
+		const run = async () => {
+			try {
+				return await task();
+			} finally {
+				this.pending -= 1;
+			}
+		};
+		const result = this.queue.then(run, run);
+		this.queue = result.catch(() => undefined);
+		return result;
+	}
 
 	/** Loads match `id` in the current language. */
 	async open(id: number): Promise<void> {
@@ -27,7 +44,6 @@ class Tracker {
 			this.view = view;
 			this.failed = false;
 			this.refused = null;
-			this.refusedEntry = null;
 		} else if (!this.view || this.view.id !== id) {
 			this.view = null;
 			this.failed = true;
@@ -39,66 +55,57 @@ class Tracker {
 		this.view = view;
 		this.failed = false;
 		this.refused = null;
-		this.refusedEntry = null;
 	}
 
-	/** Records one entry; true when the rules took it. A tap while another is on its way is dropped. */
-	async record(entry: MatchEntry): Promise<boolean> {
-		const view = this.view;
-		if (!view || this.busy) return false;
-		this.busy = true;
-		try {
-			const answer = await attempt(() => matchRecord(view.id, entry, i18n.lang));
+	/**
+	 * Records one entry (or the entry `make` builds from the match as it is when its turn
+	 * comes); true when the rules took it.
+	 */
+	record(entry: MatchEntry | ((view: MatchView) => MatchEntry | null)): Promise<boolean> {
+		return this.enqueue(async () => {
+			const view = this.view;
+			const wanted = typeof entry === 'function' ? (view ? entry(view) : null) : entry;
+			if (!view || !wanted) return false;
+			const answer = await attempt(() => matchRecord(view.id, wanted, i18n.lang));
 			if (!answer) return false;
 			this.view = answer.view;
 			this.refused = answer.refused;
-			this.refusedEntry = answer.refused ? entry : null;
 			return answer.refused === null;
-		} finally {
-			this.busy = false;
-		}
+		});
 	}
 
 	/** Takes the last event that counts back. */
 	undo(): Promise<boolean> {
-		const view = this.view;
-		if (!view?.canUndo) return Promise.resolve(false);
-		return this.record({ type: 'undo', to: view.head - 1 });
+		return this.record((view) => (view.canUndo ? { type: 'undo', to: view.head - 1 } : null));
 	}
 
 	/** Brings the next undone event back. */
 	redo(): Promise<boolean> {
-		const view = this.view;
-		if (!view?.canRedo) return Promise.resolve(false);
-		return this.record({ type: 'redo', to: view.head + 1 });
+		return this.record((view) => (view.canRedo ? { type: 'redo', to: view.head + 1 } : null));
 	}
 
 	/** Keeps the result of a match that is over in the history. */
-	async finish(): Promise<boolean> {
-		const view = this.view;
-		if (!view || this.busy) return false;
-		this.busy = true;
-		try {
+	finish(): Promise<boolean> {
+		return this.enqueue(async () => {
+			const view = this.view;
+			if (!view) return false;
 			const kept = await attempt(() => matchFinish(view.id, i18n.lang));
 			if (kept) this.view = kept;
 			return kept !== undefined;
-		} finally {
-			this.busy = false;
-		}
+		});
 	}
 
 	dismissRefusal(): void {
 		this.refused = null;
-		this.refusedEntry = null;
 	}
 
 	/** Back to nothing loaded (tests). */
 	reset(): void {
 		this.view = null;
 		this.refused = null;
-		this.refusedEntry = null;
 		this.failed = false;
-		this.busy = false;
+		this.pending = 0;
+		this.queue = Promise.resolve();
 	}
 }
 

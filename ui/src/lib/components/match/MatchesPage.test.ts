@@ -1,0 +1,157 @@
+/**
+ * Starting a match from two saved lists, the history with its statistics, and the match in
+ * progress offered on Home.
+ */
+import type { ListSummary, MatchRow } from '$lib/api';
+import { catalog } from '$lib/catalog.svelte';
+import { i18n } from '$lib/i18n.svelte';
+import { notices } from '$lib/notices.svelte';
+import { matchAt } from '$lib/test/match-fixtures';
+import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { tracker } from '$lib/tracker.svelte';
+import { clearMocks } from '@tauri-apps/api/mocks';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import HomePage from '../home/HomePage.svelte';
+import MatchesPage from './MatchesPage.svelte';
+import NewMatchPage from './NewMatchPage.svelte';
+
+const DAY = 86_400_000;
+const lists: ListSummary[] = [
+	{ id: 1, name: 'Shield wall', game: 'runewars', faction: 'daqan-lords', notes: '', version: 3, createdAt: 0, updatedAt: DAY },
+	{ id: 2, name: 'Host of Crows', game: 'runewars', faction: 'waiqar-the-undying', notes: '', version: 1, createdAt: 0, updatedAt: DAY }
+];
+
+function row(id: number, finished: MatchRow['outcome'] | 'in progress'): MatchRow {
+	const done = finished !== 'in progress';
+	return {
+		id,
+		game: 'runewars',
+		createdAt: Date.UTC(2025, 4, id, 18),
+		finishedAt: done ? Date.UTC(2025, 4, id, 20) : null,
+		player: 'Ana',
+		opponent: id === 3 ? 'Carla' : 'Ben',
+		listId: 1,
+		listName: 'Shield wall',
+		opponentListId: 2,
+		opponentListName: 'Host of Crows',
+		faction: 'daqan-lords',
+		opponentFaction: 'waiqar-the-undying',
+		outcome: done ? finished : null,
+		result: done
+			? { winner: 0, scores: [{ side: 0, player: 'Ana', total: 120, parts: [] }, { side: 1, player: 'Ben', total: 87, parts: [] }], decided_by: 'score', rule: 'runewars:§44.2', reasoning: [] }
+			: null,
+		events: 40
+	};
+}
+
+let calls: Call[];
+
+beforeEach(() => {
+	i18n.lang = 'en';
+	catalog.reset();
+	notices.clear();
+	tracker.reset();
+});
+
+afterEach(() => {
+	clearMocks();
+});
+
+describe('a new match', () => {
+	it('starts from your list and your opponent’s with both names, then opens the tracker', async () => {
+		calls = mockCommands({
+			lists_all: () => lists,
+			matches_list: () => [row(1, 'won')],
+			match_start: () => matchAt('first_player')
+		});
+		const navigate = vi.fn();
+		render(NewMatchPage, { listId: 1, navigate });
+		const yours = await screen.findByRole('combobox', { name: 'Your list' });
+		// Preselected from the Lists page, and your name from your last match.
+		await waitFor(() => expect(yours).toHaveValue('1'));
+		await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana'));
+		const start = screen.getByRole('button', { name: 'Start the match' });
+		expect(start).toBeDisabled();
+		expect(screen.getByText('Both names and both lists are needed.')).toBeInTheDocument();
+
+		await fireEvent.change(screen.getByRole('combobox', { name: 'Opponent’s list' }), { target: { value: '2' } });
+		await fireEvent.input(screen.getByRole('textbox', { name: 'Opponent’s name' }), { target: { value: ' Ben ' } });
+		await fireEvent.click(start);
+		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/matches/7'));
+		expect(callsOf(calls, 'match_start')).toEqual([{ listId: 1, opponentListId: 2, player: 'Ana', opponent: 'Ben', lang: 'en' }]);
+		expect(tracker.view?.id).toBe(7);
+	});
+
+	it('without saved lists says what to do first', async () => {
+		mockCommands({ lists_all: () => [], matches_list: () => [] });
+		render(NewMatchPage, { navigate: vi.fn() });
+		expect(await screen.findByText(/Save a list first/)).toBeInTheDocument();
+	});
+});
+
+describe('the history', () => {
+	it('lists each match with date, players, lists and result, and the statistics', async () => {
+		calls = mockCommands({
+			matches_list: () => [row(3, 'in progress'), row(2, 'lost'), row(1, 'won')],
+			match_stats: () => ({
+				lists: [{ listId: 1, name: 'Shield wall', game: 'runewars', played: 2, won: 1, lost: 1, drawn: 0 }],
+				factions: [{ game: 'runewars', faction: 'daqan-lords', played: 2, won: 1, lost: 1, drawn: 0 }]
+			})
+		});
+		render(MatchesPage);
+		const table = await screen.findByRole('table', { name: 'Matches' });
+		const rows = within(table).getAllByRole('row').slice(1);
+		expect(rows).toHaveLength(3);
+		expect(rows[0]).toHaveTextContent('Ana vs Carla');
+		expect(rows[0]).toHaveTextContent('In progress');
+		expect(within(rows[0]!).getByRole('link', { name: 'Open the match against Carla' })).toHaveTextContent('Resume');
+		expect(within(rows[0]!).getByRole('link', { name: 'Open the match against Carla' })).toHaveAttribute('href', '/matches/3');
+		expect(rows[1]).toHaveTextContent('Lost');
+		expect(rows[2]).toHaveTextContent('Won');
+		expect(rows[2]).toHaveTextContent('Ana 120 – Ben 87');
+		expect(rows[2]).toHaveTextContent('Shield wall');
+		expect(rows[2]).toHaveTextContent('Host of Crows');
+
+		const byList = screen.getByRole('table', { name: 'By list' });
+		expect(within(byList).getAllByRole('row')[1]).toHaveTextContent('Shield wall2110');
+		expect(screen.getByRole('table', { name: 'By faction' })).toHaveTextContent('daqan-lords');
+	});
+
+	it('without matches says so', async () => {
+		mockCommands({ matches_list: () => [], match_stats: () => ({ lists: [], factions: [] }) });
+		render(MatchesPage);
+		expect(await screen.findByText('No matches yet. Start one with two saved lists.')).toBeInTheDocument();
+		expect(screen.getByText('No finished matches yet.')).toBeInTheDocument();
+	});
+});
+
+describe('home', () => {
+	it('offers the newest match in progress to resume', async () => {
+		mockCommands({
+			app_info: () => ({ version: '0.1.0', games: [] }),
+			lists_all: () => lists,
+			collection_get: () => [],
+			can_field_all: () => [],
+			matches_list: () => [row(3, 'in progress'), row(1, 'won')]
+		});
+		render(HomePage);
+		const resume = await screen.findByRole('link', { name: 'Resume match' });
+		expect(resume).toHaveAttribute('href', '/matches/3');
+		expect(screen.getByText('Ana against Carla')).toBeInTheDocument();
+	});
+
+	it('offers nothing when every match is finished', async () => {
+		calls = mockCommands({
+			app_info: () => ({ version: '0.1.0', games: [] }),
+			lists_all: () => lists,
+			collection_get: () => [],
+			can_field_all: () => [],
+			matches_list: () => [row(1, 'won')]
+		});
+		render(HomePage);
+		await waitFor(() => expect(callsOf(calls, 'matches_list')).toHaveLength(1));
+		await screen.findByText('Shield wall');
+		expect(screen.queryByRole('link', { name: 'Resume match' })).toBeNull();
+	});
+});
