@@ -2,4 +2,5 @@
 //! holds), `list` (the list document), `findings` (diagnostics in both languages) and
 //! `validate` (the army-building rules).
 
+pub mod diskwars;
 pub mod runewars;
