@@ -57,6 +57,13 @@ fn name(name: &Name, path: &str) -> Checked {
     }
 }
 
+fn kind_word(kind: DiscKind) -> &'static str {
+    match kind {
+        DiscKind::Hero => "hero",
+        DiscKind::Unit => "unit",
+    }
+}
+
 struct Refs<'a> {
     parts: &'a CatalogParts,
     index: &'a Index,
@@ -92,7 +99,15 @@ impl Refs<'_> {
             if keyword.used_on != on {
                 return Err(fault(
                     format!("{here}/keyword"),
-                    format!("keyword '{}' is not printed on {on:?}", used.keyword),
+                    format!(
+                        "keyword '{}' is not printed on {}",
+                        used.keyword,
+                        match on {
+                            UsedOn::Disc => "discs",
+                            UsedOn::Terrain => "terrain",
+                            UsedOn::CommandCard => "command cards",
+                        }
+                    ),
                 ));
             }
             let given = [
@@ -139,7 +154,7 @@ impl Refs<'_> {
                 if self.parts.discs[d].kind != kind {
                     return Err(fault(
                         format!("{here}/disc"),
-                        format!("'{}' is not a {kind:?} disc", entry.disc),
+                        format!("'{}' is not a {}", entry.disc, kind_word(kind)),
                     ));
                 }
             }
@@ -183,7 +198,7 @@ impl Refs<'_> {
             if let Some(field) = misplaced {
                 return Err(fault(
                     format!("{path}/{field}"),
-                    format!("a {:?} disc has no {field}", disc.kind),
+                    format!("a {} has no {field}", kind_word(disc.kind)),
                 ));
             }
             for (j, t) in disc.traits.iter().enumerate() {
