@@ -6,15 +6,17 @@
 //! catalogue. Any fault is a [`PackError`] naming the file and the JSON pointer (or line
 //! and column) of the fault; loading never panics and never returns half a catalogue.
 //!
-//! The packs of this repository are also compiled into the crate ([`bundled_runewars`]), so
-//! the `muster` binary works wherever it is copied.
+//! The packs of this repository are also compiled into the crate ([`bundled_runewars`],
+//! [`bundled_diskwars`]), so the `muster` binary works wherever it is copied.
 
+pub mod diskwars;
 mod identity;
 mod pack;
 pub mod runewars;
 pub mod schemas;
 pub mod user;
 
+pub use diskwars::{bundled_diskwars, load_diskwars_dir, load_diskwars_texts, DiskwarsPackTexts};
 pub use identity::{runewars_fingerprint, runewars_pack_label};
 pub use pack::PackError;
 pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};

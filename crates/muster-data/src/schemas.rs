@@ -9,6 +9,9 @@ pub const RUNEWARS_CATALOG: &str =
     include_str!("../../../data/schemas/runewars-catalog.schema.json");
 /// The RuneWars card-effects schema.
 pub const RUNEWARS_RULES: &str = include_str!("../../../data/schemas/runewars-rules.schema.json");
+/// The Diskwars catalogue schema.
+pub const DISKWARS_CATALOG: &str =
+    include_str!("../../../data/schemas/diskwars-catalog.schema.json");
 /// The translated-names schema.
 pub const NAMES: &str = include_str!("../../../data/schemas/names.schema.json");
 /// The match file schema (`muster-match/1`); its set-up's lists refer to [`LIST`].
@@ -66,6 +69,11 @@ validator!(
     RUNEWARS_RULES
 );
 validator!(
+    /// The compiled Diskwars catalogue schema.
+    diskwars_catalog,
+    DISKWARS_CATALOG
+);
+validator!(
     /// The compiled translated-names schema.
     names,
     NAMES
@@ -85,6 +93,7 @@ mod tests {
             super::list(),
             super::runewars_catalog(),
             super::runewars_rules(),
+            super::diskwars_catalog(),
             super::names(),
             super::match_file(),
         ] {
