@@ -80,7 +80,7 @@ export function matchAt(stage: Stage): MatchView {
 		state: s,
 		outcome: null,
 		scores: [
-			{ side: 0, player: 'Ana', total: 55, parts: [{ label: 'Spearmen, all 2 trays', points: 18 }, { label: 'Shield Wall (Spearmen)', points: 5 }, { label: 'Kari Wraithstalker, all 1 trays', points: 32 }] },
+			{ side: 0, player: 'Ana', total: 55, parts: [{ label: 'Spearmen, all 2 trays', points: 18 }, { label: 'Shield Wall (Spearmen)', points: 5 }, { label: 'Kari Wraithstalker, its one tray', points: 32 }] },
 			{ side: 1, player: 'Ben', total: 16, parts: [{ label: 'Reanimates, all 2 trays', points: 16 }] }
 		],
 		head: 0,

@@ -283,19 +283,19 @@ impl Refusal {
             ),
             Refusal::InitiativeRange { initiative } => lang.pick(
                 format!("Initiative {initiative} is not on a dial: actions show 1 to 9."),
-                format!("La iniciativa {initiative} no está en ningún disco: las acciones muestran de 1 a 9."),
+                format!("La iniciativa {initiative} no está en ningún selector de acción: las acciones muestran de 1 a 9."),
             ),
             Refusal::InitiativeMissing => lang.pick(
                 "An action needs its initiative (the white number beside it on the dial).".into(),
-                "Una acción necesita su iniciativa (el número blanco junto a ella en el disco).".into(),
+                "Una acción necesita su iniciativa (el número blanco junto a ella en el selector de acción).".into(),
             ),
             Refusal::InitiativeWithoutAction => lang.pick(
                 "A dial with no action has initiative 10; give no initiative.".into(),
-                "Un disco sin acción tiene iniciativa 10; no indiques iniciativa.".into(),
+                "Sin acción en el selector, la iniciativa es 10; no indiques iniciativa.".into(),
             ),
             Refusal::DialsMissing { units } => lang.pick(
                 format!("These units have no dial set yet: {}.", names(units, lang)),
-                format!("Estas unidades aún no tienen el disco preparado: {}.", names(units, lang)),
+                format!("Estas unidades aún no tienen los selectores preparados: {}.", names(units, lang)),
             ),
             Refusal::AlreadyActivated { unit } => lang.pick(
                 format!("{} has already activated this round.", unit.get(lang)),
@@ -417,7 +417,7 @@ impl Refusal {
             ),
             Refusal::InitiativeRange { .. } | Refusal::InitiativeMissing => s(
                 "Enter the white number printed next to the chosen action on the unit's dial.",
-                "Anota el número blanco impreso junto a la acción elegida en el disco de la unidad.",
+                "Anota el número blanco impreso junto a la acción elegida en el selector de acción de la unidad.",
             ),
             Refusal::InitiativeWithoutAction => s(
                 "Leave the initiative empty or choose an action.",

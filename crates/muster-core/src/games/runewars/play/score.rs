@@ -41,6 +41,10 @@ fn side_score(index: usize, side: &Side, objective_value: u32, lang: Lang) -> Si
     for unit in side.units.iter().filter(|u| !u.destroyed) {
         let name = unit.name.get(lang);
         let label = match (unit.trays == unit.trays_bought, unit.value_now) {
+            (true, _) if unit.trays == 1 => lang.pick(
+                format!("{name}, its one tray"),
+                format!("{name}, su única bandeja"),
+            ),
             (true, _) => lang.pick(
                 format!("{name}, all {} trays", unit.trays),
                 format!("{name}, sus {} bandejas", unit.trays),

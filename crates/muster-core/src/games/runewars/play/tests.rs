@@ -669,7 +669,7 @@ fn refusals_speak_spanish_too() {
     let entry = Entry::from_value(json!({"type": "end_command"})).unwrap();
     let d = t.0.record(entry, Lang::Es).unwrap_err();
     assert!(
-        d.message.contains("aún no tienen el disco"),
+        d.message.contains("aún no tienen los selectores"),
         "{}",
         d.message
     );
