@@ -76,7 +76,7 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
 }
 
 /** Waits until some element's text contains `text` (or, with `gone`, until none does). */
-export async function waitText(browser, text, { gone = false, timeout = 10_000 } = {}) {
+export async function waitText(browser, text, { gone = false, timeout = 20_000 } = {}) {
   await browser.waitUntil(
     async () => {
       const body = await browser.$('body').getText();
