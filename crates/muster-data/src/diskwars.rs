@@ -2,7 +2,7 @@
 //! and English names sit in each record (the rulebook is the source of the Spanish ones),
 //! so the pack has no separate names file.
 
-use crate::pack::{read_checked, PackError};
+use crate::pack::{read_checked, read_pack_file, PackError};
 use crate::schemas;
 use muster_core::games::diskwars::{
     Catalog, CatalogParts, CommandCard, DeploymentCard, Disc, Faction, GameBox, IntroductoryArmy,
@@ -73,10 +73,7 @@ pub fn load_diskwars_texts(texts: DiskwarsPackTexts<'_>) -> Result<Catalog, Pack
 
 /// Loads a Diskwars pack folder (`data/diskwars`).
 pub fn load_diskwars_dir(dir: &Path) -> Result<Catalog, PackError> {
-    let path = dir.join(FILES[0]);
-    let shown = path.display().to_string();
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))?;
+    let (shown, text) = read_pack_file(dir, FILES[0])?;
     load_diskwars_texts(DiskwarsPackTexts {
         catalog: (&shown, &text),
     })

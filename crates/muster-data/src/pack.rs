@@ -38,6 +38,19 @@ impl PackError {
 }
 
 /// Parses `text` (named `file`), checks it against `schema` and deserializes it.
+/// Reads one file of a pack folder: its shown name (the path) and its text, or an error
+/// naming it.
+pub(crate) fn read_pack_file(
+    dir: &std::path::Path,
+    name: &str,
+) -> Result<(String, String), PackError> {
+    let path = dir.join(name);
+    let shown = path.display().to_string();
+    std::fs::read_to_string(&path)
+        .map(|text| (shown.clone(), text))
+        .map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))
+}
+
 pub(crate) fn read_checked<T: DeserializeOwned>(
     file: &str,
     text: &str,

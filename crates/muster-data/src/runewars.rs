@@ -2,7 +2,7 @@
 //! `muster import bsdata-runewars`), `rules.json` (hand-written card effects) and
 //! `names-es.json` (Spanish names the rulebook gives).
 
-use crate::pack::{read_checked, PackError};
+use crate::pack::{read_checked, read_pack_file, PackError};
 use crate::schemas;
 use muster_core::collection::BoxContents;
 use muster_core::games::runewars::{
@@ -155,16 +155,9 @@ fn merge_names<T>(
 
 /// Loads a RuneWars pack folder (`data/runewars`).
 pub fn load_runewars_dir(dir: &Path) -> Result<Catalog, PackError> {
-    let read = |name: &str| {
-        let path = dir.join(name);
-        let shown = path.display().to_string();
-        std::fs::read_to_string(&path)
-            .map(|text| (shown.clone(), text))
-            .map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))
-    };
-    let catalog = read(FILES[0])?;
-    let rules = read(FILES[1])?;
-    let names = read(FILES[2])?;
+    let catalog = read_pack_file(dir, FILES[0])?;
+    let rules = read_pack_file(dir, FILES[1])?;
+    let names = read_pack_file(dir, FILES[2])?;
     load_runewars_texts(RuneWarsPackTexts {
         catalog: (&catalog.0, &catalog.1),
         rules: (&rules.0, &rules.1),
