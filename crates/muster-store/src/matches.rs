@@ -52,6 +52,12 @@ impl Library {
         Ok(id)
     }
 
+    /// When a match's result was kept, or `None` while it is being played
+    /// ([`StoreError::NotFound`] for a match that does not exist).
+    pub fn match_finished_at(&self, m: MatchId) -> Result<Option<UnixMillis>, StoreError> {
+        match_finished(&self.conn, &self.name, m)
+    }
+
     /// A match's set-up (JSON text), if it was stored with one.
     pub fn match_setup(&self, m: MatchId) -> Result<Option<String>, StoreError> {
         self.conn

@@ -442,6 +442,7 @@ fn a_match_keeps_its_set_up_opponent_and_factions() {
     assert_eq!(summary.faction.as_deref(), Some("daqan-lords"));
     assert_eq!(summary.opponent_faction.as_deref(), Some("latari-elves"));
     assert_eq!(summary.outcome, None);
+    assert_eq!(library.match_finished_at(m).unwrap(), None);
     library.finish_match(m, "{}", MatchOutcome::Drawn).unwrap();
     assert_eq!(
         library.matches().unwrap()[0].outcome,
@@ -468,6 +469,13 @@ fn a_match_keeps_its_set_up_opponent_and_factions() {
         library.match_setup(99),
         Err(StoreError::NotFound { .. })
     ));
+    assert!(matches!(
+        library.match_finished_at(99),
+        Err(StoreError::NotFound { .. })
+    ));
+    let kept = library.match_finished_at(1).unwrap();
+    assert!(kept.is_some());
+    assert_eq!(kept, library.matches().unwrap()[0].finished_at);
 }
 
 #[test]

@@ -93,11 +93,7 @@ fn checks(game: &Match<RuneWars>, lang: Lang) -> Checks {
 
 /// When match `id`'s result was kept, if it was.
 fn finished_at(library: &Library, id: MatchId) -> Result<Option<UnixMillis>, AppError> {
-    Ok(library
-        .matches()?
-        .into_iter()
-        .find(|m| m.id == id)
-        .and_then(|m| m.finished_at))
+    Ok(library.match_finished_at(id)?)
 }
 
 /// The tracker's view of a live match, as JSON.
