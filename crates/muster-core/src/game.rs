@@ -84,16 +84,19 @@ pub trait Game {
 pub enum GameId {
     /// RuneWars: The Miniatures Game.
     RuneWars,
+    /// Warhammer: Diskwars.
+    Diskwars,
 }
 
 impl GameId {
     /// Every supported game.
-    pub const ALL: [GameId; 1] = [GameId::RuneWars];
+    pub const ALL: [GameId; 2] = [GameId::RuneWars, GameId::Diskwars];
 
     /// The id used in documents and on the command line.
     pub fn id(self) -> &'static str {
         match self {
             GameId::RuneWars => crate::games::runewars::RuneWars::ID,
+            GameId::Diskwars => crate::games::diskwars::Diskwars::ID,
         }
     }
 
@@ -101,6 +104,7 @@ impl GameId {
     pub fn title(self) -> &'static str {
         match self {
             GameId::RuneWars => "RuneWars: The Miniatures Game",
+            GameId::Diskwars => "Warhammer: Diskwars",
         }
     }
 }

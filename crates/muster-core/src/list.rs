@@ -6,6 +6,7 @@
 //! list that breaks the rules parses fine and gets diagnostics from validation.
 
 use crate::game::GameId;
+use crate::games::diskwars::DiskwarsList;
 use crate::games::runewars::RuneWarsList;
 use serde_json::Value;
 use std::fmt;
@@ -18,6 +19,8 @@ pub const LIST_FORMAT: &str = "muster-list/1";
 pub enum ListDocument {
     /// A RuneWars army.
     RuneWars(RuneWarsList),
+    /// A Diskwars army.
+    Diskwars(DiskwarsList),
 }
 
 impl ListDocument {
@@ -25,6 +28,7 @@ impl ListDocument {
     pub fn game(&self) -> GameId {
         match self {
             ListDocument::RuneWars(_) => GameId::RuneWars,
+            ListDocument::Diskwars(_) => GameId::Diskwars,
         }
     }
 
@@ -32,6 +36,7 @@ impl ListDocument {
     pub fn name(&self) -> &str {
         match self {
             ListDocument::RuneWars(list) => &list.name,
+            ListDocument::Diskwars(list) => &list.name,
         }
     }
 }
@@ -133,6 +138,7 @@ pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
     };
     match game {
         GameId::RuneWars => typed(text).map(ListDocument::RuneWars),
+        GameId::Diskwars => typed(text).map(ListDocument::Diskwars),
     }
 }
 

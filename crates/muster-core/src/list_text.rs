@@ -57,6 +57,7 @@ pub(crate) const HEADER_EXAMPLE: &str = "RuneWars · Daqan Lords · Standard · 
 pub(crate) fn game_name(game: GameId) -> &'static str {
     match game {
         GameId::RuneWars => "RuneWars",
+        GameId::Diskwars => "Diskwars",
     }
 }
 

@@ -31,7 +31,9 @@ fn library(dir: &std::path::Path) -> Library {
     let mut library = Library::open(&dir.join("bench.sqlite")).expect("library");
     for i in 0..500 {
         let text = LISTS[i % LISTS.len()];
-        let ListDocument::RuneWars(list) = parse_list(text).expect("bench lists parse");
+        let ListDocument::RuneWars(list) = parse_list(text).expect("bench lists parse") else {
+        panic!("a RuneWars list")
+    };
         let meta = ListMeta::new(list.name.clone(), "runewars", list.faction.clone());
         library.save_list(None, &meta, text).expect("save");
     }
@@ -82,6 +84,7 @@ fn fieldable(
             ListDocument::RuneWars(list) => {
                 RuneWars::can_field(list, catalog, collection, Lang::En).is_empty()
             }
+            ListDocument::Diskwars(_) => false,
         })
         .count()
 }

@@ -47,6 +47,7 @@ impl Drop for Scratch {
 fn setup() -> RuneWarsSetup {
     let list = |text: &str| match parse_list(text).unwrap() {
         ListDocument::RuneWars(list) => list,
+        other => panic!("a RuneWars list, not {}", other.game()),
     };
     RuneWarsSetup {
         players: vec![

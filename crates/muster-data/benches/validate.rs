@@ -52,6 +52,7 @@ const CASES: [Case; 3] = [
 fn runewars(document: &ListDocument) -> &RuneWarsList {
     match document {
         ListDocument::RuneWars(list) => list,
+        other => panic!("a RuneWars list, not {}", other.game()),
     }
 }
 

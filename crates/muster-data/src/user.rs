@@ -1,7 +1,12 @@
-//! User data: factions, units, upgrades and boxes a player enters because no pack ships
-//! them. Each record is checked against the same schema as shipped data, may not reuse a
-//! shipped id, and is marked as the user's (`source` starts with `user:`). The validator
-//! then treats it like shipped data.
+//! User data: what a player enters because no pack ships it, marked as the user's (`source`
+//! starts with `user:`); the validator then treats it like shipped data.
+//!
+//! - RuneWars (here): factions, units, upgrades and boxes, each checked against the same
+//!   schema as shipped data and never reusing a shipped id.
+//! - Diskwars ([`diskwars`]): values the rulebook leaves unknown, filled into shipped discs
+//!   and command cards.
+
+pub mod diskwars;
 
 use crate::pack::PackError;
 use crate::schemas;
@@ -133,13 +138,21 @@ pub fn check_new_user_record(
     stored: &[UserRecordText<'_>],
     record: UserRecordText<'_>,
 ) -> Result<Catalog, PackError> {
-    let mut texts: Vec<UserRecordText<'_>> = stored
+    with_user_data(base, &replacing(stored, record))
+}
+
+/// The stored records with `record` in place of any of the same kind and id.
+fn replacing<'a>(
+    stored: &[UserRecordText<'a>],
+    record: UserRecordText<'a>,
+) -> Vec<UserRecordText<'a>> {
+    let mut texts: Vec<UserRecordText<'a>> = stored
         .iter()
         .copied()
         .filter(|r| !(r.kind == record.kind && r.id == record.id))
         .collect();
     texts.push(record);
-    with_user_data(base, &texts)
+    texts
 }
 
 /// True when a catalogue record came from the user.

@@ -9,6 +9,7 @@ fn list(units: serde_json::Value) -> muster_core::games::runewars::RuneWarsList 
     let doc = json!({"format": "muster-list/1", "game": "runewars", "name": "t", "faction": "daqan-lords", "units": units});
     match parse_list(&doc.to_string()).unwrap() {
         ListDocument::RuneWars(list) => list,
+        other => panic!("a RuneWars list, not {}", other.game()),
     }
 }
 

@@ -35,6 +35,7 @@ fn army_of_214_points() -> Value {
 fn check_with(doc: &Value, options: &Options, lang: Lang) -> Report<Totals> {
     match parse_list(&doc.to_string()).expect("a well-formed list") {
         ListDocument::RuneWars(list) => RuneWars::validate(&list, catalog(), options, lang),
+        other => panic!("a RuneWars list, not {}", other.game()),
     }
 }
 
@@ -865,7 +866,9 @@ fn the_builder_offers_only_upgrades_the_rules_accept() {
         "daqan-lords",
         json!([{"unit": "oathsworn-cavalry", "config": "2x1", "upgrades": ["shield-wall"]}, {"unit": "kari-wraithstalker"}]),
     );
-    let ListDocument::RuneWars(list) = parse_list(&doc.to_string()).unwrap();
+    let ListDocument::RuneWars(list) = parse_list(&doc.to_string()).unwrap() else {
+        panic!("a RuneWars list")
+    };
     let offered: Vec<&str> = eligible_upgrades(&list, 0, catalog(), &Options::default())
         .iter()
         .map(|u| u.id.as_str())

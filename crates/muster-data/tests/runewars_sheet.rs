@@ -11,7 +11,9 @@ fn catalog() -> Catalog {
 }
 
 fn list(json: &str) -> RuneWarsList {
-    let ListDocument::RuneWars(list) = parse_list(json).expect("test list parses");
+    let ListDocument::RuneWars(list) = parse_list(json).expect("test list parses") else {
+        panic!("a RuneWars list")
+    };
     list
 }
 

@@ -34,6 +34,7 @@ fn documents() -> Vec<(String, RuneWarsList)> {
             let shown = path.strip_prefix(root()).unwrap().display().to_string();
             match parse_list(&text).unwrap_or_else(|e| panic!("{shown}: {e}")) {
                 ListDocument::RuneWars(list) => found.push((shown, list)),
+                ListDocument::Diskwars(_) => {}
             }
         }
     }
@@ -137,7 +138,9 @@ fn the_core_set_list_reads_as_players_write_it() {
                 Total: 100/100 points · legal\n";
     let file = root().join("tests/runewars/core-set-armies-face-off.json");
     let ListDocument::RuneWars(expected) =
-        parse_list(&std::fs::read_to_string(file).unwrap()).unwrap();
+        parse_list(&std::fs::read_to_string(file).unwrap()).unwrap() else {
+        panic!("a RuneWars list")
+    };
     assert_eq!(RuneWars::read_text(text, catalog()), Ok(expected.clone()));
     let spanish = text
         .replace("Daqan Lords", "Señores de Daqan")
@@ -153,7 +156,9 @@ fn an_unknown_unit_id_reads_back_and_the_validator_reports_it_as_in_json() {
         r#"{"format": "muster-list/1", "game": "runewars", "name": "Typo", "faction": "daqan-lords",
             "units": [{"unit": "spearman", "config": "3x3", "upgrades": ["shield-wall"]}]}"#,
     )
-    .unwrap();
+    .unwrap() else {
+        panic!("a RuneWars list")
+    };
     for lang in Lang::ALL {
         let text = write(&list, lang);
         assert!(text.contains("\nspearman 3x3 (?)\n"), "{text}");
@@ -179,7 +184,9 @@ fn hero_figure_upgrades_of_one_name_read_back_as_the_right_card() {
             r#"{{"format": "muster-list/1", "game": "runewars", "name": "Lord", "faction": "daqan-lords",
                 "units": [{{"unit": "{unit}", "config": "{config}", "upgrades": ["{upgrade}"]}}]}}"#
         ))
-        .unwrap();
+        .unwrap() else {
+        panic!("a RuneWars list")
+    };
         let text = write(&list, Lang::En);
         let shown = if by_name { "Lord Hawthorne" } else { upgrade };
         assert!(text.contains(&format!("  + {shown} (")), "{text}");

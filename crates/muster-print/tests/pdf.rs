@@ -31,7 +31,9 @@ fn example_lists() -> Vec<(String, RuneWarsList)> {
         .into_iter()
         .map(|path| {
             let ListDocument::RuneWars(list) =
-                parse_list(&std::fs::read_to_string(&path).unwrap()).unwrap();
+                parse_list(&std::fs::read_to_string(&path).unwrap()).unwrap() else {
+        panic!("a RuneWars list")
+    };
             (
                 path.file_name().unwrap().to_string_lossy().into_owned(),
                 list,
@@ -246,7 +248,9 @@ fn spanish_accents_survive_into_the_pdf_text() {
         &std::fs::read_to_string(root().join("tests/runewars/core-set-armies-face-off.json"))
             .unwrap(),
     )
-    .unwrap();
+    .unwrap() else {
+        panic!("a RuneWars list")
+    };
     let sheet = RuneWars::sheet(&list, &catalog, &Options::default(), Lang::Es);
     let printed = write(&print(&sheet, &options(Lang::Es, Paper::A4)), "accents");
     let text = poppler("pdftotext", &[], &printed.pdf);
@@ -270,7 +274,9 @@ fn a_long_list_continues_with_the_header_on_every_page() {
     let ListDocument::RuneWars(list) = parse_list(
         &std::fs::read_to_string(root().join("crates/muster-data/benches/list-2000.json")).unwrap(),
     )
-    .unwrap();
+    .unwrap() else {
+        panic!("a RuneWars list")
+    };
     let sheet = RuneWars::sheet(&list, &catalog, &Options::default(), Lang::En);
     let printed = write(&print(&sheet, &options(Lang::En, Paper::Letter)), "long");
     let total = pages(&printed.pdf);

@@ -3,10 +3,20 @@
 //! - `catalog`: what the data pack holds: factions and races, discs, command, deployment,
 //!   terrain and scenario cards, the pre-built regiments, the introductory armies and the
 //!   core set; every value the rulebook states with its page, every other value unknown.
-//!
-//! The list document, the validator and the tracker come in later steps.
+//! - `list`: the list document (regiments and the command hand);
+//! - `validate`: the army-building rules (§1), with `totals` (what the player reads) and
+//!   `findings` (every finding's code, rule id and words in English and Spanish);
+//! - `needs`: what a list needs from a collection;
+//! - `sheet`: the printed list; `text`: the list as plain text and back;
+//! - `play`: matches (§2–3).
 
 mod catalog;
+mod list;
+mod needs;
+mod sheet;
+mod text;
+mod totals;
+mod validate;
 
 pub use catalog::{
     Ability, AbilityKind, BoxTotal, Catalog, CatalogError, CatalogParts, CommandCard, DamageType,
@@ -16,3 +26,47 @@ pub use catalog::{
     Stats, Strategy, Strength, Tally, Terrain, TerrainAttack, Text, Trait, TraitUse, UsedOn,
     BOX_ITEM_KINDS,
 };
+pub use list::{DiskwarsList, Mode, Regiment};
+pub use needs::{COMMAND_CARDS, DISCS, KINDS};
+pub use totals::{RegimentTotals, Spent, Totals};
+
+use crate::collection::Need;
+use crate::diagnostic::Report;
+use crate::game::Game;
+use crate::lang::Lang;
+use crate::list_text::TextError;
+use crate::sheet::Sheet;
+
+/// The Diskwars game module.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Diskwars;
+
+impl Game for Diskwars {
+    const ID: &'static str = "diskwars";
+    type Catalog = Catalog;
+    type List = DiskwarsList;
+    type Totals = Totals;
+    /// Diskwars has no reading of an unclear rule to choose yet.
+    type Options = ();
+    const COLLECTION_RULE: &'static str = "diskwars:§1.6.12";
+
+    fn validate(list: &DiskwarsList, catalog: &Catalog, _: &(), lang: Lang) -> Report<Totals> {
+        validate::validate_list(list, catalog, lang)
+    }
+
+    fn needs(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Vec<Need> {
+        needs::needs(list, catalog, lang)
+    }
+
+    fn sheet(list: &DiskwarsList, catalog: &Catalog, _: &(), lang: Lang) -> Sheet {
+        sheet::sheet(list, catalog, lang)
+    }
+
+    fn write_text(list: &DiskwarsList, catalog: &Catalog, _: &(), lang: Lang) -> String {
+        text::write_text(list, catalog, lang)
+    }
+
+    fn read_text(text: &str, catalog: &Catalog) -> Result<DiskwarsList, TextError> {
+        text::read_text(text, catalog)
+    }
+}

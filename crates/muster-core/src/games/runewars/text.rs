@@ -481,10 +481,13 @@ fn is_totals(text: &str) -> bool {
 /// the totals line are ignored: the validator recomputes them.
 pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<RuneWarsList, TextError> {
     let head = read_head(text)?;
-    match head.game {
-        GameId::RuneWars => {}
-    }
     let line = head.header_line;
+    if head.game != GameId::RuneWars {
+        return Err(TextError::new(
+            line,
+            format!("this is a {} list, not a RuneWars one", head.game.title()),
+        ));
+    }
     if head.fields.len() > 3 {
         return Err(TextError::new(
             line,
