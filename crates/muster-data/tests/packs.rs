@@ -172,8 +172,20 @@ fn a_missing_pack_file_is_named() {
 #[test]
 fn the_list_schema_accepts_the_examples_and_refuses_what_the_parser_refuses() {
     let schema = muster_data::schemas::list();
-    for entry in std::fs::read_dir(repo().join("examples")).unwrap() {
-        let path = entry.unwrap().path();
+    let mut paths = Vec::new();
+    let mut folders = vec![repo().join("examples")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "json") {
+                paths.push(path);
+            }
+        }
+    }
+    assert!(paths.len() > 3, "examples found: {paths:?}");
+    for path in paths {
         let doc: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         assert!(schema.is_valid(&doc), "{}", path.display());
         assert!(muster_core::parse_list(&doc.to_string()).is_ok());
@@ -183,6 +195,9 @@ fn the_list_schema_accepts_the_examples_and_refuses_what_the_parser_refuses() {
         r#"{"format": "muster-list/1", "game": "runewars", "name": "x", "faction": "f", "units": [{"config": "3x3"}]}"#,
         r#"{"format": "muster-list/2", "game": "runewars", "name": "x", "faction": "f", "units": []}"#,
         r#"{"format": "muster-list/1", "game": "runewars", "name": "x", "faction": "f", "units": [], "points_limit": -5}"#,
+        r#"{"format": "muster-list/1", "game": "diskwars", "name": "x", "regiments": [{"units": ["orc-boyz"]}]}"#,
+        r#"{"format": "muster-list/1", "game": "diskwars", "name": "x", "regiments": [], "command_card": []}"#,
+        r#"{"format": "muster-list/1", "game": "diskwars", "name": "x", "regiments": [], "mode": "campaign"}"#,
     ];
     for text in bad {
         let doc: Value = serde_json::from_str(text).unwrap();
