@@ -222,11 +222,11 @@ mod tests {
         let err = text_game("My list\nChess · White").unwrap_err();
         assert_eq!(
             err,
-            TextError::new(2, "unknown game 'Chess' (supported: RuneWars)")
+            TextError::new(2, "unknown game 'Chess' (supported: RuneWars, Diskwars)")
         );
         assert_eq!(
             err.to_string(),
-            "line 2: unknown game 'Chess' (supported: RuneWars)"
+            "line 2: unknown game 'Chess' (supported: RuneWars, Diskwars)"
         );
     }
 }

@@ -1,7 +1,8 @@
 //! `docs/rules-coverage.md` stays true: every army-building rule id of the RuneWars digest
-//! (section 1, plus the edge cases of section 5, building and play) has a row; every row names codes
-//! the core has (list findings and match refusals) and tests that exist; every code of the
-//! core is named by some row.
+//! (section 1, plus the edge cases of section 5, building and play) and of the Diskwars digest
+//! (section 1, its collection check and the building edge cases of section 5) has a row; every
+//! row names codes the core has (list findings and match refusals) and tests that exist; every
+//! code of the core is named by some row.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -28,13 +29,23 @@ const MATCH_EDGE_CASES: [&str; 18] = [
     "E20", "E23", "E24", "E25",
 ];
 
-/// Rule ids of the digest's army-building section: `R-XXX-N` and the checklist's `VN`.
-fn digest_ids(digest: &str) -> BTreeSet<String> {
-    let start = digest.find("## 1.").expect("section 1");
+/// The edge cases of the Diskwars digest §5 that concern army building (27: the rulebook's
+/// own misprints, which the data model absorbs).
+const DISKWARS_BUILDING_EDGE_CASES: [&str; 6] = ["E1", "E2", "E3", "E4", "E5", "E27"];
+
+/// The digest's section `n` (from its `## n.` heading to the next one).
+fn section(digest: &str, n: u32) -> &str {
+    let start = digest
+        .find(&format!("## {n}."))
+        .unwrap_or_else(|| panic!("section {n}"));
     let end = digest[start..]
-        .find("\n## 2.")
+        .find(&format!("\n## {}.", n + 1))
         .map_or(digest.len(), |i| start + i);
-    let section = &digest[start..end];
+    &digest[start..end]
+}
+
+/// The `R-XXX-N` rule ids of a section.
+fn r_ids(section: &str) -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
     for word in section.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
         let parts: Vec<&str> = word.split('-').collect();
@@ -47,6 +58,13 @@ fn digest_ids(digest: &str) -> BTreeSet<String> {
             ids.insert(word.to_owned());
         }
     }
+    ids
+}
+
+/// Rule ids of the digest's army-building section: `R-XXX-N` and the checklist's `VN`.
+fn digest_ids(digest: &str) -> BTreeSet<String> {
+    let section = section(digest, 1);
+    let mut ids = r_ids(section);
     for line in section.lines() {
         if let Some(rest) = line.strip_prefix("| V") {
             let n: String = rest.chars().take_while(char::is_ascii_digit).collect();
@@ -81,16 +99,17 @@ fn ticked(cell: &str) -> Vec<String> {
         .collect()
 }
 
-fn rows(doc: &str) -> Vec<Row> {
+/// The rows of one game's tables (`| `game:ID` | … |`).
+fn rows(doc: &str, game: &str) -> Vec<Row> {
+    let start = format!("| `{game}:");
+    let prefix = format!("{game}:");
     doc.lines()
-        .filter(|l| l.starts_with("| `runewars:"))
+        .filter(|l| l.starts_with(&start))
         .map(|line| {
             let cells: Vec<&str> = line.trim_matches('|').split(" | ").map(str::trim).collect();
             assert_eq!(cells.len(), 5, "a coverage row has 5 cells: {line}");
             Row {
-                rule: ticked(cells[0])[0]
-                    .trim_start_matches("runewars:")
-                    .to_owned(),
+                rule: ticked(cells[0])[0].trim_start_matches(&prefix).to_owned(),
                 codes: ticked(cells[2]),
                 tests: ticked(cells[3]),
                 status: cells[4].to_owned(),
@@ -110,49 +129,30 @@ fn rust_sources(dir: &Path, out: &mut String) {
     }
 }
 
-fn core_codes(findings: &str) -> BTreeSet<String> {
+/// The `game.area.what` codes a findings source spells out.
+fn core_codes(findings: &str, game: &str) -> BTreeSet<String> {
+    let prefix = format!("{game}.");
     findings
         .split('"')
-        .filter(|s| s.starts_with("runewars.") && !s.contains(' '))
+        .filter(|s| s.starts_with(&prefix) && !s.contains(' '))
         .map(str::to_owned)
         .collect()
 }
 
-#[test]
-fn every_runewars_building_rule_is_covered_or_explained() {
-    let digest = read(&repo().join("../shared/rules/runewars.md"));
-    let doc = read(&repo().join("docs/rules-coverage.md"));
-    let findings = read(&repo().join("crates/muster-core/src/games/runewars/findings.rs"));
-    let mut sources = String::new();
-    rust_sources(&repo().join("crates"), &mut sources);
-    let scenarios: BTreeSet<String> = std::fs::read_dir(repo().join("tests/runewars"))
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+/// The scenario names under `tests/<game>/` (none when the folder does not exist yet).
+fn scenarios(game: &str) -> BTreeSet<String> {
+    let Ok(dir) = std::fs::read_dir(repo().join("tests").join(game)) else {
+        return BTreeSet::new();
+    };
+    dir.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .filter_map(|n| n.strip_suffix(".expect.json").map(str::to_owned))
-        .collect();
-    let refusals = read(&repo().join("crates/muster-core/src/games/runewars/play/refusals.rs"));
-    let mut codes = core_codes(&findings);
-    codes.extend(core_codes(&refusals));
-    codes.insert(muster_core::collection::SHORT.to_owned());
-    let rows = rows(&doc);
+        .collect()
+}
 
-    let mut wanted = digest_ids(&digest);
-    for edge in BUILDING_EDGE_CASES.iter().chain(&MATCH_EDGE_CASES) {
-        assert!(
-            digest.contains(&format!("| {edge} |")),
-            "digest lost {edge}"
-        );
-        wanted.insert((*edge).to_owned());
-    }
-    let covered: BTreeSet<String> = rows.iter().map(|r| r.rule.clone()).collect();
-    let missing: Vec<_> = wanted.difference(&covered).collect();
-    assert!(
-        missing.is_empty(),
-        "rule ids with no coverage row: {missing:?}"
-    );
-    assert!(wanted.len() >= 12 + 12 + 5 + 7, "digest ids: {wanted:?}");
-
-    for row in &rows {
+/// Every row is enforced with codes the core has and tests that exist, or says why not;
+/// every code of the core is named by some row.
+fn check_rows(rows: &[Row], codes: &BTreeSet<String>, sources: &str, scenarios: &BTreeSet<String>) {
+    for row in rows {
         let status = row.status.as_str();
         let structural =
             status.starts_with("by the list format:") || status.starts_with("by the data model:");
@@ -192,4 +192,79 @@ fn every_runewars_building_rule_is_covered_or_explained() {
         unnamed.is_empty(),
         "codes no coverage row names: {unnamed:?}"
     );
+}
+
+#[test]
+fn every_runewars_building_rule_is_covered_or_explained() {
+    let digest = read(&repo().join("../shared/rules/runewars.md"));
+    let doc = read(&repo().join("docs/rules-coverage.md"));
+    let findings = read(&repo().join("crates/muster-core/src/games/runewars/findings.rs"));
+    let mut sources = String::new();
+    rust_sources(&repo().join("crates"), &mut sources);
+    let scenarios = scenarios("runewars");
+    let refusals = read(&repo().join("crates/muster-core/src/games/runewars/play/refusals.rs"));
+    let mut codes = core_codes(&findings, "runewars");
+    codes.extend(core_codes(&refusals, "runewars"));
+    codes.insert(muster_core::collection::SHORT.to_owned());
+    let rows = rows(&doc, "runewars");
+
+    let mut wanted = digest_ids(&digest);
+    for edge in BUILDING_EDGE_CASES.iter().chain(&MATCH_EDGE_CASES) {
+        assert!(
+            digest.contains(&format!("| {edge} |")),
+            "digest lost {edge}"
+        );
+        wanted.insert((*edge).to_owned());
+    }
+    let covered: BTreeSet<String> = rows.iter().map(|r| r.rule.clone()).collect();
+    let missing: Vec<_> = wanted.difference(&covered).collect();
+    assert!(
+        missing.is_empty(),
+        "rule ids with no coverage row: {missing:?}"
+    );
+    assert!(wanted.len() >= 12 + 12 + 5 + 7, "digest ids: {wanted:?}");
+
+    check_rows(&rows, &codes, &sources, &scenarios);
+}
+
+#[test]
+fn every_diskwars_building_rule_is_covered_or_explained() {
+    let digest = read(&repo().join("../shared/rules/diskwars.md"));
+    let doc = read(&repo().join("docs/rules-coverage.md"));
+    let findings = read(&repo().join("crates/muster-core/src/games/diskwars/findings.rs"));
+    let mut sources = String::new();
+    rust_sources(&repo().join("crates"), &mut sources);
+    let mut codes = core_codes(&findings, "diskwars");
+    codes.insert(muster_core::collection::SHORT.to_owned());
+    let rows = rows(&doc, "diskwars");
+
+    let mut wanted = r_ids(section(&digest, 1));
+    // The checklist's item 12, the collection check, is the rule `Game::can_field` cites.
+    assert!(
+        section(&digest, 1).contains("\n12. Optional collection check"),
+        "digest lost checklist item 12"
+    );
+    wanted.insert("§1.6.12".to_owned());
+    let edge_cases = section(&digest, 5);
+    for edge in DISKWARS_BUILDING_EDGE_CASES {
+        let n = edge.trim_start_matches('E');
+        assert!(
+            edge_cases.contains(&format!("\n{n}. **")),
+            "digest lost edge case {n}"
+        );
+        wanted.insert(edge.to_owned());
+    }
+    let covered: BTreeSet<String> = rows.iter().map(|r| r.rule.clone()).collect();
+    let missing: Vec<_> = wanted.difference(&covered).collect();
+    assert!(
+        missing.is_empty(),
+        "rule ids with no coverage row: {missing:?}"
+    );
+    assert!(wanted.len() >= 17 + 1 + 6, "digest ids: {wanted:?}");
+    assert_eq!(
+        <muster_core::games::diskwars::Diskwars as muster_core::Game>::COLLECTION_RULE,
+        "diskwars:§1.6.12"
+    );
+
+    check_rows(&rows, &codes, &sources, &scenarios("diskwars"));
 }

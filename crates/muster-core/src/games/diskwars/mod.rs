@@ -11,12 +11,16 @@
 //! - `play`: matches (§2–3).
 
 mod catalog;
+mod findings;
 mod list;
 mod needs;
 mod sheet;
 mod text;
 mod totals;
 mod validate;
+
+#[cfg(test)]
+mod validate_tests;
 
 pub use catalog::{
     Ability, AbilityKind, BoxTotal, Catalog, CatalogError, CatalogParts, CommandCard, DamageType,
@@ -26,6 +30,7 @@ pub use catalog::{
     Stats, Strategy, Strength, Tally, Terrain, TerrainAttack, Text, Trait, TraitUse, UsedOn,
     BOX_ITEM_KINDS,
 };
+pub use findings::Finding;
 pub use list::{DiskwarsList, Mode, Regiment};
 pub use needs::{COMMAND_CARDS, DISCS, KINDS};
 pub use totals::{RegimentTotals, Spent, Totals};

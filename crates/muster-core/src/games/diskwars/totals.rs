@@ -27,13 +27,14 @@ pub struct RegimentTotals {
     pub spent: Spent,
     /// Points left (`points − spent`), when both are fully known; negative when over.
     pub left: Option<i64>,
-    /// Small discs (R-SIZE-1; the hero not counted).
+    /// Small units (R-SIZE-1; the hero not counted).
     pub small: u32,
-    /// Medium and large discs.
+    /// Medium and large units.
     pub larger: u32,
     /// Units whose size is unknown.
     pub unknown_size: u32,
-    /// Elite discs (R-ELITE-1).
+    /// Elite discs known to be elite (R-ELITE-1), the hero included: the rule limits the
+    /// regiment, and only the size rule leaves the hero out.
     pub elite: u32,
     /// Units in the regiment.
     pub units: u32,
@@ -42,7 +43,7 @@ pub struct RegimentTotals {
 /// The whole list's totals.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Totals {
-    /// The army's faction id (`order`, `destruction`), when its discs name one.
+    /// The army's faction id (`order`, `destruction`), when its discs name exactly one.
     pub faction: Option<String>,
     /// The agreed regiment count.
     pub regiment_count: Option<u8>,
@@ -59,10 +60,16 @@ pub struct Totals {
     pub discs: u32,
 }
 
-use super::catalog::{Catalog, Size};
+use super::catalog::{Catalog, Disc, DiscKind, Size};
 use super::list::DiskwarsList;
 
-/// The totals of `list`; ids the catalogue lacks count as discs of unknown cost and size.
+fn is_elite(disc: &Disc) -> bool {
+    disc.elite.as_ref().is_some_and(|k| k.value)
+}
+
+/// The totals of `list`. An id the catalogue lacks, or a hero written as a unit, makes the
+/// regiment's cost unknown (it must be fixed before the sum means anything) but has no size
+/// or elite mark to count: those totals count the regiment's units only.
 pub fn totals(list: &DiskwarsList, catalog: &Catalog) -> Totals {
     let regiments: Vec<RegimentTotals> = list
         .regiments
@@ -81,7 +88,7 @@ pub fn totals(list: &DiskwarsList, catalog: &Catalog) -> Totals {
                 small: 0,
                 larger: 0,
                 unknown_size: 0,
-                elite: 0,
+                elite: u32::from(hero.is_some_and(|h| h.kind == DiscKind::Hero && is_elite(h))),
                 units: regiment.units.len() as u32,
             };
             for id in &regiment.units {
@@ -90,12 +97,15 @@ pub fn totals(list: &DiskwarsList, catalog: &Catalog) -> Totals {
                     Some(cost) => totals.spent.known += cost.value,
                     None => totals.spent.unknown += 1,
                 }
-                match disc.and_then(|d| d.size.as_ref()).map(|k| k.value) {
+                let Some(unit) = disc.filter(|d| d.kind == DiscKind::Unit) else {
+                    continue;
+                };
+                match unit.size.as_ref().map(|k| k.value) {
                     Some(Size::Small) => totals.small += 1,
                     Some(Size::Medium | Size::Large) => totals.larger += 1,
                     None => totals.unknown_size += 1,
                 }
-                if disc.and_then(|d| d.elite.as_ref()).is_some_and(|k| k.value) {
+                if is_elite(unit) {
                     totals.elite += 1;
                 }
             }
@@ -120,13 +130,18 @@ pub fn totals(list: &DiskwarsList, catalog: &Catalog) -> Totals {
                 .map(|k| k.value)
         })
         .sum::<Option<u32>>();
-    let faction = list
+    let mut factions = list
         .regiments
         .iter()
         .flat_map(|r| std::iter::once(&r.hero).chain(&r.units))
         .filter_map(|id| catalog.disc(id)?.race.as_ref())
-        .find_map(|race| catalog.faction_of_race(&race.value))
-        .map(|f| f.id.clone());
+        .filter_map(|race| catalog.faction_of_race(&race.value))
+        .map(|f| f.id.as_str());
+    let faction = factions.next().and_then(|first| {
+        factions
+            .all(|other| other == first)
+            .then(|| first.to_owned())
+    });
     Totals {
         faction,
         regiment_count: list.regiment_count,
