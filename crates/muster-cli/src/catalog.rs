@@ -1,5 +1,7 @@
 //! `muster catalog GAME`: the ids a user needs to write a list.
 
+mod diskwars;
+
 use crate::{DataArg, Format, LangArg};
 use muster_core::games::runewars::{Catalog, SlotIcon};
 use muster_core::{GameId, Lang};
@@ -10,9 +12,10 @@ use std::process::ExitCode;
 /// Arguments of `muster catalog`.
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// The game (`runewars`).
+    /// The game (`runewars`, `diskwars`).
     game: String,
-    /// Only this faction (and the neutral upgrades).
+    /// Only this faction (RuneWars: and the neutral upgrades; Diskwars: `order` or
+    /// `destruction`, and what no faction restricts).
     #[arg(long, value_name = "FACTION")]
     faction: Option<String>,
     /// Output format.
@@ -42,6 +45,24 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
             let output = match args.format {
                 Format::Json => runewars_json(&catalog, args.faction.as_deref()),
                 Format::Text => runewars_text(&catalog, args.faction.as_deref(), args.lang.into()),
+            };
+            println!("{output}");
+            Ok(ExitCode::SUCCESS)
+        }
+        GameId::Diskwars => {
+            let catalog = args.data.diskwars()?;
+            if let Some(f) = &args.faction {
+                if !catalog.factions().iter().any(|known| &known.id == f) {
+                    let known: Vec<_> = catalog.factions().iter().map(|f| f.id.as_str()).collect();
+                    return Err(format!(
+                        "unknown faction '{f}' (known: {})",
+                        known.join(", ")
+                    ));
+                }
+            }
+            let output = match args.format {
+                Format::Json => diskwars::json(&catalog, args.faction.as_deref()),
+                Format::Text => diskwars::text(&catalog, args.faction.as_deref(), args.lang.into()),
             };
             println!("{output}");
             Ok(ExitCode::SUCCESS)

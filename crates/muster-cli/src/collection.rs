@@ -1,11 +1,12 @@
 //! `muster collection …` and `muster can-field …`: what the player owns, and whether a
 //! list can be fielded from it.
 
+use crate::games::{check_item, fielding, CliGame, Fielding};
 use crate::library::{parse_stored, read_list};
 use crate::{text, DataArg, DbArg, Format, LangArg};
-use muster_core::collection::{Collection, Owned};
-use muster_core::games::runewars::{Catalog, RuneWars, KINDS};
-use muster_core::{Diagnostic, Game, GameId, Lang, ListDocument};
+use muster_core::games::diskwars::{self, Diskwars};
+use muster_core::games::runewars::{self, RuneWars};
+use muster_core::{Diagnostic, GameId, Lang, ListDocument};
 use muster_store::{CollectionEntry, Library};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,7 +25,8 @@ pub(crate) enum CollectionCommand {
         format: Format,
     },
     /// Add items: `muster collection add runewars unit spearmen 4` (trays), `… upgrade
-    /// shield-wall 2` (cards), `… box ID 1`.
+    /// shield-wall 2` (cards), `… box ID 1`; `muster collection add diskwars disc
+    /// kurgan-barbarians 3`, `… command-card intimidate 1`, `… box core-set 1`.
     Add {
         #[command(flatten)]
         what: ItemArgs,
@@ -57,7 +59,7 @@ pub(crate) enum CollectionCommand {
 pub(crate) struct ItemArgs {
     /// The game.
     game: String,
-    /// The kind of item (RuneWars: unit, upgrade, box).
+    /// The kind of item (RuneWars: unit, upgrade, box; Diskwars: disc, command-card, box).
     kind: String,
     /// The item id (`muster catalog GAME`).
     item: String,
@@ -95,40 +97,58 @@ pub(crate) struct CanFieldArgs {
     data: DataArg,
 }
 
-fn owned_lines(library: &Library, game: &str) -> Result<Vec<Owned>, String> {
-    library.collection(Some(game)).map_err(|e| e.to_string())
+/// Catalogues loaded on first use, to check items of any game before they are stored.
+struct Catalogs<'a> {
+    data: &'a DataArg,
+    library: &'a Library,
+    runewars: Option<runewars::Catalog>,
+    diskwars: Option<diskwars::Catalog>,
 }
 
-/// Checks that an item exists before it is stored, so a typo cannot enter the collection.
-fn check_item(catalog: &Catalog, game: &str, kind: &str, item: &str) -> Result<(), String> {
-    let game: GameId = game.parse().map_err(|e| format!("{e}"))?;
-    match game {
-        GameId::RuneWars => {
-            let known = match kind {
-                "unit" => catalog.unit(item).is_some(),
-                "upgrade" => catalog.upgrade(item).is_some(),
-                "box" => catalog.boxes().iter().any(|b| b.id == item),
-                _ => {
-                    let kinds: Vec<&str> = KINDS.iter().map(|k| k.id).collect();
-                    return Err(format!(
-                        "unknown kind '{kind}' (RuneWars: {})",
-                        kinds.join(", ")
-                    ));
-                }
-            };
-            if known {
-                Ok(())
-            } else {
-                Err(format!(
-                    "no RuneWars {kind} '{item}' (see `muster catalog runewars`)"
-                ))
+impl<'a> Catalogs<'a> {
+    fn new(data: &'a DataArg, library: &'a Library) -> Self {
+        Catalogs {
+            data,
+            library,
+            runewars: None,
+            diskwars: None,
+        }
+    }
+
+    /// Checks that an item exists before it is stored, so a typo cannot enter the
+    /// collection.
+    fn check(&mut self, game: &str, kind: &str, item: &str) -> Result<(), String> {
+        let game: GameId = game.parse().map_err(|e| format!("{e}"))?;
+        match game {
+            GameId::RuneWars => {
+                check::<RuneWars>(&mut self.runewars, self.data, self.library, kind, item)
+            }
+            GameId::Diskwars => {
+                check::<Diskwars>(&mut self.diskwars, self.data, self.library, kind, item)
             }
         }
     }
 }
 
+fn check<G: CliGame>(
+    slot: &mut Option<G::Catalog>,
+    data: &DataArg,
+    library: &Library,
+    kind: &str,
+    item: &str,
+) -> Result<(), String> {
+    if slot.is_none() {
+        *slot = Some(G::with_user(data, library)?);
+    }
+    check_item::<G>(slot.as_ref().expect("loaded just above"), kind, item)
+}
+
 /// Reads `game,kind,item,count` lines; the first fault is named by line number.
-fn read_csv(text: &str, shown: &str, catalog: &Catalog) -> Result<Vec<CollectionEntry>, String> {
+fn read_csv(
+    text: &str,
+    shown: &str,
+    catalogs: &mut Catalogs<'_>,
+) -> Result<Vec<CollectionEntry>, String> {
     let mut entries = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let at = |message: String| format!("{shown}:{}: {message}", n + 1);
@@ -150,7 +170,7 @@ fn read_csv(text: &str, shown: &str, catalog: &Catalog) -> Result<Vec<Collection
             Ok(c) if c > 0 => c,
             _ => return Err(at(format!("count '{count}' is not a whole number above 0"))),
         };
-        check_item(catalog, game, kind, item).map_err(at)?;
+        catalogs.check(game, kind, item).map_err(at)?;
         entries.push(CollectionEntry {
             game: game.to_owned(),
             kind: kind.to_owned(),
@@ -178,15 +198,17 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, St
                 Format::Text if entries.is_empty() => println!("The collection is empty."),
                 Format::Text => {
                     for e in entries {
-                        println!("{:<10} {:<8} {:<32} {:>5}", e.game, e.kind, e.item, e.count);
+                        println!(
+                            "{:<10} {:<12} {:<32} {:>5}",
+                            e.game, e.kind, e.item, e.count
+                        );
                     }
                 }
             }
         }
         CollectionCommand::Add { what, db, data } => {
             let mut library = db.open()?;
-            let catalog = data.runewars_with_user(&library)?;
-            check_item(&catalog, &what.game, &what.kind, &what.item)?;
+            Catalogs::new(data, &library).check(&what.game, &what.kind, &what.item)?;
             library
                 .add_to_collection(&[what.entry()])
                 .map_err(|e| e.to_string())?;
@@ -210,8 +232,7 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, St
             let text =
                 std::fs::read_to_string(file).map_err(|e| format!("{shown}: cannot read: {e}"))?;
             let mut library = db.open()?;
-            let catalog = data.runewars_with_user(&library)?;
-            let entries = read_csv(&text, &shown, &catalog)?;
+            let entries = read_csv(&text, &shown, &mut Catalogs::new(data, &library))?;
             library
                 .add_to_collection(&entries)
                 .map_err(|e| e.to_string())?;
@@ -221,32 +242,47 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, St
     Ok(ExitCode::SUCCESS)
 }
 
-/// The shortfalls of one parsed list.
-fn shortfalls(
-    document: &ListDocument,
-    catalog: &Catalog,
-    collection: &Collection,
-    lang: Lang,
-) -> Vec<Diagnostic> {
-    match document {
-        ListDocument::RuneWars(list) => RuneWars::can_field(list, catalog, collection, lang),
+/// The catalogue and collection of each game, loaded when a list of that game needs them.
+struct Fieldings<'a> {
+    data: &'a DataArg,
+    library: &'a Library,
+    runewars: Option<Fielding<RuneWars>>,
+    diskwars: Option<Fielding<Diskwars>>,
+}
+
+impl Fieldings<'_> {
+    /// The shortfalls of one parsed list.
+    fn shortfalls(
+        &mut self,
+        document: &ListDocument,
+        lang: Lang,
+    ) -> Result<Vec<Diagnostic>, String> {
+        let (data, library) = (self.data, self.library);
+        Ok(match document {
+            ListDocument::RuneWars(list) => {
+                fielding(&mut self.runewars, data, library)?.shortfalls(list, lang)
+            }
+            ListDocument::Diskwars(list) => {
+                fielding(&mut self.diskwars, data, library)?.shortfalls(list, lang)
+            }
+        })
     }
 }
 
 pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
     let lang: Lang = args.lang.into();
     let library = args.db.open()?;
-    let catalog = args.data.runewars_with_user(&library)?;
-    let collection = Collection::new(
-        RuneWars::ID,
-        &owned_lines(&library, RuneWars::ID)?,
-        catalog.boxes(),
-    );
+    let mut fieldings = Fieldings {
+        data: &args.data,
+        library: &library,
+        runewars: None,
+        diskwars: None,
+    };
     if args.all {
         let lists = library.all_lists().map_err(|e| e.to_string())?;
         let mut rows = Vec::new();
         for stored in &lists {
-            let short = shortfalls(&parse_stored(stored)?, &catalog, &collection, lang);
+            let short = fieldings.shortfalls(&parse_stored(stored)?, lang)?;
             rows.push((stored, short));
         }
         match args.format {
@@ -284,7 +320,7 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
         (None, Some(id)) => parse_stored(&library.list(id).map_err(|e| e.to_string())?)?,
         (None, None) => return Err("give a list file, --id ID or --all".to_owned()),
     };
-    let short = shortfalls(&document, &catalog, &collection, lang);
+    let short = fieldings.shortfalls(&document, lang)?;
     match args.format {
         Format::Json => {
             let json = serde_json::json!({"can_field": short.is_empty(), "diagnostics": short});

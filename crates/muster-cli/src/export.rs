@@ -1,10 +1,12 @@
 //! `muster export LIST --format text|json`: a list as plain text for pasting in chats (it
 //! reads back with `muster import text`), or as its list document.
 
+use crate::games::CliGame;
 use crate::validate::RulesArgs;
 use crate::{DataArg, DbArg, Format, LangArg};
+use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
-use muster_core::{Game, Lang, ListDocument};
+use muster_core::ListDocument;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -35,16 +37,26 @@ pub(crate) struct Args {
 
 pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
     let (_, document) = crate::library::read_list(&args.list)?;
-    let output = match (&document, args.format) {
-        (ListDocument::RuneWars(list), Format::Json) => list_json(list),
-        (ListDocument::RuneWars(list), Format::Text) => {
-            let catalog = args.data.runewars_for(&args.db)?;
-            let options = args.rules.runewars();
-            RuneWars::write_text(list, &catalog, &options, Lang::from(args.lang))
-        }
+    let output = match &document {
+        ListDocument::RuneWars(list) => export::<RuneWars>(list, args)?,
+        ListDocument::Diskwars(list) => export::<Diskwars>(list, args)?,
     };
     write_out(args.out.as_deref(), &output)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A list of game `G` as text for chats, or as its document.
+fn export<G: CliGame>(list: &G::List, args: &Args) -> Result<String, String>
+where
+    G::List: serde::Serialize,
+{
+    Ok(match args.format {
+        Format::Json => list_json(list),
+        Format::Text => {
+            let catalog = G::catalog_for(&args.data, &args.db)?;
+            G::write_text(list, &catalog, &G::options(&args.rules), args.lang.into())
+        }
+    })
 }
 
 /// A list document as pretty-printed JSON, ending with a line break.

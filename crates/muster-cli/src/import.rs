@@ -2,9 +2,11 @@
 //! list documents.
 
 use crate::export::{list_json, write_out};
+use crate::games::CliGame;
 use crate::{DataArg, DbArg};
+use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
-use muster_core::{text_game, Game, GameId};
+use muster_core::{text_game, GameId};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -65,15 +67,22 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, String> {
             let text =
                 std::fs::read_to_string(file).map_err(|e| format!("{shown}: cannot read: {e}"))?;
             let json = match text_game(&text).map_err(|e| format!("{shown}: {e}"))? {
-                GameId::RuneWars => {
-                    let catalog = data.runewars_for(db)?;
-                    let list = RuneWars::read_text(&text, &catalog)
-                        .map_err(|e| format!("{shown}: {e}"))?;
-                    list_json(&list)
-                }
-            };
+                GameId::RuneWars => read::<RuneWars>(&text, data, db),
+                GameId::Diskwars => read::<Diskwars>(&text, data, db),
+            }
+            .map_err(|e| format!("{shown}: {e}"))?;
             write_out(out.as_deref(), &json)?;
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// Reads a pasted text as a list of game `G`: its document as JSON, or the line at fault.
+fn read<G: CliGame>(text: &str, data: &DataArg, db: &DbArg) -> Result<String, String>
+where
+    G::List: serde::Serialize,
+{
+    let catalog = G::catalog_for(data, db)?;
+    let list = G::read_text(text, &catalog).map_err(|e| e.to_string())?;
+    Ok(list_json(&list))
 }

@@ -1,10 +1,12 @@
 //! `muster lists …` and `muster library …`: saved lists with their history, and the whole
 //! library as one JSON file.
 
+use crate::games::CliGame;
 use crate::{text, DataArg, DbArg, Format};
-use muster_core::games::runewars::{Options, RuneWars};
-use muster_core::{parse_list, Game, Lang, ListDocument};
-use muster_store::{ListMeta, StoredList};
+use muster_core::games::diskwars::Diskwars;
+use muster_core::games::runewars::RuneWars;
+use muster_core::{parse_list, Lang, ListDocument};
+use muster_store::{Library, ListMeta, StoredList};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -87,16 +89,43 @@ pub(crate) fn read_list(file: &std::path::Path) -> Result<(String, ListDocument)
     Ok((text, document))
 }
 
-/// The metadata the library keeps beside a document.
-pub(crate) fn meta_of(document: &ListDocument) -> ListMeta {
-    match document {
-        ListDocument::RuneWars(list) => ListMeta {
-            name: list.name.clone(),
-            game: RuneWars::ID.to_owned(),
-            faction: list.faction.clone(),
-            notes: list.notes.clone(),
-        },
-    }
+/// The metadata the library keeps beside a document. A Diskwars list names no faction: it
+/// is filed under the faction its discs belong to.
+pub(crate) fn meta_of(
+    document: &ListDocument,
+    data: &DataArg,
+    library: &Library,
+) -> Result<ListMeta, String> {
+    let (faction, notes) = match document {
+        ListDocument::RuneWars(list) => (list.faction.clone(), list.notes.clone()),
+        ListDocument::Diskwars(list) => {
+            let catalog = data.diskwars_with_user(library)?;
+            (Diskwars::faction(list, &catalog), list.notes.clone())
+        }
+    };
+    Ok(ListMeta {
+        name: document.name().to_owned(),
+        game: document.game().id().to_owned(),
+        faction,
+        notes,
+    })
+}
+
+/// `legal`, or `not legal: N errors`, for a list of game `G` checked with the default
+/// readings of unclear rules.
+fn verdict<G: CliGame>(
+    list: &G::List,
+    data: &DataArg,
+    library: &Library,
+) -> Result<String, String> {
+    let catalog = G::with_user(data, library)?;
+    let report = G::validate(list, &catalog, &G::Options::default(), Lang::En);
+    let errors = report.with_severity(muster_core::Severity::Error).count();
+    Ok(if report.legal {
+        "legal".to_owned()
+    } else {
+        format!("not legal: {errors} errors")
+    })
 }
 
 /// Parses a stored list's document (stored documents were parsed before saving).
@@ -143,20 +172,13 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, String> {
         }
         Some(ListsCommand::Save { file, id, data }) => {
             let (text, document) = read_list(file)?;
+            let meta = meta_of(&document, data, &library)?;
             let saved = library
-                .save_list(*id, &meta_of(&document), &text)
+                .save_list(*id, &meta, &text)
                 .map_err(|e| e.to_string())?;
             let verdict = match &document {
-                ListDocument::RuneWars(list) => {
-                    let catalog = data.runewars_with_user(&library)?;
-                    let report = RuneWars::validate(list, &catalog, &Options::default(), Lang::En);
-                    let errors = report.with_severity(muster_core::Severity::Error).count();
-                    if report.legal {
-                        "legal".to_owned()
-                    } else {
-                        format!("not legal: {errors} errors")
-                    }
-                }
+                ListDocument::RuneWars(list) => verdict::<RuneWars>(list, data, &library)?,
+                ListDocument::Diskwars(list) => verdict::<Diskwars>(list, data, &library)?,
             };
             println!(
                 "saved list {} version {} ({verdict})",
@@ -197,8 +219,9 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, String> {
                 .ok_or_else(|| format!("list {id} has no version {version}"))?;
             let document = parse_list(&old.document)
                 .map_err(|e| format!("list {id} version {version}: {e}"))?;
+            let meta = meta_of(&document, &DataArg::default(), &library)?;
             let saved = library
-                .save_list(Some(*id), &meta_of(&document), &old.document)
+                .save_list(Some(*id), &meta, &old.document)
                 .map_err(|e| e.to_string())?;
             println!(
                 "list {} restored from version {version} as version {}",

@@ -8,6 +8,7 @@
 mod catalog;
 mod collection;
 mod export;
+mod games;
 mod import;
 mod library;
 mod matches;
@@ -21,7 +22,7 @@ use muster_core::Lang;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Muster: build legal armies for RuneWars (and, soon, Diskwars, Age of Sigmar and Underworlds),
+/// Muster: build legal armies for RuneWars and Diskwars (and, soon, Age of Sigmar and Underworlds),
 /// keep your lists and collection, and check what you can field.
 #[derive(Parser)]
 #[command(name = "muster", version, about, long_about = None)]
@@ -93,7 +94,8 @@ impl From<LangArg> for Lang {
 /// Where the game data comes from: the packs built into the binary, or a folder.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub(crate) struct DataArg {
-    /// Load game data from this folder (holding `runewars/…`) instead of the built-in packs.
+    /// Load game data from this folder (holding `runewars/…`, `diskwars/…`) instead of the
+    /// built-in packs.
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
 }
@@ -129,16 +131,57 @@ impl DataArg {
         let records = library
             .user_records(Some("runewars"))
             .map_err(|e| e.to_string())?;
-        let texts: Vec<muster_data::UserRecordText<'_>> = records
-            .iter()
-            .map(|r| muster_data::UserRecordText {
-                kind: &r.kind,
-                id: &r.id,
-                json: &r.record,
-            })
-            .collect();
-        muster_data::with_user_data(&base, &texts).map_err(|e| format!("broken user data: {e}"))
+        muster_data::with_user_data(&base, &record_texts(&records))
+            .map_err(|e| format!("broken user data: {e}"))
     }
+
+    /// The Diskwars pack without user data, or a one-line error naming the faulty file.
+    pub(crate) fn diskwars(&self) -> Result<muster_core::games::diskwars::Catalog, String> {
+        let loaded = match &self.data {
+            Some(dir) => muster_data::load_diskwars_dir(&dir.join("diskwars")),
+            None => muster_data::bundled_diskwars(),
+        };
+        loaded.map_err(|e| format!("broken data pack: {e}"))
+    }
+
+    /// The Diskwars catalogue a check uses: the pack, plus the values the user entered
+    /// when the library file exists (a missing library is not created just to read it).
+    pub(crate) fn diskwars_for(
+        &self,
+        db: &DbArg,
+    ) -> Result<muster_core::games::diskwars::Catalog, String> {
+        match db.open_existing()? {
+            Some(library) => self.diskwars_with_user(&library),
+            None => self.diskwars(),
+        }
+    }
+
+    /// The Diskwars pack with the values the user entered (records under game `diskwars`).
+    pub(crate) fn diskwars_with_user(
+        &self,
+        library: &muster_store::Library,
+    ) -> Result<muster_core::games::diskwars::Catalog, String> {
+        let base = self.diskwars()?;
+        let records = library
+            .user_records(Some("diskwars"))
+            .map_err(|e| e.to_string())?;
+        muster_data::diskwars_with_user_data(&base, &record_texts(&records))
+            .map_err(|e| format!("broken user data: {e}"))
+    }
+}
+
+/// Stored user records in the shape the loaders read.
+pub(crate) fn record_texts(
+    records: &[muster_store::UserRecord],
+) -> Vec<muster_data::UserRecordText<'_>> {
+    records
+        .iter()
+        .map(|r| muster_data::UserRecordText {
+            kind: &r.kind,
+            id: &r.id,
+            json: &r.record,
+        })
+        .collect()
 }
 
 /// Where the library is: `--db PATH`, or the user's data folder.

@@ -1,10 +1,12 @@
 //! `muster print LIST -o FILE.pdf`: the tournament-ready PDF of a list.
 
+use crate::games::CliGame;
 use crate::validate::RulesArgs;
 use crate::{DataArg, DbArg, LangArg};
 use clap::ValueEnum;
+use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
-use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_core::{parse_list, Lang, ListDocument, Sheet};
 use muster_print::{Paper, PrintOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -57,11 +59,8 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
     let document = parse_list(&text).map_err(|e| format!("{shown}: {e}"))?;
     let lang = Lang::from(args.lang);
     let (sheet, data_pack) = match &document {
-        ListDocument::RuneWars(list) => {
-            let catalog = args.data.runewars_for(&args.db)?;
-            let sheet = RuneWars::sheet(list, &catalog, &args.rules.runewars(), lang);
-            (sheet, muster_data::runewars_pack_label(&catalog, lang))
-        }
+        ListDocument::RuneWars(list) => sheet::<RuneWars>(list, args, lang)?,
+        ListDocument::Diskwars(list) => sheet::<Diskwars>(list, args, lang)?,
     };
     let options = PrintOptions {
         lang,
@@ -93,6 +92,13 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
         lang.pick("written", "escrito")
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The printed form of a list of game `G`, and the data its footer names.
+fn sheet<G: CliGame>(list: &G::List, args: &Args, lang: Lang) -> Result<(Sheet, String), String> {
+    let catalog = G::catalog_for(&args.data, &args.db)?;
+    let sheet = G::sheet(list, &catalog, &G::options(&args.rules), lang);
+    Ok((sheet, G::pack_label(&catalog, lang)))
 }
 
 fn now_ms() -> i64 {

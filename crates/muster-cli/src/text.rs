@@ -1,5 +1,6 @@
 //! Plain-text rendering of reports and catalogues for the terminal, in either language.
 
+use muster_core::games::diskwars::{self, DiskwarsList, Mode, Spent};
 use muster_core::games::runewars::{Catalog, RuneWarsList, Totals};
 use muster_core::{Diagnostic, Lang, Report, Severity};
 use std::fmt::Write;
@@ -68,6 +69,144 @@ pub(crate) fn runewars_report(
             let _ = writeln!(out, "    + {shown} ({cost})");
         }
     }
+    if !report.diagnostics.is_empty() {
+        out.push('\n');
+        out.push_str(&diagnostics(&report.diagnostics, lang));
+    }
+    out.trim_end().to_owned()
+}
+
+/// `13`, `13+?` when some costs are unknown, `?` when none is known.
+fn spent_text(spent: Spent) -> String {
+    match (spent.known, spent.unknown) {
+        (known, 0) => known.to_string(),
+        (0, _) => "?".to_owned(),
+        (known, _) => format!("{known}+?"),
+    }
+}
+
+/// A value, or `?` when the data does not give it.
+pub(crate) fn or_unknown(value: Option<impl ToString>) -> String {
+    value.map_or_else(|| "?".to_owned(), |v| v.to_string())
+}
+
+/// `20 left`, `3 over`, `? left`.
+fn left_text(left: Option<i64>, lang: Lang) -> String {
+    match left {
+        Some(n) if n < 0 => format!("{} {}", -n, lang.pick("over", "de más")),
+        left => format!("{} {}", or_unknown(left), lang.pick("left", "restantes")),
+    }
+}
+
+/// A Diskwars validation report as a player reads it: per regiment its hero, the points
+/// its units use of the hero's and what is left, and its units; then the hand against the
+/// heroes' command values.
+pub(crate) fn diskwars_report(
+    list: &DiskwarsList,
+    catalog: &diskwars::Catalog,
+    report: &Report<diskwars::Totals>,
+    lang: Lang,
+) -> String {
+    let mut out = String::new();
+    let t = &report.totals;
+    let disc = |id: &str| {
+        catalog
+            .disc(id)
+            .map_or(id.to_owned(), |d| d.name.get(lang).to_owned())
+    };
+    let verdict = if report.legal {
+        lang.pick("LEGAL", "VÁLIDO")
+    } else {
+        lang.pick("NOT LEGAL", "NO VÁLIDO")
+    };
+    let mut game = "Diskwars".to_owned();
+    if list.mode == Mode::Introductory {
+        game = format!("{game} ({})", list.mode.name(lang));
+    }
+    if let Some(faction) = t.faction.as_deref() {
+        let name = catalog
+            .factions()
+            .iter()
+            .find(|f| f.id == faction)
+            .map_or(faction, |f| f.name.get(lang));
+        game = format!("{game}, {name}");
+    }
+    let _ = writeln!(out, "{} — {game}: {verdict}", list.name);
+    let regiments = match t.regiment_count {
+        Some(agreed) => format!("{}/{agreed}", list.regiments.len()),
+        None => list.regiments.len().to_string(),
+    };
+    let _ = writeln!(
+        out,
+        "{} {regiments}   {} {}   {} {}/{}",
+        lang.pick("Regiments", "Regimientos"),
+        lang.pick(
+            "Unspent points (initiative)",
+            "Puntos sin gastar (iniciativa)"
+        ),
+        or_unknown(t.unspent),
+        lang.pick("Command cards", "Cartas de mando"),
+        t.hand,
+        or_unknown(t.hand_limit),
+    );
+    for (regiment, totals) in list.regiments.iter().zip(&t.regiments) {
+        let command = catalog
+            .disc(&regiment.hero)
+            .and_then(|h| h.command.as_ref())
+            .map(|k| k.value);
+        let _ = writeln!(
+            out,
+            "  {}: {}/{} {}, {}   {} {}",
+            disc(&regiment.hero),
+            spent_text(totals.spent),
+            or_unknown(totals.points),
+            lang.pick("points", "puntos"),
+            left_text(totals.left, lang),
+            lang.pick("command", "mando"),
+            or_unknown(command),
+        );
+        let mut units = regiment.units.iter().peekable();
+        while let Some(id) = units.next() {
+            let mut count = 1;
+            while units.next_if(|next| *next == id).is_some() {
+                count += 1;
+            }
+            let cost = or_unknown(
+                catalog
+                    .disc(id)
+                    .and_then(|d| d.cost.as_ref())
+                    .map(|k| k.value),
+            );
+            if count == 1 {
+                let _ = writeln!(out, "    {} ({cost})", disc(id));
+            } else {
+                let each = lang.pick("each", "c/u");
+                let _ = writeln!(out, "    {count}× {} ({cost} {each})", disc(id));
+            }
+        }
+    }
+    let cards: Vec<&str> = list
+        .command_cards
+        .iter()
+        .map(|id| {
+            catalog
+                .command_card(id)
+                .map_or(id.as_str(), |c| c.name.get(lang))
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "  {} ({} {} {}): {}",
+        lang.pick("Hand", "Mano"),
+        t.hand,
+        lang.pick("of", "de"),
+        or_unknown(t.hand_limit),
+        if cards.is_empty() {
+            "-".to_owned()
+        } else {
+            cards.join(", ")
+        }
+    );
     if !report.diagnostics.is_empty() {
         out.push('\n');
         out.push_str(&diagnostics(&report.diagnostics, lang));

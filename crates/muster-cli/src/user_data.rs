@@ -1,6 +1,7 @@
 //! `muster user-data …`: records the player enters because no pack ships them.
 
-use crate::{DataArg, DbArg};
+use crate::{record_texts, DataArg, DbArg};
+use muster_data::check_new_diskwars_user_record;
 use muster_data::user::{check_new_user_record, UserRecordText};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,11 +10,12 @@ use std::process::ExitCode;
 #[derive(clap::Subcommand)]
 pub(crate) enum UserDataCommand {
     /// Add (or replace) a record from a JSON file shaped like the same record of a pack
-    /// (see `data/schemas/`); it is checked before it is stored.
+    /// (see `data/schemas/`); it is checked before it is stored. Diskwars records fill in
+    /// values the rulebook leaves unknown on a shipped disc or command card.
     Add {
-        /// The game (`runewars`).
+        /// The game (`runewars`, `diskwars`).
         game: String,
-        /// The kind: faction, unit, upgrade or box.
+        /// The kind: RuneWars faction, unit, upgrade or box; Diskwars disc or command-card.
         kind: String,
         /// The record as JSON.
         file: PathBuf,
@@ -49,9 +51,9 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
             db,
             data,
         } => {
-            if game != "runewars" {
+            if !["runewars", "diskwars"].contains(&game.as_str()) {
                 return Err(format!(
-                    "user data for '{game}' is not supported yet (runewars only)"
+                    "user data for '{game}' is not supported (runewars, diskwars)"
                 ));
             }
             let shown = file.display();
@@ -68,21 +70,19 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
             let stored = library
                 .user_records(Some(game))
                 .map_err(|e| e.to_string())?;
-            let texts: Vec<UserRecordText<'_>> = stored
-                .iter()
-                .map(|r| UserRecordText {
-                    kind: &r.kind,
-                    id: &r.id,
-                    json: &r.record,
-                })
-                .collect();
+            let texts = record_texts(&stored);
             let record = UserRecordText {
                 kind,
                 id: &id,
                 json: &json,
             };
-            check_new_user_record(&data.runewars()?, &texts, record)
-                .map_err(|e| format!("{shown}: {e}"))?;
+            let checked = match game.as_str() {
+                "diskwars" => {
+                    check_new_diskwars_user_record(&data.diskwars()?, &texts, record).map(drop)
+                }
+                _ => check_new_user_record(&data.runewars()?, &texts, record).map(drop),
+            };
+            checked.map_err(|e| format!("{shown}: {e}"))?;
             library
                 .put_user_record(game, kind, &id, &json)
                 .map_err(|e| e.to_string())?;
@@ -95,7 +95,7 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
                 println!("No user data.");
             }
             for r in records {
-                println!("{:<10} {:<8} {}", r.game, r.kind, r.id);
+                println!("{:<10} {:<12} {}", r.game, r.kind, r.id);
             }
         }
         UserDataCommand::Remove { game, kind, id, db } => {

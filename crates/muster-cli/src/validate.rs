@@ -1,9 +1,11 @@
 //! `muster validate LIST`.
 
-use crate::{text, DataArg, DbArg, Format, LangArg};
+use crate::games::CliGame;
+use crate::{DataArg, DbArg, Format, LangArg};
 use clap::ValueEnum;
+use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::{FactionUpgradeReading, Options, RuneWars, UniqueCapRounding};
-use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_core::{parse_list, Lang, ListDocument};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -85,16 +87,8 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
     let document = parse_list(&text).map_err(|e| format!("{shown}: {e}"))?;
     let lang = Lang::from(args.lang);
     let (legal, output) = match &document {
-        ListDocument::RuneWars(list) => {
-            let catalog = args.data.runewars_for(&args.db)?;
-            let options = args.rules.runewars();
-            let report = RuneWars::validate(list, &catalog, &options, lang);
-            let output = match args.format {
-                Format::Json => serde_json::to_string_pretty(&report).expect("reports serialize"),
-                Format::Text => text::runewars_report(list, &catalog, &report, lang),
-            };
-            (report.legal, output)
-        }
+        ListDocument::RuneWars(list) => check::<RuneWars>(list, args, lang)?,
+        ListDocument::Diskwars(list) => check::<Diskwars>(list, args, lang)?,
     };
     println!("{output}");
     Ok(if legal {
@@ -102,4 +96,15 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// Validates a list of game `G`: the verdict, and the report as JSON or text.
+fn check<G: CliGame>(list: &G::List, args: &Args, lang: Lang) -> Result<(bool, String), String> {
+    let catalog = G::catalog_for(&args.data, &args.db)?;
+    let report = G::validate(list, &catalog, &G::options(&args.rules), lang);
+    let output = match args.format {
+        Format::Json => serde_json::to_string_pretty(&report).expect("reports serialize"),
+        Format::Text => G::report_text(list, &catalog, &report, lang),
+    };
+    Ok((report.legal, output))
 }

@@ -1,10 +1,11 @@
 //! The printed PDF read back as a reader would: poppler's `pdftotext` and `pdfinfo` (from
 //! poppler-utils, which `scripts/setup-app` installs) extract the text, the word boxes and
-//! the page count of the PDFs of every example list (`examples/`, `tests/runewars/`), in both languages
-//! and on both papers.
+//! the page count of the PDFs of every example list (`examples/`, `examples/diskwars/`,
+//! `tests/runewars/`), in both languages and on both papers.
 
+use muster_core::games::diskwars::{Diskwars, DiskwarsList};
 use muster_core::games::runewars::{Catalog, Options, RuneWars, RuneWarsList};
-use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_core::{parse_list, Game, Lang, ListDocument, Sheet};
 use muster_print::{layout, print, Paper, PrintOptions, MARGIN};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -31,15 +32,44 @@ fn example_lists() -> Vec<(String, RuneWarsList)> {
         .into_iter()
         .map(|path| {
             let ListDocument::RuneWars(list) =
-                parse_list(&std::fs::read_to_string(&path).unwrap()).unwrap() else {
-        panic!("a RuneWars list")
-    };
+                parse_list(&std::fs::read_to_string(&path).unwrap()).unwrap()
+            else {
+                panic!("a RuneWars list")
+            };
             (
                 path.file_name().unwrap().to_string_lossy().into_owned(),
                 list,
             )
         })
         .collect()
+}
+
+/// The Diskwars example lists (`examples/diskwars/`).
+fn diskwars_lists() -> Vec<(String, DiskwarsList)> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("examples/diskwars"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 4, "the Diskwars examples are found");
+    files
+        .into_iter()
+        .map(|path| {
+            let document = parse_list(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            let ListDocument::Diskwars(list) = document else {
+                panic!("{}: not a Diskwars list", path.display());
+            };
+            (
+                path.file_name().unwrap().to_string_lossy().into_owned(),
+                list,
+            )
+        })
+        .collect()
+}
+
+fn diskwars_catalog() -> muster_core::games::diskwars::Catalog {
+    muster_data::bundled_diskwars().unwrap()
 }
 
 fn options(lang: Lang, paper: Paper) -> PrintOptions {
@@ -208,35 +238,40 @@ fn every_example_list_prints_with_its_units_costs_totals_and_verdict() {
     }
 }
 
+/// The PDF has the pages the layout made, on the paper asked for, and every word of it
+/// lies inside the margins.
+fn assert_pages_and_margins(file: &str, paper: Paper, sheet: &Sheet, opts: &PrintOptions) {
+    let printed = write(&print(sheet, opts), &format!("{file}-{paper}"));
+    assert_eq!(
+        pages(&printed.pdf),
+        layout(sheet, opts).pages.len(),
+        "{file} {paper}"
+    );
+    let (w, h, words) = word_boxes(&printed.pdf);
+    let (pw, ph) = paper.size();
+    assert!(
+        (w - pw).abs() < 0.5 && (h - ph).abs() < 0.5,
+        "{file}: page is {w}×{h}"
+    );
+    assert!(!words.is_empty());
+    for (x0, y0, x1, y1, word) in words {
+        assert!(
+            x0 >= MARGIN - 1.0
+                && y0 >= MARGIN - 1.0
+                && x1 <= w - MARGIN + 1.0
+                && y1 <= h - MARGIN + 1.0,
+            "{file} {paper}: '{word}' at ({x0}, {y0})–({x1}, {y1}) leaves the margins"
+        );
+    }
+}
+
 #[test]
 fn page_count_and_every_word_inside_the_margins_on_both_papers() {
     let catalog = catalog();
     for (file, list) in example_lists() {
         for paper in [Paper::A4, Paper::Letter] {
             let sheet = RuneWars::sheet(&list, &catalog, &Options::default(), Lang::Es);
-            let opts = options(Lang::Es, paper);
-            let printed = write(&print(&sheet, &opts), &format!("{file}-{paper}"));
-            assert_eq!(
-                pages(&printed.pdf),
-                layout(&sheet, &opts).pages.len(),
-                "{file} {paper}"
-            );
-            let (w, h, words) = word_boxes(&printed.pdf);
-            let (pw, ph) = paper.size();
-            assert!(
-                (w - pw).abs() < 0.5 && (h - ph).abs() < 0.5,
-                "{file}: page is {w}×{h}"
-            );
-            assert!(!words.is_empty());
-            for (x0, y0, x1, y1, word) in words {
-                assert!(
-                    x0 >= MARGIN - 1.0
-                        && y0 >= MARGIN - 1.0
-                        && x1 <= w - MARGIN + 1.0
-                        && y1 <= h - MARGIN + 1.0,
-                    "{file} {paper}: '{word}' at ({x0}, {y0})–({x1}, {y1}) leaves the margins"
-                );
-            }
+            assert_pages_and_margins(&file, paper, &sheet, &options(Lang::Es, paper));
         }
     }
 }
@@ -314,4 +349,97 @@ fn the_same_list_prints_the_same_bytes_and_a_different_one_different_bytes() {
         "fonts are subset: {} bytes",
         first.len()
     );
+}
+
+/// What a printed subtotal reads: the known sum, `+?` when a cost is unknown.
+fn subtotal(cost: muster_core::sheet::SheetCost) -> String {
+    if cost.incomplete {
+        format!("{}+?", cost.known)
+    } else {
+        cost.known.to_string()
+    }
+}
+
+#[test]
+fn every_diskwars_example_prints_each_regiment_with_its_points_used_and_left() {
+    let catalog = diskwars_catalog();
+    for (file, list) in diskwars_lists() {
+        for lang in Lang::ALL {
+            let sheet = Diskwars::sheet(&list, &catalog, &(), lang);
+            let mut opts = options(lang, Paper::A4);
+            opts.data_pack = "Diskwars data test".into();
+            let printed = write(&print(&sheet, &opts), &format!("{file}-{lang}"));
+            // In layout order, so that a label and its number in the right-hand column read as
+            // one line.
+            let text = poppler("pdftotext", &["-layout"], &printed.pdf);
+            let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            let has = |needle: &str| {
+                flat.contains(&needle.split_whitespace().collect::<Vec<_>>().join(" "))
+            };
+            assert!(has(&list.name), "{file} {lang}: list name missing");
+            assert!(has(&sheet.faction), "{file} {lang}: faction missing");
+            assert_eq!(sheet.groups.len(), list.regiments.len(), "{file}");
+            for group in &sheet.groups {
+                let title = group.title.as_deref().unwrap();
+                assert!(has(title), "{file} {lang}: regiment '{title}' missing");
+                for entry in &group.entries {
+                    assert!(has(&entry.name), "{file} {lang}: {} missing", entry.name);
+                }
+                let subtotal = format!("Subtotal {}", subtotal(group.subtotal.unwrap()));
+                assert!(has(&subtotal), "{file} {lang}: '{subtotal}' missing");
+            }
+            // Per regiment the points used (of the hero's, when known), then the hand.
+            assert_eq!(sheet.totals.len(), list.regiments.len() + 1, "{file}");
+            for total in &sheet.totals {
+                let value = match total.limit {
+                    Some(limit) => format!("{} / {limit}", total.used),
+                    None => total.used.to_string(),
+                };
+                assert!(
+                    has(&format!("{} {value}", total.label)),
+                    "{file} {lang}: total '{}' {value} missing",
+                    total.label
+                );
+            }
+            for fact in &sheet.facts {
+                assert!(
+                    has(&fact.value),
+                    "{file} {lang}: fact {} missing",
+                    fact.label
+                );
+            }
+            let verdict = match (sheet.legal, lang) {
+                (true, Lang::En) => "Legal list",
+                (false, Lang::En) => "Not a legal list",
+                (true, Lang::Es) => "Lista legal",
+                (false, Lang::Es) => "La lista no es legal",
+            };
+            assert!(has(verdict), "{file} {lang}: verdict");
+            for finding in &sheet.findings {
+                assert!(has(finding.rule), "{file} {lang}: finding {}", finding.code);
+            }
+            // The table page: a block per disc, unknown stats as `?`.
+            for unit in &sheet.play.units {
+                assert!(
+                    has(&unit.name),
+                    "{file} {lang}: {} not at the table",
+                    unit.name
+                );
+            }
+            let stamina = lang.pick("Stamina: ?", "Vigor: ?");
+            assert!(has(stamina), "{file} {lang}: unknown stats print as ?");
+            assert!(has("Diskwars data test"), "{file} {lang}: versions");
+        }
+    }
+}
+
+#[test]
+fn diskwars_pages_keep_every_word_inside_the_margins_on_both_papers() {
+    let catalog = diskwars_catalog();
+    for (file, list) in diskwars_lists() {
+        for (lang, paper) in [(Lang::Es, Paper::A4), (Lang::En, Paper::Letter)] {
+            let sheet = Diskwars::sheet(&list, &catalog, &(), lang);
+            assert_pages_and_margins(&file, paper, &sheet, &options(lang, paper));
+        }
+    }
 }

@@ -16,6 +16,8 @@ mod list;
 mod needs;
 mod sheet;
 mod text;
+#[cfg(test)]
+mod text_tests;
 mod totals;
 mod validate;
 

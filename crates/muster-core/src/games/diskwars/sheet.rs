@@ -1,25 +1,351 @@
-//! The printed Diskwars list. In progress.
+//! The printed Diskwars list: a group per regiment (its hero and recruitment points, the
+//! units with their recruitment costs, the points used), the totals per regiment and for
+//! the hand, the verdict, and a table page with each disc's printed stats and boxes for
+//! its tokens (digest §3.2, §3.12).
+//!
+//! Most values of the pack are unknown (the rulebook does not print them): an unknown cost
+//! is `None` and prints as `?`, an unknown stat is written `?`, and a track whose length
+//! depends on an unknown stat is one wide box to write a count in. Nothing is guessed. A
+//! cost or recruitment points the player entered (user data) say "your data" beside them.
 
-use super::catalog::Catalog;
+use super::catalog::{Catalog, Disc, Known, Size};
 use super::list::DiskwarsList;
+use super::text::left_text;
+use super::totals::{RegimentTotals, Totals};
+use crate::diagnostic::Report;
 use crate::lang::Lang;
-use crate::sheet::{PlaySheet, Sheet};
+use crate::sheet::{
+    PlaySheet, PlayUnit, Sheet, SheetCost, SheetEntry, SheetFact, SheetGroup, SheetTotal, Track,
+};
 
-/// The list as a player reads it on paper.
-pub fn sheet(list: &DiskwarsList, _catalog: &Catalog, _lang: Lang) -> Sheet {
+/// Rounds in a game of Diskwars (digest §3.3: a game lasts 5 rounds).
+const ROUNDS: u32 = 5;
+
+/// Builds the printed form of a list from the validator's report.
+pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet {
+    let report: Report<Totals> = super::validate::validate_list(list, catalog, lang);
+    let totals = &report.totals;
+    let faction = totals
+        .faction
+        .as_deref()
+        .map(|id| {
+            catalog
+                .factions()
+                .iter()
+                .find(|f| f.id == id)
+                .map_or_else(|| id.to_owned(), |f| f.name.get(lang).to_owned())
+        })
+        .unwrap_or_else(|| "?".to_owned());
+
+    let mut groups = Vec::with_capacity(list.regiments.len());
+    let mut regiment_totals = Vec::with_capacity(list.regiments.len());
+    let mut play_units = Vec::new();
+    for (r, regiment) in list.regiments.iter().enumerate() {
+        let hero = disc_name(catalog, &regiment.hero, lang);
+        let t = totals.regiments.get(r);
+        let points = t.and_then(|t| t.points);
+        let mut title = format!(
+            "{hero} — {} {}",
+            or_unknown(points),
+            lang.pick("recruitment points", "puntos de reclutamiento")
+        );
+        let hero_points = catalog
+            .disc(&regiment.hero)
+            .and_then(|h| h.recruitment_points.as_ref());
+        if is_users(hero_points) {
+            title = format!("{title} ({})", your_data(lang));
+        }
+
+        let mut entries = Vec::new();
+        let mut units = regiment.units.iter().peekable();
+        while let Some(id) = units.next() {
+            let mut count = 1u32;
+            while units.next_if(|next| *next == id).is_some() {
+                count += 1;
+            }
+            entries.push(entry(catalog, id, count, lang));
+        }
+
+        play_units.push(play_disc(catalog, &regiment.hero, None, lang));
+        let mut copies = std::collections::HashMap::new();
+        for id in &regiment.units {
+            let of = regiment.units.iter().filter(|u| *u == id).count();
+            let copy = copies.entry(id.as_str()).or_insert(0);
+            *copy += 1;
+            let number = (of > 1).then_some(*copy);
+            play_units.push(play_disc(catalog, id, number, lang));
+        }
+
+        groups.push(SheetGroup {
+            title: Some(title),
+            entries,
+            subtotal: t.map(|t| SheetCost {
+                known: t.spent.known,
+                incomplete: t.spent.unknown > 0,
+            }),
+        });
+        if let Some(t) = t {
+            regiment_totals.push(regiment_total(&hero, t, lang));
+        }
+    }
+
+    let mut sheet_totals = regiment_totals;
+    let hand_label = lang.pick("Command cards", "Cartas de mando");
+    sheet_totals.push(SheetTotal {
+        label: match totals.hand_limit {
+            Some(_) => hand_label.to_owned(),
+            None => format!(
+                "{hand_label} ({})",
+                lang.pick("command values unknown", "valores de mando desconocidos")
+            ),
+        },
+        used: totals.hand,
+        limit: totals.hand_limit,
+    });
+
     Sheet {
-        game: "Warhammer: Diskwars".to_owned(),
+        game: crate::GameId::Diskwars.title().to_owned(),
         list_name: list.name.clone(),
-        faction: String::new(),
-        facts: Vec::new(),
-        groups: Vec::new(),
-        totals: Vec::new(),
-        legal: true,
-        findings: Vec::new(),
+        faction,
+        facts: facts(list, catalog, totals, lang),
+        groups,
+        totals: sheet_totals,
+        legal: report.legal,
+        findings: report.diagnostics,
         notes: list.notes.clone(),
         play: PlaySheet {
-            game_tracks: Vec::new(),
-            units: Vec::new(),
+            game_tracks: vec![
+                Track::marked(
+                    lang.pick("Round", "Ronda"),
+                    (1..=ROUNDS).map(|r| r.to_string()).collect(),
+                ),
+                Track::tally(lang.pick("Victory points", "Puntos de victoria")),
+            ],
+            units: play_units,
         },
     }
+}
+
+/// The facts under the title: the mode, the regiments against the agreed count, the
+/// unspent points (added to the initiative roll, R-REG-4) and the hand, its size against
+/// the heroes' command values (R-CMD-1) and its cards.
+fn facts(list: &DiskwarsList, catalog: &Catalog, totals: &Totals, lang: Lang) -> Vec<SheetFact> {
+    let fielded = list.regiments.len() as u32;
+    let cards: Vec<&str> = list
+        .command_cards
+        .iter()
+        .map(|id| {
+            catalog
+                .command_card(id)
+                .map_or(id.as_str(), |c| c.name.get(lang))
+        })
+        .collect();
+    let regiments = match totals.regiment_count {
+        Some(agreed) => format!("{fielded} {} {agreed}", lang.pick("of", "de")),
+        None => fielded.to_string(),
+    };
+    vec![
+        SheetFact::new(lang.pick("Mode", "Modo"), list.mode.name(lang)),
+        SheetFact::new(lang.pick("Regiments", "Regimientos"), regiments),
+        SheetFact::new(
+            lang.pick(
+                "Unspent points (initiative)",
+                "Puntos sin gastar (iniciativa)",
+            ),
+            or_unknown(totals.unspent),
+        ),
+        SheetFact::new(
+            format!(
+                "{} ({} {} {})",
+                lang.pick("Hand", "Mano"),
+                totals.hand,
+                lang.pick("of", "de"),
+                or_unknown(totals.hand_limit)
+            ),
+            if cards.is_empty() {
+                "—".to_owned()
+            } else {
+                cards.join(", ")
+            },
+        ),
+    ]
+}
+
+/// A regiment's row in the totals: the points its units use of its hero's, with what is
+/// left when both are known and what is unknown otherwise (the printer has no `?` for a
+/// total, so the label says it).
+fn regiment_total(hero: &str, t: &RegimentTotals, lang: Lang) -> SheetTotal {
+    let mut notes = Vec::new();
+    if t.spent.unknown > 0 {
+        notes.push(match (t.spent.unknown, lang) {
+            (1, Lang::En) => "1 cost ?".to_owned(),
+            (1, Lang::Es) => "1 coste ?".to_owned(),
+            (n, _) => format!("{n} {} ?", lang.pick("costs", "costes")),
+        });
+    }
+    match t.points {
+        None => notes.push(format!("{} ?", lang.pick("limit", "límite"))),
+        Some(_) if t.spent.unknown == 0 => notes.push(left_text(t.left, lang)),
+        Some(_) => {}
+    }
+    SheetTotal {
+        label: format!(
+            "{hero}: {} ({})",
+            lang.pick("points", "puntos"),
+            notes.join(", ")
+        ),
+        used: t.spent.known,
+        limit: t.points,
+    }
+}
+
+/// A run of one unit: its name (with the count when more than one), cost and detail.
+fn entry(catalog: &Catalog, id: &str, count: u32, lang: Lang) -> SheetEntry {
+    let disc = catalog.disc(id);
+    let cost = disc.and_then(|d| d.cost.as_ref()).map(|k| k.value);
+    let name = disc_name(catalog, id, lang);
+    let mut detail = Vec::new();
+    match disc {
+        Some(disc) => {
+            detail.push(match disc.size.as_ref().map(|k| k.value) {
+                Some(size) => size_name(size, lang).to_owned(),
+                None => format!("{} ?", lang.pick("Size", "Tamaño")),
+            });
+            if is_true(&disc.unique) {
+                detail.push(lang.pick("unique", "único").to_owned());
+            }
+            if is_true(&disc.elite) {
+                detail.push(lang.pick("elite", "élite").to_owned());
+            }
+            if is_users(disc.cost.as_ref()) {
+                detail.push(format!(
+                    "{}: {}",
+                    lang.pick("cost", "coste"),
+                    your_data(lang)
+                ));
+            }
+        }
+        None => detail.push(
+            lang.pick("not in the data", "no está en los datos")
+                .to_owned(),
+        ),
+    }
+    if count > 1 {
+        detail.push(format!(
+            "{count} × {} {}",
+            or_unknown(cost),
+            lang.pick("points", "puntos")
+        ));
+    }
+    SheetEntry {
+        name: if count > 1 {
+            format!("{count}× {name}")
+        } else {
+            name
+        },
+        detail: detail.join(" · "),
+        cost: cost.map(|c| c * count),
+        items: Vec::new(),
+    }
+}
+
+/// A disc's block on the table page: its printed stats (`?` where unknown) and boxes for
+/// its tokens. `copy` numbers one of several copies in a regiment.
+fn play_disc(catalog: &Catalog, id: &str, copy: Option<usize>, lang: Lang) -> PlayUnit {
+    let disc = catalog.disc(id);
+    let mut name = disc_name(catalog, id, lang);
+    if let Some(copy) = copy {
+        name = format!("{name} #{copy}");
+    }
+    let stats = disc.map(|d| &d.stats);
+    let stat = |get: fn(&super::catalog::Stats) -> &Option<Known<u8>>| {
+        stats.and_then(|s| get(s).as_ref()).map(|k| k.value)
+    };
+    let toughness = stat(|s| &s.toughness);
+    let vigor = stat(|s| &s.vigor);
+    let mut facts = Vec::new();
+    if let Some(disc) = disc {
+        facts.push(SheetFact::new(
+            lang.pick("Kind", "Tipo"),
+            kind_name(disc, lang),
+        ));
+    }
+    for (label, value) in [
+        (lang.pick("Movement", "Movimiento"), stat(|s| &s.movement)),
+        (lang.pick("Attack", "Ataque"), stat(|s| &s.attack)),
+        (
+            lang.pick("Counter", "Contraataque"),
+            stat(|s| &s.counterattack),
+        ),
+        (lang.pick("Toughness", "Resistencia"), toughness),
+        (lang.pick("Stamina", "Vigor"), vigor),
+    ] {
+        facts.push(SheetFact::new(label, or_unknown(value)));
+    }
+    let damage = lang.pick("Damage", "Daño");
+    let wounds = lang.pick("Wounds", "Heridas");
+    let tracks = vec![
+        // Damage tokens up to the Toughness make a wound (digest §3.4).
+        match toughness {
+            Some(t) => Track::boxes(damage, u32::from(t)),
+            None => Track::tally(damage),
+        },
+        // A disc with Stamina V survives V wounds; the next removes it (§3.4).
+        match vigor {
+            Some(v) => Track::boxes(wounds, u32::from(v) + 1),
+            None => Track::tally(wounds),
+        },
+        Track::boxes(lang.pick("Activated", "Activado"), 1),
+        Track::boxes(lang.pick("Power", "Potencia"), 1),
+    ];
+    PlayUnit {
+        name,
+        facts,
+        tracks,
+    }
+}
+
+/// `Hero` or `Unit`, with the size when known.
+fn kind_name(disc: &Disc, lang: Lang) -> String {
+    let kind = match disc.kind {
+        super::catalog::DiscKind::Hero => lang.pick("Hero", "Héroe"),
+        super::catalog::DiscKind::Unit => lang.pick("Unit", "Unidad"),
+    };
+    match disc.size.as_ref().map(|k| k.value) {
+        Some(size) => format!("{kind}, {}", size_name(size, lang).to_lowercase()),
+        None => kind.to_owned(),
+    }
+}
+
+fn size_name(size: Size, lang: Lang) -> &'static str {
+    match size {
+        Size::Small => lang.pick("Small", "Pequeño"),
+        Size::Medium => lang.pick("Medium", "Mediano"),
+        Size::Large => lang.pick("Large", "Grande"),
+    }
+}
+
+/// True for a value the player entered (its source starts `user:`), which the sheet
+/// marks as theirs.
+fn is_users<T>(value: Option<&Known<T>>) -> bool {
+    value.is_some_and(|k| k.source.starts_with("user:"))
+}
+
+fn your_data(lang: Lang) -> &'static str {
+    lang.pick("your data", "tus datos")
+}
+
+fn is_true(value: &Option<Known<bool>>) -> bool {
+    value.as_ref().is_some_and(|k| k.value)
+}
+
+/// A disc's name in `lang`, or its id when the catalogue lacks it.
+fn disc_name(catalog: &Catalog, id: &str, lang: Lang) -> String {
+    catalog
+        .disc(id)
+        .map_or_else(|| id.to_owned(), |d| d.name.get(lang).to_owned())
+}
+
+fn or_unknown(value: Option<impl ToString>) -> String {
+    value.map_or_else(|| "?".to_owned(), |v| v.to_string())
 }

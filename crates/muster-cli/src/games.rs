@@ -1,0 +1,238 @@
+//! What the commands need to know about each game beyond the [`Game`] trait: where its
+//! catalogue comes from, the rule readings its arguments choose, how its report reads in
+//! the terminal, what its printed footer names, and what its collection counts.
+//!
+//! Every command that takes a list is one generic function over [`CliGame`] and one
+//! `match` on the list's game, so a new game is one implementation here and one arm per
+//! command.
+
+use crate::validate::RulesArgs;
+use crate::{text, DataArg, DbArg};
+use muster_core::collection::{BoxContents, Collection, ItemKind};
+use muster_core::games::diskwars::{self, Diskwars};
+use muster_core::games::runewars::{self, RuneWars};
+use muster_core::{Diagnostic, Game, Lang, Report};
+use muster_store::Library;
+
+/// A game as the command line serves it.
+pub(crate) trait CliGame: Game + Sized {
+    /// The game's name in messages (`RuneWars`).
+    const NAME: &'static str;
+    /// The kinds of item its collection counts.
+    const KINDS: &'static [ItemKind];
+
+    /// The pack with the user's own records from an open library.
+    fn with_user(data: &DataArg, library: &Library) -> Result<Self::Catalog, String>;
+    /// The catalogue a check uses: the pack, plus the user's own records when the library
+    /// file exists (a missing library is not created just to read it).
+    fn catalog_for(data: &DataArg, db: &DbArg) -> Result<Self::Catalog, String>;
+    /// The readings of unclear rules the arguments choose.
+    fn options(rules: &RulesArgs) -> Self::Options;
+    /// A validation report as a player reads it in the terminal.
+    fn report_text(
+        list: &Self::List,
+        catalog: &Self::Catalog,
+        report: &Report<Self::Totals>,
+        lang: Lang,
+    ) -> String;
+    /// The data a printed list names in its footer.
+    fn pack_label(catalog: &Self::Catalog, lang: Lang) -> String;
+    /// The faction the library files a list under ("" when its discs name none).
+    fn faction(list: &Self::List, catalog: &Self::Catalog) -> String;
+    /// Boxes with their contents, as the collection expands them.
+    fn boxes(catalog: &Self::Catalog) -> Vec<BoxContents>;
+    /// Whether the catalogue holds `item` of `kind` (`None`: not a kind of this game).
+    fn has_item(catalog: &Self::Catalog, kind: &str, item: &str) -> Option<bool>;
+}
+
+/// Checks that an item exists before it is stored, so a typo cannot enter the collection.
+pub(crate) fn check_item<G: CliGame>(
+    catalog: &G::Catalog,
+    kind: &str,
+    item: &str,
+) -> Result<(), String> {
+    match G::has_item(catalog, kind, item) {
+        Some(true) => Ok(()),
+        Some(false) => Err(format!(
+            "no {} {kind} '{item}' (see `muster catalog {}`)",
+            G::NAME,
+            G::ID
+        )),
+        None => {
+            let kinds: Vec<&str> = G::KINDS.iter().map(|k| k.id).collect();
+            Err(format!(
+                "unknown kind '{kind}' ({}: {})",
+                G::NAME,
+                kinds.join(", ")
+            ))
+        }
+    }
+}
+
+/// A game's catalogue and the player's collection of it, loaded once per command.
+pub(crate) struct Fielding<G: CliGame> {
+    catalog: G::Catalog,
+    collection: Collection,
+}
+
+impl<G: CliGame> Fielding<G> {
+    /// Loads the catalogue (with the user's records) and the collection of game `G`.
+    pub(crate) fn load(data: &DataArg, library: &Library) -> Result<Self, String> {
+        let catalog = G::with_user(data, library)?;
+        let owned = library.collection(Some(G::ID)).map_err(|e| e.to_string())?;
+        let collection = Collection::new(G::ID, &owned, &G::boxes(&catalog));
+        Ok(Fielding {
+            catalog,
+            collection,
+        })
+    }
+
+    /// "Can I field this list?": a warning per shortfall.
+    pub(crate) fn shortfalls(&self, list: &G::List, lang: Lang) -> Vec<Diagnostic> {
+        G::can_field(list, &self.catalog, &self.collection, lang)
+    }
+}
+
+/// Loads a game's [`Fielding`] the first time a list of that game needs it.
+pub(crate) fn fielding<'a, G: CliGame>(
+    slot: &'a mut Option<Fielding<G>>,
+    data: &DataArg,
+    library: &Library,
+) -> Result<&'a Fielding<G>, String> {
+    if slot.is_none() {
+        *slot = Some(Fielding::load(data, library)?);
+    }
+    Ok(slot.as_ref().expect("loaded just above"))
+}
+
+impl CliGame for RuneWars {
+    const NAME: &'static str = "RuneWars";
+    const KINDS: &'static [ItemKind] = &runewars::KINDS;
+
+    fn with_user(data: &DataArg, library: &Library) -> Result<runewars::Catalog, String> {
+        data.runewars_with_user(library)
+    }
+
+    fn catalog_for(data: &DataArg, db: &DbArg) -> Result<runewars::Catalog, String> {
+        data.runewars_for(db)
+    }
+
+    fn options(rules: &RulesArgs) -> runewars::Options {
+        rules.runewars()
+    }
+
+    fn report_text(
+        list: &runewars::RuneWarsList,
+        catalog: &runewars::Catalog,
+        report: &Report<runewars::Totals>,
+        lang: Lang,
+    ) -> String {
+        text::runewars_report(list, catalog, report, lang)
+    }
+
+    fn pack_label(catalog: &runewars::Catalog, lang: Lang) -> String {
+        muster_data::runewars_pack_label(catalog, lang)
+    }
+
+    fn faction(list: &runewars::RuneWarsList, _: &runewars::Catalog) -> String {
+        list.faction.clone()
+    }
+
+    fn boxes(catalog: &runewars::Catalog) -> Vec<BoxContents> {
+        catalog.boxes().to_vec()
+    }
+
+    fn has_item(catalog: &runewars::Catalog, kind: &str, item: &str) -> Option<bool> {
+        match kind {
+            "unit" => Some(catalog.unit(item).is_some()),
+            "upgrade" => Some(catalog.upgrade(item).is_some()),
+            "box" => Some(catalog.boxes().iter().any(|b| b.id == item)),
+            _ => None,
+        }
+    }
+}
+
+impl CliGame for Diskwars {
+    const NAME: &'static str = "Diskwars";
+    const KINDS: &'static [ItemKind] = &diskwars::KINDS;
+
+    fn with_user(data: &DataArg, library: &Library) -> Result<diskwars::Catalog, String> {
+        data.diskwars_with_user(library)
+    }
+
+    fn catalog_for(data: &DataArg, db: &DbArg) -> Result<diskwars::Catalog, String> {
+        data.diskwars_for(db)
+    }
+
+    /// Diskwars has no reading of an unclear rule to choose yet.
+    fn options(_: &RulesArgs) {}
+
+    fn report_text(
+        list: &diskwars::DiskwarsList,
+        catalog: &diskwars::Catalog,
+        report: &Report<diskwars::Totals>,
+        lang: Lang,
+    ) -> String {
+        text::diskwars_report(list, catalog, report, lang)
+    }
+
+    fn pack_label(catalog: &diskwars::Catalog, lang: Lang) -> String {
+        diskwars_pack_label(catalog, lang)
+    }
+
+    fn faction(list: &diskwars::DiskwarsList, catalog: &diskwars::Catalog) -> String {
+        Diskwars::validate(list, catalog, &(), Lang::En)
+            .totals
+            .faction
+            .unwrap_or_default()
+    }
+
+    fn boxes(catalog: &diskwars::Catalog) -> Vec<BoxContents> {
+        catalog.box_contents()
+    }
+
+    fn has_item(catalog: &diskwars::Catalog, kind: &str, item: &str) -> Option<bool> {
+        match kind {
+            "disc" => Some(catalog.disc(item).is_some()),
+            "command-card" => Some(catalog.command_card(item).is_some()),
+            "box" => Some(catalog.game_box(item).is_some()),
+            _ => None,
+        }
+    }
+}
+
+/// FNV-1a, 64 bits, as `muster_data`'s RuneWars fingerprint: small and stable, enough to
+/// tell packs apart (not a security measure).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// `Diskwars data 1a2b3c4d` and, when the player filled in values of their own, how many
+/// discs and cards carry them.
+fn diskwars_pack_label(catalog: &diskwars::Catalog, lang: Lang) -> String {
+    let json = serde_json::to_vec(catalog.parts()).expect("catalogue parts serialize");
+    let fingerprint = format!("{:08x}", fnv1a(&json) >> 32);
+    let users = |record: String| record.contains("\"source\":\"user:");
+    let own = catalog
+        .discs()
+        .iter()
+        .filter(|d| users(serde_json::to_string(d).unwrap_or_default()))
+        .count()
+        + catalog
+            .command_cards()
+            .iter()
+            .filter(|c| users(serde_json::to_string(c).unwrap_or_default()))
+            .count();
+    match (own, lang) {
+        (0, Lang::En) => format!("Diskwars data {fingerprint}"),
+        (0, Lang::Es) => format!("datos de Diskwars {fingerprint}"),
+        (1, Lang::En) => format!("Diskwars data {fingerprint} (with your values for 1 item)"),
+        (1, Lang::Es) => format!("datos de Diskwars {fingerprint} (con tus valores en 1 elemento)"),
+        (n, Lang::En) => format!("Diskwars data {fingerprint} (with your values for {n} items)"),
+        (n, Lang::Es) => {
+            format!("datos de Diskwars {fingerprint} (con tus valores en {n} elementos)")
+        }
+    }
+}

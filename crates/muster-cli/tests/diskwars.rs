@@ -1,0 +1,294 @@
+//! Diskwars from the command line: every command that takes a list or a game, on the
+//! example lists (`examples/diskwars/`) and the bundled pack, each run against a library
+//! of its own.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+const DESTRUCTION: &str = "examples/diskwars/destruction-kairos-and-archaon.json";
+const ORDER: &str = "examples/diskwars/order-karl-franz-and-teclis.json";
+const EMPIRE: &str = "examples/diskwars/introductory-empire.json";
+const ORCS: &str = "examples/diskwars/introductory-orcs.json";
+const EXAMPLES: [&str; 4] = [DESTRUCTION, ORDER, EMPIRE, ORCS];
+
+/// A scratch folder with its own library file, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!("muster-dw-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).to_string_lossy().into_owned()
+    }
+
+    fn file(&self, name: &str, text: &str) -> String {
+        let path = self.path(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    /// Runs `muster ARGS --db <this library>`.
+    fn muster(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_muster"))
+            .args(args)
+            .args(["--db", &self.path("library.sqlite")])
+            .current_dir(root())
+            .output()
+            .expect("muster runs")
+    }
+}
+
+/// Runs `muster ARGS` for a command that reads no library.
+fn muster(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_muster"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("muster runs")
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn ok(o: Output) -> String {
+    assert!(o.status.success(), "{}{}", out(&o), err(&o));
+    out(&o)
+}
+
+#[test]
+fn the_examples_are_legal_and_the_report_shows_each_regiments_points_and_the_hand() {
+    let scratch = Scratch::new("validate");
+    for file in EXAMPLES {
+        let o = scratch.muster(&["validate", file]);
+        assert_eq!(o.status.code(), Some(0), "{file}: {}{}", out(&o), err(&o));
+    }
+    let text = ok(scratch.muster(&["validate", DESTRUCTION]));
+    assert!(text.starts_with("Kairos and Archaon — Diskwars, Destruction: LEGAL\n"));
+    assert!(text.contains("Regiments 2/2   Unspent points (initiative) ?   Command cards 4/?"));
+    // Kairos: 33 recruitment points and command 2 (rulebook p.17); two unit costs unknown.
+    assert!(text.contains("  Kairos Fateweaver: 13+?/33 points, ? left   command 2\n"));
+    assert!(text.contains("    2× Kurgan Barbarians (5 each)\n"));
+    assert!(text.contains("    Hellcannon (?)\n"));
+    assert!(text.contains("  Hand (4 of ?): Intimidate, Nurgle's Rot, Chaos Storm, Assault"));
+    assert!(text.contains("warning[diskwars.points.unknown_cost]"));
+
+    let text = ok(scratch.muster(&["validate", DESTRUCTION, "--lang", "es"]));
+    assert!(text.starts_with("Kairos and Archaon — Diskwars, Destrucción: VÁLIDO\n"));
+    assert!(text.contains("  Kairos Tejedestinos: 13+?/33 puntos, ? restantes   mando 2\n"));
+    assert!(text.contains("    2× Bárbaros kurgan (5 c/u)\n"));
+
+    let json: Value = serde_json::from_str(&ok(scratch.muster(&[
+        "validate",
+        DESTRUCTION,
+        "--format",
+        "json",
+    ])))
+    .unwrap();
+    assert_eq!(json["legal"], true);
+    let kairos = &json["totals"]["regiments"][0];
+    assert_eq!(kairos["points"], 33);
+    assert_eq!(kairos["spent"]["known"], 13);
+    assert_eq!(kairos["spent"]["unknown"], 2);
+    assert_eq!(kairos["left"], Value::Null);
+    assert_eq!(json["totals"]["hand"], 4);
+    assert_eq!(json["totals"]["hand_limit"], Value::Null);
+}
+
+#[test]
+fn a_regiment_over_its_heros_points_is_illegal() {
+    let scratch = Scratch::new("over");
+    let list = scratch.file(
+        "over.json",
+        r#"{"format": "muster-list/1", "game": "diskwars", "name": "Too much", "regiment_count": 1,
+            "regiments": [{"hero": "kairos-fateweaver",
+                           "units": ["bloodthirster", "bloodthirster", "bloodcrushers"]}]}"#,
+    );
+    let o = scratch.muster(&["validate", &list]);
+    assert_eq!(o.status.code(), Some(1), "{}", out(&o));
+    assert!(out(&o).contains("Kairos Fateweaver: 40/33 points, 7 over"));
+}
+
+#[test]
+fn the_catalogue_shows_what_the_pack_knows_and_question_marks_for_the_rest() {
+    let text = ok(muster(&["catalog", "diskwars"]));
+    for line in [
+        "Destruction (destruction)",
+        "  Chaos (chaos)",
+        "      kairos-fateweaver — Kairos Fateweaver: recruitment points 33, command 2, unique ?",
+        "      kurgan-barbarians — Kurgan Barbarians: cost 5, size small, unique ?, elite ?",
+        "      flamers — Flamers: cost ?, size ?, unique ?, elite ?",
+        "    corner — Corner: strategy cunning, value 4, restriction ?",
+        "    core-set — Core Set",
+    ] {
+        assert!(text.contains(line), "'{line}' not in:\n{text}");
+    }
+    let order = ok(muster(&[
+        "catalog",
+        "diskwars",
+        "--faction",
+        "order",
+        "--lang",
+        "es",
+    ]));
+    assert!(order.contains("Orden (order)") && !order.contains("kairos-fateweaver"));
+    assert!(order.contains("    teclis-regiment — Teclis + 2× Lanceros de la milicia"));
+
+    let json: Value =
+        serde_json::from_str(&ok(muster(&["catalog", "diskwars", "--format", "json"]))).unwrap();
+    assert_eq!(json["game"], "diskwars");
+    let flamers = json["discs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["id"] == "flamers")
+        .unwrap();
+    assert_eq!(
+        flamers["cost"],
+        Value::Null,
+        "unknown is null, never a number"
+    );
+
+    let o = muster(&["catalog", "diskwars", "--faction", "chaos"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("unknown faction 'chaos' (known: order, destruction)"));
+}
+
+#[test]
+fn every_example_reads_back_from_its_text_in_both_languages() {
+    let scratch = Scratch::new("text");
+    for file in EXAMPLES {
+        let document: Value =
+            serde_json::from_str(&std::fs::read_to_string(root().join(file)).unwrap()).unwrap();
+        for lang in ["en", "es"] {
+            let text = ok(scratch.muster(&["export", file, "--format", "text", "--lang", lang]));
+            let pasted = scratch.file("pasted.txt", &text);
+            let back: Value =
+                serde_json::from_str(&ok(scratch.muster(&["import", "text", &pasted]))).unwrap();
+            assert_eq!(back, document, "{file} {lang}:\n{text}");
+        }
+    }
+    let text = ok(scratch.muster(&["export", ORCS, "--format", "text"]));
+    assert!(text.starts_with("Basic Orc army\nDiskwars · Destruction · Introductory\n\n"));
+    assert!(text.contains("Grom the Paunch — ?/? points, ? left\n  2× Orc Arrer Boyz (?)\n"));
+    let json = ok(scratch.muster(&["export", ORDER, "--format", "json"]));
+    assert!(json.contains("\"game\": \"diskwars\""));
+}
+
+#[test]
+fn a_pasted_text_that_is_not_a_list_names_the_file_and_line() {
+    let scratch = Scratch::new("bad-text");
+    let pasted = scratch.file(
+        "pasted.txt",
+        "My army\nDiskwars · Destruction · 2 regiments\n\nKairos Fateweaver\n  1× Plaguebearer\n",
+    );
+    let o = scratch.muster(&["import", "text", &pasted]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err(&o).contains(&format!(
+            "{pasted}: line 5: unknown disc 'Plaguebearer'; did you mean 'Plaguebearers'?"
+        )),
+        "{}",
+        err(&o)
+    );
+}
+
+#[test]
+fn print_writes_a_pdf_of_a_diskwars_list() {
+    let scratch = Scratch::new("print");
+    let pdf = scratch.path("list.pdf");
+    let o = scratch.muster(&["print", DESTRUCTION, "-o", &pdf, "--date", "2026-11-23"]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(err(&o).contains("written (legal)"));
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+}
+
+#[test]
+fn the_collection_counts_discs_cards_and_boxes_and_can_field_names_what_is_short() {
+    let scratch = Scratch::new("collection");
+    let mut lines = vec!["game,kind,item,count".to_owned()];
+    for (disc, count) in [
+        ("grom-the-paunch", 1),
+        ("orc-arrer-boyz", 2),
+        ("orc-boar-boyz", 1),
+        ("orc-boyz", 2),
+        ("chaman-de-los-pinoz-petreoz", 1),
+        ("wolf-riders", 1),
+    ] {
+        lines.push(format!("diskwars,disc,{disc},{count}"));
+    }
+    for card in ["approach", "bait", "eager-troops", "waaagh"] {
+        lines.push(format!("diskwars,command-card,{card},1"));
+    }
+    let csv = scratch.file("collection.csv", &(lines.join("\n") + "\n"));
+    ok(scratch.muster(&["collection", "import", &csv]));
+    let o = scratch.muster(&["can-field", ORCS]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(out(&o).contains("Orc Boyz: you own 2 discs, the list needs 3."));
+    ok(scratch.muster(&["collection", "add", "diskwars", "disc", "orc-boyz"]));
+    let o = scratch.muster(&["can-field", ORCS]);
+    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+    // A core set is accepted; its per-disc contents are not known, so it adds no disc.
+    ok(scratch.muster(&["collection", "add", "diskwars", "box", "core-set"]));
+    let o = scratch.muster(&["collection", "add", "diskwars", "unit", "orc-boyz"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("unknown kind 'unit' (Diskwars: disc, command-card, box)"));
+    let o = scratch.muster(&["collection", "add", "diskwars", "disc", "orc-boys"]);
+    assert!(err(&o).contains("no Diskwars disc 'orc-boys'"));
+}
+
+#[test]
+fn saved_diskwars_lists_are_filed_under_their_faction_and_checked_with_the_rest() {
+    let scratch = Scratch::new("lists");
+    let saved = ok(scratch.muster(&["lists", "save", DESTRUCTION]));
+    assert_eq!(saved.trim(), "saved list 1 version 1 (legal)");
+    ok(scratch.muster(&["lists", "save", "examples/runewars-daqan-shield-wall.json"]));
+    let lists = ok(scratch.muster(&["lists"]));
+    assert!(lists.contains("diskwars   destruction"), "{lists}");
+    let all = ok(scratch.muster(&["can-field", "--all", "--format", "json"]));
+    let rows: Value = serde_json::from_str(&all).unwrap();
+    assert_eq!(rows.as_array().unwrap().len(), 2);
+    assert_eq!(rows[0]["name"], "Kairos and Archaon");
+    assert_eq!(rows[0]["can_field"], false);
+}
+
+#[test]
+fn values_the_player_enters_join_the_checks_and_the_print() {
+    let scratch = Scratch::new("user-data");
+    let record = scratch.file(
+        "archaon.json",
+        r#"{"id": "archaon-the-everchosen", "source": "my own disc", "recruitment_points": 40, "command": 2}"#,
+    );
+    ok(scratch.muster(&["user-data", "add", "diskwars", "disc", &record]));
+    let text = ok(scratch.muster(&["validate", DESTRUCTION]));
+    assert!(text.contains("  Archaon the Everchosen: 25+?/40 points, ? left   command 2\n"));
+    assert!(text.contains("Command cards 4/4"));
+    let wrong = scratch.file(
+        "wrong.json",
+        r#"{"id": "archaon-the-everchosen", "source": "x", "cost": 3}"#,
+    );
+    let o = scratch.muster(&["user-data", "add", "diskwars", "disc", &wrong]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("a hero has recruitment points, not a cost"));
+}

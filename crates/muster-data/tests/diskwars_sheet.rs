@@ -1,0 +1,278 @@
+//! The printed form of a Diskwars list (`Diskwars::sheet`), checked against the bundled
+//! pack: a group per regiment with its hero's recruitment points, every known cost the
+//! catalogue's and every unknown one unknown, the subtotals and totals the validator's, the
+//! hand against the command values, and a table page whose boxes follow the known stats.
+
+use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList};
+use muster_core::sheet::{SheetCost, Track};
+use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_data::{diskwars_with_user_data, UserRecordText};
+
+fn catalog() -> Catalog {
+    muster_data::bundled_diskwars().expect("bundled pack loads")
+}
+
+fn list(json: &str) -> DiskwarsList {
+    match parse_list(json).expect("test list parses") {
+        ListDocument::Diskwars(list) => list,
+        other => panic!("not a Diskwars list: {other:?}"),
+    }
+}
+
+const DESTRUCTION: &str =
+    include_str!("../../../examples/diskwars/destruction-kairos-and-archaon.json");
+const ORDER: &str = include_str!("../../../examples/diskwars/order-karl-franz-and-teclis.json");
+const INTRODUCTORY_ORCS: &str = include_str!("../../../examples/diskwars/introductory-orcs.json");
+
+/// Kairos Fateweaver (33 recruitment points, command 2, rulebook p.17) with two units
+/// whose costs the rulebook states: every number of the regiment is known.
+const KAIROS_KNOWN: &str = r#"{"format": "muster-list/1", "game": "diskwars", "name": "Known",
+    "regiment_count": 1,
+    "regiments": [{"hero": "kairos-fateweaver",
+                   "units": ["kurgan-barbarians", "kurgan-barbarians", "plaguebearers"]}],
+    "command_cards": ["intimidate"]}"#;
+
+#[test]
+fn each_regiment_is_a_group_with_its_heros_points_and_the_validators_subtotal() {
+    let catalog = catalog();
+    let list = list(DESTRUCTION);
+    let sheet = Diskwars::sheet(&list, &catalog, &(), Lang::En);
+    let report = Diskwars::validate(&list, &catalog, &(), Lang::En);
+    assert_eq!(sheet.groups.len(), list.regiments.len());
+    assert_eq!(sheet.faction, "Destruction");
+    for ((regiment, group), totals) in list
+        .regiments
+        .iter()
+        .zip(&sheet.groups)
+        .zip(&report.totals.regiments)
+    {
+        let hero = catalog.disc(&regiment.hero).unwrap();
+        let points = hero
+            .recruitment_points
+            .as_ref()
+            .map_or("?".to_owned(), |k| k.value.to_string());
+        assert_eq!(
+            group.title.as_deref(),
+            Some(format!("{} — {points} recruitment points", hero.name.get(Lang::En)).as_str())
+        );
+        assert_eq!(
+            group.subtotal,
+            Some(SheetCost {
+                known: totals.spent.known,
+                incomplete: totals.spent.unknown > 0,
+            })
+        );
+        // Each entry is a run of one disc: its cost is the catalogue's times the copies,
+        // or unknown; the known costs add up to the subtotal.
+        let mut discs = 0;
+        let mut known = 0;
+        for entry in &group.entries {
+            let (count, name) = match entry.name.split_once("× ") {
+                Some((n, name)) => (n.parse::<u32>().unwrap(), name),
+                None => (1, entry.name.as_str()),
+            };
+            let id = &regiment.units[discs];
+            let disc = catalog.disc(id).unwrap();
+            assert_eq!(name, disc.name.get(Lang::En));
+            assert_eq!(
+                entry.cost,
+                disc.cost.as_ref().map(|k| k.value * count),
+                "{id}"
+            );
+            known += entry.cost.unwrap_or(0);
+            discs += count as usize;
+        }
+        assert_eq!(discs, regiment.units.len());
+        assert_eq!(known, totals.spent.known);
+    }
+    assert_eq!(sheet.legal, report.legal);
+    assert_eq!(sheet.findings, report.diagnostics);
+}
+
+#[test]
+fn the_totals_give_each_regiments_points_used_and_left_and_the_hand_against_command() {
+    let catalog = catalog();
+    let sheet = Diskwars::sheet(&list(KAIROS_KNOWN), &catalog, &(), Lang::En);
+    // 2 × 5 + 8 of 33 (rulebook p.17): 15 left, which add to the initiative roll.
+    assert_eq!(sheet.totals[0].label, "Kairos Fateweaver: points (15 left)");
+    assert_eq!(
+        (sheet.totals[0].used, sheet.totals[0].limit),
+        (18, Some(33))
+    );
+    assert_eq!(sheet.groups[0].entries[0].name, "2× Kurgan Barbarians");
+    assert_eq!(sheet.groups[0].entries[0].cost, Some(10));
+    assert!(sheet.groups[0].entries[0].detail.starts_with("Small"));
+    let hand = &sheet.totals[1];
+    assert_eq!(
+        (hand.label.as_str(), hand.used, hand.limit),
+        ("Command cards", 1, Some(2))
+    );
+    let fact = |label: &str| {
+        sheet
+            .facts
+            .iter()
+            .find(|f| f.label == label)
+            .map(|f| f.value.clone())
+    };
+    assert_eq!(fact("Mode").as_deref(), Some("Standard"));
+    assert_eq!(fact("Regiments").as_deref(), Some("1 of 1"));
+    assert_eq!(fact("Unspent points (initiative)").as_deref(), Some("15"));
+    assert_eq!(fact("Hand (1 of 2)").as_deref(), Some("Intimidate"));
+}
+
+#[test]
+fn what_the_data_does_not_give_prints_as_unknown_never_as_a_number() {
+    let catalog = catalog();
+    let list = list(DESTRUCTION);
+    let sheet = Diskwars::sheet(&list, &catalog, &(), Lang::En);
+    // Archaon's recruitment points and command value are not in the pack.
+    assert_eq!(
+        sheet.groups[1].title.as_deref(),
+        Some("Archaon the Everchosen — ? recruitment points")
+    );
+    let archaon = &sheet.totals[1];
+    assert_eq!(archaon.limit, None);
+    assert!(archaon.label.contains("1 cost ?") && archaon.label.contains("limit ?"));
+    let flamers = sheet.groups[1]
+        .entries
+        .iter()
+        .find(|e| e.name == "Flamers")
+        .unwrap();
+    assert_eq!((flamers.cost, flamers.detail.as_str()), (None, "Size ?"));
+    assert!(sheet
+        .facts
+        .iter()
+        .any(|f| f.label == "Unspent points (initiative)" && f.value == "?"));
+    assert!(sheet.facts.iter().any(|f| f.label == "Hand (4 of ?)"));
+
+    let typo = self::list(
+        r#"{"format": "muster-list/1", "game": "diskwars", "name": "Typos", "regiment_count": 1,
+            "regiments": [{"hero": "kairos-fateweaver", "units": ["kurgan-barbarian"]}]}"#,
+    );
+    let sheet = Diskwars::sheet(&typo, &catalog, &(), Lang::En);
+    let entry = &sheet.groups[0].entries[0];
+    assert_eq!(
+        (entry.name.as_str(), entry.cost),
+        ("kurgan-barbarian", None)
+    );
+    assert_eq!(
+        sheet.groups[0].subtotal,
+        Some(SheetCost {
+            known: 0,
+            incomplete: true
+        })
+    );
+    assert!(!sheet.legal);
+}
+
+#[test]
+fn the_sheet_speaks_spanish() {
+    let catalog = catalog();
+    let sheet = Diskwars::sheet(&list(DESTRUCTION), &catalog, &(), Lang::Es);
+    assert_eq!(sheet.faction, "Destrucción");
+    assert_eq!(
+        sheet.groups[0].title.as_deref(),
+        Some("Kairos Tejedestinos — 33 puntos de reclutamiento")
+    );
+    assert_eq!(sheet.groups[0].entries[0].name, "Bárbaros kurgan");
+    assert_eq!(sheet.groups[0].entries[0].detail, "Pequeño");
+    assert_eq!(
+        sheet.totals[0].label,
+        "Kairos Tejedestinos: puntos (2 costes ?)"
+    );
+    assert!(sheet
+        .facts
+        .iter()
+        .any(|f| f.label == "Modo" && f.value == "Estándar"));
+    assert!(sheet
+        .facts
+        .iter()
+        .any(|f| f.label == "Mano (4 de ?)" && f.value.starts_with("Intimidar, ")));
+    assert_eq!(sheet.play.game_tracks[0].label, "Ronda");
+}
+
+#[test]
+fn the_table_page_has_a_block_per_disc_with_boxes_from_its_known_stats() {
+    let catalog = catalog();
+    let list = list(ORDER);
+    let sheet = Diskwars::sheet(&list, &catalog, &(), Lang::En);
+    // Rounds 1 to 5 (digest §3.3), and a box for victory points.
+    assert_eq!(sheet.play.game_tracks[0].marks, ["1", "2", "3", "4", "5"]);
+    assert_eq!(sheet.play.game_tracks[1], Track::tally("Victory points"));
+    let discs: usize = list.regiments.iter().map(|r| 1 + r.units.len()).sum();
+    assert_eq!(sheet.play.units.len(), discs);
+    let track = |block: usize, label: &str| {
+        sheet.play.units[block]
+            .tracks
+            .iter()
+            .find(|t| t.label == label)
+            .unwrap()
+            .boxes
+    };
+    let fact = |block: usize, label: &str| {
+        sheet.play.units[block]
+            .facts
+            .iter()
+            .find(|f| f.label == label)
+            .unwrap()
+            .value
+            .clone()
+    };
+    // Karl Franz: Toughness 5 and Stamina 1 (rulebook p.9–10): 5 damage boxes, and a wound
+    // box beyond the one he survives.
+    assert_eq!(sheet.play.units[0].name, "Karl Franz");
+    assert_eq!(fact(0, "Toughness"), "5");
+    assert_eq!(fact(0, "Movement"), "?");
+    assert_eq!((track(0, "Damage"), track(0, "Wounds")), (5, 2));
+    // Marienburg Swordsmen: three copies, each its own block; toughness and stamina
+    // unknown, so one wide box to write the count in.
+    assert_eq!(sheet.play.units[1].name, "Marienburg Swordsmen #1");
+    assert_eq!(sheet.play.units[3].name, "Marienburg Swordsmen #3");
+    assert_eq!((track(1, "Damage"), track(1, "Wounds")), (0, 0));
+    for block in 0..discs {
+        assert_eq!((track(block, "Activated"), track(block, "Power")), (1, 1));
+    }
+}
+
+#[test]
+fn the_introductory_armies_print_in_their_mode_with_every_disc_at_the_table() {
+    let catalog = catalog();
+    let list = list(INTRODUCTORY_ORCS);
+    let sheet = Diskwars::sheet(&list, &catalog, &(), Lang::En);
+    assert!(sheet.legal, "{:?}", sheet.findings);
+    assert!(sheet
+        .facts
+        .iter()
+        .any(|f| f.label == "Mode" && f.value == "Introductory"));
+    assert_eq!(sheet.play.units.len(), 9, "9 discs (rulebook p.4)");
+}
+
+#[test]
+fn values_the_player_entered_print_like_the_packs() {
+    let base = catalog();
+    let record = UserRecordText {
+        kind: "disc",
+        id: "hellcannon",
+        json: r#"{"id": "hellcannon", "source": "my own disc", "cost": 12}"#,
+    };
+    let catalog = diskwars_with_user_data(&base, &[record]).unwrap();
+    let sheet = Diskwars::sheet(&list(DESTRUCTION), &catalog, &(), Lang::En);
+    let hellcannon = sheet.groups[0]
+        .entries
+        .iter()
+        .find(|e| e.name == "Hellcannon")
+        .unwrap();
+    assert_eq!(hellcannon.cost, Some(12));
+    assert_eq!(hellcannon.detail, "Size ? · cost: your data");
+    assert_eq!(
+        sheet.groups[0].subtotal,
+        Some(SheetCost {
+            known: 25,
+            incomplete: true
+        })
+    );
+    assert_eq!(
+        sheet.totals[0].label,
+        "Kairos Fateweaver: points (1 cost ?)"
+    );
+}
