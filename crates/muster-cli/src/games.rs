@@ -177,7 +177,7 @@ impl CliGame for Diskwars {
     }
 
     fn pack_label(catalog: &diskwars::Catalog, lang: Lang) -> String {
-        diskwars_pack_label(catalog, lang)
+        muster_data::diskwars_pack_label(catalog, lang)
     }
 
     fn faction(list: &diskwars::DiskwarsList, catalog: &diskwars::Catalog) -> String {
@@ -197,42 +197,6 @@ impl CliGame for Diskwars {
             "command-card" => Some(catalog.command_card(item).is_some()),
             "box" => Some(catalog.game_box(item).is_some()),
             _ => None,
-        }
-    }
-}
-
-/// FNV-1a, 64 bits, as `muster_data`'s RuneWars fingerprint: small and stable, enough to
-/// tell packs apart (not a security measure).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-        (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
-
-/// `Diskwars data 1a2b3c4d` and, when the player filled in values of their own, how many
-/// discs and cards carry them.
-fn diskwars_pack_label(catalog: &diskwars::Catalog, lang: Lang) -> String {
-    let json = serde_json::to_vec(catalog.parts()).expect("catalogue parts serialize");
-    let fingerprint = format!("{:08x}", fnv1a(&json) >> 32);
-    let users = |record: String| record.contains("\"source\":\"user:");
-    let own = catalog
-        .discs()
-        .iter()
-        .filter(|d| users(serde_json::to_string(d).unwrap_or_default()))
-        .count()
-        + catalog
-            .command_cards()
-            .iter()
-            .filter(|c| users(serde_json::to_string(c).unwrap_or_default()))
-            .count();
-    match (own, lang) {
-        (0, Lang::En) => format!("Diskwars data {fingerprint}"),
-        (0, Lang::Es) => format!("datos de Diskwars {fingerprint}"),
-        (1, Lang::En) => format!("Diskwars data {fingerprint} (with your values for 1 item)"),
-        (1, Lang::Es) => format!("datos de Diskwars {fingerprint} (con tus valores en 1 elemento)"),
-        (n, Lang::En) => format!("Diskwars data {fingerprint} (with your values for {n} items)"),
-        (n, Lang::Es) => {
-            format!("datos de Diskwars {fingerprint} (con tus valores en {n} elementos)")
         }
     }
 }

@@ -101,10 +101,14 @@ pub struct SheetItem {
 pub struct SheetTotal {
     /// What is counted (`Points`).
     pub label: String,
-    /// How much is used.
+    /// How much is used (of what is known).
     pub used: u32,
+    /// True when some of what is used is not known (`used` is then a lower bound).
+    pub used_incomplete: bool,
     /// The limit, when there is one.
     pub limit: Option<u32>,
+    /// True when there is a limit but the data does not give it (`limit` is then `None`).
+    pub limit_unknown: bool,
 }
 
 /// The table page: per unit, its key numbers and blank boxes to track play on paper.

@@ -2,7 +2,7 @@
 //! list so that an organiser can tell two players used the same data.
 
 use crate::user::is_users;
-use muster_core::games::runewars::Catalog;
+use muster_core::games::{diskwars, runewars::Catalog};
 use muster_core::Lang;
 
 /// FNV-1a, 64 bits: small, stable across platforms and releases, enough to tell packs apart
@@ -13,11 +13,53 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
+/// The first 8 hex digits of the fingerprint of a catalogue's parts.
+fn fingerprint(parts: &impl serde::Serialize) -> String {
+    let json = serde_json::to_vec(parts).expect("catalogue parts serialize");
+    format!("{:08x}", fnv1a(&json) >> 32)
+}
+
 /// The first 8 hex digits of the fingerprint of everything the catalogue holds (the pack's
 /// facts, its translated names and hero effects, and any records the user added).
 pub fn runewars_fingerprint(catalog: &Catalog) -> String {
-    let json = serde_json::to_vec(catalog.parts()).expect("catalogue parts serialize");
-    format!("{:08x}", fnv1a(&json) >> 32)
+    fingerprint(catalog.parts())
+}
+
+/// The fingerprint of a Diskwars catalogue, values the player filled in included.
+pub fn diskwars_fingerprint(catalog: &diskwars::Catalog) -> String {
+    fingerprint(catalog.parts())
+}
+
+/// True when any value of the record came from the player.
+fn has_users_value(record: &impl serde::Serialize) -> bool {
+    serde_json::to_string(record)
+        .is_ok_and(|json| json.contains(&format!("\"source\":\"{}", crate::user::USER_SOURCE)))
+}
+
+/// `Diskwars data 1a2b3c4d` and, when the player filled in values, how many discs and cards
+/// carry them.
+pub fn diskwars_pack_label(catalog: &diskwars::Catalog, lang: Lang) -> String {
+    let own = catalog
+        .discs()
+        .iter()
+        .filter(|d| has_users_value(d))
+        .count()
+        + catalog
+            .command_cards()
+            .iter()
+            .filter(|c| has_users_value(c))
+            .count();
+    let fingerprint = diskwars_fingerprint(catalog);
+    match (own, lang) {
+        (0, Lang::En) => format!("Diskwars data {fingerprint}"),
+        (0, Lang::Es) => format!("datos de Diskwars {fingerprint}"),
+        (1, Lang::En) => format!("Diskwars data {fingerprint} (with your values for 1 item)"),
+        (1, Lang::Es) => format!("datos de Diskwars {fingerprint} (con tus valores en 1 elemento)"),
+        (n, Lang::En) => format!("Diskwars data {fingerprint} (with your values for {n} items)"),
+        (n, Lang::Es) => {
+            format!("datos de Diskwars {fingerprint} (con tus valores en {n} elementos)")
+        }
+    }
 }
 
 /// `RuneWars data 1a2b3c4d` and, when the user added records, how many.
@@ -69,5 +111,20 @@ mod tests {
         assert!(runewars_pack_label(&mine, Lang::En).ends_with("(with 1 record of your own)"));
         assert!(runewars_pack_label(&mine, Lang::Es).ends_with("(con 1 registro propio)"));
         assert!(!runewars_pack_label(&base, Lang::Es).contains('('));
+    }
+
+    #[test]
+    fn a_diskwars_label_counts_the_discs_and_cards_carrying_the_players_values() {
+        let base = crate::bundled_diskwars().unwrap();
+        assert!(!diskwars_pack_label(&base, Lang::En).contains('('));
+        let record = UserRecordText {
+            kind: "disc",
+            id: "orc-boyz",
+            json: r#"{"id": "orc-boyz", "source": "my disc", "cost": 6}"#,
+        };
+        let mine = crate::diskwars_with_user_data(&base, &[record]).unwrap();
+        assert_ne!(diskwars_fingerprint(&base), diskwars_fingerprint(&mine));
+        assert!(diskwars_pack_label(&mine, Lang::En).ends_with("(with your values for 1 item)"));
+        assert!(diskwars_pack_label(&mine, Lang::Es).ends_with("(con tus valores en 1 elemento)"));
     }
 }

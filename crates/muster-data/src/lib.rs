@@ -17,7 +17,9 @@ pub mod schemas;
 pub mod user;
 
 pub use diskwars::{bundled_diskwars, load_diskwars_dir, load_diskwars_texts, DiskwarsPackTexts};
-pub use identity::{runewars_fingerprint, runewars_pack_label};
+pub use identity::{
+    diskwars_fingerprint, diskwars_pack_label, runewars_fingerprint, runewars_pack_label,
+};
 pub use pack::PackError;
 pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};
 pub use user::diskwars::{check_new_diskwars_user_record, diskwars_with_user_data, DISKWARS_KINDS};

@@ -6,7 +6,7 @@ use super::{
     ITEM_INDENT, MUTED, TALLY, WARN,
 };
 use crate::fonts::{face, wrap, Weight};
-use muster_core::sheet::{PlayUnit, SheetEntry, Track};
+use muster_core::sheet::{PlayUnit, SheetEntry, SheetTotal, Track};
 use muster_core::{Diagnostic, Severity};
 
 /// Room kept left of a finding's message for its severity.
@@ -76,13 +76,7 @@ impl Composer<'_> {
                     weight: Weight::Bold,
                     color: if over { BAD } else { INK },
                     indent: 0.0,
-                    cost: Some((
-                        match t.limit {
-                            Some(limit) => format!("{} / {}", t.used, limit),
-                            None => t.used.to_string(),
-                        },
-                        Weight::Bold,
-                    )),
+                    cost: Some((total_text(t), Weight::Bold)),
                 }
             })
             .collect();
@@ -382,4 +376,18 @@ fn entry_runs(entry: &SheetEntry, width: f32) -> Vec<Run> {
         }
     }
     runs
+}
+
+/// `13 / 33`, `13+? / 33` when some of what is used is unknown, `13 / ?` when the limit is.
+fn total_text(t: &SheetTotal) -> String {
+    let used = if t.used_incomplete {
+        format!("{}+?", t.used)
+    } else {
+        t.used.to_string()
+    };
+    match (t.limit, t.limit_unknown) {
+        (Some(limit), _) => format!("{used} / {limit}"),
+        (None, true) => format!("{used} / ?"),
+        (None, false) => used,
+    }
 }

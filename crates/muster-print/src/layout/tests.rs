@@ -79,7 +79,9 @@ fn sheet(units: usize, long: bool, findings: usize) -> Sheet {
         totals: vec![SheetTotal {
             label: "Points".into(),
             used: 250,
+            used_incomplete: false,
             limit: Some(200),
+            limit_unknown: false,
         }],
         legal: findings == 0,
         findings: (0..findings).map(finding).collect(),

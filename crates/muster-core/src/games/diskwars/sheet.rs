@@ -92,15 +92,11 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
     let mut sheet_totals = regiment_totals;
     let hand_label = lang.pick("Command cards", "Cartas de mando");
     sheet_totals.push(SheetTotal {
-        label: match totals.hand_limit {
-            Some(_) => hand_label.to_owned(),
-            None => format!(
-                "{hand_label} ({})",
-                lang.pick("command values unknown", "valores de mando desconocidos")
-            ),
-        },
+        label: hand_label.to_owned(),
         used: totals.hand,
+        used_incomplete: false,
         limit: totals.hand_limit,
+        limit_unknown: totals.hand_limit.is_none(),
     });
 
     Sheet {
@@ -171,31 +167,21 @@ fn facts(list: &DiskwarsList, catalog: &Catalog, totals: &Totals, lang: Lang) ->
     ]
 }
 
-/// A regiment's row in the totals: the points its units use of its hero's, with what is
-/// left when both are known and what is unknown otherwise (the printer has no `?` for a
-/// total, so the label says it).
+/// A regiment's row in the totals: the points its units use of its hero's (`13+? / 33` when
+/// a cost is unknown, `18 / ?` when the hero's points are), and what is left when both are
+/// known.
 fn regiment_total(hero: &str, t: &RegimentTotals, lang: Lang) -> SheetTotal {
-    let mut notes = Vec::new();
-    if t.spent.unknown > 0 {
-        notes.push(match (t.spent.unknown, lang) {
-            (1, Lang::En) => "1 cost ?".to_owned(),
-            (1, Lang::Es) => "1 coste ?".to_owned(),
-            (n, _) => format!("{n} {} ?", lang.pick("costs", "costes")),
-        });
-    }
-    match t.points {
-        None => notes.push(format!("{} ?", lang.pick("limit", "límite"))),
-        Some(_) if t.spent.unknown == 0 => notes.push(left_text(t.left, lang)),
-        Some(_) => {}
-    }
+    let points = lang.pick("points", "puntos");
+    let label = match (t.points, t.spent.unknown) {
+        (Some(_), 0) => format!("{hero}: {points} ({})", left_text(t.left, lang)),
+        _ => format!("{hero}: {points}"),
+    };
     SheetTotal {
-        label: format!(
-            "{hero}: {} ({})",
-            lang.pick("points", "puntos"),
-            notes.join(", ")
-        ),
+        label,
         used: t.spent.known,
+        used_incomplete: t.spent.unknown > 0,
         limit: t.points,
+        limit_unknown: t.points.is_none(),
     }
 }
 

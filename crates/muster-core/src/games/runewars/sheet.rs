@@ -119,12 +119,16 @@ pub(crate) fn sheet(
             SheetTotal {
                 label: lang.pick("Points", "Puntos").to_owned(),
                 used: points.used,
+                used_incomplete: false,
                 limit: Some(points.limit),
+                limit_unknown: false,
             },
             SheetTotal {
                 label: lang.pick("Unique units", "Unidades únicas").to_owned(),
                 used: unique.used,
+                used_incomplete: false,
                 limit: Some(unique.allowed),
+                limit_unknown: false,
             },
         ],
         legal: report.legal,
