@@ -39,15 +39,11 @@ fn has_users_value(record: &impl serde::Serialize) -> bool {
 /// `Diskwars data 1a2b3c4d` and, when the player filled in values, how many discs and cards
 /// carry them.
 pub fn diskwars_pack_label(catalog: &diskwars::Catalog, lang: Lang) -> String {
-    let own = catalog
-        .discs()
-        .iter()
-        .filter(|d| has_users_value(d))
-        .count()
+    let own = catalog.discs().iter().filter(has_users_value).count()
         + catalog
             .command_cards()
             .iter()
-            .filter(|c| has_users_value(c))
+            .filter(has_users_value)
             .count();
     let fingerprint = diskwars_fingerprint(catalog);
     match (own, lang) {
