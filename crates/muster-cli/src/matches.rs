@@ -8,6 +8,7 @@
 //! results per list and faction.
 
 use crate::{DataArg, DbArg, Format, LangArg};
+use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::matches::{match_file_game, match_file_json, under_event, MatchFile, ReplayFault};
 use muster_core::{Diagnostic, Lang, Match, Play};
@@ -138,9 +139,11 @@ fn replay_file(args: &ReplayArgs) -> Result<ExitCode, String> {
     // The one place that knows which games have matches: a new game is one arm.
     let replayed = match game {
         RuneWars::ID => replay::<RuneWars>(value, &args.data.runewars_for(&args.db)?, lang),
+        Diskwars::ID => replay::<Diskwars>(value, &args.data.diskwars_for(&args.db)?, lang),
         other => Err(format!(
-            "/game: Muster tracks no `{other}` matches (games with matches: {})",
-            RuneWars::ID
+            "/game: Muster tracks no `{other}` matches (games with matches: {}, {})",
+            RuneWars::ID,
+            Diskwars::ID
         )),
     };
     let output = replayed.map_err(|e| format!("{shown}: {e}"))?;

@@ -33,6 +33,14 @@ const MATCH_EDGE_CASES: [&str; 18] = [
 /// own misprints, which the data model absorbs).
 const DISKWARS_BUILDING_EDGE_CASES: [&str; 6] = ["E1", "E2", "E3", "E4", "E5", "E27"];
 
+/// The digest's §5 Diskwars edge cases the match tracker must get right.
+const DISKWARS_MATCH_EDGE_CASES: [&str; 11] = [
+    "E6", "E7", "E8", "E9", "E10", "E11", "E12", "E13", "E14", "E15", "E25",
+];
+
+/// The §2–3 steps a Diskwars match row must cover: set-up, rounds, damage and the end.
+const DISKWARS_MATCH_STEPS: [&str; 7] = ["§2.1", "§2.2", "§3.2", "§3.3", "§3.4", "§3.5", "§3.11"];
+
 /// The digest's section `n` (from its `## n.` heading to the next one).
 fn section(digest: &str, n: u32) -> &str {
     let start = digest
@@ -141,10 +149,12 @@ fn core_codes(findings: &str, game: &str) -> BTreeSet<String> {
 
 /// The scenario names under `tests/<game>/` (none when the folder does not exist yet).
 fn scenarios(game: &str) -> BTreeSet<String> {
-    let Ok(dir) = std::fs::read_dir(repo().join("tests").join(game)) else {
-        return BTreeSet::new();
-    };
-    dir.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+    let folder = repo().join("tests").join(game);
+    [folder.clone(), folder.join("matches")]
+        .iter()
+        .filter_map(|dir| std::fs::read_dir(dir).ok())
+        .flatten()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .filter_map(|n| n.strip_suffix(".expect.json").map(str::to_owned))
         .collect()
 }
@@ -235,6 +245,12 @@ fn every_diskwars_building_rule_is_covered_or_explained() {
     let mut sources = String::new();
     rust_sources(&repo().join("crates"), &mut sources);
     let mut codes = core_codes(&findings, "diskwars");
+    let mut refusals = String::new();
+    rust_sources(
+        &repo().join("crates/muster-core/src/games/diskwars/play"),
+        &mut refusals,
+    );
+    codes.extend(core_codes(&refusals, "diskwars"));
     codes.insert(muster_core::collection::SHORT.to_owned());
     let rows = rows(&doc, "diskwars");
 
@@ -246,13 +262,19 @@ fn every_diskwars_building_rule_is_covered_or_explained() {
     );
     wanted.insert("§1.6.12".to_owned());
     let edge_cases = section(&digest, 5);
-    for edge in DISKWARS_BUILDING_EDGE_CASES {
+    for edge in DISKWARS_BUILDING_EDGE_CASES
+        .iter()
+        .chain(&DISKWARS_MATCH_EDGE_CASES)
+    {
         let n = edge.trim_start_matches('E');
         assert!(
             edge_cases.contains(&format!("\n{n}. **")),
             "digest lost edge case {n}"
         );
-        wanted.insert(edge.to_owned());
+        wanted.insert((*edge).to_owned());
+    }
+    for step in DISKWARS_MATCH_STEPS {
+        wanted.insert(step.to_owned());
     }
     let covered: BTreeSet<String> = rows.iter().map(|r| r.rule.clone()).collect();
     let missing: Vec<_> = wanted.difference(&covered).collect();
@@ -260,7 +282,10 @@ fn every_diskwars_building_rule_is_covered_or_explained() {
         missing.is_empty(),
         "rule ids with no coverage row: {missing:?}"
     );
-    assert!(wanted.len() >= 17 + 1 + 6, "digest ids: {wanted:?}");
+    assert!(
+        wanted.len() >= 17 + 1 + 6 + 11 + 7,
+        "digest ids: {wanted:?}"
+    );
     assert_eq!(
         <muster_core::games::diskwars::Diskwars as muster_core::Game>::COLLECTION_RULE,
         "diskwars:§1.6.12"

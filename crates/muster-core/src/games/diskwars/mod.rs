@@ -14,6 +14,7 @@ mod catalog;
 mod findings;
 mod list;
 mod needs;
+mod play;
 mod sheet;
 mod text;
 #[cfg(test)]
@@ -35,6 +36,11 @@ pub use catalog::{
 pub use findings::Finding;
 pub use list::{DiskwarsList, Mode, Regiment};
 pub use needs::{COMMAND_CARDS, DISCS, KINDS};
+pub use play::{
+    resolution_order, Action, CardInfo, DeploymentInfo, DiscRef, DiscState, DiskwarsEvent,
+    DiskwarsMatch, DiskwarsSetup, Ending, Face, Hit, HitResult, Location, Pin, PlacedCard,
+    Refusal, ScenarioInfo, SetupPlayer, Side, Stage, Step, TokenKind, PLAYERS, ROUNDS,
+};
 pub use totals::{RegimentTotals, Spent, Totals};
 
 use crate::collection::Need;
