@@ -1,5 +1,5 @@
 //! `muster match replay` as a user meets it: the match scenarios of
-//! `tests/runewars/matches/` through the real binary (result or place of the fault, as each
+//! `tests/runewars/matches/` and `tests/diskwars/matches/` through the real binary (result or place of the fault, as each
 //! `*.expect.json` says), and the ways a match file can fail to be one.
 
 use serde_json::{json, Value};
@@ -96,17 +96,24 @@ fn refused_at(out: &Output, file: &str, place: &str) -> String {
 
 #[test]
 fn every_match_scenario_replays_to_its_expected_result_or_fault() {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(scenario_dir())
-        .expect("tests/runewars/matches exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "json")
-                && !p.to_string_lossy().ends_with(".expect.json")
-        })
-        .collect();
+    let mut files: Vec<(&str, PathBuf)> = Vec::new();
+    for game in ["runewars", "diskwars"] {
+        let dir = root().join("tests").join(game).join("matches");
+        let before = files.len();
+        files.extend(
+            std::fs::read_dir(&dir)
+                .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+                .map(|e| e.expect("readable entry").path())
+                .filter(|p| {
+                    p.extension().is_some_and(|e| e == "json")
+                        && !p.to_string_lossy().ends_with(".expect.json")
+                })
+                .map(|p| (game, p)),
+        );
+        assert!(files.len() - before >= 5, "{game} scenarios missing");
+    }
     files.sort();
-    assert!(files.len() >= 5, "scenarios missing: {files:?}");
-    for file in files {
+    for (game, file) in files {
         let name = file.file_name().unwrap().to_string_lossy().into_owned();
         let expect = read_json(&file.with_extension("expect.json"));
         let out = muster(&["match", "replay", &file.to_string_lossy()]);
@@ -121,7 +128,7 @@ fn every_match_scenario_replays_to_its_expected_result_or_fault() {
         }
         assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
         let replay: Value = serde_json::from_str(&stdout(&out)).expect("JSON output");
-        assert_eq!(replay["game"], "runewars", "{name}");
+        assert_eq!(replay["game"], game, "{name}");
         assert_eq!(replay["head"], expect["head"], "{name}");
         assert_eq!(replay["events"], expect["events"], "{name}");
         assert_eq!(replay["state"]["stage"], "over", "{name}");

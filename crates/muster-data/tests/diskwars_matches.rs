@@ -353,3 +353,89 @@ fn normalized(mut event: Value) -> Value {
     }
     event
 }
+
+#[test]
+fn the_match_file_schema_accepts_every_diskwars_file_the_parser_accepts() {
+    use muster_core::matches::{Entry, MatchFile};
+    let schema = muster_data::schemas::match_file();
+    for (name, file, expect) in scenarios() {
+        let parsed = MatchFile::<Diskwars>::from_value(file.clone());
+        if expect["fault"] == "shape" {
+            let error = parsed.expect_err(&name);
+            assert_eq!(error.path, expect["place"], "{name}: {error}");
+            assert!(!schema.is_valid(&file), "{name}: the schema accepted it");
+        } else {
+            parsed.unwrap_or_else(|e| panic!("{name}: {e}"));
+            let errors: Vec<String> = schema
+                .iter_errors(&file)
+                .map(|e| format!("{}: {e}", e.instance_path()))
+                .take(3)
+                .collect();
+            assert!(errors.is_empty(), "{name}: {errors:?}");
+        }
+    }
+    // Every kind of entry, once, each read by the parser and accepted by the schema.
+    let mut every = scenario("tyrion-eliminates-archaon-in-round-2.json");
+    let entries = [
+        json!({"type": "initiative", "rolls": [3, null], "unspent": [null, 2]}),
+        json!({"type": "assign_initiative", "side": 0, "order": [0, 1]}),
+        json!({"type": "scenario", "side": 1, "card": null}),
+        json!({"type": "objective", "side": 0, "card": "generalicide"}),
+        json!({"type": "deployment_card", "side": 1, "card": null, "face": "plain", "value": 3}),
+        json!({"type": "deploy", "side": 0, "discs": [0, 1]}),
+        json!({"type": "reveal", "cards": ["corner", null], "order": [1, 0]}),
+        json!({"type": "activate", "side": 0, "disc": 1, "action": "reinforce",
+               "pins": [{"side": 1, "disc": 0}], "by_ability": true}),
+        json!({"type": "resolved", "side": 0}),
+        json!({"type": "pin", "top": {"side": 0, "disc": 1}, "bottom": {"side": 1, "disc": 0}}),
+        json!({"type": "unpin", "top": {"side": 0, "disc": 1}, "bottom": {"side": 1, "disc": 0}}),
+        json!({"type": "damage", "hits": [{"side": 1, "disc": 0, "amount": 4, "result": "wound"},
+               {"side": 1, "disc": 2, "wound": true}]}),
+        json!({"type": "removed", "discs": [{"side": 1, "disc": 3}]}),
+        json!({"type": "token", "side": 0, "disc": 0, "token": "power", "on": true}),
+        json!({"type": "toughness", "side": 1, "disc": 0, "change": -2}),
+        json!({"type": "end_round"}),
+        json!({"type": "score", "side": 0, "vp": 5}),
+        json!({"type": "undo", "to": 0}),
+        json!({"type": "redo", "to": 3}),
+    ];
+    for entry in &entries {
+        Entry::<muster_core::games::diskwars::DiskwarsEvent>::from_value(entry.clone())
+            .unwrap_or_else(|e| panic!("{entry}: {e:?}"));
+        every["events"].as_array_mut().unwrap().push(entry.clone());
+    }
+    let errors: Vec<String> = schema
+        .iter_errors(&every)
+        .map(|e| format!("{}: {e}", e.instance_path()))
+        .take(3)
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    // Faults both refuse, the parser naming the place.
+    let broken: [(&str, fn(&mut Value)); 4] = [
+        ("/events/0", |f| f["events"][0] = json!({"type": "charge"})),
+        (
+            "/events/1/face",
+            |f| {
+                f["events"][1] =
+                    json!({"type": "deployment_card", "side": 0, "card": null, "face": "edge"})
+            },
+        ),
+        ("/events/2/extra", |f| {
+            f["events"][2] = json!({"type": "resolved", "side": 0, "extra": 1})
+        }),
+        ("/setup/players/0/list/regiments/0", |f| {
+            f["setup"]["players"][0]["list"]["regiments"][0] = json!({"units": []})
+        }),
+    ];
+    for (place, breaks) in broken {
+        let mut file = every.clone();
+        breaks(&mut file);
+        assert!(
+            !schema.is_valid(&file),
+            "the schema accepted a fault at {place}"
+        );
+        let error = MatchFile::<Diskwars>::from_value(file)
+            .expect_err(&format!("the parser accepted a fault at {place}"));
+        assert_eq!(error.path, place, "the parser says {error}");
+    }
+}
