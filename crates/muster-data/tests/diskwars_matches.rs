@@ -354,6 +354,9 @@ fn normalized(mut event: Value) -> Value {
     event
 }
 
+/// Breaks a valid match file in one place.
+type Break = fn(&mut Value);
+
 #[test]
 fn the_match_file_schema_accepts_every_diskwars_file_the_parser_accepts() {
     use muster_core::matches::{Entry, MatchFile};
@@ -411,7 +414,7 @@ fn the_match_file_schema_accepts_every_diskwars_file_the_parser_accepts() {
         .collect();
     assert!(errors.is_empty(), "{errors:?}");
     // Faults both refuse, the parser naming the place.
-    let broken: [(&str, fn(&mut Value)); 4] = [
+    let broken: [(&str, Break); 4] = [
         ("/events/0", |f| f["events"][0] = json!({"type": "charge"})),
         (
             "/events/1/face",
