@@ -400,7 +400,7 @@ impl Finding {
                 "Los puntos de reclutamiento de {hero} no están en los datos: no se puede comprobar el coste del regimiento."
             ),
             (UnknownCost { disc }, Lang::En) => format!(
-                "{disc}'s recruitment cost is not in the data: the regiment's cost cannot be confirmed."
+                "The recruitment cost of {disc} is not in the data: the regiment's cost cannot be confirmed."
             ),
             (UnknownCost { disc }, Lang::Es) => format!(
                 "El coste de reclutamiento de {disc} no está en los datos: no se puede confirmar el coste del regimiento."
@@ -426,13 +426,13 @@ impl Finding {
                 "{disc} es de la raza {race}, pero su héroe {hero} es de la raza {hero_race}."
             ),
             (UnknownRace { disc, leader: true }, Lang::En) => format!(
-                "{disc}'s race is not in the data: the race and faction of the regiment cannot be checked."
+                "The race of {disc} is not in the data: the race and faction of the regiment cannot be checked."
             ),
             (UnknownRace { disc, leader: true }, Lang::Es) => format!(
                 "La raza de {disc} no está en los datos: no se puede comprobar la raza ni la facción del regimiento."
             ),
             (UnknownRace { disc, leader: false }, Lang::En) => format!(
-                "{disc}'s race is not in the data: it cannot be checked against its hero's."
+                "The race of {disc} is not in the data: it cannot be checked against its hero's."
             ),
             (UnknownRace { disc, leader: false }, Lang::Es) => format!(
                 "La raza de {disc} no está en los datos: no se puede comprobar que sea la de su héroe."
