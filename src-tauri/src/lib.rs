@@ -52,6 +52,8 @@ pub fn run() {
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
             commands::runewars_catalog,
+            commands::diskwars_catalog,
+            commands::diskwars_value_save,
             commands::check_list,
             commands::eligible_upgrades,
             commands::lists_all,

@@ -9,11 +9,12 @@
 //! command that needs it (so a damaged file is reported to the UI, not a start-up crash)
 //! and reopened when `dataDir` changes.
 //!
-//! The bundled RuneWars pack is loaded once (it never changes while the app runs); the
-//! user's own records are merged into it at each command, as the CLI does, so records
-//! added with `muster user-data` while the app is open are seen at once.
+//! The bundled RuneWars and Diskwars packs are loaded once each (they never change while the
+//! app runs); the user's own records are merged into them at each command, as the CLI does,
+//! so records added with `muster user-data` while the app is open are seen at once.
 
 use crate::error::AppError;
+use muster_core::games::diskwars::{self, Diskwars};
 use muster_core::games::runewars::{Catalog, RuneWars};
 use muster_core::{Game, Lang};
 use muster_data::{PackError, UserRecordText};
@@ -148,6 +149,7 @@ pub struct AppState {
     settings_file: PathBuf,
     inner: Mutex<Inner>,
     bundled: OnceLock<Result<Catalog, PackError>>,
+    bundled_diskwars: OnceLock<Result<diskwars::Catalog, PackError>>,
 }
 
 impl AppState {
@@ -160,6 +162,7 @@ impl AppState {
                 library: None,
             }),
             bundled: OnceLock::new(),
+            bundled_diskwars: OnceLock::new(),
         }
     }
 
@@ -223,16 +226,39 @@ impl AppState {
     pub fn runewars_catalog(&self, library: &Library) -> Result<Catalog, AppError> {
         let base = self.runewars_base()?;
         let records = library.user_records(Some(RuneWars::ID))?;
-        let texts: Vec<UserRecordText<'_>> = records
-            .iter()
-            .map(|r| UserRecordText {
-                kind: &r.kind,
-                id: &r.id,
-                json: &r.record,
-            })
-            .collect();
-        Ok(muster_data::with_user_data(base, &texts)?)
+        Ok(muster_data::with_user_data(base, &record_texts(&records))?)
     }
+
+    /// The bundled Diskwars pack, loaded once.
+    pub fn diskwars_base(&self) -> Result<&diskwars::Catalog, AppError> {
+        self.bundled_diskwars
+            .get_or_init(muster_data::bundled_diskwars)
+            .as_ref()
+            .map_err(|e| AppError::from(e.clone()))
+    }
+
+    /// The bundled Diskwars pack with the values the user entered from their own discs and
+    /// cards filled in (`muster_data::diskwars_with_user_data` over `Library::user_records`).
+    pub fn diskwars_catalog(&self, library: &Library) -> Result<diskwars::Catalog, AppError> {
+        let base = self.diskwars_base()?;
+        let records = library.user_records(Some(Diskwars::ID))?;
+        Ok(muster_data::diskwars_with_user_data(
+            base,
+            &record_texts(&records),
+        )?)
+    }
+}
+
+/// The stored records as the data loader reads them.
+pub(crate) fn record_texts(records: &[muster_store::UserRecord]) -> Vec<UserRecordText<'_>> {
+    records
+        .iter()
+        .map(|r| UserRecordText {
+            kind: &r.kind,
+            id: &r.id,
+            json: &r.record,
+        })
+        .collect()
 }
 
 #[cfg(test)]

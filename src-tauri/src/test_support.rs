@@ -51,3 +51,12 @@ pub(crate) fn example(name: &str) -> String {
         .join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
+
+/// The rulebook's worked example (p.16–17): Kairos Fateweaver's 33 recruitment points spent
+/// on a Bloodthirster (15), Plaguebearers (8) and two Kurgan Barbarians (5 each), in a
+/// two-regiment army with one regiment chosen so far.
+pub(crate) const DISKWARS_KAIROS: &str = r#"{"format": "muster-list/1", "game": "diskwars",
+    "name": "Fateweaver's host", "regiment_count": 2,
+    "regiments": [{"hero": "kairos-fateweaver",
+        "units": ["bloodthirster", "plaguebearers", "kurgan-barbarians", "kurgan-barbarians"]}],
+    "command_cards": ["intimidate", "nurgles-rot"]}"#;

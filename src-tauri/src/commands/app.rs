@@ -1,5 +1,6 @@
 //! `app_info`: the app's version and the games it knows.
 
+use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::{Game, GameId};
 use serde::Serialize;
@@ -57,12 +58,20 @@ pub fn app_info() -> AppInfo {
                          con su historial y tu colección. Aún sin seguimiento de partidas.",
                 },
             },
-            later(
-                "diskwars",
-                "Warhammer: Diskwars",
-                "Not there yet: Muster cannot build or check Diskwars armies.",
-                "Aún no disponible: Muster no crea ni comprueba ejércitos de Diskwars.",
-            ),
+            GameInfo {
+                id: Diskwars::ID,
+                title: GameId::Diskwars.title(),
+                supported: true,
+                note: Bilingual {
+                    en: "Armies built regiment by regiment with every rule checked, the command \
+                         hand, printing and saved lists. Most disc values are not in the rulebook: \
+                         enter them from your own discs. No match tracker yet.",
+                    es: "Ejércitos por regimientos con todas las reglas comprobadas, la mano de \
+                         cartas de Mando, impresión y listas guardadas. La mayoría de valores de \
+                         los discos no están en el reglamento: introdúcelos desde tus propios \
+                         discos. Aún sin seguimiento de partidas.",
+                },
+            },
             later(
                 "sigmar",
                 "Warhammer Age of Sigmar",
@@ -84,7 +93,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn runewars_is_the_one_supported_game_of_four() {
+    fn runewars_and_diskwars_are_supported_of_four() {
         let info = app_info();
         assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
         let ids: Vec<_> = info.games.iter().map(|g| (g.id, g.supported)).collect();
@@ -92,13 +101,14 @@ mod tests {
             ids,
             [
                 ("runewars", true),
-                ("diskwars", false),
+                ("diskwars", true),
                 ("sigmar", false),
                 ("underworlds", false)
             ]
         );
         let json = serde_json::to_value(&info).unwrap();
         assert_eq!(json["games"][0]["title"], "RuneWars: The Miniatures Game");
+        assert_eq!(json["games"][1]["title"], "Warhammer: Diskwars");
         assert!(json["games"][1]["note"]["es"].is_string());
     }
 }

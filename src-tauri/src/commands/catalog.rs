@@ -1,13 +1,15 @@
-//! The rules side: the RuneWars catalogue as the builder shows it, checking a list, and
-//! which upgrades a unit can take. Every verdict comes from `muster-core`.
+//! The rules side: the RuneWars catalogue as the builder shows it, checking a list of any
+//! game, and which upgrades a RuneWars unit can take. Every verdict comes from `muster-core`.
 
 use crate::commands::{collection, parse_document};
 use crate::error::AppError;
 use crate::state::AppState;
-use muster_core::games::runewars::{self, Catalog, Options, RuneWars, SlotIcon, Totals, UnitType};
+use muster_core::games::diskwars::Diskwars;
+use muster_core::games::runewars::{self, Catalog, Options, RuneWars, SlotIcon, UnitType};
 use muster_core::{Diagnostic, Game, Lang, ListDocument, Report};
 use muster_data::user::is_users;
 use serde::Serialize;
+use serde_json::Value;
 
 /// An id and its name in the requested language.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -230,55 +232,78 @@ pub fn runewars_catalog(state: &AppState, lang: Lang) -> Result<CatalogView, App
 /// `check_list`'s answer.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CheckResult {
-    /// Exactly `muster validate --format json`: `game`, `legal`, `totals`, `diagnostics`.
-    pub report: Report<Totals>,
+    /// Exactly `muster validate --format json`: `game`, `legal`, `totals` (each game's own
+    /// shape), `diagnostics`.
+    pub report: Report<Value>,
     /// The `collection.short` warnings against the library's collection.
     pub shortfalls: Vec<Diagnostic>,
+}
+
+/// A report with its game's totals as the JSON they serialize to, so that one command
+/// answers for every game.
+fn as_json<T: Serialize>(report: Report<T>) -> Report<Value> {
+    Report {
+        game: report.game,
+        legal: report.legal,
+        totals: serde_json::to_value(&report.totals).expect("totals serialize"),
+        diagnostics: report.diagnostics,
+    }
 }
 
 /// `check_list`: every rule finding, and what the collection lacks to field the list.
 pub fn check_list(state: &AppState, document: &str, lang: Lang) -> Result<CheckResult, AppError> {
     let document = parse_document(document)?;
-    state.with_library(|library| {
-        let catalog = state.runewars_catalog(library)?;
-        match &document {
-            ListDocument::RuneWars(list) => {
-                let report = RuneWars::validate(list, &catalog, &Options::default(), lang);
-                let owned = collection::runewars_collection(library, &catalog)?;
-                let shortfalls = RuneWars::can_field(list, &catalog, &owned, lang);
-                Ok(CheckResult { report, shortfalls })
-            }
+    state.with_library(|library| match &document {
+        ListDocument::RuneWars(list) => {
+            let catalog = state.runewars_catalog(library)?;
+            let report = RuneWars::validate(list, &catalog, &Options::default(), lang);
+            let owned = collection::runewars_collection(library, &catalog)?;
+            let shortfalls = RuneWars::can_field(list, &catalog, &owned, lang);
+            Ok(CheckResult {
+                report: as_json(report),
+                shortfalls,
+            })
+        }
+        ListDocument::Diskwars(list) => {
+            let catalog = state.diskwars_catalog(library)?;
+            let report = Diskwars::validate(list, &catalog, &(), lang);
+            let owned = collection::diskwars_collection(library, &catalog)?;
+            let shortfalls = Diskwars::can_field(list, &catalog, &owned, lang);
+            Ok(CheckResult {
+                report: as_json(report),
+                shortfalls,
+            })
         }
     })
 }
 
 /// `eligible_upgrades`: the ids of the upgrades unit `unit_index` of the list can take
-/// without a rule error at the new card (none for an index past the end).
+/// without a rule error at the new card (none for an index past the end, and none in a
+/// game without upgrade cards).
 pub fn eligible_upgrades(
     state: &AppState,
     document: &str,
     unit_index: usize,
 ) -> Result<Vec<String>, AppError> {
     let document = parse_document(document)?;
-    state.with_library(|library| {
-        let catalog = state.runewars_catalog(library)?;
-        match &document {
-            ListDocument::RuneWars(list) => {
-                Ok(
-                    runewars::eligible_upgrades(list, unit_index, &catalog, &Options::default())
-                        .into_iter()
-                        .map(|u| u.id.clone())
-                        .collect(),
-                )
-            }
-        }
-    })
+    match &document {
+        ListDocument::RuneWars(list) => state.with_library(|library| {
+            let catalog = state.runewars_catalog(library)?;
+            Ok(
+                runewars::eligible_upgrades(list, unit_index, &catalog, &Options::default())
+                    .into_iter()
+                    .map(|u| u.id.clone())
+                    .collect(),
+            )
+        }),
+        ListDocument::Diskwars(_) => Ok(Vec::new()),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{example, state_in, TempDir};
+    use crate::test_support::{example, state_in, TempDir, DISKWARS_KAIROS};
 
     #[test]
     fn the_over_budget_example_is_illegal_with_every_finding() {
@@ -341,7 +366,9 @@ mod tests {
         let state = state_in(&dir);
         let document = example("runewars-daqan-shield-wall.json");
         let catalog = muster_data::bundled_runewars().unwrap();
-        let ListDocument::RuneWars(list) = muster_core::parse_list(&document).unwrap();
+        let Ok(ListDocument::RuneWars(list)) = muster_core::parse_list(&document) else {
+            panic!("a RuneWars example");
+        };
         for index in 0..list.units.len() {
             let expected: Vec<String> =
                 runewars::eligible_upgrades(&list, index, &catalog, &Options::default())
@@ -473,5 +500,58 @@ mod tests {
             "{}",
             err.message
         );
+    }
+
+    #[test]
+    fn a_diskwars_list_is_checked_regiment_by_regiment() {
+        let dir = TempDir::new("check-diskwars");
+        let state = state_in(&dir);
+        let checked = check_list(&state, DISKWARS_KAIROS, Lang::En).unwrap();
+        let json = serde_json::to_value(&checked).unwrap();
+        assert_eq!(json["report"]["game"], "diskwars");
+        let totals = &json["report"]["totals"];
+        assert_eq!(totals["faction"], "destruction");
+        assert_eq!(totals["regiment_count"], 2);
+        let kairos = &totals["regiments"][0];
+        assert_eq!(kairos["hero"], "kairos-fateweaver");
+        assert_eq!(kairos["points"], 33);
+        assert_eq!(
+            kairos["spent"],
+            serde_json::json!({"known": 33, "unknown": 0})
+        );
+        assert_eq!(kairos["left"], 0);
+        assert_eq!(totals["hand"], 2);
+        let codes = checked.report.codes();
+        assert!(
+            codes.iter().all(|c| c.starts_with("diskwars.")),
+            "{codes:?}"
+        );
+        assert!(!codes.contains(&"diskwars.points.over"), "{codes:?}");
+        // The empty collection lacks every disc and card, citing the Diskwars rule.
+        assert!(!checked.shortfalls.is_empty());
+        assert!(checked
+            .shortfalls
+            .iter()
+            .all(|d| d.code == "collection.short" && d.rule.starts_with("diskwars:")));
+        // Diskwars has no upgrade cards.
+        assert!(eligible_upgrades(&state, DISKWARS_KAIROS, 0)
+            .unwrap()
+            .is_empty());
+
+        // A third Kurgan Barbarians disc costs 38 of Kairos's 33 points.
+        let over = DISKWARS_KAIROS.replace(
+            r#""kurgan-barbarians", "kurgan-barbarians"]"#,
+            r#""kurgan-barbarians", "kurgan-barbarians", "kurgan-barbarians"]"#,
+        );
+        let checked = check_list(&state, &over, Lang::Es).unwrap();
+        assert!(!checked.report.legal);
+        let finding = checked
+            .report
+            .diagnostics
+            .iter()
+            .find(|d| d.code == "diskwars.points.over")
+            .expect("the points finding");
+        assert!(finding.path.starts_with("/regiments/0"), "{}", finding.path);
+        assert_eq!(checked.report.totals["regiments"][0]["left"], -5);
     }
 }

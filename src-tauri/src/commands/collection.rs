@@ -1,10 +1,12 @@
 //! The collection: what the player owns, setting a count, and which saved lists the
-//! collection can field (`muster_core::collection::Collection` and `RuneWars::can_field`).
+//! collection can field (`muster_core::collection::Collection` and each game's
+//! `Game::can_field`).
 
 use crate::commands::parse_stored;
 use crate::error::AppError;
 use crate::state::AppState;
 use muster_core::collection::{Collection, Owned};
+use muster_core::games::diskwars::{self, Diskwars};
 use muster_core::games::runewars::{Catalog, RuneWars, KINDS};
 use muster_core::{Game, GameId, Lang, ListDocument};
 use muster_store::{CollectionEntry, Library, ListId};
@@ -45,6 +47,19 @@ pub fn runewars_collection(library: &Library, catalog: &Catalog) -> Result<Colle
     Ok(Collection::new(RuneWars::ID, &owned, catalog.boxes()))
 }
 
+/// The library's Diskwars collection, boxes expanded with what the catalogue knows they hold.
+pub fn diskwars_collection(
+    library: &Library,
+    catalog: &diskwars::Catalog,
+) -> Result<Collection, AppError> {
+    let owned: Vec<Owned> = library.collection(Some(Diskwars::ID))?;
+    Ok(Collection::new(
+        Diskwars::ID,
+        &owned,
+        &catalog.box_contents(),
+    ))
+}
+
 /// `collection_get`: what is owned in `game`, by kind and item.
 pub fn collection_get(state: &AppState, game: &str) -> Result<Vec<OwnedView>, AppError> {
     let game = game_of(game)?;
@@ -82,6 +97,31 @@ fn check_item(catalog: &Catalog, kind: &str, item: &str) -> Result<(), AppError>
     }
 }
 
+/// [`check_item`] for Diskwars: discs, command cards and boxes.
+fn check_diskwars_item(
+    catalog: &diskwars::Catalog,
+    kind: &str,
+    item: &str,
+) -> Result<(), AppError> {
+    let known = match kind {
+        "disc" => catalog.disc(item).is_some(),
+        "command-card" => catalog.command_card(item).is_some(),
+        "box" => catalog.game_box(item).is_some(),
+        _ => {
+            let kinds: Vec<&str> = diskwars::KINDS.iter().map(|k| k.id).collect();
+            return Err(AppError::args(format!(
+                "unknown kind '{kind}' (Diskwars: {})",
+                kinds.join(", ")
+            )));
+        }
+    };
+    if known {
+        Ok(())
+    } else {
+        Err(AppError::args(format!("no Diskwars {kind} '{item}'")))
+    }
+}
+
 /// `collection_set`: sets how many of an item are owned (0 removes the line) and returns
 /// the new count. Raising a count checks that the item exists; lowering one never does,
 /// so a line whose item has gone (a deleted user record) can still be cleared.
@@ -102,6 +142,9 @@ pub fn collection_set(
         if count > owned {
             match game {
                 GameId::RuneWars => check_item(&state.runewars_catalog(library)?, kind, item)?,
+                GameId::Diskwars => {
+                    check_diskwars_item(&state.diskwars_catalog(library)?, kind, item)?
+                }
             }
             let add = CollectionEntry::new(game.id(), kind, item, count - owned);
             library.add_to_collection(&[add])?;
@@ -160,34 +203,61 @@ pub fn box_save(
                 };
                 muster_data::check_new_user_record(state.runewars_base()?, &texts, record)?;
             }
+            GameId::Diskwars => return Err(AppError::args(
+                "Diskwars boxes cannot be described in the app: record the discs and cards you own",
+            )),
         }
         library.put_user_record(game.id(), "box", id, &record)?;
         Ok(())
     })
 }
 
+/// The value in `slot`, made by `make` the first time it is asked for.
+fn lazily<T>(
+    slot: &mut Option<T>,
+    make: impl FnOnce() -> Result<T, AppError>,
+) -> Result<&T, AppError> {
+    if slot.is_none() {
+        *slot = Some(make()?);
+    }
+    Ok(slot.as_ref().expect("filled above"))
+}
+
 /// `can_field_all`: for every saved list, whether the collection covers it.
 pub fn can_field_all(state: &AppState, lang: Lang) -> Result<Vec<CanFieldRow>, AppError> {
     state.with_library(|library| {
-        let catalog = state.runewars_catalog(library)?;
-        let collection = runewars_collection(library, &catalog)?;
-        library
-            .all_lists()?
-            .iter()
-            .map(|stored| {
-                let short = match parse_stored(stored)? {
-                    ListDocument::RuneWars(list) => {
-                        RuneWars::can_field(&list, &catalog, &collection, lang)
-                    }
-                };
-                Ok(CanFieldRow {
-                    id: stored.summary.id,
-                    name: stored.summary.name.clone(),
-                    can_field: short.is_empty(),
-                    shortfalls: short.len(),
-                })
-            })
-            .collect()
+        let stored = library.all_lists()?;
+        // Each game's catalogue and collection are read once, and only when a list needs them.
+        let mut runewars = None;
+        let mut diskwars = None;
+        let mut rows = Vec::with_capacity(stored.len());
+        for stored in &stored {
+            let short = match parse_stored(stored)? {
+                ListDocument::RuneWars(list) => {
+                    let (catalog, collection) = lazily(&mut runewars, || {
+                        let catalog = state.runewars_catalog(library)?;
+                        let collection = runewars_collection(library, &catalog)?;
+                        Ok((catalog, collection))
+                    })?;
+                    RuneWars::can_field(&list, catalog, collection, lang)
+                }
+                ListDocument::Diskwars(list) => {
+                    let (catalog, collection) = lazily(&mut diskwars, || {
+                        let catalog = state.diskwars_catalog(library)?;
+                        let collection = diskwars_collection(library, &catalog)?;
+                        Ok((catalog, collection))
+                    })?;
+                    Diskwars::can_field(&list, catalog, collection, lang)
+                }
+            };
+            rows.push(CanFieldRow {
+                id: stored.summary.id,
+                name: stored.summary.name.clone(),
+                can_field: short.is_empty(),
+                shortfalls: short.len(),
+            });
+        }
+        Ok(rows)
     })
 }
 
@@ -196,7 +266,7 @@ mod tests {
     use super::*;
     use crate::commands::catalog::check_list;
     use crate::commands::lists::list_save;
-    use crate::test_support::{example, state_in, TempDir};
+    use crate::test_support::{example, state_in, TempDir, DISKWARS_KAIROS};
 
     #[test]
     fn a_box_the_player_describes_counts_as_its_contents() {
@@ -352,5 +422,48 @@ mod tests {
             serde_json::json!({"id": wall.id, "name": "Shield wall of Terrinoth",
                 "canField": true, "shortfalls": 0})
         );
+    }
+
+    #[test]
+    fn diskwars_discs_and_cards_are_collected_and_can_field_covers_both_games() {
+        let dir = TempDir::new("collection-diskwars");
+        let state = state_in(&dir);
+        let runewars =
+            list_save(&state, None, &example("runewars-daqan-shield-wall.json")).unwrap();
+        let diskwars = list_save(&state, None, DISKWARS_KAIROS).unwrap();
+        let rows = can_field_all(&state, Lang::En).unwrap();
+        assert_eq!(rows.len(), 2);
+        assert!(rows.iter().all(|r| !r.can_field));
+
+        // Kairos, a Bloodthirster, Plaguebearers, two Kurgan Barbarians and the two cards.
+        for (kind, item, count) in [
+            ("disc", "kairos-fateweaver", 1),
+            ("disc", "bloodthirster", 1),
+            ("disc", "plaguebearers", 1),
+            ("disc", "kurgan-barbarians", 2),
+            ("command-card", "intimidate", 1),
+            ("command-card", "nurgles-rot", 1),
+        ] {
+            assert_eq!(
+                collection_set(&state, "diskwars", kind, item, count).unwrap(),
+                count
+            );
+        }
+        let rows = can_field_all(&state, Lang::En).unwrap();
+        let row = |id| rows.iter().find(|r| r.id == id).unwrap();
+        assert!(row(diskwars.id).can_field, "{rows:?}");
+        assert!(!row(runewars.id).can_field);
+        assert!(check_list(&state, DISKWARS_KAIROS, Lang::En)
+            .unwrap()
+            .shortfalls
+            .is_empty());
+        assert_eq!(collection_get(&state, "diskwars").unwrap().len(), 6);
+
+        let err = collection_set(&state, "diskwars", "disc", "kurgan-barbarian", 1).unwrap_err();
+        assert_eq!(err.code, "args.invalid");
+        let err = collection_set(&state, "diskwars", "unit", "flamers", 1).unwrap_err();
+        assert_eq!(err.code, "args.invalid");
+        let err = box_save(&state, "diskwars", "my-box", &[]).unwrap_err();
+        assert_eq!(err.code, "args.invalid");
     }
 }

@@ -112,13 +112,20 @@ pub fn list_open(state: &AppState, id: ListId) -> Result<OpenedList, AppError> {
 /// is refused (`list.invalid`).
 pub fn list_save(state: &AppState, id: Option<ListId>, document: &str) -> Result<Saved, AppError> {
     let parsed = parse_document(document)?;
-    state.with_library(|library| Ok(library.save_list(id, &meta_of(&parsed), document)?.into()))
+    state.with_library(|library| {
+        let meta = meta_of(state, library, &parsed)?;
+        Ok(library.save_list(id, &meta, document)?.into())
+    })
 }
 
 /// The document of `parsed` with `name` instead of its own, as compact JSON.
 fn renamed(parsed: ListDocument, name: &str) -> String {
     match parsed {
         ListDocument::RuneWars(mut list) => {
+            list.name = name.to_owned();
+            serde_json::to_string(&list).expect("list documents serialize")
+        }
+        ListDocument::Diskwars(mut list) => {
             list.name = name.to_owned();
             serde_json::to_string(&list).expect("list documents serialize")
         }
@@ -150,9 +157,8 @@ pub fn list_rename(
         let parsed = parse_stored(&stored)?;
         let document = renamed(parsed, name);
         let parsed = parse_document(&document)?;
-        Ok(library
-            .save_list(Some(id), &meta_of(&parsed), &document)?
-            .into())
+        let meta = meta_of(state, library, &parsed)?;
+        Ok(library.save_list(Some(id), &meta, &document)?.into())
     })
 }
 
@@ -165,9 +171,8 @@ pub fn list_duplicate(state: &AppState, id: ListId, lang: Lang) -> Result<Saved,
         let name = format!("{} {}", parsed.name(), lang.pick("(copy)", "(copia)"));
         let document = renamed(parsed, &name);
         let parsed = parse_document(&document)?;
-        Ok(library
-            .save_list(None, &meta_of(&parsed), &document)?
-            .into())
+        let meta = meta_of(state, library, &parsed)?;
+        Ok(library.save_list(None, &meta, &document)?.into())
     })
 }
 
@@ -214,9 +219,8 @@ pub fn list_restore(state: &AppState, id: ListId, version: u32) -> Result<Saved,
         };
         let parsed = muster_core::parse_list(&old.document)
             .map_err(|e| AppError::list(&format!("version {version} of saved list {id}"), &e))?;
-        Ok(library
-            .save_list(Some(id), &meta_of(&parsed), &old.document)?
-            .into())
+        let meta = meta_of(state, library, &parsed)?;
+        Ok(library.save_list(Some(id), &meta, &old.document)?.into())
     })
 }
 
@@ -226,7 +230,10 @@ pub fn list_import_file(state: &AppState, path: &Path) -> Result<Saved, AppError
     let text = std::fs::read_to_string(path).map_err(|e| AppError::file(path, "read", &e))?;
     let parsed = muster_core::parse_list(&text)
         .map_err(|e| AppError::list(&path.display().to_string(), &e))?;
-    state.with_library(|library| Ok(library.save_list(None, &meta_of(&parsed), &text)?.into()))
+    state.with_library(|library| {
+        let meta = meta_of(state, library, &parsed)?;
+        Ok(library.save_list(None, &meta, &text)?.into())
+    })
 }
 
 /// `list_export_file`: writes list `id`'s current document to `path` as pretty JSON.
@@ -234,6 +241,9 @@ pub fn list_export_file(state: &AppState, id: ListId, path: &Path) -> Result<(),
     let stored = state.with_library(|library| Ok(library.list(id)?))?;
     let mut text = match parse_stored(&stored)? {
         ListDocument::RuneWars(list) => {
+            serde_json::to_string_pretty(&list).expect("list documents serialize")
+        }
+        ListDocument::Diskwars(list) => {
             serde_json::to_string_pretty(&list).expect("list documents serialize")
         }
     };
@@ -244,7 +254,7 @@ pub fn list_export_file(state: &AppState, id: ListId, path: &Path) -> Result<(),
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{example, state_in, TempDir};
+    use crate::test_support::{example, state_in, TempDir, DISKWARS_KAIROS};
 
     #[test]
     fn save_open_rename_duplicate_history_restore_delete() {
@@ -415,5 +425,43 @@ mod tests {
             "file.io"
         );
         assert_eq!(lists_all(&state).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_diskwars_list_is_saved_with_the_faction_of_its_discs() {
+        let dir = TempDir::new("lists-diskwars");
+        let state = state_in(&dir);
+        let saved = list_save(&state, None, DISKWARS_KAIROS).unwrap();
+        let opened = list_open(&state, saved.id).unwrap();
+        assert_eq!(opened.summary.game, "diskwars");
+        assert_eq!(opened.summary.faction, "destruction");
+        assert_eq!(opened.summary.name, "Fateweaver's host");
+
+        list_rename(&state, saved.id, "Tzeentch's host", Lang::En).unwrap();
+        let copy = list_duplicate(&state, saved.id, Lang::En).unwrap();
+        let copied = list_open(&state, copy.id).unwrap();
+        assert_eq!(copied.summary.name, "Tzeentch's host (copy)");
+        assert_eq!(copied.summary.game, "diskwars");
+        let Ok(ListDocument::Diskwars(list)) = muster_core::parse_list(&copied.document) else {
+            panic!("a Diskwars document: {}", copied.document);
+        };
+        assert_eq!(list.regiments[0].units.len(), 4);
+        assert_eq!(list.regiment_count, Some(2));
+
+        let out = dir.path().join("host.json");
+        list_export_file(&state, saved.id, &out).unwrap();
+        let written = std::fs::read_to_string(&out).unwrap();
+        assert!(written.contains("\n  \"game\": \"diskwars\""), "{written}");
+        let imported = list_import_file(&state, &out).unwrap();
+        assert_eq!(
+            list_open(&state, imported.id).unwrap().summary.faction,
+            "destruction"
+        );
+
+        // Before any disc of known race, the list has no faction yet.
+        let empty = r#"{"format": "muster-list/1", "game": "diskwars", "name": "Empty",
+            "regiment_count": 3, "regiments": []}"#;
+        let saved = list_save(&state, None, empty).unwrap();
+        assert_eq!(list_open(&state, saved.id).unwrap().summary.faction, "");
     }
 }

@@ -9,6 +9,7 @@
 pub mod app;
 pub mod catalog;
 pub mod collection;
+pub mod diskwars;
 pub mod lists;
 pub mod matches;
 mod names;
@@ -19,9 +20,10 @@ pub use names::COMMANDS;
 
 use crate::error::AppError;
 use crate::state::{AppState, Settings};
+use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::{parse_list, Game, Lang, ListDocument};
-use muster_store::{ListId, ListMeta, MatchId, StoredList};
+use muster_store::{Library, ListId, ListMeta, MatchId, StoredList};
 use std::path::PathBuf;
 use tauri::State;
 
@@ -42,16 +44,32 @@ pub(crate) fn parse_stored(stored: &StoredList) -> Result<ListDocument, AppError
         .map_err(|e| AppError::list(&format!("saved list {}", stored.summary.id), &e))
 }
 
-/// What the library keeps beside a document (as the CLI's `meta_of`).
-pub(crate) fn meta_of(document: &ListDocument) -> ListMeta {
-    match document {
+/// What the library keeps beside a document (as the CLI's `meta_of`). A Diskwars document
+/// names no faction: its faction is the one its discs' races belong to, as the validator's
+/// totals say (empty until a disc of known race is in it), so it needs the catalogue.
+pub(crate) fn meta_of(
+    state: &AppState,
+    library: &Library,
+    document: &ListDocument,
+) -> Result<ListMeta, AppError> {
+    Ok(match document {
         ListDocument::RuneWars(list) => ListMeta {
             name: list.name.clone(),
             game: RuneWars::ID.to_owned(),
             faction: list.faction.clone(),
             notes: list.notes.clone(),
         },
-    }
+        ListDocument::Diskwars(list) => {
+            let catalog = state.diskwars_catalog(library)?;
+            let totals = Diskwars::validate(list, &catalog, &(), Lang::En).totals;
+            ListMeta {
+                name: list.name.clone(),
+                game: Diskwars::ID.to_owned(),
+                faction: totals.faction.unwrap_or_default(),
+                notes: list.notes.clone(),
+            }
+        }
+    })
 }
 
 /// See [`app::app_info`].
@@ -67,6 +85,27 @@ pub fn runewars_catalog(
     lang: String,
 ) -> Result<catalog::CatalogView, AppError> {
     catalog::runewars_catalog(&state, self::lang(&lang)?)
+}
+
+/// See [`diskwars::diskwars_catalog`].
+#[tauri::command(async)]
+pub fn diskwars_catalog(
+    state: State<'_, AppState>,
+    lang: String,
+) -> Result<diskwars::DiskwarsCatalogView, AppError> {
+    diskwars::diskwars_catalog(&state, self::lang(&lang)?)
+}
+
+/// See [`diskwars::diskwars_value_save`].
+#[tauri::command(async)]
+pub fn diskwars_value_save(
+    state: State<'_, AppState>,
+    kind: String,
+    id: String,
+    field: String,
+    value: serde_json::Value,
+) -> Result<(), AppError> {
+    diskwars::diskwars_value_save(&state, &kind, &id, &field, value)
 }
 
 /// See [`catalog::check_list`].
@@ -248,7 +287,8 @@ pub fn can_field_all(
     collection::can_field_all(&state, self::lang(&lang)?)
 }
 
-/// See [`matches::match_start`].
+/// See [`matches::match_start_seats`]: the player, the opponent and (Diskwars) up to two
+/// `more` players.
 #[tauri::command(async)]
 pub fn match_start(
     state: State<'_, AppState>,
@@ -256,16 +296,21 @@ pub fn match_start(
     opponent_list_id: ListId,
     player: String,
     opponent: String,
+    more: Option<Vec<matches::Seat>>,
     lang: String,
 ) -> Result<serde_json::Value, AppError> {
-    matches::match_start(
-        &state,
-        list_id,
-        opponent_list_id,
-        &player,
-        &opponent,
-        self::lang(&lang)?,
-    )
+    let mut seats = vec![
+        matches::Seat {
+            list_id,
+            name: player,
+        },
+        matches::Seat {
+            list_id: opponent_list_id,
+            name: opponent,
+        },
+    ];
+    seats.extend(more.unwrap_or_default());
+    matches::match_start_seats(&state, &seats, self::lang(&lang)?)
 }
 
 /// See [`matches::match_open`].

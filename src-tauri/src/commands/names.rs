@@ -4,6 +4,8 @@
 pub const COMMANDS: &[&str] = &[
     "app_info",
     "runewars_catalog",
+    "diskwars_catalog",
+    "diskwars_value_save",
     "check_list",
     "eligible_upgrades",
     "lists_all",

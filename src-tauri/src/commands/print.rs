@@ -7,7 +7,8 @@
 use crate::commands::{lang, parse_document};
 use crate::error::AppError;
 use crate::state::AppState;
-use muster_core::games::runewars::{Catalog, Options, RuneWars};
+use muster_core::games::diskwars::{self, Diskwars, DiskwarsList};
+use muster_core::games::runewars::{self, Options, RuneWars, RuneWarsList};
 use muster_core::{Game, Lang, ListDocument, Sheet};
 use muster_print::{Layout, Paper, PrintOptions};
 use serde::Deserialize;
@@ -53,15 +54,27 @@ impl PrintArgs {
     }
 }
 
-/// The document and the catalogue `check_list` would use for it.
-fn with_catalog<T>(
-    state: &AppState,
-    document: &str,
-    f: impl FnOnce(&ListDocument, &Catalog) -> T,
-) -> Result<T, AppError> {
+/// A list with the catalogue `check_list` would check it with (made once per command, so the
+/// size of the variants does not matter).
+#[allow(clippy::large_enum_variant)]
+enum Checked {
+    RuneWars(RuneWarsList, runewars::Catalog),
+    Diskwars(DiskwarsList, diskwars::Catalog),
+}
+
+/// Parses `document` and loads its game's catalogue.
+fn checked(state: &AppState, document: &str) -> Result<Checked, AppError> {
     let document = parse_document(document)?;
-    let catalog = state.with_library(|library| state.runewars_catalog(library))?;
-    Ok(f(&document, &catalog))
+    state.with_library(|library| {
+        Ok(match document {
+            ListDocument::RuneWars(list) => {
+                Checked::RuneWars(list, state.runewars_catalog(library)?)
+            }
+            ListDocument::Diskwars(list) => {
+                Checked::Diskwars(list, state.diskwars_catalog(library)?)
+            }
+        })
+    })
 }
 
 /// The validated sheet of a document and the printer's options for it.
@@ -71,12 +84,16 @@ fn sheet(
     args: &PrintArgs,
 ) -> Result<(Sheet, PrintOptions), AppError> {
     let lang = lang(&args.lang)?;
-    let (sheet, data_pack) = with_catalog(state, document, |document, catalog| match document {
-        ListDocument::RuneWars(list) => (
-            RuneWars::sheet(list, catalog, &Options::default(), lang),
-            muster_data::runewars_pack_label(catalog, lang),
+    let (sheet, data_pack) = match checked(state, document)? {
+        Checked::RuneWars(list, catalog) => (
+            RuneWars::sheet(&list, &catalog, &Options::default(), lang),
+            muster_data::runewars_pack_label(&catalog, lang),
         ),
-    })?;
+        Checked::Diskwars(list, catalog) => (
+            Diskwars::sheet(&list, &catalog, &(), lang),
+            muster_data::diskwars_pack_label(&catalog, lang),
+        ),
+    };
     Ok((sheet, args.options(data_pack)?))
 }
 
@@ -107,17 +124,18 @@ pub fn list_print_save(
 /// `list_text`: the list as compact plain text for pasting in chats, in `lang`, with its
 /// costs, totals and verdict.
 pub fn list_text(state: &AppState, document: &str, lang: Lang) -> Result<String, AppError> {
-    with_catalog(state, document, |document, catalog| match document {
-        ListDocument::RuneWars(list) => {
-            RuneWars::write_text(list, catalog, &Options::default(), lang)
+    Ok(match checked(state, document)? {
+        Checked::RuneWars(list, catalog) => {
+            RuneWars::write_text(&list, &catalog, &Options::default(), lang)
         }
+        Checked::Diskwars(list, catalog) => Diskwars::write_text(&list, &catalog, &(), lang),
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{example, state_in, TempDir};
+    use crate::test_support::{example, state_in, TempDir, DISKWARS_KAIROS};
     use muster_print::Item;
 
     fn args(lang: &str, paper: &str) -> PrintArgs {
@@ -289,7 +307,9 @@ mod tests {
         let document = example("runewars-daqan-shield-wall.json");
         let en = list_text(&state, &document, Lang::En).unwrap();
         let es = list_text(&state, &document, Lang::Es).unwrap();
-        let ListDocument::RuneWars(list) = muster_core::parse_list(&document).unwrap();
+        let Ok(ListDocument::RuneWars(list)) = muster_core::parse_list(&document) else {
+            panic!("a RuneWars example");
+        };
         let catalog = muster_data::bundled_runewars().unwrap();
         assert_eq!(
             en,
@@ -298,5 +318,40 @@ mod tests {
         assert!(en.starts_with("Shield wall of Terrinoth"), "{en}");
         assert!(es.contains("Lanceros"), "{es}");
         assert_ne!(en, es);
+    }
+
+    #[test]
+    fn a_diskwars_list_prints_and_copies_with_its_regiments() {
+        let dir = TempDir::new("print-diskwars");
+        let state = state_in(&dir);
+        let en = list_print_preview(&state, DISKWARS_KAIROS, &args("en", "a4")).unwrap();
+        let words = texts(&en).join("\n");
+        assert!(words.contains("Fateweaver's host"), "{words}");
+        assert!(words.contains("Kairos Fateweaver"), "{words}");
+        assert!(words.contains("Kurgan Barbarians"), "{words}");
+        assert!(words.contains("Diskwars data "), "{words}");
+        let es = list_print_preview(&state, DISKWARS_KAIROS, &args("es", "a4")).unwrap();
+        let palabras = texts(&es).join("\n");
+        assert!(palabras.contains("Kairos Tejedestinos"), "{palabras}");
+        assert!(palabras.contains("datos de Diskwars "), "{palabras}");
+
+        let out = dir.path().join("host.pdf");
+        list_print_save(&state, DISKWARS_KAIROS, &args("en", "letter"), &out).unwrap();
+        assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF"));
+
+        let text = list_text(&state, DISKWARS_KAIROS, Lang::En).unwrap();
+        let Ok(ListDocument::Diskwars(list)) = muster_core::parse_list(DISKWARS_KAIROS) else {
+            panic!("a Diskwars example");
+        };
+        let catalog = muster_data::bundled_diskwars().unwrap();
+        assert_eq!(text, Diskwars::write_text(&list, &catalog, &(), Lang::En));
+        assert!(text.starts_with("Fateweaver's host"), "{text}");
+
+        // A value the player entered is named in the header.
+        crate::commands::diskwars::diskwars_value_save(&state, "disc", "flamers", "cost", 7.into())
+            .unwrap();
+        let mine = list_print_preview(&state, DISKWARS_KAIROS, &args("en", "a4")).unwrap();
+        let words = texts(&mine).join("\n");
+        assert!(words.contains("(with your values for 1 item)"), "{words}");
     }
 }

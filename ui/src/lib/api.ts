@@ -9,6 +9,7 @@
  */
 import { invoke, type InvokeArgs } from '@tauri-apps/api/core';
 import { open, save } from '@tauri-apps/plugin-dialog';
+import type { DiskwarsEntry, DiskwarsView } from './diskwars-tracker';
 
 /** A language the user reads: Rust writes its messages in it, the UI its labels. */
 export type Lang = 'en' | 'es';
@@ -120,27 +121,140 @@ export interface UnitTotals {
 	slots: SlotUse[];
 }
 
-/** What a player reads next to the findings. */
+/** What a player reads next to the findings of a RuneWars list. */
 export interface Totals {
 	points: { used: number; limit: number; left: number };
 	unique_units: { used: number; allowed: number };
 	units: UnitTotals[];
 }
 
-/** The verdict on a list: exactly `muster validate --format json`. */
-export interface Report {
+/** The verdict on a list: exactly `muster validate --format json` (`T`: the game's totals). */
+export interface Report<T = Totals> {
 	game: string;
 	legal: boolean;
-	totals: Totals;
+	totals: T;
 	diagnostics: Diagnostic[];
 }
 
-/** `check_list`. */
-export interface CheckResult {
-	report: Report;
+/** `check_list` (`T`: the game's totals; RuneWars' unless said). */
+export interface CheckResult<T = Totals> {
+	report: Report<T>;
 	/** `collection.short` warnings against the library's collection. */
 	shortfalls: Diagnostic[];
 }
+
+/**
+ * A Diskwars value the data states: the value, where it is stated, and whether the player
+ * entered it. `null` in its place means unknown (shown as "?", never guessed).
+ */
+export interface Known<T> {
+	value: T;
+	source: string;
+	user: boolean;
+}
+
+/** A Diskwars disc size. */
+export type DiscSize = 'small' | 'medium' | 'large';
+/** A command card's strategy. */
+export type Strategy = 'bold' | 'direct' | 'cunning' | 'slow';
+/** Who may choose a command card. */
+export type Restriction = 'none' | 'order-only' | 'destruction-only';
+
+/** A Diskwars disc's printed stats. */
+export interface DiscStats {
+	movement: Known<number> | null;
+	attack: Known<number> | null;
+	counterattack: Known<number> | null;
+	toughness: Known<number> | null;
+	vigor: Known<number> | null;
+}
+
+/** A Diskwars hero or unit disc. */
+export interface DiscView {
+	id: string;
+	name: string;
+	kind: 'hero' | 'unit';
+	race: Known<string> | null;
+	size: Known<DiscSize> | null;
+	unique: Known<boolean> | null;
+	elite: Known<boolean> | null;
+	recruitmentPoints: Known<number> | null;
+	command: Known<number> | null;
+	cost: Known<number> | null;
+	stats: DiscStats;
+	/** Readings to check against the physical disc (English), by field; never values. */
+	hints: Record<string, string>;
+}
+
+/** A Diskwars command card. */
+export interface CommandCardView {
+	id: string;
+	name: string;
+	strategy: Known<Strategy> | null;
+	value: Known<number> | null;
+	restriction: Known<Restriction> | null;
+	hints: Record<string, string>;
+}
+
+/** Copies of one disc in a fixed regiment or army. */
+export interface DiscCount {
+	disc: string;
+	count: number;
+}
+
+/** `diskwars_catalog`: names in the requested language. */
+export interface DiskwarsCatalog {
+	factions: Named[];
+	races: (Named & { faction: string })[];
+	discs: DiscView[];
+	commandCards: CommandCardView[];
+	preBuiltRegiments: { id: string; hero: string; units: DiscCount[]; commandCards: string[] }[];
+	introductoryArmies: { id: string; name: string; discs: DiscCount[]; commandCards: string[] }[];
+}
+
+/** One regiment's totals (null: depends on a value nobody knows yet). */
+export interface RegimentTotals {
+	hero: string;
+	race: string | null;
+	points: number | null;
+	/** The sum of the known costs, and how many units have no known cost. */
+	spent: { known: number; unknown: number };
+	left: number | null;
+	small: number;
+	larger: number;
+	unknown_size: number;
+	elite: number;
+	units: number;
+}
+
+/** What a player reads next to the findings of a Diskwars list. */
+export interface DiskwarsTotals {
+	faction: string | null;
+	regiment_count: number | null;
+	regiments: RegimentTotals[];
+	unspent: number | null;
+	hand: number;
+	hand_limit: number | null;
+	discs: number;
+}
+
+/** A field of a Diskwars disc or command card the player may fill in. */
+export type DiskwarsField =
+	| 'race'
+	| 'size'
+	| 'unique'
+	| 'elite'
+	| 'recruitment_points'
+	| 'command'
+	| 'cost'
+	| 'stats.movement'
+	| 'stats.attack'
+	| 'stats.counterattack'
+	| 'stats.toughness'
+	| 'stats.vigor'
+	| 'strategy'
+	| 'value'
+	| 'restriction';
 
 /** A saved list as the library lists it. Times are unix milliseconds. */
 export interface ListSummary {
@@ -382,7 +496,7 @@ export interface MatchChecks {
 /** `match_open`, `match_start`, `match_finish`: a match as the tracker shows it. */
 export interface MatchView {
 	id: number;
-	game: string;
+	game: 'runewars';
 	state: RuneWarsState;
 	outcome: Outcome | null;
 	/** The live score: each side's as it stands now. */
@@ -427,8 +541,17 @@ export type MatchEntry =
 
 /** `match_record`: the match now, and the rules' refusal if the entry was not taken. */
 export interface Recorded {
-	view: MatchView;
+	view: AnyMatchView;
 	refused: Diagnostic | null;
+}
+
+/** A match of either game as the tracker shows it: `game` tells which (`diskwars-tracker.ts`). */
+export type AnyMatchView = MatchView | DiskwarsView;
+
+/** A player at the start of a match: their saved list and their name. */
+export interface Seat {
+	listId: number;
+	name: string;
 }
 
 /** Won, lost or drawn, for the player who keeps the library. */
@@ -519,8 +642,27 @@ export function runewarsCatalog(lang: Lang): Promise<RuneWarsCatalog> {
 	return call('runewars_catalog', { lang });
 }
 
+/** The Diskwars catalogue with names in `lang`, every value known with its source or null. */
+export function diskwarsCatalog(lang: Lang): Promise<DiskwarsCatalog> {
+	return call('diskwars_catalog', { lang });
+}
+
+/**
+ * Stores the player's value for a Diskwars field the data leaves unknown (`value` null takes
+ * it off again). A value the pack states, or one of the wrong kind, is refused
+ * (`data.refused`, naming the field) and nothing is stored.
+ */
+export function diskwarsValueSave(
+	kind: 'disc' | 'command-card',
+	id: string,
+	field: DiskwarsField,
+	value: string | number | boolean | null
+): Promise<null> {
+	return call('diskwars_value_save', { kind, id, field, value });
+}
+
 /** Validates a list document (JSON text) and checks it against the collection. */
-export function checkList(document: string, lang: Lang): Promise<CheckResult> {
+export function checkList<T = Totals>(document: string, lang: Lang): Promise<CheckResult<T>> {
 	return call('check_list', { document, lang });
 }
 
@@ -626,29 +768,34 @@ export function canFieldAll(lang: Lang): Promise<FieldableList[]> {
 	return call('can_field_all', { lang });
 }
 
-/** Starts a RuneWars match between the player's saved list and the opponent's. */
+/**
+ * Starts a match between the player's saved list and the opponent's (and, in Diskwars, up to
+ * two `more` players'); the lists' game decides the game.
+ */
 export function matchStart(
 	listId: number,
 	opponentListId: number,
 	player: string,
 	opponent: string,
-	lang: Lang
-): Promise<MatchView> {
-	return call('match_start', { listId, opponentListId, player, opponent, lang });
+	lang: Lang,
+	more: Seat[] = []
+): Promise<AnyMatchView> {
+	const args = { listId, opponentListId, player, opponent, lang };
+	return call('match_start', more.length > 0 ? { ...args, more } : args);
 }
 
 /** A stored match, replayed from its log. */
-export function matchOpen(id: number, lang: Lang): Promise<MatchView> {
+export function matchOpen(id: number, lang: Lang): Promise<AnyMatchView> {
 	return call('match_open', { id, lang });
 }
 
 /** Records one entry; a refusal by the rules comes back in `refused` (nothing changed). */
-export function matchRecord(id: number, entry: MatchEntry, lang: Lang): Promise<Recorded> {
+export function matchRecord(id: number, entry: MatchEntry | DiskwarsEntry, lang: Lang): Promise<Recorded> {
 	return call('match_record', { id, entry, lang });
 }
 
 /** Keeps the result of a match that is over in the history. */
-export function matchFinish(id: number, lang: Lang): Promise<MatchView> {
+export function matchFinish(id: number, lang: Lang): Promise<AnyMatchView> {
 	return call('match_finish', { id, lang });
 }
 

@@ -1,57 +1,125 @@
 /**
- * The list being built: the muster-list/1 document as state, what Rust last said about it,
- * and where it is saved. Edits go through the pure functions of `list-document.ts`
- * (`builder.edit(doc => addUnit(doc, unit))`); the page re-checks the text after each edit.
+ * The list being built: a game's muster-list/1 document as state, what Rust last said about
+ * it, where it is saved, and the edits since it was opened (undo, redo). Edits go through
+ * the pure functions of the game's document module (`builder.edit(doc => addUnit(doc, unit))`);
+ * the page re-checks the text after each edit.
  */
-import { checkList, listOpen, listSave, type CheckResult, type Lang, type Saved } from './api';
-import { newList, parseList, serializeList, type ListDocument } from './list-document';
+import { checkList, listOpen, listSave, type CheckResult, type Lang, type OpenedList, type Saved, type Totals } from './api';
+import { parseList, serializeList, type ListDocument } from './list-document';
 
-export class Builder {
+/** How a game's document is read and written as the JSON text Rust reads. */
+export interface DocumentCodec<D> {
+	parse: (text: string) => D;
+	serialize: (doc: D) => string;
+}
+
+/** The RuneWars document's codec. */
+export const runewarsCodec: DocumentCodec<ListDocument> = { parse: parseList, serialize: serializeList };
+
+/** What the page's list actions need of a builder, whatever its game. */
+export type ListHandle = Pick<Builder<unknown, unknown>, 'id' | 'version' | 'dirty' | 'text' | 'save' | 'open'>;
+
+/** How many edits undo can take back. */
+const UNDO_DEPTH = 200;
+
+export class Builder<D = ListDocument, T = Totals> {
+	/** How the document is read and written. */
+	private readonly codec: DocumentCodec<D>;
 	/** The saved list this is, or null before the first save. */
 	id = $state<number | null>(null);
 	/** The stored version last opened or saved. */
 	version = $state<number | null>(null);
 	/** The document; replaced whole by each edit, never mutated. */
-	doc = $state.raw<ListDocument>(newList('', ''));
+	doc: D = $state.raw() as D;
 	/** The document's text when last opened or saved (null: never saved). */
 	savedText = $state<string | null>(null);
 	/** Rust's verdict on `checkedText`. */
-	check = $state.raw<CheckResult | null>(null);
+	check = $state.raw<CheckResult<T> | null>(null);
 	/** The text the verdict is about (the verdict of an older text stays shown until the new one comes). */
 	checkedText = $state<string | null>(null);
 	/** Why the last check could not be made, if it failed. */
 	checkError = $state.raw<unknown>(null);
+	/** Documents before each edit, oldest first; and those undone, next first. */
+	private past = $state.raw<D[]>([]);
+	private future = $state.raw<D[]>([]);
+	/** What the last edit was (edits of one kind in a row, like typing a name, undo as one). */
+	private lastKind: string | null = null;
 
 	/** The document as the JSON text Rust reads. */
-	readonly text = $derived(serializeList(this.doc));
+	readonly text = $derived.by(() => this.codec.serialize(this.doc));
 	/** True when the document differs from the stored one. */
 	readonly dirty = $derived(this.savedText !== this.text);
+	readonly canUndo = $derived(this.past.length > 0);
+	readonly canRedo = $derived(this.future.length > 0);
 
 	private checks = 0;
 
+	constructor(codec: DocumentCodec<D>, empty: D) {
+		this.codec = codec;
+		this.doc = empty;
+	}
+
 	/** Starts a new, unsaved list. */
-	start(name: string, faction: string): void {
+	start(doc: D): void {
 		this.id = null;
 		this.version = null;
-		this.doc = newList(name, faction);
+		this.doc = doc;
 		this.savedText = null;
 		this.check = null;
 		this.checkedText = null;
+		this.forget();
 	}
 
-	/** Loads saved list `id`. */
-	async open(id: number): Promise<void> {
-		const opened = await listOpen(id);
-		const doc = parseList(opened.document);
-		this.id = opened.summary.id;
-		this.version = opened.summary.version;
+	/** Loads saved list `id` (or shows `opened`, when the page already has it). */
+	async open(id: number, opened?: OpenedList): Promise<void> {
+		const list = opened ?? (await listOpen(id));
+		const doc = this.codec.parse(list.document);
+		this.id = list.summary.id;
+		this.version = list.summary.version;
 		this.doc = doc;
-		this.savedText = serializeList(doc);
+		this.savedText = this.codec.serialize(doc);
+		this.forget();
 	}
 
-	/** Applies one edit. */
-	edit(change: (doc: ListDocument) => ListDocument): void {
-		this.doc = change(this.doc);
+	/** Applies one edit; `kind` merges a run of edits of one kind into one step of undo. */
+	edit(change: (doc: D) => D, kind?: string): void {
+		const before = this.doc;
+		const after = change(before);
+		if (after === before) return;
+		if (kind === undefined || kind !== this.lastKind) {
+			this.past = [...this.past, before].slice(-UNDO_DEPTH);
+		}
+		this.lastKind = kind ?? null;
+		this.future = [];
+		this.doc = after;
+	}
+
+	/** Takes the last edit back; false when there is none. */
+	undo(): boolean {
+		const previous = this.past.at(-1);
+		if (previous === undefined) return false;
+		this.past = this.past.slice(0, -1);
+		this.future = [this.doc, ...this.future];
+		this.doc = previous;
+		this.lastKind = null;
+		return true;
+	}
+
+	/** Brings the last undone edit back; false when there is none. */
+	redo(): boolean {
+		const next = this.future[0];
+		if (next === undefined) return false;
+		this.future = this.future.slice(1);
+		this.past = [...this.past, this.doc];
+		this.doc = next;
+		this.lastKind = null;
+		return true;
+	}
+
+	private forget(): void {
+		this.past = [];
+		this.future = [];
+		this.lastKind = null;
 	}
 
 	/** Asks Rust about the current text; an answer to an older text is dropped. */
@@ -59,7 +127,7 @@ export class Builder {
 		const text = this.text;
 		const ticket = ++this.checks;
 		try {
-			const result = await checkList(text, lang);
+			const result = await checkList<T>(text, lang);
 			if (ticket !== this.checks) return;
 			this.check = result;
 			this.checkedText = text;

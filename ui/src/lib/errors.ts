@@ -13,12 +13,14 @@ const SENTENCES: Record<string, MessageKey> = {
 	'store.conflict': 'error.store.conflict',
 	'store.io': 'error.store.io',
 	'data.broken': 'error.data.broken',
+	'data.refused': 'error.data.refused',
 	'file.io': 'error.file.io',
 	'settings.invalid': 'error.settings.invalid',
 	'args.invalid': 'error.args.invalid',
 	'match.finished': 'error.match.finished',
 	'match.not_over': 'error.match.not_over',
 	'match.setup': 'error.match.setup',
+	'match.game': 'error.match.game',
 	'match.stored': 'error.match.stored',
 	[UNEXPECTED]: 'error.unexpected'
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeFindings, unitIndexOf, upgradeOf } from './findings';
+import { findPlace, placeFindings, unitIndexOf, upgradeOf } from './findings';
 import { finding } from './test/fixtures';
 
 describe('where a finding is shown', () => {
@@ -34,5 +34,20 @@ describe('where a finding is shown', () => {
 		expect(placed.list.map((f) => f.message)).toEqual(['over the limit', 'stale']);
 		expect(placed.byUnit.get(1)?.map((f) => f.message)).toEqual(['no slot', 'a note']);
 		expect(placed.byUnit.has(0)).toBe(false);
+	});
+});
+
+describe('findPlace', () => {
+	it('finds the element showing a pointer, or the closest parent pointer shown', () => {
+		document.body.innerHTML = `
+			<section data-pointers="/regiments">
+				<article data-pointers="/regiments/0">
+					<div data-pointers="/regiments/0/units"><li data-pointers="/regiments/0/units/2 /regiments/0/units/3">Kurgan</li></div>
+				</article>
+			</section>`;
+		expect(findPlace(document, '/regiments/0/units/3')?.textContent).toBe('Kurgan');
+		expect(findPlace(document, '/regiments/0/units/9')?.getAttribute('data-pointers')).toBe('/regiments/0/units');
+		expect(findPlace(document, '/regiments/4/hero')?.getAttribute('data-pointers')).toBe('/regiments');
+		expect(findPlace(document, '/command_cards/1')).toBeNull();
 	});
 });

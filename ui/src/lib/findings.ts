@@ -59,3 +59,36 @@ export function worstSeverity(findings: readonly Diagnostic[]): Severity | null 
 	}
 	return worst;
 }
+
+/**
+ * The element that shows the place a pointer names: the closest element whose
+ * `data-pointers` (a space-separated list of JSON pointers) holds the pointer, or else one of
+ * its parents (`/regiments/0/units/3` → `/regiments/0/units` → `/regiments/0` → `/regiments`);
+ * null when nothing on screen shows any of them.
+ */
+export function findPlace(root: ParentNode, path: string): HTMLElement | null {
+	let pointer = path;
+	for (;;) {
+		const place = root.querySelector<HTMLElement>(`[data-pointers~="${CSS.escape(pointer)}"]`);
+		if (place) return place;
+		if (pointer === '') return null;
+		pointer = pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
+	}
+}
+
+/** Scrolls to the place a finding's pointer names, focuses it and makes it flash; false when none is shown. */
+export function focusPlace(root: ParentNode, path: string): boolean {
+	const place = findPlace(root, path);
+	if (!place) return false;
+	if (!place.hasAttribute('tabindex') && !place.matches('a, button, input, select, textarea')) {
+		place.setAttribute('tabindex', '-1');
+	}
+	place.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+	place.focus({ preventScroll: true });
+	place.classList.remove('flash');
+	// Restarts the animation when the same place is asked for twice.
+	void place.offsetWidth;
+	place.classList.add('flash');
+	setTimeout(() => place.classList.remove('flash'), 1600);
+	return true;
+}

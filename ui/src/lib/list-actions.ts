@@ -12,11 +12,13 @@ import {
 	listImportFile,
 	listPrintSave,
 	listRename,
+	listRestore,
 	listText,
 	type Lang,
 	type PrintOptions,
 	type Saved
 } from './api';
+import type { ListHandle } from './builder.svelte';
 import { dialogs } from './dialogs.svelte';
 import { i18n, t } from './i18n.svelte';
 import { attempt, notices } from './notices.svelte';
@@ -156,4 +158,29 @@ export async function renameList(id: number, current: string): Promise<string | 
 	if (!saved) return null;
 	notices.success(() => t('actions.renamed', { name }));
 	return name;
+}
+
+/**
+ * Brings back version `version` of the list on screen (as a new version: nothing is lost),
+ * asking first when there are unsaved changes; true when restored.
+ */
+export async function restoreVersion(builder: ListHandle, version: number): Promise<boolean> {
+	const id = builder.id;
+	if (id === null) return false;
+	if (
+		builder.dirty &&
+		!(await dialogs.confirm({
+			title: t('history.restoreTitle'),
+			message: t('history.discardChanges'),
+			confirmLabel: t('history.restore'),
+			danger: true
+		}))
+	) {
+		return false;
+	}
+	const saved = await attempt(() => listRestore(id, version));
+	if (!saved) return false;
+	await attempt(() => builder.open(id));
+	notices.success(() => t('history.restored', { old: version, n: saved.version }));
+	return true;
 }

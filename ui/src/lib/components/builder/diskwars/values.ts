@@ -1,0 +1,97 @@
+/**
+ * The values of Diskwars discs and cards as the builder shows them: a field's name and a
+ * value's words in the player's language, and what the "enter value" form needs to know.
+ */
+import type { CommandCardView, DiscSize, DiscView, DiskwarsField, Known, Restriction, Strategy } from '$lib/api';
+import { t, type MessageKey } from '$lib/i18n.svelte';
+
+/** A value the player may enter: which field of which disc or card, and what is known of it. */
+export interface ValueTarget {
+	kind: 'disc' | 'command-card';
+	id: string;
+	/** The disc's or card's name. */
+	name: string;
+	field: DiskwarsField;
+	/** The value now (null: unknown). */
+	current: Known<unknown> | null;
+	/** What the digest read off a figure, for the player to check (never a value). */
+	hint: string | null;
+}
+
+/** The field's name, lower case ("recruitment points"). */
+export function fieldName(field: DiskwarsField): string {
+	return t(`dw.field.${field}` as MessageKey);
+}
+
+export function sizeText(size: DiscSize): string {
+	return t(`dw.size.${size}` as MessageKey);
+}
+
+export function strategyText(strategy: Strategy): string {
+	return t(`dw.strategy.${strategy}` as MessageKey);
+}
+
+export function restrictionText(restriction: Restriction): string {
+	return t(`dw.restriction.${restriction}` as MessageKey);
+}
+
+const STAT_FIELDS = ['movement', 'attack', 'counterattack', 'toughness', 'vigor'] as const;
+
+function discValue(disc: DiscView, field: DiskwarsField): Known<unknown> | null {
+	if (field.startsWith('stats.')) {
+		const stat = field.slice('stats.'.length) as (typeof STAT_FIELDS)[number];
+		return disc.stats[stat] ?? null;
+	}
+	switch (field) {
+		case 'race':
+			return disc.race;
+		case 'size':
+			return disc.size;
+		case 'unique':
+			return disc.unique;
+		case 'elite':
+			return disc.elite;
+		case 'recruitment_points':
+			return disc.recruitmentPoints;
+		case 'command':
+			return disc.command;
+		case 'cost':
+			return disc.cost;
+		default:
+			return null;
+	}
+}
+
+/** The hint for `field`, or for the group it belongs to (`stats`). */
+function hintFor(hints: Record<string, string>, field: DiskwarsField): string | null {
+	return hints[field] ?? (field.startsWith('stats.') ? (hints.stats ?? null) : null);
+}
+
+/** The form's target for a field of a disc. */
+export function discTarget(disc: DiscView, field: DiskwarsField): ValueTarget {
+	return {
+		kind: 'disc',
+		id: disc.id,
+		name: disc.name,
+		field,
+		current: discValue(disc, field),
+		hint: hintFor(disc.hints, field)
+	};
+}
+
+/** The form's target for a field of a command card. */
+export function cardTarget(card: CommandCardView, field: 'strategy' | 'value' | 'restriction'): ValueTarget {
+	return {
+		kind: 'command-card',
+		id: card.id,
+		name: card.name,
+		field,
+		current: card[field],
+		hint: hintFor(card.hints, field)
+	};
+}
+
+/** "Enter the cost of Flamers", for the button that opens the form. */
+export function enterLabel(target: Pick<ValueTarget, 'field' | 'name'>): string {
+	return t('dw.enterValue', { field: fieldName(target.field), name: target.name });
+}
