@@ -81,6 +81,11 @@ pub struct LocalizedName {
 }
 
 impl LocalizedName {
+    /// Its names, English first (the one ids are made from).
+    pub fn spellings(&self) -> [Option<&str>; 2] {
+        [Some(self.en.as_str()), self.es.as_deref()]
+    }
+
     /// An English-only name.
     pub fn english(en: impl Into<String>) -> Self {
         LocalizedName {

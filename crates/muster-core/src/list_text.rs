@@ -74,6 +74,139 @@ fn game_of(field: &str) -> Option<GameId> {
     })
 }
 
+/// A catalogue entry a name in a list text can refer to: its id and its names.
+pub(crate) trait Named {
+    /// Its id.
+    fn id(&self) -> &str;
+    /// Its names as the catalogue spells them, the primary language first.
+    fn names(&self) -> [Option<&str>; 2];
+}
+
+/// `Named` for catalogue records with an `id` and a `name` that has `spellings()`.
+macro_rules! named {
+    ($($record:ty),+ $(,)?) => {
+        $(impl $crate::list_text::Named for $record {
+            fn id(&self) -> &str {
+                &self.id
+            }
+            fn names(&self) -> [Option<&str>; 2] {
+                self.name.spellings()
+            }
+        })+
+    };
+}
+pub(crate) use named;
+
+/// What a name in the text refers to.
+#[derive(Debug, PartialEq)]
+pub(crate) enum Found<'c> {
+    /// Exactly one entry.
+    One(&'c str),
+    /// Several entries share the name (their ids).
+    Several(Vec<&'c str>),
+    /// Nothing.
+    Nothing,
+}
+
+/// The entries among `items` that `text` names: an id (any case) first, then any of their
+/// names, compared by [`name_key`].
+pub(crate) fn find<'c, T: Named>(text: &str, items: &'c [T]) -> Found<'c> {
+    let lower = text.to_lowercase();
+    if let Some(item) = items.iter().find(|item| item.id() == lower) {
+        return Found::One(item.id());
+    }
+    let key = name_key(text);
+    if key.is_empty() {
+        return Found::Nothing;
+    }
+    let ids: Vec<&str> = items
+        .iter()
+        .filter(|item| {
+            item.names()
+                .into_iter()
+                .flatten()
+                .any(|n| name_key(n) == key)
+        })
+        .map(Named::id)
+        .collect();
+    match ids.as_slice() {
+        [] => Found::Nothing,
+        [id] => Found::One(id),
+        _ => Found::Several(ids),
+    }
+}
+
+/// True for text shaped like an id (`orc-boyz`): lowercase letters and digits in
+/// hyphen-separated parts.
+pub(crate) fn is_id_shaped(text: &str) -> bool {
+    !text.is_empty()
+        && text.split('-').all(|part| {
+            !part.is_empty()
+                && part
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        })
+}
+
+/// The id a name refers to, or the error for the line: one entry, or an id-shaped text
+/// kept for the validator to report; several entries or an unknown name are errors.
+pub(crate) fn resolve<T: Named>(
+    text: &str,
+    found: Found<'_>,
+    items: &[T],
+    what: &str,
+    line: usize,
+) -> Result<String, TextError> {
+    match found {
+        Found::One(id) => Ok(id.to_owned()),
+        Found::Several(ids) => Err(TextError::new(
+            line,
+            format!(
+                "'{text}' names more than one {what}; write the id of the one you mean: {}",
+                ids.join(", ")
+            ),
+        )),
+        Found::Nothing if is_id_shaped(text) => Ok(text.to_owned()),
+        Found::Nothing => {
+            let hint = suggestion(text, items)
+                .map(|near| format!("; did you mean '{near}'?"))
+                .unwrap_or_default();
+            Err(TextError::new(
+                line,
+                format!("unknown {what} '{text}'{hint}"),
+            ))
+        }
+    }
+}
+
+/// The name or id closest to `text`, compared without case, as the catalogue spells it.
+fn suggestion<'c, T: Named>(text: &str, items: &'c [T]) -> Option<&'c str> {
+    let spellings: Vec<(String, &str)> = items
+        .iter()
+        .flat_map(|item| {
+            let [first, second] = item.names();
+            [first, second, Some(item.id())]
+        })
+        .flatten()
+        .map(|s| (s.to_lowercase(), s))
+        .collect();
+    let near = crate::suggest::closest(
+        &text.to_lowercase(),
+        spellings.iter().map(|(lower, _)| lower.as_str()),
+    )?;
+    spellings
+        .iter()
+        .find(|(lower, _)| lower == near)
+        .map(|(_, spelt)| *spelt)
+}
+
+/// True for the totals line (`Total: …`), which readers ignore.
+pub(crate) fn is_totals(text: &str) -> bool {
+    text.get(..5)
+        .is_some_and(|word| word.eq_ignore_ascii_case("total"))
+        && text[5..].trim_start().starts_with(':')
+}
+
 /// One non-blank line of a text, trimmed, with its 1-based number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Line<'a> {

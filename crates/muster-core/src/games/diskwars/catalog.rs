@@ -78,6 +78,11 @@ pub struct Name {
 }
 
 impl Name {
+    /// Its names, Spanish first (the rulebook's).
+    pub fn spellings(&self) -> [Option<&str>; 2] {
+        [Some(self.es.as_str()), self.en.as_deref()]
+    }
+
     /// The name in `lang`; an English reader sees the Spanish name when no English one is
     /// known.
     pub fn get(&self, lang: Lang) -> &str {

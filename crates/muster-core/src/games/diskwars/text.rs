@@ -70,80 +70,11 @@ use super::list::{DiskwarsList, Mode};
 use super::totals::Spent;
 use super::validate::validate_list;
 use crate::game::GameId;
-use crate::games::runewars::name_key;
 use crate::lang::Lang;
-use crate::list_text::{game_name, FIELD_SEPARATOR};
+use crate::list_text::{find, game_name, named, Found, FIELD_SEPARATOR};
 use std::fmt::Write;
 
-/// A catalogue entry a name in the text can refer to.
-trait Named {
-    fn id(&self) -> &str;
-    fn name(&self) -> &Name;
-}
-
-impl Named for Disc {
-    fn id(&self) -> &str {
-        &self.id
-    }
-    fn name(&self) -> &Name {
-        &self.name
-    }
-}
-
-impl Named for CommandCard {
-    fn id(&self) -> &str {
-        &self.id
-    }
-    fn name(&self) -> &Name {
-        &self.name
-    }
-}
-
-impl Named for Faction {
-    fn id(&self) -> &str {
-        &self.id
-    }
-    fn name(&self) -> &Name {
-        &self.name
-    }
-}
-
-/// What a name in the text refers to.
-#[derive(Debug, PartialEq)]
-enum Found<'c> {
-    /// Exactly one entry.
-    One(&'c str),
-    /// Several entries share the name (their ids).
-    Several(Vec<&'c str>),
-    /// Nothing.
-    Nothing,
-}
-
-/// The entries among `items` that `text` names: an id (any case) first, then English or
-/// Spanish names.
-fn find<'c, T: Named>(text: &str, items: &'c [T]) -> Found<'c> {
-    let lower = text.to_lowercase();
-    if let Some(item) = items.iter().find(|item| item.id() == lower) {
-        return Found::One(item.id());
-    }
-    let key = name_key(text);
-    if key.is_empty() {
-        return Found::Nothing;
-    }
-    let ids: Vec<&str> = items
-        .iter()
-        .filter(|item| {
-            let name = item.name();
-            name_key(&name.es) == key || name.en.as_deref().is_some_and(|en| name_key(en) == key)
-        })
-        .map(Named::id)
-        .collect();
-    match ids.as_slice() {
-        [] => Found::Nothing,
-        [id] => Found::One(id),
-        _ => Found::Several(ids),
-    }
-}
+named!(Disc, CommandCard, Faction);
 
 /// The discs `text` names; several of one name are narrowed to those of `kind` when that
 /// settles it.

@@ -56,8 +56,13 @@ use super::validate::validate_list;
 use crate::game::GameId;
 use crate::lang::{Lang, LocalizedName};
 use crate::list::LIST_FORMAT;
-use crate::list_text::{game_name, read_head, TextError, FIELD_SEPARATOR, HEADER_EXAMPLE};
+use crate::list_text::{
+    find, game_name, is_id_shaped, is_totals, named, read_head, resolve, Found, TextError,
+    FIELD_SEPARATOR, HEADER_EXAMPLE,
+};
 use std::fmt::Write;
+
+named!(Faction, UnitCard, UpgradeCard);
 
 /// Every mode, in the order an error lists them.
 const MODES: [Mode; 3] = [Mode::Standard, Mode::Skirmish, Mode::Team];
@@ -75,75 +80,6 @@ fn mode_names(mode: Mode) -> (&'static str, &'static str, &'static [&'static str
 
 /// Words that may follow the number of an army value.
 const POINTS_WORDS: [&str; 6] = ["points", "point", "pts", "puntos", "punto", "ptos"];
-
-/// A catalogue entry a name in the text can refer to.
-trait Named {
-    fn id(&self) -> &str;
-    fn name(&self) -> &LocalizedName;
-}
-
-impl Named for Faction {
-    fn id(&self) -> &str {
-        &self.id
-    }
-    fn name(&self) -> &LocalizedName {
-        &self.name
-    }
-}
-
-impl Named for UnitCard {
-    fn id(&self) -> &str {
-        &self.id
-    }
-    fn name(&self) -> &LocalizedName {
-        &self.name
-    }
-}
-
-impl Named for UpgradeCard {
-    fn id(&self) -> &str {
-        &self.id
-    }
-    fn name(&self) -> &LocalizedName {
-        &self.name
-    }
-}
-
-/// What a name in the text refers to.
-#[derive(Debug, PartialEq)]
-enum Found<'c> {
-    /// Exactly one entry.
-    One(&'c str),
-    /// Several entries share the name (their ids).
-    Several(Vec<&'c str>),
-    /// Nothing.
-    Nothing,
-}
-
-/// The entries `text` names: an id (any case) first, then English or Spanish names.
-fn find<'c, T: Named>(text: &str, items: &'c [T]) -> Found<'c> {
-    let lower = text.to_lowercase();
-    if let Some(item) = items.iter().find(|item| item.id() == lower) {
-        return Found::One(item.id());
-    }
-    let key = name_key(text);
-    if key.is_empty() {
-        return Found::Nothing;
-    }
-    let ids: Vec<&str> = items
-        .iter()
-        .filter(|item| {
-            let name = item.name();
-            name_key(&name.en) == key || name.es.as_deref().is_some_and(|es| name_key(es) == key)
-        })
-        .map(Named::id)
-        .collect();
-    match ids.as_slice() {
-        [] => Found::Nothing,
-        [id] => Found::One(id),
-        _ => Found::Several(ids),
-    }
-}
 
 /// True when an upgrade's type and unit restrictions let `card` carry it.
 fn fits(upgrade: &UpgradeCard, card: &UnitCard) -> bool {
@@ -170,17 +106,6 @@ fn find_upgrade<'c>(text: &str, catalog: &'c Catalog, card: Option<&UnitCard>) -
         }
         (found, _) => found,
     }
-}
-
-/// True for a lowercase kebab-case id (`oathsworn-cavalry`, `2x2-champion`).
-fn is_id_shaped(text: &str) -> bool {
-    !text.is_empty()
-        && text.split('-').all(|part| {
-            !part.is_empty()
-                && part
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
-        })
 }
 
 /// True for a configuration id: `CxR`, optionally with a kebab-case suffix
@@ -243,58 +168,6 @@ fn unit_line(text: &str) -> UnitLine<'_> {
         config,
         player,
     }
-}
-
-/// The id a name refers to, or the error for the line: one entry, or an id-shaped text
-/// kept for the validator to report; several entries or an unknown name are errors.
-fn resolve<T: Named>(
-    text: &str,
-    found: Found<'_>,
-    items: &[T],
-    what: &str,
-    line: usize,
-) -> Result<String, TextError> {
-    match found {
-        Found::One(id) => Ok(id.to_owned()),
-        Found::Several(ids) => Err(TextError::new(
-            line,
-            format!(
-                "'{text}' names more than one {what}; write the id of the one you mean: {}",
-                ids.join(", ")
-            ),
-        )),
-        Found::Nothing if is_id_shaped(text) => Ok(text.to_owned()),
-        Found::Nothing => {
-            let hint = suggestion(text, items)
-                .map(|near| format!("; did you mean '{near}'?"))
-                .unwrap_or_default();
-            Err(TextError::new(
-                line,
-                format!("unknown {what} '{text}'{hint}"),
-            ))
-        }
-    }
-}
-
-/// The name or id closest to `text`, compared without case, as the catalogue spells it.
-fn suggestion<'c, T: Named>(text: &str, items: &'c [T]) -> Option<&'c str> {
-    let spellings: Vec<(String, &str)> = items
-        .iter()
-        .flat_map(|item| {
-            let name = item.name();
-            [Some(name.en.as_str()), name.es.as_deref(), Some(item.id())]
-        })
-        .flatten()
-        .map(|s| (s.to_lowercase(), s))
-        .collect();
-    let near = crate::suggest::closest(
-        &text.to_lowercase(),
-        spellings.iter().map(|(lower, _)| lower.as_str()),
-    )?;
-    spellings
-        .iter()
-        .find(|(lower, _)| lower == near)
-        .map(|(_, spelt)| *spelt)
 }
 
 /// The mode a header field names.
@@ -468,13 +341,6 @@ pub(crate) fn write_text(
         }
     }
     out
-}
-
-/// True for the totals line (`Total: …`), which the reader ignores.
-fn is_totals(text: &str) -> bool {
-    text.get(..5)
-        .is_some_and(|word| word.eq_ignore_ascii_case("total"))
-        && text[5..].trim_start().starts_with(':')
 }
 
 /// Reads a list text back into a list document (see the module documentation). Costs and

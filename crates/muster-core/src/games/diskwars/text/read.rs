@@ -2,14 +2,14 @@
 //! the regiments' disc lines, the command hand and the notes; costs, points and totals are
 //! ignored.
 
-use super::{disc_line, find, find_disc, strip_cost, Found, Named};
+use super::{disc_line, find_disc, strip_cost};
 use crate::game::GameId;
 use crate::games::diskwars::catalog::{Catalog, DiscKind};
 use crate::games::diskwars::list::{DiskwarsList, Mode, Regiment};
 use crate::games::runewars::name_key;
 use crate::lang::Lang;
 use crate::list::LIST_FORMAT;
-use crate::list_text::{read_head, TextError};
+use crate::list_text::{find, is_totals, read_head, resolve, Found, TextError};
 
 /// A Diskwars header as error messages show it.
 const HEADER_EXAMPLE: &str = "Diskwars · Destruction · 2 regiments";
@@ -40,79 +40,9 @@ const HAND_WORDS: [&str; 8] = [
     "mano",
 ];
 
-/// True for a lowercase kebab-case id (`kurgan-barbarians`).
-fn is_id_shaped(text: &str) -> bool {
-    !text.is_empty()
-        && text.split('-').all(|part| {
-            !part.is_empty()
-                && part
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
-        })
-}
-
 /// The most copies one line may count (far above any legal regiment; it keeps a typo from
 /// filling memory).
 const MAX_COPIES: u32 = 99;
-
-/// The id a name refers to, or the error for the line: one entry, or an id-shaped text
-/// kept for the validator to report; several entries or an unknown name are errors.
-fn resolve<T: Named>(
-    text: &str,
-    found: Found<'_>,
-    items: &[T],
-    what: &str,
-    line: usize,
-) -> Result<String, TextError> {
-    match found {
-        Found::One(id) => Ok(id.to_owned()),
-        Found::Several(ids) => Err(TextError::new(
-            line,
-            format!(
-                "'{text}' names more than one {what}; write the id of the one you mean: {}",
-                ids.join(", ")
-            ),
-        )),
-        Found::Nothing if is_id_shaped(text) => Ok(text.to_owned()),
-        Found::Nothing => {
-            let hint = suggestion(text, items)
-                .map(|near| format!("; did you mean '{near}'?"))
-                .unwrap_or_default();
-            Err(TextError::new(
-                line,
-                format!("unknown {what} '{text}'{hint}"),
-            ))
-        }
-    }
-}
-
-/// The name or id closest to `text`, compared without case, as the catalogue spells it.
-fn suggestion<T: Named>(text: &str, items: &[T]) -> Option<String> {
-    let spellings: Vec<(String, &str)> = items
-        .iter()
-        .flat_map(|item| {
-            let name = item.name();
-            [Some(name.es.as_str()), name.en.as_deref(), Some(item.id())]
-        })
-        .flatten()
-        .map(|s| (s.to_lowercase(), s))
-        .collect();
-    let near = crate::suggest::closest(
-        &text.to_lowercase(),
-        spellings.iter().map(|(lower, _)| lower.as_str()),
-    )?;
-    spellings
-        .iter()
-        .find(|(lower, _)| lower == near)
-        .map(|(_, spelt)| (*spelt).to_owned())
-}
-
-/// True for the totals line (`Total: …`), which the reader ignores.
-fn is_totals(text: &str) -> bool {
-    text.get(..5)
-        .is_some_and(|word| word.eq_ignore_ascii_case("total"))
-        && text[5..].trim_start().starts_with(':')
-}
 
 /// The rest of the command hand's opening line (`Command: 4/4 cards` → `4/4 cards`), or
 /// `None` when the line is something else.
