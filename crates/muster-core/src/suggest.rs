@@ -5,6 +5,20 @@
 //! buffers serves every candidate, and a candidate is dropped as soon as a whole row of
 //! the distance table is over the limit.
 
+/// The help of an unknown-id finding: the closest id when there is one, and the command that
+/// lists every id of the game (`muster catalog runewars`).
+pub(crate) fn unknown_id_help(game: &str, suggestion: Option<&str>, lang: crate::Lang) -> String {
+    let catalog = format!("muster catalog {game}");
+    match (suggestion, lang) {
+        (Some(s), crate::Lang::En) => format!("Did you mean '{s}'? `{catalog}` lists every id."),
+        (Some(s), crate::Lang::Es) => {
+            format!("¿Quisiste decir «{s}»? `{catalog}` muestra todos los identificadores.")
+        }
+        (None, crate::Lang::En) => format!("`{catalog}` lists every id."),
+        (None, crate::Lang::Es) => format!("`{catalog}` muestra todos los identificadores."),
+    }
+}
+
 /// The candidate closest to `wanted`, if it is close enough to be a likely typo.
 pub(crate) fn closest<'a>(
     wanted: &str,

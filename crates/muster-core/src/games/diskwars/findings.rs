@@ -12,6 +12,7 @@
 use super::catalog::Size;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::lang::Lang;
+use crate::suggest::unknown_id_help;
 
 /// A finding about a Diskwars list, with what the words need to say. Names are already in
 /// the reader's language.
@@ -563,21 +564,9 @@ impl Finding {
     /// How to fix it, in `lang`.
     pub fn help(&self, lang: Lang) -> String {
         use Finding::*;
-        let catalog = "muster catalog diskwars";
         match (self, lang) {
-            (UnknownDisc { suggestion: Some(s), .. }, Lang::En)
-            | (UnknownCard { suggestion: Some(s), .. }, Lang::En) => {
-                format!("Did you mean '{s}'? `{catalog}` lists every id.")
-            }
-            (UnknownDisc { suggestion: Some(s), .. }, Lang::Es)
-            | (UnknownCard { suggestion: Some(s), .. }, Lang::Es) => {
-                format!("¿Quisiste decir «{s}»? `{catalog}` muestra todos los identificadores.")
-            }
-            (UnknownDisc { .. }, Lang::En) | (UnknownCard { .. }, Lang::En) => {
-                format!("`{catalog}` lists every id.")
-            }
-            (UnknownDisc { .. }, Lang::Es) | (UnknownCard { .. }, Lang::Es) => {
-                format!("`{catalog}` muestra todos los identificadores.")
+            (UnknownDisc { suggestion, .. } | UnknownCard { suggestion, .. }, _) => {
+                unknown_id_help("diskwars", suggestion.as_deref(), lang)
             }
             (CountMissing, Lang::En) => "Set \"regiment_count\" to the number every player agreed (2 for a short game, 3 for a long one).".to_owned(),
             (CountMissing, Lang::Es) => "Pon en \"regiment_count\" el número que acordaron todos los jugadores (2 para una partida corta, 3 para una larga).".to_owned(),

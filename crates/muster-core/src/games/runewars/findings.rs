@@ -4,6 +4,7 @@
 
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::lang::Lang;
+use crate::suggest::unknown_id_help;
 
 /// A finding about a RuneWars list, with what the words need to say.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -397,23 +398,11 @@ impl Finding {
     /// How to fix it, in `lang`.
     pub fn help(&self, lang: Lang) -> String {
         use Finding::*;
-        let catalog = "muster catalog runewars";
         match (self, lang) {
             (UnknownFaction { known, .. }, Lang::En) => format!("Use one of: {known}."),
             (UnknownFaction { known, .. }, Lang::Es) => format!("Usa una de: {known}."),
-            (UnknownUnit { suggestion: Some(s), .. }, Lang::En)
-            | (UnknownUpgrade { suggestion: Some(s), .. }, Lang::En) => {
-                format!("Did you mean '{s}'? `{catalog}` lists every id.")
-            }
-            (UnknownUnit { suggestion: Some(s), .. }, Lang::Es)
-            | (UnknownUpgrade { suggestion: Some(s), .. }, Lang::Es) => {
-                format!("¿Quisiste decir «{s}»? `{catalog}` muestra todos los identificadores.")
-            }
-            (UnknownUnit { .. }, Lang::En) | (UnknownUpgrade { .. }, Lang::En) => {
-                format!("`{catalog}` lists every id.")
-            }
-            (UnknownUnit { .. }, Lang::Es) | (UnknownUpgrade { .. }, Lang::Es) => {
-                format!("`{catalog}` muestra todos los identificadores.")
+            (UnknownUnit { suggestion, .. } | UnknownUpgrade { suggestion, .. }, _) => {
+                unknown_id_help("runewars", suggestion.as_deref(), lang)
             }
             (MissingConfiguration { choices, .. }, Lang::En)
             | (UnknownConfiguration { choices, .. }, Lang::En) => {
