@@ -6,7 +6,7 @@ use crate::commands::parse_stored;
 use crate::error::AppError;
 use crate::state::AppState;
 use muster_core::collection::{Collection, Owned};
-use muster_core::games::diskwars::{self, Diskwars};
+use muster_core::games::diskwars::{self, BoxTotal, Diskwars, GameBox};
 use muster_core::games::runewars::{Catalog, RuneWars, KINDS};
 use muster_core::{Game, GameId, Lang, ListDocument};
 use muster_store::{CollectionEntry, Library, ListId};
@@ -31,10 +31,90 @@ pub struct CanFieldRow {
     pub id: ListId,
     /// Its name.
     pub name: String,
+    /// Its game (`runewars`, `diskwars`): the collection it is checked against.
+    pub game: String,
     /// True when the collection covers everything the list needs.
     pub can_field: bool,
     /// How many `collection.short` findings (`check_list` gives them in full).
     pub shortfalls: usize,
+}
+
+/// One line of what a Diskwars box holds, named in the requested language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DiskwarsBoxLine {
+    /// `disc`, `command-card`, `deployment-card`, `terrain` or `scenario-card`.
+    pub kind: String,
+    /// The catalogue id.
+    pub item: String,
+    /// Its name (the id when the catalogue has no such item).
+    pub name: String,
+    /// How many.
+    pub count: u32,
+}
+
+/// A Diskwars box as `diskwars_catalog` gives it: what it holds per item where the
+/// rulebook says so, whether that is all of it, and the totals the rulebook states.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DiskwarsBoxView {
+    /// `core-set`.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// The items owning the box counts as owning.
+    pub contents: Vec<DiskwarsBoxLine>,
+    /// False when `contents` does not account for everything in the box: the core set's
+    /// rulebook counts its discs by size, never by disc, so the player counts their own.
+    pub contents_complete: bool,
+    /// Totals by kind of component (`small-discs`, `command-cards`…) with their source.
+    pub totals: Vec<BoxTotal>,
+    /// Where the rulebook lists the contents.
+    pub source: String,
+}
+
+fn diskwars_item_name(catalog: &diskwars::Catalog, kind: &str, item: &str, lang: Lang) -> String {
+    let name = match kind {
+        "disc" => catalog.disc(item).map(|d| &d.name),
+        "command-card" => catalog.command_card(item).map(|c| &c.name),
+        "deployment-card" => catalog.deployment_card(item).map(|c| &c.name),
+        "terrain" => catalog.terrain_by_id(item).map(|t| &t.name),
+        "scenario-card" => catalog.scenario_card(item).map(|c| &c.name),
+        _ => None,
+    };
+    name.map_or_else(|| item.to_owned(), |n| n.get(lang).to_owned())
+}
+
+fn diskwars_box_view(
+    catalog: &diskwars::Catalog,
+    game_box: &GameBox,
+    lang: Lang,
+) -> DiskwarsBoxView {
+    DiskwarsBoxView {
+        id: game_box.id.clone(),
+        name: game_box.name.get(lang).to_owned(),
+        contents: game_box
+            .contents
+            .iter()
+            .map(|line| DiskwarsBoxLine {
+                kind: line.kind.clone(),
+                item: line.item.clone(),
+                name: diskwars_item_name(catalog, &line.kind, &line.item, lang),
+                count: line.count,
+            })
+            .collect(),
+        contents_complete: game_box.contents_complete,
+        totals: game_box.totals.clone(),
+        source: game_box.source.clone(),
+    }
+}
+
+/// The Diskwars boxes of the catalogue, names in `lang` (part of `diskwars_catalog`).
+pub fn diskwars_boxes(catalog: &diskwars::Catalog, lang: Lang) -> Vec<DiskwarsBoxView> {
+    catalog
+        .boxes()
+        .iter()
+        .map(|b| diskwars_box_view(catalog, b, lang))
+        .collect()
 }
 
 fn game_of(game: &str) -> Result<GameId, AppError> {
@@ -253,6 +333,7 @@ pub fn can_field_all(state: &AppState, lang: Lang) -> Result<Vec<CanFieldRow>, A
             rows.push(CanFieldRow {
                 id: stored.summary.id,
                 name: stored.summary.name.clone(),
+                game: stored.summary.game.clone(),
                 can_field: short.is_empty(),
                 shortfalls: short.len(),
             });
@@ -265,6 +346,7 @@ pub fn can_field_all(state: &AppState, lang: Lang) -> Result<Vec<CanFieldRow>, A
 mod tests {
     use super::*;
     use crate::commands::catalog::check_list;
+    use crate::commands::diskwars::diskwars_catalog;
     use crate::commands::lists::list_save;
     use crate::test_support::{example, state_in, TempDir, DISKWARS_KAIROS};
 
@@ -412,6 +494,7 @@ mod tests {
             CanFieldRow {
                 id: wall.id,
                 name: "Shield wall of Terrinoth".into(),
+                game: "runewars".into(),
                 can_field: true,
                 shortfalls: 0
             }
@@ -420,7 +503,7 @@ mod tests {
         assert_eq!(
             json,
             serde_json::json!({"id": wall.id, "name": "Shield wall of Terrinoth",
-                "canField": true, "shortfalls": 0})
+                "game": "runewars", "canField": true, "shortfalls": 0})
         );
     }
 
@@ -465,5 +548,33 @@ mod tests {
         assert_eq!(err.code, "args.invalid");
         let err = box_save(&state, "diskwars", "my-box", &[]).unwrap_err();
         assert_eq!(err.code, "args.invalid");
+    }
+
+    #[test]
+    fn the_core_set_says_its_disc_counts_are_unknown_and_adds_only_what_it_lists() {
+        let dir = TempDir::new("collection-core-set");
+        let state = state_in(&dir);
+        let es = diskwars_catalog(&state, Lang::Es).unwrap();
+        let core = es.boxes.iter().find(|b| b.id == "core-set").unwrap();
+        assert_eq!(core.name, "Caja básica");
+        assert!(!core.contents_complete);
+        assert!(core.contents.iter().all(|l| l.kind != "disc"), "{core:?}");
+        let json = serde_json::to_value(core).unwrap();
+        assert_eq!(json["contentsComplete"], false);
+        let small = json["totals"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["what"] == "small-discs")
+            .unwrap();
+        assert_eq!(small["count"], 38);
+
+        // Owning the core set fields no list: which discs it holds is not stated.
+        let list = list_save(&state, None, DISKWARS_KAIROS).unwrap();
+        collection_set(&state, "diskwars", "box", "core-set", 1).unwrap();
+        let rows = can_field_all(&state, Lang::En).unwrap();
+        assert_eq!(rows[0].id, list.id);
+        assert_eq!(rows[0].game, "diskwars");
+        assert!(!rows[0].can_field);
     }
 }

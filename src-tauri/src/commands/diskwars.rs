@@ -171,6 +171,8 @@ pub struct DiskwarsCatalogView {
     pub pre_built_regiments: Vec<PreBuiltRegimentView>,
     /// The introductory armies.
     pub introductory_armies: Vec<IntroductoryArmyView>,
+    /// The boxes, as the collection page shows them.
+    pub boxes: Vec<crate::commands::collection::DiskwarsBoxView>,
 }
 
 fn entries(entries: &[RegimentEntry]) -> Vec<EntryView> {
@@ -263,6 +265,7 @@ pub fn catalog_view(catalog: &Catalog, lang: Lang) -> DiskwarsCatalogView {
                 command_cards: a.command_cards.clone(),
             })
             .collect(),
+        boxes: crate::commands::collection::diskwars_boxes(catalog, lang),
     }
 }
 

@@ -1,20 +1,27 @@
 /**
  * What the user owns, as the window shows it: counts by kind and item, read with
- * `collection_get` and changed one item at a time with `collection_set`.
+ * `collection_get` and changed one item at a time with `collection_set`, one store per game.
  */
-import { collectionGet, collectionSet, type CollectionKind } from './api';
+import { collectionGet, collectionSet, type CollectionKind, type DiskwarsCollectionKind } from './api';
 
-/** The only game with a collection so far. */
-export const GAME = 'runewars';
-
-class CollectionStore {
+/** One game's collection. */
+class CollectionStore<K extends string> {
 	/** `kind:item` → count. */
 	private counts = $state<Record<string, number>>({});
 	loaded = $state(false);
 
+	/**
+	 * @param game the game id the shell files the collection under.
+	 * @param kinds the kinds of item that game counts.
+	 */
+	constructor(
+		readonly game: string,
+		private readonly kinds: readonly K[]
+	) {}
+
 	/** Reads the collection. */
 	async load(): Promise<void> {
-		const entries = await collectionGet(GAME);
+		const entries = await collectionGet(this.game);
 		const counts: Record<string, number> = {};
 		for (const { kind, item, count } of entries) counts[`${kind}:${item}`] = count;
 		this.counts = counts;
@@ -22,13 +29,13 @@ class CollectionStore {
 	}
 
 	/** How many of an item the user owns. */
-	owned(kind: CollectionKind, item: string): number {
+	owned(kind: K, item: string): number {
 		return this.counts[`${kind}:${item}`] ?? 0;
 	}
 
 	/** Sets a count and keeps what Rust says is stored. */
-	async set(kind: CollectionKind, item: string, count: number): Promise<number> {
-		const stored = await collectionSet(GAME, kind, item, Math.max(0, Math.floor(count)));
+	async set(kind: K, item: string, count: number): Promise<number> {
+		const stored = await collectionSet(this.game, kind as CollectionKind | DiskwarsCollectionKind, item, Math.max(0, Math.floor(count)));
 		const counts = { ...this.counts };
 		if (stored === 0) delete counts[`${kind}:${item}`];
 		else counts[`${kind}:${item}`] = stored;
@@ -37,14 +44,11 @@ class CollectionStore {
 	}
 
 	/** Distinct items owned and their total count, per kind. */
-	summary(): Record<CollectionKind, { items: number; total: number }> {
-		const out: Record<CollectionKind, { items: number; total: number }> = {
-			unit: { items: 0, total: 0 },
-			upgrade: { items: 0, total: 0 },
-			box: { items: 0, total: 0 }
-		};
+	summary(): Record<K, { items: number; total: number }> {
+		const out = {} as Record<K, { items: number; total: number }>;
+		for (const kind of this.kinds) out[kind] = { items: 0, total: 0 };
 		for (const [key, count] of Object.entries(this.counts)) {
-			const kind = key.slice(0, key.indexOf(':')) as CollectionKind;
+			const kind = key.slice(0, key.indexOf(':')) as K;
 			if (count > 0 && kind in out) {
 				out[kind].items += 1;
 				out[kind].total += count;
@@ -54,5 +58,8 @@ class CollectionStore {
 	}
 }
 
-/** The window's view of the collection. */
-export const collection = new CollectionStore();
+/** The window's view of the RuneWars collection: unit trays, upgrade cards, boxes. */
+export const collection = new CollectionStore<CollectionKind>('runewars', ['unit', 'upgrade', 'box']);
+
+/** The window's view of the Diskwars collection: discs, command cards, boxes. */
+export const diskwarsCollection = new CollectionStore<DiskwarsCollectionKind>('diskwars', ['disc', 'command-card', 'box']);
