@@ -53,9 +53,10 @@ pub fn app_info() -> AppInfo {
                 supported: true,
                 note: Bilingual {
                     en: "Army building with every rule checked, saved lists with their history, \
-                         and your collection. No match tracker yet.",
+                         your collection, printing and matches tracked round by round.",
                     es: "Creación de ejércitos con todas las reglas comprobadas, listas guardadas \
-                         con su historial y tu colección. Aún sin seguimiento de partidas.",
+                         con su historial, tu colección, impresión y partidas anotadas ronda a \
+                         ronda.",
                 },
             },
             GameInfo {
@@ -65,11 +66,12 @@ pub fn app_info() -> AppInfo {
                 note: Bilingual {
                     en: "Armies built regiment by regiment with every rule checked, the command \
                          hand, printing and saved lists. Most disc values are not in the rulebook: \
-                         enter them from your own discs. No match tracker yet.",
+                         enter them from your own discs. Matches of 2 to 4 players tracked round \
+                         by round.",
                     es: "Ejércitos por regimientos con todas las reglas comprobadas, la mano de \
                          cartas de Mando, impresión y listas guardadas. La mayoría de valores de \
                          los discos no están en el reglamento: introdúcelos desde tus propios \
-                         discos. Aún sin seguimiento de partidas.",
+                         discos. Partidas de 2 a 4 jugadores anotadas ronda a ronda.",
                 },
             },
             later(

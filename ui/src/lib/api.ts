@@ -210,6 +210,43 @@ export interface DiskwarsCatalog {
 	commandCards: CommandCardView[];
 	preBuiltRegiments: { id: string; hero: string; units: DiscCount[]; commandCards: string[] }[];
 	introductoryArmies: { id: string; name: string; discs: DiscCount[]; commandCards: string[] }[];
+	/** The boxes (the shell always sends them; optional so fixtures without boxes still type). */
+	boxes?: DiskwarsBox[];
+}
+
+/** What a Diskwars box total counts (the rulebook's contents list). */
+export type BoxTally =
+	| 'small-discs'
+	| 'medium-discs'
+	| 'large-discs'
+	| 'command-cards'
+	| 'deployment-cards'
+	| 'terrain-cards'
+	| 'scenario-cards'
+	| 'special-scenario-cards'
+	| 'terrain-pieces'
+	| 'six-sided-dice'
+	| 'battle-dice'
+	| 'activation-tokens'
+	| 'damage-tokens'
+	| 'wound-tokens'
+	| 'power-tokens'
+	| 'initiative-tokens'
+	| 'battle-ability-tokens'
+	| 'battlefield-corners'
+	| 'range-rulers';
+
+/**
+ * A Diskwars box: what owning it counts as owning, whether that is all it holds
+ * (`contentsComplete` false: the rulebook counts its discs by size only), and its totals.
+ */
+export interface DiskwarsBox {
+	id: string;
+	name: string;
+	contents: { kind: string; item: string; name: string; count: number }[];
+	contentsComplete: boolean;
+	totals: { what: BoxTally; count: number; source: string }[];
+	source: string;
 }
 
 /** One regiment's totals (null: depends on a value nobody knows yet). */
@@ -292,6 +329,9 @@ export interface HistoryEntry {
 /** Kinds of collection items: units in trays, upgrade cards, boxes. */
 export type CollectionKind = 'unit' | 'upgrade' | 'box';
 
+/** Kinds of Diskwars collection items: discs, command cards, boxes. */
+export type DiskwarsCollectionKind = 'disc' | 'command-card' | 'box';
+
 /** One line of the collection. */
 export interface CollectionEntry {
 	kind: string;
@@ -303,6 +343,8 @@ export interface CollectionEntry {
 export interface FieldableList {
 	id: number;
 	name: string;
+	/** The list's game, whose collection it is checked against (sent by the shell). */
+	game?: string;
 	canField: boolean;
 	shortfalls: number;
 }
@@ -744,7 +786,7 @@ export function collectionGet(game: string): Promise<CollectionEntry[]> {
 /** Sets how many of an item the user owns; returns the new count (0 removes). */
 export function collectionSet(
 	game: string,
-	kind: CollectionKind,
+	kind: CollectionKind | DiskwarsCollectionKind,
 	item: string,
 	count: number
 ): Promise<number> {

@@ -9,7 +9,7 @@ import { mockInvoke } from './backend';
 async function record(id: number, entry: MatchEntry): Promise<MatchView> {
 	const answer = (await mockInvoke('match_record', { id, entry, lang: 'en' })) as Recorded;
 	expect(answer.refused, JSON.stringify(entry)).toBeNull();
-	return answer.view;
+	return answer.view as MatchView;
 }
 
 describe('the mock tracker', () => {

@@ -1,12 +1,12 @@
 /**
- * Starting a match from two saved lists, the history with its statistics, and the match in
- * progress offered on Home.
+ * Starting a match from saved lists (two for RuneWars, two to four for Diskwars), the history
+ * with its statistics, and the match in progress offered on Home.
  */
 import type { ListSummary, MatchRow } from '$lib/api';
 import { catalog } from '$lib/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
-import { matchAt } from '$lib/test/match-fixtures';
+import { diskwarsAt, matchAt } from '$lib/test/match-fixtures';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';
@@ -81,6 +81,40 @@ describe('a new match', () => {
 		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/matches/7'));
 		expect(callsOf(calls, 'match_start')).toEqual([{ listId: 1, opponentListId: 2, player: 'Ana', opponent: 'Ben', lang: 'en' }]);
 		expect(tracker.view?.id).toBe(7);
+	});
+
+	it('Diskwars takes two to four players, each with a Diskwars list and a name', async () => {
+		const diskwars: ListSummary[] = [
+			...lists,
+			{ id: 5, name: 'Basic Empire army', game: 'diskwars', faction: 'order', notes: '', version: 1, createdAt: 0, updatedAt: DAY },
+			{ id: 6, name: 'Basic Orc army', game: 'diskwars', faction: 'destruction', notes: '', version: 1, createdAt: 0, updatedAt: DAY }
+		];
+		calls = mockCommands({
+			lists_all: () => diskwars,
+			matches_list: () => [],
+			match_start: () => diskwarsAt('initiative')
+		});
+		const navigate = vi.fn();
+		render(NewMatchPage, { navigate });
+		await fireEvent.click(await screen.findByRole('radio', { name: /Warhammer: Diskwars/ }));
+		const list = screen.getByRole('combobox', { name: 'Your list' });
+		// Only Diskwars lists are offered.
+		expect(within(list).queryByRole('option', { name: /Shield wall/ })).toBeNull();
+		await fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));
+		expect(screen.queryByRole('button', { name: 'Add a player' })).toBeNull();
+		await fireEvent.click(screen.getByRole('button', { name: 'Remove player 4' }));
+		const names = screen.getAllByRole('textbox');
+		const choices = screen.getAllByRole('combobox');
+		for (const [i, [name, id]] of ([['Ana', '5'], ['Ben', '6'], ['Cleo', '5']] as const).entries()) {
+			await fireEvent.input(names[i]!, { target: { value: name } });
+			await fireEvent.change(choices[i]!, { target: { value: id } });
+		}
+		await fireEvent.click(screen.getByRole('button', { name: 'Start the match' }));
+		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/matches/12'));
+		expect(callsOf(calls, 'match_start')).toEqual([
+			{ listId: 5, opponentListId: 6, player: 'Ana', opponent: 'Ben', lang: 'en', more: [{ listId: 5, name: 'Cleo' }] }
+		]);
 	});
 
 	it('without saved lists says what to do first', async () => {

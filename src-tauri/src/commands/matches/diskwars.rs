@@ -1,0 +1,301 @@
+//! Diskwars matches in the app: the set-up from two to four saved lists and the tracker's
+//! view.
+//!
+//! The view is the crate's `LiveView` (the rules core's `DiskwarsMatch` as `state`) and, beside
+//! it, what the rules compute that the state does not hold as a field: whose card resolves
+//! now, the deployment order and how many discs each player deploys, each disc's Toughness
+//! and Vigor now where the pack knows them, which values the players must type, the events of
+//! the timeline, and for each one-tap action whether the rules would take it now or why not
+//! (dry runs of `Match::check`, which store nothing). The UI shows these and decides no rule.
+
+use super::{refusal, view, Player, Tracked};
+use crate::error::AppError;
+use crate::state::AppState;
+use muster_core::games::diskwars::{
+    Action, DiscRef, DiscState, Diskwars, DiskwarsEvent, DiskwarsList, DiskwarsMatch,
+    DiskwarsSetup, Location, Mode, SetupPlayer, Stage, TokenKind, ROUNDS,
+};
+use muster_core::matches::{Entry, Match};
+use muster_core::{Game, Lang};
+use muster_store::{Library, LiveMatch, LiveView, NewMatch, UnixMillis};
+use serde::Serialize;
+use serde_json::Value;
+
+/// What the tracker shows of a Diskwars match.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DiskwarsView<'a> {
+    #[serde(flatten)]
+    live: LiveView<'a, Diskwars>,
+    /// Rounds in a game (5).
+    rounds: u8,
+    /// When the result was kept in the history; null while in progress.
+    finished_at: Option<UnixMillis>,
+    /// The side whose command card resolves now (Activation phase, step 2), or null.
+    resolving: Option<usize>,
+    /// The sides in the order they deploy (empty until the initiative order is known).
+    deploy_order: Vec<usize>,
+    /// Per side: how many discs it deploys (its deployment value, or all its discs when it
+    /// has fewer).
+    deploy_count: Vec<usize>,
+    /// Per side: whether the players must type its unspent recruitment points with the
+    /// initiative roll (a standard game whose costs the pack does not all know).
+    type_unspent: Vec<bool>,
+    /// Per `[side][disc]`: Toughness and Vigor now, where the pack knows them (null: the
+    /// players say what damage did).
+    discs: Vec<Vec<DiscNow>>,
+    /// The timeline's events, oldest first, each written flat as in the match file; the
+    /// first `head` count, the rest were undone (a redo brings them back).
+    events: Vec<Value>,
+    /// Whether each one-tap action would be taken now.
+    checks: Checks,
+}
+
+/// A disc's Toughness and Vigor as they are now (empowered, battle abilities, the active
+/// scenario), where the printed value is known.
+#[derive(Serialize)]
+struct DiscNow {
+    toughness: Option<u32>,
+    vigor: Option<u32>,
+}
+
+/// For each one-tap action: `null` when the rules would take it now, otherwise the message of
+/// their refusal (in the requested language). Per-disc entries are `[side][disc]`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Checks {
+    /// The disc activates with the card resolving now: null when some action would be taken
+    /// (from the reserve it reinforces), otherwise why not.
+    activate: Vec<Vec<Option<String>>>,
+    /// The actions the rules would take for the disc now (`move`, `focus`, `ranged`, `pass`,
+    /// `reinforce`); empty when it may not activate.
+    actions: Vec<Vec<Vec<Action>>>,
+    /// A Power token put on (or taken off, when it has one).
+    empower: Vec<Vec<Option<String>>>,
+    /// An Activation token put on by hand (or taken off, when it has one).
+    activation_token: Vec<Vec<Option<String>>>,
+    /// The disc goes to its owner's casualty pile without damage.
+    remove: Vec<Vec<Option<String>>>,
+    /// Per side: its secret objective may be recorded now.
+    objective: Vec<Option<String>>,
+    /// Per side: the victory points of its objective may be typed now (the pack lacks its
+    /// rule).
+    score: Vec<Option<String>>,
+    /// The card resolving now is done.
+    resolved: Option<String>,
+    /// Melee is over: the End phase.
+    end_round: Option<String>,
+}
+
+const ACTIONS: [Action; 5] = [
+    Action::Move,
+    Action::Focus,
+    Action::Ranged,
+    Action::Pass,
+    Action::Reinforce,
+];
+
+/// Per `[side][disc]`, the refusal of the event `make` builds for the disc. Where the stage
+/// takes no such event at all (`now` false), one dry run gives every disc its reason.
+fn per_disc(
+    game: &Match<Diskwars>,
+    now: bool,
+    lang: Lang,
+    make: impl Fn(DiscRef, &DiscState) -> DiskwarsEvent,
+) -> Vec<Vec<Option<String>>> {
+    let state = game.state();
+    let not_now = (!now).then(|| {
+        let first = DiscRef { side: 0, disc: 0 };
+        refusal(game, make(first, state.disc_at(first)), lang)
+    });
+    state
+        .sides
+        .iter()
+        .enumerate()
+        .map(|(side, s)| {
+            s.discs
+                .iter()
+                .enumerate()
+                .map(|(disc, d)| match &not_now {
+                    Some(why) => why.clone(),
+                    None => refusal(game, make(DiscRef { side, disc }, d), lang),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn checks(game: &Match<Diskwars>, lang: Lang) -> Checks {
+    let state = game.state();
+    let resolving = state.stage == Stage::Resolve;
+    let in_round = matches!(state.stage, Stage::Choose | Stage::Resolve | Stage::Melee);
+    // Activation: every action is a dry run, so the buttons offer exactly what the rules take.
+    let mut actions = Vec::new();
+    let mut activate = Vec::new();
+    for (side, s) in state.sides.iter().enumerate() {
+        let mut side_actions = Vec::new();
+        let mut side_activate = Vec::new();
+        for (disc, d) in s.discs.iter().enumerate() {
+            let event = |action| DiskwarsEvent::Activate {
+                side,
+                disc,
+                action,
+                pins: None,
+                by_ability: false,
+            };
+            let taken: Vec<Action> = if resolving {
+                ACTIONS
+                    .into_iter()
+                    .filter(|a| refusal(game, event(*a), lang).is_none())
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let own = if d.location == Location::Reserve {
+                Action::Reinforce
+            } else {
+                Action::Pass
+            };
+            side_activate.push(if taken.is_empty() {
+                refusal(game, event(own), lang)
+            } else {
+                None
+            });
+            side_actions.push(taken);
+        }
+        actions.push(side_actions);
+        activate.push(side_activate);
+    }
+    let token = |kind: TokenKind| {
+        per_disc(game, in_round, lang, move |r, d| DiskwarsEvent::Token {
+            side: r.side,
+            disc: r.disc,
+            token: kind,
+            on: !match kind {
+                TokenKind::Activation => d.activated,
+                TokenKind::Power => d.empowered,
+            },
+        })
+    };
+    let sides = 0..state.sides.len();
+    Checks {
+        activate,
+        actions,
+        empower: token(TokenKind::Power),
+        activation_token: token(TokenKind::Activation),
+        remove: per_disc(game, in_round, lang, |r, _| DiskwarsEvent::Removed {
+            discs: vec![r],
+        }),
+        objective: sides
+            .clone()
+            .map(|side| refusal(game, DiskwarsEvent::Objective { side, card: None }, lang))
+            .collect(),
+        score: sides
+            .map(|side| refusal(game, DiskwarsEvent::Score { side, vp: 0 }, lang))
+            .collect(),
+        resolved: refusal(
+            game,
+            DiskwarsEvent::Resolved {
+                side: state.resolving().unwrap_or_default(),
+            },
+            lang,
+        ),
+        end_round: refusal(game, DiskwarsEvent::EndRound, lang),
+    }
+}
+
+/// Per side, how many discs it deploys: its deployment value, or all its discs when it has
+/// fewer (§2.1 step 8, the official FAQ).
+fn deploy_count(state: &DiskwarsMatch) -> Vec<usize> {
+    state
+        .sides
+        .iter()
+        .map(|s| (s.deployment_value as usize).min(s.discs.len()))
+        .collect()
+}
+
+impl Tracked for Diskwars {
+    const TITLE: &'static str = "Diskwars";
+
+    fn catalog(state: &AppState, library: &Library) -> Result<Self::Catalog, AppError> {
+        state.diskwars_catalog(library)
+    }
+
+    fn view(live: &LiveMatch<Self>, finished_at: Option<UnixMillis>, lang: Lang) -> Value {
+        let game = live.game();
+        let state = game.state();
+        let view = DiskwarsView {
+            live: live.view(lang),
+            rounds: ROUNDS,
+            finished_at,
+            resolving: state.resolving(),
+            deploy_order: state.deploy_order(),
+            deploy_count: deploy_count(state),
+            type_unspent: state
+                .sides
+                .iter()
+                .map(|s| state.mode == Mode::Standard && s.unspent.is_none())
+                .collect(),
+            discs: state
+                .sides
+                .iter()
+                .map(|s| {
+                    s.discs
+                        .iter()
+                        .map(|d| DiscNow {
+                            toughness: state.toughness(d),
+                            vigor: state.vigor(d),
+                        })
+                        .collect()
+                })
+                .collect(),
+            events: game
+                .timeline()
+                .iter()
+                .map(|event| {
+                    Entry::Play(event.clone())
+                        .to_value()
+                        .expect("an event serializes")
+                })
+                .collect(),
+            checks: checks(game, lang),
+        };
+        serde_json::to_value(view).expect("a match view serializes")
+    }
+}
+
+/// A Diskwars match between two to four players' lists, the player who keeps the library
+/// first. The rules core refuses a set-up it cannot start from (a count of players outside
+/// 2–4, lists of different modes or regiment counts, a disc the data does not know) with
+/// every fault's place (`match.setup`).
+pub(super) fn start(
+    state: &AppState,
+    library: &mut Library,
+    players: Vec<Player<DiskwarsList>>,
+    lang: Lang,
+) -> Result<Value, AppError> {
+    let catalog = state.diskwars_catalog(library)?;
+    let ids: Vec<_> = players.iter().map(|p| p.list_id).collect();
+    let players: Vec<SetupPlayer> = players
+        .into_iter()
+        .map(|p| SetupPlayer {
+            name: p.name,
+            list: p.list,
+        })
+        .collect();
+    // The army's faction (order or destruction), as the validator's totals say.
+    let faction =
+        |list: &DiskwarsList| Diskwars::validate(list, &catalog, &(), lang).totals.faction;
+    let others: Vec<&str> = players.iter().skip(1).map(|p| p.name.as_str()).collect();
+    let new = NewMatch {
+        list_id: ids.first().copied(),
+        opponent_list_id: ids.get(1).copied(),
+        opponent: Some(others.join(", ")),
+        faction: players.first().and_then(|p| faction(&p.list)),
+        opponent_faction: players.get(1).and_then(|p| faction(&p.list)),
+        ..NewMatch::default()
+    };
+    let setup = DiskwarsSetup { players };
+    let live = LiveMatch::<Diskwars>::start(library, new, setup, &catalog, lang)?;
+    view(library, &live, lang)
+}
