@@ -32,8 +32,8 @@ fn library(dir: &std::path::Path) -> Library {
     for i in 0..500 {
         let text = LISTS[i % LISTS.len()];
         let ListDocument::RuneWars(list) = parse_list(text).expect("bench lists parse") else {
-        panic!("a RuneWars list")
-    };
+            panic!("a RuneWars list")
+        };
         let meta = ListMeta::new(list.name.clone(), "runewars", list.faction.clone());
         library.save_list(None, &meta, text).expect("save");
     }

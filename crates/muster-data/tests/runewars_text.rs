@@ -138,7 +138,8 @@ fn the_core_set_list_reads_as_players_write_it() {
                 Total: 100/100 points · legal\n";
     let file = root().join("tests/runewars/core-set-armies-face-off.json");
     let ListDocument::RuneWars(expected) =
-        parse_list(&std::fs::read_to_string(file).unwrap()).unwrap() else {
+        parse_list(&std::fs::read_to_string(file).unwrap()).unwrap()
+    else {
         panic!("a RuneWars list")
     };
     assert_eq!(RuneWars::read_text(text, catalog()), Ok(expected.clone()));

@@ -47,8 +47,8 @@ fn bench(c: &mut Criterion) {
     let catalog = muster_data::bundled_runewars().expect("bundled pack loads");
     for (name, text) in LISTS {
         let ListDocument::RuneWars(list) = parse_list(text).expect("bench list parses") else {
-        panic!("a RuneWars list")
-    };
+            panic!("a RuneWars list")
+        };
         let mut group = c.benchmark_group(name);
         let sheet = RuneWars::sheet(&list, &catalog, &Options::default(), Lang::En);
         let laid_out = layout(&sheet, &options(false));

@@ -38,8 +38,8 @@ pub use list::{DiskwarsList, Mode, Regiment};
 pub use needs::{COMMAND_CARDS, DISCS, KINDS};
 pub use play::{
     resolution_order, Action, CardInfo, DeploymentInfo, DiscRef, DiscState, DiskwarsEvent,
-    DiskwarsMatch, DiskwarsSetup, Ending, Face, Hit, HitResult, Location, Pin, PlacedCard,
-    Refusal, ScenarioInfo, SetupPlayer, Side, Stage, Step, TokenKind, PLAYERS, ROUNDS,
+    DiskwarsMatch, DiskwarsSetup, Ending, Face, Hit, HitResult, Location, Pin, PlacedCard, Refusal,
+    ScenarioInfo, SetupPlayer, Side, Stage, Step, TokenKind, PLAYERS, ROUNDS,
 };
 pub use totals::{RegimentTotals, Spent, Totals};
 
