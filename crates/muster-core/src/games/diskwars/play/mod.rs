@@ -79,7 +79,7 @@ pub struct SetupPlayer {
 
 /// Diskwars matches.
 impl Play for super::Diskwars {
-    const ID: &'static str = "diskwars";
+    const ID: &'static str = <super::Diskwars as crate::game::Game>::ID;
     type Catalog = Catalog;
     type Setup = DiskwarsSetup;
     type Event = DiskwarsEvent;

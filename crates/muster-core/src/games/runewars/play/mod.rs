@@ -537,7 +537,7 @@ pub struct RuneWarsMatch {
 
 /// RuneWars matches.
 impl Play for super::RuneWars {
-    const ID: &'static str = "runewars";
+    const ID: &'static str = <super::RuneWars as crate::game::Game>::ID;
     type Catalog = Catalog;
     type Setup = RuneWarsSetup;
     type Event = RuneWarsEvent;
