@@ -1,6 +1,6 @@
 //! Plain-text rendering of reports and catalogues for the terminal, in either language.
 
-use muster_core::games::diskwars::{self, DiskwarsList, Mode, Spent};
+use muster_core::games::diskwars::{self, left_text, or_unknown, spent_text, DiskwarsList, Mode};
 use muster_core::games::runewars::{Catalog, RuneWarsList, Totals};
 use muster_core::{Diagnostic, Lang, Report, Severity};
 use std::fmt::Write;
@@ -74,28 +74,6 @@ pub(crate) fn runewars_report(
         out.push_str(&diagnostics(&report.diagnostics, lang));
     }
     out.trim_end().to_owned()
-}
-
-/// `13`, `13+?` when some costs are unknown, `?` when none is known.
-fn spent_text(spent: Spent) -> String {
-    match (spent.known, spent.unknown) {
-        (known, 0) => known.to_string(),
-        (0, _) => "?".to_owned(),
-        (known, _) => format!("{known}+?"),
-    }
-}
-
-/// A value, or `?` when the data does not give it.
-pub(crate) fn or_unknown(value: Option<impl ToString>) -> String {
-    value.map_or_else(|| "?".to_owned(), |v| v.to_string())
-}
-
-/// `20 left`, `3 over`, `? left`.
-fn left_text(left: Option<i64>, lang: Lang) -> String {
-    match left {
-        Some(n) if n < 0 => format!("{} {}", -n, lang.pick("over", "de más")),
-        left => format!("{} {}", or_unknown(left), lang.pick("left", "restantes")),
-    }
 }
 
 /// A Diskwars validation report as a player reads it: per regiment its hero, the points

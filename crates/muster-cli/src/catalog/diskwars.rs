@@ -3,10 +3,9 @@
 //! restriction), the pre-built regiments, the introductory armies and the boxes. A value
 //! the pack does not know is `?` in the text and `null` in the JSON.
 
-use crate::text::or_unknown;
 use muster_core::games::diskwars::{
-    Catalog, CommandCard, Disc, DiscKind, IntroductoryArmy, Known, PreBuiltRegiment, RegimentEntry,
-    Restriction, Size, Strategy,
+    or_unknown, Catalog, CommandCard, Disc, DiscKind, IntroductoryArmy, Known, PreBuiltRegiment,
+    RegimentEntry, Restriction, Size, Strategy,
 };
 use muster_core::Lang;
 use serde::Serialize;

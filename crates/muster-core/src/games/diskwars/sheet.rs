@@ -10,7 +10,7 @@
 
 use super::catalog::{Catalog, Disc, Known, Size};
 use super::list::DiskwarsList;
-use super::text::left_text;
+use super::text::{left_text, or_unknown};
 use super::totals::{RegimentTotals, Totals};
 use crate::diagnostic::Report;
 use crate::lang::Lang;
@@ -330,8 +330,4 @@ fn disc_name(catalog: &Catalog, id: &str, lang: Lang) -> String {
     catalog
         .disc(id)
         .map_or_else(|| id.to_owned(), |d| d.name.get(lang).to_owned())
-}
-
-fn or_unknown(value: Option<impl ToString>) -> String {
-    value.map_or_else(|| "?".to_owned(), |v| v.to_string())
 }

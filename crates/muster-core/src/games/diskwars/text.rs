@@ -197,7 +197,7 @@ fn disc_name<'c>(id: &'c str, catalog: &'c Catalog, kind: DiscKind, lang: Lang) 
 }
 
 /// `13`, `13+?` when some costs are unknown, `?` when none is known.
-fn spent_text(spent: Spent) -> String {
+pub fn spent_text(spent: Spent) -> String {
     match (spent.known, spent.unknown) {
         (known, 0) => known.to_string(),
         (0, _) => "?".to_owned(),
@@ -205,14 +205,14 @@ fn spent_text(spent: Spent) -> String {
     }
 }
 
-/// `?` for an unknown value.
-fn or_unknown(value: Option<impl ToString>) -> String {
+/// A value, or `?` when the data does not give it.
+pub fn or_unknown(value: Option<impl ToString>) -> String {
     value.map_or_else(|| "?".to_owned(), |v| v.to_string())
 }
 
 /// What is left of some points: `0 left`, `3 over`, `? left` (Spanish `0 restantes`,
 /// `3 de más`).
-pub(crate) fn left_text(left: Option<i64>, lang: Lang) -> String {
+pub fn left_text(left: Option<i64>, lang: Lang) -> String {
     match (left, lang) {
         (Some(n), _) if n < 0 => format!("{} {}", -n, lang.pick("over", "de más")),
         (Some(1), Lang::Es) => "1 restante".to_owned(),
