@@ -181,10 +181,7 @@ impl CliGame for Diskwars {
     }
 
     fn faction(list: &diskwars::DiskwarsList, catalog: &diskwars::Catalog) -> String {
-        Diskwars::validate(list, catalog, &(), Lang::En)
-            .totals
-            .faction
-            .unwrap_or_default()
+        list.faction(catalog).unwrap_or_default()
     }
 
     fn boxes(catalog: &diskwars::Catalog) -> Vec<BoxContents> {

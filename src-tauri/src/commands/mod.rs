@@ -61,11 +61,10 @@ pub(crate) fn meta_of(
         },
         ListDocument::Diskwars(list) => {
             let catalog = state.diskwars_catalog(library)?;
-            let totals = Diskwars::validate(list, &catalog, &(), Lang::En).totals;
             ListMeta {
                 name: list.name.clone(),
                 game: Diskwars::ID.to_owned(),
-                faction: totals.faction.unwrap_or_default(),
+                faction: list.faction(&catalog).unwrap_or_default(),
                 notes: list.notes.clone(),
             }
         }

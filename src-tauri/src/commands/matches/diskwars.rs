@@ -16,7 +16,7 @@ use muster_core::games::diskwars::{
     DiskwarsSetup, Location, Mode, SetupPlayer, Stage, TokenKind, ROUNDS,
 };
 use muster_core::matches::{Entry, Match};
-use muster_core::{Game, Lang};
+use muster_core::Lang;
 use muster_store::{Library, LiveMatch, LiveView, NewMatch, UnixMillis};
 use serde::Serialize;
 use serde_json::Value;
@@ -283,9 +283,7 @@ pub(super) fn start(
             list: p.list,
         })
         .collect();
-    // The army's faction (order or destruction), as the validator's totals say.
-    let faction =
-        |list: &DiskwarsList| Diskwars::validate(list, &catalog, &(), lang).totals.faction;
+    let faction = |list: &DiskwarsList| list.faction(&catalog);
     let others: Vec<&str> = players.iter().skip(1).map(|p| p.name.as_str()).collect();
     let new = NewMatch {
         list_id: ids.first().copied(),

@@ -82,4 +82,21 @@ impl DiskwarsList {
             notes: None,
         }
     }
+
+    /// The army's faction id (`order`, `destruction`) when the races of its discs the
+    /// catalogue knows name exactly one faction; `None` for none or for a mixed army (the
+    /// validator's `faction.mixed` says why). What the library files a list under.
+    pub fn faction(&self, catalog: &super::catalog::Catalog) -> Option<String> {
+        let mut factions = self
+            .regiments
+            .iter()
+            .flat_map(|r| std::iter::once(&r.hero).chain(&r.units))
+            .filter_map(|id| catalog.disc(id)?.race.as_ref())
+            .filter_map(|race| catalog.faction_of_race(&race.value))
+            .map(|f| f.id.as_str());
+        let first = factions.next()?;
+        factions
+            .all(|other| other == first)
+            .then(|| first.to_owned())
+    }
 }

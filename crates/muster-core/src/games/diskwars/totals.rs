@@ -130,18 +130,7 @@ pub fn totals(list: &DiskwarsList, catalog: &Catalog) -> Totals {
                 .map(|k| k.value)
         })
         .sum::<Option<u32>>();
-    let mut factions = list
-        .regiments
-        .iter()
-        .flat_map(|r| std::iter::once(&r.hero).chain(&r.units))
-        .filter_map(|id| catalog.disc(id)?.race.as_ref())
-        .filter_map(|race| catalog.faction_of_race(&race.value))
-        .map(|f| f.id.as_str());
-    let faction = factions.next().and_then(|first| {
-        factions
-            .all(|other| other == first)
-            .then(|| first.to_owned())
-    });
+    let faction = list.faction(catalog);
     Totals {
         faction,
         regiment_count: list.regiment_count,
