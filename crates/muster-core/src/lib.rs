@@ -35,3 +35,7 @@ pub use list::{parse_list, ListDocument, ListError};
 pub use list_text::{text_game, TextError};
 pub use matches::{Entry, Match, Outcome, Play};
 pub use sheet::Sheet;
+
+/// The prefix of the `source` of anything the player entered rather than a pack shipped
+/// (`user: from my own disc`).
+pub const USER_SOURCE: &str = "user:";

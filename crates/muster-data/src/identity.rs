@@ -30,20 +30,18 @@ pub fn diskwars_fingerprint(catalog: &diskwars::Catalog) -> String {
     fingerprint(catalog.parts())
 }
 
-/// True when any value of the record came from the player.
-fn has_users_value(record: &impl serde::Serialize) -> bool {
-    serde_json::to_string(record)
-        .is_ok_and(|json| json.contains(&format!("\"source\":\"{}", crate::user::USER_SOURCE)))
-}
-
 /// `Diskwars data 1a2b3c4d` and, when the player filled in values, how many discs and cards
 /// carry them.
 pub fn diskwars_pack_label(catalog: &diskwars::Catalog, lang: Lang) -> String {
-    let own = catalog.discs().iter().filter(has_users_value).count()
+    let own = catalog
+        .discs()
+        .iter()
+        .filter(|d| d.has_users_values())
+        .count()
         + catalog
             .command_cards()
             .iter()
-            .filter(has_users_value)
+            .filter(|c| c.has_users_values())
             .count();
     let fingerprint = diskwars_fingerprint(catalog);
     match (own, lang) {

@@ -30,7 +30,7 @@ pub struct UserRecordText<'a> {
 }
 
 /// The prefix that marks a record as the user's.
-pub const USER_SOURCE: &str = "user:";
+pub use muster_core::USER_SOURCE;
 
 fn fault(record: &UserRecordText<'_>, place: &str, message: impl Into<String>) -> PackError {
     PackError::new(

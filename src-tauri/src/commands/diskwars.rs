@@ -10,7 +10,6 @@ use muster_core::games::diskwars::{
     Strategy,
 };
 use muster_core::{Game, Lang};
-use muster_data::user::is_users;
 use muster_data::{UserRecordText, DISKWARS_KINDS};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -31,7 +30,7 @@ fn known<T: Clone>(value: &Option<Known<T>>) -> Option<ValueView<T>> {
     value.as_ref().map(|k| ValueView {
         value: k.value.clone(),
         source: k.source.clone(),
-        user: is_users(&k.source),
+        user: k.is_users(),
     })
 }
 

@@ -111,7 +111,7 @@ fn fill<T: PartialEq + Display>(
     let Some(value) = value else { return Ok(()) };
     match field {
         Some(known) if known.value == value => Ok(()),
-        Some(known) if !known.source.starts_with(USER_SOURCE) => Err(fault(
+        Some(known) if !known.is_users() => Err(fault(
             record,
             place,
             format!(

@@ -45,6 +45,14 @@ pub struct Known<T> {
     pub source: String,
 }
 
+impl<T> Known<T> {
+    /// True for a value the player entered from their own disc or card (its source starts
+    /// with [`crate::USER_SOURCE`]).
+    pub fn is_users(&self) -> bool {
+        self.source.starts_with(crate::USER_SOURCE)
+    }
+}
+
 /// Non-authoritative readings, by field name (`cost`, `name.en`): what the digest read off
 /// a scrambled figure, inferred or knows from outside the rulebook. Shown to a player who
 /// checks the physical component; never used as a value.

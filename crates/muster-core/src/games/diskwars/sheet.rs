@@ -314,7 +314,7 @@ fn size_name(size: Size, lang: Lang) -> &'static str {
 /// True for a value the player entered (its source starts `user:`), which the sheet
 /// marks as theirs.
 fn is_users<T>(value: Option<&Known<T>>) -> bool {
-    value.is_some_and(|k| k.source.starts_with("user:"))
+    value.is_some_and(Known::is_users)
 }
 
 fn your_data(lang: Lang) -> &'static str {

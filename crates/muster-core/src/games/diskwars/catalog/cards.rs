@@ -161,3 +161,16 @@ pub struct ScenarioCard {
     /// Where the rulebook names it.
     pub source: String,
 }
+
+impl CommandCard {
+    /// True when any of the card's values was entered by the player.
+    pub fn has_users_values(&self) -> bool {
+        [
+            self.strategy.as_ref().map(Known::is_users),
+            self.value.as_ref().map(Known::is_users),
+            self.restriction.as_ref().map(Known::is_users),
+        ]
+        .into_iter()
+        .any(|user| user == Some(true))
+    }
+}

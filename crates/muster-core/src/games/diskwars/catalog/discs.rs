@@ -325,3 +325,26 @@ pub struct Disc {
     /// Where the rulebook names the disc (and so its kind).
     pub source: String,
 }
+
+impl Disc {
+    /// True when any of the disc's values was entered by the player.
+    pub fn has_users_values(&self) -> bool {
+        let stats = &self.stats;
+        [
+            self.race.as_ref().map(Known::is_users),
+            self.size.as_ref().map(Known::is_users),
+            self.unique.as_ref().map(Known::is_users),
+            self.elite.as_ref().map(Known::is_users),
+            self.recruitment_points.as_ref().map(Known::is_users),
+            self.command.as_ref().map(Known::is_users),
+            self.cost.as_ref().map(Known::is_users),
+            stats.movement.as_ref().map(Known::is_users),
+            stats.attack.as_ref().map(Known::is_users),
+            stats.counterattack.as_ref().map(Known::is_users),
+            stats.toughness.as_ref().map(Known::is_users),
+            stats.vigor.as_ref().map(Known::is_users),
+        ]
+        .into_iter()
+        .any(|user| user == Some(true))
+    }
+}
