@@ -127,7 +127,11 @@ fn per_disc(
 
 fn checks(game: &Match<Diskwars>, lang: Lang) -> Checks {
     let state = game.state();
-    let resolving = state.stage == Stage::Resolve;
+    // Only the player whose card resolves may activate: the other players' discs need one
+    // dry run each for their reason, not one per action.
+    let resolving = (state.stage == Stage::Resolve)
+        .then(|| state.resolving())
+        .flatten();
     let in_round = matches!(state.stage, Stage::Choose | Stage::Resolve | Stage::Melee);
     // Activation: every action is a dry run, so the buttons offer exactly what the rules take.
     let mut actions = Vec::new();
@@ -143,7 +147,7 @@ fn checks(game: &Match<Diskwars>, lang: Lang) -> Checks {
                 pins: None,
                 by_ability: false,
             };
-            let taken: Vec<Action> = if resolving {
+            let taken: Vec<Action> = if resolving == Some(side) {
                 ACTIONS
                     .into_iter()
                     .filter(|a| refusal(game, event(*a), lang).is_none())
