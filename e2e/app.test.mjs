@@ -3,7 +3,7 @@
 // owned until the collection shortfalls vanish.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, shot, startApp, waitText } from './harness.mjs';
+import { click, openSavedList, shot, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -44,9 +44,7 @@ test('a player builds, checks, saves, reopens and collects a RuneWars list', asy
   await waitText(browser, 'Saved as version 1.');
 
   // Reopen it from the list of saved lists.
-  await click(browser, 'aria/Lists');
-  await click(browser, 'a=E2E shield wall');
-  await waitText(browser, 'Kari Wraithstalker');
+  await openSavedList(browser, 'E2E shield wall', 'Kari Wraithstalker');
   await waitText(browser, 'collection.short');
   await shot(browser, 'reopened');
 
@@ -65,9 +63,7 @@ test('a player builds, checks, saves, reopens and collects a RuneWars list', asy
   );
 
   // Back to the list: the shortfalls are gone.
-  await click(browser, 'aria/Lists');
-  await click(browser, 'a=E2E shield wall');
-  await waitText(browser, 'Kari Wraithstalker');
+  await openSavedList(browser, 'E2E shield wall', 'Kari Wraithstalker');
   await waitText(browser, 'collection.short', { gone: true });
   await shot(browser, 'owned');
   const body = await browser.$('body').getText();

@@ -100,3 +100,29 @@ export async function shot(browser, name) {
   mkdirSync(shots, { recursive: true });
   writeFileSync(join(shots, `${name}.png`), await browser.takeScreenshot(), 'base64');
 }
+
+/**
+ * Opens saved list `name` from the Lists page and waits for `expect` in its builder. The
+ * Lists page redraws its rows when the "can I field it?" status arrives, so a click that
+ * lands on a row being replaced is tried again (at most three times).
+ */
+export async function openSavedList(browser, name, expect) {
+  await click(browser, 'aria/Lists');
+  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/lists', {
+    timeout: 10_000,
+    timeoutMsg: 'the Lists page did not open',
+  });
+  await waitText(browser, name);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const link = await browser.$(`a=${name}`);
+    if (await link.isExisting()) {
+      await link.click().catch(() => {});
+    }
+    const opened = await waitText(browser, expect, { timeout: 8_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (opened) return;
+  }
+  await waitText(browser, expect);
+}
