@@ -4,3 +4,4 @@
 
 pub mod diskwars;
 pub mod runewars;
+pub mod sigmar;
