@@ -1,0 +1,212 @@
+/**
+ * A small Age of Sigmar catalogue for the tests, shaped like `sigmar_catalog`'s answer: a few
+ * real warscrolls with the numbers the BattleScribe data gives them (digest §4: Lord-Celestant
+ * 100 pts, Liberators 90 pts and 5 models, 10 for 180 Reinforced, Neave Blacktalon 280 and
+ * UNIQUE; Knight-Azyros 110, Vindictors 90, Stormreach Portal 20 [SCE L4046, L3444, L4369];
+ * Bloodletters 150 and 10 models, Mighty Lord of Khorne 110). The UI never computes a rule
+ * with them: totals, findings and what may be added come from the test's `check_list` and
+ * `sigmar_choices`.
+ */
+import type {
+	CheckResult,
+	Diagnostic,
+	SigmarCatalog,
+	SigmarChoices,
+	SigmarOption,
+	SigmarPick,
+	SigmarTotals,
+	SigmarUnitView
+} from '$lib/api';
+
+const noProfile = { move: null, health: null, save: null, control: null, banishment: null };
+
+function unit(id: string, name: string, extra: Partial<SigmarUnitView> = {}): SigmarUnitView {
+	return {
+		id,
+		name,
+		points: null,
+		models: 1,
+		reinforced: null,
+		keywords: [],
+		hero: false,
+		unique: false,
+		warmaster: false,
+		legends: false,
+		factionTerrain: false,
+		manifestation: false,
+		profile: noProfile,
+		base: null,
+		enhancements: false,
+		...extra
+	};
+}
+
+function option(id: string, name: string, group: string | null = null, points: number | null = null): SigmarOption {
+	return { id, name, group, points };
+}
+
+const sce = ['ORDER', 'STORMCAST ETERNALS'];
+
+export const lordCelestant = unit('lord-celestant', 'Lord-Celestant', {
+	points: 100,
+	keywords: ['HERO', ...sce, 'INFANTRY', 'WARRIOR CHAMBER'],
+	hero: true,
+	enhancements: true,
+	profile: { move: '5"', health: 6, save: '3+', control: 2, banishment: null },
+	base: '40mm'
+});
+
+export const liberators = unit('liberators', 'Liberators', {
+	points: 90,
+	models: 5,
+	reinforced: { points: 180, models: 10 },
+	keywords: ['INFANTRY', 'CHAMPION', ...sce, 'WARRIOR CHAMBER'],
+	profile: { move: '5"', health: 2, save: '3+', control: 1, banishment: null },
+	base: '40mm'
+});
+
+export const sigmarCatalogEn: SigmarCatalog = {
+	packs: [
+		{
+			faction: { id: 'stormcast-eternals', name: 'Stormcast Eternals', grandAlliance: 'ORDER' },
+			season: 'ghb-2026-27',
+			source: { origin: 'BSData/age-of-sigmar-4th', files: [{ file: 'Stormcast Eternals.cat', revision: 44 }], note: 'muster import bsdata' },
+			user: false,
+			units: [
+				lordCelestant,
+				unit('knight-azyros', 'Knight-Azyros', {
+					points: 110,
+					keywords: ['HERO', ...sce, 'RUINATION CHAMBER', 'FLY', 'INFANTRY'],
+					hero: true,
+					enhancements: true,
+					profile: { move: '12"', health: 6, save: '3+', control: 5, banishment: null }
+				}),
+				unit('neave-blacktalon', 'Neave Blacktalon', {
+					points: 280,
+					keywords: ['HERO', 'UNIQUE', ...sce, 'INFANTRY', 'VANGUARD CHAMBER'],
+					hero: true,
+					unique: true,
+					profile: { move: '7"', health: 6, save: '3+', control: 2, banishment: null }
+				}),
+				liberators,
+				unit('vindictors', 'Vindictors', {
+					points: 90,
+					models: 5,
+					reinforced: { points: 180, models: 10 },
+					keywords: ['INFANTRY', 'CHAMPION', ...sce, 'WARRIOR CHAMBER'],
+					profile: { move: '5"', health: 2, save: '3+', control: 1, banishment: null }
+				}),
+				unit('stormreach-portal', 'Stormreach Portal', { points: 20, keywords: ['FACTION TERRAIN', ...sce], factionTerrain: true })
+			],
+			heroicTraits: [option('staunch-defender', 'Staunch Defender'), option('envoy-of-the-heavens', 'Envoy of the Heavens')],
+			artefacts: [option('null-pendant', 'Null Pendant', 'Artefacts of the Tempest'), option('quicksilver-draught', 'Quicksilver Draught', 'Artefacts of the Tempest')],
+			battleFormations: [option('vanguard-wing', 'Vanguard Wing'), option('thunderhead-host', 'Thunderhead Host')],
+			spellLores: [option('lore-of-the-storm', 'Lore of the Storm')],
+			prayerLores: [option('prayers-of-the-stormhosts', 'Prayers of the Stormhosts')],
+			manifestationLores: [option('manifestations-of-the-storm', 'Manifestations of the Storm'), option('forbidden-power', 'Forbidden Power', null, 20)],
+			regimentsOfRenown: []
+		},
+		{
+			faction: { id: 'blades-of-khorne', name: 'Blades of Khorne', grandAlliance: 'CHAOS' },
+			season: 'ghb-2026-27',
+			source: { origin: '/home/player/bsdata', files: [{ file: 'Blades of Khorne.cat', revision: 50 }], note: 'imported in Muster' },
+			user: true,
+			units: [
+				unit('mighty-lord-of-khorne', 'Mighty Lord of Khorne', {
+					points: 110,
+					keywords: ['HERO', 'CHAOS', 'BLADES OF KHORNE', 'INFANTRY', 'BLOODBOUND'],
+					hero: true,
+					enhancements: true,
+					profile: { move: '5"', health: 7, save: '3+', control: 2, banishment: null }
+				}),
+				unit('bloodletters', 'Bloodletters', {
+					points: 150,
+					models: 10,
+					reinforced: { points: 300, models: 20 },
+					keywords: ['INFANTRY', 'WARD (6+)', 'CHAOS', 'DAEMON', 'BLADES OF KHORNE'],
+					profile: { move: '5"', health: 2, save: '5+', control: 1, banishment: null },
+					base: '32mm'
+				})
+			],
+			heroicTraits: [],
+			artefacts: [],
+			battleFormations: [],
+			spellLores: [],
+			prayerLores: [],
+			manifestationLores: [],
+			regimentsOfRenown: []
+		}
+	],
+	seasons: ['ghb-2024-25', 'ghb-2025-26', 'ghb-2026-27'],
+	defaultSeason: 'ghb-2026-27',
+	defaultPointsLimit: 2000
+};
+
+/** A pick as `sigmar_choices` gives it, allowed unless a reason is given. */
+export function pick(id: string, name: string, points: number | null, reason: string | null = null, extra: Partial<SigmarPick> = {}): SigmarPick {
+	return { id, name, points, reinforcedPoints: null, hero: false, allowed: reason === null, reason, ...extra };
+}
+
+/** What a Stormcast list with `regiments` regiments could take (the helper's answer, shaped by the test). */
+export function stormcastChoices(regiments: SigmarChoices['regiments'] = []): SigmarChoices {
+	return {
+		leaders: [
+			pick('lord-celestant', 'Lord-Celestant', 100, null, { hero: true }),
+			pick('knight-azyros', 'Knight-Azyros', 110, null, { hero: true }),
+			pick('neave-blacktalon', 'Neave Blacktalon', 280, null, { hero: true })
+		],
+		regiments,
+		auxiliaries: [
+			pick('liberators', 'Liberators', 90, null, { reinforcedPoints: 180 }),
+			pick('vindictors', 'Vindictors', 90, null, { reinforcedPoints: 180 })
+		],
+		regimentsOfRenown: [],
+		factionTerrain: [pick('stormreach-portal', 'Stormreach Portal', 20)],
+		heroicTraits: [pick('staunch-defender', 'Staunch Defender', null), pick('envoy-of-the-heavens', 'Envoy of the Heavens', null)],
+		artefacts: [pick('null-pendant', 'Null Pendant', null), pick('quicksilver-draught', 'Quicksilver Draught', null)],
+		battleFormations: [pick('vanguard-wing', 'Vanguard Wing', null), pick('thunderhead-host', 'Thunderhead Host', null)],
+		spellLores: [pick('lore-of-the-storm', 'Lore of the Storm', null)],
+		prayerLores: [pick('prayers-of-the-stormhosts', 'Prayers of the Stormhosts', null)],
+		manifestationLores: [pick('manifestations-of-the-storm', 'Manifestations of the Storm', null), pick('forbidden-power', 'Forbidden Power', 20)]
+	};
+}
+
+/** Matched-play totals as the validator would give them. */
+export function matchedTotals(extra: Partial<SigmarTotals> = {}): SigmarTotals {
+	return {
+		mode: 'matched',
+		models: 0,
+		units: 0,
+		points: 0,
+		points_limit: 2000,
+		points_left: 2000,
+		unpriced: [],
+		regiments: 0,
+		auxiliaries: 0,
+		drops: 0,
+		...extra
+	};
+}
+
+/** Open-play totals. */
+export function openTotals(models: number, units: number): SigmarTotals {
+	return { ...matchedTotals(), mode: 'open', models, units, points_limit: null, points_left: null };
+}
+
+/** `check_list`'s answer with these totals and findings. */
+export function sigmarCheck(totals: SigmarTotals, diagnostics: Diagnostic[] = []): CheckResult<SigmarTotals> {
+	return {
+		report: { game: 'sigmar', legal: !diagnostics.some((d) => d.severity === 'error'), totals, diagnostics },
+		shortfalls: []
+	};
+}
+
+/** A saved matched Stormcast list: a Lord-Celestant's regiment with Liberators, Reinforced. */
+export const stormcastDocument = JSON.stringify({
+	format: 'muster-list/1',
+	game: 'sigmar',
+	name: 'Hammers of Sigmar',
+	faction: 'stormcast-eternals',
+	mode: 'matched',
+	regiments: [{ leader: { unit: 'lord-celestant' }, units: [{ unit: 'liberators', reinforced: true }], general: true }]
+});
