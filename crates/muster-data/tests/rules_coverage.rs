@@ -293,3 +293,58 @@ fn every_diskwars_building_rule_is_covered_or_explained() {
 
     check_rows(&rows, &codes, &sources, &scenarios("diskwars"));
 }
+
+/// The `S<n>-XXX-N` rule ids of a section (`S1-ARMY-3`, `S4-SEASON-1`).
+fn s_ids(section: &str, edition: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    for word in section.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
+        let parts: Vec<&str> = word.split('-').collect();
+        let rule = parts.len() == 3
+            && parts[0] == edition
+            && !parts[1].is_empty()
+            && parts[1].chars().all(|c| c.is_ascii_uppercase())
+            && !parts[2].is_empty()
+            && parts[2].chars().all(|c| c.is_ascii_digit());
+        if rule {
+            ids.insert(word.to_owned());
+        }
+    }
+    ids
+}
+
+/// Every Age of Sigmar building rule (open play §1, matched play §3) has a row; the rows
+/// name codes of the findings and tests that exist; every finding's code has a row.
+#[test]
+fn every_sigmar_building_rule_is_covered_or_explained() {
+    let digest = read(&repo().join("../shared/rules/sigmar.md"));
+    let doc = read(&repo().join("docs/rules-coverage.md"));
+    let core = repo().join("crates/muster-core/src/games/sigmar");
+    let mut findings = read(&core.join("findings.rs"));
+    rust_sources(&core.join("findings"), &mut findings);
+    let mut sources = String::new();
+    rust_sources(&repo().join("crates"), &mut sources);
+    let codes = core_codes(&findings, "sigmar");
+    let rows = rows(&doc, "sigmar");
+
+    // Open play: the army and general rules of §1.1–1.2 and sudden death's eligibility
+    // (the rest of §1.3–1.4 is the tracker's); matched play: every id of §3.
+    let open = section(&digest, 1);
+    let mut wanted: BTreeSet<String> = s_ids(open, "S1")
+        .into_iter()
+        .filter(|id| id.starts_with("S1-ARMY-"))
+        .collect();
+    for id in ["S1-GEN-1", "S1-SD-1"] {
+        assert!(open.contains(&format!("**{id} ")), "digest lost {id}");
+        wanted.insert(id.to_owned());
+    }
+    wanted.extend(s_ids(section(&digest, 3), "S4"));
+    let covered: BTreeSet<String> = rows.iter().map(|r| r.rule.clone()).collect();
+    let missing: Vec<_> = wanted.difference(&covered).collect();
+    assert!(
+        missing.is_empty(),
+        "rule ids with no coverage row: {missing:?}"
+    );
+    assert!(wanted.len() >= 6 + 2 + 38, "digest ids: {wanted:?}");
+
+    check_rows(&rows, &codes, &sources, &scenarios("sigmar"));
+}
