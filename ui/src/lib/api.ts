@@ -418,6 +418,21 @@ export interface SigmarTotals {
 	auxiliaries: number;
 	/** Regiments plus auxiliary units: who finishes deploying first picks the first turn. */
 	drops: number;
+	/** Each regiment the player wrote, in order (the Regiment of Renown is not one). */
+	regiment_slots: SigmarRegimentTotals[];
+	/** The Regiment of Renown's points, when one is taken and priced. */
+	renown_points: number | null;
+}
+
+/** One regiment's totals: its slots, points (Reinforced counted doubled) and models. */
+export interface SigmarRegimentTotals {
+	leader: string;
+	general: boolean;
+	slots_used: number;
+	slots_max: number;
+	points: number;
+	/** Models, the leader included. */
+	models: number;
 }
 
 /** `sigmar_import_folder`: the factions imported from a BattleScribe folder. */

@@ -184,6 +184,8 @@ export function matchedTotals(extra: Partial<SigmarTotals> = {}): SigmarTotals {
 		regiments: 0,
 		auxiliaries: 0,
 		drops: 0,
+		regiment_slots: [],
+		renown_points: null,
 		...extra
 	};
 }

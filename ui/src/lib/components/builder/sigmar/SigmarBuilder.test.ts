@@ -114,11 +114,24 @@ describe('the Age of Sigmar builder, matched play', () => {
 		expect(within(row).getByText('90 pts')).toBeInTheDocument();
 		expect(within(row).getByText('5 models')).toBeInTheDocument();
 
-		// Reinforced: the data's doubled size and points.
+		// Reinforced: the data's doubled size and points; the regiment's sum is Rust's.
+		answer = sigmarCheck(
+			matchedTotals({
+				points: 280,
+				points_left: 1720,
+				regiments: 1,
+				drops: 1,
+				units: 2,
+				models: 11,
+				regiment_slots: [{ leader: 'lord-celestant', general: true, slots_used: 1, slots_max: 4, points: 280, models: 11 }]
+			})
+		);
 		await fireEvent.click(within(row).getByLabelText('Reinforced'));
 		await waitFor(() => expect(lastChecked().regiments[0]?.units).toEqual([{ unit: 'liberators', reinforced: true }]));
 		expect(within(row).getByText('180 pts')).toBeInTheDocument();
 		expect(within(row).getByText('10 models')).toBeInTheDocument();
+		expect(await within(regiment(0)).findByText('280 pts · 11 models')).toBeInTheDocument();
+		expect(screen.getByText('280 / 2000')).toBeInTheDocument();
 
 		// Saving a new list goes to its page.
 		await fireEvent.click(screen.getByRole('button', { name: 'Save' }));
