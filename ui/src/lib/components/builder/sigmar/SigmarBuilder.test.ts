@@ -98,7 +98,7 @@ describe('the Age of Sigmar builder, matched play', () => {
 		expect(await within(regiment(0)).findByText('0 of 4 slots')).toBeInTheDocument();
 		expect(screen.getByText('100 / 2000')).toBeInTheDocument();
 		expect(screen.getByText('1900 left')).toBeInTheDocument();
-		expect(screen.getByText(/1 drops \(regiments plus auxiliary units\): the player who finishes deploying first picks/)).toBeInTheDocument();
+		expect(screen.getByText(/1 drop \(regiments plus auxiliary units\): the player who finishes deploying first picks/)).toBeInTheDocument();
 
 		// The units the leader allows: a refused one is disabled and says why.
 		choicesAnswer = stormcastChoices([lordCelestantSlots(1)]);
