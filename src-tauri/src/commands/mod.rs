@@ -15,6 +15,7 @@ pub mod matches;
 mod names;
 pub mod print;
 pub mod settings;
+pub mod sigmar;
 
 pub use names::COMMANDS;
 
@@ -105,6 +106,34 @@ pub fn diskwars_value_save(
     value: serde_json::Value,
 ) -> Result<(), AppError> {
     diskwars::diskwars_value_save(&state, &kind, &id, &field, value)
+}
+
+/// See [`sigmar::sigmar_catalog`].
+#[tauri::command(async)]
+pub fn sigmar_catalog(
+    state: State<'_, AppState>,
+    lang: String,
+) -> Result<sigmar::SigmarCatalogView, AppError> {
+    sigmar::sigmar_catalog(&state, self::lang(&lang)?)
+}
+
+/// See [`sigmar::sigmar_choices`].
+#[tauri::command(async)]
+pub fn sigmar_choices(
+    state: State<'_, AppState>,
+    document: String,
+    lang: String,
+) -> Result<muster_core::games::sigmar::Choices, AppError> {
+    sigmar::sigmar_choices(&state, &document, self::lang(&lang)?)
+}
+
+/// See [`sigmar::sigmar_import_folder`].
+#[tauri::command(async)]
+pub fn sigmar_import_folder(
+    state: State<'_, AppState>,
+    dir: PathBuf,
+) -> Result<sigmar::ImportedView, AppError> {
+    sigmar::sigmar_import_folder(&state, &dir)
 }
 
 /// See [`catalog::check_list`].
