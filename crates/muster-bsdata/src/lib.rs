@@ -4,6 +4,9 @@
 //! unique flags, factions, restrictions and figure Defense / wound threshold. Rule and
 //! description text is never read.
 //!
+//! The [`aos`] module reads the fourth-edition Age of Sigmar data (BSData/age-of-sigmar-4th)
+//! into one `muster_core::games::sigmar::Pack` per faction: [`import_aos`].
+//!
 //! # What is read, and how
 //!
 //! - **Factions**: one per catalogue, in file-name order; the name is the catalogue's
@@ -57,6 +60,7 @@
 //! silently corrected: the only changes to the data are the names in [`NAME_CORRECTIONS`]
 //! and the slots in [`SLOT_CORRECTIONS`], each with its reason and source.
 
+pub mod aos;
 mod corrections;
 mod error;
 mod eval;
@@ -64,6 +68,7 @@ mod import;
 mod names;
 mod xml;
 
+pub use aos::{import_aos, import_aos_texts, AosImport, AosRequest};
 pub use corrections::{SlotCorrection, SLOT_CORRECTIONS};
 pub use error::ImportError;
 pub use names::{is_kebab_id, kebab_id, NameCorrection, NAME_CORRECTIONS};

@@ -22,6 +22,23 @@ pub(crate) enum Command {
         #[arg(short, long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
+    /// Read fourth-edition Age of Sigmar BattleScribe data (the game system and faction
+    /// catalogues of BSData/age-of-sigmar-4th; the other catalogues of their folder are read
+    /// as links need them) and write one Muster data pack per faction.
+    Bsdata {
+        /// The game system, `Age of Sigmar 4.0.gst`.
+        game_system: PathBuf,
+        /// The faction catalogues (`Stormcast Eternals.cat` …).
+        #[arg(required = true)]
+        factions: Vec<PathBuf>,
+        /// The matched-play season (ghb-2024-25, ghb-2025-26, ghb-2026-27).
+        #[arg(long, default_value = muster_core::games::sigmar::DEFAULT_SEASON)]
+        season: String,
+        /// Where to write: a `.json` file for one faction, or a folder that gets
+        /// `<faction-id>.json` per faction (standard output for one faction when absent).
+        #[arg(short, long, value_name = "PACK")]
+        out: Option<PathBuf>,
+    },
     /// Read a list pasted as text (as `muster export --format text` writes it, in English or
     /// Spanish) and write its list document (JSON). Costs and totals in the text are ignored.
     Text {
@@ -57,6 +74,12 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, String> {
             write_out(out.as_deref(), &text)?;
             Ok(ExitCode::SUCCESS)
         }
+        Command::Bsdata {
+            game_system,
+            factions,
+            season,
+            out,
+        } => bsdata_sigmar(game_system, factions, season, out.as_deref()),
         Command::Text {
             file,
             out,
@@ -75,6 +98,43 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// `muster import bsdata`: Age of Sigmar packs, notes to standard error.
+fn bsdata_sigmar(
+    game_system: &std::path::Path,
+    factions: &[PathBuf],
+    season: &str,
+    out: Option<&std::path::Path>,
+) -> Result<ExitCode, String> {
+    let import =
+        muster_bsdata::import_aos(game_system, factions, season).map_err(|e| e.to_string())?;
+    for note in &import.notes {
+        eprintln!("note: {note}");
+    }
+    let json = |pack: &muster_core::games::sigmar::Pack| {
+        let mut text = serde_json::to_string_pretty(pack).expect("a pack serialises");
+        text.push('\n');
+        text
+    };
+    let to_folder = match out {
+        Some(path) => path.is_dir() || import.packs.len() > 1,
+        None if import.packs.len() > 1 => {
+            return Err("several factions: name a folder with -o to write one pack each".into())
+        }
+        None => false,
+    };
+    if !to_folder {
+        return write_out(out, &json(&import.packs[0])).map(|()| ExitCode::SUCCESS);
+    }
+    let folder = out.expect("a folder was named");
+    std::fs::create_dir_all(folder)
+        .map_err(|e| format!("{}: cannot create the folder: {e}", folder.display()))?;
+    for pack in &import.packs {
+        let path = folder.join(format!("{}.json", pack.faction.id));
+        write_out(Some(&path), &json(pack))?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Reads a pasted text as a list of game `G`: its document as JSON, or the line at fault.

@@ -1,0 +1,259 @@
+//! Army-wide choices: heroic traits and artefacts (digest S4-ENH-*), battle formations
+//! (S4-BF-*), spell, prayer and manifestation lores (S4-LORE-1, S4-MAN-1), and the
+//! manifestations a lore summons.
+
+use super::gate::{Gate, Subject, MAX_GROUP_DEPTH};
+use super::index::{clean, Index};
+use super::units::points;
+use crate::names::kebab_id;
+use crate::xml::{attr, nested, Node};
+use muster_core::games::sigmar::{Choice, Enhancement};
+
+/// One item found under a group: the element that names it (an entry or the link to
+/// one), the entry, and the sub-group it sits in below the top group.
+pub(crate) struct Item<'d, 't> {
+    /// The link to the entry, or the entry itself.
+    pub holder: Node<'d, 't>,
+    /// The `selectionEntry`.
+    pub entry: Node<'d, 't>,
+    /// The innermost sub-group's name, when the item is not directly in the top group.
+    pub group: Option<String>,
+}
+
+/// Every visible upgrade entry under `group` (following group links, each group once),
+/// with the innermost sub-group it is in.
+pub(crate) fn items<'d, 't>(
+    ix: &Index<'d, 't>,
+    gate: &Gate,
+    group: Node<'d, 't>,
+) -> Vec<Item<'d, 't>> {
+    let mut out = Vec::new();
+    let mut seen = Vec::new();
+    walk(ix, gate, group, None, &mut out, &mut seen, 0);
+    out
+}
+
+fn walk<'d, 't>(
+    ix: &Index<'d, 't>,
+    gate: &Gate,
+    container: Node<'d, 't>,
+    group: Option<String>,
+    out: &mut Vec<Item<'d, 't>>,
+    seen: &mut Vec<Node<'d, 't>>,
+    depth: usize,
+) {
+    if depth > MAX_GROUP_DEPTH || seen.contains(&container) {
+        return;
+    }
+    seen.push(container);
+    let visible = |node: Node<'d, 't>, extra: Option<Node<'d, 't>>| {
+        let subject = Subject {
+            ids: std::iter::once(node)
+                .chain(extra)
+                .map(|n| attr(n, "id").to_owned())
+                .collect(),
+            categories: Vec::new(),
+        };
+        !gate.hidden(node, &subject) && extra.is_none_or(|e| !gate.hidden(e, &subject))
+    };
+    for entry in nested(container, "selectionEntries", "selectionEntry") {
+        if visible(entry, None) {
+            out.push(Item {
+                holder: entry,
+                entry,
+                group: group.clone(),
+            });
+        }
+    }
+    for link in nested(container, "entryLinks", "entryLink") {
+        let Some(target) = ix.target(link) else {
+            continue;
+        };
+        if !visible(link, Some(target)) {
+            continue;
+        }
+        if target.has_tag_name("selectionEntryGroup") {
+            let name = clean(attr(target, "name"));
+            walk(ix, gate, target, Some(name), out, seen, depth + 1);
+        } else if target.has_tag_name("selectionEntry") {
+            out.push(Item {
+                holder: link,
+                entry: target,
+                group: group.clone(),
+            });
+        }
+    }
+    for sub in nested(container, "selectionEntryGroups", "selectionEntryGroup") {
+        if visible(sub, None) {
+            let name = clean(attr(sub, "name"));
+            walk(ix, gate, sub, Some(name), out, seen, depth + 1);
+        }
+    }
+}
+
+/// The item's name (the link's, else the entry's).
+fn name(item: &Item<'_, '_>) -> String {
+    let name = clean(attr(item.holder, "name"));
+    if name.is_empty() {
+        clean(attr(item.entry, "name"))
+    } else {
+        name
+    }
+}
+
+/// The item's points when it costs any.
+fn cost(gate: &Gate, item: &Item<'_, '_>) -> Option<u32> {
+    let layers: Vec<Node<'_, '_>> = if item.holder == item.entry {
+        vec![item.entry]
+    } else {
+        vec![item.entry, item.holder]
+    };
+    let subject = Subject {
+        ids: layers.iter().map(|n| attr(*n, "id").to_owned()).collect(),
+        categories: Vec::new(),
+    };
+    let mods: Vec<_> = layers
+        .iter()
+        .flat_map(|l| gate.modifiers(*l, &subject))
+        .collect();
+    points(&layers, &mods).filter(|p| *p > 0)
+}
+
+fn src(ix: &Index<'_, '_>, item: &Item<'_, '_>) -> String {
+    format!("{}#{}", ix.file_name(item.holder), attr(item.holder, "id"))
+}
+
+/// Heroic traits or artefacts from the enhancement groups heroes link (each group once).
+/// The top group's own name is not a sub-group.
+pub(crate) fn enhancements<'d, 't>(
+    ix: &Index<'d, 't>,
+    gate: &Gate,
+    groups: &[Node<'d, 't>],
+) -> Vec<Enhancement> {
+    let mut out: Vec<Enhancement> = Vec::new();
+    let mut seen_groups: Vec<Node<'d, 't>> = Vec::new();
+    for group in groups {
+        if seen_groups.contains(group) {
+            continue;
+        }
+        seen_groups.push(*group);
+        let top = clean(attr(*group, "name"));
+        for item in items(ix, gate, *group) {
+            let source = src(ix, &item);
+            if out.iter().any(|e| e.src == source) {
+                continue;
+            }
+            out.push(Enhancement {
+                id: String::new(),
+                name: name(&item),
+                group: item.group.clone().filter(|g| *g != top),
+                points: cost(gate, &item),
+                src: source,
+            });
+        }
+    }
+    let ids = unique_ids(out.iter().map(|e| (e.name.as_str(), e.group.as_deref())));
+    for (e, id) in out.iter_mut().zip(ids) {
+        e.id = id;
+    }
+    out
+}
+
+/// The choices under a root "Battle Formation" / "… Lore" entry: the upgrades of the
+/// groups it links (flattened), with the item elements for the manifestation search.
+pub(crate) fn choices<'d, 't>(
+    ix: &Index<'d, 't>,
+    gate: &Gate,
+    root_entry: Node<'d, 't>,
+) -> Vec<(Choice, Item<'d, 't>)> {
+    let mut out: Vec<(Choice, Item<'d, 't>)> = Vec::new();
+    for item in items(ix, gate, root_entry) {
+        let source = src(ix, &item);
+        if out.iter().any(|(c, _)| c.src == source) {
+            continue;
+        }
+        // A lore is one level down: the root entry's own upgrades are not choices when
+        // it links groups; entries directly in the root are kept (some formations).
+        out.push((
+            Choice {
+                id: String::new(),
+                name: name(&item),
+                points: cost(gate, &item),
+                src: source,
+            },
+            item,
+        ));
+    }
+    let ids = unique_ids(out.iter().map(|(c, _)| (c.name.as_str(), None)));
+    for ((c, _), id) in out.iter_mut().zip(ids) {
+        c.id = id;
+    }
+    out
+}
+
+/// The unit entries a lore summons: `entryLink`s to units inside the groups the lore item
+/// links (digest S4-MAN-1), as (link, unit entry).
+pub(crate) fn summoned<'d, 't>(
+    ix: &Index<'d, 't>,
+    gate: &Gate,
+    item: &Item<'d, 't>,
+) -> Vec<(Node<'d, 't>, Node<'d, 't>)> {
+    let mut out = Vec::new();
+    let mut stack: Vec<(Node<'d, 't>, usize)> = vec![(item.entry, 0)];
+    if item.holder != item.entry {
+        stack.push((item.holder, 0));
+    }
+    let mut seen = Vec::new();
+    while let Some((node, depth)) = stack.pop() {
+        if depth > MAX_GROUP_DEPTH || seen.contains(&node) {
+            continue;
+        }
+        seen.push(node);
+        for link in nested(node, "entryLinks", "entryLink") {
+            let Some(target) = ix.target(link) else {
+                continue;
+            };
+            if target.has_tag_name("selectionEntryGroup") {
+                stack.push((target, depth + 1));
+            } else if attr(target, "type") == "unit" {
+                out.push((link, target));
+            }
+        }
+        for group in nested(node, "selectionEntryGroups", "selectionEntryGroup") {
+            stack.push((group, depth + 1));
+        }
+        for entry in nested(node, "selectionEntries", "selectionEntry") {
+            if attr(entry, "type") == "unit" {
+                out.push((entry, entry));
+            }
+        }
+    }
+    let _ = gate;
+    out
+}
+
+/// Kebab ids for names, unique in the list: a repeated name takes its group's id as a
+/// suffix, then a number.
+fn unique_ids<'a>(names: impl Iterator<Item = (&'a str, Option<&'a str>)>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let all: Vec<(&str, Option<&str>)> = names.collect();
+    for (i, (name, group)) in all.iter().enumerate() {
+        let base = kebab_id(name);
+        let repeated = all
+            .iter()
+            .enumerate()
+            .any(|(j, (other, _))| j != i && kebab_id(other) == base);
+        let mut id = match (repeated, group) {
+            (true, Some(g)) => format!("{base}-{}", kebab_id(g)),
+            _ => base.clone(),
+        };
+        let stem = id.clone();
+        let mut n = 2;
+        while out.contains(&id) {
+            id = format!("{stem}-{n}");
+            n += 1;
+        }
+        out.push(id);
+    }
+    out
+}

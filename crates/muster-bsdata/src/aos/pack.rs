@@ -1,0 +1,296 @@
+//! One faction catalogue into one pack: units (with manifestations and faction terrain),
+//! regiment options, enhancements, formations, lores and Regiments of Renown.
+
+use super::choices::{choices, enhancements, summoned};
+use super::gate::Gate;
+use super::index::{display_name, Index};
+use super::units::{read, Read};
+use super::{regiments, renown};
+use crate::names::kebab_id;
+use crate::xml::{attr, nested, Node};
+use muster_core::games::sigmar::{Faction, Pack, Source, SourceFile, Unit, PACK_FORMAT};
+use std::collections::HashMap;
+
+/// What a pack is built from besides the faction file.
+pub(crate) struct Setting<'a> {
+    /// The season (one of `SEASONS`).
+    pub season: &'a str,
+    /// Its General's Handbook force id.
+    pub season_force: &'a str,
+    /// The Regiments of Renown catalogues among the parsed files.
+    pub renown_files: &'a [usize],
+    /// `Source::origin`.
+    pub origin: &'a str,
+    /// `Source::note`.
+    pub note: &'a str,
+}
+
+/// Builds the pack of the faction catalogue `file`.
+pub(crate) fn build(
+    ix: &Index<'_, '_>,
+    gate: &Gate,
+    file: usize,
+    setting: &Setting<'_>,
+    notes: &mut Vec<String>,
+) -> Pack {
+    let root = ix.files[file].doc.root_element();
+    let mut used = vec![ix.system, file];
+
+    let mut reads: Vec<Read<'_, '_>> = Vec::new();
+    for link in nested(root, "entryLinks", "entryLink") {
+        if attr(link, "type") != "selectionEntry" {
+            continue;
+        }
+        let Some(entry) = ix.target(link) else {
+            notes.push(format!(
+                "{}: link '{}' points to {}, which no file read defines; left out",
+                ix.place(link),
+                attr(link, "name"),
+                attr(link, "targetId")
+            ));
+            continue;
+        };
+        if entry.has_tag_name("selectionEntry") && attr(entry, "type") == "unit" {
+            if let Some(r) = read(ix, gate, link, entry, notes) {
+                used.push(ix.file_of(entry));
+                reads.push(r);
+            }
+        }
+    }
+    for entry in nested(root, "selectionEntries", "selectionEntry") {
+        if attr(entry, "type") == "unit" {
+            if let Some(r) = read(ix, gate, entry, entry, notes) {
+                reads.push(r);
+            }
+        }
+    }
+
+    // Army options: root entries named as in every faction catalogue (digest S4-BF-1,
+    // S4-LORE-1). The names are BattleScribe's own labels for these four entries.
+    let mut formations = Vec::new();
+    let mut spell_lores = Vec::new();
+    let mut prayer_lores = Vec::new();
+    let mut manifestation_lores = Vec::new();
+    for entry in nested(root, "selectionEntries", "selectionEntry") {
+        let slot = match display_name(attr(entry, "name")).as_str() {
+            "Battle Formation" => &mut formations,
+            "Spell Lore" => &mut spell_lores,
+            "Prayer Lore" => &mut prayer_lores,
+            "Manifestation Lore" => &mut manifestation_lores,
+            _ => continue,
+        };
+        let subject = super::gate::Subject {
+            ids: vec![attr(entry, "id").to_owned()],
+            categories: Vec::new(),
+        };
+        if gate.hidden(entry, &subject) {
+            continue;
+        }
+        slot.extend(choices(ix, gate, entry));
+    }
+    let mut known: Vec<String> = reads.iter().map(|r| r.entry_id.clone()).collect();
+    for (_, item) in &manifestation_lores {
+        for (link, entry) in summoned(ix, gate, item) {
+            if known.iter().any(|k| k == attr(entry, "id")) {
+                continue;
+            }
+            if let Some(r) = read(ix, gate, link, entry, notes) {
+                known.push(r.entry_id.clone());
+                used.push(ix.file_of(link));
+                used.push(ix.file_of(entry));
+                reads.push(r);
+            }
+        }
+    }
+    for list in [
+        &formations,
+        &spell_lores,
+        &prayer_lores,
+        &manifestation_lores,
+    ] {
+        for (_, item) in list {
+            used.push(ix.file_of(item.holder));
+        }
+    }
+
+    assign_ids(ix, &mut reads, notes);
+    resolve_excludes(&mut reads);
+    for r in &mut reads {
+        cap(ix, r, notes);
+    }
+    regiments::resolve(ix, &mut reads, notes);
+
+    let mut groups: HashMap<&str, Vec<Node<'_, '_>>> = HashMap::new();
+    for r in &reads {
+        for (kind, group) in &r.enhancement_groups {
+            let list = groups.entry(kind.as_str()).or_default();
+            if !list.contains(group) {
+                list.push(*group);
+            }
+        }
+    }
+    let empty = Vec::new();
+    let heroic_traits = enhancements(ix, gate, groups.get("Heroic Traits").unwrap_or(&empty));
+    let artefacts = enhancements(ix, gate, groups.get("Artefacts of Power").unwrap_or(&empty));
+    for group in groups.values().flatten() {
+        used.push(ix.file_of(*group));
+    }
+
+    let faction_id = attr(root, "id");
+    let regiments_of_renown = renown::regiments(
+        ix,
+        gate,
+        setting.season_force,
+        faction_id,
+        setting.renown_files,
+        &mut used,
+        notes,
+    );
+
+    let mut units: Vec<Unit> = reads.into_iter().map(|r| r.unit).collect();
+    units.sort_by(|a, b| a.id.cmp(&b.id));
+    let name = display_name(attr(root, "name"));
+    let faction = Faction {
+        id: kebab_id(&name),
+        grand_alliance: grand_alliance(&units),
+        name,
+    };
+    used.sort_unstable();
+    used.dedup();
+    let files = used
+        .iter()
+        .map(|&f| {
+            let root = ix.files[f].doc.root_element();
+            SourceFile {
+                file: ix.files[f].name.to_owned(),
+                revision: root
+                    .attribute("revision")
+                    .and_then(|r| r.trim().parse().ok()),
+            }
+        })
+        .collect();
+    let strip = |list: Vec<(muster_core::games::sigmar::Choice, _)>| {
+        list.into_iter().map(|(c, _)| c).collect::<Vec<_>>()
+    };
+    Pack {
+        format: PACK_FORMAT.into(),
+        source: Source {
+            origin: setting.origin.to_owned(),
+            files,
+            note: setting.note.to_owned(),
+        },
+        season: setting.season.to_owned(),
+        faction,
+        units,
+        heroic_traits,
+        artefacts,
+        battle_formations: strip(formations),
+        spell_lores: strip(spell_lores),
+        prayer_lores: strip(prayer_lores),
+        manifestation_lores: strip(manifestation_lores),
+        regiments_of_renown,
+    }
+}
+
+/// Kebab ids from names; two units of one name (the same warscroll linked twice with the
+/// same name) keep the first, with a note; a name whose id is taken otherwise gets a
+/// number.
+fn assign_ids(ix: &Index<'_, '_>, reads: &mut Vec<Read<'_, '_>>, notes: &mut Vec<String>) {
+    let mut taken: HashMap<String, usize> = HashMap::new();
+    let mut keep = vec![true; reads.len()];
+    for i in 0..reads.len() {
+        let base = kebab_id(&reads[i].unit.name);
+        let base = if base.is_empty() {
+            "unit".to_owned()
+        } else {
+            base
+        };
+        if let Some(&j) = taken.get(&base) {
+            if reads[j].unit.name == reads[i].unit.name {
+                notes.push(format!(
+                    "{}: a second unit named '{}'; the first ({}) is kept",
+                    ix.place(reads[i].link),
+                    reads[i].unit.name,
+                    reads[j].unit.src
+                ));
+                keep[i] = false;
+                continue;
+            }
+        }
+        let mut id = base.clone();
+        let mut n = 2;
+        while taken.contains_key(&id) {
+            id = format!("{base}-{n}");
+            n += 1;
+        }
+        taken.insert(id.clone(), i);
+        reads[i].unit.id = id;
+    }
+    let mut i = 0;
+    reads.retain(|_| {
+        i += 1;
+        keep[i - 1]
+    });
+}
+
+/// Turns excluded entry ids into unit ids, both ways (a variant excludes the standard
+/// warscroll and the other way round).
+fn resolve_excludes(reads: &mut [Read<'_, '_>]) {
+    let mut pairs = Vec::new();
+    for (i, r) in reads.iter().enumerate() {
+        for other in &r.excludes {
+            for (j, o) in reads.iter().enumerate() {
+                if j != i && (&o.link_id == other || &o.entry_id == other) {
+                    pairs.push((i, j));
+                }
+            }
+        }
+    }
+    for (i, j) in pairs {
+        for (a, b) in [(i, j), (j, i)] {
+            let id = reads[b].unit.id.clone();
+            if !reads[a].unit.excludes.contains(&id) {
+                reads[a].unit.excludes.push(id);
+            }
+        }
+    }
+    for r in reads.iter_mut() {
+        r.unit.excludes.sort();
+    }
+}
+
+/// A cap that grows per other unit (see below).
+fn cap(ix: &Index<'_, '_>, r: &mut Read<'_, '_>, notes: &mut Vec<String>) {
+    if !r.max_per.is_empty() {
+        // The data caps the unit at `max` plus one per unit named (an undersize unit:
+        // none unless the army has its hero, digest P4). A pack cap is one number; it
+        // takes the cap with one such unit, which is what an army holding the named
+        // unit once may field.
+        let base = r.unit.max.unwrap_or(0);
+        let names: Vec<String> = r
+            .max_per
+            .iter()
+            .map(|id| ix.name_of(ix.file_of(r.link), id))
+            .collect();
+        notes.push(format!(
+            "{}: '{}' may be fielded {base} time(s) plus once per {}; the pack caps it at {}",
+            ix.place(r.link),
+            r.unit.name,
+            names.join(" or "),
+            base + 1
+        ));
+        r.unit.max = Some(base + 1);
+    }
+}
+
+/// The grand alliance most units carry (ORDER, CHAOS, DEATH, DESTRUCTION), if any.
+fn grand_alliance(units: &[Unit]) -> Option<String> {
+    let mut best: Option<(&str, usize)> = None;
+    for alliance in ["CHAOS", "DEATH", "DESTRUCTION", "ORDER"] {
+        let n = units.iter().filter(|u| u.has_keyword(alliance)).count();
+        if n > 0 && best.is_none_or(|(_, m)| n > m) {
+            best = Some((alliance, n));
+        }
+    }
+    best.map(|(a, _)| a.to_owned())
+}

@@ -1,0 +1,551 @@
+//! One unit's facts, read from a catalogue's link and the Library entry it points to
+//! (digest §4.1, §5.2 step 3).
+
+use super::gate::{Gate, Subject, MAX_GROUP_DEPTH, REINFORCED, UNDERSIZE};
+use super::index::{clean, own_text, Index};
+use crate::xml::{attr, elems, nested, Node};
+use muster_core::games::sigmar::{Profile, Reinforced, Unit};
+
+/// The "Legends" category (GST L246): a flag, not a keyword.
+const LEGENDS: &str = "acaf-8bb6-d6f-3e2a";
+/// Helper categories that say how BattleScribe builds a roster, not what a unit is; they
+/// become neither keywords nor tags.
+const ENGINE_CATEGORIES: [&str; 10] = [
+    "d1f3-921c-b403-1106", // Regimental Leader
+    "db3a-7199-c92e-f3cf", // Regimental Option
+    "8f4b-1fa6-3128-8405", // Regimental Hero
+    "676-2b78-7bbf-ba9c",  // Configuration
+    "ac97-b27c-7e35-7ab9", // Army Composition
+    "3360-1158-e879-9606", // Reference
+    "8e18-320c-b5bb-7cc6", // Order of Battle
+    "8fa2-f5fc-18d9-e5d0", // Enhancement Configuration
+    "707c-1c04-9af6-2307", // Arcane Tome
+    "9c77-5e0b-a20f-d885", // Command Model
+];
+/// The regiment categories a leader hands out (digest S4-REG-5).
+pub(crate) const REGIMENTAL_OPTION: &str = "db3a-7199-c92e-f3cf";
+/// See [`REGIMENTAL_OPTION`].
+pub(crate) const REGIMENTAL_HERO: &str = "8f4b-1fa6-3128-8405";
+
+/// A unit as read, with what the pack assembly still has to resolve.
+pub(crate) struct Read<'d, 't> {
+    /// The facts (`regiment`, `excludes` and the id are filled in by the assembly).
+    pub unit: Unit,
+    /// The link's id (or the entry's, for an entry that is not a link).
+    pub link_id: String,
+    /// The target entry's id.
+    pub entry_id: String,
+    /// Each regiment option the unit hands out as a leader: (target id, as a hero).
+    pub options: Vec<(String, bool)>,
+    /// The enhancement groups its link carries: (group name, group element).
+    pub enhancement_groups: Vec<(String, Node<'d, 't>)>,
+    /// Ids of entries whose presence lifts the army cap by one each (digest P4).
+    pub max_per: Vec<String>,
+    /// Ids of entries the unit cannot be fielded with (digest S4-UNQ-3).
+    pub excludes: Vec<String>,
+    /// The ids of the categories its links give it.
+    pub category_ids: Vec<String>,
+    /// The link element, for notes.
+    pub link: Node<'d, 't>,
+}
+
+/// Reads a unit from `link` (an `entryLink`, or the entry itself) and its target `entry`
+/// (a `selectionEntry type="unit"`). None when it is hidden for this season.
+pub(crate) fn read<'d, 't>(
+    ix: &Index<'d, 't>,
+    gate: &Gate,
+    link: Node<'d, 't>,
+    entry: Node<'d, 't>,
+    notes: &mut Vec<String>,
+) -> Option<Read<'d, 't>> {
+    let from = ix.file_of(link);
+    let is_link = link != entry;
+    let layers: Vec<Node<'d, 't>> = if is_link {
+        vec![entry, link]
+    } else {
+        vec![entry]
+    };
+    let mut category_ids: Vec<String> = Vec::new();
+    for layer in &layers {
+        for c in nested(*layer, "categoryLinks", "categoryLink") {
+            push_unique(&mut category_ids, attr(c, "targetId"));
+        }
+    }
+    let subject = Subject {
+        ids: vec![attr(link, "id").to_owned(), attr(entry, "id").to_owned()],
+        categories: category_ids.clone(),
+    };
+    for layer in &layers {
+        let v = gate.visibility(*layer, &subject);
+        if v.undecided {
+            notes.push(format!(
+                "{}: '{}' left out: hidden, and what would show it is not decided at import",
+                ix.place(*layer),
+                attr(link, "name")
+            ));
+        }
+        if v.season_slip {
+            notes.push(format!(
+                "{}: '{}' is written hidden=\"false\" but shown only in another season; left out (read as a seasonal variant)",
+                ix.place(*layer),
+                attr(link, "name")
+            ));
+        }
+        if v.hidden {
+            return None;
+        }
+    }
+    let mods: Vec<(Node<'d, 't>, Option<bool>)> = layers
+        .iter()
+        .flat_map(|l| gate.modifiers(*l, &subject))
+        .collect();
+
+    let mut name = clean(attr(link, "name"));
+    if name.is_empty() {
+        name = clean(attr(entry, "name"));
+    }
+    for (m, applies) in &mods {
+        if attr(*m, "field") == "name" && attr(*m, "type") == "set" && *applies == Some(true) {
+            name = clean(attr(*m, "value"));
+        }
+    }
+
+    let points = points(&layers, &mods);
+
+    // Keywords, tags and flags (digest §4.1 keyword conventions).
+    let mut added: Vec<(String, bool)> = Vec::new();
+    for (m, applies) in &mods {
+        let self_add = attr(*m, "field") == "category"
+            && attr(*m, "type") == "add"
+            && m.attribute("affects").is_none();
+        if self_add && *applies != Some(false) {
+            added.push((attr(*m, "value").to_owned(), *applies == Some(true)));
+        }
+    }
+    let removed: Vec<&str> = mods
+        .iter()
+        .filter(|(m, a)| {
+            attr(*m, "field") == "category" && attr(*m, "type") == "remove" && *a == Some(true)
+        })
+        .map(|(m, _)| attr(*m, "value"))
+        .collect();
+    let mut keywords = Vec::new();
+    let mut tags = Vec::new();
+    let mut legends = false;
+    let all_ids = category_ids
+        .iter()
+        .map(|c| (c.clone(), true))
+        .chain(added.iter().cloned());
+    for (id, sure) in all_ids {
+        if removed.contains(&id.as_str()) || ENGINE_CATEGORIES.contains(&id.as_str()) {
+            continue;
+        }
+        if id == LEGENDS {
+            legends = true;
+            continue;
+        }
+        let Some(category) = ix
+            .lookup(from, &id)
+            .filter(|n| n.has_tag_name("categoryEntry"))
+        else {
+            notes.push(format!(
+                "{}: '{name}' links category {id}, which no file defines; left out",
+                ix.place(link)
+            ));
+            continue;
+        };
+        let cname = clean(attr(category, "name"));
+        let helper = attr(category, "hidden") == "true" || cname.chars().any(char::is_lowercase);
+        if helper {
+            push_unique(&mut tags, &cname);
+        } else if sure {
+            push_unique(&mut keywords, &cname);
+        }
+    }
+
+    let profile = profile(entry, notes, ix, &name);
+    let base = entry
+        .descendants()
+        .find(|n| n.has_tag_name("rule") && attr(*n, "name") == "Base Size")
+        .and_then(|r| elems(r, "description").next())
+        .map(own_text)
+        .filter(|t| !t.is_empty());
+
+    let models = models(ix, gate, &subject, entry, 0, 0);
+    let undersize = category_ids.iter().any(|c| c == UNDERSIZE);
+    let link_reinforced = has_reinforced(link) && is_link;
+    if !link_reinforced && has_reinforced(entry) {
+        notes.push(format!(
+            "{}: '{name}': the Library entry offers Reinforced but the faction's link does not; not reinforceable (digest S4-RNF-2)",
+            ix.place(link)
+        ));
+    }
+    let reinforced = (link_reinforced && !undersize).then(|| Reinforced {
+        points: points.map(|p| p.saturating_mul(2)),
+        models: models_reinforced(ix, gate, &subject, entry),
+    });
+    if link_reinforced && undersize {
+        notes.push(format!(
+            "{}: '{name}' is an undersize unit with a Reinforced link; not reinforceable (digest P4)",
+            ix.place(link)
+        ));
+    }
+
+    let mut enhancement_groups = Vec::new();
+    for layer in &layers {
+        for group_link in nested(*layer, "entryLinks", "entryLink") {
+            let gname = clean(attr(group_link, "name"));
+            if gname != "Heroic Traits" && gname != "Artefacts of Power" {
+                continue;
+            }
+            if gate.hidden(group_link, &subject) {
+                continue;
+            }
+            match ix.target(group_link) {
+                Some(group) => enhancement_groups.push((gname, group)),
+                None => notes.push(format!(
+                    "{}: '{name}' links '{gname}' ({}), which no file defines",
+                    ix.place(group_link),
+                    attr(group_link, "targetId")
+                )),
+            }
+        }
+    }
+
+    let mut options = Vec::new();
+    for (m, applies) in &mods {
+        let value = attr(*m, "value");
+        let hands_out = attr(*m, "field") == "category"
+            && attr(*m, "type") == "add"
+            && (value == REGIMENTAL_OPTION || value == REGIMENTAL_HERO);
+        if !hands_out || *applies == Some(false) {
+            continue;
+        }
+        if let Some(target) = attr(*m, "affects").strip_prefix("self.entries.recursive.") {
+            options.push((target.to_owned(), value == REGIMENTAL_HERO));
+        }
+    }
+
+    let (mut max, max_per) = army_cap(&layers, &mods);
+    // UNIQUE means one per army whatever the constraints say (digest S4-UNQ-1).
+    if keywords.iter().any(|k| k == "UNIQUE") && max != Some(1) {
+        if max.is_none() {
+            notes.push(format!(
+                "{}: '{name}' is UNIQUE with no roster cap in the data; capped at 1 by its keyword",
+                ix.place(link)
+            ));
+        }
+        max = Some(1);
+    }
+    let excludes = exclusions(&layers, &subject.ids);
+
+    Some(Read {
+        unit: Unit {
+            id: String::new(),
+            name,
+            points,
+            models,
+            reinforced,
+            keywords,
+            tags,
+            legends,
+            profile,
+            base,
+            enhancements: !enhancement_groups.is_empty(),
+            regiment: None,
+            max,
+            excludes: Vec::new(),
+            src: format!("{}#{}", ix.file_name(link), attr(link, "id")),
+        },
+        link_id: attr(link, "id").to_owned(),
+        entry_id: attr(entry, "id").to_owned(),
+        options,
+        enhancement_groups,
+        max_per,
+        excludes,
+        category_ids,
+        link,
+    })
+}
+
+fn push_unique(list: &mut Vec<String>, item: &str) {
+    if !list.iter().any(|x| x == item) {
+        list.push(item.to_owned());
+    }
+}
+
+/// Points: the link's cost, else the entry's, then applying `set`/`increment`/`decrement`
+/// modifiers known to hold. The ×2 Reinforced modifier is not read (digest P3).
+pub(crate) fn points(
+    layers: &[Node<'_, '_>],
+    mods: &[(Node<'_, '_>, Option<bool>)],
+) -> Option<u32> {
+    let cost = layers.iter().rev().find_map(|l| {
+        nested(*l, "costs", "cost")
+            .find(|c| attr(*c, "typeId") == "points")
+            .and_then(|c| attr(c, "value").trim().parse::<f64>().ok())
+    });
+    let mut value = cost?;
+    for (m, applies) in mods {
+        if attr(*m, "field") != "points" || *applies != Some(true) || has_repeats(*m) {
+            continue;
+        }
+        let Ok(v) = attr(*m, "value").trim().parse::<f64>() else {
+            continue;
+        };
+        match attr(*m, "type") {
+            "set" => value = v,
+            "increment" => value += v,
+            "decrement" => value -= v,
+            _ => {}
+        }
+    }
+    whole(value)
+}
+
+/// A non-negative whole number, or None.
+fn whole(value: f64) -> Option<u32> {
+    (value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= f64::from(u32::MAX))
+        .then_some(value as u32)
+}
+
+fn has_repeats(modifier: Node<'_, '_>) -> bool {
+    nested(modifier, "repeats", "repeat").next().is_some()
+}
+
+/// True when an element has a direct `entryLink` to the shared Reinforced upgrade.
+fn has_reinforced(node: Node<'_, '_>) -> bool {
+    nested(node, "entryLinks", "entryLink").any(|l| attr(l, "targetId") == REINFORCED)
+}
+
+/// The warscroll's numbers from the first `Unit` or `Manifestation` profile, matched by
+/// characteristic name (digest P14).
+fn profile<'d, 't>(
+    entry: Node<'d, 't>,
+    notes: &mut Vec<String>,
+    ix: &Index<'d, 't>,
+    name: &str,
+) -> Profile {
+    let found = entry.descendants().find(|n| {
+        n.has_tag_name("profile") && matches!(attr(*n, "typeName"), "Unit" | "Manifestation")
+    });
+    let mut profile = Profile::default();
+    let Some(found) = found else {
+        notes.push(format!("{}: '{name}' has no Unit profile", ix.place(entry)));
+        return profile;
+    };
+    for c in nested(found, "characteristics", "characteristic") {
+        let text = own_text(c);
+        if text.is_empty() || text == "-" {
+            continue;
+        }
+        let number = || text.parse::<u32>().ok();
+        match attr(c, "name") {
+            "Move" => profile.r#move = Some(text.clone()),
+            "Health" => profile.health = number(),
+            "Save" => profile.save = Some(text.clone()),
+            "Control" => profile.control = number(),
+            "Banishment" => profile.banishment = Some(text.clone()),
+            _ => continue,
+        }
+        if matches!(attr(c, "name"), "Health" | "Control") && number().is_none() {
+            notes.push(format!(
+                "{}: '{name}': {} is '{text}', not a number; left unknown",
+                ix.place(c),
+                attr(c, "name")
+            ));
+        }
+    }
+    profile
+}
+
+/// Models as fielded: the minimum of every model entry (at any depth of groups), with the
+/// Reinforced upgrade taken `reinforced` times (digest S4-RNF-4).
+fn models<'d, 't>(
+    ix: &Index<'d, 't>,
+    gate: &Gate,
+    subject: &Subject,
+    container: Node<'d, 't>,
+    reinforced: u32,
+    depth: usize,
+) -> u32 {
+    if depth > MAX_GROUP_DEPTH {
+        return 0;
+    }
+    let mut total: u32 = 0;
+    for entry in nested(container, "selectionEntries", "selectionEntry") {
+        if attr(entry, "type") == "model" {
+            total = total.saturating_add(minimum(gate, subject, entry, entry, reinforced));
+        }
+    }
+    for link in nested(container, "entryLinks", "entryLink") {
+        if let Some(target) = ix.target(link).filter(|t| attr(*t, "type") == "model") {
+            total = total.saturating_add(minimum(gate, subject, link, target, reinforced));
+        }
+    }
+    for group in nested(container, "selectionEntryGroups", "selectionEntryGroup") {
+        let inside = models(ix, gate, subject, group, reinforced, depth + 1);
+        let own = constraint(gate, subject, &[group], "min", "parent", reinforced).unwrap_or(0);
+        total = total.saturating_add(inside.max(own));
+    }
+    total
+}
+
+fn models_reinforced<'d, 't>(
+    ix: &Index<'d, 't>,
+    gate: &Gate,
+    subject: &Subject,
+    entry: Node<'d, 't>,
+) -> u32 {
+    models(ix, gate, subject, entry, 1, 0)
+}
+
+/// A model entry's minimum: its (or its link's) `min` at `parent` scope.
+fn minimum(
+    gate: &Gate,
+    subject: &Subject,
+    holder: Node<'_, '_>,
+    entry: Node<'_, '_>,
+    reinforced: u32,
+) -> u32 {
+    let layers: Vec<Node<'_, '_>> = if holder == entry {
+        vec![entry]
+    } else {
+        vec![entry, holder]
+    };
+    constraint(gate, subject, &layers, "min", "parent", reinforced).unwrap_or(0)
+}
+
+/// The value of the last `kind` constraint at `scope` on `layers` (`selections` field),
+/// after the modifiers of those layers that target it and are known to hold; increments
+/// repeated per Reinforced count `reinforced` times. `-1` (unlimited) gives None.
+fn constraint(
+    gate: &Gate,
+    subject: &Subject,
+    layers: &[Node<'_, '_>],
+    kind: &str,
+    scope: &str,
+    reinforced: u32,
+) -> Option<u32> {
+    let mut found = None;
+    for layer in layers {
+        for c in nested(*layer, "constraints", "constraint") {
+            if attr(c, "type") == kind
+                && attr(c, "scope") == scope
+                && attr(c, "field") == "selections"
+            {
+                found = Some(c);
+            }
+        }
+    }
+    let c = found?;
+    let id = attr(c, "id");
+    let mut value: f64 = attr(c, "value").trim().parse().ok()?;
+    for layer in layers {
+        for (m, applies) in gate.modifiers(*layer, subject) {
+            if attr(m, "field") != id {
+                continue;
+            }
+            let Ok(v) = attr(m, "value").trim().parse::<f64>() else {
+                continue;
+            };
+            let repeats: Vec<Node<'_, '_>> = nested(m, "repeats", "repeat").collect();
+            let times = if repeats.is_empty() {
+                if applies != Some(true) {
+                    continue;
+                }
+                1.0
+            } else if repeats.iter().all(|r| attr(*r, "childId") == REINFORCED)
+                && applies == Some(true)
+            {
+                f64::from(reinforced)
+            } else {
+                continue;
+            };
+            match attr(m, "type") {
+                "set" if times > 0.0 => value = v,
+                "increment" => value += v * times,
+                "decrement" => value -= v * times,
+                _ => {}
+            }
+        }
+    }
+    if value < 0.0 {
+        return None;
+    }
+    whole(value)
+}
+
+/// The army cap: the last `max` at roster scope on the link or entry, after modifiers known
+/// to hold (None when absent or unlimited), and the entries each adding one to it.
+fn army_cap(
+    layers: &[Node<'_, '_>],
+    mods: &[(Node<'_, '_>, Option<bool>)],
+) -> (Option<u32>, Vec<String>) {
+    let mut cap = None;
+    for layer in layers {
+        for c in nested(*layer, "constraints", "constraint") {
+            if attr(c, "type") == "max"
+                && attr(c, "scope") == "roster"
+                && attr(c, "field") == "selections"
+            {
+                cap = Some(c);
+            }
+        }
+    }
+    let Some(c) = cap else {
+        return (None, Vec::new());
+    };
+    let mut value: f64 = attr(c, "value").trim().parse().unwrap_or(-1.0);
+    let mut per = Vec::new();
+    for (m, applies) in mods {
+        if attr(*m, "field") != attr(c, "id") {
+            continue;
+        }
+        let repeats: Vec<Node<'_, '_>> = nested(*m, "repeats", "repeat").collect();
+        if !repeats.is_empty() {
+            if attr(*m, "type") == "increment" && attr(*m, "value").trim() == "1" {
+                per.extend(repeats.iter().map(|r| attr(*r, "childId").to_owned()));
+            }
+            continue;
+        }
+        if *applies != Some(true) {
+            continue;
+        }
+        if let (Ok(v), "set") = (attr(*m, "value").trim().parse::<f64>(), attr(*m, "type")) {
+            value = v;
+        }
+    }
+    let max = if value < 0.0 { None } else { whole(value) };
+    (max, per)
+}
+
+/// Entries named by an error modifier that fires when the roster holds one of them (the
+/// seasonal-variant exclusion, digest S4-UNQ-3), other than the unit itself.
+fn exclusions(layers: &[Node<'_, '_>], own: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for layer in layers {
+        for m in layer.descendants().filter(|n| n.has_tag_name("modifier")) {
+            if attr(m, "field") != "error" || attr(m, "type") != "add" {
+                continue;
+            }
+            if m.ancestors()
+                .skip(1)
+                .any(|a| a.has_tag_name("selectionEntry") && a != *layer)
+            {
+                continue;
+            }
+            for c in m.descendants().filter(|n| n.has_tag_name("condition")) {
+                let child = attr(c, "childId");
+                if attr(c, "type") == "atLeast"
+                    && attr(c, "scope") == "roster"
+                    && attr(c, "value").trim() == "1"
+                    && !own.iter().any(|o| o == child)
+                {
+                    push_unique(&mut out, child);
+                }
+            }
+        }
+    }
+    out
+}
