@@ -1,8 +1,9 @@
 //! `muster catalog GAME`: the ids a user needs to write a list.
 
 mod diskwars;
+mod sigmar;
 
-use crate::{DataArg, Format, LangArg};
+use crate::{DataArg, DbArg, Format, LangArg};
 use muster_core::games::runewars::{Catalog, SlotIcon};
 use muster_core::{GameId, Lang};
 use serde::Serialize;
@@ -12,10 +13,10 @@ use std::process::ExitCode;
 /// Arguments of `muster catalog`.
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// The game (`runewars`, `diskwars`).
+    /// The game (`runewars`, `diskwars`, `sigmar`).
     game: String,
     /// Only this faction (RuneWars: and the neutral upgrades; Diskwars: `order` or
-    /// `destruction`, and what no faction restricts).
+    /// `destruction`, and what no faction restricts; Age of Sigmar: a pack's faction id).
     #[arg(long, value_name = "FACTION")]
     faction: Option<String>,
     /// Output format.
@@ -26,6 +27,10 @@ pub(crate) struct Args {
     lang: LangArg,
     #[command(flatten)]
     data: DataArg,
+    /// The library beside which the Age of Sigmar packs you imported sit (folder
+    /// `sigmar-packs`).
+    #[command(flatten)]
+    db: DbArg,
 }
 
 pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
@@ -63,6 +68,28 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
             let output = match args.format {
                 Format::Json => diskwars::json(&catalog, args.faction.as_deref()),
                 Format::Text => diskwars::text(&catalog, args.faction.as_deref(), args.lang.into()),
+            };
+            println!("{output}");
+            Ok(ExitCode::SUCCESS)
+        }
+        GameId::Sigmar => {
+            let catalog = args.data.sigmar_beside(Some(&args.db.path()))?;
+            if let Some(f) = &args.faction {
+                if catalog.pack(f).is_none() {
+                    let known: Vec<_> = catalog
+                        .packs()
+                        .iter()
+                        .map(|p| p.faction.id.as_str())
+                        .collect();
+                    return Err(format!(
+                        "unknown faction '{f}' (known: {})",
+                        known.join(", ")
+                    ));
+                }
+            }
+            let output = match args.format {
+                Format::Json => sigmar::json(&catalog, args.faction.as_deref()),
+                Format::Text => sigmar::text(&catalog, args.faction.as_deref(), args.lang.into()),
             };
             println!("{output}");
             Ok(ExitCode::SUCCESS)

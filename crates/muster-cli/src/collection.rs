@@ -6,6 +6,7 @@ use crate::library::{parse_stored, read_list};
 use crate::{text, DataArg, DbArg, Format, LangArg};
 use muster_core::games::diskwars::{self, Diskwars};
 use muster_core::games::runewars::{self, RuneWars};
+use muster_core::games::sigmar::{self, Sigmar};
 use muster_core::{Diagnostic, GameId, Lang, ListDocument};
 use muster_store::{CollectionEntry, Library};
 use std::path::PathBuf;
@@ -26,7 +27,8 @@ pub(crate) enum CollectionCommand {
     },
     /// Add items: `muster collection add runewars unit spearmen 4` (trays), `… upgrade
     /// shield-wall 2` (cards), `… box ID 1`; `muster collection add diskwars disc
-    /// kurgan-barbarians 3`, `… command-card intimidate 1`, `… box core-set 1`.
+    /// kurgan-barbarians 3`, `… command-card intimidate 1`, `… box core-set 1`; `muster
+    /// collection add sigmar unit liberators 10` (models).
     Add {
         #[command(flatten)]
         what: ItemArgs,
@@ -59,7 +61,8 @@ pub(crate) enum CollectionCommand {
 pub(crate) struct ItemArgs {
     /// The game.
     game: String,
-    /// The kind of item (RuneWars: unit, upgrade, box; Diskwars: disc, command-card, box).
+    /// The kind of item (RuneWars: unit, upgrade, box; Diskwars: disc, command-card, box;
+    /// Age of Sigmar: unit, counted in models).
     kind: String,
     /// The item id (`muster catalog GAME`).
     item: String,
@@ -103,6 +106,7 @@ struct Catalogs<'a> {
     library: &'a Library,
     runewars: Option<runewars::Catalog>,
     diskwars: Option<diskwars::Catalog>,
+    sigmar: Option<sigmar::Catalog>,
 }
 
 impl<'a> Catalogs<'a> {
@@ -112,6 +116,7 @@ impl<'a> Catalogs<'a> {
             library,
             runewars: None,
             diskwars: None,
+            sigmar: None,
         }
     }
 
@@ -125,6 +130,9 @@ impl<'a> Catalogs<'a> {
             }
             GameId::Diskwars => {
                 check::<Diskwars>(&mut self.diskwars, self.data, self.library, kind, item)
+            }
+            GameId::Sigmar => {
+                check::<Sigmar>(&mut self.sigmar, self.data, self.library, kind, item)
             }
         }
     }
@@ -248,6 +256,7 @@ struct Fieldings<'a> {
     library: &'a Library,
     runewars: Option<Fielding<RuneWars>>,
     diskwars: Option<Fielding<Diskwars>>,
+    sigmar: Option<Fielding<Sigmar>>,
 }
 
 impl Fieldings<'_> {
@@ -265,6 +274,9 @@ impl Fieldings<'_> {
             ListDocument::Diskwars(list) => {
                 fielding(&mut self.diskwars, data, library)?.shortfalls(list, lang)
             }
+            ListDocument::Sigmar(list) => {
+                fielding(&mut self.sigmar, data, library)?.shortfalls(list, lang)
+            }
         })
     }
 }
@@ -277,6 +289,7 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
         library: &library,
         runewars: None,
         diskwars: None,
+        sigmar: None,
     };
     if args.all {
         let lists = library.all_lists().map_err(|e| e.to_string())?;

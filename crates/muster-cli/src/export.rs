@@ -6,6 +6,7 @@ use crate::validate::RulesArgs;
 use crate::{DataArg, DbArg, Format, LangArg};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
+use muster_core::games::sigmar::Sigmar;
 use muster_core::ListDocument;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -40,6 +41,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
     let output = match &document {
         ListDocument::RuneWars(list) => export::<RuneWars>(list, args)?,
         ListDocument::Diskwars(list) => export::<Diskwars>(list, args)?,
+        ListDocument::Sigmar(list) => export::<Sigmar>(list, args)?,
     };
     write_out(args.out.as_deref(), &output)?;
     Ok(ExitCode::SUCCESS)

@@ -11,6 +11,7 @@ use crate::{text, DataArg, DbArg};
 use muster_core::collection::{BoxContents, Collection, ItemKind};
 use muster_core::games::diskwars::{self, Diskwars};
 use muster_core::games::runewars::{self, RuneWars};
+use muster_core::games::sigmar::{self, Sigmar};
 use muster_core::{Diagnostic, Game, Lang, Report};
 use muster_store::Library;
 
@@ -195,5 +196,51 @@ impl CliGame for Diskwars {
             "box" => Some(catalog.game_box(item).is_some()),
             _ => None,
         }
+    }
+}
+
+impl CliGame for Sigmar {
+    const NAME: &'static str = "Age of Sigmar";
+    const KINDS: &'static [ItemKind] = &sigmar::KINDS;
+
+    fn with_user(data: &DataArg, library: &Library) -> Result<sigmar::Catalog, String> {
+        data.sigmar_beside(library.path())
+    }
+
+    /// The player's packs sit beside the library file whether or not it exists yet.
+    fn catalog_for(data: &DataArg, db: &DbArg) -> Result<sigmar::Catalog, String> {
+        data.sigmar_beside(Some(&db.path()))
+    }
+
+    /// Age of Sigmar has no reading of an unclear rule to choose on the command line.
+    fn options(_: &RulesArgs) -> sigmar::Options {
+        sigmar::Options::default()
+    }
+
+    fn report_text(
+        list: &sigmar::SigmarList,
+        catalog: &sigmar::Catalog,
+        report: &Report<sigmar::Totals>,
+        lang: Lang,
+    ) -> String {
+        text::sigmar_report(list, catalog, report, lang)
+    }
+
+    fn pack_label(catalog: &sigmar::Catalog, lang: Lang) -> String {
+        muster_data::sigmar_pack_label(catalog, lang)
+    }
+
+    fn faction(list: &sigmar::SigmarList, _: &sigmar::Catalog) -> String {
+        list.faction.clone()
+    }
+
+    /// The packs describe no boxes.
+    fn boxes(_: &sigmar::Catalog) -> Vec<BoxContents> {
+        Vec::new()
+    }
+
+    /// A `unit` is any warscroll of a loaded pack, a Regiment of Renown's included.
+    fn has_item(catalog: &sigmar::Catalog, kind: &str, item: &str) -> Option<bool> {
+        (kind == sigmar::MODELS.id).then(|| sigmar::is_collected_unit(catalog, item))
     }
 }

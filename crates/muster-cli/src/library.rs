@@ -5,6 +5,7 @@ use crate::games::CliGame;
 use crate::{text, DataArg, DbArg, Format};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
+use muster_core::games::sigmar::Sigmar;
 use muster_core::{parse_list, Lang, ListDocument};
 use muster_store::{Library, ListMeta, StoredList};
 use std::path::PathBuf;
@@ -102,6 +103,7 @@ pub(crate) fn meta_of(
             let catalog = data.diskwars_with_user(library)?;
             (Diskwars::faction(list, &catalog), list.notes.clone())
         }
+        ListDocument::Sigmar(list) => (list.faction.clone(), list.notes.clone()),
     };
     Ok(ListMeta {
         name: document.name().to_owned(),
@@ -179,6 +181,7 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, String> {
             let verdict = match &document {
                 ListDocument::RuneWars(list) => verdict::<RuneWars>(list, data, &library)?,
                 ListDocument::Diskwars(list) => verdict::<Diskwars>(list, data, &library)?,
+                ListDocument::Sigmar(list) => verdict::<Sigmar>(list, data, &library)?,
             };
             println!(
                 "saved list {} version {} ({verdict})",

@@ -22,7 +22,7 @@ use muster_core::Lang;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Muster: build legal armies for RuneWars and Diskwars (and, soon, Age of Sigmar and Underworlds),
+/// Muster: build legal armies for RuneWars, Diskwars and Age of Sigmar (and, soon, Underworlds),
 /// keep your lists and collection, and check what you can field.
 #[derive(Parser)]
 #[command(name = "muster", version, about, long_about = None)]
@@ -94,8 +94,8 @@ impl From<LangArg> for Lang {
 /// Where the game data comes from: the packs built into the binary, or a folder.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub(crate) struct DataArg {
-    /// Load game data from this folder (holding `runewars/…`, `diskwars/…`) instead of the
-    /// built-in packs.
+    /// Load game data from this folder (holding `runewars/…`, `diskwars/…`, `sigmar/…`)
+    /// instead of the built-in packs.
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
 }
@@ -167,6 +167,36 @@ impl DataArg {
             .map_err(|e| e.to_string())?;
         muster_data::diskwars_with_user_data(&base, &record_texts(&records))
             .map_err(|e| format!("broken user data: {e}"))
+    }
+}
+
+impl DataArg {
+    /// The Age of Sigmar packs without the player's own: the packs of `--data DIR/sigmar`,
+    /// or the shipped ones; or a one-line error naming the faulty file.
+    pub(crate) fn sigmar(&self) -> Result<muster_core::games::sigmar::Catalog, String> {
+        let loaded = match &self.data {
+            Some(dir) => muster_data::load_sigmar_dir(&dir.join("sigmar")),
+            None => muster_data::bundled_sigmar(),
+        };
+        loaded.map_err(|e| format!("broken data pack: {e}"))
+    }
+
+    /// The Age of Sigmar packs a check uses: the shipped ones plus the packs the player
+    /// imported into the folder `sigmar-packs` beside the library file `library` (theirs
+    /// replacing a shipped pack of the same faction); with `--data DIR`, the packs of
+    /// `DIR/sigmar` only.
+    pub(crate) fn sigmar_beside(
+        &self,
+        library: Option<&std::path::Path>,
+    ) -> Result<muster_core::games::sigmar::Catalog, String> {
+        let folder = library
+            .and_then(std::path::Path::parent)
+            .map(|dir| dir.join(muster_data::sigmar::USER_FOLDER));
+        match (&self.data, folder) {
+            (None, Some(folder)) => muster_data::sigmar_with_user_packs(&folder)
+                .map_err(|e| format!("broken data pack: {e}")),
+            _ => self.sigmar(),
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 
 use muster_core::games::diskwars::{self, left_text, or_unknown, spent_text, DiskwarsList, Mode};
 use muster_core::games::runewars::{Catalog, RuneWarsList, Totals};
+use muster_core::games::sigmar::{self, SigmarList};
 use muster_core::{Diagnostic, Lang, Report, Severity};
 use std::fmt::Write;
 
@@ -185,6 +186,97 @@ pub(crate) fn diskwars_report(
             cards.join(", ")
         }
     );
+    if !report.diagnostics.is_empty() {
+        out.push('\n');
+        out.push_str(&diagnostics(&report.diagnostics, lang));
+    }
+    out.trim_end().to_owned()
+}
+
+/// An Age of Sigmar validation report as a player reads it: the verdict; in matched play
+/// the points against the limit, the drops, regiments, auxiliary units and models, then
+/// each regiment's leader, units used of its slots and points; in open play the units and
+/// models.
+pub(crate) fn sigmar_report(
+    list: &SigmarList,
+    catalog: &sigmar::Catalog,
+    report: &Report<sigmar::Totals>,
+    lang: Lang,
+) -> String {
+    let mut out = String::new();
+    let t = &report.totals;
+    let pack = catalog.pack(&list.faction);
+    let faction = pack.map_or(list.faction.as_str(), |p| p.faction.name.as_str());
+    let verdict = if report.legal {
+        lang.pick("LEGAL", "VÁLIDO")
+    } else {
+        lang.pick("NOT LEGAL", "NO VÁLIDO")
+    };
+    let _ = writeln!(
+        out,
+        "{} — Age of Sigmar, {faction} ({}): {verdict}",
+        list.name,
+        list.mode.name(lang)
+    );
+    let models = lang.pick("Models", "Miniaturas");
+    match list.mode {
+        sigmar::Mode::Open => {
+            let _ = writeln!(
+                out,
+                "{} {}   {models} {}",
+                lang.pick("Units", "Unidades"),
+                t.units,
+                t.models
+            );
+        }
+        sigmar::Mode::Matched => {
+            let points = if t.unpriced.is_empty() {
+                t.points.to_string()
+            } else {
+                format!("{}+?", t.points)
+            };
+            let left = left_text(t.points_left.filter(|_| t.unpriced.is_empty()), lang);
+            let _ = writeln!(
+                out,
+                "{} {points}/{} ({left})   {} {}   {} {}/{}   {} {}   {models} {}",
+                lang.pick("Points", "Puntos"),
+                or_unknown(t.points_limit),
+                lang.pick("Drops", "Despliegues"),
+                t.drops,
+                lang.pick("Regiments", "Regimientos"),
+                t.regiments,
+                sigmar::MAX_REGIMENTS,
+                lang.pick("Auxiliary units", "Unidades auxiliares"),
+                t.auxiliaries,
+                t.models,
+            );
+            for (r, regiment) in t.regiment_slots.iter().enumerate() {
+                let leader = catalog
+                    .unit(&list.faction, &regiment.leader)
+                    .map_or(regiment.leader.as_str(), |u| u.name.as_str());
+                let general = if regiment.general { " (general)" } else { "" };
+                let _ = writeln!(
+                    out,
+                    "  {} {}{general}: {leader} — {} {}/{}, {} {}",
+                    lang.pick("Regiment", "Regimiento"),
+                    r + 1,
+                    lang.pick("units", "unidades"),
+                    regiment.slots_used,
+                    regiment.slots_max,
+                    regiment.points,
+                    lang.pick("points", "puntos"),
+                );
+            }
+            if !t.unpriced.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "  {}: {}",
+                    lang.pick("Points not in the data", "Puntos que faltan en los datos"),
+                    t.unpriced.join(", ")
+                );
+            }
+        }
+    }
     if !report.diagnostics.is_empty() {
         out.push('\n');
         out.push_str(&diagnostics(&report.diagnostics, lang));

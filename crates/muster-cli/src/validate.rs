@@ -5,6 +5,7 @@ use crate::{DataArg, DbArg, Format, LangArg};
 use clap::ValueEnum;
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::{FactionUpgradeReading, Options, RuneWars, UniqueCapRounding};
+use muster_core::games::sigmar::Sigmar;
 use muster_core::{parse_list, Lang, ListDocument};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -89,6 +90,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
     let (legal, output) = match &document {
         ListDocument::RuneWars(list) => check::<RuneWars>(list, args, lang)?,
         ListDocument::Diskwars(list) => check::<Diskwars>(list, args, lang)?,
+        ListDocument::Sigmar(list) => check::<Sigmar>(list, args, lang)?,
     };
     println!("{output}");
     Ok(if legal {

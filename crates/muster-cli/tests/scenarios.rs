@@ -1,13 +1,15 @@
-//! Scenario files of `tests/runewars/`: a list a player could write, and beside it
-//! (`*.expect.json`) the verdict and findings the rules give, checked through the real
-//! `muster validate --format json`.
+//! Scenario files of `tests/runewars/` and `tests/sigmar/`: a list a player could write,
+//! and beside it (`*.expect.json`) the verdict and findings the rules give, checked through
+//! the real `muster validate --format json`.
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn scenario_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/runewars")
+fn scenario_dir(game: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests")
+        .join(game)
 }
 
 fn findings(list: &Value, filter: impl Fn(&Value) -> bool) -> Vec<(String, String, String)> {
@@ -24,8 +26,19 @@ fn findings(list: &Value, filter: impl Fn(&Value) -> bool) -> Vec<(String, Strin
 
 #[test]
 fn every_runewars_scenario_gets_its_verdict_and_findings() {
-    let mut lists: Vec<PathBuf> = std::fs::read_dir(scenario_dir())
-        .expect("tests/runewars exists")
+    check_scenarios("runewars", 5);
+}
+
+#[test]
+fn every_sigmar_scenario_gets_its_verdict_and_findings() {
+    check_scenarios("sigmar", 4);
+}
+
+/// Validates every list of `tests/<game>/` (at least `least` of them) and compares the
+/// exit code, the verdict, the errors and the findings that must be present.
+fn check_scenarios(game: &str, least: usize) {
+    let mut lists: Vec<PathBuf> = std::fs::read_dir(scenario_dir(game))
+        .expect("the scenario folder exists")
         .map(|e| e.expect("readable entry").path())
         .filter(|p| {
             p.extension().is_some_and(|e| e == "json")
@@ -33,7 +46,7 @@ fn every_runewars_scenario_gets_its_verdict_and_findings() {
         })
         .collect();
     lists.sort();
-    assert!(lists.len() >= 5, "scenarios missing: {lists:?}");
+    assert!(lists.len() >= least, "scenarios missing: {lists:?}");
     for list in lists {
         let expect_path = list.with_extension("expect.json");
         let expect: Value = serde_json::from_str(

@@ -86,17 +86,20 @@ pub enum GameId {
     RuneWars,
     /// Warhammer: Diskwars.
     Diskwars,
+    /// Warhammer Age of Sigmar (open play from the core rules, fourth-edition matched play).
+    Sigmar,
 }
 
 impl GameId {
     /// Every supported game.
-    pub const ALL: [GameId; 2] = [GameId::RuneWars, GameId::Diskwars];
+    pub const ALL: [GameId; 3] = [GameId::RuneWars, GameId::Diskwars, GameId::Sigmar];
 
     /// The id used in documents and on the command line.
     pub fn id(self) -> &'static str {
         match self {
             GameId::RuneWars => crate::games::runewars::RuneWars::ID,
             GameId::Diskwars => crate::games::diskwars::Diskwars::ID,
+            GameId::Sigmar => crate::games::sigmar::Sigmar::ID,
         }
     }
 
@@ -105,6 +108,7 @@ impl GameId {
         match self {
             GameId::RuneWars => "RuneWars: The Miniatures Game",
             GameId::Diskwars => "Warhammer: Diskwars",
+            GameId::Sigmar => "Warhammer Age of Sigmar",
         }
     }
 }

@@ -8,6 +8,7 @@
 use crate::game::GameId;
 use crate::games::diskwars::DiskwarsList;
 use crate::games::runewars::RuneWarsList;
+use crate::games::sigmar::SigmarList;
 use serde_json::Value;
 use std::fmt;
 
@@ -15,12 +16,17 @@ use std::fmt;
 pub const LIST_FORMAT: &str = "muster-list/1";
 
 /// A parsed list document of any game.
+// One document is parsed per command and never kept in bulk, so the size of the largest
+// game's list costs nothing worth a box (which every caller would then unwrap).
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum ListDocument {
     /// A RuneWars army.
     RuneWars(RuneWarsList),
     /// A Diskwars army.
     Diskwars(DiskwarsList),
+    /// An Age of Sigmar army (open or matched play).
+    Sigmar(SigmarList),
 }
 
 impl ListDocument {
@@ -29,6 +35,7 @@ impl ListDocument {
         match self {
             ListDocument::RuneWars(_) => GameId::RuneWars,
             ListDocument::Diskwars(_) => GameId::Diskwars,
+            ListDocument::Sigmar(_) => GameId::Sigmar,
         }
     }
 
@@ -37,6 +44,7 @@ impl ListDocument {
         match self {
             ListDocument::RuneWars(list) => &list.name,
             ListDocument::Diskwars(list) => &list.name,
+            ListDocument::Sigmar(list) => &list.name,
         }
     }
 }
@@ -139,6 +147,7 @@ pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
     match game {
         GameId::RuneWars => typed(text).map(ListDocument::RuneWars),
         GameId::Diskwars => typed(text).map(ListDocument::Diskwars),
+        GameId::Sigmar => typed(text).map(ListDocument::Sigmar),
     }
 }
 

@@ -58,6 +58,7 @@ pub(crate) fn game_name(game: GameId) -> &'static str {
     match game {
         GameId::RuneWars => "RuneWars",
         GameId::Diskwars => "Diskwars",
+        GameId::Sigmar => "Age of Sigmar",
     }
 }
 
@@ -355,11 +356,14 @@ mod tests {
         let err = text_game("My list\nChess · White").unwrap_err();
         assert_eq!(
             err,
-            TextError::new(2, "unknown game 'Chess' (supported: RuneWars, Diskwars)")
+            TextError::new(
+                2,
+                "unknown game 'Chess' (supported: RuneWars, Diskwars, Age of Sigmar)"
+            )
         );
         assert_eq!(
             err.to_string(),
-            "line 2: unknown game 'Chess' (supported: RuneWars, Diskwars)"
+            "line 2: unknown game 'Chess' (supported: RuneWars, Diskwars, Age of Sigmar)"
         );
     }
 }

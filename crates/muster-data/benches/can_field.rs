@@ -84,7 +84,7 @@ fn fieldable(
             ListDocument::RuneWars(list) => {
                 RuneWars::can_field(list, catalog, collection, Lang::En).is_empty()
             }
-            ListDocument::Diskwars(_) => false,
+            ListDocument::Diskwars(_) | ListDocument::Sigmar(_) => false,
         })
         .count()
 }

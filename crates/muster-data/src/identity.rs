@@ -2,7 +2,7 @@
 //! list so that an organiser can tell two players used the same data.
 
 use crate::user::is_users;
-use muster_core::games::{diskwars, runewars::Catalog};
+use muster_core::games::{diskwars, runewars::Catalog, sigmar};
 use muster_core::Lang;
 
 /// FNV-1a, 64 bits: small, stable across platforms and releases, enough to tell packs apart
@@ -53,6 +53,41 @@ pub fn diskwars_pack_label(catalog: &diskwars::Catalog, lang: Lang) -> String {
         (n, Lang::Es) => {
             format!("datos de Diskwars {fingerprint} (con tus valores en {n} elementos)")
         }
+    }
+}
+
+/// The fingerprint of the Age of Sigmar packs loaded, the player's own included.
+pub fn sigmar_fingerprint(catalog: &sigmar::Catalog) -> String {
+    fingerprint(&catalog.packs())
+}
+
+/// `Age of Sigmar data 1a2b3c4d` and, when packs the player imported are loaded, their
+/// factions, each saying when it replaced the shipped pack of its faction.
+pub fn sigmar_pack_label(catalog: &sigmar::Catalog, lang: Lang) -> String {
+    let fingerprint = sigmar_fingerprint(catalog);
+    let base = match lang {
+        Lang::En => format!("Age of Sigmar data {fingerprint}"),
+        Lang::Es => format!("datos de Age of Sigmar {fingerprint}"),
+    };
+    let shipped: Vec<&str> = crate::sigmar::bundled_factions().collect();
+    let own: Vec<String> = catalog
+        .packs()
+        .iter()
+        .filter(|p| crate::sigmar::is_users(p))
+        .map(|p| {
+            if shipped.contains(&p.faction.id.as_str()) {
+                let replacing = lang.pick("replacing the shipped one", "en lugar del incluido");
+                format!("{}, {replacing}", p.faction.name)
+            } else {
+                p.faction.name.clone()
+            }
+        })
+        .collect();
+    if own.is_empty() {
+        base
+    } else {
+        let yours = lang.pick("your packs", "tus packs");
+        format!("{base} ({yours}: {})", own.join("; "))
     }
 }
 

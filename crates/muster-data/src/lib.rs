@@ -7,20 +7,23 @@
 //! and column) of the fault; loading never panics and never returns half a catalogue.
 //!
 //! The packs of this repository are also compiled into the crate ([`bundled_runewars`],
-//! [`bundled_diskwars`]), so the `muster` binary works wherever it is copied.
+//! [`bundled_diskwars`], [`bundled_sigmar`]), so the `muster` binary works wherever it is copied.
 
 pub mod diskwars;
 mod identity;
 mod pack;
 pub mod runewars;
 pub mod schemas;
+pub mod sigmar;
 pub mod user;
 
 pub use diskwars::{bundled_diskwars, load_diskwars_dir, load_diskwars_texts, DiskwarsPackTexts};
 pub use identity::{
     diskwars_fingerprint, diskwars_pack_label, runewars_fingerprint, runewars_pack_label,
+    sigmar_fingerprint, sigmar_pack_label,
 };
 pub use pack::PackError;
 pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};
+pub use sigmar::{bundled_sigmar, load_sigmar_dir, load_sigmar_texts, sigmar_with_user_packs};
 pub use user::diskwars::{check_new_diskwars_user_record, diskwars_with_user_data, DISKWARS_KINDS};
 pub use user::{check_new_user_record, with_user_data, UserRecordText};

@@ -12,6 +12,8 @@ pub const RUNEWARS_RULES: &str = include_str!("../../../data/schemas/runewars-ru
 /// The Diskwars catalogue schema.
 pub const DISKWARS_CATALOG: &str =
     include_str!("../../../data/schemas/diskwars-catalog.schema.json");
+/// The Age of Sigmar faction pack schema.
+pub const SIGMAR_PACK: &str = include_str!("../../../data/schemas/sigmar-pack.schema.json");
 /// The translated-names schema.
 pub const NAMES: &str = include_str!("../../../data/schemas/names.schema.json");
 /// The match file schema (`muster-match/1`); its set-up's lists refer to [`LIST`].
@@ -74,6 +76,11 @@ validator!(
     DISKWARS_CATALOG
 );
 validator!(
+    /// The compiled Age of Sigmar faction pack schema.
+    sigmar_pack,
+    SIGMAR_PACK
+);
+validator!(
     /// The compiled translated-names schema.
     names,
     NAMES
@@ -94,6 +101,7 @@ mod tests {
             super::runewars_catalog(),
             super::runewars_rules(),
             super::diskwars_catalog(),
+            super::sigmar_pack(),
             super::names(),
             super::match_file(),
         ] {

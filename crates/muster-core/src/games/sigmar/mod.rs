@@ -7,7 +7,9 @@
 //!   and the army's choices);
 //! - `validate`: the army-building rules (S1-*, S4-*), with `totals` and `findings`;
 //! - `choices`: what the matched-play builder may add next, each asked of `validate`;
-//! - `sudden_death`: who may pick a sudden-death objective (S1-SD-1).
+//! - `sudden_death`: who may pick a sudden-death objective (S1-SD-1);
+//! - `needs`: what a list needs from a collection (models per warscroll);
+//! - `sheet`: the printed list; `text`: the list as plain text and back.
 
 mod catalog;
 mod choices;
@@ -15,9 +17,14 @@ mod choices;
 mod choices_tests;
 mod findings;
 mod list;
+mod needs;
+mod sheet;
 pub mod sudden_death;
 #[cfg(test)]
 mod test_fixture;
+mod text;
+#[cfg(test)]
+mod text_tests;
 mod totals;
 mod validate;
 #[cfg(test)]
@@ -31,5 +38,53 @@ pub use catalog::{
 pub use choices::{choices, Choices, Pick, RegimentChoices};
 pub use findings::{EnhancementKind, Finding, LoreKind};
 pub use list::{Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
+pub use needs::{is_collected_unit, KINDS, MODELS};
+pub use sheet::MAX_REGIMENTS;
 pub use sudden_death::sudden_death_eligible;
 pub use validate::{validate_list, Options, RegimentTotals, Totals};
+
+use crate::collection::Need;
+use crate::diagnostic::Report;
+use crate::game::Game;
+use crate::lang::Lang;
+use crate::list_text::TextError;
+use crate::sheet::Sheet;
+
+/// The Age of Sigmar game module.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sigmar;
+
+impl Game for Sigmar {
+    const ID: &'static str = "sigmar";
+    type Catalog = Catalog;
+    type List = SigmarList;
+    type Totals = Totals;
+    type Options = Options;
+    /// An army is built from the models in the player's collection (digest S1-ARMY-1).
+    const COLLECTION_RULE: &'static str = "sigmar:S1-ARMY-1";
+
+    fn validate(
+        list: &SigmarList,
+        catalog: &Catalog,
+        options: &Options,
+        lang: Lang,
+    ) -> Report<Totals> {
+        validate_list(list, catalog, options, lang)
+    }
+
+    fn needs(list: &SigmarList, catalog: &Catalog, lang: Lang) -> Vec<Need> {
+        needs::needs(list, catalog, lang)
+    }
+
+    fn sheet(list: &SigmarList, catalog: &Catalog, options: &Options, lang: Lang) -> Sheet {
+        sheet::sheet(list, catalog, options, lang)
+    }
+
+    fn write_text(list: &SigmarList, catalog: &Catalog, options: &Options, lang: Lang) -> String {
+        text::write_text(list, catalog, options, lang)
+    }
+
+    fn read_text(text: &str, catalog: &Catalog) -> Result<SigmarList, TextError> {
+        text::read_text(text, catalog)
+    }
+}

@@ -1,0 +1,187 @@
+//! `muster catalog sigmar`: per faction pack, its season and source, its units (points,
+//! models, Reinforced points and models, the keywords that matter when building: HERO,
+//! UNIQUE, WARMASTER, FACTION TERRAIN, MANIFESTATION, Legends), its enhancements, battle
+//! formations, lores and Regiments of Renown. A value the pack does not give is `?` in the
+//! text and absent in the JSON.
+
+use muster_core::games::diskwars::or_unknown;
+use muster_core::games::sigmar::{Catalog, Choice, Enhancement, Pack, Unit};
+use muster_core::Lang;
+use serde::Serialize;
+use std::fmt::Write;
+
+/// The keywords a list builder looks for, in the order shown.
+const SHOWN_KEYWORDS: [&str; 5] = [
+    "HERO",
+    "UNIQUE",
+    "WARMASTER",
+    "FACTION TERRAIN",
+    "MANIFESTATION",
+];
+
+#[derive(Serialize)]
+struct View<'a> {
+    game: &'static str,
+    packs: Vec<&'a Pack>,
+}
+
+/// The packs of `faction` (every pack without a filter).
+fn packs<'c>(catalog: &'c Catalog, faction: Option<&'c str>) -> impl Iterator<Item = &'c Pack> {
+    catalog
+        .packs()
+        .iter()
+        .filter(move |p| faction.is_none_or(|f| p.faction.id == f))
+}
+
+/// The packs (or one faction's) as JSON, as the packs hold them.
+pub(super) fn json(catalog: &Catalog, faction: Option<&str>) -> String {
+    let view = View {
+        game: "sigmar",
+        packs: packs(catalog, faction).collect(),
+    };
+    serde_json::to_string_pretty(&view).expect("packs serialize")
+}
+
+/// `2 models`, `1 miniatura`.
+fn models(count: u32, lang: Lang) -> String {
+    let word = match count {
+        1 => lang.pick("model", "miniatura"),
+        _ => lang.pick("models", "miniaturas"),
+    };
+    format!("{count} {word}")
+}
+
+fn unit_line(out: &mut String, unit: &Unit, lang: Lang) {
+    let mut notes = Vec::new();
+    if let Some(r) = &unit.reinforced {
+        notes.push(format!(
+            "{} {} pts/{}",
+            lang.pick("reinforced", "reforzada"),
+            or_unknown(r.points),
+            models(r.models, lang)
+        ));
+    }
+    let mut keywords: Vec<&str> = SHOWN_KEYWORDS
+        .into_iter()
+        .filter(|k| unit.has_keyword(k))
+        .collect();
+    if unit.legends {
+        keywords.push("Legends");
+    }
+    if !keywords.is_empty() {
+        notes.push(keywords.join(", "));
+    }
+    let notes = if notes.is_empty() {
+        String::new()
+    } else {
+        format!("  ({})", notes.join("; "))
+    };
+    let _ = writeln!(
+        out,
+        "    {:<44} {:>4} pts  {}{notes}",
+        unit.id,
+        or_unknown(unit.points),
+        models(unit.models, lang)
+    );
+}
+
+fn enhancement_lines(out: &mut String, title: &str, items: &[Enhancement]) {
+    if items.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "  {title}:");
+    for e in items {
+        let group = e
+            .group
+            .as_deref()
+            .map(|g| format!(" [{g}]"))
+            .unwrap_or_default();
+        let points = e.points.map(|p| format!("  {p} pts")).unwrap_or_default();
+        let _ = writeln!(out, "    {:<44} {}{group}{points}", e.id, e.name);
+    }
+}
+
+fn choice_lines(out: &mut String, title: &str, items: &[Choice]) {
+    if items.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "  {title}:");
+    for c in items {
+        let points = c.points.map(|p| format!("  {p} pts")).unwrap_or_default();
+        let _ = writeln!(out, "    {:<44} {}{points}", c.id, c.name);
+    }
+}
+
+/// The packs (or one faction's) as text for the terminal.
+pub(super) fn text(catalog: &Catalog, faction: Option<&str>, lang: Lang) -> String {
+    let mut out = String::new();
+    for pack in packs(catalog, faction) {
+        let _ = writeln!(
+            out,
+            "{} ({}) · {} · {}",
+            pack.faction.name, pack.faction.id, pack.season, pack.source.origin
+        );
+        let _ = writeln!(out, "  {}:", lang.pick("Units", "Unidades"));
+        for unit in &pack.units {
+            unit_line(&mut out, unit, lang);
+        }
+        enhancement_lines(
+            &mut out,
+            lang.pick("Heroic traits", "Rasgos heroicos"),
+            &pack.heroic_traits,
+        );
+        enhancement_lines(
+            &mut out,
+            lang.pick("Artefacts of power", "Artefactos de poder"),
+            &pack.artefacts,
+        );
+        choice_lines(
+            &mut out,
+            lang.pick("Battle formations", "Formaciones de batalla"),
+            &pack.battle_formations,
+        );
+        choice_lines(
+            &mut out,
+            lang.pick("Spell lores", "Saberes de hechizos"),
+            &pack.spell_lores,
+        );
+        choice_lines(
+            &mut out,
+            lang.pick("Prayer lores", "Saberes de plegarias"),
+            &pack.prayer_lores,
+        );
+        choice_lines(
+            &mut out,
+            lang.pick("Manifestation lores", "Saberes de manifestaciones"),
+            &pack.manifestation_lores,
+        );
+        if !pack.regiments_of_renown.is_empty() {
+            let _ = writeln!(
+                out,
+                "  {}:",
+                lang.pick("Regiments of Renown", "Regimientos de Renombre")
+            );
+            for r in &pack.regiments_of_renown {
+                let units: Vec<String> = r
+                    .units
+                    .iter()
+                    .map(|u| format!("{} ({})", u.id, u.models))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "    {:<44} {:>4} pts  {}",
+                    r.id,
+                    or_unknown(r.points),
+                    units.join(", ")
+                );
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push_str(lang.pick(
+            "No Age of Sigmar packs are loaded.",
+            "No hay ningún pack de Age of Sigmar cargado.",
+        ));
+    }
+    out.trim_end().to_owned()
+}

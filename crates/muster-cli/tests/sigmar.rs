@@ -1,0 +1,295 @@
+//! Age of Sigmar from the command line: every command that takes a list or a game, on the
+//! example lists (`examples/sigmar/`) and the shipped packs, each run against a library of
+//! its own.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+const MATCHED: &str = "examples/sigmar/stormcast-matched-2000.json";
+const OPEN: &str = "examples/sigmar/open-play-mixed-shelf.json";
+const OVER: &str = "tests/sigmar/matched-over-points.json";
+
+/// A scratch folder with its own library file, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!("muster-aos-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).to_string_lossy().into_owned()
+    }
+
+    fn file(&self, name: &str, text: &str) -> String {
+        let path = self.path(name);
+        if let Some(dir) = Path::new(&path).parent() {
+            std::fs::create_dir_all(dir).unwrap();
+        }
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    /// Runs `muster ARGS --db <this library>`.
+    fn muster(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_muster"))
+            .args(args)
+            .args(["--db", &self.path("library.sqlite")])
+            .current_dir(root())
+            .output()
+            .expect("muster runs")
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn ok(o: Output) -> String {
+    assert!(o.status.success(), "{}{}", out(&o), err(&o));
+    out(&o)
+}
+
+/// A list document as the reader gives it back: a points limit or season equal to the
+/// default is the document's way of saying "the default".
+fn normalised(mut doc: Value) -> Value {
+    let object = doc.as_object_mut().unwrap();
+    if object.get("points_limit") == Some(&Value::from(2000)) {
+        object.remove("points_limit");
+    }
+    if object.get("season") == Some(&Value::from("ghb-2026-27")) {
+        object.remove("season");
+    }
+    doc
+}
+
+#[test]
+fn validate_exits_0_for_a_legal_list_1_for_a_broken_rule_and_2_for_unreadable_input() {
+    let scratch = Scratch::new("validate");
+    let text = ok(scratch.muster(&["validate", MATCHED]));
+    assert!(
+        text.starts_with(
+            "Hammers of Azyr — Age of Sigmar, Stormcast Eternals (Matched play): LEGAL\n\
+             Points 1930/2000 (70 left)   Drops 4   Regiments 3/5   Auxiliary units 1   Models 69\n\
+             \x20 Regiment 1 (general): Lord-Celestant — units 4/4, 670 points\n"
+        ),
+        "{text}"
+    );
+    let es = ok(scratch.muster(&["validate", MATCHED, "--lang", "es"]));
+    assert!(es.contains("(Juego equilibrado): VÁLIDO\n"), "{es}");
+    let open = ok(scratch.muster(&["validate", OPEN]));
+    assert!(
+        open.contains("(Open play): LEGAL\nUnits 4   Models 24\n"),
+        "{open}"
+    );
+
+    let over = scratch.muster(&["validate", OVER, "--format", "json"]);
+    assert_eq!(over.status.code(), Some(1), "{}", err(&over));
+    let report: Value = serde_json::from_str(&out(&over)).unwrap();
+    assert_eq!(report["game"], "sigmar");
+    assert_eq!(report["totals"]["points_limit"], 500);
+    assert_eq!(report["diagnostics"][0]["code"], "sigmar.points.over_limit");
+
+    let modeless = scratch.file(
+        "modeless.json",
+        r#"{"format": "muster-list/1", "game": "sigmar", "name": "x", "faction": "stormcast-eternals"}"#,
+    );
+    let broken = scratch.muster(&["validate", &modeless]);
+    assert_eq!(broken.status.code(), Some(2));
+    assert!(
+        err(&broken).contains("missing field `mode`"),
+        "{}",
+        err(&broken)
+    );
+    let nowhere = scratch.muster(&["validate", MATCHED, "--data", "/nonexistent"]);
+    assert_eq!(nowhere.status.code(), Some(2));
+    assert!(
+        err(&nowhere).contains("broken data pack: /nonexistent/sigmar"),
+        "{}",
+        err(&nowhere)
+    );
+}
+
+#[test]
+fn the_catalog_lists_units_enhancements_lores_and_regiments_of_renown() {
+    let scratch = Scratch::new("catalog");
+    let text = ok(scratch.muster(&["catalog", "sigmar", "--faction", "stormcast-eternals"]));
+    assert!(
+        text.starts_with("Stormcast Eternals (stormcast-eternals) · ghb-2026-27 · "),
+        "{text}"
+    );
+    let liberators = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("liberators "))
+        .expect("Liberators are listed");
+    assert!(
+        liberators.contains(" 90 pts  5 models  (reinforced 180 pts/10 models)"),
+        "{liberators}"
+    );
+    for heading in [
+        "  Heroic traits:",
+        "  Artefacts of power:",
+        "  Spell lores:",
+        "  Regiments of Renown:",
+    ] {
+        assert!(text.contains(heading), "{heading} missing");
+    }
+    let json: Value = serde_json::from_str(&ok(
+        scratch.muster(&["catalog", "sigmar", "--format", "json"])
+    ))
+    .unwrap();
+    assert_eq!(json["game"], "sigmar");
+    assert!(json["packs"].as_array().unwrap().len() >= 2);
+    let unknown = scratch.muster(&["catalog", "sigmar", "--faction", "nobody"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(
+        err(&unknown).contains("unknown faction 'nobody' (known: "),
+        "{}",
+        err(&unknown)
+    );
+}
+
+#[test]
+fn print_writes_a_pdf_of_each_example_in_both_languages() {
+    let scratch = Scratch::new("print");
+    for (example, lang) in [(MATCHED, "en"), (OPEN, "es")] {
+        let pdf = scratch.path("list.pdf");
+        let o = scratch.muster(&[
+            "print",
+            example,
+            "-o",
+            &pdf,
+            "--lang",
+            lang,
+            "--date",
+            "2026-11-23",
+        ]);
+        assert!(o.status.success(), "{}", err(&o));
+        assert!(err(&o).contains(if lang == "en" {
+            "written (legal)"
+        } else {
+            "escrito (legal)"
+        }));
+        let bytes = std::fs::read(&pdf).unwrap();
+        assert!(bytes.starts_with(b"%PDF-"), "{example}");
+    }
+}
+
+#[test]
+fn an_exported_text_reads_back_as_the_same_list_in_either_language() {
+    let scratch = Scratch::new("text");
+    for example in [MATCHED, OPEN] {
+        let original: Value =
+            serde_json::from_str(&std::fs::read_to_string(root().join(example)).unwrap()).unwrap();
+        for lang in ["en", "es"] {
+            let text = scratch.path(&format!("list-{lang}.txt"));
+            ok(scratch.muster(&["export", example, "--lang", lang, "-o", &text]));
+            let written = std::fs::read_to_string(&text).unwrap();
+            assert!(
+                written.contains("Age of Sigmar · Stormcast Eternals · "),
+                "{written}"
+            );
+            let back: Value =
+                serde_json::from_str(&ok(scratch.muster(&["import", "text", &text]))).unwrap();
+            assert_eq!(
+                normalised(back),
+                normalised(original.clone()),
+                "{example} {lang}:\n{written}"
+            );
+        }
+    }
+    let typo = scratch.file(
+        "typo.txt",
+        "Mine\nAge of Sigmar · Stormcast Eternals · Matched play\n\nRegiment 1\n  Lord-Celestnat\n",
+    );
+    let o = scratch.muster(&["import", "text", &typo]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err(&o).contains("line 5: unknown unit 'Lord-Celestnat'; did you mean 'Lord-Celestant'?"),
+        "{}",
+        err(&o)
+    );
+}
+
+#[test]
+fn the_library_and_the_collection_take_sigmar_lists_counted_in_models() {
+    let scratch = Scratch::new("collection");
+    let saved = ok(scratch.muster(&["lists", "save", MATCHED]));
+    assert!(saved.contains("(legal)"), "{saved}");
+    let lists = ok(scratch.muster(&["lists"]));
+    assert!(lists.contains("sigmar     stormcast-eternals"), "{lists}");
+
+    let short = scratch.muster(&["can-field", OPEN]);
+    assert_eq!(short.status.code(), Some(1));
+    assert!(
+        out(&short).contains("Liberators: you own 0 models, the list needs 10."),
+        "{}",
+        out(&short)
+    );
+    ok(scratch.muster(&["collection", "add", "sigmar", "unit", "liberators", "10"]));
+    ok(scratch.muster(&["collection", "add", "sigmar", "unit", "lord-celestant", "1"]));
+    ok(scratch.muster(&["collection", "add", "sigmar", "unit", "prosecutors", "3"]));
+    ok(scratch.muster(&["collection", "add", "sigmar", "unit", "bloodletters", "10"]));
+    assert!(ok(scratch.muster(&["can-field", OPEN])).contains("you can field it."));
+
+    let typo = scratch.muster(&["collection", "add", "sigmar", "unit", "liberatorz", "1"]);
+    assert_eq!(typo.status.code(), Some(2));
+    assert!(
+        err(&typo).contains("no Age of Sigmar unit 'liberatorz'"),
+        "{}",
+        err(&typo)
+    );
+    let kind = scratch.muster(&["collection", "add", "sigmar", "box", "starter", "1"]);
+    assert!(
+        err(&kind).contains("unknown kind 'box' (Age of Sigmar: unit)"),
+        "{}",
+        err(&kind)
+    );
+}
+
+#[test]
+fn packs_beside_the_library_join_the_shipped_ones_and_the_label_says_so() {
+    let scratch = Scratch::new("packs");
+    scratch.file(
+        "sigmar-packs/seraphon.json",
+        r#"{"format": "muster-sigmar-pack/1",
+            "source": {"origin": "my BattleScribe folder", "files": [], "note": "made up for a test"},
+            "season": "ghb-2026-27",
+            "faction": {"id": "seraphon", "name": "Seraphon"},
+            "units": [{"id": "saurus-warriors", "name": "Saurus Warriors", "points": 100, "models": 10,
+                       "keywords": ["INFANTRY"], "src": "test#1"}]}"#,
+    );
+    let text = ok(scratch.muster(&["catalog", "sigmar", "--faction", "seraphon"]));
+    assert!(
+        text.starts_with("Seraphon (seraphon) · ghb-2026-27 · user: my BattleScribe folder"),
+        "{text}"
+    );
+    let list = scratch.file(
+        "seraphon.json",
+        r#"{"format": "muster-list/1", "game": "sigmar", "name": "Lizards", "faction": "seraphon",
+            "mode": "open", "units": [{"unit": "saurus-warriors", "models": 10, "bravery": 5}]}"#,
+    );
+    assert!(ok(scratch.muster(&["validate", &list])).contains(": LEGAL"));
+    let broken = scratch.file("sigmar-packs/broken.json", "{");
+    let o = scratch.muster(&["validate", &list]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains(&broken), "{}", err(&o));
+}

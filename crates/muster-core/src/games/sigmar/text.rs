@@ -1,0 +1,415 @@
+//! An Age of Sigmar list as compact plain text, for pasting in chats, and that text read
+//! back into the same list document.
+//!
+//! Matched play:
+//!
+//! ```text
+//! Hammers of the storm
+//! Age of Sigmar · Stormcast Eternals · Matched play · 2000 points · ghb-2026-27
+//!
+//! Regiment 1 (general) — 400 points
+//!   Lord-Celestant (140)
+//!     + Heroic trait: Astral Nimbus
+//!     + Artefact: Null Pendant
+//!   Liberators [Reinforced] (220)
+//!   Prosecutors (?)
+//!
+//! Regiment of Renown: The Blacktalons (320)
+//!
+//! Auxiliaries — 80 points
+//!   Gryph-hounds (80)
+//!
+//! Faction terrain: Stormreach Portal (20)
+//! Battle formation: Thunderhead Host
+//! Spell lore: Lore of the Storm
+//! Manifestation lore: Forbidden Power (20)
+//!
+//! Total: 820+?/2000 points, ? left · 3 drops · 2 regiments · 1 auxiliary unit · 14 models · not legal
+//! > a notes line, one per line of the list's notes
+//! ```
+//!
+//! Open play:
+//!
+//! ```text
+//! Everything on the shelf
+//! Age of Sigmar · Stormcast Eternals · Open play
+//!
+//! 10× Liberators · Wounds 2 · Bravery 7 · general
+//! 5× Bloodletters · Blades of Khorne
+//!
+//! Total: 15 models · legal
+//! ```
+//!
+//! Written in the requested language (Spanish: `Juego equilibrado · 2000 puntos`,
+//! `Regimiento 1 (general) — 400 puntos`, `[Reforzada]`, `+ Rasgo heroico:`,
+//! `Regimiento de Renombre:`, `Auxiliares`, `Terreno de facción:`, `Formación de batalla:`,
+//! `Saber de hechizos:`, `Saber de plegarias:`, `Saber de manifestaciones:`). Wounds and
+//! Bravery stay in English in both: the Spanish core rules keep the characteristics'
+//! English names (digest §6).
+//!
+//! - line 1, the list's name (left out when the list has none); line 2, the header: `Age of
+//!   Sigmar`, the faction, the mode and, in matched play, the points limit and the season
+//!   in force (always written);
+//! - matched play: per regiment a heading with the points of its lines, its leader (with
+//!   `+ Heroic trait:` and `+ Artefact:` lines), its units (`[Reinforced]` when reinforced)
+//!   each with its points; the Regiment of Renown; the auxiliary units; one line per army
+//!   choice (faction terrain, formation, lores); a value the data does not give is `?`;
+//! - open play: a line per unit: its models, `×`, the warscroll, and, separated by `·`, the
+//!   player's Wounds and Bravery, the pack when it is not the list's faction, `general`;
+//! - the totals and the verdict, from the validator; the notes, each line after `> `.
+//!
+//! A name is written as the pack gives it where it reads back as the same record on its
+//! line, its id otherwise (and so is an id the pack does not know).
+//!
+//! Reading accepts both languages and any case, ignores blank lines, the whitespace around
+//! lines, **every cost, every heading's points and the totals line**: the validator
+//! recomputes them. The header's fields may come in any order. A name matches a record's
+//! name (compared with [`name_key`](crate::games::runewars::name_key)) or its id. In
+//! matched play the first unit line under a `Regiment` heading is its leader; in open play
+//! a warscroll the list's faction lacks is looked up in the other packs when its name is
+//! not an id. Text that matches nothing is kept as an id when it already is one, so that
+//! the validator reports it as it would in a JSON document; anything else is an error
+//! naming the line, with the nearest name when one is close.
+//!
+//! Round trip: `read_text(write_text(list)) == list` for every list whose ids are known to
+//! the catalogue or id-shaped, whose texts (name, notes) fit on their lines without
+//! surrounding spaces, whose explicit points limit and season, if any, are not the
+//! defaults, and whose open-play lists set no points limit or season.
+
+mod lines;
+mod read;
+mod slots;
+
+pub(crate) use read::read_text;
+pub(crate) use slots::{Enhance, Slot};
+
+use lines::{heading, open_field, split_count, strip_points, unit_line};
+
+use super::catalog::{Catalog, Pack, DEFAULT_POINTS_LIMIT};
+use super::list::{Mode, OpenUnit, SigmarList, UnitChoice};
+use super::sheet::line_cost;
+use super::totals::as_taken;
+use super::validate::{validate_list, Options, Totals};
+use crate::games::diskwars::{left_text, or_unknown};
+use crate::lang::Lang;
+use crate::list_text::{find, game_name, Found, FIELD_SEPARATOR};
+use crate::sheet::SheetCost;
+use crate::GameId;
+use std::fmt::Write;
+
+/// The marker of a Reinforced unit, in each language.
+pub(super) fn reinforced_word(lang: Lang) -> &'static str {
+    lang.pick("Reinforced", "Reforzada")
+}
+
+/// One line for a text that must stay on one line (the list's name).
+fn one_line(text: &str) -> String {
+    text.replace(['\r', '\n'], " ")
+}
+
+/// How a known record is written: its name when that reads back as this record on its
+/// line, its id otherwise.
+fn written<'c>(id: &'c str, name: Option<&'c str>, reads_back: impl Fn(&str) -> bool) -> &'c str {
+    match name {
+        Some(shown) if reads_back(shown) => shown,
+        _ => id,
+    }
+}
+
+/// True when `shown`, as the name on a line of its own, reads as nothing but a name: no
+/// cost, marker, label, heading, count or field separator a reader would take apart.
+fn plain_name(shown: &str) -> bool {
+    shown == shown.trim()
+        && !shown.is_empty()
+        && unit_line(shown) == (shown, false)
+        && split_count(shown).0.is_none()
+        && !shown.contains(':')
+        && !shown.contains(FIELD_SEPARATOR)
+        && !shown.starts_with(['+', '>'])
+        && heading(shown).is_none()
+        && strip_points(shown) == shown
+        && !crate::list_text::is_totals(shown)
+}
+
+/// A unit of the pack as a line writes it.
+fn unit_name<'c>(pack: Option<&'c Pack>, id: &'c str) -> &'c str {
+    let unit = pack.and_then(|p| p.units.iter().find(|u| u.id == id));
+    match (pack, unit) {
+        (Some(pack), Some(unit)) => written(&unit.id, Some(&unit.name), |shown| {
+            plain_name(shown) && find(shown, &pack.units) == Found::One(&unit.id)
+        }),
+        _ => id,
+    }
+}
+
+/// A faction as the header or an open-play line writes it.
+fn faction_name<'c>(catalog: &'c Catalog, id: &'c str) -> &'c str {
+    match catalog.pack(id) {
+        Some(pack) => written(id, Some(&pack.faction.name), |shown| {
+            plain_name(shown) && find(shown, catalog.packs()) == Found::One(id)
+        }),
+        None => id,
+    }
+}
+
+/// `480`, `480+?` when some cost is unknown, `?` when none is known.
+fn cost_text(cost: SheetCost) -> String {
+    match (cost.known, cost.incomplete) {
+        (known, false) => known.to_string(),
+        (0, true) => "?".to_owned(),
+        (known, true) => format!("{known}+?"),
+    }
+}
+
+/// `1 auxiliary unit`, `3 regimientos`: a count and its noun, singular for one.
+pub(crate) fn counted(count: usize, one: (&str, &str), many: (&str, &str), lang: Lang) -> String {
+    let (en, es) = if count == 1 { one } else { many };
+    format!("{count} {}", lang.pick(en, es))
+}
+
+/// `20 models`, `1 miniatura`.
+pub(crate) fn models_text(count: u32, lang: Lang) -> String {
+    counted(
+        count as usize,
+        ("model", "miniatura"),
+        ("models", "miniaturas"),
+        lang,
+    )
+}
+
+/// Writes a list as text (see the module documentation).
+pub(crate) fn write_text(
+    list: &SigmarList,
+    catalog: &Catalog,
+    options: &Options,
+    lang: Lang,
+) -> String {
+    let report = validate_list(list, catalog, options, lang);
+    let mut out = String::new();
+    if !list.name.trim().is_empty() {
+        let _ = writeln!(out, "{}", one_line(&list.name));
+    }
+    let mut header = vec![
+        game_name(GameId::Sigmar).to_owned(),
+        faction_name(catalog, &list.faction).to_owned(),
+        list.mode.name(lang).to_owned(),
+    ];
+    if list.mode == Mode::Matched || list.points_limit.is_some() {
+        header.push(format!(
+            "{} {}",
+            list.points_limit(),
+            lang.pick("points", "puntos")
+        ));
+    }
+    if list.mode == Mode::Matched || list.season.is_some() {
+        header.push(list.season().to_owned());
+    }
+    let _ = writeln!(out, "{}", header.join(&format!(" {FIELD_SEPARATOR} ")));
+    match list.mode {
+        Mode::Matched => write_matched(&mut out, list, catalog, lang),
+        Mode::Open => write_open(&mut out, list, catalog),
+    }
+    out.push('\n');
+    let verdict = if report.legal {
+        lang.pick("legal", "legal")
+    } else {
+        lang.pick("not legal", "no es legal")
+    };
+    let _ = writeln!(
+        out,
+        "Total: {} {FIELD_SEPARATOR} {verdict}",
+        totals_text(list.mode, &report.totals, lang)
+    );
+    if let Some(notes) = &list.notes {
+        for line in notes.split('\n') {
+            let line = line.trim_end();
+            if line.is_empty() {
+                out.push_str(">\n");
+            } else {
+                let _ = writeln!(out, "> {line}");
+            }
+        }
+    }
+    out
+}
+
+/// The totals line's fields before the verdict.
+fn totals_text(mode: Mode, t: &Totals, lang: Lang) -> String {
+    let models = models_text(t.models, lang);
+    if mode == Mode::Open {
+        return models;
+    }
+    let points = SheetCost {
+        known: t.points,
+        incomplete: !t.unpriced.is_empty(),
+    };
+    let left = if t.unpriced.is_empty() {
+        t.points_left
+    } else {
+        None
+    };
+    [
+        format!(
+            "{}/{} {}, {}",
+            cost_text(points),
+            t.points_limit.unwrap_or(DEFAULT_POINTS_LIMIT),
+            lang.pick("points", "puntos"),
+            left_text(left, lang)
+        ),
+        counted(
+            t.drops,
+            ("drop", "despliegue"),
+            ("drops", "despliegues"),
+            lang,
+        ),
+        counted(
+            t.regiments,
+            ("regiment", "regimiento"),
+            ("regiments", "regimientos"),
+            lang,
+        ),
+        counted(
+            t.auxiliaries,
+            ("auxiliary unit", "unidad auxiliar"),
+            ("auxiliary units", "unidades auxiliares"),
+            lang,
+        ),
+        models,
+    ]
+    .join(&format!(" {FIELD_SEPARATOR} "))
+}
+
+/// A matched-play unit's line (`Liberators [Reinforced] (220)`) and its enhancements.
+fn write_unit(out: &mut String, pack: Option<&Pack>, choice: &UnitChoice, lang: Lang) {
+    let unit = pack.and_then(|p| p.units.iter().find(|u| u.id == choice.unit));
+    let name = unit_name(pack, &choice.unit);
+    let marker = if choice.reinforced {
+        format!(" [{}]", reinforced_word(lang))
+    } else {
+        String::new()
+    };
+    let cost = or_unknown(unit.and_then(|u| as_taken(u, choice.reinforced).0));
+    let _ = writeln!(out, "  {name}{marker} ({cost})");
+    for kind in [Enhance::HeroicTrait, Enhance::Artefact] {
+        let Some(id) = kind.chosen(choice) else {
+            continue;
+        };
+        let record = pack.and_then(|p| kind.of_pack(p).iter().find(|e| e.id == id));
+        let shown = match (pack, record) {
+            (Some(pack), Some(e)) => written(&e.id, Some(&e.name), |shown| {
+                plain_name(shown) && find(shown, kind.of_pack(pack)) == Found::One(&e.id)
+            }),
+            _ => id,
+        };
+        let cost = record
+            .and_then(|e| e.points)
+            .map(|p| format!(" ({p})"))
+            .unwrap_or_default();
+        let _ = writeln!(out, "    + {}: {shown}{cost}", kind.label(lang));
+    }
+}
+
+/// The regiments, the Regiment of Renown, the auxiliaries and the army's choices.
+fn write_matched(out: &mut String, list: &SigmarList, catalog: &Catalog, lang: Lang) {
+    let pack = catalog.pack(&list.faction);
+    let points = lang.pick("points", "puntos");
+    for (r, regiment) in list.regiments.iter().enumerate() {
+        out.push('\n');
+        let general = if regiment.general { " (general)" } else { "" };
+        let choices = std::iter::once(&regiment.leader).chain(&regiment.units);
+        let _ = writeln!(
+            out,
+            "{} {}{general} — {} {points}",
+            lang.pick("Regiment", "Regimiento"),
+            r + 1,
+            cost_text(line_cost(pack, choices))
+        );
+        write_unit(out, pack, &regiment.leader, lang);
+        for choice in &regiment.units {
+            write_unit(out, pack, choice, lang);
+        }
+    }
+    let mut slots = Slot::ALL.into_iter();
+    if let Some(renown) = slots.next() {
+        if let Some(line) = slot_line(renown, list, pack, lang) {
+            out.push('\n');
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    if !list.auxiliaries.is_empty() {
+        out.push('\n');
+        let _ = writeln!(
+            out,
+            "{} — {} {points}",
+            lang.pick("Auxiliaries", "Auxiliares"),
+            cost_text(line_cost(pack, &list.auxiliaries))
+        );
+        for choice in &list.auxiliaries {
+            write_unit(out, pack, choice, lang);
+        }
+    }
+    let lines: Vec<String> = slots
+        .filter_map(|slot| slot_line(slot, list, pack, lang))
+        .collect();
+    if !lines.is_empty() {
+        out.push('\n');
+        for line in lines {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+}
+
+/// `Label: name (cost)` for a chosen slot.
+fn slot_line(slot: Slot, list: &SigmarList, pack: Option<&Pack>, lang: Lang) -> Option<String> {
+    let id = slot.chosen(list)?;
+    let record = pack.and_then(|p| slot.record(p, id));
+    let shown = match record {
+        Some((name, _)) => written(id, Some(name), |shown| {
+            plain_name(shown) && slot.find(shown, pack) == Found::One(id)
+        }),
+        None => id,
+    };
+    let cost = slot
+        .cost_text(record.and_then(|(_, points)| points))
+        .map(|c| format!(" ({c})"))
+        .unwrap_or_default();
+    Some(format!("{}: {shown}{cost}", slot.label(lang)))
+}
+
+/// The open-play units, one line each.
+fn write_open(out: &mut String, list: &SigmarList, catalog: &Catalog) {
+    if !list.units.is_empty() {
+        out.push('\n');
+    }
+    for unit in &list.units {
+        let _ = writeln!(out, "{}", open_line(unit, list, catalog));
+    }
+}
+
+/// `10× Liberators · Wounds 2 · Bravery 7 · Blades of Khorne · general`.
+fn open_line(unit: &OpenUnit, list: &SigmarList, catalog: &Catalog) -> String {
+    let faction = unit.faction.as_deref().unwrap_or(&list.faction);
+    let pack = catalog.pack(faction);
+    let name = unit_name(pack, &unit.unit);
+    let mut fields = vec![format!("{}× {name}", unit.models)];
+    if let Some(wounds) = unit.wounds {
+        fields.push(format!("Wounds {wounds}"));
+    }
+    if let Some(bravery) = unit.bravery {
+        fields.push(format!("Bravery {bravery}"));
+    }
+    if let Some(faction) = &unit.faction {
+        let shown = faction_name(catalog, faction);
+        // A faction whose name reads as another field is written as its id.
+        let shown = if open_field(shown).is_some() && shown != faction.as_str() {
+            faction.as_str()
+        } else {
+            shown
+        };
+        fields.push(shown.to_owned());
+    }
+    if unit.general {
+        fields.push("general".to_owned());
+    }
+    fields.join(&format!(" {FIELD_SEPARATOR} "))
+}

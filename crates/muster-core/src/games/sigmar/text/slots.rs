@@ -1,0 +1,253 @@
+//! The records a list text names and the labelled lines that name them: the army-wide
+//! choices of matched play (`Faction terrain: …`) and a hero's enhancements (`+ Artefact:
+//! …`), each with its words in both languages and the pack records it refers to.
+
+use crate::games::diskwars::or_unknown;
+use crate::games::runewars::name_key;
+use crate::games::sigmar::catalog::{Choice, Enhancement, Pack, RegimentOfRenown, Unit};
+use crate::games::sigmar::list::{SigmarList, UnitChoice};
+use crate::lang::Lang;
+use crate::list_text::{find, Found, Named};
+
+impl Named for Unit {
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn names(&self) -> [Option<&str>; 2] {
+        [Some(&self.name), None]
+    }
+}
+
+impl Named for Enhancement {
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn names(&self) -> [Option<&str>; 2] {
+        [Some(&self.name), None]
+    }
+}
+
+impl Named for Choice {
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn names(&self) -> [Option<&str>; 2] {
+        [Some(&self.name), None]
+    }
+}
+
+impl Named for RegimentOfRenown {
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn names(&self) -> [Option<&str>; 2] {
+        [Some(&self.name), None]
+    }
+}
+
+/// A pack is named by its faction.
+impl Named for Pack {
+    fn id(&self) -> &str {
+        &self.faction.id
+    }
+    fn names(&self) -> [Option<&str>; 2] {
+        [Some(&self.faction.name), None]
+    }
+}
+
+/// An army-wide choice of matched play, each written on a line of its own: `Label: name`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Slot {
+    /// The Regiment of Renown (digest S4-ROR-*).
+    RegimentOfRenown,
+    /// The faction terrain (S4-TER-1).
+    FactionTerrain,
+    /// The battle formation (S4-BF-1).
+    BattleFormation,
+    /// The spell lore (S4-LORE-1).
+    SpellLore,
+    /// The prayer lore (S4-LORE-1).
+    PrayerLore,
+    /// The manifestation lore (S4-MAN-1).
+    ManifestationLore,
+}
+
+impl Slot {
+    /// Every slot, in the order the text writes them (the Regiment of Renown among the
+    /// regiments, the others after the auxiliaries).
+    pub(crate) const ALL: [Slot; 6] = [
+        Slot::RegimentOfRenown,
+        Slot::FactionTerrain,
+        Slot::BattleFormation,
+        Slot::SpellLore,
+        Slot::PrayerLore,
+        Slot::ManifestationLore,
+    ];
+
+    /// The label as written.
+    pub(crate) fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Slot::RegimentOfRenown => lang.pick("Regiment of Renown", "Regimiento de Renombre"),
+            Slot::FactionTerrain => lang.pick("Faction terrain", "Terreno de facción"),
+            Slot::BattleFormation => lang.pick("Battle formation", "Formación de batalla"),
+            Slot::SpellLore => lang.pick("Spell lore", "Saber de hechizos"),
+            Slot::PrayerLore => lang.pick("Prayer lore", "Saber de plegarias"),
+            Slot::ManifestationLore => lang.pick("Manifestation lore", "Saber de manifestaciones"),
+        }
+    }
+
+    /// Further spellings the reader accepts, as name keys.
+    pub(super) fn more_labels(self) -> &'static [&'static str] {
+        match self {
+            Slot::RegimentOfRenown => &["ror", "renown", "regimientoderenombre", "renombre"],
+            Slot::FactionTerrain => &["terrain", "terreno", "terrenodefaccion"],
+            Slot::BattleFormation => &["formation", "formacion"],
+            Slot::SpellLore => &["lore", "spells", "saberdeconjuros", "hechizos"],
+            Slot::PrayerLore => &["prayers", "plegarias", "saberdeoraciones"],
+            Slot::ManifestationLore => &["manifestations", "manifestaciones"],
+        }
+    }
+
+    /// The slot a label names, in either language.
+    pub(crate) fn of_label(label: &str) -> Option<Slot> {
+        let key = name_key(label);
+        Slot::ALL.into_iter().find(|slot| {
+            [slot.label(Lang::En), slot.label(Lang::Es)]
+                .iter()
+                .any(|l| name_key(l) == key)
+                || slot.more_labels().contains(&key.as_str())
+        })
+    }
+
+    /// The id the list chose for this slot.
+    pub(crate) fn chosen(self, list: &SigmarList) -> Option<&str> {
+        match self {
+            Slot::RegimentOfRenown => list.regiment_of_renown.as_deref(),
+            Slot::FactionTerrain => list.faction_terrain.as_deref(),
+            Slot::BattleFormation => list.battle_formation.as_deref(),
+            Slot::SpellLore => list.spell_lore.as_deref(),
+            Slot::PrayerLore => list.prayer_lore.as_deref(),
+            Slot::ManifestationLore => list.manifestation_lore.as_deref(),
+        }
+    }
+
+    /// The list's field for this slot.
+    pub(super) fn field(self, list: &mut SigmarList) -> &mut Option<String> {
+        match self {
+            Slot::RegimentOfRenown => &mut list.regiment_of_renown,
+            Slot::FactionTerrain => &mut list.faction_terrain,
+            Slot::BattleFormation => &mut list.battle_formation,
+            Slot::SpellLore => &mut list.spell_lore,
+            Slot::PrayerLore => &mut list.prayer_lore,
+            Slot::ManifestationLore => &mut list.manifestation_lore,
+        }
+    }
+
+    /// The name of the chosen record and its cost as printed: a Regiment of Renown's or a
+    /// terrain's points (unknown when the data gives none), a formation's or lore's points
+    /// (none when it costs nothing). `None` when the pack lacks the id.
+    pub(crate) fn record<'c>(self, pack: &'c Pack, id: &str) -> Option<(&'c str, Option<u32>)> {
+        match self {
+            Slot::RegimentOfRenown => pack
+                .regiments_of_renown
+                .iter()
+                .find(|r| r.id == id)
+                .map(|r| (r.name.as_str(), r.points)),
+            Slot::FactionTerrain => pack
+                .units
+                .iter()
+                .find(|u| u.id == id)
+                .map(|u| (u.name.as_str(), u.points)),
+            _ => self
+                .choices(pack)
+                .iter()
+                .find(|c| c.id == id)
+                .map(|c| (c.name.as_str(), c.points)),
+        }
+    }
+
+    /// A formation's or lore's choices in the pack (empty for the other slots).
+    pub(super) fn choices(self, pack: &Pack) -> &[Choice] {
+        match self {
+            Slot::BattleFormation => &pack.battle_formations,
+            Slot::SpellLore => &pack.spell_lores,
+            Slot::PrayerLore => &pack.prayer_lores,
+            Slot::ManifestationLore => &pack.manifestation_lores,
+            Slot::RegimentOfRenown | Slot::FactionTerrain => &[],
+        }
+    }
+
+    /// The records `text` names in this slot.
+    pub(super) fn find<'c>(self, text: &str, pack: Option<&'c Pack>) -> Found<'c> {
+        let Some(pack) = pack else {
+            return Found::Nothing;
+        };
+        match self {
+            Slot::RegimentOfRenown => find(text, &pack.regiments_of_renown),
+            Slot::FactionTerrain => find(text, &pack.units),
+            _ => find(text, self.choices(pack)),
+        }
+    }
+
+    /// A slot's cost is written when it is one of points: always for a Regiment of Renown
+    /// and a terrain (`?` when unknown), for a formation or lore only when it costs any.
+    pub(super) fn cost_text(self, cost: Option<u32>) -> Option<String> {
+        match self {
+            Slot::RegimentOfRenown | Slot::FactionTerrain => Some(or_unknown(cost)),
+            _ => cost.map(|c| c.to_string()),
+        }
+    }
+}
+
+/// An enhancement on a hero: `+ Heroic trait: name`, `+ Artefact: name`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Enhance {
+    /// A heroic trait (digest S4-ENH-1).
+    HeroicTrait,
+    /// An artefact of power (S4-ENH-2).
+    Artefact,
+}
+
+impl Enhance {
+    /// The label as written.
+    pub(crate) fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Enhance::HeroicTrait => lang.pick("Heroic trait", "Rasgo heroico"),
+            Enhance::Artefact => lang.pick("Artefact", "Artefacto"),
+        }
+    }
+
+    /// The kind as the printed list names it.
+    pub(crate) fn kind(self, lang: Lang) -> &'static str {
+        match self {
+            Enhance::HeroicTrait => lang.pick("Heroic trait", "Rasgo heroico"),
+            Enhance::Artefact => lang.pick("Artefact of power", "Artefacto de poder"),
+        }
+    }
+
+    /// The enhancement a label names, in either language.
+    pub(super) fn of_label(label: &str) -> Option<Enhance> {
+        match name_key(label).as_str() {
+            "heroictrait" | "trait" | "rasgoheroico" | "rasgo" => Some(Enhance::HeroicTrait),
+            "artefact" | "artefactofpower" | "artifact" | "artifactofpower" | "artefacto"
+            | "artefactodepoder" => Some(Enhance::Artefact),
+            _ => None,
+        }
+    }
+
+    /// The unit's choice of this enhancement.
+    pub(crate) fn chosen(self, choice: &UnitChoice) -> Option<&str> {
+        match self {
+            Enhance::HeroicTrait => choice.heroic_trait.as_deref(),
+            Enhance::Artefact => choice.artefact.as_deref(),
+        }
+    }
+
+    /// The pack's enhancements of this kind.
+    pub(crate) fn of_pack(self, pack: &Pack) -> &[Enhancement] {
+        match self {
+            Enhance::HeroicTrait => &pack.heroic_traits,
+            Enhance::Artefact => &pack.artefacts,
+        }
+    }
+}
