@@ -160,9 +160,105 @@ fn linked_catalogues(text: &str) -> Vec<String> {
 }
 
 /// Parses one file with the RuneWars reader's checks (a `.gst` or `.cat` name, well-formed
-/// XML, the right root element), errors naming the file and the line and column.
+/// XML, the right root element), errors naming the file and the line and column. A file
+/// that ends too early names the element left open, at the end of the file.
 pub(crate) fn parse<'t>(text: &'t Text) -> Result<Parsed<'t>, ImportError> {
+    let options = roxmltree::ParsingOptions {
+        allow_dtd: false,
+        ..roxmltree::ParsingOptions::default()
+    };
+    if let Err(roxmltree::Error::UnexpectedEndOfStream) =
+        roxmltree::Document::parse_with_options(&text.text, options)
+    {
+        let (line, col) = end_position(&text.text);
+        let message = match open_element(&text.text) {
+            Some((tag, l, c)) => format!(
+                "malformed XML: the file ends before the <{tag}> opened at {l}:{c} is closed (cut short?)"
+            ),
+            None => "malformed XML: the file ends before its root element".into(),
+        };
+        return Err(ImportError {
+            file: text.name.clone(),
+            position: Some((line, col)),
+            message,
+        });
+    }
     Parsed::parse(&text.name, &text.text)
+}
+
+/// Line and column just past the last character.
+fn end_position(text: &str) -> (u32, u32) {
+    let line = text.matches('\n').count() + 1;
+    let col = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (to_u32(line), to_u32(col))
+}
+
+/// The innermost element still open at the end of a text (name, line, column), by a plain
+/// scan of its tags; for the message about a file cut short.
+fn open_element(text: &str) -> Option<(String, u32, u32)> {
+    let mut stack: Vec<(String, usize)> = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(at) = text[i..].find('<') {
+        let start = i + at;
+        let rest = &text[start..];
+        let skip_to = |end: &str| rest.find(end).map(|e| start + e + end.len());
+        let next = if rest.starts_with("<!--") {
+            skip_to("-->")
+        } else if rest.starts_with("<![CDATA[") {
+            skip_to("]]>")
+        } else if rest.starts_with("<?") || rest.starts_with("<!") {
+            skip_to(">")
+        } else {
+            // A tag: find its end outside quotes.
+            let mut quote = None;
+            let mut end = None;
+            for (k, &b) in bytes[start..].iter().enumerate() {
+                match (quote, b) {
+                    (Some(q), b) if b == q => quote = None,
+                    (Some(_), _) => {}
+                    (None, b'"' | b'\'') => quote = Some(b),
+                    (None, b'>') => {
+                        end = Some(start + k);
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(end) = end {
+                let tag = &text[start + 1..end];
+                let name: String = tag
+                    .trim_start_matches('/')
+                    .chars()
+                    .take_while(|c| !c.is_whitespace() && *c != '/')
+                    .collect();
+                if tag.starts_with('/') {
+                    if let Some(p) = stack.iter().rposition(|(n, _)| *n == name) {
+                        stack.truncate(p);
+                    }
+                } else if !tag.ends_with('/') {
+                    stack.push((name, start));
+                }
+                Some(end + 1)
+            } else {
+                let name: String = rest[1..]
+                    .chars()
+                    .take_while(|c| !c.is_whitespace() && *c != '/' && *c != '>')
+                    .collect();
+                stack.push((name, start));
+                None
+            }
+        };
+        match next {
+            Some(n) => i = n,
+            None => break,
+        }
+    }
+    let (name, at) = stack.pop()?;
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    Some((name, to_u32(line), to_u32(col)))
 }
 
 /// Refuses a file where a number is expected and something else is written: the `value` of
@@ -247,6 +343,15 @@ mod tests {
         );
         assert_eq!(attribute_in("x id=", "id"), None);
         assert_eq!(attribute_in("x id=\"open", "id"), None);
+    }
+
+    #[test]
+    fn the_element_left_open_is_found() {
+        let text = "<?xml?>\n<a x='>'>\n  <b/><c>\n    <!-- <d> -->\n    <e y=\"1\"";
+        assert_eq!(open_element(text), Some(("e".into(), 5, 5)));
+        assert_eq!(open_element("<a><b></b>"), Some(("a".into(), 1, 1)));
+        assert_eq!(open_element("<a></a>"), None);
+        assert_eq!(end_position("a\nbc"), (2, 3));
     }
 
     #[test]

@@ -167,6 +167,30 @@ impl<'d, 't> Index<'d, 't> {
         }
     }
 
+    /// The catalogues whose root entries a catalogue offers: itself, then those it links
+    /// with `importRootEntries="true"` (at any depth, each once). An Army of Renown
+    /// catalogue may hold nothing but such a link (`Cities of Sigmar - The Duardin
+    /// Ascendant [LEGENDS].cat`).
+    pub fn root_catalogues(&self, file: usize) -> Vec<usize> {
+        let mut out = vec![file];
+        let mut i = 0;
+        while i < out.len() {
+            let root = self.files[out[i]].doc.root_element();
+            for link in nested(root, "catalogueLinks", "catalogueLink") {
+                if attr(link, "importRootEntries") != "true" {
+                    continue;
+                }
+                if let Some(&j) = self.catalogues.get(attr(link, "targetId")) {
+                    if !out.contains(&j) {
+                        out.push(j);
+                    }
+                }
+            }
+            i += 1;
+        }
+        out
+    }
+
     /// Every `forceEntry` of the game system, at any depth.
     pub fn system_forces(&self) -> impl Iterator<Item = Node<'d, 't>> + 'd {
         let root = self.files[self.system].doc.root_element();

@@ -35,9 +35,17 @@ pub(crate) fn build(
 ) -> Pack {
     let root = ix.files[file].doc.root_element();
     let mut used = vec![ix.system, file];
+    let roots: Vec<Node<'_, '_>> = ix
+        .root_catalogues(file)
+        .into_iter()
+        .map(|f| ix.files[f].doc.root_element())
+        .collect();
 
     let mut reads: Vec<Read<'_, '_>> = Vec::new();
-    for link in nested(root, "entryLinks", "entryLink") {
+    let root_links = roots
+        .iter()
+        .flat_map(|r| nested(*r, "entryLinks", "entryLink"));
+    for link in root_links {
         if attr(link, "type") != "selectionEntry" {
             continue;
         }
@@ -57,9 +65,14 @@ pub(crate) fn build(
             }
         }
     }
-    for entry in nested(root, "selectionEntries", "selectionEntry") {
-        if attr(entry, "type") == "unit" {
-            if let Some(r) = read(ix, gate, entry, entry, notes) {
+    let root_entries: Vec<Node<'_, '_>> = roots
+        .iter()
+        .flat_map(|r| nested(*r, "selectionEntries", "selectionEntry"))
+        .collect();
+    for entry in &root_entries {
+        if attr(*entry, "type") == "unit" {
+            if let Some(r) = read(ix, gate, *entry, *entry, notes) {
+                used.push(ix.file_of(*entry));
                 reads.push(r);
             }
         }
@@ -71,7 +84,7 @@ pub(crate) fn build(
     let mut spell_lores = Vec::new();
     let mut prayer_lores = Vec::new();
     let mut manifestation_lores = Vec::new();
-    for entry in nested(root, "selectionEntries", "selectionEntry") {
+    for &entry in &root_entries {
         let slot = match display_name(attr(entry, "name")).as_str() {
             "Battle Formation" => &mut formations,
             "Spell Lore" => &mut spell_lores,
