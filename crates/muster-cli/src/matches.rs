@@ -10,6 +10,7 @@
 use crate::{DataArg, DbArg, Format, LangArg};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
+use muster_core::games::sigmar::Sigmar;
 use muster_core::matches::{match_file_game, match_file_json, under_event, MatchFile, ReplayFault};
 use muster_core::{Diagnostic, Lang, Match, Play};
 use muster_store::Record;
@@ -140,10 +141,16 @@ fn replay_file(args: &ReplayArgs) -> Result<ExitCode, String> {
     let replayed = match game {
         RuneWars::ID => replay::<RuneWars>(value, &args.data.runewars_for(&args.db)?, lang),
         Diskwars::ID => replay::<Diskwars>(value, &args.data.diskwars_for(&args.db)?, lang),
+        Sigmar::ID => replay::<Sigmar>(
+            value,
+            &args.data.sigmar_beside(Some(&args.db.path()))?,
+            lang,
+        ),
         other => Err(format!(
-            "/game: Muster tracks no `{other}` matches (games with matches: {}, {})",
+            "/game: Muster tracks no `{other}` matches (games with matches: {}, {}, {})",
             RuneWars::ID,
-            Diskwars::ID
+            Diskwars::ID,
+            Sigmar::ID
         )),
     };
     let output = replayed.map_err(|e| format!("{shown}: {e}"))?;

@@ -1,5 +1,5 @@
 //! `muster match replay` as a user meets it: the match scenarios of
-//! `tests/runewars/matches/` and `tests/diskwars/matches/` through the real binary (result or place of the fault, as each
+//! `tests/runewars/matches/`, `tests/diskwars/matches/` and `tests/sigmar/matches/` through the real binary (result or place of the fault, as each
 //! `*.expect.json` says), and the ways a match file can fail to be one.
 
 use serde_json::{json, Value};
@@ -97,7 +97,7 @@ fn refused_at(out: &Output, file: &str, place: &str) -> String {
 #[test]
 fn every_match_scenario_replays_to_its_expected_result_or_fault() {
     let mut files: Vec<(&str, PathBuf)> = Vec::new();
-    for game in ["runewars", "diskwars"] {
+    for game in ["runewars", "diskwars", "sigmar"] {
         let dir = root().join("tests").join(game).join("matches");
         let before = files.len();
         files.extend(
@@ -331,4 +331,105 @@ fn the_libraries_own_units_join_the_catalogue_of_a_replay() {
         !Path::new(&no_library()).exists(),
         "a replay never creates a library"
     );
+}
+
+#[test]
+fn an_age_of_sigmar_match_replays_in_spanish_and_stops_at_a_refused_event() {
+    let dir = root().join("tests/sigmar/matches");
+    let file = dir.join("open-minor-victory-after-two-rounds.json");
+    let out = muster(&["match", "replay", &file.to_string_lossy(), "--lang", "es"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let replay: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let reasoning = replay["result"]["reasoning"].to_string();
+    assert!(reasoning.contains("victoria menor"), "{reasoning}");
+    assert_eq!(replay["state"]["sides"][1]["triumph"]["kind"], "inspired");
+
+    let file = dir.join("broken-charge-after-a-run.json");
+    let out = muster(&["match", "replay", &file.to_string_lossy(), "--lang", "es"]);
+    let err = refused_at(&out, "broken-charge-after-a-run.json", "/events/14/unit");
+    assert!(err.contains("no puede cargar"), "{err}");
+}
+
+#[test]
+fn the_match_file_schema_accepts_every_age_of_sigmar_file_and_every_kind_of_entry() {
+    use muster_core::games::sigmar::SigmarEvent;
+    use muster_core::matches::Entry;
+    let schema = muster_data::schemas::match_file();
+    let dir = root().join("tests/sigmar/matches");
+    let errors = |file: &Value| -> Vec<String> {
+        schema
+            .iter_errors(file)
+            .map(|e| format!("{}: {e}", e.instance_path()))
+            .take(3)
+            .collect()
+    };
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.to_string_lossy().into_owned();
+        if name.ends_with(".expect.json") || !name.ends_with(".json") {
+            continue;
+        }
+        let file = read_json(&path);
+        assert!(errors(&file).is_empty(), "{name}: {:?}", errors(&file));
+    }
+    let mut every = read_json(&dir.join("open-minor-victory-after-two-rounds.json"));
+    let entries = [
+        json!({"type": "realm", "realm": "Realm of Fire"}),
+        json!({"type": "territories", "rolls": [3, 3]}),
+        json!({"type": "deploy", "side": 0, "unit": 1}),
+        json!({"type": "deploy_drop", "side": 1, "drop": 0, "reserve": [2]}),
+        json!({"type": "done_deploying", "side": 0}),
+        json!({"type": "general", "side": 1, "unit": 0}),
+        json!({"type": "sudden_death", "side": 1, "objective": "assassinate", "target": 0}),
+        json!({"type": "sudden_death", "side": 1, "objective": null}),
+        json!({"type": "triumph", "side": 0, "roll": 5}),
+        json!({"type": "roll_off", "rolls": [6, 2]}),
+        json!({"type": "first_turn", "side": 0, "first": 1}),
+        json!({"type": "phase", "phase": "end_of_turn"}),
+        json!({"type": "end_turn"}),
+        json!({"type": "ran", "side": 0, "unit": 1}),
+        json!({"type": "retreated", "side": 0, "unit": 1}),
+        json!({"type": "charged", "side": 0, "unit": 1}),
+        json!({"type": "damage", "side": 1, "unit": 2, "wounds": 3, "mortal": true,
+               "onto": [{"damaged": 0}, "fresh", "general"]}),
+        json!({"type": "heal", "side": 1, "unit": 2, "wounds": 1, "model": "general"}),
+        json!({"type": "remove", "side": 1, "unit": 2, "models": 1, "how": "fled", "picks": ["fresh"]}),
+        json!({"type": "add_models", "side": 1, "unit": 2, "models": 2}),
+        json!({"type": "summon", "side": 1, "name": "Spirits", "models": 3, "wounds": null, "bravery": 6}),
+        json!({"type": "arrive", "side": 0, "unit": 2}),
+        json!({"type": "set_wounds", "side": 0, "unit": 2, "wounds": 2}),
+        json!({"type": "battleshock", "side": 0, "unit": 1, "roll": 4, "bravery": 6, "modifier": -1,
+               "flee": [{"damaged": 1}]}),
+        json!({"type": "inspiring_presence", "side": 0, "unit": 1}),
+        json!({"type": "command_ability", "side": 0, "ability": "Rally"}),
+        json!({"type": "use_triumph", "side": 0, "unit": null}),
+        json!({"type": "seize_ground", "side": 1, "held": false}),
+        json!({"type": "victory_points", "side": 0, "round": 2, "points": 5}),
+        json!({"type": "end_game"}),
+        json!({"type": "undo", "to": 0}),
+    ];
+    for entry in &entries {
+        Entry::<SigmarEvent>::from_value(entry.clone())
+            .unwrap_or_else(|e| panic!("{entry}: {e:?}"));
+        every["events"].as_array_mut().unwrap().push(entry.clone());
+    }
+    assert!(errors(&every).is_empty(), "{:?}", errors(&every));
+    // A shape the parser refuses, the schema refuses too.
+    for (entry, place) in [
+        (
+            json!({"type": "damage", "side": 0, "unit": 1, "wounds": -1}),
+            "/wounds",
+        ),
+        (json!({"type": "phase", "phase": "lunch"}), "/phase"),
+        (
+            json!({"type": "damage", "side": 0, "unit": 1, "wounds": 1, "onto": ["any"]}),
+            "/onto/0",
+        ),
+    ] {
+        let parsed = Entry::<SigmarEvent>::from_value(entry.clone()).expect_err("a bad shape");
+        assert_eq!(parsed.0, place, "{entry}");
+        let mut file = read_json(&dir.join("open-minor-victory-after-two-rounds.json"));
+        file["events"] = json!([entry]);
+        assert!(!schema.is_valid(&file), "{entry}: the schema accepted it");
+    }
 }

@@ -9,7 +9,8 @@
 //! - `choices`: what the matched-play builder may add next, each asked of `validate`;
 //! - `sudden_death`: who may pick a sudden-death objective (S1-SD-1);
 //! - `needs`: what a list needs from a collection (models per warscroll);
-//! - `sheet`: the printed list; `text`: the list as plain text and back.
+//! - `sheet`: the printed list; `text`: the list as plain text and back;
+//! - `play`: matches (`Play`): the tracker's set-up, events, state and result.
 
 mod catalog;
 mod choices;
@@ -18,6 +19,7 @@ mod choices_tests;
 mod findings;
 mod list;
 mod needs;
+mod play;
 mod sheet;
 pub mod sudden_death;
 #[cfg(test)]
@@ -39,6 +41,12 @@ pub use choices::{choices, Choices, Pick, RegimentChoices};
 pub use findings::{EnhancementKind, Finding, LoreKind};
 pub use list::{Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
 pub use needs::{is_collected_unit, KINDS, MODELS};
+pub use play::{
+    assassinate_target, battleshock_test, BattleshockTest, Drop, DropKind, Ending, General,
+    Location, Losses, ModelPick, Objective, Phase, PlayOptions, Refusal, Removal, SetupPlayer,
+    Side, SigmarEvent, SigmarMatch, SigmarSetup, Stage, SuddenDeath, Triumph, TriumphState, Turn,
+    UnitState,
+};
 pub use sheet::MAX_REGIMENTS;
 pub use sudden_death::sudden_death_eligible;
 pub use validate::{validate_list, Options, RegimentTotals, Totals};

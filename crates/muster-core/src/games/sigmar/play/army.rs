@@ -301,6 +301,7 @@ fn unit_state(data: &Unit, faction: &str, size: u32, drop: Option<usize>) -> Uni
         starting: 0,
         models: size,
         damaged: Vec::new(),
+        general: None,
         added: 0,
         added_alive: 0,
         lost: Losses::default(),

@@ -46,20 +46,16 @@ struct Models {
 impl Models {
     fn of(state: &SigmarMatch, side: usize, unit: usize) -> Self {
         let u = &state.sides[side].units[unit];
-        let general = state.sides[side]
-            .general
-            .filter(|g| g.unit == unit && !g.slain);
-        let ordinary = u.models - u32::from(general.is_some());
+        let empowered = state.sides[side].general.is_some_and(|g| g.empowered);
+        let ordinary = u.models - u32::from(u.general.is_some());
         Models {
             name: u.name.clone(),
             wounds: u.wounds,
-            general_wounds: u
-                .wounds
-                .map(|w| w + u32::from(general.is_some_and(|g| g.empowered))),
+            general_wounds: u.wounds.map(|w| w + u32::from(empowered)),
             slots: u.damaged.iter().map(|d| Some(*d)).collect(),
             before: u.damaged.len(),
             fresh: ordinary.saturating_sub(u.damaged.len() as u32),
-            general: general.map(|g| g.damage),
+            general: u.general,
             general_gone: false,
             gone: 0,
         }
@@ -151,14 +147,13 @@ impl Models {
     /// Writes the models back to the unit and its side; the casualties count as `how`.
     fn commit(self, state: &mut SigmarMatch, side: usize, unit: usize, how: Removal) {
         let s = &mut state.sides[side];
-        if let Some(g) = s.general.as_mut().filter(|g| g.unit == unit && !g.slain) {
-            match self.general {
-                Some(d) => g.damage = d,
-                None if self.general_gone => g.slain = true,
-                None => {}
+        if self.general_gone {
+            if let Some(g) = s.general.as_mut() {
+                g.slain = true;
             }
         }
         let u = &mut s.units[unit];
+        u.general = self.general;
         u.damaged = self.slots.into_iter().flatten().collect();
         lose(u, self.gone, how);
     }
@@ -380,6 +375,7 @@ pub(super) fn summon(
         starting: 0,
         models,
         damaged: Vec::new(),
+        general: None,
         added: models,
         added_alive: models,
         lost: Losses::default(),

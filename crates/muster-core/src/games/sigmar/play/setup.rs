@@ -201,10 +201,10 @@ fn end_deployment(state: &mut SigmarMatch) {
             if s.units[unit].location == Location::Battlefield {
                 s.general = Some(General {
                     unit,
-                    damage: 0,
                     slain: false,
                     empowered: false,
                 });
+                s.units[unit].general = Some(0);
             }
         }
     }
@@ -240,10 +240,10 @@ pub(super) fn general(state: &mut SigmarMatch, side: usize, unit: usize) -> Resu
     }
     state.sides[side].general = Some(General {
         unit,
-        damage: 0,
         slain: false,
         empowered: false,
     });
+    state.sides[side].units[unit].general = Some(0);
     after_general(state);
     Ok(())
 }

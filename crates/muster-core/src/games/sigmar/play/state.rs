@@ -145,6 +145,9 @@ pub struct UnitState {
     /// The wounds on each damaged model other than the general, in the order they were
     /// first wounded; the first is the current model (S1-WND-1).
     pub damaged: Vec<u32>,
+    /// The general's model is one of this unit's models in play: the wounds on it (kept
+    /// apart, for its Wounds may be 1 higher and its loss matters).
+    pub general: Option<u32>,
     /// Models added during the game (summoned, reinforcements, arrivals from reserve).
     pub added: u32,
     /// Of the models in play, those added during the game.
@@ -172,13 +175,12 @@ impl UnitState {
     }
 }
 
-/// A side's general (S1-GEN-1: one model of a deployed unit).
+/// A side's general (S1-GEN-1: one model of a deployed unit; the wounds on it are the
+/// unit's `general`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct General {
     /// The unit the model belongs to.
     pub unit: usize,
-    /// The wounds on the general's model.
-    pub damage: u32,
     /// Slain, fled or removed.
     pub slain: bool,
     /// +1 Wounds (the Empowered triumph, S1-TRI-2).

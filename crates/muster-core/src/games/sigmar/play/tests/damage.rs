@@ -113,17 +113,19 @@ fn the_general_is_spared_unless_the_owner_picks_it_and_empowered_adds_a_wound() 
     // 6 wounds by default: the two other knights die, the general is untouched.
     t.ok(json!({"type": "damage", "side": 0, "unit": 0, "wounds": 6}));
     let g = t.state().sides[0].general.unwrap();
-    assert_eq!((t.unit(0, 0).models, g.damage, g.slain), (1, 0, false));
+    assert_eq!(
+        (t.unit(0, 0).models, t.unit(0, 0).general, g.slain),
+        (1, Some(0), false)
+    );
     // Empowered: the general's model has Wounds 4, so 3 wounds leave it standing.
     t.ok(json!({"type": "damage", "side": 0, "unit": 0, "wounds": 3, "onto": ["general"]}));
     let g = t.state().sides[0].general.unwrap();
-    assert_eq!((g.damage, g.slain, t.unit(0, 0).models), (3, false, 1));
-    t.ok(json!({"type": "heal", "side": 0, "unit": 0, "wounds": 2}));
     assert_eq!(
-        t.state().sides[0].general.unwrap().damage,
-        1,
-        "healing the general"
+        (t.unit(0, 0).general, g.slain, t.unit(0, 0).models),
+        (Some(3), false, 1)
     );
+    t.ok(json!({"type": "heal", "side": 0, "unit": 0, "wounds": 2}));
+    assert_eq!(t.unit(0, 0).general, Some(1), "healing the general");
 }
 
 #[test]
