@@ -79,6 +79,7 @@ pub(super) fn start(
         outnumbered: None,
         sudden_death: None,
         command_point_bonus,
+        pending_tests: Vec::new(),
         ending: None,
     })
 }

@@ -95,7 +95,7 @@ pub(super) fn test(
         ));
     }
     if side != turn.side {
-        if let Some(&(_, first)) = state.pending_tests().iter().find(|(s, _)| *s == turn.side) {
+        if let Some(&(_, first)) = state.pending_tests.iter().find(|(s, _)| *s == turn.side) {
             return Err(at(
                 Refusal::ActiveFirst {
                     unit: state.sides[turn.side].units[first].name.clone(),

@@ -128,7 +128,7 @@ pub(super) fn end_turn(state: &mut SigmarMatch) -> Result<(), Refused> {
             "",
         ));
     }
-    if let Some(&(side, unit)) = state.pending_tests().first() {
+    if let Some(&(side, unit)) = state.pending_tests.first() {
         return Err(at(
             Refusal::TestsPending {
                 unit: state.sides[side].units[unit].name.clone(),

@@ -330,6 +330,9 @@ pub struct SigmarMatch {
     /// Matched play: the player with fewer auxiliary units, who gains 1 extra command
     /// point at the start of each battle round (S4-AUX-2; `None` on a tie).
     pub command_point_bonus: Option<usize>,
+    /// Open play's battleshock phase: the units that must still test, `[side, unit]`, the
+    /// active player's first (S1-BS-1).
+    pub pending_tests: Vec<(usize, usize)>,
     /// How the game ended.
     pub ending: Option<Ending>,
 }
@@ -448,7 +451,7 @@ impl SigmarMatch {
     }
 
     /// Units that must still test, side by side (the active player's first).
-    pub fn pending_tests(&self) -> Vec<(usize, usize)> {
+    fn tests_due(&self) -> Vec<(usize, usize)> {
         let Some(turn) = self.turn else {
             return Vec::new();
         };
@@ -465,8 +468,9 @@ impl SigmarMatch {
             .collect()
     }
 
-    /// Works out each side's counts of models again.
+    /// Works out each side's counts of models, and the tests due, again.
     pub(super) fn refresh_counts(&mut self) {
+        self.pending_tests = self.tests_due();
         for side in &mut self.sides {
             side.on_battlefield = side
                 .units

@@ -47,7 +47,7 @@ fn worked_example_c_a_unit_only_wounded_does_not_test() {
     let mut t = twenty();
     t.ok(json!({"type": "damage", "side": 0, "unit": 0, "wounds": 3}));
     t.phase("battleshock");
-    assert!(t.state().pending_tests().is_empty());
+    assert!(t.state().pending_tests.is_empty());
     let d = t.refuses(
         json!({"type": "battleshock", "side": 0, "unit": 0, "roll": 6}),
         "sigmar.battleshock.no_losses",
@@ -78,7 +78,7 @@ fn who_tests_in_what_order_and_when_the_turn_may_end() {
     );
     t.phase("battleshock");
     assert_eq!(
-        t.state().pending_tests(),
+        t.state().pending_tests,
         [(1, 1), (0, 1)],
         "the active player's first"
     );
@@ -135,7 +135,7 @@ fn a_wiped_out_unit_does_not_test_and_the_owner_chooses_who_flees() {
     t.ok(json!({"type": "damage", "side": 1, "unit": 1, "wounds": 10}));
     t.ok(json!({"type": "damage", "side": 0, "unit": 1, "wounds": 1}));
     t.phase("battleshock");
-    assert_eq!(t.state().pending_tests(), [(0, 1)]);
+    assert_eq!(t.state().pending_tests, [(0, 1)]);
     t.refuses(
         json!({"type": "battleshock", "side": 1, "unit": 1, "roll": 3, "bravery": 5}),
         "sigmar.unit.gone",

@@ -231,7 +231,7 @@ fn inspiring_presence_lasts_until_its_players_next_hero_phase_across_a_double_tu
         "/unit",
     );
     assert!(
-        t.state().pending_tests().is_empty(),
+        t.state().pending_tests.is_empty(),
         "an inspired unit does not test"
     );
     t.ok(json!({"type": "end_turn"}));
@@ -242,7 +242,7 @@ fn inspiring_presence_lasts_until_its_players_next_hero_phase_across_a_double_tu
     t.phase("combat");
     t.ok(json!({"type": "damage", "side": 0, "unit": 1, "wounds": 1}));
     t.phase("battleshock");
-    assert_eq!(t.state().pending_tests(), [(0, 1)]);
+    assert_eq!(t.state().pending_tests, [(0, 1)]);
 
     // Inspired in round 1's first turn, the unit still skips in the opponent's turn after.
     let mut t = Table::open_armies();
@@ -252,7 +252,7 @@ fn inspiring_presence_lasts_until_its_players_next_hero_phase_across_a_double_tu
     t.phase("combat");
     t.ok(json!({"type": "damage", "side": 0, "unit": 1, "wounds": 2}));
     t.phase("battleshock");
-    assert!(t.state().pending_tests().is_empty());
+    assert!(t.state().pending_tests.is_empty());
     t.ok(json!({"type": "end_turn"}));
 }
 
