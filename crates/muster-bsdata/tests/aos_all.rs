@@ -38,6 +38,14 @@ fn every_faction_catalogue_imports() {
         "only {} faction catalogues",
         factions.len()
     );
+    let text = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../data/schemas/sigmar-pack.schema.json"),
+    )
+    .unwrap();
+    let schema = jsonschema::options()
+        .build(&serde_json::from_str(&text).unwrap())
+        .unwrap();
     for season in [DEFAULT_SEASON] {
         let import = import_aos(&data().join("Age of Sigmar 4.0.gst"), &factions, season)
             .unwrap_or_else(|e| panic!("{season}: {e}"));
@@ -50,6 +58,13 @@ fn every_faction_catalogue_imports() {
                 pack.faction.id
             );
             assert_eq!(pack.season, season);
+            // What a player imports passes the loader's schema.
+            let value = serde_json::to_value(pack).unwrap();
+            let errors: Vec<String> = schema
+                .iter_errors(&value)
+                .map(|e| format!("{e} at {}", e.instance_path()))
+                .collect();
+            assert!(errors.is_empty(), "{}: {errors:?}", pack.faction.id);
             // Each pack on its own makes a catalogue: options and exclusions name units
             // of the pack, unit ids are unique.
             Catalog::new(vec![pack.clone()]).unwrap_or_else(|e| panic!("{season}: {e}"));

@@ -155,6 +155,14 @@ fn neave_blacktalon_is_unique_without_enhancements_and_brings_lorai() {
             },
         ]
     );
+    // Under her, Lorai's and the Companions' force minimum is set to 1 (SCE L61-72 and
+    // the Companions' link at L3008): her regiment must hold both.
+    let mut required = u.regiment.as_ref().unwrap().required.clone();
+    required.sort();
+    assert_eq!(
+        required,
+        strings(&["lorai-child-of-the-abyss", "neaves-companions"])
+    );
     // Lorai has no cost of her own in the faction catalogue (SCE L58-87).
     assert_eq!(unit(p, "lorai-child-of-the-abyss").points, None);
 }
@@ -284,7 +292,9 @@ fn dracothian_guard_concussors_are_two_units() {
     assert_eq!(one.name, "Dracothian Guard Concussors (1 model)");
     assert_eq!((one.points, one.models), (Some(120), 1));
     assert!(one.reinforced.is_none());
-    assert_eq!(one.max, Some(1));
+    // None without a Lord-Celestant on Dracoth, one more per Lord-Celestant on Dracoth.
+    assert_eq!(one.max, Some(0));
+    assert_eq!(one.max_per, strings(&["lord-celestant-on-dracoth"]));
     assert_eq!(one.tags, strings(&["Undersize Unit"]));
     assert_ne!(full.src, one.src);
 }

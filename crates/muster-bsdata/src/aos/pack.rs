@@ -128,9 +128,7 @@ pub(crate) fn build(
 
     assign_ids(ix, &mut reads, notes);
     resolve_excludes(&mut reads);
-    for r in &mut reads {
-        cap(ix, r, notes);
-    }
+    resolve_max_per(ix, &mut reads, notes);
     regiments::resolve(ix, &mut reads, notes);
 
     let mut groups: HashMap<&str, Vec<Node<'_, '_>>> = HashMap::new();
@@ -272,27 +270,37 @@ fn resolve_excludes(reads: &mut [Read<'_, '_>]) {
     }
 }
 
-/// A cap that grows per other unit (see below).
-fn cap(ix: &Index<'_, '_>, r: &mut Read<'_, '_>, notes: &mut Vec<String>) {
-    if !r.max_per.is_empty() {
-        // The data caps the unit at `max` plus one per unit named (an undersize unit:
-        // none unless the army has its hero, digest P4). A pack cap is one number; it
-        // takes the cap with one such unit, which is what an army holding the named
-        // unit once may field.
-        let base = r.unit.max.unwrap_or(0);
-        let names: Vec<String> = r
-            .max_per
-            .iter()
-            .map(|id| ix.name_of(ix.file_of(r.link), id))
-            .collect();
-        notes.push(format!(
-            "{}: '{}' may be fielded {base} time(s) plus once per {}; the pack caps it at {}",
-            ix.place(r.link),
-            r.unit.name,
-            names.join(" or "),
-            base + 1
-        ));
-        r.unit.max = Some(base + 1);
+/// A cap that grows by one per unit of some ids (digest P4): those ids become the pack's
+/// unit ids in `max_per`, the cap stays the data's base.
+fn resolve_max_per(ix: &Index<'_, '_>, reads: &mut [Read<'_, '_>], notes: &mut Vec<String>) {
+    let ids: Vec<(String, String, String)> = reads
+        .iter()
+        .map(|r| (r.link_id.clone(), r.entry_id.clone(), r.unit.id.clone()))
+        .collect();
+    for r in reads.iter_mut() {
+        for raw in &r.max_per {
+            let found: Vec<&String> = ids
+                .iter()
+                .filter(|(link, entry, _)| link == raw || entry == raw)
+                .map(|(_, _, id)| id)
+                .collect();
+            if found.is_empty() {
+                notes.push(format!(
+                    "{}: '{}' may be fielded once more per {}, which is not a unit of this pack",
+                    ix.place(r.link),
+                    r.unit.name,
+                    ix.name_of(ix.file_of(r.link), raw)
+                ));
+            }
+            for id in found {
+                if !r.unit.max_per.contains(id) {
+                    r.unit.max_per.push(id.clone());
+                }
+            }
+        }
+        if !r.max_per.is_empty() && r.unit.max.is_none() {
+            r.unit.max = Some(0);
+        }
     }
 }
 

@@ -29,6 +29,7 @@ pub(crate) fn resolve(ix: &Index<'_, '_>, reads: &mut [Read<'_, '_>], notes: &mu
         by_entry.entry(r.entry_id.clone()).or_default().push(i);
     }
     let caps = unit_caps(reads);
+    let required = required_members(reads);
     let mut regiments: Vec<Option<RegimentOptions>> = vec![None; reads.len()];
     for (i, leader) in reads.iter().enumerate() {
         if leader.options.is_empty() {
@@ -110,7 +111,24 @@ pub(crate) fn resolve(ix: &Index<'_, '_>, reads: &mut [Read<'_, '_>], notes: &mu
                 ));
             }
         }
-        regiments[i] = Some(RegimentOptions { options });
+        let required: Vec<String> = required
+            .iter()
+            .filter(|(leader_link, _, _)| *leader_link == leader.link_id)
+            .flat_map(|(_, u, n)| std::iter::repeat_n(reads[*u].unit.id.clone(), *n))
+            .collect();
+        for id in &required {
+            let admitted = options
+                .iter()
+                .any(|o| o.unit.as_deref() == Some(id.as_str()));
+            if !admitted {
+                notes.push(format!(
+                    "{}: '{}' must take '{id}' into its regiment, which no option of it names by id",
+                    ix.place(leader.link),
+                    leader.unit.name
+                ));
+            }
+        }
+        regiments[i] = Some(RegimentOptions { options, required });
     }
     for (r, regiment) in reads.iter_mut().zip(regiments) {
         if regiment.is_some() {
@@ -204,6 +222,43 @@ fn unit_caps(reads: &[Read<'_, '_>]) -> HashMap<(String, String), u32> {
         }
     }
     caps
+}
+
+/// Units a leader's regiment must hold: a unit link's force-scope `min` set above 0 by a
+/// modifier whose conditions name the leader's link (Lorai and Neave's Companions under
+/// Neave Blacktalon, SCE L58-70). (leader link id, unit index, how many).
+fn required_members(reads: &[Read<'_, '_>]) -> Vec<(String, usize, usize)> {
+    let leaders: Vec<&str> = reads
+        .iter()
+        .filter(|r| !r.options.is_empty())
+        .map(|r| r.link_id.as_str())
+        .collect();
+    let mut out = Vec::new();
+    for (u, r) in reads.iter().enumerate() {
+        let Some(min) = nested(r.link, "constraints", "constraint")
+            .find(|c| attr(*c, "type") == "min" && attr(*c, "scope") == "force")
+        else {
+            continue;
+        };
+        for m in r.link.descendants().filter(|n| n.has_tag_name("modifier")) {
+            if attr(m, "field") != attr(min, "id") || attr(m, "type") != "set" {
+                continue;
+            }
+            let Ok(n) = attr(m, "value").trim().parse::<f64>() else {
+                continue;
+            };
+            if !(1.0..=10.0).contains(&n) {
+                continue;
+            }
+            for c in m.descendants().filter(|c| c.has_tag_name("condition")) {
+                let id = attr(c, "childId");
+                if leaders.contains(&id) && !out.iter().any(|(l, x, _)| l == id && *x == u) {
+                    out.push((id.to_owned(), u, n as usize));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Reads "Regiment has too many selections of X (max N)".

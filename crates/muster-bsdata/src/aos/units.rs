@@ -254,6 +254,7 @@ pub(crate) fn read<'d, 't>(
             enhancements: !enhancement_groups.is_empty(),
             regiment: None,
             max,
+            max_per: Vec::new(),
             excludes: Vec::new(),
             src: format!("{}#{}", ix.file_name(link), attr(link, "id")),
         },

@@ -145,6 +145,11 @@ pub struct Unit {
     /// its keyword whether or not this is set).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max: Option<u32>,
+    /// Units (by id) each of which in the army raises `max` by one: the data caps an
+    /// undersize unit at 0 plus one per such unit (Dracothian Guard Concussors (1 model):
+    /// one per Lord-Celestant on Dracoth, digest P4). `max` is then the cap with none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub max_per: Vec<String>,
     /// Units this one cannot be fielded with (seasonal variants of one warscroll, digest
     /// S4-UNQ-3), by id.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -191,6 +196,11 @@ pub struct Reinforced {
 pub struct RegimentOptions {
     /// Each way a unit may join.
     pub options: Vec<RegimentOption>,
+    /// Units (by id, once per copy) the regiment must hold when this hero leads it: the
+    /// data sets their minimum to 1 under this leader (Neave Blacktalon's Companions and
+    /// Lorai). Each is also admitted by one of `options`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub required: Vec<String>,
 }
 
 /// One way a unit joins a regiment: every unit with a keyword (or helper tag), or one

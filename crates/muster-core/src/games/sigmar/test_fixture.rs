@@ -32,6 +32,7 @@ fn unit(id: &str, name: &str, points: Option<u32>, models: u32, keywords: &[&str
         enhancements: false,
         regiment: None,
         max: None,
+        max_per: Vec::new(),
         excludes: Vec::new(),
         src: "test fixture".into(),
     }
@@ -59,7 +60,10 @@ fn named(unit: &str) -> RegimentOption {
 fn leader(id: &str, name: &str, points: u32, options: Vec<RegimentOption>) -> Unit {
     Unit {
         enhancements: true,
-        regiment: Some(RegimentOptions { options }),
+        regiment: Some(RegimentOptions {
+            options,
+            required: Vec::new(),
+        }),
         ..unit(id, name, Some(points), 1, &["HERO", "FIXTURE"])
     }
 }

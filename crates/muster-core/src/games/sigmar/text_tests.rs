@@ -23,6 +23,7 @@ fn unit(id: &str, name: &str, points: Option<u32>, models: u32, keywords: &[&str
         enhancements: false,
         regiment: None,
         max: None,
+        max_per: Vec::new(),
         excludes: Vec::new(),
         src: "test fixture".into(),
     }
@@ -38,6 +39,7 @@ fn hero(id: &str, name: &str, points: u32) -> Unit {
                 max: None,
                 hero: false,
             }],
+            required: Vec::new(),
         }),
         ..unit(id, name, Some(points), 1, &["HERO", "INFANTRY"])
     }
