@@ -1,0 +1,122 @@
+//! The fuzzer's seed faction (`fuzz/seeds/aos_faction/faction.cat`, small and written by
+//! hand) through the importer beside the real game system: every pattern of the digest's
+//! §4.6 and pitfalls in one file, with values that exist nowhere else.
+
+use muster_bsdata::{import_aos_texts, AosImport, AosRequest};
+use muster_core::games::sigmar::{RegimentOption, Unit};
+use std::path::PathBuf;
+
+fn import(season: &str) -> AosImport {
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let gst =
+        std::fs::read(here.join("../../../shared/reference/bsdata-aos4/Age of Sigmar 4.0.gst"))
+            .unwrap();
+    let cat = std::fs::read(here.join("fuzz/seeds/aos_faction/faction.cat")).unwrap();
+    let files = vec![("Game.gst".to_string(), gst), ("Seed.cat".to_string(), cat)];
+    import_aos_texts(
+        &files,
+        &AosRequest {
+            game_system: "Game.gst",
+            factions: &["Seed.cat"],
+            season,
+            origin: "seed",
+            note: "seed",
+        },
+    )
+    .unwrap()
+}
+
+fn unit<'a>(units: &'a [Unit], id: &str) -> &'a Unit {
+    units
+        .iter()
+        .find(|u| u.id == id)
+        .unwrap_or_else(|| panic!("no {id}"))
+}
+
+#[test]
+fn the_seed_faction_reads_as_written() {
+    let import = import("ghb-2026-27");
+    let pack = &import.packs[0];
+    assert_eq!(pack.faction.name, "Fuzz Host", "the sort glyph is dropped");
+    let ids: Vec<&str> = pack.units.iter().map(|u| u.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        [
+            "fuzz-lord",
+            "fuzz-troop",
+            "fuzz-troop-1-model",
+            "fuzz-troop-scourge-of-aqshy",
+            "fuzz-vortex"
+        ]
+    );
+    let lord = unit(&pack.units, "fuzz-lord");
+    assert!(lord.legends && lord.enhancements && lord.is_hero());
+    assert_eq!(lord.base.as_deref(), Some("40mm"));
+    let options = &lord.regiment.as_ref().unwrap().options;
+    assert_eq!(
+        options,
+        &vec![
+            RegimentOption {
+                keyword: Some("INFANTRY".into()),
+                unit: None,
+                max: Some(1),
+                hero: false
+            },
+            RegimentOption {
+                keyword: None,
+                unit: Some("fuzz-troop".into()),
+                max: None,
+                hero: false
+            },
+            RegimentOption {
+                keyword: Some("Fuzz Exemplar".into()),
+                unit: None,
+                max: None,
+                hero: true
+            },
+        ]
+    );
+    let troop = unit(&pack.units, "fuzz-troop");
+    assert_eq!((troop.points, troop.models), (Some(120), 10));
+    let r = troop.reinforced.as_ref().unwrap();
+    assert_eq!((r.points, r.models), (Some(240), 20));
+    assert_eq!(troop.excludes, ["fuzz-troop-scourge-of-aqshy"]);
+    let small = unit(&pack.units, "fuzz-troop-1-model");
+    assert_eq!(
+        (small.points, small.models, small.max),
+        (Some(70), 1, Some(0))
+    );
+    assert_eq!(small.max_per, ["fuzz-lord"]);
+    assert!(small.reinforced.is_none());
+    let vortex = unit(&pack.units, "fuzz-vortex");
+    assert_eq!(vortex.profile.banishment.as_deref(), Some("7+"));
+    assert_eq!(vortex.points, None);
+    assert_eq!(pack.heroic_traits[0].group.as_deref(), Some("Fuzz Traits"));
+    assert_eq!(pack.heroic_traits[0].points, Some(20));
+    assert_eq!(
+        pack.artefacts.len(),
+        1,
+        "a group linking itself is read once"
+    );
+    assert_eq!(pack.battle_formations[0].id, "fuzz-host-formation");
+    assert_eq!(pack.manifestation_lores[0].points, Some(10));
+}
+
+#[test]
+fn a_variant_shown_only_by_another_seasons_gate_is_left_out() {
+    let import = import("ghb-2025-26");
+    let pack = &import.packs[0];
+    assert!(pack
+        .units
+        .iter()
+        .all(|u| u.id != "fuzz-troop-scourge-of-aqshy"));
+    assert!(unit(&pack.units, "fuzz-troop").excludes.is_empty());
+    assert!(
+        import
+            .notes
+            .iter()
+            .any(|n| n.starts_with("Seed.cat:") && n.contains("shown only in another season")),
+        "{:?}",
+        import.notes
+    );
+}
