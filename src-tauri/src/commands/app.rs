@@ -2,6 +2,7 @@
 
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
+use muster_core::games::sigmar::Sigmar;
 use muster_core::{Game, GameId};
 use serde::Serialize;
 
@@ -74,12 +75,21 @@ pub fn app_info() -> AppInfo {
                          discos. Partidas de 2 a 4 jugadores anotadas ronda a ronda.",
                 },
             },
-            later(
-                "sigmar",
-                "Warhammer Age of Sigmar",
-                "Not there yet: Muster cannot build or check Age of Sigmar armies.",
-                "Aún no disponible: Muster no crea ni comprueba ejércitos de Age of Sigmar.",
-            ),
+            GameInfo {
+                id: Sigmar::ID,
+                title: GameId::Sigmar.title(),
+                supported: true,
+                note: Bilingual {
+                    en: "Open play from the core rules, and matched play built regiment by \
+                         regiment with every building rule checked; factions from the shipped \
+                         packs or your own BattleScribe data; printing, saved lists and matches \
+                         tracked round by round.",
+                    es: "Juego abierto con las reglas básicas, y juego equilibrado por \
+                         regimientos con todas las reglas de creación comprobadas; facciones de \
+                         los packs incluidos o de tus propios datos de BattleScribe; impresión, \
+                         listas guardadas y partidas anotadas ronda a ronda.",
+                },
+            },
             later(
                 "underworlds",
                 "Warhammer Underworlds",
@@ -95,7 +105,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn runewars_and_diskwars_are_supported_of_four() {
+    fn runewars_diskwars_and_sigmar_are_supported_of_four() {
         let info = app_info();
         assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
         let ids: Vec<_> = info.games.iter().map(|g| (g.id, g.supported)).collect();
@@ -104,7 +114,7 @@ mod tests {
             [
                 ("runewars", true),
                 ("diskwars", true),
-                ("sigmar", false),
+                ("sigmar", true),
                 ("underworlds", false)
             ]
         );

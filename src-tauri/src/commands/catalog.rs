@@ -6,6 +6,7 @@ use crate::error::AppError;
 use crate::state::AppState;
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::{self, Catalog, Options, RuneWars, SlotIcon, UnitType};
+use muster_core::games::sigmar::{self, Sigmar};
 use muster_core::{Diagnostic, Game, Lang, ListDocument, Report};
 use muster_data::user::is_users;
 use serde::Serialize;
@@ -253,8 +254,8 @@ fn as_json<T: Serialize>(report: Report<T>) -> Report<Value> {
 /// `check_list`: every rule finding, and what the collection lacks to field the list.
 pub fn check_list(state: &AppState, document: &str, lang: Lang) -> Result<CheckResult, AppError> {
     let document = parse_document(document)?;
-    state.with_library(|library| match &document {
-        ListDocument::RuneWars(list) => {
+    match &document {
+        ListDocument::RuneWars(list) => state.with_library(|library| {
             let catalog = state.runewars_catalog(library)?;
             let report = RuneWars::validate(list, &catalog, &Options::default(), lang);
             let owned = collection::runewars_collection(library, &catalog)?;
@@ -263,8 +264,8 @@ pub fn check_list(state: &AppState, document: &str, lang: Lang) -> Result<CheckR
                 report: as_json(report),
                 shortfalls,
             })
-        }
-        ListDocument::Diskwars(list) => {
+        }),
+        ListDocument::Diskwars(list) => state.with_library(|library| {
             let catalog = state.diskwars_catalog(library)?;
             let report = Diskwars::validate(list, &catalog, &(), lang);
             let owned = collection::diskwars_collection(library, &catalog)?;
@@ -273,8 +274,20 @@ pub fn check_list(state: &AppState, document: &str, lang: Lang) -> Result<CheckR
                 report: as_json(report),
                 shortfalls,
             })
+        }),
+        ListDocument::Sigmar(list) => {
+            // Loaded before the library is taken: loading reads the settings, under the
+            // same lock.
+            let catalog = crate::commands::sigmar::sigmar_catalog_loaded(state)?;
+            let report = Sigmar::validate(list, &catalog, &sigmar::Options::default(), lang);
+            let owned = state.with_library(|library| collection::sigmar_collection(library))?;
+            let shortfalls = Sigmar::can_field(list, &catalog, &owned, lang);
+            Ok(CheckResult {
+                report: as_json(report),
+                shortfalls,
+            })
         }
-    })
+    }
 }
 
 /// `eligible_upgrades`: the ids of the upgrades unit `unit_index` of the list can take
@@ -296,7 +309,7 @@ pub fn eligible_upgrades(
                     .collect(),
             )
         }),
-        ListDocument::Diskwars(_) => Ok(Vec::new()),
+        ListDocument::Diskwars(_) | ListDocument::Sigmar(_) => Ok(Vec::new()),
     }
 }
 
@@ -553,5 +566,30 @@ mod tests {
             .expect("the points finding");
         assert!(finding.path.starts_with("/regiments/0"), "{}", finding.path);
         assert_eq!(checked.report.totals["regiments"][0]["left"], -5);
+    }
+
+    #[test]
+    fn a_sigmar_list_is_checked_with_the_shipped_packs_and_counted_in_models() {
+        let dir = TempDir::new("check-sigmar");
+        let state = state_in(&dir);
+        let document = example("sigmar/stormcast-matched-2000.json");
+        let checked = check_list(&state, &document, Lang::En).unwrap();
+        assert!(checked.report.legal, "{:?}", checked.report.diagnostics);
+        assert_eq!(checked.report.game, "sigmar");
+        assert_eq!(checked.report.totals["points"], 1930);
+        assert_eq!(checked.report.totals["drops"], 4);
+        // Nothing owned yet: a shortfall per warscroll, counted in models.
+        let liberators = checked
+            .shortfalls
+            .iter()
+            .find(|d| d.message.starts_with("Liberators:"))
+            .expect("Liberators are short");
+        assert!(
+            liberators.message.contains("the list needs 10."),
+            "{}",
+            liberators.message
+        );
+        assert_eq!(liberators.rule, "sigmar:S1-ARMY-1");
+        assert!(eligible_upgrades(&state, &document, 0).unwrap().is_empty());
     }
 }

@@ -8,6 +8,7 @@ use crate::state::AppState;
 use muster_core::collection::{Collection, Owned};
 use muster_core::games::diskwars::{self, BoxTotal, Diskwars, GameBox};
 use muster_core::games::runewars::{Catalog, RuneWars, KINDS};
+use muster_core::games::sigmar::{self, Sigmar};
 use muster_core::{Game, GameId, Lang, ListDocument};
 use muster_store::{CollectionEntry, Library, ListId};
 use serde::{Deserialize, Serialize};
@@ -140,6 +141,29 @@ pub fn diskwars_collection(
     ))
 }
 
+/// The library's Age of Sigmar collection: models per warscroll (the packs describe no
+/// boxes).
+pub fn sigmar_collection(library: &Library) -> Result<Collection, AppError> {
+    let owned: Vec<Owned> = library.collection(Some(Sigmar::ID))?;
+    Ok(Collection::new(Sigmar::ID, &owned, &[]))
+}
+
+/// [`check_item`] for Age of Sigmar: `unit`, a warscroll of a loaded pack (counted in
+/// models).
+fn check_sigmar_item(catalog: &sigmar::Catalog, kind: &str, item: &str) -> Result<(), AppError> {
+    if kind != sigmar::MODELS.id {
+        return Err(AppError::args(format!(
+            "unknown kind '{kind}' (Age of Sigmar: {})",
+            sigmar::MODELS.id
+        )));
+    }
+    if sigmar::is_collected_unit(catalog, item) {
+        Ok(())
+    } else {
+        Err(AppError::args(format!("no Age of Sigmar unit '{item}'")))
+    }
+}
+
 /// `collection_get`: what is owned in `game`, by kind and item.
 pub fn collection_get(state: &AppState, game: &str) -> Result<Vec<OwnedView>, AppError> {
     let game = game_of(game)?;
@@ -213,6 +237,11 @@ pub fn collection_set(
     count: u32,
 ) -> Result<u32, AppError> {
     let game = game_of(game)?;
+    // Loaded before the library is taken: loading reads the settings, under the same lock.
+    let sigmar = match (game, count) {
+        (GameId::Sigmar, 1..) => Some(crate::commands::sigmar::sigmar_catalog_loaded(state)?),
+        _ => None,
+    };
     state.with_library(|library| {
         let owned = library
             .collection(Some(game.id()))?
@@ -225,6 +254,10 @@ pub fn collection_set(
                 GameId::Diskwars => {
                     check_diskwars_item(&state.diskwars_catalog(library)?, kind, item)?
                 }
+                GameId::Sigmar => match &sigmar {
+                    Some(catalog) => check_sigmar_item(catalog, kind, item)?,
+                    None => return Err(AppError::args("no Age of Sigmar packs loaded")),
+                },
             }
             let add = CollectionEntry::new(game.id(), kind, item, count - owned);
             library.add_to_collection(&[add])?;
@@ -286,6 +319,9 @@ pub fn box_save(
             GameId::Diskwars => return Err(AppError::args(
                 "Diskwars boxes cannot be described in the app: record the discs and cards you own",
             )),
+            GameId::Sigmar => return Err(AppError::args(
+                "Age of Sigmar boxes cannot be described in the app: record the models you own per warscroll",
+            )),
         }
         library.put_user_record(game.id(), "box", id, &record)?;
         Ok(())
@@ -305,11 +341,15 @@ fn lazily<T>(
 
 /// `can_field_all`: for every saved list, whether the collection covers it.
 pub fn can_field_all(state: &AppState, lang: Lang) -> Result<Vec<CanFieldRow>, AppError> {
+    // The Age of Sigmar packs are read before the library is taken (loading reads the
+    // settings, under the same lock), and their fault only matters to a Sigmar list.
+    let sigmar_catalog = crate::commands::sigmar::sigmar_catalog_loaded(state);
     state.with_library(|library| {
         let stored = library.all_lists()?;
         // Each game's catalogue and collection are read once, and only when a list needs them.
         let mut runewars = None;
         let mut diskwars = None;
+        let mut sigmar = None;
         let mut rows = Vec::with_capacity(stored.len());
         for stored in &stored {
             let short = match parse_stored(stored)? {
@@ -328,6 +368,11 @@ pub fn can_field_all(state: &AppState, lang: Lang) -> Result<Vec<CanFieldRow>, A
                         Ok((catalog, collection))
                     })?;
                     Diskwars::can_field(&list, catalog, collection, lang)
+                }
+                ListDocument::Sigmar(list) => {
+                    let catalog = sigmar_catalog.as_ref().map_err(Clone::clone)?;
+                    let collection = lazily(&mut sigmar, || sigmar_collection(library))?;
+                    Sigmar::can_field(&list, catalog, collection, lang)
                 }
             };
             rows.push(CanFieldRow {
@@ -576,5 +621,47 @@ mod tests {
         assert_eq!(rows[0].id, list.id);
         assert_eq!(rows[0].game, "diskwars");
         assert!(!rows[0].can_field);
+    }
+
+    #[test]
+    fn sigmar_models_are_owned_per_warscroll_and_saved_lists_are_checked_against_them() {
+        let dir = TempDir::new("collection-sigmar");
+        let state = state_in(&dir);
+        let document = example("sigmar/open-play-mixed-shelf.json");
+        let saved = list_save(&state, None, &document).unwrap();
+        let rows = can_field_all(&state, Lang::En).unwrap();
+        assert_eq!((rows[0].id, rows[0].game.as_str()), (saved.id, "sigmar"));
+        assert_eq!((rows[0].can_field, rows[0].shortfalls), (false, 4));
+        for (unit, models) in [
+            ("lord-celestant", 1),
+            ("liberators", 10),
+            ("prosecutors", 3),
+            ("bloodletters", 10),
+        ] {
+            assert_eq!(
+                collection_set(&state, "sigmar", "unit", unit, models).unwrap(),
+                models
+            );
+        }
+        assert!(can_field_all(&state, Lang::En).unwrap()[0].can_field);
+        assert!(check_list(&state, &document, Lang::En)
+            .unwrap()
+            .shortfalls
+            .is_empty());
+
+        let typo = collection_set(&state, "sigmar", "unit", "liberatorz", 1).unwrap_err();
+        assert!(
+            typo.message.contains("no Age of Sigmar unit 'liberatorz'"),
+            "{}",
+            typo.message
+        );
+        let kind = collection_set(&state, "sigmar", "box", "starter", 1).unwrap_err();
+        assert!(
+            kind.message.contains("unknown kind 'box'"),
+            "{}",
+            kind.message
+        );
+        let boxed = box_save(&state, "sigmar", "starter", &[]).unwrap_err();
+        assert_eq!(boxed.code, "args.invalid");
     }
 }

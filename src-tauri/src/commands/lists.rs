@@ -129,6 +129,10 @@ fn renamed(parsed: ListDocument, name: &str) -> String {
             list.name = name.to_owned();
             serde_json::to_string(&list).expect("list documents serialize")
         }
+        ListDocument::Sigmar(mut list) => {
+            list.name = name.to_owned();
+            serde_json::to_string(&list).expect("list documents serialize")
+        }
     }
 }
 
@@ -244,6 +248,9 @@ pub fn list_export_file(state: &AppState, id: ListId, path: &Path) -> Result<(),
             serde_json::to_string_pretty(&list).expect("list documents serialize")
         }
         ListDocument::Diskwars(list) => {
+            serde_json::to_string_pretty(&list).expect("list documents serialize")
+        }
+        ListDocument::Sigmar(list) => {
             serde_json::to_string_pretty(&list).expect("list documents serialize")
         }
     };

@@ -23,6 +23,7 @@ use crate::error::AppError;
 use crate::state::{AppState, Settings};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
+use muster_core::games::sigmar::Sigmar;
 use muster_core::{parse_list, Game, Lang, ListDocument};
 use muster_store::{Library, ListId, ListMeta, MatchId, StoredList};
 use std::path::PathBuf;
@@ -69,6 +70,12 @@ pub(crate) fn meta_of(
                 notes: list.notes.clone(),
             }
         }
+        ListDocument::Sigmar(list) => ListMeta {
+            name: list.name.clone(),
+            game: Sigmar::ID.to_owned(),
+            faction: list.faction.clone(),
+            notes: list.notes.clone(),
+        },
     })
 }
 

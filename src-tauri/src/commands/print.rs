@@ -9,6 +9,7 @@ use crate::error::AppError;
 use crate::state::AppState;
 use muster_core::games::diskwars::{self, Diskwars, DiskwarsList};
 use muster_core::games::runewars::{self, Options, RuneWars, RuneWarsList};
+use muster_core::games::sigmar::{self, Sigmar, SigmarList};
 use muster_core::{Game, Lang, ListDocument, Sheet};
 use muster_print::{Layout, Paper, PrintOptions};
 use serde::Deserialize;
@@ -60,20 +61,23 @@ impl PrintArgs {
 enum Checked {
     RuneWars(RuneWarsList, runewars::Catalog),
     Diskwars(DiskwarsList, diskwars::Catalog),
+    Sigmar(SigmarList, std::sync::Arc<sigmar::Catalog>),
 }
 
 /// Parses `document` and loads its game's catalogue.
 fn checked(state: &AppState, document: &str) -> Result<Checked, AppError> {
-    let document = parse_document(document)?;
-    state.with_library(|library| {
-        Ok(match document {
-            ListDocument::RuneWars(list) => {
-                Checked::RuneWars(list, state.runewars_catalog(library)?)
-            }
-            ListDocument::Diskwars(list) => {
-                Checked::Diskwars(list, state.diskwars_catalog(library)?)
-            }
-        })
+    Ok(match parse_document(document)? {
+        ListDocument::RuneWars(list) => Checked::RuneWars(
+            list,
+            state.with_library(|library| state.runewars_catalog(library))?,
+        ),
+        ListDocument::Diskwars(list) => Checked::Diskwars(
+            list,
+            state.with_library(|library| state.diskwars_catalog(library))?,
+        ),
+        ListDocument::Sigmar(list) => {
+            Checked::Sigmar(list, crate::commands::sigmar::sigmar_catalog_loaded(state)?)
+        }
     })
 }
 
@@ -92,6 +96,10 @@ fn sheet(
         Checked::Diskwars(list, catalog) => (
             Diskwars::sheet(&list, &catalog, &(), lang),
             muster_data::diskwars_pack_label(&catalog, lang),
+        ),
+        Checked::Sigmar(list, catalog) => (
+            Sigmar::sheet(&list, &catalog, &sigmar::Options::default(), lang),
+            muster_data::sigmar_pack_label(&catalog, lang),
         ),
     };
     Ok((sheet, args.options(data_pack)?))
@@ -129,6 +137,9 @@ pub fn list_text(state: &AppState, document: &str, lang: Lang) -> Result<String,
             RuneWars::write_text(&list, &catalog, &Options::default(), lang)
         }
         Checked::Diskwars(list, catalog) => Diskwars::write_text(&list, &catalog, &(), lang),
+        Checked::Sigmar(list, catalog) => {
+            Sigmar::write_text(&list, &catalog, &sigmar::Options::default(), lang)
+        }
     })
 }
 
@@ -353,5 +364,46 @@ mod tests {
         let mine = list_print_preview(&state, DISKWARS_KAIROS, &args("en", "a4")).unwrap();
         let words = texts(&mine).join("\n");
         assert!(words.contains("(with your values for 1 item)"), "{words}");
+    }
+
+    #[test]
+    fn a_sigmar_list_prints_and_copies_with_its_regiments_and_the_packs_label() {
+        let dir = TempDir::new("print-sigmar");
+        let state = state_in(&dir);
+        let document = example("sigmar/stormcast-matched-2000.json");
+        let en = list_print_preview(&state, &document, &args("en", "a4")).unwrap();
+        let words = texts(&en).join("\n");
+        assert!(
+            words.contains("Regiment 1: Lord-Celestant (general)"),
+            "{words}"
+        );
+        assert!(words.contains("Reinforced · 10 models"), "{words}");
+        assert!(words.contains("Age of Sigmar data "), "{words}");
+        let es = list_print_preview(&state, &document, &args("es", "a4")).unwrap();
+        let palabras = texts(&es).join("\n");
+        assert!(
+            palabras.contains("Regimiento 1: Lord-Celestant (general)"),
+            "{palabras}"
+        );
+        assert!(palabras.contains("datos de Age of Sigmar "), "{palabras}");
+
+        let out = dir.path().join("hammers.pdf");
+        list_print_save(&state, &document, &args("en", "a4"), &out).unwrap();
+        assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF"));
+
+        let text = list_text(&state, &document, Lang::Es).unwrap();
+        let Ok(ListDocument::Sigmar(list)) = muster_core::parse_list(&document) else {
+            panic!("an Age of Sigmar example");
+        };
+        let catalog = muster_data::bundled_sigmar().unwrap();
+        let options = sigmar::Options::default();
+        assert_eq!(
+            text,
+            Sigmar::write_text(&list, &catalog, &options, Lang::Es)
+        );
+        assert!(
+            text.contains("\nRegimiento 1 (general) — 670 puntos\n"),
+            "{text}"
+        );
     }
 }
