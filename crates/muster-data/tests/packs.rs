@@ -198,6 +198,13 @@ fn the_list_schema_accepts_the_examples_and_refuses_what_the_parser_refuses() {
         r#"{"format": "muster-list/1", "game": "diskwars", "name": "x", "regiments": [{"units": ["orc-boyz"]}]}"#,
         r#"{"format": "muster-list/1", "game": "diskwars", "name": "x", "regiments": [], "command_card": []}"#,
         r#"{"format": "muster-list/1", "game": "diskwars", "name": "x", "regiments": [], "mode": "campaign"}"#,
+        r#"{"format": "muster-list/1", "game": "sigmar", "name": "x", "faction": "seraphon"}"#,
+        r#"{"format": "muster-list/1", "game": "sigmar", "name": "x", "faction": "seraphon", "mode": "campaign"}"#,
+        r#"{"format": "muster-list/1", "game": "sigmar", "name": "x", "faction": "seraphon", "mode": "open", "units": [{"unit": "saurus-warriors"}]}"#,
+        r#"{"format": "muster-list/1", "game": "sigmar", "name": "x", "faction": "seraphon", "mode": "open", "units": [{"unit": "saurus-warriors", "models": -1}]}"#,
+        r#"{"format": "muster-list/1", "game": "sigmar", "name": "x", "faction": "seraphon", "mode": "matched", "regiments": [{"units": []}]}"#,
+        r#"{"format": "muster-list/1", "game": "sigmar", "name": "x", "faction": "seraphon", "mode": "matched", "auxiliaries": [{"unit": "a", "reinforce": true}]}"#,
+        r#"{"format": "muster-list/1", "game": "sigmar", "name": "x", "faction": "seraphon", "mode": "matched", "generals": []}"#,
     ];
     for text in bad {
         let doc: Value = serde_json::from_str(text).unwrap();
