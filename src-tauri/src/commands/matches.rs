@@ -1,7 +1,8 @@
 //! Matches: start one from saved lists, open it, record what happens at the table, keep its
 //! result; the history and the statistics.
 //!
-//! Every rule is `muster-core`'s (`Play for RuneWars`, `Play for Diskwars`) and every write
+//! Every rule is `muster-core`'s (`Play for RuneWars`, `Play for Diskwars`, `Play for Sigmar`)
+//! and every write
 //! `muster-store`'s (`LiveMatch`: checked, stored in one transaction, then taken). Each command
 //! reopens the match from the library, a replay of its log that takes milliseconds, rather
 //! than keeping it in memory: the window and the library can never disagree, and the `muster`
@@ -10,8 +11,10 @@
 //! **One dispatch by game.** A match's game is its lists' game: at the start, the saved lists'
 //! documents decide (all of one game, or `match.game`); afterwards, the set-up, which keeps
 //! those documents. The commands here are the same for every game; each game's set-up and
-//! tracker view live beside this file (`matches/runewars.rs`, `matches/diskwars.rs`), behind
-//! [`Tracked`].
+//! tracker view live beside this file (`matches/runewars.rs`, `matches/diskwars.rs`,
+//! `matches/sigmar.rs`), behind [`Tracked`]. A game's catalogue is loaded before the library
+//! is taken for the match (Age of Sigmar's packs are found through the settings, which sit
+//! under the same lock as the library).
 //!
 //! Besides the crate's `LiveView`, the tracker gets what the rules core says about the one-tap
 //! actions of the moment (`checks`): for each unit or disc, whether an action would be taken
@@ -20,17 +23,21 @@
 
 mod diskwars;
 mod runewars;
+mod sigmar;
 
 #[cfg(test)]
 mod diskwars_tests;
 #[cfg(test)]
 mod runewars_tests;
+#[cfg(test)]
+mod sigmar_tests;
 
 use crate::commands::parse_stored;
 use crate::error::AppError;
 use crate::state::AppState;
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
+use muster_core::games::sigmar::Sigmar;
 use muster_core::matches::{Entry, Match, Outcome};
 use muster_core::{Diagnostic, Lang, ListDocument, Play};
 use muster_store::{
@@ -38,6 +45,7 @@ use muster_store::{
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::borrow::Borrow;
 
 /// A game whose matches the app tracks: the catalogue its matches are played with and the
 /// tracker's view of a live match.
@@ -45,8 +53,12 @@ trait Tracked: Play + Sized {
     /// The game's name in messages ("not a Diskwars match event").
     const TITLE: &'static str;
 
-    /// The bundled pack with the user's own records.
-    fn catalog(state: &AppState, library: &Library) -> Result<Self::Catalog, AppError>;
+    /// The catalogue as loaded: the game's own, or a shared copy of it.
+    type Loaded: Borrow<Self::Catalog>;
+
+    /// The bundled pack with the user's own records (or packs), loaded before the library is
+    /// taken for the match.
+    fn catalog(state: &AppState) -> Result<Self::Loaded, AppError>;
 
     /// What the tracker shows: the crate's `LiveView` and the game's own fields and checks.
     fn view(live: &LiveMatch<Self>, finished_at: Option<UnixMillis>, lang: Lang) -> Value;
@@ -57,6 +69,7 @@ trait Tracked: Play + Sized {
 enum GameKind {
     RuneWars,
     Diskwars,
+    Sigmar,
 }
 
 /// Runs `$run::<G>($args…)` with `G` the game `$game` names.
@@ -65,6 +78,7 @@ macro_rules! dispatch {
         match $game {
             GameKind::RuneWars => $run::<RuneWars>($($arg),*),
             GameKind::Diskwars => $run::<Diskwars>($($arg),*),
+            GameKind::Sigmar => $run::<Sigmar>($($arg),*),
         }
     };
 }
@@ -106,6 +120,7 @@ fn game_of(document: &ListDocument) -> (GameKind, &'static str) {
     match document {
         ListDocument::RuneWars(_) => (GameKind::RuneWars, "RuneWars"),
         ListDocument::Diskwars(_) => (GameKind::Diskwars, "Diskwars"),
+        ListDocument::Sigmar(_) => (GameKind::Sigmar, "Age of Sigmar"),
     }
 }
 
@@ -125,6 +140,7 @@ fn stored_game(library: &Library, id: MatchId) -> Result<GameKind, AppError> {
     match game.as_deref() {
         Some(<RuneWars as Play>::ID) => Ok(GameKind::RuneWars),
         Some(<Diskwars as Play>::ID) => Ok(GameKind::Diskwars),
+        Some(<Sigmar as Play>::ID) => Ok(GameKind::Sigmar),
         _ => Err(AppError::new(
             "match.stored",
             format!("match {id}: its stored set-up names no game Muster tracks"),
@@ -216,7 +232,7 @@ pub fn match_start_seats(state: &AppState, seats: &[Seat], lang: Lang) -> Result
             "una partida necesita al menos dos jugadores",
         )));
     }
-    state.with_library(|library| {
+    let (first, players) = state.with_library(|library| {
         let mut players = Vec::new();
         for (seat, name) in seats.iter().zip(names) {
             let list = parse_stored(&library.list(seat.list_id)?)?;
@@ -246,42 +262,45 @@ pub fn match_start_seats(state: &AppState, seats: &[Seat], lang: Lang) -> Result
                 ),
             ));
         }
-        match first {
-            GameKind::RuneWars => {
-                let players = lists_of(players, |list| match list {
-                    ListDocument::RuneWars(list) => Some(list),
-                    _ => None,
-                });
-                runewars::start(state, library, players, lang)
-            }
-            GameKind::Diskwars => {
-                let players = lists_of(players, |list| match list {
-                    ListDocument::Diskwars(list) => Some(list),
-                    _ => None,
-                });
-                diskwars::start(state, library, players, lang)
-            }
+        Ok((first, players))
+    })?;
+    match first {
+        GameKind::RuneWars => {
+            let players = lists_of(players, |list| match list {
+                ListDocument::RuneWars(list) => Some(list),
+                _ => None,
+            });
+            state.with_library(|library| runewars::start(state, library, players, lang))
         }
-    })
+        GameKind::Diskwars => {
+            let players = lists_of(players, |list| match list {
+                ListDocument::Diskwars(list) => Some(list),
+                _ => None,
+            });
+            state.with_library(|library| diskwars::start(state, library, players, lang))
+        }
+        GameKind::Sigmar => {
+            let players = lists_of(players, |list| match list {
+                ListDocument::Sigmar(list) => Some(list),
+                _ => None,
+            });
+            sigmar::start(state, players, lang)
+        }
+    }
 }
 
-fn open<G: Tracked>(
-    state: &AppState,
-    library: &mut Library,
-    id: MatchId,
-    lang: Lang,
-) -> Result<Value, AppError> {
-    let catalog = G::catalog(state, library)?;
-    let live = LiveMatch::<G>::open(library, id, &catalog, lang)?;
-    view(library, &live, lang)
+fn open<G: Tracked>(state: &AppState, id: MatchId, lang: Lang) -> Result<Value, AppError> {
+    let catalog = G::catalog(state)?;
+    state.with_library(|library| {
+        let live = LiveMatch::<G>::open(library, id, catalog.borrow(), lang)?;
+        view(library, &live, lang)
+    })
 }
 
 /// `match_open`: a stored match, replayed from its log.
 pub fn match_open(state: &AppState, id: MatchId, lang: Lang) -> Result<Value, AppError> {
-    state.with_library(|library| {
-        let game = stored_game(library, id)?;
-        dispatch!(game, open(state, library, id, lang))
-    })
+    let game = state.with_library(|library| stored_game(library, id))?;
+    dispatch!(game, open(state, id, lang))
 }
 
 /// `match_record`'s answer: the view after the entry, and the rules' refusal when they did
@@ -297,7 +316,6 @@ pub struct Recorded {
 
 fn record<G: Tracked>(
     state: &AppState,
-    library: &mut Library,
     id: MatchId,
     entry: Value,
     lang: Lang,
@@ -309,17 +327,19 @@ fn record<G: Tracked>(
             format!("not a {} match event: {path}: {message}", G::TITLE)
         })
     })?;
-    not_finished(library, id, lang)?;
-    let catalog = G::catalog(state, library)?;
-    let mut live = LiveMatch::<G>::open(library, id, &catalog, lang)?;
-    let refused = match live.record(library, entry, lang) {
-        Ok(_) => None,
-        Err(LiveError::Refused(diagnostic)) => Some(diagnostic),
-        Err(other) => return Err(other.into()),
-    };
-    Ok(Recorded {
-        view: view(library, &live, lang)?,
-        refused,
+    let catalog = G::catalog(state)?;
+    state.with_library(|library| {
+        not_finished(library, id, lang)?;
+        let mut live = LiveMatch::<G>::open(library, id, catalog.borrow(), lang)?;
+        let refused = match live.record(library, entry, lang) {
+            Ok(_) => None,
+            Err(LiveError::Refused(diagnostic)) => Some(diagnostic),
+            Err(other) => return Err(other.into()),
+        };
+        Ok(Recorded {
+            view: view(library, &live, lang)?,
+            refused,
+        })
     })
 }
 
@@ -331,32 +351,25 @@ pub fn match_record(
     entry: Value,
     lang: Lang,
 ) -> Result<Recorded, AppError> {
-    state.with_library(|library| {
-        let game = stored_game(library, id)?;
-        dispatch!(game, record(state, library, id, entry, lang))
-    })
+    let game = state.with_library(|library| stored_game(library, id))?;
+    dispatch!(game, record(state, id, entry, lang))
 }
 
-fn finish<G: Tracked>(
-    state: &AppState,
-    library: &mut Library,
-    id: MatchId,
-    lang: Lang,
-) -> Result<Value, AppError> {
-    not_finished(library, id, lang)?;
-    let catalog = G::catalog(state, library)?;
-    let live = LiveMatch::<G>::open(library, id, &catalog, lang)?;
-    live.finish(library, lang)?;
-    view(library, &live, lang)
+fn finish<G: Tracked>(state: &AppState, id: MatchId, lang: Lang) -> Result<Value, AppError> {
+    let catalog = G::catalog(state)?;
+    state.with_library(|library| {
+        not_finished(library, id, lang)?;
+        let live = LiveMatch::<G>::open(library, id, catalog.borrow(), lang)?;
+        live.finish(library, lang)?;
+        view(library, &live, lang)
+    })
 }
 
 /// `match_finish`: keeps the result of a match that is over in the history (`match.not_over`
 /// before that); afterwards the match takes nothing more.
 pub fn match_finish(state: &AppState, id: MatchId, lang: Lang) -> Result<Value, AppError> {
-    state.with_library(|library| {
-        let game = stored_game(library, id)?;
-        dispatch!(game, finish(state, library, id, lang))
-    })
+    let game = state.with_library(|library| stored_game(library, id))?;
+    dispatch!(game, finish(state, id, lang))
 }
 
 /// One match of the history.

@@ -221,8 +221,10 @@ fn deploy_count(state: &DiskwarsMatch) -> Vec<usize> {
 impl Tracked for Diskwars {
     const TITLE: &'static str = "Diskwars";
 
-    fn catalog(state: &AppState, library: &Library) -> Result<Self::Catalog, AppError> {
-        state.diskwars_catalog(library)
+    type Loaded = Self::Catalog;
+
+    fn catalog(state: &AppState) -> Result<Self::Catalog, AppError> {
+        state.with_library(|library| state.diskwars_catalog(library))
     }
 
     fn view(live: &LiveMatch<Self>, finished_at: Option<UnixMillis>, lang: Lang) -> Value {

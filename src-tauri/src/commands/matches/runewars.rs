@@ -76,8 +76,10 @@ fn checks(game: &Match<RuneWars>, lang: Lang) -> Checks {
 impl Tracked for RuneWars {
     const TITLE: &'static str = "RuneWars";
 
-    fn catalog(state: &AppState, library: &Library) -> Result<Self::Catalog, AppError> {
-        state.runewars_catalog(library)
+    type Loaded = Self::Catalog;
+
+    fn catalog(state: &AppState) -> Result<Self::Catalog, AppError> {
+        state.with_library(|library| state.runewars_catalog(library))
     }
 
     fn view(live: &LiveMatch<Self>, finished_at: Option<UnixMillis>, lang: Lang) -> Value {
