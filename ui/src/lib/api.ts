@@ -10,6 +10,7 @@
 import { invoke, type InvokeArgs } from '@tauri-apps/api/core';
 import { open, save } from '@tauri-apps/plugin-dialog';
 import type { DiskwarsEntry, DiskwarsView } from './diskwars-tracker';
+import type { SigmarEntry, SigmarView } from './components/match/sigmar/sigmar-view';
 
 /** A language the user reads: Rust writes its messages in it, the UI its labels. */
 export type Lang = 'en' | 'es';
@@ -738,7 +739,7 @@ export interface Recorded {
 }
 
 /** A match of either game as the tracker shows it: `game` tells which (`diskwars-tracker.ts`). */
-export type AnyMatchView = MatchView | DiskwarsView;
+export type AnyMatchView = MatchView | DiskwarsView | SigmarView;
 
 /** A player at the start of a match: their saved list and their name. */
 export interface Seat {
@@ -1001,7 +1002,7 @@ export function matchOpen(id: number, lang: Lang): Promise<AnyMatchView> {
 }
 
 /** Records one entry; a refusal by the rules comes back in `refused` (nothing changed). */
-export function matchRecord(id: number, entry: MatchEntry | DiskwarsEntry, lang: Lang): Promise<Recorded> {
+export function matchRecord(id: number, entry: MatchEntry | DiskwarsEntry | SigmarEntry, lang: Lang): Promise<Recorded> {
 	return call('match_record', { id, entry, lang });
 }
 
