@@ -2,7 +2,9 @@
 //! (section 1, plus the edge cases of section 5, building and play) and of the Diskwars digest
 //! (section 1, its collection check and the building edge cases of section 5) has a row; every
 //! row names codes the core has (list findings and match refusals) and tests that exist; every
-//! code of the core is named by some row.
+//! code of the core is named by some row. For Age of Sigmar, every S1 rule of the digest's open
+//! play and match tracker sections (§1–2) and every S4 rule of matched play (§3) has a row, and
+//! so does every rule the tracker's refusals cite.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -312,8 +314,10 @@ fn s_ids(section: &str, edition: &str) -> BTreeSet<String> {
     ids
 }
 
-/// Every Age of Sigmar building rule (open play §1, matched play §3) has a row; the rows
-/// name codes of the findings and tests that exist; every finding's code has a row.
+/// Every Age of Sigmar rule of open play and its tracker (§1–2: building, sudden death,
+/// triumphs, set-up, rounds, damage, battleshock, victory) and of matched play (§3) has a
+/// row, as has every rule a tracker refusal cites; the rows name codes of the findings and
+/// refusals and tests that exist; every finding's and refusal's code has a row.
 #[test]
 fn every_sigmar_building_rule_is_covered_or_explained() {
     let digest = read(&repo().join("../shared/rules/sigmar.md"));
@@ -323,28 +327,47 @@ fn every_sigmar_building_rule_is_covered_or_explained() {
     rust_sources(&core.join("findings"), &mut findings);
     let mut sources = String::new();
     rust_sources(&repo().join("crates"), &mut sources);
-    let codes = core_codes(&findings, "sigmar");
+    let mut codes = core_codes(&findings, "sigmar");
+    // The tracker's refusals (`play/`), as Diskwars': every code and every rule they cite.
+    let mut refusals = String::new();
+    rust_sources(&core.join("play"), &mut refusals);
+    codes.extend(core_codes(&refusals, "sigmar"));
+    let cited = refusal_rules(&read(&core.join("play/refusals.rs")));
     let rows = rows(&doc, "sigmar");
 
-    // Open play: the army and general rules of §1.1–1.2 and sudden death's eligibility
-    // (the rest of §1.3–1.4 is the tracker's); matched play: every id of §3.
+    // Open play and its tracker: every S1 id of §1 (army, general, sudden death, triumphs)
+    // and §2 (set-up, rounds, phases, damage, battleshock, magic, victory); matched play:
+    // every id of §3; and every rule a refusal cites (`§2.3`, `two-games`, …).
     let open = section(&digest, 1);
-    let mut wanted: BTreeSet<String> = s_ids(open, "S1")
-        .into_iter()
-        .filter(|id| id.starts_with("S1-ARMY-"))
-        .collect();
-    for id in ["S1-GEN-1", "S1-SD-1"] {
+    let mut wanted: BTreeSet<String> = s_ids(open, "S1");
+    for id in ["S1-GEN-1", "S1-SD-1", "S1-TRI-1"] {
         assert!(open.contains(&format!("**{id} ")), "digest lost {id}");
-        wanted.insert(id.to_owned());
+    }
+    wanted.extend(s_ids(section(&digest, 2), "S1"));
+    for id in ["S1-SET-9", "S1-WND-1", "S1-BS-2", "S1-IP-1", "S1-VIC-2"] {
+        assert!(wanted.contains(id), "digest lost {id}");
     }
     wanted.extend(s_ids(section(&digest, 3), "S4"));
+    assert!(cited.len() >= 20, "refusal rules: {cited:?}");
+    wanted.extend(cited);
     let covered: BTreeSet<String> = rows.iter().map(|r| r.rule.clone()).collect();
     let missing: Vec<_> = wanted.difference(&covered).collect();
     assert!(
         missing.is_empty(),
         "rule ids with no coverage row: {missing:?}"
     );
-    assert!(wanted.len() >= 6 + 2 + 38, "digest ids: {wanted:?}");
+    assert!(wanted.len() >= 46 + 38, "digest ids: {wanted:?}");
 
     check_rows(&rows, &codes, &sources, &scenarios("sigmar"));
+}
+
+/// The `sigmar:` rules the tracker's refusals cite (`"sigmar:S1-BS-1"`, `"sigmar:§2.3"`),
+/// without the prefix; `muster:match-event` (an event's own shape) is no rule of the game.
+fn refusal_rules(refusals: &str) -> BTreeSet<String> {
+    refusals
+        .split('"')
+        .filter_map(|s| s.strip_prefix("sigmar:"))
+        .filter(|s| !s.is_empty() && !s.contains(' '))
+        .map(str::to_owned)
+        .collect()
 }
