@@ -271,11 +271,11 @@ fn packs_beside_the_library_join_the_shipped_ones_and_the_label_says_so() {
     scratch.file(
         "sigmar-packs/seraphon.json",
         r#"{"format": "muster-sigmar-pack/1",
-            "source": {"origin": "my BattleScribe folder", "files": [], "note": "made up for a test"},
+            "source": {"origin": "my BattleScribe folder", "files": [{"file": "Seraphon.cat"}], "note": "made up for a test"},
             "season": "ghb-2026-27",
             "faction": {"id": "seraphon", "name": "Seraphon"},
             "units": [{"id": "saurus-warriors", "name": "Saurus Warriors", "points": 100, "models": 10,
-                       "keywords": ["INFANTRY"], "src": "test#1"}]}"#,
+                       "keywords": ["INFANTRY"], "src": "Seraphon.cat#1"}]}"#,
     );
     let text = ok(scratch.muster(&["catalog", "sigmar", "--faction", "seraphon"]));
     assert!(
