@@ -21,6 +21,9 @@ pub struct Sheet {
     pub facts: Vec<SheetFact>,
     /// The army, in groups (regiments, warbands); a game without groups has one untitled.
     pub groups: Vec<SheetGroup>,
+    /// Whether the army has costs to print: false where no points exist (Age of Sigmar's
+    /// open play), and then the cost column is left out rather than filled with unknowns.
+    pub costed: bool,
     /// The totals against the limits (points used of the army value, unique units…).
     pub totals: Vec<SheetTotal>,
     /// True when the validator found no error.

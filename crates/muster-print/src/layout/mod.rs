@@ -348,7 +348,9 @@ impl Composer<'_> {
             let baseline = self.y + 8.0;
             let (left, right) = (self.left(), self.right());
             self.text(left, baseline, 8.0, Weight::Bold, MUTED, self.labels.unit);
-            self.text_right(right, baseline, 8.0, Weight::Bold, MUTED, self.labels.cost);
+            if self.sheet.costed {
+                self.text_right(right, baseline, 8.0, Weight::Bold, MUTED, self.labels.cost);
+            }
             self.y += 14.0;
         }
     }

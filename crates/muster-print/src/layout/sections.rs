@@ -29,7 +29,7 @@ impl Composer<'_> {
                 self.y += 2.0;
             }
             for entry in &group.entries {
-                let runs = entry_runs(entry, width);
+                let runs = entry_runs(entry, width, self.sheet.costed);
                 self.keep_together(heights(&runs) + 8.0);
                 self.place(&runs);
                 self.y += 3.0;
@@ -335,7 +335,8 @@ fn heights(runs: &[Run]) -> f32 {
 }
 
 /// A unit's lines: its name with its cost, how it is fielded, then its items with theirs.
-fn entry_runs(entry: &SheetEntry, width: f32) -> Vec<Run> {
+/// Without costs (`costed` false) no cost is printed, not even an unknown one.
+fn entry_runs(entry: &SheetEntry, width: f32, costed: bool) -> Vec<Run> {
     let mut runs = Vec::new();
     let name_width = width - COST_COLUMN;
     for (i, line) in wrap(&entry.name, Weight::Bold, 11.0, name_width)
@@ -348,7 +349,7 @@ fn entry_runs(entry: &SheetEntry, width: f32) -> Vec<Run> {
             weight: Weight::Bold,
             color: INK,
             indent: 0.0,
-            cost: (i == 0).then(|| (cost_text(entry.cost), Weight::Bold)),
+            cost: (costed && i == 0).then(|| (cost_text(entry.cost), Weight::Bold)),
         });
     }
     for line in wrap(&entry.detail, Weight::Regular, 8.5, name_width) {
@@ -371,7 +372,7 @@ fn entry_runs(entry: &SheetEntry, width: f32) -> Vec<Run> {
                 } else {
                     ITEM_INDENT + 8.0
                 },
-                cost: (i == 0).then(|| (cost_text(item.cost), Weight::Regular)),
+                cost: (costed && i == 0).then(|| (cost_text(item.cost), Weight::Regular)),
             });
         }
     }

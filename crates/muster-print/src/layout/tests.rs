@@ -68,6 +68,7 @@ fn sheet(units: usize, long: bool, findings: usize) -> Sheet {
         },
         faction: "Señores de Daqan".into(),
         facts: vec![SheetFact::new("Mode", "Standard")],
+        costed: true,
         groups: vec![SheetGroup {
             title: Some("Regiment".into()),
             entries,
@@ -263,4 +264,40 @@ fn the_table_page_is_there_only_when_asked() {
 fn the_same_sheet_lays_out_the_same_way() {
     let (sheet, options) = (sheet(12, true, 5), options(Lang::Es, Paper::A4, true));
     assert_eq!(layout(&sheet, &options), layout(&sheet, &options));
+}
+
+#[test]
+fn an_army_without_points_prints_no_cost_column() {
+    // Age of Sigmar's open play has no points: no "POINTS" heading, no number, no "?".
+    let mut sheet = sheet(6, false, 0);
+    sheet.costed = false;
+    let options = options(Lang::En, Paper::A4, false);
+    let laid = layout(&sheet, &options);
+    let right = laid.width - MARGIN;
+    let mut at_cost_margin = Vec::new();
+    for page in &laid.pages {
+        for (text, (_, _, r, _)) in texts(page) {
+            let unit_line = text.starts_with("Unit ") || text.starts_with("+ ");
+            if (r - right).abs() < 0.01
+                && !unit_line
+                && (text == "?" || text.parse::<u32>().is_ok() || text == "COST" || text == "Cost")
+            {
+                at_cost_margin.push(text.to_owned());
+            }
+        }
+    }
+    assert!(
+        at_cost_margin.is_empty(),
+        "printed costs: {at_cost_margin:?}"
+    );
+    // The same sheet with costs prints them.
+    sheet.costed = true;
+    let laid = layout(&sheet, &options);
+    let costs = laid
+        .pages
+        .iter()
+        .flat_map(texts)
+        .filter(|(t, _)| *t == "?")
+        .count();
+    assert_eq!(costs, 6);
 }

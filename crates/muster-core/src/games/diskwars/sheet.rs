@@ -105,6 +105,7 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
         faction,
         facts: facts(list, catalog, totals, lang),
         groups,
+        costed: true,
         totals: sheet_totals,
         legal: report.legal,
         findings: report.diagnostics,

@@ -110,6 +110,7 @@ pub(crate) fn sheet(
                 format!("{} {}", points.limit, lang.pick("points", "puntos")),
             ),
         ],
+        costed: true,
         groups: vec![SheetGroup {
             title: None,
             entries,

@@ -89,6 +89,7 @@ pub(crate) fn sheet(list: &SigmarList, catalog: &Catalog, options: &Options, lan
         faction,
         facts,
         groups,
+        costed: list.mode == Mode::Matched,
         totals,
         legal: report.legal,
         findings: report.diagnostics,
