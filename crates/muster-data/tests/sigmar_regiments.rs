@@ -445,9 +445,10 @@ fn the_digests_khorne_golden_facts_read_from_the_loaded_catalogue() {
 #[test]
 #[ignore = "fails until the pack and the rules express a cap of one per Lord-Celestant on Dracoth (the pack says max 1 always)"]
 fn an_undersize_dracothian_guard_needs_a_lord_celestant_on_dracoth_for_each_copy() {
-    // Stormcast Eternals.cat:2020-2051: "Dracothian Guard Concussors (1 model)" has a
-    // roster cap of 0 (L2050), raised by 1 for each Lord-Celestant on Dracoth (L2032-2036,
-    // childId 2e41-… = the pack's `lord-celestant-on-dracoth`). Digest P4.
+    // Stormcast Eternals.cat:2020-2054: "Dracothian Guard Concussors (1 model)" has a
+    // roster cap of 0 (L2052), raised by 1 for each Lord-Celestant on Dracoth (L2033-2037,
+    // childId 2e41-… = the pack's `lord-celestant-on-dracoth`); the Desolators, Fulminators
+    // and Tempestors "(1 model)" have the same pattern (L2369, L2436, L2613). Digest P4.
     let undersize = unit(SCE, "dracothian-guard-concussors-1-model");
     assert!(undersize.tags.iter().any(|t| t == "Undersize Unit"));
     let mut doc = matched(SCE, vec![regiment("lord-celestant", &[], true)]);
@@ -473,6 +474,29 @@ fn an_undersize_dracothian_guard_needs_a_lord_celestant_on_dracoth_for_each_copy
 
     // Two Lords-Celestant on Dracoth allow two.
     doc["regiments"][0] = regiment("lord-celestant-on-dracoth", &[], true);
+    assert!(check(&doc).legal, "{:?}", check(&doc).diagnostics);
+}
+
+#[test]
+#[ignore = "fails until the pack and the rules express a cap of one per Knight-Draconis (the pack gives no cap)"]
+fn an_undersize_stormdrake_guard_needs_a_knight_draconis() {
+    // Stormcast Eternals.cat:3233-3267: "Stormdrake Guard (1 model)" has a cap of 0 in its
+    // force (L3265), raised by 1 for each Knight-Draconis in the roster (L3236-3238, childId
+    // bb4b-… = the pack's `knight-draconis`, Stormcast Eternals.cat:548). Digest P4.
+    let undersize = unit(SCE, "stormdrake-guard-1-model");
+    assert!(undersize.tags.iter().any(|t| t == "Undersize Unit"));
+    let mut doc = matched(SCE, vec![regiment("lord-celestant", &[], true)]);
+    doc["auxiliaries"] = serde_json::json!([{"unit": undersize.id}]);
+    let report = check(&doc);
+    assert!(
+        !report.legal,
+        "an undersize unit without a Knight-Draconis: {:?}",
+        report.diagnostics
+    );
+    let doc = matched(
+        SCE,
+        vec![regiment("knight-draconis", &[&undersize.id], true)],
+    );
     assert!(check(&doc).legal, "{:?}", check(&doc).diagnostics);
 }
 
