@@ -443,7 +443,7 @@ fn the_digests_khorne_golden_facts_read_from_the_loaded_catalogue() {
 }
 
 #[test]
-#[ignore = "fails until the pack and the rules express a cap of one per Lord-Celestant on Dracoth (the pack says max 1 always)"]
+#[ignore = "fails until the rules read Unit::max_per (the pack says max 0 plus one per Lord-Celestant on Dracoth; the validator reads max 0 alone)"]
 fn an_undersize_dracothian_guard_needs_a_lord_celestant_on_dracoth_for_each_copy() {
     // Stormcast Eternals.cat:2020-2054: "Dracothian Guard Concussors (1 model)" has a
     // roster cap of 0 (L2052), raised by 1 for each Lord-Celestant on Dracoth (L2033-2037,
@@ -478,7 +478,7 @@ fn an_undersize_dracothian_guard_needs_a_lord_celestant_on_dracoth_for_each_copy
 }
 
 #[test]
-#[ignore = "fails until the pack and the rules express a cap of one per Knight-Draconis (the pack gives no cap)"]
+#[ignore = "fails until the pack gives Stormdrake Guard (1 model) its cap (0 plus one per Knight-Draconis) and the rules read it"]
 fn an_undersize_stormdrake_guard_needs_a_knight_draconis() {
     // Stormcast Eternals.cat:3233-3267: "Stormdrake Guard (1 model)" has a cap of 0 in its
     // force (L3265), raised by 1 for each Knight-Draconis in the roster (L3236-3238, childId
@@ -566,7 +566,7 @@ fn the_builder_offers_a_lord_celestant_what_his_options_allow() {
 }
 
 #[test]
-#[ignore = "fails until the pack and the rules express a leader's compulsory units and a hero that is never an auxiliary"]
+#[ignore = "fails until the rules read RegimentOptions::required (Neave's regiment holds her Companions and Lorai) and keep such a hero out of the auxiliaries"]
 fn neave_blacktalon_leads_a_regiment_with_her_companions_and_lorai() {
     // Stormcast Eternals.cat:58-70 and :3008-3039: Lorai's and Neave's Companions' minimum
     // (-1, none) is set to 1 when Neave Blacktalon (9950-…) is the Regimental Leader of the
