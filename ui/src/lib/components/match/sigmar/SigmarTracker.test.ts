@@ -334,7 +334,7 @@ describe('the end', () => {
 		await open(view, undefined, 'Ana contra Ben');
 		expect(screen.getByText('Ronda de batalla 1')).toBeInTheDocument();
 		expect(screen.getByLabelText('Fases del turno')).toHaveTextContent('HéroeMovimientoDisparoCargaCombateAcobardamiento');
-		expect(screen.getByRole('heading', { name: 'Turno de Ben: fase de Acobardamiento' })).toBeInTheDocument();
+		expect(screen.getByRole('heading', { name: 'Turno de Ben: fase de acobardamiento' })).toBeInTheDocument();
 		expect(screen.getByRole('button', { name: 'Heridas a Liberators' })).toBeEnabled();
 	});
 });

@@ -2,10 +2,12 @@
  * Names on the Age of Sigmar tracker in the reader's language: phases, stages, objectives,
  * triumphs, players and units. Only words; every rule is Rust's.
  */
-import { t, type MessageKey } from '$lib/i18n.svelte';
+import { i18n, t, type MessageKey } from '$lib/i18n.svelte';
 import type { SgObjective, SgPhase, SgStage, SgTriumph, SigmarState } from './sigmar-view';
 
 export const phaseName = (phase: SgPhase): string => t(`sgm.phase.${phase}` as MessageKey);
+/** A phase's name inside a sentence ("the Hero phase", "la fase de héroe"). */
+export const phaseInText = (phase: SgPhase): string => (i18n.lang === 'es' ? phaseName(phase).toLocaleLowerCase('es') : phaseName(phase));
 export const stageName = (stage: SgStage): string => t(`sgm.stage.${stage}` as MessageKey);
 export const objectiveName = (objective: SgObjective): string => t(`sgm.objective.${objective}` as MessageKey);
 export const triumphName = (triumph: SgTriumph): string => t(`sgm.triumph.${triumph}` as MessageKey);
