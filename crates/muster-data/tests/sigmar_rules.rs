@@ -13,6 +13,10 @@ use muster_core::{parse_list, Lang};
 use serde_json::{json, Value};
 use sigmar_common::*;
 
+/// The units Neave Blacktalon's regiment must hold (the pack's `regiment.required`, from
+/// Stormcast Eternals.cat:58-70 and :3008-3039).
+const NEAVE_BRINGS: [&str; 2] = ["neaves-companions", "lorai-child-of-the-abyss"];
+
 /// A Lord-Celestant leading Liberators (Reinforced), Gryph-hounds, Vindictors and a Knight-
 /// Vexillor (a Stormcast Exemplar, its Regimental Hero); a Lord-Celestant on Dracoth with
 /// Dracothian Guard; a Knight-Azyros with Prosecutors and its one WARRIOR CHAMBER unit;
@@ -138,17 +142,17 @@ fn neave_blacktalon_takes_no_artefact_because_she_is_unique() {
     assert!(words.starts_with("Neave Blacktalon is UNIQUE"), "{words}");
 }
 
-/// Neave Blacktalon (UNIQUE, no enhancement links in the data) leading, with an artefact.
+/// Neave Blacktalon (UNIQUE, no enhancement links in the data) leading the regiment she
+/// must (her Companions and Lorai, `NEAVE_BRINGS`), with an artefact.
 fn neave_with_an_artefact() -> Value {
     let neave = unit(SCE, "neave-blacktalon");
     assert!(neave.is_unique() && !neave.enhancements);
-    let mut doc = matched(SCE, vec![regiment("neave-blacktalon", &[], true)]);
+    let mut doc = matched(SCE, vec![regiment("neave-blacktalon", &NEAVE_BRINGS, true)]);
     doc["regiments"][0]["leader"]["artefact"] = json!(pack(SCE).artefacts[0].id);
     doc
 }
 
 #[test]
-#[ignore = "fails until the English words say \"an artefact of power\" (findings/words.rs writes \"a {}\" for both kinds)"]
 fn an_artefact_of_power_takes_an_not_a() {
     let report = check(&neave_with_an_artefact());
     assert_eq!(
@@ -386,7 +390,6 @@ fn drops_are_the_regiments_the_renown_and_each_auxiliary_unit() {
 }
 
 #[test]
-#[ignore = "fails until the drops finding has singular words for 1 drop, 1 regiment, 1 auxiliary unit (findings/words.rs)"]
 fn one_drop_and_one_regiment_read_in_the_singular() {
     let mut doc = matched(SCE, vec![regiment("lord-celestant", &[], true)]);
     let report = check(&doc);
@@ -425,14 +428,23 @@ fn one_faction_unique_units_once_and_seasonal_variants_apart() {
         "Bloodletters is a unit of Blades of Khorne, not of the army's faction, Stormcast Eternals."
     );
 
-    // S4-UNQ-1: a second Neave Blacktalon.
+    // S4-UNQ-1: a second Neave Blacktalon, with a second of her UNIQUE Companions and Lorai.
     let doc = matched(
         SCE,
-        regiments(&["lord-celestant", "neave-blacktalon", "neave-blacktalon"]),
+        vec![
+            regiment("lord-celestant", &[], true),
+            regiment("neave-blacktalon", &NEAVE_BRINGS, false),
+            regiment("neave-blacktalon", &NEAVE_BRINGS, false),
+        ],
     );
+    let duplicate = |path: &str| ("sigmar.unique.duplicate", path.to_owned());
     assert_eq!(
         errors(&check(&doc)),
-        error("sigmar.unique.duplicate", "/regiments/2/leader")
+        [
+            duplicate("/regiments/2/leader"),
+            duplicate("/regiments/2/units/0"),
+            duplicate("/regiments/2/units/1"),
+        ]
     );
 
     // S4-UNQ-3: Bloodletters and their Scourge of Aqshy version [BOK-LIB L2360].

@@ -9,10 +9,14 @@
 //! reason. Candidates are grouped by what the pack says a unit is (HERO for leaders,
 //! FACTION TERRAIN for the terrain, neither terrain nor MANIFESTATION for regiments and
 //! auxiliaries), so every candidate is one the slot is meant for.
+//!
+//! A leader whose regiment must hold certain units (Neave Blacktalon's Companions and
+//! Lorai) is judged with them in its new regiment, as the builder adds them with it
+//! (`Pick::required` names them); judged alone, the units it lacks would refuse it.
 
 use super::catalog::{Catalog, Choice, Enhancement, Unit};
 use super::list::{Mode, Regiment, SigmarList, UnitChoice};
-use super::totals::{taken, Place, GENERAL_REGIMENT_UNITS, REGIMENT_UNITS};
+use super::totals::{required_of, taken, Place, GENERAL_REGIMENT_UNITS, REGIMENT_UNITS};
 use super::validate::{validate_list, Options};
 use crate::diagnostic::Severity;
 use crate::lang::Lang;
@@ -77,6 +81,10 @@ pub struct Pick {
     pub allowed: bool,
     /// When not allowed: the first new error's message.
     pub reason: Option<String>,
+    /// The units (ids, once per copy) a regiment it leads must hold, which the builder
+    /// adds with it as leader; empty for most units.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub required: Vec<String>,
 }
 
 /// Asks the validator about candidates: what the list's errors are, then whether a
@@ -126,6 +134,7 @@ fn unit_pick(unit: &Unit, verdict: Option<String>) -> Pick {
         hero: unit.is_hero(),
         allowed: verdict.is_none(),
         reason: verdict,
+        required: required_of(unit).to_vec(),
     }
 }
 
@@ -138,6 +147,7 @@ fn plain_pick(id: &str, name: &str, points: Option<u32>, verdict: Option<String>
         hero: false,
         allowed: verdict.is_none(),
         reason: verdict,
+        required: Vec::new(),
     }
 }
 
@@ -226,9 +236,10 @@ pub fn choices(list: &SigmarList, catalog: &Catalog, lang: Lang) -> Choices {
 
     let leaders = (pack.units.iter().filter(|u| u.is_hero()))
         .map(|unit| {
+            let required = required_of(unit).iter().map(UnitChoice::new).collect();
             scratch.regiments.push(Regiment {
                 leader: UnitChoice::new(unit.id.clone()),
-                units: Vec::new(),
+                units: required,
                 general: false,
             });
             let verdict = judge.verdict(&scratch);

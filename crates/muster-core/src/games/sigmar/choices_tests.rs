@@ -226,3 +226,61 @@ fn choices_for_a_full_army_take_a_moment_not_a_wait() {
     // A generous bound even for an unoptimised build on a slow machine.
     assert!(elapsed.as_secs() < 5, "{elapsed:?}");
 }
+
+#[test]
+fn a_leader_that_brings_units_is_offered_with_them_and_never_as_an_auxiliary() {
+    let choices = choices(&legal_matched(), &catalog(), Lang::En);
+    let talon = pick(&choices.leaders, "fixture-talon");
+    assert!(talon.allowed, "{talon:?}");
+    assert_eq!(talon.required, ["fixture-retinue", "fixture-familiar"]);
+    assert!(pick(&choices.leaders, "fixture-lord").required.is_empty());
+
+    let auxiliary = pick(&choices.auxiliaries, "fixture-talon");
+    assert!(!auxiliary.allowed);
+    assert_eq!(
+        auxiliary.reason.as_deref(),
+        Some("Fixture Talon cannot be an auxiliary: the regiment it leads must include Fixture Retinue and Fixture Familiar.")
+    );
+    for id in ["fixture-retinue", "fixture-familiar"] {
+        let unit = pick(&choices.auxiliaries, id);
+        assert!(!unit.allowed, "{id} comes with its leader, not alone");
+        assert!(
+            pick(&choices.regiments[0].units, id).reason.is_some(),
+            "{id} is no unit of Fixture Lord's regiment"
+        );
+    }
+}
+
+#[test]
+fn a_regiment_missing_the_units_its_leader_brings_offers_them() {
+    let list = matched(vec![
+        regiment("fixture-lord", &[], true),
+        regiment("fixture-talon", &[], false),
+    ]);
+    let choices = choices(&list, &catalog(), Lang::En);
+    let regiment = &choices.regiments[1];
+    for id in ["fixture-retinue", "fixture-familiar"] {
+        let unit = pick(&regiment.units, id);
+        assert!(unit.allowed, "{unit:?}");
+        assert_eq!(unit.points, None, "priced in the leader's points");
+    }
+    assert!(pick(&regiment.units, "fixture-infantry").allowed);
+}
+
+#[test]
+fn an_undersize_unit_is_offered_only_beside_the_unit_that_raises_its_cap() {
+    let choices_without = choices(&legal_matched(), &catalog(), Lang::En);
+    let rider = pick(&choices_without.auxiliaries, "fixture-lone-rider");
+    assert!(!rider.allowed);
+    assert!(rider
+        .reason
+        .as_deref()
+        .is_some_and(|r| r.contains("once for each Fixture Rider Lord")));
+
+    let mut list = legal_matched();
+    list.regiments
+        .push(regiment("fixture-rider-lord", &[], false));
+    let choices_with = choices(&list, &catalog(), Lang::En);
+    assert!(pick(&choices_with.auxiliaries, "fixture-lone-rider").allowed);
+    assert!(pick(&choices_with.regiments[1].units, "fixture-lone-rider").allowed);
+}

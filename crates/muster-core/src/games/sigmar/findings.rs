@@ -180,6 +180,29 @@ pub enum Finding {
         /// The unit is a HERO (only a hero option admits it).
         hero: bool,
     },
+    /// A unit the leader's regiment must hold (the data's `RegimentOptions::required`) is
+    /// not in it.
+    RequiredMissing {
+        /// The missing unit's name.
+        unit: String,
+        /// The leader's name.
+        leader: String,
+    },
+    /// A HERO whose regiment must hold certain units is taken as an auxiliary.
+    CompulsoryAuxiliary {
+        /// The hero's name.
+        unit: String,
+        /// The names of the units its regiment must hold.
+        required: Vec<String>,
+    },
+    /// A unit that comes with a leader (the leader's regiment must hold it and the data
+    /// prices it in the leader's points) taken anywhere but in such a leader's regiment.
+    ComesWithLeader {
+        /// The unit's name.
+        unit: String,
+        /// The names of the leaders it comes with.
+        leaders: Vec<String>,
+    },
     /// A unit the leader's options admit, but each such option is already full.
     OptionFull {
         /// The unit's name.
@@ -215,8 +238,13 @@ pub enum Finding {
     OverMax {
         /// Its name.
         unit: String,
-        /// The most allowed.
+        /// The most allowed in this army.
         max: u32,
+        /// The names of the units each of which in the army allows one more (the data's
+        /// per-unit cap, `Unit::max_per`); empty for a fixed cap.
+        per: Vec<String>,
+        /// How many such units the army holds (`max` is the data's base plus this).
+        raisers: u32,
     },
     /// Two units the data makes mutually exclusive.
     Excluded {
@@ -332,6 +360,9 @@ impl Finding {
             NotARegimentUnit { .. } => "sigmar.regiment.terrain_or_manifestation",
             NotAnOption { .. } => "sigmar.regiment.not_an_option",
             OptionFull { .. } => "sigmar.regiment.option_full",
+            RequiredMissing { .. } => "sigmar.regiment.required_missing",
+            CompulsoryAuxiliary { .. } => "sigmar.auxiliary.compulsory_regiment",
+            ComesWithLeader { .. } => "sigmar.regiment.comes_with_leader",
             UnknownRenown { .. } => "sigmar.renown.unknown",
             NotReinforceable { .. } => "sigmar.reinforced.not_allowed",
             NotFactionTerrain { .. } => "sigmar.terrain.not_faction_terrain",
@@ -374,7 +405,11 @@ impl Finding {
             LeaderNotAHero { .. } | CannotLead { .. } => "sigmar:S4-REG-2",
             TooManyUnits { .. } => "sigmar:S4-REG-3",
             NotARegimentUnit { .. } => "sigmar:S4-REG-4",
-            NotAnOption { .. } | OptionFull { .. } => "sigmar:S4-REG-5",
+            NotAnOption { .. }
+            | OptionFull { .. }
+            | RequiredMissing { .. }
+            | ComesWithLeader { .. } => "sigmar:S4-REG-5",
+            CompulsoryAuxiliary { .. } => "sigmar:S4-AUX-2",
             UnknownRenown { .. } => "sigmar:S4-ROR-2",
             NotReinforceable { .. } => "sigmar:S4-RNF-2",
             NotFactionTerrain { .. } => "sigmar:S4-TER-1",
@@ -430,6 +465,9 @@ impl Finding {
             | NotARegimentUnit { .. }
             | NotAnOption { .. }
             | OptionFull { .. }
+            | RequiredMissing { .. }
+            | CompulsoryAuxiliary { .. }
+            | ComesWithLeader { .. }
             | UnknownRenown { .. }
             | NotReinforceable { .. }
             | NotFactionTerrain { .. }

@@ -1,6 +1,7 @@
 //! A small hand-made catalogue for the rule tests: invented units of invented factions,
 //! each shaped for a rule (a reinforceable unit, a leader with capped options, a UNIQUE
-//! WARMASTER, unpriced terrain…). Not game data: every name and number here is a test
+//! WARMASTER, unpriced terrain, a leader with units it must take, an undersize unit capped
+//! per leader…). Not game data: every name and number here is a test
 //! fixture, and every name says so. The rules on the imported packs are tested in
 //! `crates/muster-data/tests/`.
 
@@ -266,6 +267,55 @@ fn host_units() -> Vec<Unit> {
             1,
             &["MANIFESTATION", "FIXTURE"],
         ),
+        // A leader bringing two units its regiment must hold, neither priced on its own
+        // (the shape of Neave Blacktalon, her Companions and Lorai).
+        Unit {
+            regiment: Some(RegimentOptions {
+                options: vec![
+                    keyword("FIXTURE INFANTRY"),
+                    named("fixture-retinue"),
+                    RegimentOption {
+                        hero: true,
+                        ..named("fixture-familiar")
+                    },
+                ],
+                required: vec!["fixture-retinue".into(), "fixture-familiar".into()],
+            }),
+            ..leader("fixture-talon", "Fixture Talon", 200, Vec::new())
+        },
+        unit(
+            "fixture-retinue",
+            "Fixture Retinue",
+            None,
+            3,
+            &["INFANTRY", "FIXTURE"],
+        ),
+        unit(
+            "fixture-familiar",
+            "Fixture Familiar",
+            None,
+            1,
+            &["HERO", "FIXTURE"],
+        ),
+        // An undersize unit allowed once per Fixture Rider Lord (the shape of digest P4).
+        leader(
+            "fixture-rider-lord",
+            "Fixture Rider Lord",
+            140,
+            vec![keyword("FIXTURE CAVALRY")],
+        ),
+        Unit {
+            tags: vec!["Undersize Unit".into()],
+            max: Some(0),
+            max_per: vec!["fixture-rider-lord".into()],
+            ..unit(
+                "fixture-lone-rider",
+                "Fixture Lone Rider (1 model)",
+                Some(50),
+                1,
+                &["CAVALRY", "FIXTURE", "FIXTURE CAVALRY"],
+            )
+        },
         Unit {
             profile: Profile::default(),
             ..unit(

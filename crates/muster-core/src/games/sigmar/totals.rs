@@ -116,6 +116,25 @@ pub(super) fn as_taken(unit: &Unit, reinforced: bool) -> (Option<u32>, u32) {
     }
 }
 
+/// The units `leader`'s regiment must hold (once per copy), none for a unit that leads no
+/// regiment.
+pub(super) fn required_of(leader: &Unit) -> &[String] {
+    leader.regiment.as_ref().map_or(&[], |r| &r.required)
+}
+
+/// The leaders of `pack` that `unit` comes with: each must take it into its regiment, and
+/// the data gives the unit no points of its own. BattleScribe has no cost element for
+/// Neave Blacktalon's Companions and Lorai (the links at Stormcast Eternals.cat:3008-3044
+/// and :58-86 have none, beside Neave's 280 at :5-8): they are paid for in Neave's points,
+/// so in her regiment they cost 0, not "unknown". Empty for a priced unit, or one no
+/// leader requires.
+pub(super) fn comes_with<'p>(pack: &'p Pack, unit: &'p Unit) -> impl Iterator<Item = &'p Unit> {
+    let unpriced = unit.points.is_none();
+    pack.units
+        .iter()
+        .filter(move |leader| unpriced && required_of(leader).contains(&unit.id))
+}
+
 /// A priced item whose points the data does not give, with where it is taken.
 pub(super) struct Unpriced {
     /// Its name.
@@ -182,12 +201,28 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
             models: 0,
         })
         .collect();
+    // The units the current regiment's leader brings, each not yet matched by a unit.
+    let mut brought: Vec<&String> = Vec::new();
     for (place, choice) in taken(list) {
         let Some(unit) = catalog.unit(&list.faction, &choice.unit) else {
+            if let Place::Leader(_) = place {
+                brought.clear();
+            }
             continue;
         };
         units += 1;
-        let (cost, size) = as_taken(unit, choice.reinforced);
+        let (mut cost, size) = as_taken(unit, choice.reinforced);
+        match place {
+            Place::Leader(_) => brought = required_of(unit).iter().collect(),
+            Place::Unit(..) if cost.is_none() => {
+                // Paid for in the leader's points (see `comes_with`).
+                if let Some(i) = brought.iter().position(|id| **id == unit.id) {
+                    brought.remove(i);
+                    cost = Some(0);
+                }
+            }
+            _ => {}
+        }
         models = models.saturating_add(size);
         let mut sum = 0;
         price(cost, &unit.name, place.path(), &mut sum, &mut unpriced);

@@ -21,7 +21,13 @@
 //!   pack format, so those regiments get the usual 3 or 4.
 //! - Unpriced items (S4-PTS-2) are warnings naming them, never errors, never guessed;
 //!   enhancements, formations and lores without points cost none (the pack states points
-//!   only "when it costs any").
+//!   only "when it costs any"). A unit its leader must take and the data prices nowhere
+//!   counts 0 in that leader's regiment: it is paid for in the leader's points (see
+//!   `totals::comes_with`).
+//! - S4-UNQ-1 with the data's per-unit caps (digest P4, `Unit::max_per`): the cap is `max`
+//!   (0 when absent) plus one per unit of those ids anywhere in the army.
+//! - S4-AUX-2's "heroes with compulsory regiment options cannot be auxiliaries" reads the
+//!   pack's `RegimentOptions::required`: a hero that names any is no auxiliary.
 //! - Legends warscrolls are information; the season of the list against the pack's is a
 //!   warning (the pack holds one season's data, S4-SEASON-1).
 //! - A rule that several copies break is reported at each copy that breaks it (the second
@@ -87,6 +93,17 @@ impl<'c> Checker<'c> {
     /// The closest unit id among `units`.
     fn closest_unit<'u>(id: &str, units: impl Iterator<Item = &'u Unit>) -> Option<String> {
         closest(id, units.map(|u| u.id.as_str())).map(str::to_owned)
+    }
+
+    /// The name of a unit of the army's pack, or its id when the pack lacks it.
+    fn unit_name(&self, id: &str) -> String {
+        let unit = self.pack.and_then(|p| self.catalog.unit(&p.faction.id, id));
+        unit.map_or_else(|| id.to_owned(), |u| u.name.clone())
+    }
+
+    /// The names of units of the army's pack, in order.
+    fn unit_names(&self, ids: &[String]) -> Vec<String> {
+        ids.iter().map(|id| self.unit_name(id)).collect()
     }
 
     /// Fields of the other mode the list fills in (never read, so likely a mistake).

@@ -12,6 +12,7 @@ mod army;
 mod open;
 mod points;
 mod regiments;
+mod required;
 mod words;
 
 pub(super) fn check(list: &SigmarList) -> Report<Totals> {

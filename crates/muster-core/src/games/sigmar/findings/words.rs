@@ -1,6 +1,7 @@
 //! What each finding says and how to fix it, in English and Spanish side by side.
 
 use super::{EnhancementKind, Finding, LoreKind};
+use crate::games::sigmar::text::counted;
 use crate::lang::Lang;
 use crate::suggest::unknown_id_help;
 
@@ -9,6 +10,28 @@ fn enhancement(kind: EnhancementKind, lang: Lang) -> &'static str {
         EnhancementKind::HeroicTrait => lang.pick("heroic trait", "rasgo heroico"),
         EnhancementKind::Artefact => lang.pick("artefact of power", "artefacto de poder"),
     }
+}
+
+/// The enhancement after an indefinite article: "an artefact of power", "un rasgo heroico".
+fn an_enhancement(kind: EnhancementKind, lang: Lang) -> &'static str {
+    match kind {
+        EnhancementKind::HeroicTrait => lang.pick("a heroic trait", "un rasgo heroico"),
+        EnhancementKind::Artefact => lang.pick("an artefact of power", "un artefacto de poder"),
+    }
+}
+
+/// Names as a sentence lists them: `A`, `A or B`, `A, B or C` (`word` is "or" or "and").
+fn joined(names: &[String], word: &str) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {word} {last}", rest.join(", ")),
+    }
+}
+
+/// `1 time`, `3 veces`.
+fn times(n: u32, lang: Lang) -> String {
+    counted(n as usize, ("time", "vez"), ("times", "veces"), lang)
 }
 
 fn lore(kind: LoreKind, lang: Lang) -> &'static str {
@@ -165,9 +188,33 @@ impl Finding {
                 format!("{unit} is UNIQUE and is already in the army."),
                 format!("{unit} es UNIQUE y ya está en el ejército."),
             ),
-            OverMax { unit, max } => l.pick(
-                format!("The army may include {unit} at most {max} times."),
-                format!("El ejército puede incluir {unit} como mucho {max} veces."),
+            OverMax { unit, max, per, .. } if per.is_empty() => l.pick(
+                format!("The army may include {unit} at most {}.", times(*max, l)),
+                format!("El ejército puede incluir {unit} como mucho {}.", times(*max, l)),
+            ),
+            OverMax { unit, max, per, raisers } => {
+                let base = max.saturating_sub(*raisers);
+                let (per_en, per_es) = (joined(per, "or"), joined(per, "o"));
+                let (base_en, base_es) = match base {
+                    0 => (String::new(), String::new()),
+                    b => (format!("{}, and ", times(b, l)), format!("{}, y ", times(b, l))),
+                };
+                l.pick(
+                    format!("The army may include {unit} {base_en}once for each {per_en} in it; with {raisers} there, at most {}.", times(*max, l)),
+                    format!("El ejército puede incluir {unit} {base_es}una vez por cada {per_es} que tenga; con {raisers}, como mucho {}.", times(*max, l)),
+                )
+            }
+            RequiredMissing { unit, leader } => l.pick(
+                format!("{leader}'s regiment must include {unit}."),
+                format!("El regimiento de {leader} debe incluir {unit}."),
+            ),
+            CompulsoryAuxiliary { unit, required } => l.pick(
+                format!("{unit} cannot be an auxiliary: the regiment it leads must include {}.", joined(required, "and")),
+                format!("{unit} no puede ser una unidad auxiliar: el regimiento que lidera debe incluir {}.", joined(required, "y")),
+            ),
+            ComesWithLeader { unit, leaders } => l.pick(
+                format!("{unit} comes with {} and is taken only in that hero's regiment.", joined(leaders, "or")),
+                format!("{unit} va con {} y solo puede ir en el regimiento de ese héroe.", joined(leaders, "o")),
             ),
             Excluded { unit, other } => l.pick(
                 format!("{unit} cannot be taken with {other}."),
@@ -182,16 +229,16 @@ impl Finding {
                 format!("Un segundo {} (en {unit}): el ejército ya tiene uno, en {first}.", enhancement(*kind, l)),
             ),
             EnhancementNotEligible { kind, unit, hero: false } => l.pick(
-                format!("{unit} is not a HERO and cannot take a {}.", enhancement(*kind, l)),
-                format!("{unit} no es HERO y no puede llevar un {}.", enhancement(*kind, l)),
+                format!("{unit} is not a HERO and cannot take {}.", an_enhancement(*kind, l)),
+                format!("{unit} no es HERO y no puede llevar {}.", an_enhancement(*kind, l)),
             ),
             EnhancementNotEligible { kind, unit, .. } => l.pick(
                 format!("{unit}'s warscroll takes no {}.", enhancement(*kind, l)),
                 format!("El warscroll de {unit} no admite ningún {}.", enhancement(*kind, l)),
             ),
             EnhancementOnUnique { kind, unit } => l.pick(
-                format!("{unit} is UNIQUE and cannot take a {}.", enhancement(*kind, l)),
-                format!("{unit} es UNIQUE y no puede llevar un {}.", enhancement(*kind, l)),
+                format!("{unit} is UNIQUE and cannot take {}.", an_enhancement(*kind, l)),
+                format!("{unit} es UNIQUE y no puede llevar {}.", an_enhancement(*kind, l)),
             ),
             UnknownFormation { id, .. } => l.pick(
                 format!("The faction's pack has no battle formation '{id}'."),
@@ -217,10 +264,25 @@ impl Finding {
                 format!("{unit} is a Legends warscroll."),
                 format!("{unit} es un warscroll de Leyendas."),
             ),
-            Drops { drops, regiments, auxiliaries } => l.pick(
-                format!("The army deploys in {drops} drops ({regiments} regiments, {auxiliaries} auxiliary units)."),
-                format!("El ejército despliega en {drops} tandas ({regiments} regimientos, {auxiliaries} unidades auxiliares)."),
-            ),
+            Drops { drops, regiments, auxiliaries } => {
+                let drops = counted(*drops, ("drop", "tanda"), ("drops", "tandas"), l);
+                let regiments = counted(
+                    *regiments,
+                    ("regiment", "regimiento"),
+                    ("regiments", "regimientos"),
+                    l,
+                );
+                let auxiliaries = counted(
+                    *auxiliaries,
+                    ("auxiliary unit", "unidad auxiliar"),
+                    ("auxiliary units", "unidades auxiliares"),
+                    l,
+                );
+                l.pick(
+                    format!("The army deploys in {drops} ({regiments}, {auxiliaries})."),
+                    format!("El ejército despliega en {drops} ({regiments}, {auxiliaries})."),
+                )
+            }
         }
     }
 
@@ -338,9 +400,25 @@ impl Finding {
                 "Choose a FACTION TERRAIN warscroll of the army's faction.",
                 "Elige un warscroll FACTION TERRAIN de la facción del ejército.",
             ),
+            OverMax { per, .. } if !per.is_empty() => l.pick(
+                format!("Add one {} for each copy, or remove this copy.", joined(per, "or")),
+                format!("Por cada copia, añade {} o quita la copia.", joined(per, "o")),
+            ),
             DuplicateUnique { .. } | OverMax { .. } => text(
                 "Remove this copy.",
                 "Quita esta copia.",
+            ),
+            RequiredMissing { unit, leader } => l.pick(
+                format!("Add {unit} to the regiment: it comes with {leader}."),
+                format!("Añade {unit} al regimiento: va con {leader}."),
+            ),
+            CompulsoryAuxiliary { unit, required } => l.pick(
+                format!("Make {unit} the leader of a regiment with {}.", joined(required, "and")),
+                format!("Haz que {unit} lidere un regimiento con {}.", joined(required, "y")),
+            ),
+            ComesWithLeader { leaders, .. } => l.pick(
+                format!("Move it to a regiment led by {}, or remove it.", joined(leaders, "or")),
+                format!("Pásala a un regimiento liderado por {} o quítala.", joined(leaders, "o")),
             ),
             Excluded { .. } => text(
                 "Keep one of the two versions of this warscroll.",

@@ -167,6 +167,16 @@ impl<'c> Checker<'c> {
         }
         all.extend(terrain.map(|u| ("/faction_terrain".to_owned(), u)));
 
+        // Digest P4: a cap that grows by one per unit of `max_per` counts every such unit
+        // of the army, wherever it sits (the data's repeat is roster-wide), so a copy taken
+        // before its raiser in the list is still allowed.
+        let raisers = |unit: &Unit| -> u32 {
+            let n = all
+                .iter()
+                .filter(|(_, u)| unit.max_per.contains(&u.id))
+                .count();
+            u32::try_from(n).unwrap_or(u32::MAX)
+        };
         let mut firsts: Vec<(&str, &'c Unit)> = Vec::new();
         let mut seen: Vec<(&str, u32)> = Vec::new();
         for (path, unit) in &all {
@@ -181,7 +191,14 @@ impl<'c> Checker<'c> {
                     1
                 }
             };
-            let cap = match (unit.is_unique(), unit.max) {
+            // `max` is the cap with no raiser when `max_per` names some (absent is 0 then,
+            // as `Unit::max_per` says); UNIQUE caps at one whatever the data says.
+            let raised = (!unit.max_per.is_empty()).then(|| raisers(unit));
+            let data_cap = match raised {
+                Some(n) => Some(unit.max.unwrap_or(0).saturating_add(n)),
+                None => unit.max,
+            };
+            let cap = match (unit.is_unique(), data_cap) {
                 (true, max) => Some(max.map_or(1, |m| m.min(1))),
                 (false, max) => max,
             };
@@ -193,8 +210,13 @@ impl<'c> Checker<'c> {
                     self.push(finding, path.clone());
                 }
                 Some(max) if copies > max => {
-                    let unit = unit.name.clone();
-                    self.push(Finding::OverMax { unit, max }, path.clone());
+                    let finding = Finding::OverMax {
+                        unit: unit.name.clone(),
+                        max,
+                        per: self.unit_names(&unit.max_per),
+                        raisers: raised.unwrap_or(0),
+                    };
+                    self.push(finding, path.clone());
                 }
                 _ => {}
             }

@@ -1,10 +1,21 @@
-//! Regiments and auxiliaries (digest S4-REG-2 to S4-REG-5, S4-AUX-1), and Reinforced
-//! units (S4-RNF-2).
+//! Regiments and auxiliaries (digest S4-REG-2 to S4-REG-5, S4-AUX-1, S4-AUX-2), and
+//! Reinforced units (S4-RNF-2).
+//!
+//! Units a leader must take (`RegimentOptions::required`, Neave Blacktalon's Companions and
+//! Lorai: Stormcast Eternals.cat:58-70 and :3008-3039 set their minimum to 1 when she leads
+//! the regiment) are checked in its regiment; such a leader is no auxiliary (S4-AUX-2:
+//! "heroes with compulsory regiment options cannot be auxiliaries"); and a required unit the
+//! data prices nowhere comes with its leader (`totals::comes_with`), so it is taken in no
+//! other place (the data hides them outside her regiment, :73-81 and :3020-3036, and hides
+//! her outside a regiment, :23-40).
 
 use super::matched::Taken;
 use super::*;
 use crate::games::sigmar::catalog::RegimentOption;
-use crate::games::sigmar::totals::{Place, GENERAL_REGIMENT_UNITS, REGIMENT_UNITS};
+use crate::games::sigmar::list::UnitChoice;
+use crate::games::sigmar::totals::{
+    comes_with, required_of, Place, GENERAL_REGIMENT_UNITS, REGIMENT_UNITS,
+};
 
 /// Whether `option` admits `unit`: its keyword (or helper tag) or its id, and a HERO only
 /// through a hero option, any other unit only through a plain one (S4-REG-5).
@@ -90,9 +101,47 @@ impl<'c> Checker<'c> {
                 })
                 .filter(|&(u, unit)| self.check_regiment_kind(Place::Unit(r, u), unit))
                 .collect();
-            if let Some(options) = options {
+            if let (Some(options), Some(leader)) = (options, leader) {
                 self.check_options(r, &leader_name, options, &units);
+                self.check_required(r, leader, &regiment.units);
+                for &(u, unit) in &units {
+                    let admitted = options.iter().any(|o| admits(o, unit));
+                    if admitted && !required_of(leader).contains(&unit.id) {
+                        self.check_comes_with(Place::Unit(r, u), unit);
+                    }
+                }
             }
+        }
+    }
+
+    /// S4-REG-5: the regiment holds every unit its leader must take, once per copy the
+    /// data requires; each one missing is an error at the regiment.
+    fn check_required(&mut self, r: usize, leader: &Unit, units: &[UnitChoice]) {
+        let mut missing: Vec<&String> = required_of(leader).iter().collect();
+        for choice in units {
+            if let Some(i) = missing.iter().position(|id| **id == choice.unit) {
+                missing.remove(i);
+            }
+        }
+        for id in missing {
+            let finding = Finding::RequiredMissing {
+                unit: self.unit_name(id),
+                leader: leader.name.clone(),
+            };
+            self.push(finding, format!("/regiments/{r}"));
+        }
+    }
+
+    /// A unit that comes with a leader (required by it, priced in its points) anywhere but
+    /// in such a leader's regiment.
+    fn check_comes_with(&mut self, place: Place, unit: &Unit) {
+        let Some(pack) = self.pack else {
+            return;
+        };
+        let leaders: Vec<String> = comes_with(pack, unit).map(|l| l.name.clone()).collect();
+        if !leaders.is_empty() {
+            let unit = unit.name.clone();
+            self.push(Finding::ComesWithLeader { unit, leaders }, place.path());
         }
     }
 
@@ -167,12 +216,25 @@ impl<'c> Checker<'c> {
 
     /// S4-AUX-1: any unit of the faction may be an auxiliary (the general cannot, by the
     /// list format: the general is a regiment's), but not faction terrain or a
-    /// manifestation.
+    /// manifestation. S4-AUX-2: nor a hero whose regiment must hold certain units, nor a
+    /// unit that comes with such a hero.
     pub(super) fn check_auxiliaries(&mut self, taken: &[Taken<'c>]) {
         for t in taken {
-            if let (Place::Auxiliary(_), Some(unit)) = (t.place, t.unit) {
-                self.check_regiment_kind(t.place, unit);
+            let (Place::Auxiliary(_), Some(unit)) = (t.place, t.unit) else {
+                continue;
+            };
+            if !self.check_regiment_kind(t.place, unit) {
+                continue;
             }
+            let required = required_of(unit);
+            if !required.is_empty() {
+                let finding = Finding::CompulsoryAuxiliary {
+                    unit: unit.name.clone(),
+                    required: self.unit_names(required),
+                };
+                self.push(finding, t.place.path());
+            }
+            self.check_comes_with(t.place, unit);
         }
     }
 

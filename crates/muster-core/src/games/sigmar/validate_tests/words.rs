@@ -89,6 +89,20 @@ fn every_finding() -> Vec<Finding> {
         OverMax {
             unit: s("U"),
             max: 2,
+            per: Vec::new(),
+            raisers: 0,
+        },
+        RequiredMissing {
+            unit: s("U"),
+            leader: s("L"),
+        },
+        CompulsoryAuxiliary {
+            unit: s("U"),
+            required: vec![s("V"), s("W")],
+        },
+        ComesWithLeader {
+            unit: s("U"),
+            leaders: vec![s("L")],
         },
         Excluded {
             unit: s("U"),
@@ -174,5 +188,100 @@ fn an_open_list_in_spanish_reads_in_spanish() {
         bravery.message.contains("chequeo de acobardamiento"),
         "{}",
         bravery.message
+    );
+}
+
+#[test]
+fn counts_read_in_the_singular_for_one_in_both_languages() {
+    let one = Finding::Drops {
+        drops: 1,
+        regiments: 1,
+        auxiliaries: 0,
+    };
+    assert_eq!(
+        one.message(Lang::En),
+        "The army deploys in 1 drop (1 regiment, 0 auxiliary units)."
+    );
+    assert_eq!(
+        one.message(Lang::Es),
+        "El ejército despliega en 1 tanda (1 regimiento, 0 unidades auxiliares)."
+    );
+    let mixed = Finding::Drops {
+        drops: 2,
+        regiments: 1,
+        auxiliaries: 1,
+    };
+    assert_eq!(
+        mixed.message(Lang::En),
+        "The army deploys in 2 drops (1 regiment, 1 auxiliary unit)."
+    );
+    assert_eq!(
+        mixed.message(Lang::Es),
+        "El ejército despliega en 2 tandas (1 regimiento, 1 unidad auxiliar)."
+    );
+    let cap = |max| Finding::OverMax {
+        unit: "U".into(),
+        max,
+        per: Vec::new(),
+        raisers: 0,
+    };
+    assert_eq!(
+        cap(1).message(Lang::En),
+        "The army may include U at most 1 time."
+    );
+    assert_eq!(
+        cap(2).message(Lang::Es),
+        "El ejército puede incluir U como mucho 2 veces."
+    );
+}
+
+#[test]
+fn an_artefact_takes_an_and_a_heroic_trait_takes_a() {
+    let on = |kind| Finding::EnhancementOnUnique {
+        kind,
+        unit: "U".into(),
+    };
+    assert_eq!(
+        on(EnhancementKind::Artefact).message(Lang::En),
+        "U is UNIQUE and cannot take an artefact of power."
+    );
+    assert_eq!(
+        on(EnhancementKind::HeroicTrait).message(Lang::En),
+        "U is UNIQUE and cannot take a heroic trait."
+    );
+    let not_hero = Finding::EnhancementNotEligible {
+        kind: EnhancementKind::Artefact,
+        unit: "U".into(),
+        hero: false,
+    };
+    assert_eq!(
+        not_hero.message(Lang::En),
+        "U is not a HERO and cannot take an artefact of power."
+    );
+    assert_eq!(
+        not_hero.message(Lang::Es),
+        "U no es HERO y no puede llevar un artefacto de poder."
+    );
+}
+
+#[test]
+fn a_cap_raised_per_unit_names_the_units_that_raise_it() {
+    let finding = Finding::OverMax {
+        unit: "U".into(),
+        max: 3,
+        per: vec!["A".into(), "B".into()],
+        raisers: 2,
+    };
+    assert_eq!(
+        finding.message(Lang::En),
+        "The army may include U 1 time, and once for each A or B in it; with 2 there, at most 3 times."
+    );
+    assert_eq!(
+        finding.message(Lang::Es),
+        "El ejército puede incluir U 1 vez, y una vez por cada A o B que tenga; con 2, como mucho 3 veces."
+    );
+    assert_eq!(
+        finding.help(Lang::En),
+        "Add one A or B for each copy, or remove this copy."
     );
 }
