@@ -255,3 +255,28 @@ fn a_missing_file_is_an_error_naming_it() {
         "{e}"
     );
 }
+
+#[test]
+fn hostile_shapes_import_without_a_panic() {
+    // Condition groups nested far deeper than any real file, a group that links itself,
+    // modifier values that are not finite numbers, names with no letter.
+    let deep = format!(
+        "{}<condition type=\"atLeast\" value=\"1\" field=\"selections\" scope=\"self\" childId=\"x\"/>{}",
+        "<conditionGroups><conditionGroup type=\"or\">".repeat(5000),
+        "</conditionGroup></conditionGroups>".repeat(5000)
+    );
+    let text = faction("120")
+        .replace(
+            "<entryLinks><entryLink name=\"Reinforced\"",
+            &format!("<modifiers><modifier type=\"set\" value=\"true\" field=\"hidden\">{deep}</modifier><modifier type=\"set\" value=\"NaN\" field=\"points\"/></modifiers><entryLinks><entryLink name=\"Reinforced\""),
+        )
+        .replace("name=\"Spear Wardens\" id=\"l-1\"", "name=\"✦ !!\" id=\"l-1\"")
+        .replace(
+            "</sharedSelectionEntries>",
+            "</sharedSelectionEntries><sharedSelectionEntryGroups><selectionEntryGroup name=\"Loop\" id=\"g\"><entryLinks><entryLink id=\"gl\" type=\"selectionEntryGroup\" targetId=\"g\"/></entryLinks></selectionEntryGroup></sharedSelectionEntryGroups>",
+        );
+    let import = run(&[("Game.gst", GST), ("Host.cat", &text)], &["Host.cat"]).unwrap();
+    let unit = &import.packs[0].units[0];
+    assert_eq!(unit.id, "unit", "a name with no letter still gets an id");
+    assert_eq!(unit.points, None, "a NaN points value is no number");
+}

@@ -4,7 +4,7 @@
 
 use super::gate::{Gate, Subject, MAX_GROUP_DEPTH};
 use super::index::{clean, Index};
-use super::units::points;
+use super::sizes::points;
 use crate::names::kebab_id;
 use crate::xml::{attr, nested, Node};
 use muster_core::games::sigmar::{Choice, Enhancement};
@@ -238,7 +238,10 @@ fn unique_ids<'a>(names: impl Iterator<Item = (&'a str, Option<&'a str>)>) -> Ve
     let mut out: Vec<String> = Vec::new();
     let all: Vec<(&str, Option<&str>)> = names.collect();
     for (i, (name, group)) in all.iter().enumerate() {
-        let base = kebab_id(name);
+        // A name with no letter or digit still needs an id (the schema's pattern).
+        let base = Some(kebab_id(name))
+            .filter(|b| !b.is_empty())
+            .unwrap_or_else(|| "unnamed".into());
         let repeated = all
             .iter()
             .enumerate()

@@ -16,7 +16,7 @@
 //!   hidden for the season, keyed by the link (one warscroll linked twice, e.g. Dracothian
 //!   Guard Concussors and its "(1 model)" variant, gives two units); then the manifestations
 //!   of the manifestation lores the faction may take. Id: kebab-case of the name. See
-//!   `aos/units.rs` for each fact.
+//!   `aos/units.rs` for each fact, `aos/sizes.rs` for points, models and caps.
 //! - **Regiment options, caps**: `aos/regiments.rs`.
 //! - **Enhancements, formations, lores**: `aos/choices.rs`.
 //! - **Regiments of Renown**: `aos/renown.rs`.
@@ -31,6 +31,7 @@ mod index;
 mod pack;
 mod regiments;
 mod renown;
+mod sizes;
 mod units;
 
 use crate::error::ImportError;
@@ -229,11 +230,11 @@ pub fn import_aos_texts(
     let scan: Vec<&Text> = texts.iter().map(|t| t.as_ref().unwrap_or(&empty)).collect();
     let headers: Vec<files::Header> = scan.iter().map(|t| files::header(&t.text)).collect();
 
-    let renown_ids = {
-        let parsed = files::parse(text_of(system)?)?;
-        check_system(&parsed)?;
-        files::renown_catalogues(&parsed)
-    };
+    // The game system is parsed first: it names the Regiments of Renown catalogue.
+    let system_file = files::parse(text_of(system)?)?;
+    check_system(&system_file)?;
+    files::check_numbers(&system_file)?;
+    let renown_ids = files::renown_catalogues(&system_file);
     let mut requested = vec![system];
     requested.extend(&faction_files);
     for (i, h) in headers.iter().enumerate() {
@@ -243,7 +244,8 @@ pub fn import_aos_texts(
     }
     let order = files::reachable(&scan, &headers, &requested);
     let mut parsed = Vec::with_capacity(order.len());
-    for &i in &order {
+    parsed.push(system_file);
+    for &i in order.iter().skip(1) {
         let file = files::parse(text_of(i)?)?;
         files::check_numbers(&file)?;
         parsed.push(file);

@@ -161,11 +161,14 @@ pub(crate) fn build(
     let mut units: Vec<Unit> = reads.into_iter().map(|r| r.unit).collect();
     units.sort_by(|a, b| a.id.cmp(&b.id));
     let name = display_name(attr(root, "name"));
-    let faction = Faction {
+    let mut faction = Faction {
         id: kebab_id(&name),
         grand_alliance: grand_alliance(&units),
         name,
     };
+    if faction.id.is_empty() {
+        faction.id = "faction".into();
+    }
     used.sort_unstable();
     used.dedup();
     let files = used

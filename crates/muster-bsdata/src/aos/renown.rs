@@ -72,8 +72,11 @@ pub(crate) fn regiments<'d, 't>(
         }
         used.push(ix.system);
         let name = clean(attr(force, "name"));
+        let id = Some(kebab_id(&name))
+            .filter(|id| !id.is_empty())
+            .unwrap_or_else(|| format!("regiment-{}", out.len() + 1));
         out.push(RegimentOfRenown {
-            id: kebab_id(&name),
+            id,
             name,
             points: Some(points),
             units,
@@ -128,7 +131,9 @@ fn count(gate: &Gate, link: Node<'_, '_>, r: &Read<'_, '_>) -> u32 {
 /// A Regiment of Renown's unit: its own facts, no regiment options (the regiment is fixed).
 fn unit(r: &Read<'_, '_>) -> Unit {
     let mut unit = r.unit.clone();
-    unit.id = kebab_id(&unit.name);
+    unit.id = Some(kebab_id(&unit.name))
+        .filter(|id| !id.is_empty())
+        .unwrap_or_else(|| "unit".into());
     unit.regiment = None;
     unit
 }
