@@ -120,7 +120,10 @@ fn bsdata_sigmar(
         text
     };
     let to_folder = match out {
-        Some(path) => path.is_dir() || import.packs.len() > 1,
+        // A `.json` path is the one pack's file; anything else names a folder.
+        Some(path) => {
+            path.is_dir() || import.packs.len() > 1 || path.extension().is_none_or(|x| x != "json")
+        }
         None if import.packs.len() > 1 => {
             return Err("several factions: name a folder with -o to write one pack each".into())
         }

@@ -98,6 +98,27 @@ fn several_factions_go_to_a_folder_one_file_each() {
 }
 
 #[test]
+fn one_faction_into_a_new_folder_is_named_by_its_id() {
+    let scratch = Scratch::new("folder");
+    let folder = scratch.at("new-packs");
+    let out = muster(&[
+        "import",
+        "bsdata",
+        &path("Age of Sigmar 4.0.gst"),
+        &path("Blades of Khorne.cat"),
+        "-o",
+        &folder,
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        read_pack(&format!("{folder}/blades-of-khorne.json"))
+            .faction
+            .name,
+        "Blades of Khorne"
+    );
+}
+
+#[test]
 fn several_factions_without_a_folder_are_refused() {
     let out = muster(&[
         "import",
