@@ -297,6 +297,16 @@ fn dracothian_guard_concussors_are_two_units() {
     assert_eq!(one.max_per, strings(&["lord-celestant-on-dracoth"]));
     assert_eq!(one.tags, strings(&["Undersize Unit"]));
     assert_ne!(full.src, one.src);
+    // Stormdrake Guard (1 model) writes its cap at parent scope (SCE L3265), raised per
+    // Knight-Draconis in the roster (L3236-3238): read as the army's cap all the same.
+    let drake = unit(p, "stormdrake-guard-1-model");
+    assert_eq!(
+        (drake.max, drake.max_per.clone()),
+        (Some(0), strings(&["knight-draconis"]))
+    );
+    // An ordinary per-regiment cap (Liberators' force max, set under a Knight-Azyros) is
+    // not an army cap.
+    assert_eq!(unit(p, "liberators").max, None);
 }
 
 #[test]

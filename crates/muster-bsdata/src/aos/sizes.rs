@@ -167,24 +167,39 @@ fn constraint(
 }
 
 /// The army cap: the last `max` at roster scope on the link or entry, after modifiers known
-/// to hold (None when absent or unlimited), and the entries each adding one to it.
-pub(crate) fn army_cap(
-    layers: &[Node<'_, '_>],
-    mods: &[(Node<'_, '_>, Option<bool>)],
-) -> (Option<u32>, Vec<String>) {
+/// to hold (None when absent or unlimited), and the entries each adding one to it. A `max`
+/// at another scope counts too when a modifier raises it per unit in the roster (an
+/// undersize unit written with `scope="parent"`, Stormdrake Guard (1 model) at SCE L3265):
+/// the third value is then that scope, for a note.
+pub(crate) fn army_cap<'d, 't>(
+    layers: &[Node<'d, 't>],
+    mods: &[(Node<'d, 't>, Option<bool>)],
+) -> (Option<u32>, Vec<String>, Option<&'d str>) {
+    let raised_per_unit = |c: Node<'_, '_>| {
+        mods.iter().any(|(m, _)| {
+            attr(*m, "field") == attr(c, "id")
+                && attr(*m, "type") == "increment"
+                && nested(*m, "repeats", "repeat").any(|r| attr(r, "scope") == "roster")
+        })
+    };
     let mut cap = None;
+    let mut other_scope = None;
     for layer in layers {
         for c in nested(*layer, "constraints", "constraint") {
-            if attr(c, "type") == "max"
-                && attr(c, "scope") == "roster"
-                && attr(c, "field") == "selections"
-            {
+            if attr(c, "type") != "max" || attr(c, "field") != "selections" {
+                continue;
+            }
+            if attr(c, "scope") == "roster" {
                 cap = Some(c);
+                other_scope = None;
+            } else if cap.is_none() && raised_per_unit(c) {
+                cap = Some(c);
+                other_scope = Some(attr(c, "scope"));
             }
         }
     }
     let Some(c) = cap else {
-        return (None, Vec::new());
+        return (None, Vec::new(), None);
     };
     let mut value: f64 = attr(c, "value").trim().parse().unwrap_or(-1.0);
     let mut per = Vec::new();
@@ -207,5 +222,5 @@ pub(crate) fn army_cap(
         }
     }
     let max = if value < 0.0 { None } else { whole(value) };
-    (max, per)
+    (max, per, other_scope)
 }

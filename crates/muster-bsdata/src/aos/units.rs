@@ -227,7 +227,13 @@ pub(crate) fn read<'d, 't>(
         }
     }
 
-    let (mut max, max_per) = army_cap(&layers, &mods);
+    let (mut max, max_per, cap_scope) = army_cap(&layers, &mods);
+    if let Some(scope) = cap_scope {
+        notes.push(format!(
+            "{}: '{name}': the cap raised per unit in the army is written at {scope} scope; read as the army's cap",
+            ix.place(link)
+        ));
+    }
     // UNIQUE means one per army whatever the constraints say (digest S4-UNQ-1).
     if keywords.iter().any(|k| k == "UNIQUE") && max != Some(1) {
         if max.is_none() {
