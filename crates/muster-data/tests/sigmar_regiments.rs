@@ -486,7 +486,6 @@ fn an_undersize_dracothian_guard_needs_a_lord_celestant_on_dracoth_for_each_copy
 }
 
 #[test]
-#[ignore = "fails until the importer gives Stormdrake Guard (1 model) its cap (max 0, max_per knight-draconis: the data's cap is at scope parent, L3265, which units.rs army_cap does not read); the rules read max_per already"]
 fn an_undersize_stormdrake_guard_needs_a_knight_draconis() {
     // Stormcast Eternals.cat:3233-3267: "Stormdrake Guard (1 model)" has a cap of 0 in its
     // force (L3265), raised by 1 for each Knight-Draconis in the roster (L3236-3238, childId

@@ -297,3 +297,57 @@ fn a_list_needs_the_models_of_each_warscroll_as_fielded() {
         found[0].message
     );
 }
+
+#[test]
+fn neave_blacktalons_companions_print_at_no_cost_in_her_regiment_and_in_the_text() {
+    // The data gives Neave's Companions and Lorai no points of their own: they come with
+    // Neave (Stormcast Eternals.cat:5-8, :58-86, :3008-3044), so her regiment prints her
+    // points, complete, and the text says the same.
+    let catalog = catalog();
+    let mut list = SigmarList::new(
+        "Blacktalon",
+        "stormcast-eternals",
+        muster_core::games::sigmar::Mode::Matched,
+    );
+    let neave = catalog
+        .unit("stormcast-eternals", "neave-blacktalon")
+        .unwrap();
+    let required = neave.regiment.as_ref().unwrap().required.clone();
+    assert!(!required.is_empty());
+    list.regiments.push(muster_core::games::sigmar::Regiment {
+        leader: UnitChoice::new("neave-blacktalon"),
+        units: required.iter().map(UnitChoice::new).collect(),
+        general: true,
+    });
+    let sheet = Sigmar::sheet(&list, &catalog, &Options::default(), Lang::En);
+    let group = &sheet.groups[0];
+    for entry in &group.entries[1..] {
+        assert_eq!(entry.cost, Some(0), "{}", entry.name);
+    }
+    assert_eq!(
+        group.subtotal,
+        Some(SheetCost {
+            known: neave.points.unwrap(),
+            incomplete: false
+        })
+    );
+    let text = Sigmar::write_text(&list, &catalog, &Options::default(), Lang::En);
+    assert!(!text.contains('?'), "{text}");
+    // The same units as auxiliaries have no leader to come with: unknown, not free.
+    let cost = muster_core::games::sigmar::Sigmar::sheet(
+        &{
+            let mut l = list.clone();
+            l.auxiliaries = required.iter().map(UnitChoice::new).collect();
+            l
+        },
+        &catalog,
+        &Options::default(),
+        Lang::En,
+    )
+    .groups
+    .iter()
+    .find(|g| g.title.as_deref() == Some("Auxiliary units"))
+    .and_then(|g| g.subtotal)
+    .unwrap();
+    assert!(cost.incomplete);
+}

@@ -17,10 +17,10 @@
 mod matched;
 mod open;
 
-use super::catalog::{Catalog, Pack};
+use super::catalog::{Catalog, Pack, Unit};
 use super::list::{Mode, SigmarList, UnitChoice};
 use super::text::Enhance;
-use super::totals::as_taken;
+use super::totals::in_regiment;
 use super::validate::{validate_list, Options, Totals};
 use crate::diagnostic::Report;
 use crate::lang::Lang;
@@ -40,8 +40,10 @@ fn enhancement_points(pack: Option<&Pack>, kind: Enhance, id: &str) -> Option<Op
 
 /// The points of some units' lines, their enhancements included: what is known, and
 /// whether some part is not (a unit without points or an id the pack lacks).
+/// Units a regiment's `leader` brings with it cost 0 there (auxiliaries: no leader).
 pub(crate) fn line_cost<'a>(
     pack: Option<&Pack>,
+    leader: Option<&Unit>,
     choices: impl IntoIterator<Item = &'a UnitChoice>,
 ) -> SheetCost {
     let mut cost = SheetCost {
@@ -54,7 +56,7 @@ pub(crate) fn line_cost<'a>(
     };
     for choice in choices {
         let unit = pack.and_then(|p| p.units.iter().find(|u| u.id == choice.unit));
-        add(unit.and_then(|u| as_taken(u, choice.reinforced).0));
+        add(unit.and_then(|u| in_regiment(leader, u, choice.reinforced)));
         for kind in [Enhance::HeroicTrait, Enhance::Artefact] {
             if let Some(id) = kind.chosen(choice) {
                 match enhancement_points(pack, kind, id) {

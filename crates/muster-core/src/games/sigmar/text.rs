@@ -85,10 +85,10 @@ pub(crate) use slots::{Enhance, Slot};
 
 use lines::{heading, open_field, split_count, strip_points, unit_line};
 
-use super::catalog::{Catalog, Pack, DEFAULT_POINTS_LIMIT};
+use super::catalog::{Catalog, Pack, Unit, DEFAULT_POINTS_LIMIT};
 use super::list::{Mode, OpenUnit, SigmarList, UnitChoice};
 use super::sheet::line_cost;
-use super::totals::as_taken;
+use super::totals::in_regiment;
 use super::validate::{validate_list, Options, Totals};
 use crate::games::diskwars::{left_text, or_unknown};
 use crate::lang::Lang;
@@ -280,7 +280,13 @@ fn totals_text(mode: Mode, t: &Totals, lang: Lang) -> String {
 }
 
 /// A matched-play unit's line (`Liberators [Reinforced] (220)`) and its enhancements.
-fn write_unit(out: &mut String, pack: Option<&Pack>, choice: &UnitChoice, lang: Lang) {
+fn write_unit(
+    out: &mut String,
+    pack: Option<&Pack>,
+    choice: &UnitChoice,
+    led_by: Option<&Unit>,
+    lang: Lang,
+) {
     let unit = pack.and_then(|p| p.units.iter().find(|u| u.id == choice.unit));
     let name = unit_name(pack, &choice.unit);
     let marker = if choice.reinforced {
@@ -288,7 +294,7 @@ fn write_unit(out: &mut String, pack: Option<&Pack>, choice: &UnitChoice, lang: 
     } else {
         String::new()
     };
-    let cost = or_unknown(unit.and_then(|u| as_taken(u, choice.reinforced).0));
+    let cost = or_unknown(unit.and_then(|u| in_regiment(led_by, u, choice.reinforced)));
     let _ = writeln!(out, "  {name}{marker} ({cost})");
     for kind in [Enhance::HeroicTrait, Enhance::Artefact] {
         let Some(id) = kind.chosen(choice) else {
@@ -317,16 +323,17 @@ fn write_matched(out: &mut String, list: &SigmarList, catalog: &Catalog, lang: L
         out.push('\n');
         let general = if regiment.general { " (general)" } else { "" };
         let choices = std::iter::once(&regiment.leader).chain(&regiment.units);
+        let leader = pack.and_then(|p| p.units.iter().find(|u| u.id == regiment.leader.unit));
         let _ = writeln!(
             out,
             "{} {}{general} — {} {points}",
             lang.pick("Regiment", "Regimiento"),
             r + 1,
-            cost_text(line_cost(pack, choices))
+            cost_text(line_cost(pack, leader, choices))
         );
-        write_unit(out, pack, &regiment.leader, lang);
+        write_unit(out, pack, &regiment.leader, None, lang);
         for choice in &regiment.units {
-            write_unit(out, pack, choice, lang);
+            write_unit(out, pack, choice, leader, lang);
         }
     }
     let mut slots = Slot::ALL.into_iter();
@@ -342,10 +349,10 @@ fn write_matched(out: &mut String, list: &SigmarList, catalog: &Catalog, lang: L
             out,
             "{} — {} {points}",
             lang.pick("Auxiliaries", "Auxiliares"),
-            cost_text(line_cost(pack, &list.auxiliaries))
+            cost_text(line_cost(pack, None, &list.auxiliaries))
         );
         for choice in &list.auxiliaries {
-            write_unit(out, pack, choice, lang);
+            write_unit(out, pack, choice, None, lang);
         }
     }
     let lines: Vec<String> = slots

@@ -135,6 +135,16 @@ pub(super) fn comes_with<'p>(pack: &'p Pack, unit: &'p Unit) -> impl Iterator<It
         .filter(move |leader| unpriced && required_of(leader).contains(&unit.id))
 }
 
+/// A unit's points in a regiment led by `leader`, as printed: its own, or 0 when the data
+/// gives it none because it comes with that leader ([`comes_with`]).
+pub(crate) fn in_regiment(leader: Option<&Unit>, unit: &Unit, reinforced: bool) -> Option<u32> {
+    as_taken(unit, reinforced).0.or_else(|| {
+        leader
+            .filter(|l| required_of(l).contains(&unit.id))
+            .map(|_| 0)
+    })
+}
+
 /// A priced item whose points the data does not give, with where it is taken.
 pub(super) struct Unpriced {
     /// Its name.

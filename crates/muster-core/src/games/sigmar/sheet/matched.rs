@@ -7,7 +7,7 @@ use crate::games::diskwars::or_unknown;
 use crate::games::sigmar::catalog::{Pack, Unit};
 use crate::games::sigmar::list::{SigmarList, UnitChoice};
 use crate::games::sigmar::text::{models_text, Enhance, Slot};
-use crate::games::sigmar::totals::as_taken;
+use crate::games::sigmar::totals::{as_taken, in_regiment};
 use crate::games::sigmar::validate::Totals;
 use crate::lang::Lang;
 use crate::sheet::{PlayUnit, SheetEntry, SheetFact, SheetGroup, SheetItem, SheetTotal};
@@ -40,10 +40,12 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
         if regiment.general {
             title.push_str(" (general)");
         }
+        let leader = pack.and_then(|p| p.units.iter().find(|u| u.id == regiment.leader.unit));
         let mut entries = vec![matched_entry(
             pack,
             &regiment.leader,
             true,
+            None,
             regiment.general,
             lang,
         )];
@@ -51,7 +53,7 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
             regiment
                 .units
                 .iter()
-                .map(|c| matched_entry(pack, c, false, false, lang)),
+                .map(|c| matched_entry(pack, c, false, leader, false, lang)),
         );
         let choices: Vec<&UnitChoice> = std::iter::once(&regiment.leader)
             .chain(&regiment.units)
@@ -60,7 +62,7 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
         groups.push(SheetGroup {
             title: Some(title),
             entries,
-            subtotal: Some(line_cost(pack, choices)),
+            subtotal: Some(line_cost(pack, leader, choices)),
         });
     }
     if let Some(id) = &list.regiment_of_renown {
@@ -106,9 +108,9 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
             entries: list
                 .auxiliaries
                 .iter()
-                .map(|c| matched_entry(pack, c, false, false, lang))
+                .map(|c| matched_entry(pack, c, false, None, false, lang))
                 .collect(),
-            subtotal: Some(line_cost(pack, &list.auxiliaries)),
+            subtotal: Some(line_cost(pack, None, &list.auxiliaries)),
         });
     }
     let choices: Vec<SheetEntry> = Slot::ALL[1..]
@@ -196,11 +198,13 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
 }
 
 /// A matched-play unit's entry: its name and points, how it is fielded (leader, general,
-/// Reinforced, models) and its enhancements with their points.
+/// Reinforced, models) and its enhancements with their points. `led_by` is the regiment's
+/// leader for its other units: the units it brings cost 0.
 fn matched_entry(
     pack: Option<&Pack>,
     choice: &UnitChoice,
     leader: bool,
+    led_by: Option<&Unit>,
     general: bool,
     lang: Lang,
 ) -> SheetEntry {
@@ -236,7 +240,7 @@ fn matched_entry(
     SheetEntry {
         name: unit.name.clone(),
         detail: detail.join(" · "),
-        cost: as_taken(unit, choice.reinforced).0,
+        cost: in_regiment(led_by, unit, choice.reinforced),
         items,
     }
 }
