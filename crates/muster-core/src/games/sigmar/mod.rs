@@ -47,8 +47,8 @@ pub use play::{
     Side, SigmarEvent, SigmarMatch, SigmarSetup, Stage, SuddenDeath, Triumph, TriumphState, Turn,
     UnitState,
 };
-pub use sheet::MAX_REGIMENTS;
 pub use sudden_death::sudden_death_eligible;
+pub use validate::MAX_REGIMENTS;
 pub use validate::{validate_list, Options, RegimentTotals, Totals};
 
 use crate::collection::Need;

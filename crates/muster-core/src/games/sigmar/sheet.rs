@@ -28,8 +28,7 @@ use crate::sheet::{
     PlaySheet, PlayUnit, Sheet, SheetCost, SheetEntry, SheetFact, SheetGroup, SheetTotal, Track,
 };
 
-/// The most regiments an army fields, the Regiment of Renown included (digest S4-REG-1).
-pub const MAX_REGIMENTS: u32 = 5;
+pub(crate) use super::validate::MAX_REGIMENTS;
 
 /// An enhancement's points on a unit (none when it costs nothing; an id the pack lacks
 /// counts as unknown).

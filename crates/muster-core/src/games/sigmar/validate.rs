@@ -161,6 +161,9 @@ impl<'c> Checker<'c> {
     }
 }
 
+/// The most regiments an army fields, the Regiment of Renown included (digest S4-REG-1).
+pub const MAX_REGIMENTS: u32 = 5;
+
 /// Checks a whole list against the rules of its mode: every finding at once, with the
 /// totals a player reads. `options` holds readings of unclear rules (none yet).
 pub fn validate_list(

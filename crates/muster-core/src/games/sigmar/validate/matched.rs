@@ -7,7 +7,7 @@ use crate::games::sigmar::list::UnitChoice;
 use crate::games::sigmar::totals::{taken, Place, Unpriced};
 
 /// The most regiments an army takes, a Regiment of Renown included (S4-REG-1).
-const MAX_REGIMENTS: usize = 5;
+const MAX_REGIMENTS: usize = super::MAX_REGIMENTS as usize;
 
 /// A unit choice of a matched list with its unit, when the id resolves in the army's pack.
 pub(super) struct Taken<'c> {
