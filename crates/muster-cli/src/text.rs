@@ -1,8 +1,9 @@
 //! Plain-text rendering of reports and catalogues for the terminal, in either language.
 
-use muster_core::games::diskwars::{self, left_text, or_unknown, spent_text, DiskwarsList, Mode};
+use muster_core::games::diskwars::{self, DiskwarsList, Mode};
 use muster_core::games::runewars::{Catalog, RuneWarsList, Totals};
 use muster_core::games::sigmar::{self, SigmarList};
+use muster_core::sheet::{left_text, or_unknown};
 use muster_core::{Diagnostic, Lang, Report, Severity};
 use std::fmt::Write;
 
@@ -137,7 +138,7 @@ pub(crate) fn diskwars_report(
             out,
             "  {}: {}/{} {}, {}   {} {}",
             disc(&regiment.hero),
-            spent_text(totals.spent),
+            totals.spent.cost().text(),
             or_unknown(totals.points),
             lang.pick("points", "puntos"),
             left_text(totals.left, lang),

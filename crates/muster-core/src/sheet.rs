@@ -6,6 +6,7 @@
 //! stays `None` and prints as unknown; nothing is guessed.
 
 use crate::diagnostic::Diagnostic;
+use crate::lang::Lang;
 use serde::Serialize;
 
 /// A whole printed list.
@@ -73,6 +74,33 @@ pub struct SheetCost {
     pub known: u32,
     /// True when some part of it is not known (an id the catalogue lacks).
     pub incomplete: bool,
+}
+
+impl SheetCost {
+    /// As every game prints it: `13`, `13+?` when some part is unknown, `?` when no part
+    /// is known.
+    pub fn text(self) -> String {
+        match (self.known, self.incomplete) {
+            (known, false) => known.to_string(),
+            (0, true) => "?".to_owned(),
+            (known, true) => format!("{known}+?"),
+        }
+    }
+}
+
+/// A value, or `?` when the data does not give it.
+pub fn or_unknown(value: Option<impl ToString>) -> String {
+    value.map_or_else(|| "?".to_owned(), |v| v.to_string())
+}
+
+/// What is left of some points: `0 left`, `3 over`, `? left` (Spanish `0 restantes`,
+/// `3 de más`).
+pub fn left_text(left: Option<i64>, lang: Lang) -> String {
+    match (left, lang) {
+        (Some(n), _) if n < 0 => format!("{} {}", -n, lang.pick("over", "de más")),
+        (Some(1), Lang::Es) => "1 restante".to_owned(),
+        (left, _) => format!("{} {}", or_unknown(left), lang.pick("left", "restantes")),
+    }
 }
 
 /// One unit of the army.
@@ -167,5 +195,24 @@ impl Track {
             boxes: marks.len() as u32,
             marks,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cost_reads_as_its_sum_with_a_question_mark_for_what_is_unknown() {
+        let cost = |known, incomplete| SheetCost { known, incomplete }.text();
+        assert_eq!(cost(13, false), "13");
+        assert_eq!(cost(0, false), "0");
+        assert_eq!(cost(13, true), "13+?");
+        assert_eq!(cost(0, true), "?");
+        assert_eq!(or_unknown(Some(4)), "4");
+        assert_eq!(or_unknown(None::<u32>), "?");
+        assert_eq!(left_text(Some(-3), Lang::En), "3 over");
+        assert_eq!(left_text(Some(1), Lang::Es), "1 restante");
+        assert_eq!(left_text(None, Lang::Es), "? restantes");
     }
 }

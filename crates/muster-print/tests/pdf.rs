@@ -352,11 +352,13 @@ fn the_same_list_prints_the_same_bytes_and_a_different_one_different_bytes() {
 }
 
 /// What a printed subtotal reads: the known sum, `+?` when a cost is unknown.
+/// A subtotal as a reader sees it: `13`, `13+?` when a part is unknown, `?` when no part is
+/// known (the same words as the list text and the command line).
 fn subtotal(cost: muster_core::sheet::SheetCost) -> String {
-    if cost.incomplete {
-        format!("{}+?", cost.known)
-    } else {
-        cost.known.to_string()
+    match (cost.known, cost.incomplete) {
+        (known, false) => known.to_string(),
+        (0, true) => "?".to_owned(),
+        (known, true) => format!("{known}+?"),
     }
 }
 

@@ -4,9 +4,10 @@
 //! the pack does not know is `?` in the text and `null` in the JSON.
 
 use muster_core::games::diskwars::{
-    or_unknown, Catalog, CommandCard, Disc, DiscKind, IntroductoryArmy, Known, PreBuiltRegiment,
-    RegimentEntry, Restriction, Size, Strategy,
+    Catalog, CommandCard, Disc, DiscKind, IntroductoryArmy, Known, PreBuiltRegiment, RegimentEntry,
+    Restriction, Size, Strategy,
 };
+use muster_core::sheet::or_unknown;
 use muster_core::Lang;
 use serde::Serialize;
 use std::fmt::Write;

@@ -4,8 +4,8 @@
 //! formations, lores and Regiments of Renown. A value the pack does not give is `?` in the
 //! text and absent in the JSON.
 
-use muster_core::games::diskwars::or_unknown;
 use muster_core::games::sigmar::{Catalog, Choice, Enhancement, Pack, Unit};
+use muster_core::sheet::or_unknown;
 use muster_core::Lang;
 use serde::Serialize;
 use std::fmt::Write;

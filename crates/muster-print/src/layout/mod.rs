@@ -10,7 +10,7 @@
 use crate::fonts::{face, wrap, Weight};
 use crate::labels::Labels;
 use crate::{Paper, PrintOptions};
-use muster_core::sheet::{Sheet, SheetCost};
+use muster_core::sheet::Sheet;
 use serde::Serialize;
 
 /// Space between the page edge and anything printed.
@@ -364,18 +364,6 @@ fn plain(text: String, size: f32, weight: Weight, color: [u8; 3]) -> Run {
         color,
         indent: 0.0,
         cost: None,
-    }
-}
-
-fn cost_text(cost: Option<u32>) -> String {
-    cost.map_or_else(|| "?".to_owned(), |c| c.to_string())
-}
-
-fn subtotal_text(cost: SheetCost) -> String {
-    if cost.incomplete {
-        format!("{}+?", cost.known)
-    } else {
-        cost.known.to_string()
     }
 }
 

@@ -2,11 +2,11 @@
 //! findings, the notes, the table page and the footers.
 
 use super::{
-    cost_text, plain, subtotal_text, Composer, Item, Run, BAD, BOX, COST_COLUMN, FAINT, GOOD, INK,
-    ITEM_INDENT, MUTED, TALLY, WARN,
+    plain, Composer, Item, Run, BAD, BOX, COST_COLUMN, FAINT, GOOD, INK, ITEM_INDENT, MUTED, TALLY,
+    WARN,
 };
 use crate::fonts::{face, wrap, Weight};
-use muster_core::sheet::{PlayUnit, SheetEntry, SheetTotal, Track};
+use muster_core::sheet::{or_unknown, PlayUnit, SheetEntry, SheetTotal, Track};
 use muster_core::{Diagnostic, Severity};
 
 /// Room kept left of a finding's message for its severity.
@@ -43,7 +43,7 @@ impl Composer<'_> {
                     weight: Weight::Bold,
                     color: INK,
                     indent: 0.0,
-                    cost: Some((subtotal_text(subtotal), Weight::Bold)),
+                    cost: Some((subtotal.text(), Weight::Bold)),
                 };
                 self.keep_together(run.height() + 6.0);
                 self.place(&[run]);
@@ -349,7 +349,7 @@ fn entry_runs(entry: &SheetEntry, width: f32, costed: bool) -> Vec<Run> {
             weight: Weight::Bold,
             color: INK,
             indent: 0.0,
-            cost: (costed && i == 0).then(|| (cost_text(entry.cost), Weight::Bold)),
+            cost: (costed && i == 0).then(|| (or_unknown(entry.cost), Weight::Bold)),
         });
     }
     for line in wrap(&entry.detail, Weight::Regular, 8.5, name_width) {
@@ -372,7 +372,7 @@ fn entry_runs(entry: &SheetEntry, width: f32, costed: bool) -> Vec<Run> {
                 } else {
                     ITEM_INDENT + 8.0
                 },
-                cost: (costed && i == 0).then(|| (cost_text(item.cost), Weight::Regular)),
+                cost: (costed && i == 0).then(|| (or_unknown(item.cost), Weight::Regular)),
             });
         }
     }

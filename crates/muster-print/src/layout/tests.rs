@@ -4,7 +4,7 @@
 
 use super::*;
 use muster_core::sheet::{
-    PlaySheet, PlayUnit, SheetEntry, SheetFact, SheetGroup, SheetItem, SheetTotal, Track,
+    PlaySheet, PlayUnit, SheetCost, SheetEntry, SheetFact, SheetGroup, SheetItem, SheetTotal, Track,
 };
 use muster_core::{Diagnostic, Lang, Severity};
 

@@ -41,7 +41,6 @@ pub use play::{
     DiskwarsMatch, DiskwarsSetup, Ending, Face, Hit, HitResult, Location, Pin, PlacedCard, Refusal,
     ScenarioInfo, SetupPlayer, Side, Stage, Step, TokenKind, PLAYERS, ROUNDS,
 };
-pub use text::{left_text, or_unknown, spent_text};
 pub use totals::{RegimentTotals, Spent, Totals};
 
 use crate::collection::Need;

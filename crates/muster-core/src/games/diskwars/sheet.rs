@@ -10,12 +10,12 @@
 
 use super::catalog::{Catalog, Disc, Known, Size};
 use super::list::DiskwarsList;
-use super::text::{left_text, or_unknown};
 use super::totals::{RegimentTotals, Totals};
 use crate::diagnostic::Report;
 use crate::lang::Lang;
+use crate::sheet::{left_text, or_unknown};
 use crate::sheet::{
-    PlaySheet, PlayUnit, Sheet, SheetCost, SheetEntry, SheetFact, SheetGroup, SheetTotal, Track,
+    PlaySheet, PlayUnit, Sheet, SheetEntry, SheetFact, SheetGroup, SheetTotal, Track,
 };
 
 /// Rounds in a game of Diskwars (digest §3.3: a game lasts 5 rounds).
@@ -79,10 +79,7 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
         groups.push(SheetGroup {
             title: Some(title),
             entries,
-            subtotal: t.map(|t| SheetCost {
-                known: t.spent.known,
-                incomplete: t.spent.unknown > 0,
-            }),
+            subtotal: t.map(|t| t.spent.cost()),
         });
         if let Some(t) = t {
             regiment_totals.push(regiment_total(&hero, t, lang));

@@ -72,6 +72,7 @@ use super::validate::validate_list;
 use crate::game::GameId;
 use crate::lang::Lang;
 use crate::list_text::{find, game_name, named, Found, FIELD_SEPARATOR};
+use crate::sheet::{left_text, or_unknown};
 use std::fmt::Write;
 
 named!(Disc, CommandCard, Faction);
@@ -196,30 +197,6 @@ fn disc_name<'c>(id: &'c str, catalog: &'c Catalog, kind: DiscKind, lang: Lang) 
     }
 }
 
-/// `13`, `13+?` when some costs are unknown, `?` when none is known.
-pub fn spent_text(spent: Spent) -> String {
-    match (spent.known, spent.unknown) {
-        (known, 0) => known.to_string(),
-        (0, _) => "?".to_owned(),
-        (known, _) => format!("{known}+?"),
-    }
-}
-
-/// A value, or `?` when the data does not give it.
-pub fn or_unknown(value: Option<impl ToString>) -> String {
-    value.map_or_else(|| "?".to_owned(), |v| v.to_string())
-}
-
-/// What is left of some points: `0 left`, `3 over`, `? left` (Spanish `0 restantes`,
-/// `3 de más`).
-pub fn left_text(left: Option<i64>, lang: Lang) -> String {
-    match (left, lang) {
-        (Some(n), _) if n < 0 => format!("{} {}", -n, lang.pick("over", "de más")),
-        (Some(1), Lang::Es) => "1 restante".to_owned(),
-        (left, _) => format!("{} {}", or_unknown(left), lang.pick("left", "restantes")),
-    }
-}
-
 /// `2 regiments`, `1 regimiento`.
 pub(crate) fn regiments_text(count: u32, lang: Lang) -> String {
     let word = match (count, lang) {
@@ -267,7 +244,7 @@ pub(crate) fn write_text(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> 
                 let _ = writeln!(
                     out,
                     "{hero} — {}/{} {points}, {}",
-                    spent_text(t.spent),
+                    t.spent.cost().text(),
                     or_unknown(t.points),
                     left_text(t.left, lang)
                 );
@@ -331,7 +308,7 @@ pub(crate) fn write_text(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> 
     let _ = writeln!(
         out,
         "Total: {}/{} {points}, {} {FIELD_SEPARATOR} {verdict}",
-        spent_text(spent),
+        spent.cost().text(),
         or_unknown(limit),
         left_text(totals.unspent.map(i64::from), lang),
     );

@@ -3,6 +3,7 @@
 //! R-REG-4), the size balance and the elite count; for the army, the hand against the
 //! heroes' command values.
 
+use crate::sheet::SheetCost;
 use serde::Serialize;
 
 /// A sum of costs where some may be unknown.
@@ -12,6 +13,16 @@ pub struct Spent {
     pub known: u32,
     /// How many discs have no known cost (the sum is then a lower bound).
     pub unknown: u32,
+}
+
+impl Spent {
+    /// As printed (`13`, `13+?`, `?`: [`SheetCost::text`]).
+    pub fn cost(self) -> SheetCost {
+        SheetCost {
+            known: self.known,
+            incomplete: self.unknown > 0,
+        }
+    }
 }
 
 /// One regiment's totals.

@@ -90,10 +90,10 @@ use super::list::{Mode, OpenUnit, SigmarList, UnitChoice};
 use super::sheet::line_cost;
 use super::totals::in_regiment;
 use super::validate::{validate_list, Options, Totals};
-use crate::games::diskwars::{left_text, or_unknown};
 use crate::lang::Lang;
 use crate::list_text::{find, game_name, Found, FIELD_SEPARATOR};
 use crate::sheet::SheetCost;
+use crate::sheet::{left_text, or_unknown};
 use crate::GameId;
 use std::fmt::Write;
 
@@ -153,14 +153,6 @@ fn faction_name<'c>(catalog: &'c Catalog, id: &'c str) -> &'c str {
 }
 
 /// `480`, `480+?` when some cost is unknown, `?` when none is known.
-fn cost_text(cost: SheetCost) -> String {
-    match (cost.known, cost.incomplete) {
-        (known, false) => known.to_string(),
-        (0, true) => "?".to_owned(),
-        (known, true) => format!("{known}+?"),
-    }
-}
-
 /// `1 auxiliary unit`, `3 regimientos`: a count and its noun, singular for one.
 pub(crate) fn counted(count: usize, one: (&str, &str), many: (&str, &str), lang: Lang) -> String {
     let (en, es) = if count == 1 { one } else { many };
@@ -251,7 +243,7 @@ fn totals_text(mode: Mode, t: &Totals, lang: Lang) -> String {
     [
         format!(
             "{}/{} {}, {}",
-            cost_text(points),
+            points.text(),
             t.points_limit.unwrap_or(DEFAULT_POINTS_LIMIT),
             lang.pick("points", "puntos"),
             left_text(left, lang)
@@ -329,7 +321,7 @@ fn write_matched(out: &mut String, list: &SigmarList, catalog: &Catalog, lang: L
             "{} {}{general} — {} {points}",
             lang.pick("Regiment", "Regimiento"),
             r + 1,
-            cost_text(line_cost(pack, leader, choices))
+            line_cost(pack, leader, choices).text()
         );
         write_unit(out, pack, &regiment.leader, None, lang);
         for choice in &regiment.units {
@@ -349,7 +341,7 @@ fn write_matched(out: &mut String, list: &SigmarList, catalog: &Catalog, lang: L
             out,
             "{} — {} {points}",
             lang.pick("Auxiliaries", "Auxiliares"),
-            cost_text(line_cost(pack, None, &list.auxiliaries))
+            line_cost(pack, None, &list.auxiliaries).text()
         );
         for choice in &list.auxiliaries {
             write_unit(out, pack, choice, None, lang);

@@ -3,13 +3,13 @@
 //! page's blocks.
 
 use super::{count_total, line_cost, missing, not_in_data, tracks, Parts, MAX_REGIMENTS};
-use crate::games::diskwars::or_unknown;
 use crate::games::sigmar::catalog::{Pack, Unit};
 use crate::games::sigmar::list::{SigmarList, UnitChoice};
 use crate::games::sigmar::text::{models_text, Enhance, Slot};
 use crate::games::sigmar::totals::{as_taken, in_regiment};
 use crate::games::sigmar::validate::Totals;
 use crate::lang::Lang;
+use crate::sheet::or_unknown;
 use crate::sheet::{PlayUnit, SheetEntry, SheetFact, SheetGroup, SheetItem, SheetTotal};
 
 /// `ghb-2026-27` → `GHB 2026-27`.

@@ -2,12 +2,12 @@
 //! choices of matched play (`Faction terrain: …`) and a hero's enhancements (`+ Artefact:
 //! …`), each with its words in both languages and the pack records it refers to.
 
-use crate::games::diskwars::or_unknown;
 use crate::games::runewars::name_key;
 use crate::games::sigmar::catalog::{Choice, Enhancement, Pack, RegimentOfRenown, Unit};
 use crate::games::sigmar::list::{SigmarList, UnitChoice};
 use crate::lang::Lang;
 use crate::list_text::{find, Found, Named};
+use crate::sheet::or_unknown;
 
 impl Named for Unit {
     fn id(&self) -> &str {
