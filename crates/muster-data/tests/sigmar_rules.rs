@@ -386,7 +386,7 @@ fn drops_are_the_regiments_the_renown_and_each_auxiliary_unit() {
         .diagnostics
         .iter()
         .find(|d| d.code == "sigmar.deployment.drops");
-    assert!(drops.unwrap().message.contains("5 tandas"));
+    assert!(drops.unwrap().message.contains("5 despliegues"));
 }
 
 #[test]
@@ -409,7 +409,7 @@ fn one_drop_and_one_regiment_read_in_the_singular() {
         .find(|d| d.code == "sigmar.deployment.drops");
     assert_eq!(
         drops.unwrap().message,
-        "El ejército despliega en 2 tandas (1 regimiento, 1 unidad auxiliar)."
+        "El ejército se despliega en 2 despliegues (1 regimiento, 1 unidad auxiliar)."
     );
 }
 

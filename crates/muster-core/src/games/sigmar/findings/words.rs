@@ -265,7 +265,7 @@ impl Finding {
                 format!("{unit} es un warscroll de Leyendas."),
             ),
             Drops { drops, regiments, auxiliaries } => {
-                let drops = counted(*drops, ("drop", "tanda"), ("drops", "tandas"), l);
+                let drops = counted(*drops, ("drop", "despliegue"), ("drops", "despliegues"), l);
                 let regiments = counted(
                     *regiments,
                     ("regiment", "regimiento"),
@@ -280,7 +280,7 @@ impl Finding {
                 );
                 l.pick(
                     format!("The army deploys in {drops} ({regiments}, {auxiliaries})."),
-                    format!("El ejército despliega en {drops} ({regiments}, {auxiliaries})."),
+                    format!("El ejército se despliega en {drops} ({regiments}, {auxiliaries})."),
                 )
             }
         }
@@ -450,7 +450,7 @@ impl Finding {
             ),
             Drops { .. } => text(
                 "Each regiment deploys in one drop and each auxiliary unit in its own; the player who finishes deploying first chooses who takes the first turn.",
-                "Cada regimiento despliega en una tanda y cada unidad auxiliar en la suya; quien termina de desplegar primero elige quién juega el primer turno.",
+                "Cada regimiento es un despliegue y cada unidad auxiliar otro; quien termina de desplegar primero elige quién juega el primer turno.",
             ),
         }
     }

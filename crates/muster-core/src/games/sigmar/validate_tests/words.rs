@@ -204,7 +204,7 @@ fn counts_read_in_the_singular_for_one_in_both_languages() {
     );
     assert_eq!(
         one.message(Lang::Es),
-        "El ejército despliega en 1 tanda (1 regimiento, 0 unidades auxiliares)."
+        "El ejército se despliega en 1 despliegue (1 regimiento, 0 unidades auxiliares)."
     );
     let mixed = Finding::Drops {
         drops: 2,
@@ -217,7 +217,7 @@ fn counts_read_in_the_singular_for_one_in_both_languages() {
     );
     assert_eq!(
         mixed.message(Lang::Es),
-        "El ejército despliega en 2 tandas (1 regimiento, 1 unidad auxiliar)."
+        "El ejército se despliega en 2 despliegues (1 regimiento, 1 unidad auxiliar)."
     );
     let cap = |max| Finding::OverMax {
         unit: "U".into(),
