@@ -19,6 +19,15 @@ pub(crate) struct Parsed<'t> {
 impl<'t> Parsed<'t> {
     /// Parses one file; malformed XML gives an error at its line and column.
     pub fn parse(name: &'t str, text: &'t str) -> Result<Self, ImportError> {
+        Self::from_document(name, roxmltree::Document::parse(text))
+    }
+
+    /// [`Parsed::parse`] from a parse already made (so a caller that looks at the parse
+    /// error first does not parse twice); the name is checked before the parse's outcome.
+    pub fn from_document(
+        name: &'t str,
+        parse: Result<roxmltree::Document<'t>, roxmltree::Error>,
+    ) -> Result<Self, ImportError> {
         let is_system = if name.ends_with(".gst") {
             true
         } else if name.ends_with(".cat") {
@@ -29,7 +38,7 @@ impl<'t> Parsed<'t> {
                 "not a BattleScribe file (expected a .gst or .cat name)",
             ));
         };
-        let doc = roxmltree::Document::parse(text).map_err(|e| {
+        let doc = parse.map_err(|e| {
             let pos = e.pos();
             let text = e.to_string();
             let message = text

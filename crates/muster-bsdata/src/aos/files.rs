@@ -163,13 +163,8 @@ fn linked_catalogues(text: &str) -> Vec<String> {
 /// XML, the right root element), errors naming the file and the line and column. A file
 /// that ends too early names the element left open, at the end of the file.
 pub(crate) fn parse<'t>(text: &'t Text) -> Result<Parsed<'t>, ImportError> {
-    let options = roxmltree::ParsingOptions {
-        allow_dtd: false,
-        ..roxmltree::ParsingOptions::default()
-    };
-    if let Err(roxmltree::Error::UnexpectedEndOfStream) =
-        roxmltree::Document::parse_with_options(&text.text, options)
-    {
+    let parse = roxmltree::Document::parse(&text.text);
+    if let Err(roxmltree::Error::UnexpectedEndOfStream) = parse {
         let (line, col) = end_position(&text.text);
         let message = match open_element(&text.text) {
             Some((tag, l, c)) => format!(
