@@ -68,7 +68,7 @@ mod import;
 mod names;
 mod xml;
 
-pub use aos::{import_aos, import_aos_texts, AosImport, AosRequest};
+pub use aos::{aos_faction_catalogues, import_aos, import_aos_texts, AosImport, AosRequest};
 pub use corrections::{SlotCorrection, SLOT_CORRECTIONS};
 pub use error::ImportError;
 pub use names::{is_kebab_id, kebab_id, NameCorrection, NAME_CORRECTIONS};

@@ -1,7 +1,7 @@
 //! Every faction catalogue of the bundled BattleScribe data imports (issue #8: "every
 //! bundled BattleScribe catalogue imports"), in one call so the folder is read once.
 
-use muster_bsdata::import_aos;
+use muster_bsdata::{aos_faction_catalogues, import_aos};
 use muster_core::games::sigmar::{Catalog, DEFAULT_SEASON};
 use std::path::PathBuf;
 
@@ -26,6 +26,13 @@ fn factions() -> Vec<PathBuf> {
     }
     out.sort();
     out
+}
+
+#[test]
+fn the_folder_lists_the_faction_catalogues_this_test_imports() {
+    let listed = aos_faction_catalogues(&data()).unwrap();
+    assert_eq!(listed.len(), 96);
+    assert_eq!(listed, factions());
 }
 
 #[test]

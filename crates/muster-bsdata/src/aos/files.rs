@@ -54,6 +54,8 @@ pub(crate) struct Header {
     pub id: String,
     /// The root's `name`.
     pub name: String,
+    /// The root says `library="true"`.
+    pub library: bool,
 }
 
 /// Reads the root element's start tag (after the XML declaration and comments). Only a
@@ -87,6 +89,7 @@ pub(crate) fn header(text: &str) -> Header {
             tag: tag[..name_end].to_owned(),
             id: value("id"),
             name: value("name"),
+            library: value("library") == "true",
         };
     }
 }
@@ -178,7 +181,7 @@ pub(crate) fn parse<'t>(text: &'t Text) -> Result<Parsed<'t>, ImportError> {
             message,
         });
     }
-    Parsed::parse(&text.name, &text.text)
+    Parsed::from_document(&text.name, parse)
 }
 
 /// Line and column just past the last character.
@@ -325,6 +328,8 @@ mod tests {
         assert_eq!(h.tag, "catalogue");
         assert_eq!(h.id, "a-b");
         assert_eq!(h.name, "L &amp; M");
+        assert!(h.library);
+        assert!(!header("<catalogue library=\"false\" id=\"x\">").library);
         assert_eq!(header("no xml at all").tag, "");
         assert_eq!(header("<?xml unfinished").tag, "");
         assert_eq!(header("<catalogue").tag, "catalogue");
