@@ -414,6 +414,13 @@ impl Catalog {
     }
 }
 
+impl Pack {
+    /// The Regiment of Renown with this id, when the pack offers it.
+    pub fn renown(&self, id: &str) -> Option<&RegimentOfRenown> {
+        self.regiments_of_renown.iter().find(|r| r.id == id)
+    }
+}
+
 impl Unit {
     /// Whether the unit has this keyword (exact, as the data spells it).
     pub fn has_keyword(&self, keyword: &str) -> bool {

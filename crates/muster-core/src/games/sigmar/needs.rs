@@ -62,13 +62,10 @@ pub fn needs(list: &SigmarList, catalog: &Catalog, _lang: Lang) -> Vec<Need> {
             if let Some(terrain) = &list.faction_terrain {
                 fielded(&UnitChoice::new(terrain.clone()), "/faction_terrain".into());
             }
-            let renown = list.regiment_of_renown.as_deref().and_then(|id| {
-                catalog
-                    .pack(faction)?
-                    .regiments_of_renown
-                    .iter()
-                    .find(|r| r.id == id)
-            });
+            let renown = list
+                .regiment_of_renown
+                .as_deref()
+                .and_then(|id| catalog.pack(faction)?.renown(id));
             for unit in renown.iter().flat_map(|r| &r.units) {
                 add(unit, unit.models, "/regiment_of_renown".into());
             }

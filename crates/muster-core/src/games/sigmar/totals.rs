@@ -250,7 +250,7 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
     let renown = list
         .regiment_of_renown
         .as_deref()
-        .and_then(|id| pack.and_then(|p| p.regiments_of_renown.iter().find(|r| r.id == id)));
+        .and_then(|id| pack.and_then(|p| p.renown(id)));
     if let Some(renown) = renown {
         renown_points = renown.points;
         let path = "/regiment_of_renown".to_owned();

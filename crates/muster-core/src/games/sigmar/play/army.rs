@@ -176,9 +176,7 @@ fn side(player: &SetupPlayer, catalog: &Catalog, fault: &mut impl FnMut(Refusal,
                     });
                 }
                 if let Some(id) = &list.regiment_of_renown {
-                    let renown = catalog
-                        .pack(faction)
-                        .and_then(|p| p.regiments_of_renown.iter().find(|r| &r.id == id));
+                    let renown = catalog.pack(faction).and_then(|p| p.renown(id));
                     match renown {
                         None => fault(
                             Refusal::UnknownRenown { id: id.clone() },

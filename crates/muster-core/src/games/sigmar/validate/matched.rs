@@ -123,7 +123,7 @@ impl<'c> Checker<'c> {
     fn resolve_renown(&mut self) -> Option<&'c RegimentOfRenown> {
         let id = self.list.regiment_of_renown.as_deref()?;
         let pack = self.pack?;
-        let found = pack.regiments_of_renown.iter().find(|r| r.id == id);
+        let found = pack.renown(id);
         if found.is_none() {
             let ids = pack.regiments_of_renown.iter().map(|r| r.id.as_str());
             let finding = Finding::UnknownRenown {
