@@ -2,12 +2,8 @@
 //! fourth edition's `.gst` and the `.cat` files beside it) imported among the player's
 //! packs, whole or not at all.
 //!
-//! Which `.cat` files are faction catalogues: those whose root element is a `catalogue`
-//! that is not a library and whose name does not start with one of the sort glyphs the
-//! data gives its other catalogues (`۞ Regiments of Renown`, `✦ Path to Glory …`,
-//! `❖ Lores`, `þ …`; digest P8). The importer itself refuses a library or the Regiments of
-//! Renown catalogue as a faction, so a folder that breaks this convention is refused with
-//! the file named rather than imported wrong.
+//! Which `.cat` files are faction catalogues is the importer's answer
+//! (`muster_bsdata::aos_faction_catalogues`).
 
 use super::user_packs_dir;
 use crate::error::AppError;
@@ -43,40 +39,6 @@ fn broken(message: impl Into<String>) -> AppError {
     AppError::new("data.broken", message)
 }
 
-/// The root element's start tag of an XML text, after its declaration and comments.
-fn root_tag(text: &str) -> Option<&str> {
-    let mut rest = text;
-    loop {
-        rest = &rest[rest.find('<')?..];
-        if let Some(after) = rest.strip_prefix("<!--") {
-            rest = &after[after.find("-->")? + 3..];
-        } else if rest.starts_with("<?") || rest.starts_with("<!") {
-            rest = &rest[rest.find('>')? + 1..];
-        } else {
-            return Some(&rest[..=rest.find('>')?]);
-        }
-    }
-}
-
-/// An attribute of a start tag, as written (entities left as they are).
-fn attribute<'t>(tag: &'t str, name: &str) -> Option<&'t str> {
-    let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
-    let len = tag[start..].find('"')?;
-    Some(&tag[start..start + len])
-}
-
-/// Whether a `.cat` text is a faction catalogue (see the module's doc).
-fn is_faction_catalogue(text: &str) -> bool {
-    let Some(tag) = root_tag(text) else {
-        return false;
-    };
-    tag.starts_with("<catalogue ")
-        && attribute(tag, "library") != Some("true")
-        && attribute(tag, "name")
-            .and_then(|n| n.chars().next())
-            .is_some_and(|c| c.is_ascii_alphanumeric())
-}
-
 /// The game system and the faction catalogues of `dir`, each path sorted by name.
 fn folder_files(dir: &Path) -> Result<(PathBuf, Vec<PathBuf>), AppError> {
     let shown = dir.display();
@@ -110,15 +72,7 @@ fn folder_files(dir: &Path) -> Result<(PathBuf, Vec<PathBuf>), AppError> {
             )));
         }
     };
-    let mut factions = Vec::new();
-    for path in with("cat") {
-        let bytes = std::fs::read(path).map_err(|e| AppError::file(path, "read", &e))?;
-        // The root element is near the top; a file that is not text is the importer's to name.
-        let head = String::from_utf8_lossy(&bytes[..bytes.len().min(8192)]);
-        if is_faction_catalogue(&head) {
-            factions.push(path.clone());
-        }
-    }
+    let factions = muster_bsdata::aos_faction_catalogues(dir).map_err(|e| broken(e.to_string()))?;
     if factions.is_empty() {
         return Err(broken(format!(
             "{shown}: no faction catalogue (.cat) beside {}",
@@ -210,33 +164,4 @@ pub fn sigmar_import_folder(state: &AppState, dir: &Path) -> Result<ImportedView
             })
             .collect(),
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_faction_catalogue_is_a_catalogue_that_is_no_library_and_has_no_sort_glyph() {
-        let cat = |attrs: &str| {
-            format!("<?xml version=\"1.0\"?>\n<!-- a > b -->\n<catalogue id=\"x\" {attrs}>")
-        };
-        assert!(is_faction_catalogue(&cat(
-            "name=\"Stormcast Eternals\" library=\"false\""
-        )));
-        assert!(is_faction_catalogue(&cat("name=\"Seraphon\"")));
-        assert!(!is_faction_catalogue(&cat(
-            "name=\"Stormcast Eternals - Library\" library=\"true\""
-        )));
-        assert!(!is_faction_catalogue(&cat(
-            "name=\"۞ Regiments of Renown\" library=\"false\""
-        )));
-        assert!(!is_faction_catalogue(&cat(
-            "name=\"✦ Path to Glory - Ascension\""
-        )));
-        assert!(!is_faction_catalogue(
-            "<gameSystem id=\"e51d\" name=\"Age of Sigmar 4.0\">"
-        ));
-        assert!(!is_faction_catalogue("not xml at all"));
-    }
 }
