@@ -114,13 +114,17 @@ pub fn import_runewars_with_notes(dir: &Path) -> Result<Import, ImportError> {
         if wanted {
             files.push((name, text));
         } else {
-            commit = text
-                .split(|c: char| !c.is_ascii_hexdigit())
-                .find(|w| w.len() == 40)
-                .map(str::to_owned);
+            commit = source_commit(&text);
         }
     }
     import_runewars_from_texts_with_notes(&files, commit.as_deref())
+}
+
+/// The commit a `SOURCE.txt` text names: its first word of 40 hex digits.
+pub(crate) fn source_commit(text: &str) -> Option<String> {
+    text.split(|c: char| !c.is_ascii_hexdigit())
+        .find(|w| w.len() == 40)
+        .map(str::to_owned)
 }
 
 /// Same from in-memory files: (file name, XML text) pairs, so the logic is testable without

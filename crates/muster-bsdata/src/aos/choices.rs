@@ -3,8 +3,9 @@
 //! manifestations a lore summons.
 
 use super::gate::{Gate, Subject, MAX_GROUP_DEPTH};
-use super::index::{clean, Index};
+use super::index::Index;
 use super::sizes::points;
+use crate::names::clean;
 use crate::names::kebab_id;
 use crate::xml::{attr, nested, Node};
 use muster_core::games::sigmar::{Choice, Enhancement};

@@ -2,6 +2,7 @@
 //! repeat inside a file, and one target is linked from several catalogues, P1).
 
 use crate::error::ImportError;
+use crate::names::clean;
 use crate::xml::{attr, nested, Node, Parsed};
 use std::collections::{HashMap, VecDeque};
 
@@ -236,11 +237,6 @@ fn reach_from(files: &[Parsed<'_>], catalogues: &HashMap<&str, usize>, i: usize)
         }
     }
     out
-}
-
-/// Trims a name and collapses runs of whitespace.
-pub(crate) fn clean(name: &str) -> String {
-    crate::names::clean(name)
 }
 
 /// The direct text of an element (its text children only, digest P7), trimmed.

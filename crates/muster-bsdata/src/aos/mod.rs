@@ -187,7 +187,7 @@ pub fn aos_faction_catalogues(dir: &Path) -> Result<Vec<PathBuf>, ImportError> {
             .and_then(|f| f.take(HEAD).read_to_end(&mut head))
             .map_err(cannot)?;
         let h = files::header(&String::from_utf8_lossy(&head));
-        let unmarked = index::display_name(&h.name) == index::clean(&h.name);
+        let unmarked = index::display_name(&h.name) == crate::names::clean(&h.name);
         if h.tag == "catalogue" && !h.library && !h.name.is_empty() && unmarked {
             factions.push(path);
         }
@@ -204,10 +204,7 @@ fn describe_source(text: Option<&str>, folder: &Path) -> (String, Option<String>
         .find(|w| w.starts_with("BSData/") && w.len() > 7)
         .map(|w| w.trim_end_matches(['.', ',', ')']).to_owned())
         .unwrap_or_else(|| folder.display().to_string());
-    let commit = text
-        .split(|c: char| !c.is_ascii_hexdigit())
-        .find(|w| w.len() == 40)
-        .map(str::to_owned);
+    let commit = crate::source_commit(text);
     (origin, commit)
 }
 

@@ -10,8 +10,9 @@
 //!   units, in a modifier group whose conditions name the leader's link.
 
 use super::gate::MAX_GROUP_DEPTH;
-use super::index::{clean, Index};
+use super::index::Index;
 use super::units::Read;
+use crate::names::clean;
 use crate::xml::{attr, nested, Node};
 use muster_core::games::sigmar::{RegimentOption, RegimentOptions};
 use std::collections::HashMap;

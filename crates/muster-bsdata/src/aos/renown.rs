@@ -4,8 +4,9 @@
 //! Regiments of Renown catalogue, shown (and set to min = max = n) inside that force.
 
 use super::gate::{Gate, Subject};
-use super::index::{clean, Index};
+use super::index::Index;
 use super::units::{read, Read};
+use crate::names::clean;
 use crate::names::kebab_id;
 use crate::xml::{attr, nested, Node};
 use muster_core::games::sigmar::{RegimentOfRenown, Unit};

@@ -2,8 +2,9 @@
 //! (digest §4.1, §5.2 step 3).
 
 use super::gate::{Gate, Subject, UNDERSIZE};
-use super::index::{clean, own_text, Index};
+use super::index::{own_text, Index};
 use super::sizes::{army_cap, has_reinforced, models, models_reinforced, points};
+use crate::names::clean;
 use crate::xml::{attr, elems, nested, Node};
 use muster_core::games::sigmar::{Profile, Reinforced, Unit};
 
