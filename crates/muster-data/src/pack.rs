@@ -37,7 +37,6 @@ impl PackError {
     }
 }
 
-/// Parses `text` (named `file`), checks it against `schema` and deserializes it.
 /// Reads one file of a pack folder: its shown name (the path) and its text, or an error
 /// naming it.
 pub(crate) fn read_pack_file(
@@ -51,6 +50,7 @@ pub(crate) fn read_pack_file(
         .map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))
 }
 
+/// Parses `text` (named `file`), checks it against `schema` and deserializes it.
 pub(crate) fn read_checked<T: DeserializeOwned>(
     file: &str,
     text: &str,
