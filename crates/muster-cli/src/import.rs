@@ -114,11 +114,7 @@ fn bsdata_sigmar(
     for note in &import.notes {
         eprintln!("note: {note}");
     }
-    let json = |pack: &muster_core::games::sigmar::Pack| {
-        let mut text = serde_json::to_string_pretty(pack).expect("a pack serialises");
-        text.push('\n');
-        text
-    };
+    let json = muster_data::sigmar::pack_json;
     let to_folder = match out {
         // A `.json` path is the one pack's file; anything else names a folder.
         Some(path) => {

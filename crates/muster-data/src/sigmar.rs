@@ -150,6 +150,14 @@ pub fn sigmar_with_user_packs(dir: &Path) -> Result<Catalog, PackError> {
     catalog(packs, &files)
 }
 
+/// A pack's file text, as `muster import bsdata` writes it and `data/sigmar/` holds it:
+/// pretty JSON with a final newline.
+pub fn pack_json(pack: &Pack) -> String {
+    let mut text = serde_json::to_string_pretty(pack).expect("a pack serialises");
+    text.push('\n');
+    text
+}
+
 /// True for a pack a player imported (marked by [`sigmar_with_user_packs`]).
 pub fn is_users(pack: &Pack) -> bool {
     pack.source.origin.starts_with(USER_SOURCE)

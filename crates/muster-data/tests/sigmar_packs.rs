@@ -123,6 +123,9 @@ fn every_pack_of_data_sigmar_is_shipped_and_loads() {
     for (pack, file) in shipped.packs().iter().zip(muster_data::sigmar::FILES) {
         assert_eq!(format!("{}.json", pack.faction.id), file);
         assert!(!is_users(pack), "{file}");
+        // The text a pack is written as is the file's text.
+        let text = std::fs::read_to_string(folder.join(file)).unwrap();
+        assert!(muster_data::sigmar::pack_json(pack) == text, "{file}");
     }
 }
 
