@@ -16,7 +16,7 @@
 
 use super::catalog::{Catalog, Choice, Enhancement, Unit};
 use super::list::{Mode, Regiment, SigmarList, UnitChoice};
-use super::totals::{required_of, taken, Place, GENERAL_REGIMENT_UNITS, REGIMENT_UNITS};
+use super::totals::{required_of, taken, units_allowed, Place};
 use super::validate::{validate_list, Options};
 use crate::diagnostic::Severity;
 use crate::lang::Lang;
@@ -262,14 +262,9 @@ pub fn choices(list: &SigmarList, catalog: &Catalog, lang: Lang) -> Choices {
                 })
                 .collect();
             let regiment = &list.regiments[r];
-            let slots_max = if regiment.general {
-                GENERAL_REGIMENT_UNITS
-            } else {
-                REGIMENT_UNITS
-            };
             RegimentChoices {
                 slots_used: regiment.units.len() as u32,
-                slots_max: slots_max as u32,
+                slots_max: units_allowed(regiment) as u32,
                 units,
             }
         })

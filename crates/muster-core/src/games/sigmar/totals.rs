@@ -6,7 +6,7 @@
 //! auxiliaries, in document order) that the totals and the rules share.
 
 use super::catalog::{Catalog, Pack, Unit};
-use super::list::{Mode, SigmarList, UnitChoice};
+use super::list::{Mode, Regiment, SigmarList, UnitChoice};
 use serde::Serialize;
 
 /// The units a regiment takes besides its leader (digest S4-REG-3: a HERO and up to 3).
@@ -14,6 +14,15 @@ pub const REGIMENT_UNITS: usize = 3;
 
 /// The units the general's regiment takes besides its leader (S4-REG-3).
 pub const GENERAL_REGIMENT_UNITS: usize = 4;
+
+/// The most units a regiment takes besides its leader (S4-REG-3).
+pub(super) fn units_allowed(regiment: &Regiment) -> usize {
+    if regiment.general {
+        GENERAL_REGIMENT_UNITS
+    } else {
+        REGIMENT_UNITS
+    }
+}
 
 /// One regiment's totals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -202,11 +211,7 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
             leader: regiment.leader.unit.clone(),
             general: regiment.general,
             slots_used: regiment.units.len() as u32,
-            slots_max: if regiment.general {
-                GENERAL_REGIMENT_UNITS
-            } else {
-                REGIMENT_UNITS
-            } as u32,
+            slots_max: units_allowed(regiment) as u32,
             points: 0,
             models: 0,
         })

@@ -13,9 +13,7 @@ use super::matched::Taken;
 use super::*;
 use crate::games::sigmar::catalog::RegimentOption;
 use crate::games::sigmar::list::UnitChoice;
-use crate::games::sigmar::totals::{
-    comes_with, required_of, Place, GENERAL_REGIMENT_UNITS, REGIMENT_UNITS,
-};
+use crate::games::sigmar::totals::{comes_with, required_of, units_allowed, Place};
 
 /// Whether `option` admits `unit`: its keyword (or helper tag) or its id, and a HERO only
 /// through a hero option, any other unit only through a plain one (S4-REG-5).
@@ -80,11 +78,7 @@ impl<'c> Checker<'c> {
             let leader_name =
                 leader.map_or_else(|| regiment.leader.unit.clone(), |u| u.name.clone());
             let options = leader.and_then(|leader| self.check_leader(r, leader));
-            let limit = if regiment.general {
-                GENERAL_REGIMENT_UNITS
-            } else {
-                REGIMENT_UNITS
-            };
+            let limit = units_allowed(regiment);
             for u in limit..regiment.units.len() {
                 let finding = Finding::TooManyUnits {
                     leader: leader_name.clone(),
