@@ -16,6 +16,14 @@ pub(super) struct Taken<'c> {
     pub unit: Option<&'c Unit>,
 }
 
+/// The unit leading regiment `r`, when the pack holds it.
+pub(super) fn leader_of<'c>(taken: &[Taken<'c>], r: usize) -> Option<&'c Unit> {
+    taken
+        .iter()
+        .find(|t| t.place == Place::Leader(r))
+        .and_then(|t| t.unit)
+}
+
 impl<'c> Checker<'c> {
     /// Every matched-play rule.
     pub(super) fn check_matched(&mut self, totals: &Totals, unpriced: &[Unpriced]) {
@@ -250,10 +258,7 @@ impl<'c> Checker<'c> {
             let finding = Finding::SeveralGenerals { open: false };
             self.push(finding, format!("/regiments/{r}/general"));
         }
-        let general = taken
-            .iter()
-            .find(|t| t.place == Place::Leader(g))
-            .and_then(|t| t.unit);
+        let general = leader_of(taken, g);
         let warmaster = taken
             .iter()
             .filter_map(|t| t.unit)

@@ -9,7 +9,7 @@
 //! other place (the data hides them outside her regiment, :73-81 and :3020-3036, and hides
 //! her outside a regiment, :23-40).
 
-use super::matched::Taken;
+use super::matched::{leader_of, Taken};
 use super::*;
 use crate::games::sigmar::catalog::RegimentOption;
 use crate::games::sigmar::list::UnitChoice;
@@ -71,10 +71,7 @@ impl<'c> Checker<'c> {
     /// may hold (S4-REG-4) and the leader's options (S4-REG-5).
     pub(super) fn check_regiments(&mut self, taken: &[Taken<'c>]) {
         for (r, regiment) in self.list.regiments.iter().enumerate() {
-            let leader = taken
-                .iter()
-                .find(|t| t.place == Place::Leader(r))
-                .and_then(|t| t.unit);
+            let leader = leader_of(taken, r);
             let leader_name =
                 leader.map_or_else(|| regiment.leader.unit.clone(), |u| u.name.clone());
             let options = leader.and_then(|leader| self.check_leader(r, leader));
