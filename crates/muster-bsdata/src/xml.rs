@@ -92,6 +92,11 @@ pub(crate) fn attr<'d>(node: Node<'d, '_>, name: &str) -> &'d str {
     node.attribute(name).unwrap_or("")
 }
 
+/// The `value` attribute as a number (BattleScribe writes `value="2.0"`), when it is one.
+pub(crate) fn numeric_value(node: Node<'_, '_>) -> Option<f64> {
+    attr(node, "value").trim().parse().ok()
+}
+
 /// The files and an index of what links can point to.
 pub(crate) struct Data<'d, 't> {
     /// All files, game system included, in file-name order.

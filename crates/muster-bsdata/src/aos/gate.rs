@@ -18,7 +18,7 @@
 //! part is false, `or` true when one part is true, otherwise unknown. A modifier applies only
 //! when its conditions are known to hold.
 
-use crate::xml::{attr, nested, Node};
+use crate::xml::{attr, nested, numeric_value, Node};
 use std::collections::HashSet;
 
 /// The General's Handbook force of each season (digest S4-SEASON-1).
@@ -140,7 +140,7 @@ impl Gate {
     /// One `condition`.
     pub fn condition(&self, condition: Node<'_, '_>, subject: &Subject) -> Option<bool> {
         let n = self.count(condition, subject)?;
-        let v: f64 = attr(condition, "value").trim().parse().ok()?;
+        let v = numeric_value(condition)?;
         match attr(condition, "type") {
             "instanceOf" => Some(n >= 1.0),
             "notInstanceOf" => Some(n < 1.0),

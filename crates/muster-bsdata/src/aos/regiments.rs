@@ -13,7 +13,7 @@ use super::gate::MAX_GROUP_DEPTH;
 use super::index::Index;
 use super::units::Read;
 use crate::names::clean;
-use crate::xml::{attr, nested, Node};
+use crate::xml::{attr, nested, numeric_value, Node};
 use muster_core::games::sigmar::{RegimentOption, RegimentOptions};
 use std::collections::HashMap;
 
@@ -146,13 +146,13 @@ fn hero_cap(category: Node<'_, '_>, leader: &Read<'_, '_>) -> Option<u32> {
             && attr(*c, "scope") == "force"
             && attr(*c, "field") == "selections"
     })?;
-    let mut value: f64 = attr(constraint, "value").trim().parse().ok()?;
+    let mut value = numeric_value(constraint)?;
     for m in nested(category, "modifiers", "modifier") {
         if attr(m, "field") != attr(constraint, "id") || attr(m, "type") != "set" {
             continue;
         }
         if names_leader(m, leader, 0) {
-            if let Ok(v) = attr(m, "value").trim().parse::<f64>() {
+            if let Some(v) = numeric_value(m) {
                 value = v;
             }
         }
@@ -245,7 +245,7 @@ fn required_members(reads: &[Read<'_, '_>]) -> Vec<(String, usize, usize)> {
             if attr(m, "field") != attr(min, "id") || attr(m, "type") != "set" {
                 continue;
             }
-            let Ok(n) = attr(m, "value").trim().parse::<f64>() else {
+            let Some(n) = numeric_value(m) else {
                 continue;
             };
             if !(1.0..=10.0).contains(&n) {

@@ -3,7 +3,7 @@
 
 use super::gate::{Gate, Subject, MAX_GROUP_DEPTH, REINFORCED};
 use super::index::Index;
-use crate::xml::{attr, nested, Node};
+use crate::xml::{attr, nested, numeric_value, Node};
 
 /// Points: the link's cost, else the entry's, then applying `set`/`increment`/`decrement`
 /// modifiers known to hold. The ×2 Reinforced modifier is not read (digest P3).
@@ -14,14 +14,14 @@ pub(crate) fn points(
     let cost = layers.iter().rev().find_map(|l| {
         nested(*l, "costs", "cost")
             .find(|c| attr(*c, "typeId") == "points")
-            .and_then(|c| attr(c, "value").trim().parse::<f64>().ok())
+            .and_then(numeric_value)
     });
     let mut value = cost?;
     for (m, applies) in mods {
         if attr(*m, "field") != "points" || *applies != Some(true) || has_repeats(*m) {
             continue;
         }
-        let Ok(v) = attr(*m, "value").trim().parse::<f64>() else {
+        let Some(v) = numeric_value(*m) else {
             continue;
         };
         match attr(*m, "type") {
@@ -130,13 +130,13 @@ fn constraint(
     }
     let c = found?;
     let id = attr(c, "id");
-    let mut value: f64 = attr(c, "value").trim().parse().ok()?;
+    let mut value = numeric_value(c)?;
     for layer in layers {
         for (m, applies) in gate.modifiers(*layer, subject) {
             if attr(m, "field") != id {
                 continue;
             }
-            let Ok(v) = attr(m, "value").trim().parse::<f64>() else {
+            let Some(v) = numeric_value(m) else {
                 continue;
             };
             let repeats: Vec<Node<'_, '_>> = nested(m, "repeats", "repeat").collect();
@@ -201,7 +201,7 @@ pub(crate) fn army_cap<'d, 't>(
     let Some(c) = cap else {
         return (None, Vec::new(), None);
     };
-    let mut value: f64 = attr(c, "value").trim().parse().unwrap_or(-1.0);
+    let mut value = numeric_value(c).unwrap_or(-1.0);
     let mut per = Vec::new();
     for (m, applies) in mods {
         if attr(*m, "field") != attr(c, "id") {
@@ -217,7 +217,7 @@ pub(crate) fn army_cap<'d, 't>(
         if *applies != Some(true) {
             continue;
         }
-        if let (Ok(v), "set") = (attr(*m, "value").trim().parse::<f64>(), attr(*m, "type")) {
+        if let (Some(v), "set") = (numeric_value(*m), attr(*m, "type")) {
             value = v;
         }
     }
