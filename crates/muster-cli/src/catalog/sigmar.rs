@@ -4,7 +4,7 @@
 //! formations, lores and Regiments of Renown. A value the pack does not give is `?` in the
 //! text and absent in the JSON.
 
-use muster_core::games::sigmar::{Catalog, Choice, Enhancement, Pack, Unit};
+use muster_core::games::sigmar::{models_text, Catalog, Choice, Enhancement, Pack, Unit};
 use muster_core::sheet::or_unknown;
 use muster_core::Lang;
 use serde::Serialize;
@@ -43,14 +43,6 @@ pub(super) fn json(catalog: &Catalog, faction: Option<&str>) -> String {
 }
 
 /// `2 models`, `1 miniatura`.
-fn models(count: u32, lang: Lang) -> String {
-    let word = match count {
-        1 => lang.pick("model", "miniatura"),
-        _ => lang.pick("models", "miniaturas"),
-    };
-    format!("{count} {word}")
-}
-
 fn unit_line(out: &mut String, unit: &Unit, lang: Lang) {
     let mut notes = Vec::new();
     if let Some(r) = &unit.reinforced {
@@ -58,7 +50,7 @@ fn unit_line(out: &mut String, unit: &Unit, lang: Lang) {
             "{} {} pts/{}",
             lang.pick("reinforced", "reforzada"),
             or_unknown(r.points),
-            models(r.models, lang)
+            models_text(r.models, lang)
         ));
     }
     let mut keywords: Vec<&str> = SHOWN_KEYWORDS
@@ -81,7 +73,7 @@ fn unit_line(out: &mut String, unit: &Unit, lang: Lang) {
         "    {:<44} {:>4} pts  {}{notes}",
         unit.id,
         or_unknown(unit.points),
-        models(unit.models, lang)
+        models_text(unit.models, lang)
     );
 }
 

@@ -8,7 +8,7 @@
 use super::user_packs_dir;
 use crate::error::AppError;
 use crate::state::AppState;
-use muster_core::games::sigmar::{Pack, DEFAULT_SEASON};
+use muster_core::games::sigmar::DEFAULT_SEASON;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -89,13 +89,6 @@ fn file_name(path: &Path) -> String {
     )
 }
 
-/// A pack as its file holds it: pretty JSON, as `muster import bsdata` writes it.
-fn pack_text(pack: &Pack) -> String {
-    let mut text = serde_json::to_string_pretty(pack).expect("a pack serialises");
-    text.push('\n');
-    text
-}
-
 /// The `*.json` pack files of the player's folder now, by name.
 fn current_texts(dir: &Path) -> Result<Vec<(String, String)>, AppError> {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -129,7 +122,12 @@ pub fn sigmar_import_folder(state: &AppState, dir: &Path) -> Result<ImportedView
     let new: Vec<(String, String)> = import
         .packs
         .iter()
-        .map(|p| (format!("{}.json", p.faction.id), pack_text(p)))
+        .map(|p| {
+            (
+                format!("{}.json", p.faction.id),
+                muster_data::sigmar::pack_json(p),
+            )
+        })
         .collect();
     let mut after: Vec<(String, String)> = current_texts(&target)?
         .into_iter()

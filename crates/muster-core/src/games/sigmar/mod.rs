@@ -48,6 +48,7 @@ pub use play::{
     UnitState,
 };
 pub use sudden_death::sudden_death_eligible;
+pub use text::models_text;
 pub use validate::MAX_REGIMENTS;
 pub use validate::{validate_list, Options, RegimentTotals, Totals};
 

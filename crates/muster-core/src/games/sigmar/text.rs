@@ -160,7 +160,7 @@ pub(crate) fn counted(count: usize, one: (&str, &str), many: (&str, &str), lang:
 }
 
 /// `20 models`, `1 miniatura`.
-pub(crate) fn models_text(count: u32, lang: Lang) -> String {
+pub fn models_text(count: u32, lang: Lang) -> String {
     counted(
         count as usize,
         ("model", "miniatura"),
