@@ -88,11 +88,18 @@ pub enum GameId {
     Diskwars,
     /// Warhammer Age of Sigmar (open play from the core rules, fourth-edition matched play).
     Sigmar,
+    /// Warhammer Underworlds (Embergard edition: Rivals and Nemesis formats).
+    Underworlds,
 }
 
 impl GameId {
     /// Every supported game.
-    pub const ALL: [GameId; 3] = [GameId::RuneWars, GameId::Diskwars, GameId::Sigmar];
+    pub const ALL: [GameId; 4] = [
+        GameId::RuneWars,
+        GameId::Diskwars,
+        GameId::Sigmar,
+        GameId::Underworlds,
+    ];
 
     /// The id used in documents and on the command line.
     pub fn id(self) -> &'static str {
@@ -100,6 +107,7 @@ impl GameId {
             GameId::RuneWars => crate::games::runewars::RuneWars::ID,
             GameId::Diskwars => crate::games::diskwars::Diskwars::ID,
             GameId::Sigmar => crate::games::sigmar::Sigmar::ID,
+            GameId::Underworlds => crate::games::underworlds::Underworlds::ID,
         }
     }
 
@@ -109,6 +117,7 @@ impl GameId {
             GameId::RuneWars => "RuneWars: The Miniatures Game",
             GameId::Diskwars => "Warhammer: Diskwars",
             GameId::Sigmar => "Warhammer Age of Sigmar",
+            GameId::Underworlds => "Warhammer Underworlds",
         }
     }
 }

@@ -9,6 +9,7 @@ use crate::game::GameId;
 use crate::games::diskwars::DiskwarsList;
 use crate::games::runewars::RuneWarsList;
 use crate::games::sigmar::SigmarList;
+use crate::games::underworlds::UnderworldsList;
 use serde_json::Value;
 use std::fmt;
 
@@ -27,6 +28,8 @@ pub enum ListDocument {
     Diskwars(DiskwarsList),
     /// An Age of Sigmar army (open or matched play).
     Sigmar(SigmarList),
+    /// An Underworlds warband and deck.
+    Underworlds(UnderworldsList),
 }
 
 impl ListDocument {
@@ -36,6 +39,7 @@ impl ListDocument {
             ListDocument::RuneWars(_) => GameId::RuneWars,
             ListDocument::Diskwars(_) => GameId::Diskwars,
             ListDocument::Sigmar(_) => GameId::Sigmar,
+            ListDocument::Underworlds(_) => GameId::Underworlds,
         }
     }
 
@@ -45,6 +49,7 @@ impl ListDocument {
             ListDocument::RuneWars(list) => &list.name,
             ListDocument::Diskwars(list) => &list.name,
             ListDocument::Sigmar(list) => &list.name,
+            ListDocument::Underworlds(list) => &list.name,
         }
     }
 }
@@ -148,6 +153,7 @@ pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
         GameId::RuneWars => typed(text).map(ListDocument::RuneWars),
         GameId::Diskwars => typed(text).map(ListDocument::Diskwars),
         GameId::Sigmar => typed(text).map(ListDocument::Sigmar),
+        GameId::Underworlds => typed(text).map(ListDocument::Underworlds),
     }
 }
 

@@ -59,6 +59,7 @@ pub(crate) fn game_name(game: GameId) -> &'static str {
         GameId::RuneWars => "RuneWars",
         GameId::Diskwars => "Diskwars",
         GameId::Sigmar => "Age of Sigmar",
+        GameId::Underworlds => "Underworlds",
     }
 }
 

@@ -5,3 +5,4 @@
 pub mod diskwars;
 pub mod runewars;
 pub mod sigmar;
+pub mod underworlds;

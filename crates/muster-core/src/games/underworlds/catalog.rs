@@ -1,0 +1,519 @@
+//! What an Underworlds data pack holds, and the indexed catalogue.
+//!
+//! The rulebook (digest §4.1) names the Embergard warbands and Rivals decks and very few
+//! numbers; fighter cards and deck lists are printed on cards Muster does not ship. So a
+//! shipped record holds the names and every value the rulebook gives, each with its source
+//! (`source`), and leaves the rest unknown (`None`, JSON `null` or absent). A player enters
+//! a whole warband or deck once (user data, kind `warband` or `deck`, `source` starting
+//! with `user:`); a user record with a shipped record's id takes its place, so the editor
+//! can start from the rulebook's names.
+
+use crate::lang::Lang;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::fmt;
+
+/// The format tag every Underworlds pack carries.
+pub const PACK_FORMAT: &str = "muster-underworlds-pack/1";
+
+/// A name in English and, where a source gives it, in Spanish.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Name {
+    /// The English name.
+    pub en: String,
+    /// The Spanish name (the rulebook's), when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub es: Option<String>,
+}
+
+impl Name {
+    /// The name in `lang`, falling back to English.
+    pub fn get(&self, lang: Lang) -> &str {
+        match (lang, &self.es) {
+            (Lang::Es, Some(es)) => es,
+            _ => &self.en,
+        }
+    }
+
+    /// Its spellings, English first (what a typed list may name it by).
+    pub fn spellings(&self) -> [Option<&str>; 2] {
+        [Some(&self.en), self.es.as_deref()]
+    }
+}
+
+/// The data pack: warbands, Rivals decks, and the legality lists of formats and seasons.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CatalogParts {
+    /// Warbands (fixed rosters).
+    #[serde(default)]
+    pub warbands: Vec<Warband>,
+    /// Rivals decks.
+    #[serde(default)]
+    pub decks: Vec<Deck>,
+    /// Legality lists per format and season (digest V5), empty by default.
+    #[serde(default)]
+    pub legality: Vec<Legality>,
+}
+
+/// A warband: its fighters, its warscroll abilities (digest §1.1).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Warband {
+    /// Kebab-case id of the English name.
+    pub id: String,
+    /// The warband's name.
+    pub name: Name,
+    /// Where its facts come from (`rulebook L231`, `user: …`).
+    pub source: String,
+    /// The playstyle tag (Strike, Take and Hold, Flex, Mastery), when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub playstyle: Option<String>,
+    /// True when `fighters` is the whole roster; a shipped warband whose roster the
+    /// rulebook does not give is `false`.
+    #[serde(default = "yes")]
+    pub roster_complete: bool,
+    /// The fighters.
+    pub fighters: Vec<Fighter>,
+    /// The warscroll's abilities (front of the warscroll).
+    #[serde(default)]
+    pub abilities: Vec<WarscrollAbility>,
+    /// The inspire condition in the player's own words, when entered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inspire: Option<String>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// One fighter and its card's two faces.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fighter {
+    /// Kebab-case id, unique in its warband.
+    pub id: String,
+    /// The fighter's name.
+    pub name: Name,
+    /// Runemarks on its card (`leader`, `fly`, or a warband's own mark).
+    #[serde(default)]
+    pub runemarks: Vec<String>,
+    /// The uninspired (grey) face; `None` while unknown.
+    #[serde(default)]
+    pub uninspired: Option<Face>,
+    /// The inspired (gold) face; `None` while unknown.
+    #[serde(default)]
+    pub inspired: Option<Face>,
+}
+
+/// The runemark of a warband's leader (digest V1, rulebook L756).
+pub const LEADER: &str = "leader";
+
+impl Fighter {
+    /// True when the card carries the Leader runemark.
+    pub fn is_leader(&self) -> bool {
+        self.runemarks.iter().any(|r| r == LEADER)
+    }
+
+    /// The face shown when the fighter is (or is not) inspired.
+    pub fn face(&self, inspired: bool) -> Option<&Face> {
+        if inspired {
+            self.inspired.as_ref()
+        } else {
+            self.uninspired.as_ref()
+        }
+    }
+}
+
+/// One face of a fighter card (digest V2).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Face {
+    /// Move.
+    #[serde(rename = "move")]
+    pub moves: Option<u8>,
+    /// Save: dice and symbol.
+    pub save: Option<Save>,
+    /// Health.
+    pub health: Option<u8>,
+    /// Bounty.
+    pub bounty: Option<u8>,
+    /// Weapons.
+    #[serde(default)]
+    pub weapons: Vec<Weapon>,
+}
+
+/// A save characteristic: a number of save dice and the symbol that succeeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Save {
+    /// Save dice.
+    pub dice: u8,
+    /// Shield or dodge.
+    pub symbol: SaveSymbol,
+}
+
+/// The symbol of a save (digest V2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SaveSymbol {
+    /// Shield.
+    Shield,
+    /// Dodge.
+    Dodge,
+}
+
+/// A weapon profile (digest V2).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Weapon {
+    /// The weapon's name.
+    pub name: String,
+    /// Melee or ranged.
+    pub kind: WeaponKind,
+    /// Range in hexes.
+    pub range: u8,
+    /// Attack dice.
+    pub dice: u8,
+    /// Hammer or swords.
+    pub symbol: AttackSymbol,
+    /// Damage.
+    pub damage: u8,
+    /// Weapon abilities.
+    #[serde(default)]
+    pub abilities: Vec<WeaponAbility>,
+}
+
+/// Melee or ranged (rulebook L155–157).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WeaponKind {
+    /// A melee weapon.
+    Melee,
+    /// A ranged weapon.
+    Ranged,
+}
+
+/// The symbol of an attack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AttackSymbol {
+    /// Hammer.
+    Hammer,
+    /// Swords.
+    Swords,
+}
+
+/// A weapon ability runemark, maybe critical (digest §3.5).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WeaponAbility {
+    /// `cleave`, `ensnare`, `brutal`, `grievous`, `stagger`, `grapple`.
+    pub kind: WeaponAbilityKind,
+    /// True when it takes effect only with a critical in the attack roll.
+    #[serde(default)]
+    pub critical: bool,
+}
+
+/// The weapon abilities the rulebook defines (L498–520).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WeaponAbilityKind {
+    /// Romper.
+    Cleave,
+    /// Apresar.
+    Ensnare,
+    /// Brutal.
+    Brutal,
+    /// Doloroso.
+    Grievous,
+    /// Tambalear.
+    Stagger,
+    /// Forcejeo.
+    Grapple,
+}
+
+/// An ability on the warband's warscroll.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WarscrollAbility {
+    /// Kebab-case id, unique in its warband.
+    pub id: String,
+    /// Its name.
+    pub name: Name,
+    /// The runemark a fighter needs to use it (rulebook L227–231).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runemark: Option<String>,
+    /// True when it needs generic tokens placed at muster (rulebook L241, digest V6).
+    #[serde(default)]
+    pub generic_tokens: bool,
+    /// How many generic tokens, when it needs them and the number is known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token_count: Option<u8>,
+}
+
+/// A Rivals deck (rulebook L163–167: 12 objectives and 20 power cards, maybe a plot card).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deck {
+    /// Kebab-case id of the English name.
+    pub id: String,
+    /// The deck's name.
+    pub name: Name,
+    /// Where its facts come from.
+    pub source: String,
+    /// The playstyle tag, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub playstyle: Option<String>,
+    /// True when `cards` is the whole deck; a shipped deck whose cards the rulebook does
+    /// not list is `false`.
+    #[serde(default = "yes")]
+    pub cards_complete: bool,
+    /// The deck's cards.
+    pub cards: Vec<Card>,
+    /// The deck's plot card, if it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plot: Option<Plot>,
+}
+
+/// A plot card (rulebook L770–772).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Plot {
+    /// Kebab-case id.
+    pub id: String,
+    /// Its name.
+    pub name: Name,
+}
+
+/// One card of a Rivals deck.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Card {
+    /// Kebab-case id of the English name, unique in its deck.
+    pub id: String,
+    /// Its name.
+    pub name: Name,
+    /// Objective, ploy or upgrade.
+    pub kind: CardKind,
+    /// True for a surge objective or surge ploy.
+    #[serde(default)]
+    pub surge: bool,
+    /// The glory value (objectives and upgrades), when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub glory: Option<u8>,
+    /// The runemark the card is limited to, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runemark: Option<String>,
+}
+
+/// The three kinds of card (rulebook L603–610).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CardKind {
+    /// A gold-backed objective card.
+    Objective,
+    /// A power card played and discarded.
+    Ploy,
+    /// A power card equipped on a fighter.
+    Upgrade,
+}
+
+impl CardKind {
+    /// True for ploys and upgrades.
+    pub fn is_power(self) -> bool {
+        !matches!(self, CardKind::Objective)
+    }
+
+    /// The kind's name as a player reads it.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            CardKind::Objective => lang.pick("Objective", "Objetivo"),
+            CardKind::Ploy => lang.pick("Ploy", "Ardid"),
+            CardKind::Upgrade => lang.pick("Upgrade", "Mejora"),
+        }
+    }
+}
+
+/// Which warbands, decks and cards a format allows in a season (digest V5). Data only:
+/// the shipped pack has none, so nothing is restricted until a player or a later pack
+/// adds a list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Legality {
+    /// `rivals` or `nemesis`.
+    pub play_format: PlayFormat,
+    /// The season's id.
+    pub season: String,
+    /// Where the list comes from.
+    pub source: String,
+    /// The legal warbands (`None`: every warband).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warbands: Option<Vec<String>>,
+    /// The legal decks (`None`: every deck).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decks: Option<Vec<String>>,
+    /// Banned cards, by card id.
+    #[serde(default)]
+    pub banned: Vec<String>,
+    /// Restricted cards, by card id.
+    #[serde(default)]
+    pub restricted: Vec<String>,
+    /// How many restricted cards a list may hold (`None`: no cap stated).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_restricted: Option<u8>,
+}
+
+/// The two formats of play (digest §1.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlayFormat {
+    /// One Rivals deck used as printed.
+    Rivals,
+    /// Two Rivals decks built into one.
+    Nemesis,
+}
+
+impl PlayFormat {
+    /// The format's name as a player reads it.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            PlayFormat::Rivals => lang.pick("Rivals", "Rivales"),
+            PlayFormat::Nemesis => lang.pick("Nemesis", "Némesis"),
+        }
+    }
+
+    /// The id in list documents.
+    pub fn id(self) -> &'static str {
+        match self {
+            PlayFormat::Rivals => "rivals",
+            PlayFormat::Nemesis => "nemesis",
+        }
+    }
+}
+
+/// Why the parts do not make a catalogue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CatalogError {
+    /// JSON pointer into the parts.
+    pub path: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for CatalogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at {}: {}", self.path, self.message)
+    }
+}
+
+impl std::error::Error for CatalogError {}
+
+/// The indexed catalogue.
+#[derive(Clone, Debug, Default)]
+pub struct Catalog {
+    parts: CatalogParts,
+    warbands: HashMap<String, usize>,
+    decks: HashMap<String, usize>,
+}
+
+impl Catalog {
+    /// Indexes the parts; a repeated warband, deck, fighter, ability or card id is an error
+    /// naming its place.
+    pub fn new(parts: CatalogParts) -> Result<Self, CatalogError> {
+        let fault = |path: String, message: String| CatalogError { path, message };
+        let mut warbands = HashMap::new();
+        for (i, w) in parts.warbands.iter().enumerate() {
+            if warbands.insert(w.id.clone(), i).is_some() {
+                return Err(fault(
+                    format!("/warbands/{i}/id"),
+                    format!("warband '{}' is defined twice", w.id),
+                ));
+            }
+            unique(w.fighters.iter().map(|f| &f.id), "fighter")
+                .map_err(|(j, m)| fault(format!("/warbands/{i}/fighters/{j}/id"), m))?;
+            unique(w.abilities.iter().map(|a| &a.id), "ability")
+                .map_err(|(j, m)| fault(format!("/warbands/{i}/abilities/{j}/id"), m))?;
+        }
+        let mut decks = HashMap::new();
+        for (i, d) in parts.decks.iter().enumerate() {
+            if decks.insert(d.id.clone(), i).is_some() {
+                return Err(fault(
+                    format!("/decks/{i}/id"),
+                    format!("deck '{}' is defined twice", d.id),
+                ));
+            }
+            unique(d.cards.iter().map(|c| &c.id), "card")
+                .map_err(|(j, m)| fault(format!("/decks/{i}/cards/{j}/id"), m))?;
+        }
+        Ok(Catalog {
+            parts,
+            warbands,
+            decks,
+        })
+    }
+
+    /// The parts the catalogue was built from.
+    pub fn parts(&self) -> &CatalogParts {
+        &self.parts
+    }
+
+    /// Every warband, in pack order.
+    pub fn warbands(&self) -> &[Warband] {
+        &self.parts.warbands
+    }
+
+    /// Every deck, in pack order.
+    pub fn decks(&self) -> &[Deck] {
+        &self.parts.decks
+    }
+
+    /// The legality lists.
+    pub fn legality(&self) -> &[Legality] {
+        &self.parts.legality
+    }
+
+    /// A warband by id.
+    pub fn warband(&self, id: &str) -> Option<&Warband> {
+        self.warbands.get(id).map(|&i| &self.parts.warbands[i])
+    }
+
+    /// A deck by id.
+    pub fn deck(&self, id: &str) -> Option<&Deck> {
+        self.decks.get(id).map(|&i| &self.parts.decks[i])
+    }
+
+    /// The legality list of a format in a season.
+    pub fn legality_of(&self, format: PlayFormat, season: &str) -> Option<&Legality> {
+        self.parts
+            .legality
+            .iter()
+            .find(|l| l.play_format == format && l.season == season)
+    }
+}
+
+impl Deck {
+    /// A card of this deck by id.
+    pub fn card(&self, id: &str) -> Option<&Card> {
+        self.cards.iter().find(|c| c.id == id)
+    }
+}
+
+impl Warband {
+    /// A fighter of this warband by id.
+    pub fn fighter(&self, id: &str) -> Option<&Fighter> {
+        self.fighters.iter().find(|f| f.id == id)
+    }
+}
+
+/// The first repeated id, with its index and a message.
+fn unique<'a>(ids: impl Iterator<Item = &'a String>, what: &str) -> Result<(), (usize, String)> {
+    let mut seen = std::collections::HashSet::new();
+    for (i, id) in ids.enumerate() {
+        if !seen.insert(id) {
+            return Err((i, format!("{what} '{id}' is defined twice")));
+        }
+    }
+    Ok(())
+}

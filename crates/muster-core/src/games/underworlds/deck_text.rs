@@ -1,0 +1,1 @@
+//! A deck typed as plain text (placeholder).

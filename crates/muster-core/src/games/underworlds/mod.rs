@@ -1,0 +1,74 @@
+//! Warhammer Underworlds, Embergard edition (digest `shared/rules/underworlds.md`).
+//!
+//! - `catalog`: what the data pack holds: warbands with their fighters' two faces and
+//!   warscroll abilities, Rivals decks with their cards, legality lists per format and
+//!   season; every value a source gives, every other value unknown;
+//! - `list`: the list document (warband, format, decks, objective and power cards);
+//! - `validate`: the building rules V1–V7 (§1.3), with `totals` (the deck's counts) and
+//!   `findings` (every finding's code, rule id and words in English and Spanish);
+//! - `deck_text`: a deck typed as plain text (one card per line) read into a deck record;
+//! - `needs`: what a list needs from a collection;
+//! - `sheet`: the printed list; `text`: the list as plain text and back;
+//! - `play`: matches (§2–3), with V8 (the glory cap on upgrades).
+
+mod catalog;
+pub mod deck_text;
+mod findings;
+mod list;
+mod needs;
+pub mod play;
+mod sheet;
+mod text;
+mod totals;
+mod validate;
+
+pub use catalog::{
+    AttackSymbol, Card, CardKind, Catalog, CatalogError, CatalogParts, Deck, Face, Fighter,
+    Legality, Name, PlayFormat, Plot, Save, SaveSymbol, Warband, WarscrollAbility, Weapon,
+    WeaponAbility, WeaponAbilityKind, WeaponKind, LEADER, PACK_FORMAT,
+};
+pub use findings::Finding;
+pub use list::UnderworldsList;
+pub use needs::KINDS;
+pub use totals::{find_card, Totals};
+
+use crate::collection::Need;
+use crate::diagnostic::Report;
+use crate::game::Game;
+use crate::lang::Lang;
+use crate::list_text::TextError;
+use crate::sheet::Sheet;
+
+/// The Underworlds game module.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Underworlds;
+
+impl Game for Underworlds {
+    const ID: &'static str = "underworlds";
+    type Catalog = Catalog;
+    type List = UnderworldsList;
+    type Totals = Totals;
+    /// Underworlds has no reading of an unclear building rule to choose.
+    type Options = ();
+    const COLLECTION_RULE: &'static str = "underworlds:§1.1";
+
+    fn validate(list: &UnderworldsList, catalog: &Catalog, _: &(), lang: Lang) -> Report<Totals> {
+        validate::validate_list(list, catalog, lang)
+    }
+
+    fn needs(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> Vec<Need> {
+        needs::needs(list, catalog, lang)
+    }
+
+    fn sheet(list: &UnderworldsList, catalog: &Catalog, _: &(), lang: Lang) -> Sheet {
+        sheet::sheet(list, catalog, lang)
+    }
+
+    fn write_text(list: &UnderworldsList, catalog: &Catalog, _: &(), lang: Lang) -> String {
+        text::write_text(list, catalog, lang)
+    }
+
+    fn read_text(text: &str, catalog: &Catalog) -> Result<UnderworldsList, TextError> {
+        text::read_text(text, catalog)
+    }
+}
