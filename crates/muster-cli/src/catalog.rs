@@ -2,6 +2,7 @@
 
 mod diskwars;
 mod sigmar;
+mod underworlds;
 
 use crate::{DataArg, DbArg, Format, LangArg};
 use muster_core::games::runewars::{Catalog, SlotIcon};
@@ -13,10 +14,11 @@ use std::process::ExitCode;
 /// Arguments of `muster catalog`.
 #[derive(clap::Args)]
 pub(crate) struct Args {
-    /// The game (`runewars`, `diskwars`, `sigmar`).
+    /// The game (`runewars`, `diskwars`, `sigmar`, `underworlds`).
     game: String,
     /// Only this faction (RuneWars: and the neutral upgrades; Diskwars: `order` or
-    /// `destruction`, and what no faction restricts; Age of Sigmar: a pack's faction id).
+    /// `destruction`, and what no faction restricts; Age of Sigmar: a pack's faction id;
+    /// Underworlds: a warband id, with every deck).
     #[arg(long, value_name = "FACTION")]
     faction: Option<String>,
     /// Output format.
@@ -28,7 +30,7 @@ pub(crate) struct Args {
     #[command(flatten)]
     data: DataArg,
     /// The library beside which the Age of Sigmar packs you imported sit (folder
-    /// `sigmar-packs`).
+    /// `sigmar-packs`), and whose Underworlds warbands and decks you entered are shown.
     #[command(flatten)]
     db: DbArg,
 }
@@ -90,6 +92,25 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
             let output = match args.format {
                 Format::Json => sigmar::json(&catalog, args.faction.as_deref()),
                 Format::Text => sigmar::text(&catalog, args.faction.as_deref(), args.lang.into()),
+            };
+            println!("{output}");
+            Ok(ExitCode::SUCCESS)
+        }
+        GameId::Underworlds => {
+            let catalog = args.data.underworlds_for(&args.db)?;
+            if let Some(w) = &args.faction {
+                if catalog.warband(w).is_none() {
+                    let known: Vec<_> = catalog.warbands().iter().map(|w| w.id.as_str()).collect();
+                    return Err(format!(
+                        "unknown warband '{w}' (known: {})",
+                        known.join(", ")
+                    ));
+                }
+            }
+            let only = args.faction.as_deref();
+            let output = match args.format {
+                Format::Json => underworlds::json(&catalog, only),
+                Format::Text => underworlds::text(&catalog, only, args.lang.into()),
             };
             println!("{output}");
             Ok(ExitCode::SUCCESS)

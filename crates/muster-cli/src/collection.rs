@@ -7,6 +7,7 @@ use crate::{text, DataArg, DbArg, Format, LangArg};
 use muster_core::games::diskwars::{self, Diskwars};
 use muster_core::games::runewars::{self, RuneWars};
 use muster_core::games::sigmar::{self, Sigmar};
+use muster_core::games::underworlds::{self, Underworlds};
 use muster_core::{Diagnostic, GameId, Lang, ListDocument};
 use muster_store::{CollectionEntry, Library};
 use std::path::PathBuf;
@@ -107,6 +108,7 @@ struct Catalogs<'a> {
     runewars: Option<runewars::Catalog>,
     diskwars: Option<diskwars::Catalog>,
     sigmar: Option<sigmar::Catalog>,
+    underworlds: Option<underworlds::Catalog>,
 }
 
 impl<'a> Catalogs<'a> {
@@ -117,6 +119,7 @@ impl<'a> Catalogs<'a> {
             runewars: None,
             diskwars: None,
             sigmar: None,
+            underworlds: None,
         }
     }
 
@@ -133,6 +136,9 @@ impl<'a> Catalogs<'a> {
             }
             GameId::Sigmar => {
                 check::<Sigmar>(&mut self.sigmar, self.data, self.library, kind, item)
+            }
+            GameId::Underworlds => {
+                check::<Underworlds>(&mut self.underworlds, self.data, self.library, kind, item)
             }
         }
     }
@@ -257,6 +263,7 @@ struct Fieldings<'a> {
     runewars: Option<Fielding<RuneWars>>,
     diskwars: Option<Fielding<Diskwars>>,
     sigmar: Option<Fielding<Sigmar>>,
+    underworlds: Option<Fielding<Underworlds>>,
 }
 
 impl Fieldings<'_> {
@@ -277,6 +284,9 @@ impl Fieldings<'_> {
             ListDocument::Sigmar(list) => {
                 fielding(&mut self.sigmar, data, library)?.shortfalls(list, lang)
             }
+            ListDocument::Underworlds(list) => {
+                fielding(&mut self.underworlds, data, library)?.shortfalls(list, lang)
+            }
         })
     }
 }
@@ -290,6 +300,7 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
         runewars: None,
         diskwars: None,
         sigmar: None,
+        underworlds: None,
     };
     if args.all {
         let lists = library.all_lists().map_err(|e| e.to_string())?;

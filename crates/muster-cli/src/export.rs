@@ -7,6 +7,7 @@ use crate::{DataArg, DbArg, Format, LangArg};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::games::sigmar::Sigmar;
+use muster_core::games::underworlds::Underworlds;
 use muster_core::ListDocument;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -42,6 +43,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
         ListDocument::RuneWars(list) => export::<RuneWars>(list, args)?,
         ListDocument::Diskwars(list) => export::<Diskwars>(list, args)?,
         ListDocument::Sigmar(list) => export::<Sigmar>(list, args)?,
+        ListDocument::Underworlds(list) => export::<Underworlds>(list, args)?,
     };
     write_out(args.out.as_deref(), &output)?;
     Ok(ExitCode::SUCCESS)

@@ -12,6 +12,7 @@ use muster_core::collection::{BoxContents, Collection, ItemKind};
 use muster_core::games::diskwars::{self, Diskwars};
 use muster_core::games::runewars::{self, RuneWars};
 use muster_core::games::sigmar::{self, Sigmar};
+use muster_core::games::underworlds::{self, Underworlds};
 use muster_core::{Diagnostic, Game, Lang, Report};
 use muster_store::Library;
 
@@ -242,5 +243,56 @@ impl CliGame for Sigmar {
     /// A `unit` is any warscroll of a loaded pack, a Regiment of Renown's included.
     fn has_item(catalog: &sigmar::Catalog, kind: &str, item: &str) -> Option<bool> {
         (kind == sigmar::MODELS.id).then(|| sigmar::is_collected_unit(catalog, item))
+    }
+}
+
+impl CliGame for Underworlds {
+    const NAME: &'static str = "Underworlds";
+    const KINDS: &'static [ItemKind] = underworlds::KINDS;
+
+    fn with_user(data: &DataArg, library: &Library) -> Result<underworlds::Catalog, String> {
+        data.underworlds_with_user(library)
+    }
+
+    fn catalog_for(data: &DataArg, db: &DbArg) -> Result<underworlds::Catalog, String> {
+        data.underworlds_for(db)
+    }
+
+    /// Underworlds has no reading of an unclear building rule to choose.
+    fn options(_: &RulesArgs) {}
+
+    fn report_text(
+        list: &underworlds::UnderworldsList,
+        catalog: &underworlds::Catalog,
+        report: &Report<underworlds::Totals>,
+        lang: Lang,
+    ) -> String {
+        text::underworlds_report(list, catalog, report, lang)
+    }
+
+    fn pack_label(_: &underworlds::Catalog, _: Lang) -> String {
+        "Underworlds".to_owned()
+    }
+
+    /// A warband is a fixed roster, so the library files a list under its warband.
+    fn faction(list: &underworlds::UnderworldsList, _: &underworlds::Catalog) -> String {
+        list.warband.clone()
+    }
+
+    /// The pack describes no boxes.
+    fn boxes(_: &underworlds::Catalog) -> Vec<BoxContents> {
+        Vec::new()
+    }
+
+    /// A `warband` or a `deck` of the catalogue, for the kinds the collection counts.
+    fn has_item(catalog: &underworlds::Catalog, kind: &str, item: &str) -> Option<bool> {
+        if !underworlds::KINDS.iter().any(|k| k.id == kind) {
+            return None;
+        }
+        match kind {
+            "warband" => Some(catalog.warband(item).is_some()),
+            "deck" => Some(catalog.deck(item).is_some()),
+            _ => None,
+        }
     }
 }

@@ -7,6 +7,7 @@ use crate::{DataArg, DbArg};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::games::sigmar::Sigmar;
+use muster_core::games::underworlds::Underworlds;
 use muster_core::{text_game, GameId};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -94,6 +95,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, String> {
                 GameId::RuneWars => read::<RuneWars>(&text, data, db),
                 GameId::Diskwars => read::<Diskwars>(&text, data, db),
                 GameId::Sigmar => read::<Sigmar>(&text, data, db),
+                GameId::Underworlds => read::<Underworlds>(&text, data, db),
             }
             .map_err(|e| format!("{shown}: {e}"))?;
             write_out(out.as_deref(), &json)?;

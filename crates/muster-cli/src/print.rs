@@ -7,6 +7,7 @@ use clap::ValueEnum;
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::games::sigmar::Sigmar;
+use muster_core::games::underworlds::Underworlds;
 use muster_core::{parse_list, Lang, ListDocument, Sheet};
 use muster_print::{Paper, PrintOptions};
 use std::path::PathBuf;
@@ -63,6 +64,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
         ListDocument::RuneWars(list) => sheet::<RuneWars>(list, args, lang)?,
         ListDocument::Diskwars(list) => sheet::<Diskwars>(list, args, lang)?,
         ListDocument::Sigmar(list) => sheet::<Sigmar>(list, args, lang)?,
+        ListDocument::Underworlds(list) => sheet::<Underworlds>(list, args, lang)?,
     };
     let options = PrintOptions {
         lang,

@@ -3,6 +3,7 @@
 use muster_core::games::diskwars::{self, DiskwarsList, Mode};
 use muster_core::games::runewars::{Catalog, RuneWarsList, Totals};
 use muster_core::games::sigmar::{self, SigmarList};
+use muster_core::games::underworlds::{self, UnderworldsList};
 use muster_core::sheet::{left_text, or_unknown};
 use muster_core::{Diagnostic, Lang, Report, Severity};
 use std::fmt::Write;
@@ -277,6 +278,83 @@ pub(crate) fn sigmar_report(
                 );
             }
         }
+    }
+    if !report.diagnostics.is_empty() {
+        out.push('\n');
+        out.push_str(&diagnostics(&report.diagnostics, lang));
+    }
+    out.trim_end().to_owned()
+}
+
+/// An Underworlds validation report as a player reads it: the verdict with the warband and
+/// format, the decks the cards come from (and their plot cards), then the deck's counts:
+/// fighters, objectives with the surge objectives among them, power cards split into ploys
+/// and upgrades.
+pub(crate) fn underworlds_report(
+    list: &UnderworldsList,
+    catalog: &underworlds::Catalog,
+    report: &Report<underworlds::Totals>,
+    lang: Lang,
+) -> String {
+    let mut out = String::new();
+    let t = &report.totals;
+    let warband = catalog.warband(&list.warband);
+    let warband_name = warband.map_or(list.warband.as_str(), |w| w.name.get(lang));
+    let verdict = if report.legal {
+        lang.pick("LEGAL", "VÁLIDO")
+    } else {
+        lang.pick("NOT LEGAL", "NO VÁLIDO")
+    };
+    let _ = writeln!(
+        out,
+        "{} — Underworlds, {warband_name} ({}): {verdict}",
+        list.name,
+        list.play_format.name(lang)
+    );
+    let decks: Vec<&str> = list
+        .decks
+        .iter()
+        .map(|id| catalog.deck(id).map_or(id.as_str(), |d| d.name.get(lang)))
+        .collect();
+    let decks = if decks.is_empty() {
+        "-".to_owned()
+    } else {
+        decks.join(", ")
+    };
+    // A roster the data does not give in full has no known fighter count.
+    let fighters = match warband {
+        Some(w) if w.roster_complete => t.fighters.to_string(),
+        _ => "?".to_owned(),
+    };
+    let _ = writeln!(
+        out,
+        "{} {decks}   {} {fighters}",
+        lang.pick("Decks", "Mazos"),
+        lang.pick("Fighters", "Guerreros"),
+    );
+    let _ = writeln!(
+        out,
+        "{} {} ({} {})   {} {} ({} {} / {} {})",
+        lang.pick("Objectives", "Objetivos"),
+        t.objectives,
+        lang.pick("surge", "súbitos"),
+        t.surge_objectives,
+        lang.pick("Power", "Poderes"),
+        t.power,
+        lang.pick("ploys", "ardides"),
+        t.ploys,
+        lang.pick("upgrades", "mejoras"),
+        t.upgrades,
+    );
+    let plots: Vec<&str> = list
+        .decks
+        .iter()
+        .filter_map(|id| catalog.deck(id)?.plot.as_ref())
+        .filter(|p| t.plots.contains(&p.id))
+        .map(|p| p.name.get(lang))
+        .collect();
+    if !plots.is_empty() {
+        let _ = writeln!(out, "{}: {}", lang.pick("Plot", "Trama"), plots.join(", "));
     }
     if !report.diagnostics.is_empty() {
         out.push('\n');

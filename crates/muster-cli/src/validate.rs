@@ -6,6 +6,7 @@ use clap::ValueEnum;
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::{FactionUpgradeReading, Options, RuneWars, UniqueCapRounding};
 use muster_core::games::sigmar::Sigmar;
+use muster_core::games::underworlds::Underworlds;
 use muster_core::{parse_list, Lang, ListDocument};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -91,6 +92,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
         ListDocument::RuneWars(list) => check::<RuneWars>(list, args, lang)?,
         ListDocument::Diskwars(list) => check::<Diskwars>(list, args, lang)?,
         ListDocument::Sigmar(list) => check::<Sigmar>(list, args, lang)?,
+        ListDocument::Underworlds(list) => check::<Underworlds>(list, args, lang)?,
     };
     println!("{output}");
     Ok(if legal {
