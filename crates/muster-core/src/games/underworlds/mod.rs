@@ -30,6 +30,11 @@ pub use catalog::{
 pub use findings::Finding;
 pub use list::UnderworldsList;
 pub use needs::KINDS;
+pub use play::{
+    Ability, Capacity, CardPlace, CardState, FaceStats, FeatureFace, FeatureToken, FighterState,
+    Glory, Note, PowerStep, Redraw, SetupPlayer, Side, Stage, TokenKind, Tokens,
+    UnderworldsEvent, UnderworldsMatch, UnderworldsSetup,
+};
 pub use totals::{find_card, Totals};
 
 use crate::collection::Need;
