@@ -164,6 +164,16 @@ pub enum SaveSymbol {
     Dodge,
 }
 
+impl SaveSymbol {
+    /// The symbol's name as a player reads it (digest §6: Escudo, Esquiva).
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            SaveSymbol::Shield => lang.pick("shield", "escudo"),
+            SaveSymbol::Dodge => lang.pick("dodge", "esquiva"),
+        }
+    }
+}
+
 /// A weapon profile (digest V2).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -195,6 +205,16 @@ pub enum WeaponKind {
     Ranged,
 }
 
+impl WeaponKind {
+    /// The kind's name as a player reads it (digest §6: de combate, a distancia).
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            WeaponKind::Melee => lang.pick("melee", "combate"),
+            WeaponKind::Ranged => lang.pick("ranged", "a distancia"),
+        }
+    }
+}
+
 /// The symbol of an attack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -203,6 +223,16 @@ pub enum AttackSymbol {
     Hammer,
     /// Swords.
     Swords,
+}
+
+impl AttackSymbol {
+    /// The symbol's name as a player reads it (digest §6: Martillo, Espadas).
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            AttackSymbol::Hammer => lang.pick("hammer", "martillo"),
+            AttackSymbol::Swords => lang.pick("swords", "espadas"),
+        }
+    }
 }
 
 /// A weapon ability runemark, maybe critical (digest §3.5).
@@ -232,6 +262,20 @@ pub enum WeaponAbilityKind {
     Stagger,
     /// Forcejeo.
     Grapple,
+}
+
+impl WeaponAbilityKind {
+    /// The ability's name as a player reads it (digest §6; the rulebook's Spanish names).
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            WeaponAbilityKind::Cleave => lang.pick("Cleave", "Romper"),
+            WeaponAbilityKind::Ensnare => lang.pick("Ensnare", "Apresar"),
+            WeaponAbilityKind::Brutal => lang.pick("Brutal", "Brutal"),
+            WeaponAbilityKind::Grievous => lang.pick("Grievous", "Doloroso"),
+            WeaponAbilityKind::Stagger => lang.pick("Stagger", "Tambalear"),
+            WeaponAbilityKind::Grapple => lang.pick("Grapple", "Forcejeo"),
+        }
+    }
 }
 
 /// An ability on the warband's warscroll.

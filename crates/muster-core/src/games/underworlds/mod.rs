@@ -29,7 +29,7 @@ pub use catalog::{
 };
 pub use findings::Finding;
 pub use list::UnderworldsList;
-pub use needs::KINDS;
+pub use needs::{DECKS, KINDS, WARBANDS};
 pub use play::{
     Ability, Capacity, CardPlace, CardState, FaceStats, FeatureFace, FeatureToken, FighterState,
     Glory, Note, PowerStep, Redraw, SetupPlayer, Side, Stage, TokenKind, Tokens,
