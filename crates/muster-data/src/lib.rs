@@ -7,7 +7,8 @@
 //! and column) of the fault; loading never panics and never returns half a catalogue.
 //!
 //! The packs of this repository are also compiled into the crate ([`bundled_runewars`],
-//! [`bundled_diskwars`], [`bundled_sigmar`]), so the `muster` binary works wherever it is copied.
+//! [`bundled_diskwars`], [`bundled_sigmar`], [`bundled_underworlds`]), so the `muster` binary
+//! works wherever it is copied.
 
 pub mod diskwars;
 mod identity;
@@ -15,6 +16,7 @@ mod pack;
 pub mod runewars;
 pub mod schemas;
 pub mod sigmar;
+pub mod underworlds;
 pub mod user;
 
 pub use diskwars::{bundled_diskwars, load_diskwars_dir, load_diskwars_texts, DiskwarsPackTexts};
@@ -25,5 +27,6 @@ pub use identity::{
 pub use pack::PackError;
 pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};
 pub use sigmar::{bundled_sigmar, load_sigmar_dir, load_sigmar_texts, sigmar_with_user_packs};
+pub use underworlds::{bundled_underworlds, load_underworlds_dir, load_underworlds_texts};
 pub use user::diskwars::{check_new_diskwars_user_record, diskwars_with_user_data, DISKWARS_KINDS};
 pub use user::{check_new_user_record, with_user_data, UserRecordText};

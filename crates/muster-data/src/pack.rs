@@ -3,6 +3,7 @@
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::fmt;
+use std::path::Path;
 
 /// A data pack that cannot be loaded, with the place of the fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,6 +49,23 @@ pub(crate) fn read_pack_file(
     std::fs::read_to_string(&path)
         .map(|text| (shown.clone(), text))
         .map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))
+}
+
+/// The `*.json` files of a folder, sorted by name, each as (shown path, text).
+pub(crate) fn folder_texts(dir: &Path) -> Result<Vec<(String, String)>, PackError> {
+    let shown = dir.display().to_string();
+    let entries = std::fs::read_dir(dir)
+        .map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))?;
+    let mut names = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))?;
+        let path = entry.path();
+        if path.is_file() && path.extension().is_some_and(|e| e == "json") {
+            names.push(entry.file_name().to_string_lossy().into_owned());
+        }
+    }
+    names.sort();
+    names.iter().map(|name| read_pack_file(dir, name)).collect()
 }
 
 /// Parses `text` (named `file`), checks it against `schema` and deserializes it.

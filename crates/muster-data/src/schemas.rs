@@ -14,6 +14,9 @@ pub const DISKWARS_CATALOG: &str =
     include_str!("../../../data/schemas/diskwars-catalog.schema.json");
 /// The Age of Sigmar faction pack schema.
 pub const SIGMAR_PACK: &str = include_str!("../../../data/schemas/sigmar-pack.schema.json");
+/// The Warhammer Underworlds pack schema.
+pub const UNDERWORLDS_PACK: &str =
+    include_str!("../../../data/schemas/underworlds-pack.schema.json");
 /// The translated-names schema.
 pub const NAMES: &str = include_str!("../../../data/schemas/names.schema.json");
 /// The match file schema (`muster-match/1`); its set-up's lists refer to [`LIST`].
@@ -81,6 +84,11 @@ validator!(
     SIGMAR_PACK
 );
 validator!(
+    /// The compiled Warhammer Underworlds pack schema.
+    underworlds_pack,
+    UNDERWORLDS_PACK
+);
+validator!(
     /// The compiled translated-names schema.
     names,
     NAMES
@@ -102,6 +110,7 @@ mod tests {
             super::runewars_rules(),
             super::diskwars_catalog(),
             super::sigmar_pack(),
+            super::underworlds_pack(),
             super::names(),
             super::match_file(),
         ] {

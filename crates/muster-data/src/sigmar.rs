@@ -8,7 +8,7 @@
 //! packs are marked as the user's (`source.origin` starting `user:`), so the printed data
 //! label can say which factions are theirs and which of those replaced a shipped one.
 
-use crate::pack::{read_checked, read_pack_file, PackError};
+use crate::pack::{folder_texts, read_checked, PackError};
 use crate::schemas;
 use muster_core::games::sigmar::{Catalog, Pack};
 use muster_core::USER_SOURCE;
@@ -76,23 +76,6 @@ fn catalog(packs: Vec<Pack>, files: &[String]) -> Result<Catalog, PackError> {
 pub fn load_sigmar_texts(texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
     let files: Vec<String> = texts.iter().map(|(file, _)| (*file).to_owned()).collect();
     catalog(read_packs(texts)?, &files)
-}
-
-/// The `*.json` files of a folder, sorted by name, each as (shown path, text).
-fn folder_texts(dir: &Path) -> Result<Vec<(String, String)>, PackError> {
-    let shown = dir.display().to_string();
-    let entries = std::fs::read_dir(dir)
-        .map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))?;
-    let mut names = Vec::new();
-    for entry in entries {
-        let entry = entry.map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))?;
-        let path = entry.path();
-        if path.is_file() && path.extension().is_some_and(|e| e == "json") {
-            names.push(entry.file_name().to_string_lossy().into_owned());
-        }
-    }
-    names.sort();
-    names.iter().map(|name| read_pack_file(dir, name)).collect()
 }
 
 /// Loads every `*.json` pack of a folder (`data/sigmar`), in name order.

@@ -1,0 +1,190 @@
+//! The Warhammer Underworlds packs (`data/underworlds/*.json`, format
+//! `muster-underworlds-pack/1`): warbands, Rivals decks and legality lists, each file
+//! checked against `data/schemas/underworlds-pack.schema.json` and then merged into one
+//! catalogue.
+//!
+//! The shipped pack (`embergard.json`) is written by hand from the Spanish core rulebook and
+//! holds only the names it gives (`data/README.md`); a player completes a warband or a deck
+//! as user data ([`crate::user::underworlds`]). A folder may hold several packs (the test
+//! fixture, a player's corrected copy): a warband, a deck or a format's season's legality
+//! list may be defined once across them.
+
+use crate::pack::{folder_texts, read_checked, PackError};
+use crate::schemas;
+use muster_core::games::underworlds::{Catalog, CatalogParts, Deck, Legality, Warband};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The packs this repository ships, by file name in `data/underworlds/`.
+pub const FILES: [&str; 1] = ["embergard.json"];
+
+/// The shipped packs' texts, compiled in, with their shown names (the files of [`FILES`],
+/// in its order; a test checks the two agree with the folder).
+const BUNDLED: [(&str, &str); FILES.len()] = [(
+    "data/underworlds/embergard.json",
+    include_str!("../../../data/underworlds/embergard.json"),
+)];
+
+/// One pack file: the envelope (format, source) around the core's [`CatalogParts`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pack {
+    /// Always [`muster_core::games::underworlds::PACK_FORMAT`].
+    pub format: String,
+    /// Where the whole file comes from.
+    pub source: String,
+    /// Warbands.
+    pub warbands: Vec<Warband>,
+    /// Rivals decks.
+    pub decks: Vec<Deck>,
+    /// Legality lists per format and season.
+    pub legality: Vec<Legality>,
+}
+
+impl Pack {
+    /// The pack's catalogue parts.
+    pub fn into_parts(self) -> CatalogParts {
+        CatalogParts {
+            warbands: self.warbands,
+            decks: self.decks,
+            legality: self.legality,
+        }
+    }
+}
+
+/// Reads one pack text, checked against the schema and indexed on its own (a repeated id
+/// inside the file names the file and the place).
+fn read_pack(file: &str, text: &str) -> Result<CatalogParts, PackError> {
+    let pack: Pack = read_checked(file, text, schemas::underworlds_pack())?;
+    let parts = pack.into_parts();
+    Catalog::new(parts.clone()).map_err(|e| PackError::new(file, e.path, e.message))?;
+    Ok(parts)
+}
+
+/// Where each id was first defined, to name both files when a later one repeats it.
+#[derive(Default)]
+struct Seen<'a> {
+    warbands: HashMap<String, &'a str>,
+    decks: HashMap<String, &'a str>,
+    legality: HashMap<String, &'a str>,
+}
+
+fn first<'a>(
+    seen: &mut HashMap<String, &'a str>,
+    key: String,
+    file: &'a str,
+    place: String,
+    what: String,
+) -> Result<(), PackError> {
+    match seen.get(&key) {
+        Some(earlier) => Err(PackError::new(
+            file,
+            place,
+            format!("{what} is defined twice (first in {earlier})"),
+        )),
+        None => {
+            seen.insert(key, file);
+            Ok(())
+        }
+    }
+}
+
+/// Merges packs read from their files: a warband, deck or legality list defined in two
+/// files is an error naming the later file and its place.
+fn merge<'a>(packs: &[(&'a str, CatalogParts)]) -> Result<Catalog, PackError> {
+    let mut seen = Seen::default();
+    let mut merged = CatalogParts::default();
+    for (file, parts) in packs {
+        for (i, w) in parts.warbands.iter().enumerate() {
+            let (place, what) = (format!("/warbands/{i}/id"), format!("warband '{}'", w.id));
+            first(&mut seen.warbands, w.id.clone(), file, place, what)?;
+        }
+        for (i, d) in parts.decks.iter().enumerate() {
+            let (place, what) = (format!("/decks/{i}/id"), format!("deck '{}'", d.id));
+            first(&mut seen.decks, d.id.clone(), file, place, what)?;
+        }
+        for (i, l) in parts.legality.iter().enumerate() {
+            let format = l.play_format.id();
+            let (place, what) = (
+                format!("/legality/{i}"),
+                format!("the {format} legality list of season '{}'", l.season),
+            );
+            first(
+                &mut seen.legality,
+                format!("{format}/{}", l.season),
+                file,
+                place,
+                what,
+            )?;
+        }
+        merged.warbands.extend(parts.warbands.iter().cloned());
+        merged.decks.extend(parts.decks.iter().cloned());
+        merged.legality.extend(parts.legality.iter().cloned());
+    }
+    let shown = packs.last().map_or("underworlds packs", |(f, _)| f);
+    Catalog::new(merged).map_err(|e| PackError::new(shown, e.path, e.message))
+}
+
+/// Loads Underworlds packs from their texts (no file access: the caller reads them), each
+/// `(shown name, text)`: every pack against the schema, each indexed on its own, then
+/// merged in the order given. No text at all is an error: a catalogue without a pack is a
+/// wrong folder, not an empty game.
+pub fn load_underworlds_texts(texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
+    if texts.is_empty() {
+        return Err(PackError::new(
+            "underworlds packs",
+            "",
+            "no pack given (expected at least one *.json file)",
+        ));
+    }
+    let packs = texts
+        .iter()
+        .map(|&(file, text)| read_pack(file, text).map(|parts| (file, parts)))
+        .collect::<Result<Vec<_>, _>>()?;
+    merge(&packs)
+}
+
+/// Loads every `*.json` pack of a folder (`data/underworlds`), in name order. A folder
+/// without one is an error naming it.
+pub fn load_underworlds_dir(dir: &Path) -> Result<Catalog, PackError> {
+    let texts = folder_texts(dir)?;
+    if texts.is_empty() {
+        return Err(PackError::new(
+            &dir.display().to_string(),
+            "",
+            "holds no *.json Underworlds pack",
+        ));
+    }
+    let borrowed: Vec<(&str, &str)> = texts
+        .iter()
+        .map(|(f, t)| (f.as_str(), t.as_str()))
+        .collect();
+    load_underworlds_texts(&borrowed)
+}
+
+/// The Underworlds packs of this repository, compiled in.
+pub fn bundled_underworlds() -> Result<Catalog, PackError> {
+    load_underworlds_texts(&BUNDLED)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_compiled_in_files_are_the_folders_files() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/underworlds");
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".json"))
+            .collect();
+        names.sort();
+        assert_eq!(names, FILES);
+        for ((shown, text), file) in BUNDLED.iter().zip(FILES) {
+            assert_eq!(*shown, format!("data/underworlds/{file}"));
+            assert_eq!(*text, std::fs::read_to_string(dir.join(file)).unwrap());
+        }
+    }
+}

@@ -1,0 +1,278 @@
+//! Loading Underworlds packs: the shipped pack holds exactly the names the rulebook gives
+//! (and nothing it does not), a folder's packs load and merge in name order, and a broken
+//! pack is refused naming its file and the place of the fault. The packs written here are
+//! made up for the tests (fixture, not real data).
+
+use muster_core::games::underworlds::{CardKind, Catalog, PACK_FORMAT};
+use muster_core::Lang;
+use muster_data::{bundled_underworlds, load_underworlds_dir, load_underworlds_texts};
+use std::path::{Path, PathBuf};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A scratch folder, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Self {
+        let dir =
+            std::env::temp_dir().join(format!("muster-underworlds-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn write(&self, file: &str, text: &str) {
+        std::fs::write(self.0.join(file), text).unwrap();
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A small made-up pack: one warband of one fighter, one deck of one card.
+fn pack(warband: &str, deck: &str) -> String {
+    format!(
+        r#"{{"format": "{PACK_FORMAT}", "source": "fixture, not real data",
+            "warbands": [{{"id": "{warband}", "name": {{"en": "Test Band"}}, "source": "fixture",
+                "fighters": [{{"id": "one", "name": {{"en": "One"}}, "runemarks": ["leader"]}}]}}],
+            "decks": [{{"id": "{deck}", "name": {{"en": "Test Deck"}}, "source": "fixture",
+                "cards": [{{"id": "first", "name": {{"en": "First"}}, "kind": "objective", "glory": 1}}]}}],
+            "legality": []}}"#
+    )
+}
+
+fn names(catalog: &Catalog, lang: Lang) -> (Vec<&str>, Vec<&str>) {
+    (
+        catalog
+            .warbands()
+            .iter()
+            .map(|w| w.name.get(lang))
+            .collect(),
+        catalog.decks().iter().map(|d| d.name.get(lang)).collect(),
+    )
+}
+
+#[test]
+fn the_shipped_pack_holds_exactly_the_rulebooks_names() {
+    let catalog = bundled_underworlds().unwrap();
+    // The Spanish names as the rulebook prints them (L243, L231, L177-189).
+    let (warbands, decks) = names(&catalog, Lang::Es);
+    assert_eq!(warbands, ["La Guardiascua", "Los Tuneladores de Zikkít"]);
+    assert_eq!(
+        decks,
+        [
+            "Asalto implacable",
+            "Centinelas de piedrascua",
+            "Pillaje y saqueo",
+            "Cuenta atrás al Cataclismo"
+        ]
+    );
+    let (warbands, decks) = names(&catalog, Lang::En);
+    assert_eq!(warbands, ["The Emberwatch", "Zikkit's Tunnelpack"]);
+    assert_eq!(
+        decks,
+        [
+            "Blazing Assault",
+            "Emberstone Sentinels",
+            "Pillage and Plunder",
+            "Countdown to Cataclysm"
+        ]
+    );
+    let ids: Vec<&str> = catalog.decks().iter().map(|d| d.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        [
+            "blazing-assault",
+            "emberstone-sentinels",
+            "pillage-and-plunder",
+            "countdown-to-cataclysm"
+        ]
+    );
+    assert!(catalog.legality().is_empty());
+}
+
+#[test]
+fn the_shipped_pack_invents_nothing_the_rulebook_does_not_give() {
+    let catalog = bundled_underworlds().unwrap();
+    for warband in catalog.warbands() {
+        assert!(!warband.roster_complete, "{}", warband.id);
+        assert_eq!(warband.playstyle, None, "{}", warband.id);
+        assert_eq!(warband.inspire, None, "{}", warband.id);
+        assert_eq!(
+            warband.fighters.len(),
+            1,
+            "{}: one named fighter",
+            warband.id
+        );
+        for fighter in &warband.fighters {
+            assert!(fighter.uninspired.is_none() && fighter.inspired.is_none());
+            // The rulebook names no warband's leader.
+            assert!(!fighter.is_leader(), "{}", fighter.id);
+        }
+        for ability in &warband.abilities {
+            assert_eq!(ability.token_count, None);
+        }
+    }
+    for deck in catalog.decks() {
+        assert!(!deck.cards_complete, "{}", deck.id);
+        assert!(deck.cards.is_empty(), "{}", deck.id);
+        assert_eq!(deck.plot, None, "{}", deck.id);
+        assert_eq!(deck.playstyle, None, "{}", deck.id);
+    }
+}
+
+#[test]
+fn ardorn_tik_tik_and_boom_are_where_the_rulebook_puts_them() {
+    let catalog = bundled_underworlds().unwrap();
+    let emberwatch = catalog.warband("the-emberwatch").unwrap();
+    assert_eq!(emberwatch.fighter("ardorn").unwrap().name.en, "Ardorn");
+    let tunnelpack = catalog.warband("zikkits-tunnelpack").unwrap();
+    let tik_tik = tunnelpack.fighter("tik-tik").unwrap();
+    let boom = &tunnelpack.abilities[0];
+    assert_eq!(
+        (boom.name.en.as_str(), boom.name.get(Lang::Es)),
+        ("Boom!", "¡Boom!")
+    );
+    // L231: Boom! carries the runemark only Tik Tik has in the warband.
+    let mark = boom
+        .runemark
+        .as_deref()
+        .expect("Boom! is gated by a runemark");
+    assert!(tik_tik.runemarks.iter().any(|r| r == mark));
+    assert!(tunnelpack
+        .fighters
+        .iter()
+        .filter(|f| f.id != "tik-tik")
+        .all(|f| !f.runemarks.iter().any(|r| r == mark)));
+}
+
+#[test]
+fn every_shipped_record_cites_the_rulebook_and_says_which_english_names_are_not_its() {
+    let catalog = bundled_underworlds().unwrap();
+    let sources = catalog
+        .warbands()
+        .iter()
+        .map(|w| &w.source)
+        .chain(catalog.decks().iter().map(|d| &d.source));
+    for source in sources {
+        assert!(source.starts_with("rulebook L"), "{source}");
+        assert!(source.contains("English"), "{source}");
+        assert!(source.contains("digest"), "{source}");
+        assert!(source.contains("not the rulebook"), "{source}");
+    }
+}
+
+#[test]
+fn the_shipped_folder_loads_the_same_catalogue_as_the_compiled_in_pack() {
+    let folder = load_underworlds_dir(&repo().join("data/underworlds")).unwrap();
+    let bundled = bundled_underworlds().unwrap();
+    assert_eq!(folder.parts(), bundled.parts());
+}
+
+#[test]
+fn a_folders_packs_merge_in_name_order() {
+    let scratch = Scratch::new("merge");
+    scratch.write("b.json", &pack("band-b", "deck-b"));
+    scratch.write("a.json", &pack("band-a", "deck-a"));
+    scratch.write("notes.txt", "not a pack");
+    let catalog = load_underworlds_dir(&scratch.0).unwrap();
+    let ids: Vec<&str> = catalog.warbands().iter().map(|w| w.id.as_str()).collect();
+    assert_eq!(ids, ["band-a", "band-b"]);
+    assert_eq!(
+        catalog.deck("deck-b").unwrap().cards[0].kind,
+        CardKind::Objective
+    );
+}
+
+#[test]
+fn broken_json_names_the_file_line_and_column() {
+    let text = pack("band", "deck").replacen("\"source\"", "\"source\" ", 1) + ",";
+    let err = load_underworlds_texts(&[("broken.json", &text)]).unwrap_err();
+    assert_eq!(err.file, "broken.json");
+    assert!(err.place.starts_with("line "), "{err}");
+    assert!(err.message.contains("not valid JSON"), "{err}");
+}
+
+#[test]
+fn a_schema_fault_names_the_file_and_the_json_pointer() {
+    let good = pack("band", "deck");
+    let cases = [
+        (
+            good.replace("\"kind\": \"objective\"", "\"kind\": \"gambit\""),
+            "/decks/0/cards/0/kind",
+        ),
+        (
+            good.replace("\"glory\": 1", "\"glory\": -1"),
+            "/decks/0/cards/0/glory",
+        ),
+        (
+            good.replace("\"id\": \"one\"", "\"id\": \"One Fighter\""),
+            "/warbands/0/fighters/0/id",
+        ),
+        (
+            good.replace("\"runemarks\"", "\"runes\""),
+            "/warbands/0/fighters/0",
+        ),
+        (
+            good.replace(PACK_FORMAT, "muster-underworlds-pack/2"),
+            "/format",
+        ),
+        (
+            good.replace(
+                "\"kind\": \"objective\", \"glory\": 1",
+                "\"kind\": \"upgrade\", \"surge\": true",
+            ),
+            "/decks/0/cards/0/surge",
+        ),
+    ];
+    for (text, place) in cases {
+        let err = load_underworlds_texts(&[("bad.json", &text)]).unwrap_err();
+        assert_eq!(
+            (err.file.as_str(), err.place.as_str()),
+            ("bad.json", place),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn a_repeated_id_is_refused_in_the_file_that_repeats_it() {
+    // Inside one file: a second card with the id of the first.
+    let twice = pack("band", "deck").replace(
+        r#""glory": 1}]"#,
+        r#""glory": 1}, {"id": "first", "name": {"en": "Again"}, "kind": "ploy"}]"#,
+    );
+    let err = load_underworlds_texts(&[("deck.json", &twice)]).unwrap_err();
+    assert_eq!(
+        (err.file.as_str(), err.place.as_str()),
+        ("deck.json", "/decks/0/cards/1/id")
+    );
+    assert!(err.message.contains("'first'"), "{err}");
+
+    // Across files: the later file's deck, naming where the first one is.
+    let a = pack("band-a", "deck");
+    let b = pack("band-b", "deck");
+    let err = load_underworlds_texts(&[("a.json", &a), ("b.json", &b)]).unwrap_err();
+    assert_eq!(
+        (err.file.as_str(), err.place.as_str()),
+        ("b.json", "/decks/0/id")
+    );
+    assert!(err.message.contains("a.json"), "{err}");
+}
+
+#[test]
+fn a_missing_or_empty_folder_is_named() {
+    let missing = repo().join("data/no-such-folder");
+    let err = load_underworlds_dir(&missing).unwrap_err();
+    assert!(err.file.ends_with("no-such-folder"), "{err}");
+    let empty = Scratch::new("empty");
+    let err = load_underworlds_dir(&empty.0).unwrap_err();
+    assert!(err.message.contains("no *.json"), "{err}");
+    assert!(load_underworlds_texts(&[]).is_err());
+}
