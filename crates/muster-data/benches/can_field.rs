@@ -84,7 +84,9 @@ fn fieldable(
             ListDocument::RuneWars(list) => {
                 RuneWars::can_field(list, catalog, collection, Lang::En).is_empty()
             }
-            ListDocument::Diskwars(_) | ListDocument::Sigmar(_) => false,
+            ListDocument::Diskwars(_) | ListDocument::Sigmar(_) | ListDocument::Underworlds(_) => {
+                false
+            }
         })
         .count()
 }

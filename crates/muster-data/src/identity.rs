@@ -2,7 +2,7 @@
 //! list so that an organiser can tell two players used the same data.
 
 use crate::user::is_users;
-use muster_core::games::{diskwars, runewars::Catalog, sigmar};
+use muster_core::games::{diskwars, runewars::Catalog, sigmar, underworlds};
 use muster_core::Lang;
 
 /// FNV-1a, 64 bits: small, stable across platforms and releases, enough to tell packs apart
@@ -88,6 +88,35 @@ pub fn sigmar_pack_label(catalog: &sigmar::Catalog, lang: Lang) -> String {
     } else {
         let yours = lang.pick("your packs", "tus packs");
         format!("{base} ({yours}: {})", own.join("; "))
+    }
+}
+
+/// The fingerprint of an Underworlds catalogue, the player's warbands and decks included.
+pub fn underworlds_fingerprint(catalog: &underworlds::Catalog) -> String {
+    fingerprint(catalog.parts())
+}
+
+/// `Underworlds data 1a2b3c4d` and, when the player entered warbands or decks (their own or
+/// in place of shipped ones), how many.
+pub fn underworlds_pack_label(catalog: &underworlds::Catalog, lang: Lang) -> String {
+    let own = catalog
+        .warbands()
+        .iter()
+        .filter(|w| is_users(&w.source))
+        .count()
+        + catalog
+            .decks()
+            .iter()
+            .filter(|d| is_users(&d.source))
+            .count();
+    let fingerprint = underworlds_fingerprint(catalog);
+    match (own, lang) {
+        (0, Lang::En) => format!("Underworlds data {fingerprint}"),
+        (0, Lang::Es) => format!("datos de Underworlds {fingerprint}"),
+        (1, Lang::En) => format!("Underworlds data {fingerprint} (with 1 record of your own)"),
+        (1, Lang::Es) => format!("datos de Underworlds {fingerprint} (con 1 registro propio)"),
+        (n, Lang::En) => format!("Underworlds data {fingerprint} (with {n} records of your own)"),
+        (n, Lang::Es) => format!("datos de Underworlds {fingerprint} (con {n} registros propios)"),
     }
 }
 

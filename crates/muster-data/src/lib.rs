@@ -22,11 +22,14 @@ pub mod user;
 pub use diskwars::{bundled_diskwars, load_diskwars_dir, load_diskwars_texts, DiskwarsPackTexts};
 pub use identity::{
     diskwars_fingerprint, diskwars_pack_label, runewars_fingerprint, runewars_pack_label,
-    sigmar_fingerprint, sigmar_pack_label,
+    sigmar_fingerprint, sigmar_pack_label, underworlds_fingerprint, underworlds_pack_label,
 };
 pub use pack::PackError;
 pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};
 pub use sigmar::{bundled_sigmar, load_sigmar_dir, load_sigmar_texts, sigmar_with_user_packs};
 pub use underworlds::{bundled_underworlds, load_underworlds_dir, load_underworlds_texts};
 pub use user::diskwars::{check_new_diskwars_user_record, diskwars_with_user_data, DISKWARS_KINDS};
+pub use user::underworlds::{
+    check_new_underworlds_user_record, underworlds_with_user_data, UNDERWORLDS_KINDS,
+};
 pub use user::{check_new_user_record, with_user_data, UserRecordText};

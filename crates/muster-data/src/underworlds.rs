@@ -92,7 +92,7 @@ fn first<'a>(
 
 /// Merges packs read from their files: a warband, deck or legality list defined in two
 /// files is an error naming the later file and its place.
-fn merge<'a>(packs: &[(&'a str, CatalogParts)]) -> Result<Catalog, PackError> {
+fn merge(packs: &[(&str, CatalogParts)]) -> Result<Catalog, PackError> {
     let mut seen = Seen::default();
     let mut merged = CatalogParts::default();
     for (file, parts) in packs {

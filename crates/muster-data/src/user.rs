@@ -5,8 +5,11 @@
 //!   schema as shipped data and never reusing a shipped id.
 //! - Diskwars ([`diskwars`]): values the rulebook leaves unknown, filled into shipped discs
 //!   and command cards.
+//! - Underworlds ([`underworlds`]): whole warbands and decks, each checked against the pack
+//!   schema; one with a shipped id takes the shipped record's place.
 
 pub mod diskwars;
+pub mod underworlds;
 
 use crate::pack::PackError;
 use crate::schemas;
@@ -33,19 +36,62 @@ pub struct UserRecordText<'a> {
 pub use muster_core::USER_SOURCE;
 
 fn fault(record: &UserRecordText<'_>, place: &str, message: impl Into<String>) -> PackError {
+    record_fault("runewars", record, place, message)
+}
+
+/// A fault of a user record of `game`, placed at `<game>/<kind>/<id><place>` in the file
+/// `user data`.
+pub(crate) fn record_fault(
+    game: &str,
+    record: &UserRecordText<'_>,
+    place: &str,
+    message: impl Into<String>,
+) -> PackError {
     PackError::new(
         "user data",
-        format!("runewars/{}/{}{place}", record.kind, record.id),
+        format!("{game}/{}/{}{place}", record.kind, record.id),
         message,
     )
 }
 
-/// Checks one record against the pack schema (wrapped as a one-record pack, so the shipped
-/// schema is the only definition) and returns it typed, marked as the user's.
+/// A record's own source, marked as the user's.
+pub(crate) fn user_source(source: &str) -> String {
+    if source.starts_with(USER_SOURCE) {
+        source.to_owned()
+    } else {
+        format!("{USER_SOURCE} {source}")
+    }
+}
+
+/// Checks one RuneWars record against its pack schema and returns it typed, marked as the
+/// user's.
 fn checked<T: DeserializeOwned>(record: &UserRecordText<'_>, key: &str) -> Result<T, PackError> {
+    let (wrapper, validator) = if key == "boxes" {
+        let wrapper =
+            json!({"format": "muster-pack/1", "game": "runewars", "heroes": [], "boxes": []});
+        (wrapper, schemas::runewars_rules())
+    } else {
+        let wrapper = json!({"format": "muster-pack/1", "game": "runewars", "source": "user data",
+            "factions": [], "units": [], "upgrades": []});
+        (wrapper, schemas::runewars_catalog())
+    };
+    checked_in("runewars", record, wrapper, key, validator)
+}
+
+/// Checks one record of `game` against a pack schema, wrapped as a one-record pack (the
+/// record alone in `wrapper[key]`, so the shipped schema is the only definition), and
+/// returns it typed with its `source` marked as the user's. The record's JSON must be
+/// valid and its `id` the record's id; a fault names `<game>/<kind>/<id><pointer>`.
+pub(crate) fn checked_in<T: DeserializeOwned>(
+    game: &str,
+    record: &UserRecordText<'_>,
+    mut wrapper: Value,
+    key: &str,
+    validator: &jsonschema::Validator,
+) -> Result<T, PackError> {
+    let fault = |place: &str, message: String| record_fault(game, record, place, message);
     let mut value: Value = serde_json::from_str(record.json).map_err(|e| {
         fault(
-            record,
             "",
             format!(
                 "not valid JSON (line {}, column {}): {e}",
@@ -56,26 +102,14 @@ fn checked<T: DeserializeOwned>(record: &UserRecordText<'_>, key: &str) -> Resul
     })?;
     if value.get("id").and_then(Value::as_str) != Some(record.id) {
         return Err(fault(
-            record,
             "/id",
             format!("the record's id must be '{}'", record.id),
         ));
     }
     if let Some(source) = value.get("source").and_then(Value::as_str) {
-        if !source.starts_with(USER_SOURCE) {
-            value["source"] = Value::String(format!("{USER_SOURCE} {source}"));
-        }
+        value["source"] = Value::String(user_source(source));
     }
-    let (mut wrapper, validator) = if key == "boxes" {
-        let wrapper =
-            json!({"format": "muster-pack/1", "game": "runewars", "heroes": [], "boxes": [value]});
-        (wrapper, schemas::runewars_rules())
-    } else {
-        let mut wrapper = json!({"format": "muster-pack/1", "game": "runewars", "source": "user data",
-            "factions": [], "units": [], "upgrades": []});
-        wrapper[key] = json!([value]);
-        (wrapper, schemas::runewars_catalog())
-    };
+    wrapper[key] = json!([value]);
     if let Some(error) = validator.iter_errors(&wrapper).next() {
         let pointer = error.instance_path().to_string();
         let inner = pointer
@@ -83,12 +117,11 @@ fn checked<T: DeserializeOwned>(record: &UserRecordText<'_>, key: &str) -> Resul
             .unwrap_or(&pointer)
             .to_owned();
         return Err(fault(
-            record,
             &inner,
             format!("does not match the pack schema: {error}"),
         ));
     }
-    serde_json::from_value(wrapper[key][0].take()).map_err(|e| fault(record, "", e.to_string()))
+    serde_json::from_value(wrapper[key][0].take()).map_err(|e| fault("", e.to_string()))
 }
 
 /// The catalogue `base` plus the user's records. A bad record, an unknown kind, an id that
@@ -142,7 +175,7 @@ pub fn check_new_user_record(
 }
 
 /// The stored records with `record` in place of any of the same kind and id.
-fn replacing<'a>(
+pub(crate) fn replacing<'a>(
     stored: &[UserRecordText<'a>],
     record: UserRecordText<'a>,
 ) -> Vec<UserRecordText<'a>> {

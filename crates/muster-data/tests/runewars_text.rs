@@ -34,7 +34,9 @@ fn documents() -> Vec<(String, RuneWarsList)> {
             let shown = path.strip_prefix(root()).unwrap().display().to_string();
             match parse_list(&text).unwrap_or_else(|e| panic!("{shown}: {e}")) {
                 ListDocument::RuneWars(list) => found.push((shown, list)),
-                ListDocument::Diskwars(_) | ListDocument::Sigmar(_) => {}
+                ListDocument::Diskwars(_)
+                | ListDocument::Sigmar(_)
+                | ListDocument::Underworlds(_) => {}
             }
         }
     }

@@ -8,7 +8,7 @@
 //! "attack", "counterattack", "toughness", "vigor"}}`, every value optional. A
 //! `command-card` record: `{"id", "source", "strategy", "value", "restriction"}`.
 
-use super::{UserRecordText, USER_SOURCE};
+use super::{user_source, UserRecordText};
 use crate::pack::PackError;
 use muster_core::games::diskwars::{Catalog, DiscKind, Known, Restriction, Size, Stats, Strategy};
 use serde::de::DeserializeOwned;
@@ -55,11 +55,7 @@ struct CardValues {
 }
 
 fn fault(record: &UserRecordText<'_>, place: &str, message: impl Into<String>) -> PackError {
-    PackError::new(
-        "user data",
-        format!("diskwars/{}/{}{place}", record.kind, record.id),
-        message,
-    )
+    super::record_fault("diskwars", record, place, message)
 }
 
 /// Reads a record's JSON into its typed values, naming the field of a fault.
@@ -88,15 +84,6 @@ fn read<T: DeserializeOwned>(record: &UserRecordText<'_>) -> Result<T, PackError
         };
         fault(record, &place, message)
     })
-}
-
-/// The record's own source, marked as the user's.
-fn user_source(source: &str) -> String {
-    if source.starts_with(USER_SOURCE) {
-        source.to_owned()
-    } else {
-        format!("{USER_SOURCE} {source}")
-    }
 }
 
 /// Fills `field` with `value` when the pack leaves it unknown; a value equal to the pack's
