@@ -1,6 +1,821 @@
-//! Every finding of the Underworlds validator (placeholder: filled in by the validator's
-//! author).
+//! Every Underworlds finding, with its stable code, rule id (digest
+//! `shared/rules/underworlds.md` §1.3, V1–V7) and severity, and its words in English and
+//! Spanish side by side, so a translation cannot drift from its check.
+//!
+//! Spanish follows the rulebook's terms (digest §6): banda, guerrero, tarjeta de guerrero,
+//! hoja de unidad, runa, líder, mazo Rivales, mazo de objetivos / de poderes, carta de
+//! objetivo / de poder, ardid, mejora, objetivo súbito, carta de trama, marcador genérico.
+//!
+//! Codes (stable; tools and tests rely on them):
+//!
+//! | code | rule | severity |
+//! |---|---|---|
+//! | `underworlds.warband.unknown` | V1 | error |
+//! | `underworlds.warband.no-leader` | V1 | error |
+//! | `underworlds.warband.several-leaders` | V1 | error |
+//! | `underworlds.warband.leader-unknown` | V1 | warning |
+//! | `underworlds.warband.roster-incomplete` | V2 | warning |
+//! | `underworlds.warband.stats-unknown` | V2 | warning |
+//! | `underworlds.warband.stat-zero` | V2 | error |
+//! | `underworlds.warband.no-weapons` | V2 | error |
+//! | `underworlds.deck.unknown` | V3 / V4 | error |
+//! | `underworlds.card.unknown` | V3 / V4 | error |
+//! | `underworlds.card.wrong-pile` | V3 / V4 | error |
+//! | `underworlds.deck.foreign-card` | V3 / V4 | error |
+//! | `underworlds.deck.duplicate-card` | V3 / V4 | error |
+//! | `underworlds.deck.cards-unknown` | V3 / V4 | warning |
+//! | `underworlds.deck.rivals-count` | V3 | error |
+//! | `underworlds.deck.rivals-size` | V3 | error |
+//! | `underworlds.deck.missing-cards` | V3 | error |
+//! | `underworlds.deck.nemesis-count` | V4 | error |
+//! | `underworlds.deck.same-deck` | V4 | error |
+//! | `underworlds.deck.plots` | V4 | error |
+//! | `underworlds.deck.nemesis-size` | V4 | error |
+//! | `underworlds.deck.surge` | V4 | error |
+//! | `underworlds.deck.ploys` | V4 | error |
+//! | `underworlds.deck.duplicate-name` | V4 | error |
+//! | `underworlds.legality.unknown-season` | V5 | warning |
+//! | `underworlds.legality.warband` | V5 | error |
+//! | `underworlds.legality.deck` | V5 | error |
+//! | `underworlds.legality.banned` | V5 | error |
+//! | `underworlds.legality.restricted` | V5 | error |
+//! | `underworlds.warscroll.token-count-unknown` | V6 | warning |
+//! | `underworlds.warscroll.token-count-zero` | V6 | error |
+//! | `underworlds.runemark.no-fighter` | V7 | warning |
 
-/// A finding.
+use super::catalog::{CardKind, PlayFormat};
+use super::validate::{
+    MAX_SURGE, NEMESIS_OBJECTIVES, NEMESIS_POWER, RIVALS_OBJECTIVES, RIVALS_POWER,
+};
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::lang::Lang;
+use crate::suggest::unknown_id_help;
+
+/// A characteristic of a fighter card (digest V2), or a whole face.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stat {
+    /// The whole face.
+    Face,
+    /// Move.
+    Move,
+    /// Save (its dice).
+    Save,
+    /// Health.
+    Health,
+    /// Bounty.
+    Bounty,
+    /// The face's weapons.
+    Weapons,
+    /// A weapon's Range.
+    Range,
+    /// A weapon's attack Dice.
+    Dice,
+    /// A weapon's Damage.
+    Damage,
+}
+
+impl Stat {
+    /// The characteristic's name as the fighter card prints it.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            Stat::Face => lang.pick("the whole face", "toda la cara"),
+            Stat::Move => lang.pick("Move", "Movimiento"),
+            Stat::Save => lang.pick("Save", "Salvación"),
+            Stat::Health => lang.pick("Health", "Salud"),
+            Stat::Bounty => lang.pick("Bounty", "Recompensa"),
+            Stat::Weapons => lang.pick("weapons", "armas"),
+            Stat::Range => lang.pick("Range", "Alcance"),
+            Stat::Dice => lang.pick("Dice", "Dados"),
+            Stat::Damage => lang.pick("Damage", "Daño"),
+        }
+    }
+}
+
+/// A finding about an Underworlds list, with what its words need to say. Names are already
+/// in the reader's language; `format` picks the rule (V3 for Rivals, V4 for Nemesis) where
+/// one finding serves both formats.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Finding {}
+pub enum Finding {
+    /// The warband id is no warband of the catalogue.
+    UnknownWarband {
+        /// The id written.
+        warband: String,
+        /// The closest known id.
+        suggestion: Option<String>,
+    },
+    /// V1: a complete roster without a fighter with the Leader runemark.
+    NoLeader {
+        /// The warband's name.
+        warband: String,
+    },
+    /// V1: more than one fighter with the Leader runemark.
+    SeveralLeaders {
+        /// The warband's name.
+        warband: String,
+        /// The leaders' names, comma-separated.
+        leaders: String,
+    },
+    /// V1: no known fighter is the leader, and the roster is not complete.
+    LeaderUnknown {
+        /// The warband's name.
+        warband: String,
+    },
+    /// V2: the catalogue does not hold the whole roster.
+    RosterIncomplete {
+        /// The warband's name.
+        warband: String,
+    },
+    /// V2: characteristics of a fighter card that are not known.
+    StatsUnknown {
+        /// The fighter's name.
+        fighter: String,
+        /// What is unknown on the uninspired face.
+        uninspired: Vec<Stat>,
+        /// What is unknown on the inspired face.
+        inspired: Vec<Stat>,
+    },
+    /// V2: a stated characteristic of 0 where the card needs at least 1.
+    StatZero {
+        /// The fighter's name.
+        fighter: String,
+        /// True for the inspired face.
+        inspired: bool,
+        /// The characteristic.
+        stat: Stat,
+        /// The weapon's name, for a weapon's characteristic.
+        weapon: Option<String>,
+    },
+    /// V2: a face with characteristics but no weapon.
+    NoWeapons {
+        /// The fighter's name.
+        fighter: String,
+        /// True for the inspired face.
+        inspired: bool,
+    },
+    /// A deck id that is no Rivals deck of the catalogue.
+    UnknownDeck {
+        /// The id written.
+        deck: String,
+        /// The closest known id.
+        suggestion: Option<String>,
+        /// The list's format.
+        format: PlayFormat,
+    },
+    /// A card id that no deck holds.
+    UnknownCard {
+        /// The id written.
+        card: String,
+        /// The closest known id.
+        suggestion: Option<String>,
+        /// The list's format.
+        format: PlayFormat,
+    },
+    /// An objective card in the power deck, or a power card among the objectives.
+    WrongPile {
+        /// The card's name.
+        card: String,
+        /// What the card is.
+        kind: CardKind,
+        /// The format.
+        format: PlayFormat,
+    },
+    /// A card of a deck the list did not choose.
+    ForeignCard {
+        /// The card's name.
+        card: String,
+        /// The deck it belongs to.
+        deck: String,
+        /// The format.
+        format: PlayFormat,
+    },
+    /// The same card twice.
+    DuplicateCard {
+        /// The card's name.
+        card: String,
+        /// The format.
+        format: PlayFormat,
+    },
+    /// A chosen deck whose cards the catalogue does not hold in full.
+    DeckCardsUnknown {
+        /// The deck's name.
+        deck: String,
+        /// The format.
+        format: PlayFormat,
+    },
+    /// V3: a Rivals list names other than exactly one deck.
+    RivalsDecks {
+        /// Decks named.
+        decks: usize,
+    },
+    /// V3: a Rivals objective or power deck of the wrong size.
+    RivalsSize {
+        /// True for the power deck.
+        power: bool,
+        /// Cards in it.
+        count: usize,
+    },
+    /// V3: cards of the chosen deck the list leaves out (a Rivals deck is used as printed).
+    MissingCards {
+        /// The deck's name.
+        deck: String,
+        /// The missing cards' names, comma-separated.
+        cards: String,
+        /// How many.
+        count: usize,
+        /// True for power cards.
+        power: bool,
+    },
+    /// V4: a Nemesis list names other than two decks.
+    NemesisDecks {
+        /// Decks named.
+        decks: usize,
+    },
+    /// V4: the same deck chosen twice.
+    SameDeck {
+        /// The deck's name.
+        deck: String,
+    },
+    /// V4: both decks have a plot card.
+    TwoPlots {
+        /// The first deck's name.
+        first: String,
+        /// The second deck's name.
+        second: String,
+    },
+    /// V4: a Nemesis objective or power deck below its minimum.
+    NemesisSize {
+        /// True for the power deck.
+        power: bool,
+        /// Cards in it.
+        count: usize,
+    },
+    /// V4: more surge objectives than allowed.
+    Surge {
+        /// Surge objectives.
+        surge: usize,
+    },
+    /// V4: more ploys than upgrades.
+    Ploys {
+        /// Ploys.
+        ploys: usize,
+        /// Upgrades.
+        upgrades: usize,
+    },
+    /// V4: two cards of one name.
+    DuplicateName {
+        /// The card's name.
+        card: String,
+        /// The deck of the card that shares it.
+        first_deck: String,
+        /// The deck of this card.
+        deck: String,
+    },
+    /// V5: no legality list for the format and season.
+    UnknownSeason {
+        /// The season written.
+        season: String,
+        /// The format.
+        format: PlayFormat,
+    },
+    /// V5: the warband is not legal in the season.
+    WarbandNotLegal {
+        /// The warband's name.
+        warband: String,
+        /// The season.
+        season: String,
+    },
+    /// V5: a deck is not legal in the season.
+    DeckNotLegal {
+        /// The deck's name.
+        deck: String,
+        /// The season.
+        season: String,
+    },
+    /// V5: a banned card.
+    Banned {
+        /// The card's name.
+        card: String,
+        /// The season.
+        season: String,
+    },
+    /// V5: more restricted cards than the season allows.
+    TooManyRestricted {
+        /// Restricted cards in the list.
+        count: usize,
+        /// The cap.
+        max: u8,
+        /// The restricted cards' names, comma-separated.
+        cards: String,
+        /// The season.
+        season: String,
+    },
+    /// V6: an ability needing generic tokens whose number is not known.
+    TokenCountUnknown {
+        /// The ability's name.
+        ability: String,
+    },
+    /// V6: an ability needing generic tokens that declares none.
+    TokenCountZero {
+        /// The ability's name.
+        ability: String,
+    },
+    /// V7: a warscroll ability or card limited to a runemark no fighter carries.
+    RunemarkUnused {
+        /// The ability's or card's name.
+        name: String,
+        /// The runemark.
+        runemark: String,
+        /// True for a card, false for a warscroll ability.
+        card: bool,
+    },
+}
+
+/// The rule of a finding that serves both formats.
+fn deck_rule(format: PlayFormat) -> &'static str {
+    match format {
+        PlayFormat::Rivals => "underworlds:V3",
+        PlayFormat::Nemesis => "underworlds:V4",
+    }
+}
+
+/// `1 card`, `12 cartas`.
+fn cards(n: usize, lang: Lang) -> String {
+    let (one, many) = lang.pick(("card", "cards"), ("carta", "cartas"));
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn face(inspired: bool, lang: Lang) -> &'static str {
+    match inspired {
+        true => lang.pick("inspired face", "cara Inspirada"),
+        false => lang.pick("uninspired face", "cara no Inspirada"),
+    }
+}
+
+fn pile(power: bool, lang: Lang) -> &'static str {
+    match power {
+        true => lang.pick("power deck", "mazo de poderes"),
+        false => lang.pick("objective deck", "mazo de objetivos"),
+    }
+}
+
+fn stats(stats: &[Stat], lang: Lang) -> String {
+    let names: Vec<&str> = stats.iter().map(|s| s.name(lang)).collect();
+    names.join(", ")
+}
+
+impl Finding {
+    /// The stable code.
+    pub fn code(&self) -> &'static str {
+        use Finding::*;
+        match self {
+            UnknownWarband { .. } => "underworlds.warband.unknown",
+            NoLeader { .. } => "underworlds.warband.no-leader",
+            SeveralLeaders { .. } => "underworlds.warband.several-leaders",
+            LeaderUnknown { .. } => "underworlds.warband.leader-unknown",
+            RosterIncomplete { .. } => "underworlds.warband.roster-incomplete",
+            StatsUnknown { .. } => "underworlds.warband.stats-unknown",
+            StatZero { .. } => "underworlds.warband.stat-zero",
+            NoWeapons { .. } => "underworlds.warband.no-weapons",
+            UnknownDeck { .. } => "underworlds.deck.unknown",
+            UnknownCard { .. } => "underworlds.card.unknown",
+            WrongPile { .. } => "underworlds.card.wrong-pile",
+            ForeignCard { .. } => "underworlds.deck.foreign-card",
+            DuplicateCard { .. } => "underworlds.deck.duplicate-card",
+            DeckCardsUnknown { .. } => "underworlds.deck.cards-unknown",
+            RivalsDecks { .. } => "underworlds.deck.rivals-count",
+            RivalsSize { .. } => "underworlds.deck.rivals-size",
+            MissingCards { .. } => "underworlds.deck.missing-cards",
+            NemesisDecks { .. } => "underworlds.deck.nemesis-count",
+            SameDeck { .. } => "underworlds.deck.same-deck",
+            TwoPlots { .. } => "underworlds.deck.plots",
+            NemesisSize { .. } => "underworlds.deck.nemesis-size",
+            Surge { .. } => "underworlds.deck.surge",
+            Ploys { .. } => "underworlds.deck.ploys",
+            DuplicateName { .. } => "underworlds.deck.duplicate-name",
+            UnknownSeason { .. } => "underworlds.legality.unknown-season",
+            WarbandNotLegal { .. } => "underworlds.legality.warband",
+            DeckNotLegal { .. } => "underworlds.legality.deck",
+            Banned { .. } => "underworlds.legality.banned",
+            TooManyRestricted { .. } => "underworlds.legality.restricted",
+            TokenCountUnknown { .. } => "underworlds.warscroll.token-count-unknown",
+            TokenCountZero { .. } => "underworlds.warscroll.token-count-zero",
+            RunemarkUnused { .. } => "underworlds.runemark.no-fighter",
+        }
+    }
+
+    /// The rule id of digest §1.3 it enforces.
+    pub fn rule(&self) -> &'static str {
+        use Finding::*;
+        match self {
+            UnknownWarband { .. }
+            | NoLeader { .. }
+            | SeveralLeaders { .. }
+            | LeaderUnknown { .. } => "underworlds:V1",
+            RosterIncomplete { .. } | StatsUnknown { .. } | StatZero { .. } | NoWeapons { .. } => {
+                "underworlds:V2"
+            }
+            UnknownDeck { format, .. }
+            | UnknownCard { format, .. }
+            | WrongPile { format, .. }
+            | ForeignCard { format, .. }
+            | DuplicateCard { format, .. }
+            | DeckCardsUnknown { format, .. } => deck_rule(*format),
+            RivalsDecks { .. } | RivalsSize { .. } | MissingCards { .. } => "underworlds:V3",
+            NemesisDecks { .. }
+            | SameDeck { .. }
+            | TwoPlots { .. }
+            | NemesisSize { .. }
+            | Surge { .. }
+            | Ploys { .. }
+            | DuplicateName { .. } => "underworlds:V4",
+            UnknownSeason { .. }
+            | WarbandNotLegal { .. }
+            | DeckNotLegal { .. }
+            | Banned { .. }
+            | TooManyRestricted { .. } => "underworlds:V5",
+            TokenCountUnknown { .. } | TokenCountZero { .. } => "underworlds:V6",
+            RunemarkUnused { .. } => "underworlds:V7",
+        }
+    }
+
+    /// How serious it is: an unknown value is a warning (the player can enter it), never
+    /// an error; a stated value that breaks a rule is an error.
+    pub fn severity(&self) -> Severity {
+        use Finding::*;
+        match self {
+            LeaderUnknown { .. }
+            | RosterIncomplete { .. }
+            | StatsUnknown { .. }
+            | DeckCardsUnknown { .. }
+            | UnknownSeason { .. }
+            | TokenCountUnknown { .. }
+            | RunemarkUnused { .. } => Severity::Warning,
+            UnknownWarband { .. }
+            | NoLeader { .. }
+            | SeveralLeaders { .. }
+            | StatZero { .. }
+            | NoWeapons { .. }
+            | UnknownDeck { .. }
+            | UnknownCard { .. }
+            | WrongPile { .. }
+            | ForeignCard { .. }
+            | DuplicateCard { .. }
+            | RivalsDecks { .. }
+            | RivalsSize { .. }
+            | MissingCards { .. }
+            | NemesisDecks { .. }
+            | SameDeck { .. }
+            | TwoPlots { .. }
+            | NemesisSize { .. }
+            | Surge { .. }
+            | Ploys { .. }
+            | DuplicateName { .. }
+            | WarbandNotLegal { .. }
+            | DeckNotLegal { .. }
+            | Banned { .. }
+            | TooManyRestricted { .. }
+            | TokenCountZero { .. } => Severity::Error,
+        }
+    }
+
+    /// What is wrong, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        use Finding::*;
+        let l = lang;
+        match self {
+            UnknownWarband { warband, .. } => l.pick(
+                format!("Unknown warband '{warband}'."),
+                format!("Banda desconocida «{warband}»."),
+            ),
+            NoLeader { warband } => l.pick(
+                format!("{warband} has no fighter with the Leader runemark; a warband has exactly one."),
+                format!("{warband} no tiene ningún guerrero con la runa líder; una banda tiene exactamente uno."),
+            ),
+            SeveralLeaders { warband, leaders } => l.pick(
+                format!("{warband} has more than one fighter with the Leader runemark: {leaders}."),
+                format!("{warband} tiene más de un guerrero con la runa líder: {leaders}."),
+            ),
+            LeaderUnknown { warband } => l.pick(
+                format!("{warband}'s leader is not known: no fighter entered so far carries the Leader runemark."),
+                format!("No se sabe quién es el líder de {warband}: ningún guerrero introducido hasta ahora tiene la runa líder."),
+            ),
+            RosterIncomplete { warband } => l.pick(
+                format!("{warband}'s roster is not complete in the data: its fighters cannot all be checked."),
+                format!("Los datos no tienen todos los guerreros de {warband}: no se pueden comprobar todos."),
+            ),
+            StatsUnknown { fighter, uninspired, inspired } => {
+                let mut parts = Vec::new();
+                for (inspired, stat_list) in [(false, uninspired), (true, inspired)] {
+                    if !stat_list.is_empty() {
+                        parts.push(format!("{} ({})", face(inspired, l), stats(stat_list, l)));
+                    }
+                }
+                let parts = parts.join("; ");
+                l.pick(
+                    format!("{fighter}'s fighter card is not known in full: {parts}."),
+                    format!("La tarjeta de guerrero de {fighter} no se conoce entera: {parts}."),
+                )
+            }
+            StatZero { fighter, inspired, stat, weapon } => {
+                let face = face(*inspired, l);
+                let stat = stat.name(l);
+                match weapon {
+                    Some(weapon) => l.pick(
+                        format!("{fighter}'s weapon {weapon} ({face}) has {stat} 0; it needs at least 1."),
+                        format!("El arma {weapon} de {fighter} ({face}) tiene {stat} 0; necesita al menos 1."),
+                    ),
+                    None => l.pick(
+                        format!("{fighter}'s {face} has {stat} 0; it needs at least 1."),
+                        format!("La {face} de {fighter} tiene {stat} 0; necesita al menos 1."),
+                    ),
+                }
+            }
+            NoWeapons { fighter, inspired } => {
+                let face = face(*inspired, l);
+                l.pick(
+                    format!("{fighter}'s {face} has characteristics but no weapon; each face has at least one."),
+                    format!("La {face} de {fighter} tiene atributos pero ningún arma; cada cara tiene al menos una."),
+                )
+            }
+            UnknownDeck { deck, .. } => l.pick(
+                format!("Unknown Rivals deck '{deck}'."),
+                format!("Mazo Rivales desconocido «{deck}»."),
+            ),
+            UnknownCard { card, .. } => l.pick(
+                format!("No Rivals deck has the card '{card}'."),
+                format!("Ningún mazo Rivales tiene la carta «{card}»."),
+            ),
+            WrongPile { card, kind: CardKind::Objective, .. } => l.pick(
+                format!("{card} is an objective card, listed in the power deck."),
+                format!("{card} es una carta de objetivo y está en el mazo de poderes."),
+            ),
+            WrongPile { card, kind, .. } => {
+                let kind = kind.name(l).to_lowercase();
+                l.pick(
+                    format!("{card} is a power card ({kind}), listed among the objectives."),
+                    format!("{card} es una carta de poder ({kind}) y está en el mazo de objetivos."),
+                )
+            }
+            ForeignCard { card, deck, .. } => l.pick(
+                format!("{card} belongs to the {deck} deck, which the list did not choose."),
+                format!("{card} pertenece al mazo {deck}, que la lista no ha elegido."),
+            ),
+            DuplicateCard { card, .. } => l.pick(
+                format!("{card} is in the list more than once."),
+                format!("{card} está más de una vez en la lista."),
+            ),
+            DeckCardsUnknown { deck, .. } => l.pick(
+                format!("The cards of the {deck} deck are not known in full: the list cannot be checked against it."),
+                format!("No se conocen todas las cartas del mazo {deck}: no se puede comprobar la lista con él."),
+            ),
+            RivalsDecks { decks } => l.pick(
+                format!("A Rivals list uses exactly one Rivals deck; this one names {decks}."),
+                format!("Una lista Rivales usa exactamente un mazo Rivales; esta indica {decks}."),
+            ),
+            RivalsSize { power: false, count } => l.pick(
+                format!("The objective deck has {}; a Rivals deck has exactly {RIVALS_OBJECTIVES} objective cards.", cards(*count, l)),
+                format!("El mazo de objetivos tiene {}; un mazo Rivales tiene exactamente {RIVALS_OBJECTIVES} cartas de objetivo.", cards(*count, l)),
+            ),
+            RivalsSize { power: true, count } => l.pick(
+                format!("The power deck has {}; a Rivals deck has exactly {RIVALS_POWER} power cards.", cards(*count, l)),
+                format!("El mazo de poderes tiene {}; un mazo Rivales tiene exactamente {RIVALS_POWER} cartas de poder.", cards(*count, l)),
+            ),
+            MissingCards { deck, cards: names, count, power } => {
+                let pile = pile(*power, l);
+                l.pick(
+                    format!("The {pile} leaves out {} of the {deck} deck: {names}.", cards(*count, l)),
+                    format!("Al {pile} le faltan {} del mazo {deck}: {names}.", cards(*count, l)),
+                )
+            }
+            NemesisDecks { decks } => l.pick(
+                format!("A Nemesis list is built from exactly two Rivals decks; this one names {decks}."),
+                format!("Una lista Némesis se construye con exactamente dos mazos Rivales; esta indica {decks}."),
+            ),
+            SameDeck { deck } => l.pick(
+                format!("The {deck} deck is chosen twice; a Nemesis list uses two different decks."),
+                format!("El mazo {deck} está elegido dos veces; una lista Némesis usa dos mazos distintos."),
+            ),
+            TwoPlots { first, second } => l.pick(
+                format!("Both {first} and {second} have a plot card; at most one of the two decks may have one."),
+                format!("Tanto {first} como {second} tienen carta de trama; como mucho uno de los dos mazos puede tenerla."),
+            ),
+            NemesisSize { power: false, count } => l.pick(
+                format!("The objective deck has {}; a Nemesis objective deck has at least {NEMESIS_OBJECTIVES}.", cards(*count, l)),
+                format!("El mazo de objetivos tiene {}; en Némesis tiene al menos {NEMESIS_OBJECTIVES}.", cards(*count, l)),
+            ),
+            NemesisSize { power: true, count } => l.pick(
+                format!("The power deck has {}; a Nemesis power deck has at least {NEMESIS_POWER}.", cards(*count, l)),
+                format!("El mazo de poderes tiene {}; en Némesis tiene al menos {NEMESIS_POWER}.", cards(*count, l)),
+            ),
+            Surge { surge } => l.pick(
+                format!("The objective deck has {surge} surge objectives; at most {MAX_SURGE} are allowed."),
+                format!("El mazo de objetivos tiene {surge} objetivos súbitos; como mucho se permiten {MAX_SURGE}."),
+            ),
+            Ploys { ploys, upgrades } => l.pick(
+                format!("The power deck has {ploys} ploys and {upgrades} upgrades; ploys may be at most half of it."),
+                format!("El mazo de poderes tiene {ploys} ardides y {upgrades} mejoras; los ardides pueden ser como mucho la mitad."),
+            ),
+            DuplicateName { card, first_deck, deck } if first_deck == deck => l.pick(
+                format!("Two cards of the {deck} deck are named {card}; names must be unique."),
+                format!("Dos cartas del mazo {deck} se llaman {card}; los nombres no pueden repetirse."),
+            ),
+            DuplicateName { card, first_deck, deck } => l.pick(
+                format!("{card} of the {deck} deck has the same name as a card of the {first_deck} deck; names must be unique."),
+                format!("{card} del mazo {deck} se llama igual que una carta del mazo {first_deck}; los nombres no pueden repetirse."),
+            ),
+            UnknownSeason { season, format } => {
+                let format = format.name(l);
+                l.pick(
+                    format!("No legality list for {format} in the season '{season}': legality is not checked."),
+                    format!("No hay lista de legalidad de {format} para la temporada «{season}»: no se comprueba la legalidad."),
+                )
+            }
+            WarbandNotLegal { warband, season } => l.pick(
+                format!("{warband} is not legal in the season '{season}'."),
+                format!("{warband} no es legal en la temporada «{season}»."),
+            ),
+            DeckNotLegal { deck, season } => l.pick(
+                format!("The {deck} deck is not legal in the season '{season}'."),
+                format!("El mazo {deck} no es legal en la temporada «{season}»."),
+            ),
+            Banned { card, season } => l.pick(
+                format!("{card} is banned in the season '{season}'."),
+                format!("{card} está prohibida en la temporada «{season}»."),
+            ),
+            TooManyRestricted { count, max, cards: names, season } => l.pick(
+                format!("The list has {count} restricted cards ({names}); the season '{season}' allows {max}."),
+                format!("La lista tiene {count} cartas restringidas ({names}); la temporada «{season}» permite {max}."),
+            ),
+            TokenCountUnknown { ability } => l.pick(
+                format!("The warscroll ability {ability} needs generic tokens, but how many is not known."),
+                format!("La habilidad {ability} de la hoja de unidad necesita marcadores genéricos, pero no se sabe cuántos."),
+            ),
+            TokenCountZero { ability } => l.pick(
+                format!("The warscroll ability {ability} needs generic tokens but declares 0."),
+                format!("La habilidad {ability} de la hoja de unidad necesita marcadores genéricos pero indica 0."),
+            ),
+            RunemarkUnused { name, runemark, card: false } => l.pick(
+                format!("The warscroll ability {name} needs the runemark '{runemark}', which no fighter of the warband carries."),
+                format!("La habilidad {name} de la hoja de unidad necesita la runa «{runemark}», que no tiene ningún guerrero de la banda."),
+            ),
+            RunemarkUnused { name, runemark, card: true } => l.pick(
+                format!("{name} is limited to fighters with the runemark '{runemark}', which no fighter of the warband carries."),
+                format!("{name} está limitada a guerreros con la runa «{runemark}», que no tiene ningún guerrero de la banda."),
+            ),
+        }
+    }
+
+    /// How to fix it, in `lang`.
+    pub fn help(&self, lang: Lang) -> String {
+        use Finding::*;
+        let l = lang;
+        let s = |en: &str, es: &str| l.pick(en, es).to_owned();
+        match self {
+            UnknownWarband { suggestion, .. }
+            | UnknownDeck { suggestion, .. }
+            | UnknownCard { suggestion, .. } => {
+                unknown_id_help("underworlds", suggestion.as_deref(), l)
+            }
+            NoLeader { .. } => s(
+                "Give the leader's fighter card the Leader runemark in your warband data.",
+                "Añade la runa líder a la tarjeta de guerrero del líder en los datos de tu banda.",
+            ),
+            SeveralLeaders { .. } => s(
+                "Keep the Leader runemark on the one fighter whose card shows it.",
+                "Deja la runa líder solo en el guerrero cuya tarjeta la muestra.",
+            ),
+            LeaderUnknown { .. } | RosterIncomplete { .. } => s(
+                "Enter the warband's fighters from their fighter cards in the warband editor.",
+                "Introduce los guerreros de la banda según sus tarjetas de guerrero en el editor de bandas.",
+            ),
+            StatsUnknown { .. } => s(
+                "Enter the missing characteristics from the fighter card in the warband editor; until then the list is not checked against them.",
+                "Introduce los atributos que faltan según la tarjeta de guerrero en el editor de bandas; hasta entonces la lista no se comprueba con ellos.",
+            ),
+            StatZero { .. } => s(
+                "Correct the value from the fighter card in the warband editor.",
+                "Corrige el valor según la tarjeta de guerrero en el editor de bandas.",
+            ),
+            NoWeapons { .. } => s(
+                "Enter the face's weapons from the bottom of the fighter card.",
+                "Introduce las armas de esa cara según el pie de la tarjeta de guerrero.",
+            ),
+            WrongPile { kind: CardKind::Objective, .. } => s(
+                "Move the card from \"power\" to \"objectives\".",
+                "Pasa la carta de \"power\" a \"objectives\".",
+            ),
+            WrongPile { .. } => s(
+                "Move the card from \"objectives\" to \"power\".",
+                "Pasa la carta de \"objectives\" a \"power\".",
+            ),
+            ForeignCard { format: PlayFormat::Rivals, .. } => s(
+                "Remove the card: a Rivals list uses only the cards of its one deck.",
+                "Quita la carta: una lista Rivales usa solo las cartas de su mazo.",
+            ),
+            ForeignCard { .. } => s(
+                "Remove the card, or choose its deck as one of the two decks.",
+                "Quita la carta o elige su mazo como uno de los dos mazos.",
+            ),
+            DuplicateCard { .. } => s(
+                "Keep one copy of the card.",
+                "Conserva una sola copia de la carta.",
+            ),
+            DeckCardsUnknown { .. } => s(
+                "Enter the deck's cards in the deck editor; until then the list is not checked against it.",
+                "Introduce las cartas del mazo en el editor de mazos; hasta entonces la lista no se comprueba con él.",
+            ),
+            RivalsDecks { decks: 0 } => s(
+                "Choose one Rivals deck.",
+                "Elige un mazo Rivales.",
+            ),
+            RivalsDecks { .. } => s(
+                "Keep one Rivals deck, or switch the list to the Nemesis format.",
+                "Conserva un solo mazo Rivales o cambia la lista al formato Némesis.",
+            ),
+            RivalsSize { .. } | MissingCards { .. } => s(
+                "In Rivals the deck is used as printed: list every card of the chosen deck, each once.",
+                "En Rivales el mazo se usa tal cual: incluye cada carta del mazo elegido una vez.",
+            ),
+            NemesisDecks { .. } => s(
+                "Choose two Rivals decks.",
+                "Elige dos mazos Rivales.",
+            ),
+            SameDeck { .. } => s(
+                "Replace one of the two with another Rivals deck.",
+                "Sustituye uno de los dos por otro mazo Rivales.",
+            ),
+            TwoPlots { .. } => s(
+                "Replace one of the two decks with a deck without a plot card.",
+                "Sustituye uno de los dos mazos por otro sin carta de trama.",
+            ),
+            NemesisSize { power: false, .. } => s(
+                "Add objective cards from the two decks.",
+                "Añade cartas de objetivo de los dos mazos.",
+            ),
+            NemesisSize { power: true, .. } => s(
+                "Add power cards from the two decks.",
+                "Añade cartas de poder de los dos mazos.",
+            ),
+            Surge { surge } => l.pick(
+                format!("Swap {} surge objectives for other objective cards.", surge.saturating_sub(MAX_SURGE)),
+                format!("Cambia {} objetivos súbitos por otras cartas de objetivo.", surge.saturating_sub(MAX_SURGE)),
+            ),
+            Ploys { .. } => s(
+                "Swap ploys for upgrades, or add upgrades.",
+                "Cambia ardides por mejoras o añade mejoras.",
+            ),
+            DuplicateName { .. } => s(
+                "Keep one card of that name.",
+                "Conserva una sola carta con ese nombre.",
+            ),
+            UnknownSeason { .. } => s(
+                "Check the season's id, add its legality list, or remove \"season\" from the list.",
+                "Comprueba el identificador de la temporada, añade su lista de legalidad o quita \"season\" de la lista.",
+            ),
+            WarbandNotLegal { .. } => s(
+                "Choose a warband legal in the season, or another season.",
+                "Elige una banda legal en la temporada u otra temporada.",
+            ),
+            DeckNotLegal { .. } => s(
+                "Choose a deck legal in the season, or another season.",
+                "Elige un mazo legal en la temporada u otra temporada.",
+            ),
+            Banned { .. } => s(
+                "Remove the card (in Rivals, choose another deck).",
+                "Quita la carta (en Rivales, elige otro mazo).",
+            ),
+            TooManyRestricted { count, max, .. } => l.pick(
+                format!("Remove {} restricted cards.", count.saturating_sub(usize::from(*max))),
+                format!("Quita {} cartas restringidas.", count.saturating_sub(usize::from(*max))),
+            ),
+            TokenCountUnknown { .. } => s(
+                "Enter how many generic tokens the ability uses, from the warscroll, in the warband editor.",
+                "Introduce cuántos marcadores genéricos usa la habilidad, según la hoja de unidad, en el editor de bandas.",
+            ),
+            TokenCountZero { .. } => s(
+                "Correct the number of generic tokens from the warscroll, or mark the ability as needing none.",
+                "Corrige el número de marcadores genéricos según la hoja de unidad o indica que la habilidad no los necesita.",
+            ),
+            RunemarkUnused { card: false, .. } => s(
+                "Check the runemarks of the ability and of the fighter cards: no fighter can use it as entered.",
+                "Comprueba las runas de la habilidad y de las tarjetas de guerrero: tal como están, ningún guerrero puede usarla.",
+            ),
+            RunemarkUnused { card: true, .. } => s(
+                "No fighter can use or score the card: consider another card, or check the runemarks.",
+                "Ningún guerrero puede usar ni cumplir la carta: plantéate otra carta o comprueba las runas.",
+            ),
+        }
+    }
+
+    /// Renders the finding at `path` in `lang`.
+    pub fn at(&self, path: String, lang: Lang) -> Diagnostic {
+        Diagnostic {
+            code: self.code(),
+            severity: self.severity(),
+            rule: self.rule(),
+            path,
+            message: self.message(lang),
+            help: self.help(lang),
+        }
+    }
+}

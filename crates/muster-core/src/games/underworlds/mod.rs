@@ -18,16 +18,20 @@ mod list;
 mod needs;
 pub mod play;
 mod sheet;
+#[cfg(test)]
+pub(crate) mod test_fixture;
 mod text;
 mod totals;
 mod validate;
+#[cfg(test)]
+mod validate_tests;
 
 pub use catalog::{
     AttackSymbol, Card, CardKind, Catalog, CatalogError, CatalogParts, Deck, Face, Fighter,
     Legality, Name, PlayFormat, Plot, Save, SaveSymbol, Warband, WarscrollAbility, Weapon,
     WeaponAbility, WeaponAbilityKind, WeaponKind, LEADER, PACK_FORMAT,
 };
-pub use findings::Finding;
+pub use findings::{Finding, Stat};
 pub use list::UnderworldsList;
 pub use needs::{DECKS, KINDS, WARBANDS};
 pub use play::{
