@@ -11,37 +11,37 @@
 //! | code | rule | severity |
 //! |---|---|---|
 //! | `underworlds.warband.unknown` | V1 | error |
-//! | `underworlds.warband.no-leader` | V1 | error |
-//! | `underworlds.warband.several-leaders` | V1 | error |
-//! | `underworlds.warband.leader-unknown` | V1 | warning |
-//! | `underworlds.warband.roster-incomplete` | V2 | warning |
-//! | `underworlds.warband.stats-unknown` | V2 | warning |
-//! | `underworlds.warband.stat-zero` | V2 | error |
-//! | `underworlds.warband.no-weapons` | V2 | error |
+//! | `underworlds.warband.no_leader` | V1 | error |
+//! | `underworlds.warband.several_leaders` | V1 | error |
+//! | `underworlds.warband.leader_unknown` | V1 | warning |
+//! | `underworlds.warband.roster_incomplete` | V2 | warning |
+//! | `underworlds.warband.stats_unknown` | V2 | warning |
+//! | `underworlds.warband.stat_zero` | V2 | error |
+//! | `underworlds.warband.no_weapons` | V2 | error |
 //! | `underworlds.deck.unknown` | V3 / V4 | error |
 //! | `underworlds.card.unknown` | V3 / V4 | error |
-//! | `underworlds.card.wrong-pile` | V3 / V4 | error |
-//! | `underworlds.deck.foreign-card` | V3 / V4 | error |
-//! | `underworlds.deck.duplicate-card` | V3 / V4 | error |
-//! | `underworlds.deck.cards-unknown` | V3 / V4 | warning |
-//! | `underworlds.deck.rivals-count` | V3 | error |
-//! | `underworlds.deck.rivals-size` | V3 | error |
-//! | `underworlds.deck.missing-cards` | V3 | error |
-//! | `underworlds.deck.nemesis-count` | V4 | error |
-//! | `underworlds.deck.same-deck` | V4 | error |
+//! | `underworlds.card.wrong_pile` | V3 / V4 | error |
+//! | `underworlds.deck.foreign_card` | V3 / V4 | error |
+//! | `underworlds.deck.duplicate_card` | V3 / V4 | error |
+//! | `underworlds.deck.cards_unknown` | V3 / V4 | warning |
+//! | `underworlds.deck.rivals_count` | V3 | error |
+//! | `underworlds.deck.rivals_size` | V3 | error |
+//! | `underworlds.deck.missing_cards` | V3 | error |
+//! | `underworlds.deck.nemesis_count` | V4 | error |
+//! | `underworlds.deck.same_deck` | V4 | error |
 //! | `underworlds.deck.plots` | V4 | error |
-//! | `underworlds.deck.nemesis-size` | V4 | error |
+//! | `underworlds.deck.nemesis_size` | V4 | error |
 //! | `underworlds.deck.surge` | V4 | error |
 //! | `underworlds.deck.ploys` | V4 | error |
-//! | `underworlds.deck.duplicate-name` | V4 | error |
-//! | `underworlds.legality.unknown-season` | V5 | warning |
+//! | `underworlds.deck.duplicate_name` | V4 | error |
+//! | `underworlds.legality.unknown_season` | V5 | warning |
 //! | `underworlds.legality.warband` | V5 | error |
 //! | `underworlds.legality.deck` | V5 | error |
 //! | `underworlds.legality.banned` | V5 | error |
 //! | `underworlds.legality.restricted` | V5 | error |
-//! | `underworlds.warscroll.token-count-unknown` | V6 | warning |
-//! | `underworlds.warscroll.token-count-zero` | V6 | error |
-//! | `underworlds.runemark.no-fighter` | V7 | warning |
+//! | `underworlds.warscroll.token_count_unknown` | V6 | warning |
+//! | `underworlds.warscroll.token_count_zero` | V6 | error |
+//! | `underworlds.runemark.no_fighter` | V7 | warning |
 
 use super::catalog::{CardKind, PlayFormat};
 use super::validate::{
@@ -369,37 +369,37 @@ impl Finding {
         use Finding::*;
         match self {
             UnknownWarband { .. } => "underworlds.warband.unknown",
-            NoLeader { .. } => "underworlds.warband.no-leader",
-            SeveralLeaders { .. } => "underworlds.warband.several-leaders",
-            LeaderUnknown { .. } => "underworlds.warband.leader-unknown",
-            RosterIncomplete { .. } => "underworlds.warband.roster-incomplete",
-            StatsUnknown { .. } => "underworlds.warband.stats-unknown",
-            StatZero { .. } => "underworlds.warband.stat-zero",
-            NoWeapons { .. } => "underworlds.warband.no-weapons",
+            NoLeader { .. } => "underworlds.warband.no_leader",
+            SeveralLeaders { .. } => "underworlds.warband.several_leaders",
+            LeaderUnknown { .. } => "underworlds.warband.leader_unknown",
+            RosterIncomplete { .. } => "underworlds.warband.roster_incomplete",
+            StatsUnknown { .. } => "underworlds.warband.stats_unknown",
+            StatZero { .. } => "underworlds.warband.stat_zero",
+            NoWeapons { .. } => "underworlds.warband.no_weapons",
             UnknownDeck { .. } => "underworlds.deck.unknown",
             UnknownCard { .. } => "underworlds.card.unknown",
-            WrongPile { .. } => "underworlds.card.wrong-pile",
-            ForeignCard { .. } => "underworlds.deck.foreign-card",
-            DuplicateCard { .. } => "underworlds.deck.duplicate-card",
-            DeckCardsUnknown { .. } => "underworlds.deck.cards-unknown",
-            RivalsDecks { .. } => "underworlds.deck.rivals-count",
-            RivalsSize { .. } => "underworlds.deck.rivals-size",
-            MissingCards { .. } => "underworlds.deck.missing-cards",
-            NemesisDecks { .. } => "underworlds.deck.nemesis-count",
-            SameDeck { .. } => "underworlds.deck.same-deck",
+            WrongPile { .. } => "underworlds.card.wrong_pile",
+            ForeignCard { .. } => "underworlds.deck.foreign_card",
+            DuplicateCard { .. } => "underworlds.deck.duplicate_card",
+            DeckCardsUnknown { .. } => "underworlds.deck.cards_unknown",
+            RivalsDecks { .. } => "underworlds.deck.rivals_count",
+            RivalsSize { .. } => "underworlds.deck.rivals_size",
+            MissingCards { .. } => "underworlds.deck.missing_cards",
+            NemesisDecks { .. } => "underworlds.deck.nemesis_count",
+            SameDeck { .. } => "underworlds.deck.same_deck",
             TwoPlots { .. } => "underworlds.deck.plots",
-            NemesisSize { .. } => "underworlds.deck.nemesis-size",
+            NemesisSize { .. } => "underworlds.deck.nemesis_size",
             Surge { .. } => "underworlds.deck.surge",
             Ploys { .. } => "underworlds.deck.ploys",
-            DuplicateName { .. } => "underworlds.deck.duplicate-name",
-            UnknownSeason { .. } => "underworlds.legality.unknown-season",
+            DuplicateName { .. } => "underworlds.deck.duplicate_name",
+            UnknownSeason { .. } => "underworlds.legality.unknown_season",
             WarbandNotLegal { .. } => "underworlds.legality.warband",
             DeckNotLegal { .. } => "underworlds.legality.deck",
             Banned { .. } => "underworlds.legality.banned",
             TooManyRestricted { .. } => "underworlds.legality.restricted",
-            TokenCountUnknown { .. } => "underworlds.warscroll.token-count-unknown",
-            TokenCountZero { .. } => "underworlds.warscroll.token-count-zero",
-            RunemarkUnused { .. } => "underworlds.runemark.no-fighter",
+            TokenCountUnknown { .. } => "underworlds.warscroll.token_count_unknown",
+            TokenCountZero { .. } => "underworlds.warscroll.token_count_zero",
+            RunemarkUnused { .. } => "underworlds.runemark.no_fighter",
         }
     }
 

@@ -107,7 +107,7 @@ fn an_unknown_warband_suggests_the_closest_id_and_the_decks_are_still_checked() 
     assert!(d.help.contains("'fixture-wardens'"), "{}", d.help);
     assert!(d.message.contains("fixture-warden"), "{}", d.message);
     assert!(!report.legal);
-    assert!(report.codes().contains(&"underworlds.deck.rivals-size"));
+    assert!(report.codes().contains(&"underworlds.deck.rivals_size"));
     assert_eq!(report.totals.fighters, 0);
 }
 
@@ -138,7 +138,7 @@ fn unknown_deck_and_card_ids_are_errors_at_their_place_with_the_closest_id() {
         card.help
     );
     // The cards of the mistyped deck are not called foreign: the deck's own error says it.
-    assert!(all(&report, "underworlds.deck.foreign-card").is_empty());
+    assert!(all(&report, "underworlds.deck.foreign_card").is_empty());
 
     let mut rivals = rivals_list();
     rivals.power[0] = "no-such-card".into();
@@ -159,7 +159,7 @@ fn an_objective_among_the_power_cards_and_a_power_card_among_the_objectives_are_
     list.objectives[0] = list.power[0].clone();
     list.power[0] = objective;
     let report = check(&list);
-    let wrong = all(&report, "underworlds.card.wrong-pile");
+    let wrong = all(&report, "underworlds.card.wrong_pile");
     let places: Vec<&str> = wrong.iter().map(|d| d.path.as_str()).collect();
     assert_eq!(places, ["/objectives/0", "/power/0"]);
     assert!(wrong
@@ -177,7 +177,7 @@ fn an_objective_among_the_power_cards_and_a_power_card_among_the_objectives_are_
         wrong[1].help
     );
     // Each card is still in the list once: nothing is missing from the deck.
-    assert!(all(&report, "underworlds.deck.missing-cards").is_empty());
+    assert!(all(&report, "underworlds.deck.missing_cards").is_empty());
 }
 
 #[test]
@@ -193,23 +193,23 @@ fn every_finding_comes_at_once() {
     let report = check(&list);
     let codes = report.codes();
     for code in [
-        "underworlds.warband.leader-unknown",
-        "underworlds.warband.roster-incomplete",
-        "underworlds.warband.stats-unknown",
-        "underworlds.warscroll.token-count-unknown",
-        "underworlds.runemark.no-fighter",
+        "underworlds.warband.leader_unknown",
+        "underworlds.warband.roster_incomplete",
+        "underworlds.warband.stats_unknown",
+        "underworlds.warscroll.token_count_unknown",
+        "underworlds.runemark.no_fighter",
         "underworlds.deck.unknown",
-        "underworlds.deck.nemesis-count",
+        "underworlds.deck.nemesis_count",
         "underworlds.deck.plots",
-        "underworlds.deck.nemesis-size",
-        "underworlds.deck.duplicate-card",
-        "underworlds.legality.unknown-season",
+        "underworlds.deck.nemesis_size",
+        "underworlds.deck.duplicate_card",
+        "underworlds.legality.unknown_season",
     ] {
         assert!(codes.contains(&code), "{code} missing from {codes:?}");
     }
     // The runemark warning is said for the ability and for each card, each at its place
     // (deck C's objective and deck A's upgrade need marks no Stray carries).
-    let runemarks: Vec<&str> = all(&report, "underworlds.runemark.no-fighter")
+    let runemarks: Vec<&str> = all(&report, "underworlds.runemark.no_fighter")
         .iter()
         .map(|d| d.path.as_str())
         .collect();
@@ -226,9 +226,9 @@ fn an_empty_list_is_reported_not_a_panic() {
     let found = found(&report);
     for expected in [
         ("underworlds.warband.unknown", "/warband"),
-        ("underworlds.deck.rivals-count", "/decks"),
-        ("underworlds.deck.rivals-size", "/objectives"),
-        ("underworlds.deck.rivals-size", "/power"),
+        ("underworlds.deck.rivals_count", "/decks"),
+        ("underworlds.deck.rivals_size", "/objectives"),
+        ("underworlds.deck.rivals_size", "/power"),
     ] {
         assert!(
             found.contains(&(expected.0, expected.1.to_owned())),

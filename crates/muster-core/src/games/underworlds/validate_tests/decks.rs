@@ -17,20 +17,20 @@ fn a_rivals_list_uses_exactly_one_deck() {
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.deck.rivals-count",
+        "underworlds.deck.rivals_count",
         Severity::Error,
         "underworlds:V3",
         "/decks",
     );
     assert!(d.help.contains("Choose one Rivals deck"), "{}", d.help);
     // No deck chosen: the cards are not called foreign to it.
-    assert!(all(&report, "underworlds.deck.foreign-card").is_empty());
+    assert!(all(&report, "underworlds.deck.foreign_card").is_empty());
 
     list.decks = vec![DECK_A.into(), DECK_B.into()];
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.deck.rivals-count",
+        "underworlds.deck.rivals_count",
         Severity::Error,
         "underworlds:V3",
         "/decks",
@@ -46,7 +46,7 @@ fn a_rivals_deck_is_used_as_printed_so_a_card_left_out_is_named() {
     let report = check(&list);
     let size = one(
         &report,
-        "underworlds.deck.rivals-size",
+        "underworlds.deck.rivals_size",
         Severity::Error,
         "underworlds:V3",
         "/objectives",
@@ -54,7 +54,7 @@ fn a_rivals_deck_is_used_as_printed_so_a_card_left_out_is_named() {
     assert!(size.message.contains("has 11 cards"), "{}", size.message);
     let missing = one(
         &report,
-        "underworlds.deck.missing-cards",
+        "underworlds.deck.missing_cards",
         Severity::Error,
         "underworlds:V3",
         "/objectives",
@@ -76,7 +76,7 @@ fn a_rivals_list_with_a_card_of_another_deck_is_illegal() {
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.deck.foreign-card",
+        "underworlds.deck.foreign_card",
         Severity::Error,
         "underworlds:V3",
         "/power/20",
@@ -86,7 +86,7 @@ fn a_rivals_list_with_a_card_of_another_deck_is_illegal() {
         .contains("Fixture B upgrade 1 belongs to the Fixture Deck B deck"));
     let size = one(
         &report,
-        "underworlds.deck.rivals-size",
+        "underworlds.deck.rivals_size",
         Severity::Error,
         "underworlds:V3",
         "/power",
@@ -101,7 +101,7 @@ fn the_same_card_twice_is_illegal_and_the_card_it_replaced_is_missing() {
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.deck.duplicate-card",
+        "underworlds.deck.duplicate_card",
         Severity::Error,
         "underworlds:V3",
         "/power/19",
@@ -111,7 +111,7 @@ fn the_same_card_twice_is_illegal_and_the_card_it_replaced_is_missing() {
         .contains("Fixture A ploy 1 is in the list more than once"));
     let missing = one(
         &report,
-        "underworlds.deck.missing-cards",
+        "underworlds.deck.missing_cards",
         Severity::Error,
         "underworlds:V3",
         "/power",
@@ -122,7 +122,7 @@ fn the_same_card_twice_is_illegal_and_the_card_it_replaced_is_missing() {
         missing.message
     );
     // 20 power cards: the size is right, the deck is not.
-    assert!(all(&report, "underworlds.deck.rivals-size").is_empty());
+    assert!(all(&report, "underworlds.deck.rivals_size").is_empty());
 }
 
 #[test]
@@ -134,7 +134,7 @@ fn a_deck_whose_cards_are_not_known_is_a_warning_to_enter_them() {
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.deck.cards-unknown",
+        "underworlds.deck.cards_unknown",
         Severity::Warning,
         "underworlds:V3",
         "/decks/0",
@@ -142,8 +142,8 @@ fn a_deck_whose_cards_are_not_known_is_a_warning_to_enter_them() {
     assert!(d.message.contains("Fixture Deck Partial"), "{}", d.message);
     assert!(d.help.contains("Enter the deck's cards"), "{}", d.help);
     // Its cards cannot be said missing; the sizes are still counted.
-    assert!(all(&report, "underworlds.deck.missing-cards").is_empty());
-    assert_eq!(all(&report, "underworlds.deck.rivals-size").len(), 2);
+    assert!(all(&report, "underworlds.deck.missing_cards").is_empty());
+    assert_eq!(all(&report, "underworlds.deck.rivals_size").len(), 2);
 }
 
 #[test]
@@ -162,13 +162,13 @@ fn a_nemesis_list_uses_two_different_decks() {
     let report = check(&list);
     one(
         &report,
-        "underworlds.deck.nemesis-count",
+        "underworlds.deck.nemesis_count",
         Severity::Error,
         "underworlds:V4",
         "/decks",
     );
     // Deck B's cards (6 objectives, 10 power cards) are now foreign to the list.
-    assert_eq!(all(&report, "underworlds.deck.foreign-card").len(), 16);
+    assert_eq!(all(&report, "underworlds.deck.foreign_card").len(), 16);
 
     list.decks = vec![DECK_A.into(), DECK_A.into()];
     list.objectives.truncate(6);
@@ -177,7 +177,7 @@ fn a_nemesis_list_uses_two_different_decks() {
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.deck.same-deck",
+        "underworlds.deck.same_deck",
         Severity::Error,
         "underworlds:V4",
         "/decks/1",
@@ -219,7 +219,7 @@ fn a_nemesis_objective_deck_has_at_least_12_cards_with_at_most_6_surge() {
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.deck.nemesis-size",
+        "underworlds.deck.nemesis_size",
         Severity::Error,
         "underworlds:V4",
         "/objectives",
@@ -262,7 +262,7 @@ fn a_nemesis_power_deck_has_at_least_20_cards_with_no_more_ploys_than_upgrades()
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.deck.nemesis-size",
+        "underworlds.deck.nemesis_size",
         Severity::Error,
         "underworlds:V4",
         "/power",
@@ -306,7 +306,7 @@ fn no_two_nemesis_cards_share_a_name_whatever_their_case_and_spaces() {
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.deck.duplicate-name",
+        "underworlds.deck.duplicate_name",
         Severity::Error,
         "underworlds:V4",
         "/power/21",
@@ -324,12 +324,12 @@ fn no_two_nemesis_cards_share_a_name_whatever_their_case_and_spaces() {
     let report = check(&list);
     one(
         &report,
-        "underworlds.deck.duplicate-card",
+        "underworlds.deck.duplicate_card",
         Severity::Error,
         "underworlds:V4",
         "/power/20",
     );
-    assert!(all(&report, "underworlds.deck.duplicate-name").is_empty());
+    assert!(all(&report, "underworlds.deck.duplicate_name").is_empty());
 }
 
 #[test]
@@ -339,7 +339,7 @@ fn every_nemesis_card_comes_from_one_of_the_two_decks() {
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.deck.foreign-card",
+        "underworlds.deck.foreign_card",
         Severity::Error,
         "underworlds:V4",
         "/power/20",
@@ -356,7 +356,7 @@ fn a_card_limited_to_a_runemark_no_fighter_carries_is_a_warning_at_its_place() {
     let report = check(&rivals_list_of(WARDENS, DECK_C));
     let d = one(
         &report,
-        "underworlds.runemark.no-fighter",
+        "underworlds.runemark.no_fighter",
         Severity::Warning,
         "underworlds:V7",
         "/objectives/0",
@@ -368,7 +368,7 @@ fn a_card_limited_to_a_runemark_no_fighter_carries_is_a_warning_at_its_place() {
     let report = check(&rivals_list_of(RAIDERS, DECK_A));
     one(
         &report,
-        "underworlds.runemark.no-fighter",
+        "underworlds.runemark.no_fighter",
         Severity::Warning,
         "underworlds:V7",
         "/power/10",

@@ -13,7 +13,7 @@ fn a_list_legal_in_its_season_has_no_finding() {
     clean(&in_season(rivals_list()));
     // The Raiders are legal too (their only finding is deck A's upgrade needing a mark).
     let report = check(&in_season(rivals_list_of(RAIDERS, DECK_A)));
-    assert_eq!(report.codes(), ["underworlds.runemark.no-fighter"]);
+    assert_eq!(report.codes(), ["underworlds.runemark.no_fighter"]);
 }
 
 #[test]
@@ -23,7 +23,7 @@ fn a_season_without_a_legality_list_is_a_warning_and_nothing_is_checked() {
     let report = check(&list);
     let d = one(
         &report,
-        "underworlds.legality.unknown-season",
+        "underworlds.legality.unknown_season",
         Severity::Warning,
         "underworlds:V5",
         "/season",
@@ -33,12 +33,12 @@ fn a_season_without_a_legality_list_is_a_warning_and_nothing_is_checked() {
         .codes()
         .iter()
         .any(|c| c.starts_with("underworlds.legality.")
-            && *c != "underworlds.legality.unknown-season"));
+            && *c != "underworlds.legality.unknown_season"));
     // The fixture's season has a list for Rivals only: a Nemesis list is not checked.
     let report = check(&in_season(nemesis_list()));
     let d = one(
         &report,
-        "underworlds.legality.unknown-season",
+        "underworlds.legality.unknown_season",
         Severity::Warning,
         "underworlds:V5",
         "/season",

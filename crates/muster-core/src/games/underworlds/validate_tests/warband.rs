@@ -16,7 +16,7 @@ fn a_complete_warband_without_a_leader_is_illegal() {
     });
     let d = one(
         &report,
-        "underworlds.warband.no-leader",
+        "underworlds.warband.no_leader",
         Severity::Error,
         "underworlds:V1",
         "/warband",
@@ -33,7 +33,7 @@ fn two_leaders_are_illegal_and_both_are_named() {
     });
     let d = one(
         &report,
-        "underworlds.warband.several-leaders",
+        "underworlds.warband.several_leaders",
         Severity::Error,
         "underworlds:V1",
         "/warband",
@@ -60,14 +60,14 @@ fn a_roster_not_known_in_full_warns_of_its_leader_and_fighters_but_stays_legal()
     let report = check(&rivals_list_of(STRAYS, DECK_B));
     one(
         &report,
-        "underworlds.warband.leader-unknown",
+        "underworlds.warband.leader_unknown",
         Severity::Warning,
         "underworlds:V1",
         "/warband",
     );
     one(
         &report,
-        "underworlds.warband.roster-incomplete",
+        "underworlds.warband.roster_incomplete",
         Severity::Warning,
         "underworlds:V2",
         "/warband",
@@ -79,7 +79,7 @@ fn a_roster_not_known_in_full_warns_of_its_leader_and_fighters_but_stays_legal()
 #[test]
 fn unknown_characteristics_are_one_warning_per_fighter_naming_what_is_missing() {
     let report = check(&rivals_list_of(STRAYS, DECK_B));
-    let unknown = all(&report, "underworlds.warband.stats-unknown");
+    let unknown = all(&report, "underworlds.warband.stats_unknown");
     assert_eq!(unknown.len(), 2, "one per fighter: {unknown:#?}");
     for d in &unknown {
         assert_eq!(
@@ -113,7 +113,7 @@ fn a_face_with_nothing_known_is_unknown_weapons_included_not_illegal() {
     });
     let d = one(
         &report,
-        "underworlds.warband.stats-unknown",
+        "underworlds.warband.stats_unknown",
         Severity::Warning,
         "underworlds:V2",
         "/warband",
@@ -144,7 +144,7 @@ fn a_stated_zero_or_a_face_with_stats_but_no_weapon_is_illegal() {
             .weapons
             .clear();
     });
-    let zero = all(&report, "underworlds.warband.stat-zero");
+    let zero = all(&report, "underworlds.warband.stat_zero");
     let messages: Vec<&str> = zero.iter().map(|d| d.message.as_str()).collect();
     assert_eq!(zero.len(), 4, "{messages:#?}");
     assert!(zero.iter().all(|d| d.severity == Severity::Error
@@ -156,7 +156,7 @@ fn a_stated_zero_or_a_face_with_stats_but_no_weapon_is_illegal() {
     assert!(messages[3].contains("Fixture bow (uninspired face) has Range 0"));
     let d = one(
         &report,
-        "underworlds.warband.no-weapons",
+        "underworlds.warband.no_weapons",
         Severity::Error,
         "underworlds:V2",
         "/warband",
@@ -180,7 +180,7 @@ fn dice_of_zero_on_a_weapon_is_illegal_and_move_or_bounty_of_zero_is_not() {
     });
     let d = one(
         &report,
-        "underworlds.warband.stat-zero",
+        "underworlds.warband.stat_zero",
         Severity::Error,
         "underworlds:V2",
         "/warband",
@@ -194,7 +194,7 @@ fn an_ability_needing_generic_tokens_declares_at_least_one() {
     let report = check(&rivals_list_of(STRAYS, DECK_B));
     let d = one(
         &report,
-        "underworlds.warscroll.token-count-unknown",
+        "underworlds.warscroll.token_count_unknown",
         Severity::Warning,
         "underworlds:V6",
         "/warband",
@@ -206,7 +206,7 @@ fn an_ability_needing_generic_tokens_declares_at_least_one() {
     });
     let d = one(
         &report,
-        "underworlds.warscroll.token-count-zero",
+        "underworlds.warscroll.token_count_zero",
         Severity::Error,
         "underworlds:V6",
         "/warband",
@@ -225,7 +225,7 @@ fn a_warscroll_ability_needing_a_runemark_no_fighter_carries_is_a_warning() {
     let report = check(&rivals_list_of(STRAYS, DECK_B));
     let d = one(
         &report,
-        "underworlds.runemark.no-fighter",
+        "underworlds.runemark.no_fighter",
         Severity::Warning,
         "underworlds:V7",
         "/warband",
@@ -238,7 +238,7 @@ fn a_warscroll_ability_needing_a_runemark_no_fighter_carries_is_a_warning() {
     let report = check_changed(&rivals_list(), |parts| {
         warband_mut(parts, WARDENS).fighters[1].runemarks.clear();
     });
-    let paths: Vec<&str> = all(&report, "underworlds.runemark.no-fighter")
+    let paths: Vec<&str> = all(&report, "underworlds.runemark.no_fighter")
         .iter()
         .map(|d| d.path.as_str())
         .collect();
