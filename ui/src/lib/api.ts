@@ -11,6 +11,7 @@ import { invoke, type InvokeArgs } from '@tauri-apps/api/core';
 import { open, save } from '@tauri-apps/plugin-dialog';
 import type { DiskwarsEntry, DiskwarsView } from './diskwars-tracker';
 import type { SigmarEntry, SigmarView } from './components/match/sigmar/sigmar-view';
+import type { UnderworldsEntry, UnderworldsView } from './components/match/underworlds/underworlds-view';
 
 /** A language the user reads: Rust writes its messages in it, the UI its labels. */
 export type Lang = 'en' | 'es';
@@ -898,7 +899,7 @@ export interface Recorded {
 }
 
 /** A match of either game as the tracker shows it: `game` tells which (`diskwars-tracker.ts`). */
-export type AnyMatchView = MatchView | DiskwarsView | SigmarView;
+export type AnyMatchView = MatchView | DiskwarsView | SigmarView | UnderworldsView;
 
 /** A player at the start of a match: their saved list and their name. */
 export interface Seat {
@@ -1187,7 +1188,7 @@ export function matchOpen(id: number, lang: Lang): Promise<AnyMatchView> {
 }
 
 /** Records one entry; a refusal by the rules comes back in `refused` (nothing changed). */
-export function matchRecord(id: number, entry: MatchEntry | DiskwarsEntry | SigmarEntry, lang: Lang): Promise<Recorded> {
+export function matchRecord(id: number, entry: MatchEntry | DiskwarsEntry | SigmarEntry | UnderworldsEntry, lang: Lang): Promise<Recorded> {
 	return call('match_record', { id, entry, lang });
 }
 

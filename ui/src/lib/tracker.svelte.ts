@@ -7,11 +7,12 @@
 import { matchFinish, matchOpen, matchRecord, type AnyMatchView, type Diagnostic, type LocalizedName, type MatchEntry } from './api';
 import type { DiskwarsEntry } from './diskwars-tracker';
 import type { SigmarEntry } from './components/match/sigmar/sigmar-view';
+import type { UnderworldsEntry } from './components/match/underworlds/underworlds-view';
 import { i18n } from './i18n.svelte';
 import { attempt } from './notices.svelte';
 
 /** An entry of either game's log. */
-type Entry = MatchEntry | DiskwarsEntry | SigmarEntry;
+type Entry = MatchEntry | DiskwarsEntry | SigmarEntry | UnderworldsEntry;
 
 class Tracker {
 	/** The match as Rust last answered, or null before it is loaded. */
