@@ -1,0 +1,184 @@
+/**
+ * The Underworlds muster-list/1 document the builder edits (`"game": "underworlds"`: a
+ * warband, the format, the Rivals decks the cards come from, the objective and power decks
+ * by card id), and pure functions that return an edited copy. No rule lives here: legality
+ * is Rust's answer to `check_list`; these functions only shape the document.
+ */
+import { AppError, type UnderworldsList, type UwCard, type UwDeck, type UwPlayFormat } from '$lib/api';
+import { LIST_FORMAT } from '$lib/list-document';
+
+/**
+ * The deck sizes the builder writes beside its counts, only as labels (Rust's findings say
+ * whether a deck is legal): a Rivals deck is 12 objectives and 20 power cards (rulebook
+ * L165–167); a Nemesis deck at least as many, with at most 6 surge objectives (digest V4).
+ */
+export const DECK_SIZES = { objectives: 12, power: 20, nemesisSurge: 6 } as const;
+
+/** A new list of no warband yet, in `format`. */
+export function newUnderworldsList(name: string, format: UwPlayFormat = 'rivals'): UnderworldsList {
+	return { format: LIST_FORMAT, game: 'underworlds', name, play_format: format, warband: '', decks: [], objectives: [], power: [] };
+}
+
+/**
+ * The document as JSON text in the order Rust writes it, absent fields left out, so the same
+ * list always gives the same text (the builder compares texts to know what is unsaved).
+ */
+export function serializeUnderworldsList(doc: UnderworldsList): string {
+	const out: Record<string, unknown> = {
+		format: doc.format,
+		game: doc.game,
+		name: doc.name,
+		play_format: doc.play_format
+	};
+	if (doc.season !== undefined) out.season = doc.season;
+	out.warband = doc.warband;
+	out.decks = [...doc.decks];
+	out.objectives = [...doc.objectives];
+	out.power = [...doc.power];
+	if (doc.notes !== undefined) out.notes = doc.notes;
+	return JSON.stringify(out);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads a saved document's text into the builder's shape. Rust checked it when it was
+ * saved; this only refuses what the builder could not show (`list.invalid`, naming the place).
+ */
+export function parseUnderworldsList(text: string): UnderworldsList {
+	let value: unknown;
+	try {
+		value = JSON.parse(text);
+	} catch {
+		throw new AppError('list.invalid', 'The list is not JSON.');
+	}
+	const fail = (where: string) => new AppError('list.invalid', `Unexpected value at ${where}.`);
+	if (!isObject(value) || value.format !== LIST_FORMAT) throw fail('/format');
+	if (value.game !== 'underworlds') throw fail('/game');
+	if (typeof value.name !== 'string') throw fail('/name');
+	if (value.play_format !== 'rivals' && value.play_format !== 'nemesis') throw fail('/play_format');
+	if (typeof value.warband !== 'string') throw fail('/warband');
+	const ids = (field: 'decks' | 'objectives' | 'power'): string[] => {
+		const raw = value[field];
+		if (raw === undefined) return [];
+		if (!Array.isArray(raw)) throw fail(`/${field}`);
+		return raw.map((id, i) => {
+			if (typeof id !== 'string') throw fail(`/${field}/${i}`);
+			return id;
+		});
+	};
+	const doc = newUnderworldsList(value.name, value.play_format);
+	doc.warband = value.warband;
+	doc.decks = ids('decks');
+	doc.objectives = ids('objectives');
+	doc.power = ids('power');
+	if (typeof value.season === 'string') doc.season = value.season;
+	if (typeof value.notes === 'string') doc.notes = value.notes;
+	return doc;
+}
+
+/** The Underworlds document's codec, for the builder. */
+export const underworldsCodec = { parse: parseUnderworldsList, serialize: serializeUnderworldsList };
+
+/** Renames the list. */
+export function setListName(doc: UnderworldsList, name: string): UnderworldsList {
+	return { ...doc, name };
+}
+
+/** Sets the free-text notes; empty notes are left out. */
+export function setListNotes(doc: UnderworldsList, notes: string): UnderworldsList {
+	const next = { ...doc };
+	if (notes === '') delete next.notes;
+	else next.notes = notes;
+	return next;
+}
+
+/** Sets the season whose legality list applies (`undefined`: none checked). */
+export function setSeason(doc: UnderworldsList, season: string | undefined): UnderworldsList {
+	if (doc.season === season) return doc;
+	const next = { ...doc };
+	if (season === undefined) delete next.season;
+	else next.season = season;
+	return next;
+}
+
+/** Chooses the warband. */
+export function setWarband(doc: UnderworldsList, warband: string): UnderworldsList {
+	return doc.warband === warband ? doc : { ...doc, warband };
+}
+
+/** Whether a card goes in the objective deck or the power deck. */
+export function deckPart(card: Pick<UwCard, 'kind'>): 'objectives' | 'power' {
+	return card.kind === 'objective' ? 'objectives' : 'power';
+}
+
+/** Every card of `deck`, as printed, split into the objective and power decks. */
+function asPrinted(deck: UwDeck): Pick<UnderworldsList, 'objectives' | 'power'> {
+	return {
+		objectives: deck.cards.filter((c) => deckPart(c) === 'objectives').map((c) => c.id),
+		power: deck.cards.filter((c) => deckPart(c) === 'power').map((c) => c.id)
+	};
+}
+
+/**
+ * Rivals: `deck` is the list's one deck, used as printed (every card of it, in its order).
+ * `deck` undefined (a deck the catalogue does not know) is chosen with no cards.
+ */
+export function useRivalsDeck(doc: UnderworldsList, id: string, deck: UwDeck | undefined): UnderworldsList {
+	const cards = deck ? asPrinted(deck) : { objectives: [], power: [] };
+	return { ...doc, decks: [id], ...cards };
+}
+
+/**
+ * Changes the format. To Rivals, the list keeps its first deck and uses it as printed
+ * (`first`: that deck's record); to Nemesis, it keeps its decks and cards to build from.
+ */
+export function setPlayFormat(doc: UnderworldsList, format: UwPlayFormat, first: UwDeck | undefined): UnderworldsList {
+	if (doc.play_format === format) return doc;
+	const next = { ...doc, play_format: format };
+	const firstId = doc.decks[0];
+	if (format === 'rivals' && firstId !== undefined) return useRivalsDeck(next, firstId, first);
+	return next;
+}
+
+/** Nemesis: one more deck to build from (its cards are chosen one by one). */
+export function addDeck(doc: UnderworldsList, id: string): UnderworldsList {
+	return doc.decks.includes(id) ? doc : { ...doc, decks: [...doc.decks, id] };
+}
+
+/**
+ * Takes deck `id` out of the list, with the cards chosen from it that none of the `kept`
+ * decks also has (`removed`: the deck's record, when the catalogue knows it).
+ */
+export function removeDeck(doc: UnderworldsList, id: string, removed: UwDeck | undefined, kept: readonly UwDeck[]): UnderworldsList {
+	if (!doc.decks.includes(id)) return doc;
+	const gone = new Set((removed?.cards ?? []).map((c) => c.id));
+	for (const deck of kept) for (const card of deck.cards) gone.delete(card.id);
+	return {
+		...doc,
+		decks: doc.decks.filter((d) => d !== id),
+		objectives: doc.objectives.filter((c) => !gone.has(c)),
+		power: doc.power.filter((c) => !gone.has(c))
+	};
+}
+
+/** Puts `card` in its deck (at the end) or takes it out. */
+export function setCard(doc: UnderworldsList, card: Pick<UwCard, 'id' | 'kind'>, included: boolean): UnderworldsList {
+	const part = deckPart(card);
+	const has = doc[part].includes(card.id);
+	if (has === included) return doc;
+	return { ...doc, [part]: included ? [...doc[part], card.id] : doc[part].filter((c) => c !== card.id) };
+}
+
+/** Takes the card at `/part/index` out (a card no chosen deck has). */
+export function removeCardAt(doc: UnderworldsList, part: 'objectives' | 'power', index: number): UnderworldsList {
+	if (index < 0 || index >= doc[part].length) return doc;
+	return { ...doc, [part]: doc[part].filter((_, i) => i !== index) };
+}
+
+/** Puts every card of `cards` in (`included`) or takes them all out. */
+export function setCards(doc: UnderworldsList, cards: readonly Pick<UwCard, 'id' | 'kind'>[], included: boolean): UnderworldsList {
+	return cards.reduce((d, card) => setCard(d, card, included), doc);
+}

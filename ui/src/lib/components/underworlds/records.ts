@@ -1,0 +1,335 @@
+/**
+ * The warband and deck records the player edits, as forms hold them (drafts: every number
+ * may be blank, names split by language), and the records they make for
+ * `underworlds_save_record`. Nothing is checked here: Rust checks each record and names the
+ * place of a fault (`recordFault` turns that place into the form's JSON pointer). Drafts keep
+ * the record's order, so a place in the record is the same place in the form.
+ */
+import type {
+	UwCard,
+	UwCardKind,
+	UwDeck,
+	UwFace,
+	UwFighter,
+	UwName,
+	UwWarband,
+	UwWarscrollAbility,
+	UwWeapon,
+	UwWeaponAbility
+} from '$lib/api';
+import { kebabId } from '$lib/kebab-id';
+
+/** Where a warband the player enters says its facts come from (`user:` marks it theirs). */
+export const WARBAND_SOURCE = "user: entered in Muster's warband editor";
+/** Where a deck the player enters says its facts come from (as the shell's typed decks). */
+export const DECK_SOURCE = "user: typed in Muster's deck editor";
+/** Added to the source of a record that started from the shipped (rulebook's) one. */
+const FROM_RULEBOOK = " from the rulebook's record";
+
+/** The playstyle tags of Embergard warbands and decks (digest §4.2), stored as written. */
+export const PLAYSTYLES = ['Strike', 'Take and Hold', 'Flex', 'Mastery'] as const;
+
+/** The weapon abilities the rulebook defines (L498–520). */
+export const WEAPON_ABILITIES: readonly UwWeaponAbility['kind'][] = ['cleave', 'ensnare', 'brutal', 'grievous', 'stagger', 'grapple'];
+
+/** The runemark of a warband's leader (rulebook L756). */
+export const LEADER = 'leader';
+
+/** A weapon as the form holds it. */
+export interface WeaponDraft {
+	name: string;
+	kind: UwWeapon['kind'];
+	range: number | null;
+	dice: number | null;
+	symbol: UwWeapon['symbol'];
+	damage: number | null;
+	abilities: UwWeaponAbility[];
+}
+
+/** One face of a fighter card as the form holds it; blank is unknown. */
+export interface FaceDraft {
+	move: number | null;
+	saveDice: number | null;
+	saveSymbol: 'shield' | 'dodge';
+	health: number | null;
+	bounty: number | null;
+	weapons: WeaponDraft[];
+}
+
+/** A fighter as the form holds it (`id` empty: made from the English name when saved). */
+export interface FighterDraft {
+	id: string;
+	nameEn: string;
+	nameEs: string;
+	leader: boolean;
+	/** The other runemarks, comma-separated. */
+	runemarks: string;
+	uninspired: FaceDraft;
+	inspired: FaceDraft;
+}
+
+/** A warscroll ability as the form holds it. */
+export interface AbilityDraft {
+	id: string;
+	nameEn: string;
+	nameEs: string;
+	runemark: string;
+	genericTokens: boolean;
+	tokenCount: number | null;
+}
+
+/** A whole warband as the form holds it. */
+export interface WarbandDraft {
+	id: string;
+	nameEn: string;
+	nameEs: string;
+	source: string;
+	playstyle: string;
+	rosterComplete: boolean;
+	inspire: string;
+	fighters: FighterDraft[];
+	abilities: AbilityDraft[];
+}
+
+/** A card as the deck form holds it. */
+export interface CardDraft {
+	id: string;
+	nameEn: string;
+	nameEs: string;
+	kind: UwCardKind;
+	surge: boolean;
+	glory: number | null;
+	runemark: string;
+}
+
+/** A whole deck as the form holds it. */
+export interface DeckDraft {
+	id: string;
+	nameEn: string;
+	nameEs: string;
+	source: string;
+	playstyle: string;
+	cardsComplete: boolean;
+	plotId: string;
+	plotEn: string;
+	plotEs: string;
+	cards: CardDraft[];
+}
+
+/** A blank weapon (melee, hammer: the first of each choice). */
+export function emptyWeapon(): WeaponDraft {
+	return { name: '', kind: 'melee', range: null, dice: null, symbol: 'hammer', damage: null, abilities: [] };
+}
+
+/** A face with every value unknown and no weapon. */
+export function emptyFace(): FaceDraft {
+	return { move: null, saveDice: null, saveSymbol: 'shield', health: null, bounty: null, weapons: [] };
+}
+
+/** A new fighter, nothing known yet. */
+export function emptyFighter(): FighterDraft {
+	return { id: '', nameEn: '', nameEs: '', leader: false, runemarks: '', uninspired: emptyFace(), inspired: emptyFace() };
+}
+
+/** A new warscroll ability. */
+export function emptyAbility(): AbilityDraft {
+	return { id: '', nameEn: '', nameEs: '', runemark: '', genericTokens: false, tokenCount: null };
+}
+
+/** A new card (an objective: the first kind). */
+export function emptyCard(kind: UwCardKind = 'objective'): CardDraft {
+	return { id: '', nameEn: '', nameEs: '', kind, surge: false, glory: null, runemark: '' };
+}
+
+/** A copy of a face (the inspired face usually starts as the uninspired one). */
+export function copyFace(face: FaceDraft): FaceDraft {
+	return { ...face, weapons: face.weapons.map((w) => ({ ...w, abilities: w.abilities.map((a) => ({ ...a })) })) };
+}
+
+function faceDraft(face: UwFace | null): FaceDraft {
+	if (face === null) return emptyFace();
+	return {
+		move: face.move,
+		saveDice: face.save?.dice ?? null,
+		saveSymbol: face.save?.symbol ?? 'shield',
+		health: face.health,
+		bounty: face.bounty,
+		weapons: face.weapons.map((w) => ({ ...w, abilities: w.abilities.map((a) => ({ ...a })) }))
+	};
+}
+
+function faceRecord(face: FaceDraft): UwFace | null {
+	const blank =
+		face.move === null && face.saveDice === null && face.health === null && face.bounty === null && face.weapons.length === 0;
+	if (blank) return null;
+	return {
+		move: face.move,
+		save: face.saveDice === null ? null : { dice: face.saveDice, symbol: face.saveSymbol },
+		health: face.health,
+		bounty: face.bounty,
+		// A blank number goes to Rust as null, which names the place of the missing value.
+		weapons: face.weapons.map((w) => ({ ...w, name: w.name.trim(), abilities: w.abilities.map((a) => ({ ...a })) }) as unknown as UwWeapon)
+	};
+}
+
+function name(en: string, es: string): UwName {
+	const out: UwName = { en: en.trim() };
+	if (es.trim() !== '') out.es = es.trim();
+	return out;
+}
+
+/** The runemarks typed as a comma-separated list, as ids (`Tik Tik` → `tik-tik`). */
+export function runemarkIds(text: string): string[] {
+	return [...new Set(text.split(',').map(kebabId).filter((r) => r !== ''))];
+}
+
+/** The source of a record the player saves from this one. */
+function userSource(record: { source: string; user?: boolean }, source: string): string {
+	if (record.user) return record.source;
+	return record.source === '' ? source : `${source}${FROM_RULEBOOK}`;
+}
+
+/** True for the player's record of a warband or deck the shipped data also has. */
+export function startedFromRulebook(record: { source: string; user?: boolean }): boolean {
+	return record.user === true && record.source.endsWith(FROM_RULEBOOK);
+}
+
+/** A form for warband `record` (a shipped one, the player's, or `newWarband()`). */
+export function warbandDraft(record: UwWarband): WarbandDraft {
+	return {
+		id: record.id,
+		nameEn: record.name.en,
+		nameEs: record.name.es ?? '',
+		source: userSource(record, WARBAND_SOURCE),
+		playstyle: record.playstyle ?? '',
+		// The player's record is the whole roster unless they say otherwise.
+		rosterComplete: record.user === true ? record.roster_complete : true,
+		inspire: record.inspire ?? '',
+		fighters: record.fighters.map((f) => ({
+			id: f.id,
+			nameEn: f.name.en,
+			nameEs: f.name.es ?? '',
+			leader: f.runemarks.includes(LEADER),
+			runemarks: f.runemarks.filter((r) => r !== LEADER).join(', '),
+			uninspired: faceDraft(f.uninspired),
+			inspired: faceDraft(f.inspired)
+		})),
+		abilities: record.abilities.map((a) => ({
+			id: a.id,
+			nameEn: a.name.en,
+			nameEs: a.name.es ?? '',
+			runemark: a.runemark ?? '',
+			genericTokens: a.generic_tokens,
+			tokenCount: a.token_count ?? null
+		}))
+	};
+}
+
+/** An empty warband record for "New warband". */
+export function newWarband(): UwWarband {
+	return { id: '', name: { en: '' }, source: '', roster_complete: true, fighters: [], abilities: [] };
+}
+
+/** The record a warband form saves (`id`: the warband's, chosen by the editor). */
+export function warbandRecord(draft: WarbandDraft, id: string): UwWarband {
+	const fighters: UwFighter[] = draft.fighters.map((f) => ({
+		id: f.id || kebabId(f.nameEn),
+		name: name(f.nameEn, f.nameEs),
+		runemarks: [...(f.leader ? [LEADER] : []), ...runemarkIds(f.runemarks).filter((r) => r !== LEADER)],
+		uninspired: faceRecord(f.uninspired),
+		inspired: faceRecord(f.inspired)
+	}));
+	const abilities: UwWarscrollAbility[] = draft.abilities.map((a) => {
+		const ability: UwWarscrollAbility = { id: a.id || kebabId(a.nameEn), name: name(a.nameEn, a.nameEs), generic_tokens: a.genericTokens };
+		const runemark = kebabId(a.runemark);
+		if (runemark !== '') ability.runemark = runemark;
+		if (a.genericTokens && a.tokenCount !== null) ability.token_count = a.tokenCount;
+		return ability;
+	});
+	const record: UwWarband = {
+		id,
+		name: name(draft.nameEn, draft.nameEs),
+		source: draft.source || WARBAND_SOURCE,
+		roster_complete: draft.rosterComplete,
+		fighters,
+		abilities
+	};
+	if (draft.playstyle !== '') record.playstyle = draft.playstyle;
+	if (draft.inspire.trim() !== '') record.inspire = draft.inspire.trim();
+	return record;
+}
+
+function cardDraft(card: UwCard): CardDraft {
+	return {
+		id: card.id,
+		nameEn: card.name.en,
+		nameEs: card.name.es ?? '',
+		kind: card.kind,
+		surge: card.surge,
+		glory: card.glory ?? null,
+		runemark: card.runemark ?? ''
+	};
+}
+
+/** The cards of a deck record as form rows (a deck read from text, say). */
+export function cardDrafts(deck: UwDeck): CardDraft[] {
+	return deck.cards.map(cardDraft);
+}
+
+/** A form for deck `record` (a shipped one, the player's, or `newDeck()`). */
+export function deckDraft(record: UwDeck): DeckDraft {
+	return {
+		id: record.id,
+		nameEn: record.name.en,
+		nameEs: record.name.es ?? '',
+		source: userSource(record, DECK_SOURCE),
+		playstyle: record.playstyle ?? '',
+		cardsComplete: record.user === true ? record.cards_complete : true,
+		plotId: record.plot?.id ?? '',
+		plotEn: record.plot?.name.en ?? '',
+		plotEs: record.plot?.name.es ?? '',
+		cards: cardDrafts(record)
+	};
+}
+
+/** An empty deck record for "New deck". */
+export function newDeck(): UwDeck {
+	return { id: '', name: { en: '' }, source: '', cards_complete: true, cards: [] };
+}
+
+/** The record a deck form saves (`id`: the deck's, chosen by the editor). */
+export function deckRecord(draft: DeckDraft, id: string): UwDeck {
+	const cards: UwCard[] = draft.cards.map((c) => {
+		const card: UwCard = { id: c.id || kebabId(c.nameEn), name: name(c.nameEn, c.nameEs), kind: c.kind, surge: c.kind !== 'upgrade' && c.surge };
+		if (c.glory !== null) card.glory = c.glory;
+		const runemark = kebabId(c.runemark);
+		if (runemark !== '') card.runemark = runemark;
+		return card;
+	});
+	const record: UwDeck = {
+		id,
+		name: name(draft.nameEn, draft.nameEs),
+		source: draft.source || DECK_SOURCE,
+		cards_complete: draft.cardsComplete,
+		cards
+	};
+	if (draft.playstyle !== '') record.playstyle = draft.playstyle;
+	if (draft.plotEn.trim() !== '') record.plot = { id: draft.plotId || kebabId(draft.plotEn), name: name(draft.plotEn, draft.plotEs) };
+	return record;
+}
+
+/**
+ * Rust's refusal of a record (`underworlds/warband/<id>/fighters/0/inspired/health: …`) as
+ * the form's JSON pointer (`/fighters/0/inspired/health`, `''` for the whole record) and the
+ * message; null when the message names no place.
+ */
+export function recordFault(message: string): { pointer: string; text: string } | null {
+	const match = /^underworlds\/(?:warband|deck)\/[^/:\s]*((?:\/[^:\s]*)?):\s*([\s\S]*)$/.exec(message.trim());
+	if (!match) return null;
+	return { pointer: match[1] ?? '', text: match[2] ?? '' };
+}
+
+/** A number typed in a field: blank is unknown (null). */
+export function typedNumber(value: string): number | null {
+	return value.trim() === '' ? null : Number(value);
+}
