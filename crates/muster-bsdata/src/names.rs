@@ -65,42 +65,9 @@ pub(crate) fn split_qualifier(name: &str) -> (String, Option<String>) {
     (name, None)
 }
 
-/// The kebab-case id of an English name.
-///
-/// Lowercase ASCII letters and digits are kept; an apostrophe (`'` or `’`) is dropped, so it
-/// joins the letters around it (`Ix'Erebus` → `ixerebus`, `Ardus' Fury` → `ardus-fury`);
-/// every other run of characters becomes one hyphen, and there is no leading or trailing
-/// hyphen.
-pub fn kebab_id(name: &str) -> String {
-    let mut id = String::with_capacity(name.len());
-    let mut gap = false;
-    for c in name.chars() {
-        if c == '\'' || c == '’' {
-            continue;
-        }
-        if c.is_ascii_alphanumeric() {
-            if gap && !id.is_empty() {
-                id.push('-');
-            }
-            gap = false;
-            id.push(c.to_ascii_lowercase());
-        } else {
-            gap = true;
-        }
-    }
-    id
-}
-
-/// True when `id` is a non-empty kebab-case id (lowercase ASCII letters and digits in
-/// hyphen-separated words).
-pub fn is_kebab_id(id: &str) -> bool {
-    !id.is_empty()
-        && id.split('-').all(|w| {
-            !w.is_empty()
-                && w.bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-        })
-}
+/// The kebab-case id of a name, and the check that a string is one: the core's, so that
+/// the importer, the plain-text deck reader and the app make the same ids.
+pub use muster_core::ids::{is_kebab_id, kebab_id};
 
 #[cfg(test)]
 mod tests {

@@ -12,6 +12,7 @@
 //! - [`list_text`]: the plain-text form of a list for pasting in chats (shared parts).
 //! - [`game`]: the trait every game module implements, and the registry of games.
 //! - [`games`]: one module per game.
+//! - [`ids`]: the one way to make a kebab-case id from a name.
 //! - [`collection`]: what a list needs from a collection, and the shortfalls.
 //! - [`matches`]: a match as a log of events, undo/redo, replay and the result (the
 //!   engine every game's tracker shares).
@@ -21,6 +22,7 @@ pub mod collection;
 pub mod diagnostic;
 pub mod game;
 pub mod games;
+pub mod ids;
 pub mod lang;
 pub mod list;
 pub mod list_text;
