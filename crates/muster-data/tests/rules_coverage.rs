@@ -4,7 +4,8 @@
 //! row names codes the core has (list findings and match refusals) and tests that exist; every
 //! code of the core is named by some row. For Age of Sigmar, every S1 rule of the digest's open
 //! play and match tracker sections (§1–2) and every S4 rule of matched play (§3) has a row, and
-//! so does every rule the tracker's refusals cite.
+//! so does every rule the tracker's refusals cite. For Underworlds, every rule of the
+//! building checklist (V1–V8) has a row, and every code of the validator's findings is named.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -75,14 +76,7 @@ fn r_ids(section: &str) -> BTreeSet<String> {
 fn digest_ids(digest: &str) -> BTreeSet<String> {
     let section = section(digest, 1);
     let mut ids = r_ids(section);
-    for line in section.lines() {
-        if let Some(rest) = line.strip_prefix("| V") {
-            let n: String = rest.chars().take_while(char::is_ascii_digit).collect();
-            if !n.is_empty() {
-                ids.insert(format!("V{n}"));
-            }
-        }
-    }
+    ids.extend(v_ids(section));
     // Section headings 1.5, 1.7, 1.8, 1.9 and 1.10 carry rules without R- ids.
     for heading in ["1.5", "1.7", "1.8", "1.9", "1.10"] {
         assert!(
@@ -90,6 +84,20 @@ fn digest_ids(digest: &str) -> BTreeSet<String> {
             "digest lost §{heading}"
         );
         ids.insert(heading.to_owned());
+    }
+    ids
+}
+
+/// The checklist's `VN` rule ids of a section (its table rows `| VN | … |`).
+fn v_ids(section: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    for line in section.lines() {
+        if let Some(rest) = line.strip_prefix("| V") {
+            let n: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            if !n.is_empty() {
+                ids.insert(format!("V{n}"));
+            }
+        }
     }
     ids
 }
@@ -359,6 +367,42 @@ fn every_sigmar_building_rule_is_covered_or_explained() {
     assert!(wanted.len() >= 46 + 38, "digest ids: {wanted:?}");
 
     check_rows(&rows, &codes, &sources, &scenarios("sigmar"));
+}
+
+/// Every Underworlds building rule (digest §1.3, V1–V8) has a row naming codes of the
+/// validator's findings (V8, a play-time rule, those of the tracker's refusals) and tests
+/// that exist; every finding's code has a row. A refusal code a row names must exist; rows
+/// for the tracker's other refusals are not required here.
+#[test]
+fn every_underworlds_building_rule_is_covered_or_explained() {
+    let digest = read(&repo().join("../shared/rules/underworlds.md"));
+    let doc = read(&repo().join("docs/rules-coverage.md"));
+    let core = repo().join("crates/muster-core/src/games/underworlds");
+    let mut sources = String::new();
+    rust_sources(&repo().join("crates"), &mut sources);
+    let mut codes = core_codes(&read(&core.join("findings.rs")), "underworlds");
+    assert!(codes.len() >= 30, "finding codes: {codes:?}");
+    let rows = rows(&doc, "underworlds");
+    let mut refusals = String::new();
+    rust_sources(&core.join("play"), &mut refusals);
+    let named: BTreeSet<String> = rows.iter().flat_map(|r| r.codes.iter().cloned()).collect();
+    codes.extend(
+        core_codes(&refusals, "underworlds")
+            .intersection(&named)
+            .cloned(),
+    );
+
+    let wanted = v_ids(section(&digest, 1));
+    let v1_to_v8: BTreeSet<String> = (1..=8).map(|n| format!("V{n}")).collect();
+    assert_eq!(wanted, v1_to_v8, "the digest's checklist changed");
+    let covered: BTreeSet<String> = rows.iter().map(|r| r.rule.clone()).collect();
+    let missing: Vec<_> = wanted.difference(&covered).collect();
+    assert!(
+        missing.is_empty(),
+        "rule ids with no coverage row: {missing:?}"
+    );
+
+    check_rows(&rows, &codes, &sources, &scenarios("underworlds"));
 }
 
 /// The `sigmar:` rules the tracker's refusals cite (`"sigmar:S1-BS-1"`, `"sigmar:§2.3"`),
