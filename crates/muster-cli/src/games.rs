@@ -270,8 +270,8 @@ impl CliGame for Underworlds {
         text::underworlds_report(list, catalog, report, lang)
     }
 
-    fn pack_label(_: &underworlds::Catalog, _: Lang) -> String {
-        "Underworlds".to_owned()
+    fn pack_label(catalog: &underworlds::Catalog, lang: Lang) -> String {
+        muster_data::underworlds_pack_label(catalog, lang)
     }
 
     /// A warband is a fixed roster, so the library files a list under its warband.

@@ -204,8 +204,11 @@ impl DataArg {
     /// The Underworlds pack without the player's warbands and decks: the pack of
     /// `--data DIR/underworlds`, or the shipped one; or a one-line error naming the faulty file.
     pub(crate) fn underworlds(&self) -> Result<muster_core::games::underworlds::Catalog, String> {
-        // Until the data loader lands, no Underworlds pack can be read.
-        Err("the Underworlds data pack is not available yet".to_owned())
+        let loaded = match &self.data {
+            Some(dir) => muster_data::load_underworlds_dir(&dir.join("underworlds")),
+            None => muster_data::bundled_underworlds(),
+        };
+        loaded.map_err(|e| format!("broken data pack: {e}"))
     }
 
     /// The Underworlds catalogue a check uses: the pack, plus the player's own warbands and
@@ -227,10 +230,11 @@ impl DataArg {
         library: &muster_store::Library,
     ) -> Result<muster_core::games::underworlds::Catalog, String> {
         let base = self.underworlds()?;
-        let _records = library
+        let records = library
             .user_records(Some("underworlds"))
             .map_err(|e| e.to_string())?;
-        Ok(base)
+        muster_data::underworlds_with_user_data(&base, &record_texts(&records))
+            .map_err(|e| format!("broken user data: {e}"))
     }
 }
 

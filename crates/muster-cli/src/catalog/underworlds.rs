@@ -42,6 +42,24 @@ fn not_known(lang: Lang) -> &'static str {
     lang.pick("not known", "desconocido")
 }
 
+/// `playstyle Strike`, `?` when unknown.
+fn playstyle(tag: Option<&str>, lang: Lang) -> String {
+    format!(
+        "{} {}",
+        lang.pick("playstyle", "estilo de juego"),
+        tag.unwrap_or("?")
+    )
+}
+
+/// `; yours` for a record the player entered (source `user: …`), else nothing.
+fn yours(source: &str, lang: Lang) -> &'static str {
+    if muster_data::user::is_users(source) {
+        lang.pick("; yours", "; tuyo")
+    } else {
+        ""
+    }
+}
+
 /// `move 3, save 1 shield, health 4, bounty 1, 2 weapons`, each unknown value `?`.
 fn face_text(face: Option<&Face>, lang: Lang) -> String {
     let Some(face) = face else {
@@ -108,19 +126,21 @@ fn warband_unknowns(warband: &Warband, lang: Lang) -> Vec<String> {
                 .to_owned(),
         );
     }
-    if !warband.fighters.iter().any(Fighter::is_leader) {
+    if !warband.roster_complete && !warband.fighters.iter().any(Fighter::is_leader) {
         unknown.push(lang.pick("the leader", "el líder").to_owned());
     }
-    let faceless = warband
+    let faceless: Vec<&str> = warband
         .fighters
         .iter()
         .filter(|f| f.uninspired.is_none() || f.inspired.is_none())
-        .count();
-    if faceless > 0 {
-        unknown.push(match lang {
-            Lang::En => format!("the cards of {faceless} fighters"),
-            Lang::Es => format!("las tarjetas de {faceless} guerreros"),
-        });
+        .map(|f| f.name.get(lang))
+        .collect();
+    if !faceless.is_empty() {
+        unknown.push(format!(
+            "{} {}",
+            lang.pick("the fighter cards of", "las tarjetas de guerrero de"),
+            faceless.join(", ")
+        ));
     }
     if warband.playstyle.is_none() {
         unknown.push(lang.pick("the playstyle", "el estilo de juego").to_owned());
@@ -135,14 +155,13 @@ fn warband_unknowns(warband: &Warband, lang: Lang) -> Vec<String> {
 }
 
 fn warband_text(out: &mut String, warband: &Warband, lang: Lang) {
-    let playstyle = warband.playstyle.as_deref().unwrap_or("?");
     let _ = writeln!(
         out,
-        "  {} — {} ({} {playstyle}; {})",
+        "  {} — {} ({}{})",
         warband.id,
         warband.name.get(lang),
-        lang.pick("playstyle", "estilo"),
-        warband.source
+        playstyle(warband.playstyle.as_deref(), lang),
+        yours(&warband.source, lang)
     );
     let leader = warband
         .fighters
@@ -150,18 +169,18 @@ fn warband_text(out: &mut String, warband: &Warband, lang: Lang) {
         .filter(|f| f.is_leader())
         .map(|f| f.name.get(lang))
         .collect::<Vec<_>>();
-    let leader = if leader.is_empty() {
-        not_known(lang).to_owned()
-    } else {
-        leader.join(", ")
+    let leader = match (leader.is_empty(), warband.roster_complete) {
+        (false, _) => leader.join(", "),
+        (true, true) => lang.pick("none", "ninguno").to_owned(),
+        (true, false) => not_known(lang).to_owned(),
     };
     let _ = writeln!(out, "    {}: {leader}", lang.pick("Leader", "Líder"));
-    let _ = writeln!(
-        out,
-        "    {} ({}):",
-        lang.pick("Fighters", "Guerreros"),
-        warband.fighters.len()
-    );
+    let fighters = if warband.roster_complete {
+        lang.pick("Fighters", "Guerreros")
+    } else {
+        lang.pick("Fighters known", "Guerreros conocidos")
+    };
+    let _ = writeln!(out, "    {fighters} ({}):", warband.fighters.len());
     for fighter in &warband.fighters {
         fighter_lines(out, fighter, lang);
     }
@@ -222,14 +241,13 @@ fn card_notes(card: &Card, lang: Lang) -> String {
 }
 
 fn deck_text(out: &mut String, deck: &Deck, lang: Lang) {
-    let playstyle = deck.playstyle.as_deref().unwrap_or("?");
     let _ = writeln!(
         out,
-        "  {} — {} ({} {playstyle}; {})",
+        "  {} — {} ({}{})",
         deck.id,
         deck.name.get(lang),
-        lang.pick("playstyle", "estilo"),
-        deck.source
+        playstyle(deck.playstyle.as_deref(), lang),
+        yours(&deck.source, lang)
     );
     if let Some(plot) = &deck.plot {
         let _ = writeln!(
