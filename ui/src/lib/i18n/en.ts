@@ -1418,6 +1418,7 @@ export const en = {
 	'uwMatch.stage.power': 'Power step',
 	'uwMatch.stage.end_phase': 'End phase',
 	'uwMatch.stage.finished': 'Game over',
+	'uwMatch.round': 'Battle round {n} of {of}',
 	'uwMatch.steps': 'Steps of the round',
 	'uwMatch.turnOf': '{name}’s turn ({n} of {of})',
 	'uwMatch.opportunityOf': '{name} to act in {active}’s power step',

@@ -1420,6 +1420,7 @@ export const es: Record<MessageKey, string> = {
 	'uwMatch.stage.power': 'Paso de poder',
 	'uwMatch.stage.end_phase': 'Fase final',
 	'uwMatch.stage.finished': 'Partida terminada',
+	'uwMatch.round': 'Ronda de batalla {n} de {of}',
 	'uwMatch.steps': 'Pasos de la ronda',
 	'uwMatch.turnOf': 'Turno de {name} ({n} de {of})',
 	'uwMatch.opportunityOf': 'Le toca a {name} en el paso de poder de {active}',
