@@ -19,8 +19,12 @@ mod needs;
 pub mod play;
 mod sheet;
 #[cfg(test)]
+mod sheet_tests;
+#[cfg(test)]
 pub(crate) mod test_fixture;
 mod text;
+#[cfg(test)]
+mod text_tests;
 mod totals;
 mod validate;
 #[cfg(test)]
