@@ -17,16 +17,31 @@
 //! - `refusals`: every refusal's code and rule; `words`: its message and help, and the
 //!   prompt and log, English and Spanish side by side.
 
+mod cards;
 mod events;
+mod fighters;
+mod refusals;
+mod round;
+mod score;
+mod setup;
 mod state;
+mod words;
+
+#[cfg(test)]
+mod tests;
 
 pub use events::{Ability, TokenKind, UnderworldsEvent};
+pub use refusals::{FaceName, Needed, Refusal};
 pub use state::{
     Capacity, CardPlace, CardState, FaceStats, FeatureFace, FeatureToken, FighterState, Glory,
     Note, PowerStep, Redraw, Side, Stage, Tokens, UnderworldsMatch,
 };
 
+use super::catalog::Catalog;
 use super::list::UnderworldsList;
+use crate::diagnostic::Diagnostic;
+use crate::lang::Lang;
+use crate::matches::{Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};
 
 /// Players in a match.
@@ -54,4 +69,106 @@ pub struct SetupPlayer {
     pub name: String,
     /// Their list document (warband and decks).
     pub list: UnderworldsList,
+}
+
+/// Underworlds matches.
+impl Play for super::Underworlds {
+    const ID: &'static str = <super::Underworlds as crate::game::Game>::ID;
+    type Catalog = Catalog;
+    type Setup = UnderworldsSetup;
+    type Event = UnderworldsEvent;
+    type State = UnderworldsMatch;
+
+    fn start(
+        setup: &UnderworldsSetup,
+        catalog: &Catalog,
+        lang: Lang,
+    ) -> Result<UnderworldsMatch, Vec<Diagnostic>> {
+        let mut state = setup::start(setup, catalog, lang)?;
+        state.refresh();
+        words::render(&mut state, lang);
+        Ok(state)
+    }
+
+    fn apply(
+        state: &mut UnderworldsMatch,
+        event: &UnderworldsEvent,
+        lang: Lang,
+    ) -> Result<(), Diagnostic> {
+        apply(state, event).map_err(|(refusal, path)| refusal.diagnostic(path, lang))?;
+        state.refresh();
+        words::render(state, lang);
+        Ok(())
+    }
+
+    fn outcome(state: &UnderworldsMatch, lang: Lang) -> Option<Outcome> {
+        score::outcome(state, lang)
+    }
+
+    fn scores(state: &UnderworldsMatch, lang: Lang) -> Vec<SideScore> {
+        score::scores(state, lang)
+    }
+}
+
+/// A refusal and the path inside the event (or set-up) it concerns.
+type Refused = (Refusal, String);
+
+fn at(refusal: Refusal, path: impl Into<String>) -> Refused {
+    (refusal, path.into())
+}
+
+/// Applies one event, or says why not (and where in the event).
+fn apply(state: &mut UnderworldsMatch, event: &UnderworldsEvent) -> Result<(), Refused> {
+    use UnderworldsEvent as E;
+    match event {
+        E::TerritoryRollOff { winner } => setup::territory_roll_off(state, *winner),
+        E::Redraw {
+            side,
+            objectives,
+            power,
+        } => setup::redraw(state, *side, *objectives, *power),
+        E::PlaceFeature {
+            side,
+            territory,
+            number,
+        } => setup::place_feature(state, *side, *territory, *number),
+        E::Deploy { side, fighter } => setup::deploy(state, *side, fighter),
+        E::RoundRollOff { winner, first } => round::roll_off(state, *winner, *first),
+        E::Action {
+            side,
+            ability,
+            fighter,
+        } => round::action(state, *side, *ability, fighter.as_deref()),
+        E::Pass { side } => round::pass(state, *side),
+        E::PlayPloy { side, card } => cards::play_ploy(state, *side, card),
+        E::Equip {
+            side,
+            fighter,
+            card,
+        } => cards::equip(state, *side, fighter, card),
+        E::Delve { side, fighter } => round::delve(state, *side, fighter),
+        E::UseAbility { side, ability } => round::use_ability(state, *side, ability),
+        E::Damage {
+            side,
+            fighter,
+            amount,
+        } => fighters::damage(state, *side, fighter, *amount),
+        E::Heal { side, fighter } => fighters::heal(state, *side, fighter),
+        E::Inspire { side, fighter } => fighters::inspire(state, *side, fighter, true),
+        E::Uninspire { side, fighter } => fighters::inspire(state, *side, fighter, false),
+        E::Token {
+            side,
+            fighter,
+            token,
+            present,
+        } => fighters::token(state, *side, fighter, *token, *present),
+        E::Stand {
+            side,
+            fighter,
+            feature,
+        } => fighters::stand(state, *side, fighter, *feature),
+        E::ScoreObjective { side, card } => cards::score_objective(state, *side, card),
+        E::Raise { side, fighter } => fighters::raise(state, *side, fighter),
+        E::EndPhaseDone { side } => round::end_phase_done(state, *side),
+    }
 }

@@ -2,6 +2,8 @@
 //! other games' states) and the bookkeeping every event shares.
 
 use super::events::TokenKind;
+use super::refusals::Refusal;
+use super::{at, Refused};
 use crate::games::underworlds::catalog::{CardKind, Name, Save};
 use serde::Serialize;
 
@@ -195,7 +197,6 @@ impl FighterState {
     }
 
     /// Copies the current face's characteristics into the shown fields.
-    #[allow(dead_code)] // used by the rules, next commit
     pub(super) fn refresh(&mut self) {
         let face = *self.face();
         self.health = face.health;
@@ -415,5 +416,118 @@ impl UnderworldsMatch {
     /// True in the action phase (an action or power step).
     pub fn in_action_phase(&self) -> bool {
         matches!(self.stage, Stage::Action | Stage::Power)
+    }
+}
+
+impl UnderworldsMatch {
+    /// `side`, or the refusal at `path` when there is no such side.
+    pub(super) fn side_index(&self, side: usize, path: &str) -> Result<usize, Refused> {
+        if side < self.sides.len() {
+            Ok(side)
+        } else {
+            Err(at(Refusal::NoSide { side }, path))
+        }
+    }
+
+    /// The fighter's place in its side, or why there is none (`/side`, `/fighter`).
+    pub(super) fn fighter_index(&self, side: usize, fighter: &str) -> Result<usize, Refused> {
+        self.side_index(side, "/side")?;
+        self.sides[side]
+            .fighters
+            .iter()
+            .position(|f| f.id == fighter)
+            .ok_or_else(|| {
+                at(
+                    Refusal::NoFighter {
+                        side,
+                        fighter: fighter.to_owned(),
+                    },
+                    "/fighter",
+                )
+            })
+    }
+
+    /// The fighter's place, which must be on the battlefield (E27: a slain fighter is
+    /// ignored by every rule).
+    pub(super) fn fighter_in_play(&self, side: usize, fighter: &str) -> Result<usize, Refused> {
+        let f = self.fighter_index(side, fighter)?;
+        let state = &self.sides[side].fighters[f];
+        if state.on_battlefield() {
+            Ok(f)
+        } else {
+            Err(at(
+                Refusal::NotOnBattlefield {
+                    fighter: state.name.clone(),
+                    slain: state.slain,
+                },
+                "/fighter",
+            ))
+        }
+    }
+
+    /// The card's place in the side's decks, or why there is none (`/card`).
+    pub(super) fn card_index(&self, side: usize, card: &str) -> Result<usize, Refused> {
+        self.side_index(side, "/side")?;
+        self.sides[side]
+            .cards
+            .iter()
+            .position(|c| c.id == card)
+            .ok_or_else(|| {
+                at(
+                    Refusal::NoCard {
+                        side,
+                        card: card.to_owned(),
+                    },
+                    "/card",
+                )
+            })
+    }
+
+    /// The refusal of `event` at this stage.
+    pub(super) fn not_now(&self, event: &'static str) -> Refused {
+        at(
+            Refusal::NotNow {
+                event,
+                stage: self.stage,
+                round: self.round,
+            },
+            "",
+        )
+    }
+
+    /// Refuses `event` unless the game is at `stage`.
+    pub(super) fn expect(&self, stage: Stage, event: &'static str) -> Result<(), Refused> {
+        if self.stage == stage {
+            Ok(())
+        } else {
+            Err(self.not_now(event))
+        }
+    }
+
+    /// Works out what every event may change: each fighter's shown characteristics, each
+    /// side's glory and upgrade capacity, the underdog.
+    pub(super) fn refresh(&mut self) {
+        for side in &mut self.sides {
+            for fighter in &mut side.fighters {
+                fighter.refresh();
+            }
+            side.glory.total = side.glory.objectives + side.glory.bounty;
+            let equipped: u32 = side
+                .cards
+                .iter()
+                .filter(|c| matches!(c.state, CardPlace::Equipped { .. }))
+                .map(|c| u32::from(c.glory.unwrap_or(0)))
+                .sum();
+            side.capacity = Capacity {
+                used: equipped,
+                total: side.glory.total,
+            };
+        }
+        let slain: Vec<u32> = self.sides.iter().map(Side::slain_bounty).collect();
+        self.underdog = match slain.as_slice() {
+            [a, b] if a > b => Some(0),
+            [a, b] if b > a => Some(1),
+            _ => None,
+        };
     }
 }
