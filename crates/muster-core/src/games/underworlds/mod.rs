@@ -39,9 +39,9 @@ pub use findings::{Finding, Stat};
 pub use list::UnderworldsList;
 pub use needs::{DECKS, KINDS, WARBANDS};
 pub use play::{
-    Ability, Capacity, CardPlace, CardState, FaceStats, FeatureFace, FeatureToken, FighterState,
-    Glory, Note, PowerStep, Redraw, SetupPlayer, Side, Stage, TokenKind, Tokens,
-    UnderworldsEvent, UnderworldsMatch, UnderworldsSetup,
+    Ability, Capacity, CardPlace, CardState, FaceName, FaceStats, FeatureFace, FeatureToken,
+    FighterState, Glory, Needed, Note, PowerStep, Redraw, Refusal, SetupPlayer, Side, Stage,
+    TokenKind, Tokens, UnderworldsEvent, UnderworldsMatch, UnderworldsSetup,
 };
 pub use totals::{find_card, Totals};
 
