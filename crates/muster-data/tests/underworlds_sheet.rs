@@ -1,0 +1,251 @@
+//! The printed form (`Underworlds::sheet`), the plain text (`write_text`, `read_text`) and
+//! the collection needs of Underworlds lists, on the shipped Embergard pack (which holds
+//! only the rulebook's names: every fighter value unknown, no deck's cards) and on the
+//! synthetic fixture pack of `tests/underworlds/fixture-data` (made-up values, not real
+//! data).
+
+use muster_core::games::underworlds::{
+    CardKind, Catalog, Deck, PlayFormat, Underworlds, UnderworldsList,
+};
+use muster_core::sheet::{or_unknown, Sheet, SheetGroup};
+use muster_core::{Game, Lang};
+use muster_data::{bundled_underworlds, load_underworlds_dir};
+use std::path::Path;
+
+fn shipped() -> Catalog {
+    bundled_underworlds().expect("the shipped pack loads")
+}
+
+fn fixture() -> Catalog {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/underworlds/fixture-data/underworlds");
+    load_underworlds_dir(&dir).expect("the fixture pack loads")
+}
+
+fn group<'s>(sheet: &'s Sheet, title: &str) -> &'s SheetGroup {
+    sheet
+        .groups
+        .iter()
+        .find(|g| g.title.as_deref() == Some(title))
+        .unwrap_or_else(|| {
+            let titles: Vec<_> = sheet.groups.iter().map(|g| &g.title).collect();
+            panic!("no group '{title}' in {titles:?}")
+        })
+}
+
+fn list_of(warband: &str, format: PlayFormat, decks: &[&str]) -> UnderworldsList {
+    let mut list = UnderworldsList::new("Shelf test", format, warband);
+    list.decks = decks.iter().map(|d| (*d).to_owned()).collect();
+    list
+}
+
+/// A Rivals list of a whole deck, ploys before upgrades as the text writes them.
+fn whole_deck(warband: &str, deck: &Deck) -> UnderworldsList {
+    let mut list = list_of(warband, PlayFormat::Rivals, &[&deck.id]);
+    let of = |kind| {
+        deck.cards
+            .iter()
+            .filter(move |c| c.kind == kind)
+            .map(|c| c.id.clone())
+    };
+    list.objectives = of(CardKind::Objective).collect();
+    list.power = of(CardKind::Ploy).chain(of(CardKind::Upgrade)).collect();
+    list
+}
+
+#[test]
+fn a_shipped_warband_prints_every_value_the_rulebook_does_not_give_as_unknown() {
+    let catalog = shipped();
+    let unknown = or_unknown(None::<u8>);
+    for warband in catalog.warbands() {
+        let list = list_of(&warband.id, PlayFormat::Rivals, &["blazing-assault"]);
+        let report = Underworlds::validate(&list, &catalog, &(), Lang::En);
+        let sheet = Underworlds::sheet(&list, &catalog, &(), Lang::En);
+        assert_eq!(sheet.faction, warband.name.en);
+        assert!(!sheet.costed);
+        // The rulebook prints no roster: the pack says so and the sheet repeats it.
+        let title = format!(
+            "Fighters ({}) — the data does not hold the whole roster",
+            warband.fighters.len()
+        );
+        let fighters = group(&sheet, &title);
+        for (fighter, entry) in warband.fighters.iter().zip(&fighters.entries) {
+            assert_eq!(entry.name, fighter.name.en);
+            let faces: Vec<&str> = entry
+                .detail
+                .lines()
+                .filter(|l| l.contains("spired: "))
+                .collect();
+            assert_eq!(
+                faces,
+                [
+                    format!("Uninspired: Move {unknown} · Save {unknown} · Health {unknown} · Bounty {unknown} · Weapons {unknown}"),
+                    format!("Inspired: Move {unknown} · Save {unknown} · Health {unknown} · Bounty {unknown} · Weapons {unknown}"),
+                ],
+                "{}",
+                fighter.id
+            );
+        }
+        // No Health known: damage is counted in one wide box.
+        assert!(sheet.play.units.iter().all(|u| u.tracks[0].boxes == 0));
+        // No card of the deck is known: no card group, and the verdict is the validator's.
+        assert!(sheet.groups.iter().all(|g| !g
+            .title
+            .as_deref()
+            .unwrap_or_default()
+            .starts_with("Objectives")));
+        assert_eq!(sheet.legal, report.legal);
+        assert_eq!(sheet.findings, report.diagnostics);
+    }
+}
+
+#[test]
+fn in_spanish_the_shipped_names_are_the_rulebooks() {
+    let catalog = shipped();
+    let list = list_of(
+        "zikkits-tunnelpack",
+        PlayFormat::Nemesis,
+        &["pillage-and-plunder", "countdown-to-cataclysm"],
+    );
+    let sheet = Underworlds::sheet(&list, &catalog, &(), Lang::Es);
+    assert_eq!(sheet.faction, "Los Tuneladores de Zikkít");
+    let fact = |label: &str| {
+        sheet
+            .facts
+            .iter()
+            .find(|f| f.label == label)
+            .map(|f| f.value.as_str())
+    };
+    assert_eq!(fact("Formato"), Some("Némesis"));
+    assert_eq!(
+        fact("Mazos Rivales"),
+        Some("Pillaje y saqueo, Cuenta atrás al Cataclismo")
+    );
+    // ¡Boom! needs the runemark only Tik Tik carries (rulebook L231).
+    let boom = &group(&sheet, "Hoja de unidad").entries[0];
+    assert_eq!(
+        (boom.name.as_str(), boom.detail.as_str()),
+        ("¡Boom!", "Runa: tik-tik")
+    );
+    let needs = Underworlds::needs(&list, &catalog, Lang::Es);
+    let names: Vec<(&str, &str)> = needs.iter().map(|n| (n.kind.id, n.name.as_str())).collect();
+    assert_eq!(
+        names,
+        [
+            ("warband", "Los Tuneladores de Zikkít"),
+            ("deck", "Pillaje y saqueo"),
+            ("deck", "Cuenta atrás al Cataclismo"),
+        ]
+    );
+}
+
+#[test]
+fn lists_on_the_shipped_pack_read_back_from_their_text() {
+    let catalog = shipped();
+    let mut seasoned = list_of("the-emberwatch", PlayFormat::Rivals, &["blazing-assault"]);
+    seasoned.season = Some("a-season".into());
+    let lists = [
+        seasoned,
+        list_of(
+            "zikkits-tunnelpack",
+            PlayFormat::Nemesis,
+            &["emberstone-sentinels", "countdown-to-cataclysm"],
+        ),
+    ];
+    for list in lists {
+        for lang in Lang::ALL {
+            let text = Underworlds::write_text(&list, &catalog, &(), lang);
+            assert_eq!(
+                Underworlds::read_text(&text, &catalog),
+                Ok(list.clone()),
+                "{lang}:\n{text}"
+            );
+        }
+    }
+    let text = Underworlds::write_text(
+        &list_of("the-emberwatch", PlayFormat::Rivals, &["blazing-assault"]),
+        &catalog,
+        &(),
+        Lang::Es,
+    );
+    assert_eq!(
+        text.lines().nth(1),
+        Some("Underworlds · La Guardiascua · Rivales · Asalto implacable")
+    );
+    assert!(text.contains("\nGuerreros (1)\n  Ardorn\n"), "{text}");
+    // Typed by hand with the English names, in any case.
+    let typed = "Mine\nunderworlds · the emberwatch · pillage and plunder\n";
+    let list = Underworlds::read_text(typed, &catalog).unwrap();
+    assert_eq!(
+        (
+            list.warband.as_str(),
+            list.decks.as_slice(),
+            list.play_format
+        ),
+        (
+            "the-emberwatch",
+            &["pillage-and-plunder".to_owned()][..],
+            PlayFormat::Rivals
+        )
+    );
+}
+
+#[test]
+fn a_whole_fixture_deck_prints_by_type_and_reads_back_in_both_languages() {
+    let catalog = fixture();
+    let deck = catalog.decks().iter().find(|d| d.plot.is_some()).unwrap();
+    let warband = &catalog.warbands()[0];
+    let list = whole_deck(&warband.id, deck);
+    let report = Underworlds::validate(&list, &catalog, &(), Lang::En);
+    assert!(report.legal, "{:?}", report.diagnostics);
+    let sheet = Underworlds::sheet(&list, &catalog, &(), Lang::En);
+    assert!(sheet.legal);
+    for (title, kind) in [
+        ("Objectives (12)", CardKind::Objective),
+        ("Ploys (10)", CardKind::Ploy),
+        ("Upgrades (10)", CardKind::Upgrade),
+    ] {
+        let printed: Vec<&str> = group(&sheet, title)
+            .entries
+            .iter()
+            .map(|e| e.name.as_str())
+            .collect();
+        let cards: Vec<&str> = deck
+            .cards
+            .iter()
+            .filter(|c| c.kind == kind)
+            .map(|c| c.name.en.as_str())
+            .collect();
+        assert_eq!(printed, cards, "{title}");
+    }
+    // Every upgrade and objective of the fixture states its glory.
+    for entry in &group(&sheet, "Upgrades (10)").entries {
+        assert!(entry.detail.starts_with("glory "), "{}", entry.detail);
+        assert!(!entry.detail.contains(&or_unknown(None::<u8>)));
+    }
+    let plot = &group(&sheet, "Plot card").entries[0];
+    assert_eq!(plot.name, deck.plot.as_ref().unwrap().name.en);
+    let leader = warband.fighters.iter().find(|f| f.is_leader()).unwrap();
+    assert!(sheet
+        .play
+        .units
+        .iter()
+        .any(|u| u.name == format!("{} (leader)", leader.name.en)));
+    for lang in Lang::ALL {
+        let text = Underworlds::write_text(&list, &catalog, &(), lang);
+        assert_eq!(
+            Underworlds::read_text(&text, &catalog),
+            Ok(list.clone()),
+            "{lang}:\n{text}"
+        );
+    }
+    // The Spanish text names the cards in Spanish where the fixture gives a Spanish name.
+    let text = Underworlds::write_text(&list, &catalog, &(), Lang::Es);
+    for card in deck.cards.iter().filter(|c| c.name.es.is_some()) {
+        assert!(
+            text.contains(&format!("  {}", card.name.es.as_deref().unwrap())),
+            "{}",
+            card.id
+        );
+    }
+}
