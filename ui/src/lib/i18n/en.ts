@@ -1483,6 +1483,7 @@ export const en = {
 	'uwMatch.actionHint': 'One core ability: a fighter Moves, Attacks, Charges or Guards, or the player Focuses.',
 	'uwMatch.whichFighter': 'Fighter',
 	'uwMatch.chooseFighter': 'Choose a fighter.',
+	'uwMatch.pickFighter': 'Choose a fighter',
 	'uwMatch.or': 'or',
 	'uwMatch.refusedNow': 'Not allowed now',
 	'uwMatch.focusHint': 'Focus: discard any cards and draw as many of the same type, then maybe 1 more power card (at the table).',

@@ -1485,6 +1485,7 @@ export const es: Record<MessageKey, string> = {
 	'uwMatch.actionHint': 'Una habilidad básica: un guerrero se mueve, ataca, carga o se pone en guardia, o el jugador se centra.',
 	'uwMatch.whichFighter': 'Guerrero',
 	'uwMatch.chooseFighter': 'Elige un guerrero.',
+	'uwMatch.pickFighter': 'Elige un guerrero',
 	'uwMatch.or': 'o',
 	'uwMatch.refusedNow': 'No se puede ahora',
 	'uwMatch.focusHint': 'Centrarse: descarta las cartas que quieras y roba otras tantas del mismo tipo, y si quieres 1 carta de poder más (en la mesa).',
