@@ -3,12 +3,12 @@
 
 use crate::export::{list_json, write_out};
 use crate::games::CliGame;
-use crate::{DataArg, DbArg};
+use crate::{record_texts, DataArg, DbArg, LangArg};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::games::sigmar::Sigmar;
 use muster_core::games::underworlds::Underworlds;
-use muster_core::{text_game, GameId};
+use muster_core::{text_game, GameId, Lang};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -56,6 +56,40 @@ pub(crate) enum Command {
         #[command(flatten)]
         db: DbArg,
     },
+    /// Read an Underworlds Rivals deck typed as plain text (one card per line: `TYPE · NAME ·
+    /// GLORY`) and store it in the library as your own `deck` record, checked like every
+    /// record (or, with `-o FILE`, write the record there and store nothing). Every bad line
+    /// is named with its number; then nothing is stored and the exit code is 2.
+    Deck(DeckArgs),
+}
+
+/// Arguments of `muster import deck`.
+#[derive(clap::Args)]
+pub(crate) struct DeckArgs {
+    /// The text file: one card per line, `TYPE · NAME · GLORY` (TYPE objective, ploy or
+    /// upgrade, in English or Spanish, with `surge` for a surge objective or ploy; GLORY `-`
+    /// for a ploy; `|`, `;` or a tab also separate the fields; a fourth field
+    /// `runemark: X`), a line `plot: NAME` for the deck's plot card, `#` comments.
+    file: PathBuf,
+    /// The deck's id (kebab-case, e.g. `my-blazing-assault`); a shipped deck's id replaces
+    /// that deck with yours.
+    #[arg(long)]
+    id: String,
+    /// The deck's name.
+    #[arg(long)]
+    name: String,
+    /// Write the deck record (JSON) to this file instead of storing it in the library; add
+    /// it later with `muster user-data add underworlds deck FILE`.
+    #[arg(short, long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Language of the messages about bad lines.
+    #[arg(long, value_enum, default_value_t)]
+    lang: LangArg,
+    #[command(flatten)]
+    data: DataArg,
+    /// The library that keeps the deck as your own Underworlds `deck` record.
+    #[command(flatten)]
+    db: DbArg,
 }
 
 pub(crate) fn run(command: &Command) -> Result<ExitCode, String> {
@@ -82,6 +116,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, String> {
             season,
             out,
         } => bsdata_sigmar(game_system, factions, season, out.as_deref()),
+        Command::Deck(args) => deck(args),
         Command::Text {
             file,
             out,
@@ -148,4 +183,99 @@ where
     let catalog = G::catalog_for(data, db)?;
     let list = G::read_text(text, &catalog).map_err(|e| e.to_string())?;
     Ok(list_json(&list))
+}
+
+/// `muster import deck`: a typed Rivals deck into the player's `deck` record (or a file).
+fn deck(args: &DeckArgs) -> Result<ExitCode, String> {
+    use muster_core::games::underworlds::deck_text::read_deck;
+    let shown = args.file.display();
+    let lang = Lang::from(args.lang);
+    let text =
+        std::fs::read_to_string(&args.file).map_err(|e| format!("{shown}: cannot read: {e}"))?;
+    let file_name = args
+        .file
+        .file_name()
+        .map_or_else(|| shown.to_string(), |n| n.to_string_lossy().into_owned());
+    let source = format!("{} typed deck list {file_name}", muster_core::USER_SOURCE);
+    let deck = match read_deck(&text, &args.id, &args.name, &source) {
+        Ok(deck) => deck,
+        Err(errors) => {
+            for e in &errors {
+                let at = match e.line {
+                    0 => String::new(),
+                    n => format!("{} {n}: ", lang.pick("line", "línea")),
+                };
+                eprintln!("muster: {shown}: {at}{}", e.message(lang));
+            }
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let json = list_json(&deck);
+    let counts = deck_counts(&deck, lang);
+    if let Some(out) = &args.out {
+        write_out(Some(out), &json)?;
+        println!(
+            "{}: {} '{}': {counts}",
+            out.display(),
+            lang.pick("deck", "mazo"),
+            deck.id
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut library = args.db.open()?;
+    let stored = library
+        .user_records(Some("underworlds"))
+        .map_err(|e| e.to_string())?;
+    let record = muster_data::UserRecordText {
+        kind: "deck",
+        id: &deck.id,
+        json: &json,
+    };
+    muster_data::check_new_underworlds_user_record(
+        &args.data.underworlds()?,
+        &record_texts(&stored),
+        record,
+    )
+    .map_err(|e| format!("{shown}: {e}"))?;
+    library
+        .put_user_record("underworlds", "deck", &deck.id, &json)
+        .map_err(|e| e.to_string())?;
+    println!(
+        "underworlds deck '{}' {}: {counts}",
+        deck.id,
+        lang.pick("saved as your own data", "guardado como datos propios")
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `12 objectives (2 surge), 20 power cards (10 ploys / 10 upgrades), plot card NAME`.
+fn deck_counts(deck: &muster_core::games::underworlds::Deck, lang: Lang) -> String {
+    use muster_core::games::underworlds::CardKind;
+    let count = |kind: CardKind| deck.cards.iter().filter(|c| c.kind == kind).count();
+    let surge = deck
+        .cards
+        .iter()
+        .filter(|c| c.kind == CardKind::Objective && c.surge)
+        .count();
+    let (ploys, upgrades) = (count(CardKind::Ploy), count(CardKind::Upgrade));
+    let mut text = match lang {
+        Lang::En => format!(
+            "{} objectives ({surge} surge), {} power cards ({ploys} ploys / {upgrades} upgrades)",
+            count(CardKind::Objective),
+            ploys + upgrades
+        ),
+        Lang::Es => format!(
+            "{} objetivos ({surge} súbitos), {} cartas de poder ({ploys} ardides / {upgrades} mejoras)",
+            count(CardKind::Objective),
+            ploys + upgrades
+        ),
+    };
+    if let Some(plot) = &deck.plot {
+        text.push_str(&format!(
+            ", {} {}",
+            lang.pick("plot card", "carta de trama"),
+            plot.name.get(lang)
+        ));
+    }
+    text
 }

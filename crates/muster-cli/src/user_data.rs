@@ -1,8 +1,8 @@
 //! `muster user-data …`: records the player enters because no pack ships them.
 
 use crate::{record_texts, DataArg, DbArg};
-use muster_data::check_new_diskwars_user_record;
 use muster_data::user::{check_new_user_record, UserRecordText};
+use muster_data::{check_new_diskwars_user_record, check_new_underworlds_user_record};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -11,11 +11,13 @@ use std::process::ExitCode;
 pub(crate) enum UserDataCommand {
     /// Add (or replace) a record from a JSON file shaped like the same record of a pack
     /// (see `data/schemas/`); it is checked before it is stored. Diskwars records fill in
-    /// values the rulebook leaves unknown on a shipped disc or command card.
+    /// values the rulebook leaves unknown on a shipped disc or command card; an Underworlds
+    /// warband or deck is a whole record that takes the place of a shipped one of its id.
     Add {
-        /// The game (`runewars`, `diskwars`).
+        /// The game (`runewars`, `diskwars`, `underworlds`).
         game: String,
-        /// The kind: RuneWars faction, unit, upgrade or box; Diskwars disc or command-card.
+        /// The kind: RuneWars faction, unit, upgrade or box; Diskwars disc or command-card;
+        /// Underworlds warband or deck.
         kind: String,
         /// The record as JSON.
         file: PathBuf,
@@ -51,9 +53,9 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
             db,
             data,
         } => {
-            if !["runewars", "diskwars"].contains(&game.as_str()) {
+            if !["runewars", "diskwars", "underworlds"].contains(&game.as_str()) {
                 return Err(format!(
-                    "user data for '{game}' is not supported (runewars, diskwars)"
+                    "user data for '{game}' is not supported (runewars, diskwars, underworlds)"
                 ));
             }
             let shown = file.display();
@@ -79,6 +81,10 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
             let checked = match game.as_str() {
                 "diskwars" => {
                     check_new_diskwars_user_record(&data.diskwars()?, &texts, record).map(drop)
+                }
+                "underworlds" => {
+                    check_new_underworlds_user_record(&data.underworlds()?, &texts, record)
+                        .map(drop)
                 }
                 _ => check_new_user_record(&data.runewars()?, &texts, record).map(drop),
             };
