@@ -338,10 +338,25 @@ fn deck_rule(format: PlayFormat) -> &'static str {
     }
 }
 
-/// `1 card`, `12 cartas`.
+/// `1 card`, `12 cartas`: a count and its noun (singular, plural) in `lang`, singular for
+/// one.
+fn counted(n: usize, one: (&str, &str), many: (&str, &str), lang: Lang) -> String {
+    let (en, es) = if n == 1 { one } else { many };
+    format!("{n} {}", lang.pick(en, es))
+}
+
 fn cards(n: usize, lang: Lang) -> String {
-    let (one, many) = lang.pick(("card", "cards"), ("carta", "cartas"));
-    format!("{n} {}", if n == 1 { one } else { many })
+    counted(n, ("card", "carta"), ("cards", "cartas"), lang)
+}
+
+fn surge_objectives(n: usize, lang: Lang) -> String {
+    let one = ("surge objective", "objetivo súbito");
+    counted(n, one, ("surge objectives", "objetivos súbitos"), lang)
+}
+
+fn restricted_cards(n: usize, lang: Lang) -> String {
+    let one = ("restricted card", "carta restringida");
+    counted(n, one, ("restricted cards", "cartas restringidas"), lang)
 }
 
 fn face(inspired: bool, lang: Lang) -> &'static str {
@@ -584,7 +599,7 @@ impl Finding {
                 let pile = pile(*power, l);
                 l.pick(
                     format!("The {pile} leaves out {} of the {deck} deck: {names}.", cards(*count, l)),
-                    format!("Al {pile} le faltan {} del mazo {deck}: {names}.", cards(*count, l)),
+                    format!("Al {pile} le {} {} del mazo {deck}: {names}.", if *count == 1 { "falta" } else { "faltan" }, cards(*count, l)),
                 )
             }
             NemesisDecks { decks } => l.pick(
@@ -608,13 +623,17 @@ impl Finding {
                 format!("El mazo de poderes tiene {}; en Némesis tiene al menos {NEMESIS_POWER}.", cards(*count, l)),
             ),
             Surge { surge } => l.pick(
-                format!("The objective deck has {surge} surge objectives; at most {MAX_SURGE} are allowed."),
-                format!("El mazo de objetivos tiene {surge} objetivos súbitos; como mucho se permiten {MAX_SURGE}."),
+                format!("The objective deck has {}; at most {MAX_SURGE} are allowed.", surge_objectives(*surge, l)),
+                format!("El mazo de objetivos tiene {}; como mucho se permiten {MAX_SURGE}.", surge_objectives(*surge, l)),
             ),
-            Ploys { ploys, upgrades } => l.pick(
-                format!("The power deck has {ploys} ploys and {upgrades} upgrades; ploys may be at most half of it."),
-                format!("El mazo de poderes tiene {ploys} ardides y {upgrades} mejoras; los ardides pueden ser como mucho la mitad."),
-            ),
+            Ploys { ploys, upgrades } => {
+                let ploys = counted(*ploys, ("ploy", "ardid"), ("ploys", "ardides"), l);
+                let upgrades = counted(*upgrades, ("upgrade", "mejora"), ("upgrades", "mejoras"), l);
+                l.pick(
+                    format!("The power deck has {ploys} and {upgrades}; ploys may be at most half of it."),
+                    format!("El mazo de poderes tiene {ploys} y {upgrades}; los ardides pueden ser como mucho la mitad."),
+                )
+            }
             DuplicateName { card, first_deck, deck } if first_deck == deck => l.pick(
                 format!("Two cards of the {deck} deck are named {card}; names must be unique."),
                 format!("Dos cartas del mazo {deck} se llaman {card}; los nombres no pueden repetirse."),
@@ -643,8 +662,8 @@ impl Finding {
                 format!("{card} está prohibida en la temporada «{season}»."),
             ),
             TooManyRestricted { count, max, cards: names, season } => l.pick(
-                format!("The list has {count} restricted cards ({names}); the season '{season}' allows {max}."),
-                format!("La lista tiene {count} cartas restringidas ({names}); la temporada «{season}» permite {max}."),
+                format!("The list has {} ({names}); the season '{season}' allows {max}.", restricted_cards(*count, l)),
+                format!("La lista tiene {} ({names}); la temporada «{season}» permite {max}.", restricted_cards(*count, l)),
             ),
             TokenCountUnknown { ability } => l.pick(
                 format!("The warscroll ability {ability} needs generic tokens, but how many is not known."),
@@ -757,8 +776,8 @@ impl Finding {
                 "Añade cartas de poder de los dos mazos.",
             ),
             Surge { surge } => l.pick(
-                format!("Swap {} surge objectives for other objective cards.", surge.saturating_sub(MAX_SURGE)),
-                format!("Cambia {} objetivos súbitos por otras cartas de objetivo.", surge.saturating_sub(MAX_SURGE)),
+                format!("Swap {} for other objective cards.", surge_objectives(surge.saturating_sub(MAX_SURGE), l)),
+                format!("Cambia {} por otras cartas de objetivo.", surge_objectives(surge.saturating_sub(MAX_SURGE), l)),
             ),
             Ploys { .. } => s(
                 "Swap ploys for upgrades, or add upgrades.",
@@ -785,8 +804,8 @@ impl Finding {
                 "Quita la carta (en Rivales, elige otro mazo).",
             ),
             TooManyRestricted { count, max, .. } => l.pick(
-                format!("Remove {} restricted cards.", count.saturating_sub(usize::from(*max))),
-                format!("Quita {} cartas restringidas.", count.saturating_sub(usize::from(*max))),
+                format!("Remove {}.", restricted_cards(count.saturating_sub(usize::from(*max)), l)),
+                format!("Quita {}.", restricted_cards(count.saturating_sub(usize::from(*max)), l)),
             ),
             TokenCountUnknown { .. } => s(
                 "Enter how many generic tokens the ability uses, from the warscroll, in the warband editor.",

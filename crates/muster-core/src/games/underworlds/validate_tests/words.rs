@@ -217,7 +217,7 @@ fn a_list_checked_in_spanish_reads_in_spanish_with_the_same_findings() {
     );
     let (surge, help) = message("underworlds.deck.surge");
     assert!(surge.contains("7 objetivos súbitos"), "{surge}");
-    assert!(help.contains("objetivos súbitos"), "{help}");
+    assert!(help.starts_with("Cambia 1 objetivo súbito"), "{help}");
 }
 
 #[test]
@@ -234,4 +234,37 @@ fn counts_of_one_read_in_the_singular() {
     };
     assert!(many.message(Lang::En).contains("has 21 cards;"));
     assert!(many.message(Lang::Es).contains("tiene 21 cartas;"));
+    let missing = Finding::MissingCards {
+        deck: "D".into(),
+        cards: "C".into(),
+        count: 1,
+        power: true,
+    };
+    assert!(missing.message(Lang::En).contains("leaves out 1 card of"));
+    assert!(missing.message(Lang::Es).contains("le falta 1 carta del"));
+    let surge = Finding::Surge { surge: 7 };
+    assert!(surge
+        .help(Lang::En)
+        .starts_with("Swap 1 surge objective for"));
+    assert!(surge
+        .help(Lang::Es)
+        .starts_with("Cambia 1 objetivo súbito por"));
+    let restricted = Finding::TooManyRestricted {
+        count: 2,
+        max: 1,
+        cards: "A, B".into(),
+        season: "S".into(),
+    };
+    assert_eq!(restricted.help(Lang::En), "Remove 1 restricted card.");
+    assert_eq!(restricted.help(Lang::Es), "Quita 1 carta restringida.");
+    let ploys = Finding::Ploys {
+        ploys: 1,
+        upgrades: 0,
+    };
+    assert!(ploys
+        .message(Lang::En)
+        .contains("has 1 ploy and 0 upgrades;"));
+    assert!(ploys
+        .message(Lang::Es)
+        .contains("tiene 1 ardid y 0 mejoras;"));
 }
