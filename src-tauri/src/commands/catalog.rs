@@ -7,6 +7,7 @@ use crate::state::AppState;
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::{self, Catalog, Options, RuneWars, SlotIcon, UnitType};
 use muster_core::games::sigmar::{self, Sigmar};
+use muster_core::games::underworlds::Underworlds;
 use muster_core::{Diagnostic, Game, Lang, ListDocument, Report};
 use muster_data::user::is_users;
 use serde::Serialize;
@@ -287,6 +288,16 @@ pub fn check_list(state: &AppState, document: &str, lang: Lang) -> Result<CheckR
                 shortfalls,
             })
         }
+        ListDocument::Underworlds(list) => state.with_library(|library| {
+            let catalog = crate::commands::underworlds::underworlds_catalog_of(library)?;
+            let report = Underworlds::validate(list, &catalog, &(), lang);
+            let owned = collection::underworlds_collection(library)?;
+            let shortfalls = Underworlds::can_field(list, &catalog, &owned, lang);
+            Ok(CheckResult {
+                report: as_json(report),
+                shortfalls,
+            })
+        }),
     }
 }
 
@@ -309,7 +320,9 @@ pub fn eligible_upgrades(
                     .collect(),
             )
         }),
-        ListDocument::Diskwars(_) | ListDocument::Sigmar(_) => Ok(Vec::new()),
+        ListDocument::Diskwars(_) | ListDocument::Sigmar(_) | ListDocument::Underworlds(_) => {
+            Ok(Vec::new())
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use muster_core::collection::{Collection, Owned};
 use muster_core::games::diskwars::{self, BoxTotal, Diskwars, GameBox};
 use muster_core::games::runewars::{Catalog, RuneWars, KINDS};
 use muster_core::games::sigmar::{self, Sigmar};
+use muster_core::games::underworlds::{self, Underworlds};
 use muster_core::{Game, GameId, Lang, ListDocument};
 use muster_store::{CollectionEntry, Library, ListId};
 use serde::{Deserialize, Serialize};
@@ -148,6 +149,38 @@ pub fn sigmar_collection(library: &Library) -> Result<Collection, AppError> {
     Ok(Collection::new(Sigmar::ID, &owned, &[]))
 }
 
+/// The library's Underworlds collection (no pack describes a box).
+pub fn underworlds_collection(library: &Library) -> Result<Collection, AppError> {
+    let owned: Vec<Owned> = library.collection(Some(Underworlds::ID))?;
+    Ok(Collection::new(Underworlds::ID, &owned, &[]))
+}
+
+/// [`check_item`] for Underworlds: a kind the rules core counts
+/// (`muster_core::games::underworlds::KINDS`), and a warband or deck of the catalogue.
+fn check_underworlds_item(
+    catalog: &underworlds::Catalog,
+    kind: &str,
+    item: &str,
+) -> Result<(), AppError> {
+    if !underworlds::KINDS.iter().any(|k| k.id == kind) {
+        let kinds: Vec<&str> = underworlds::KINDS.iter().map(|k| k.id).collect();
+        return Err(AppError::args(format!(
+            "unknown kind '{kind}' (Underworlds: {})",
+            kinds.join(", ")
+        )));
+    }
+    let known = match kind {
+        "warband" => catalog.warband(item).is_some(),
+        "deck" => catalog.deck(item).is_some(),
+        _ => false,
+    };
+    if known {
+        Ok(())
+    } else {
+        Err(AppError::args(format!("no Underworlds {kind} '{item}'")))
+    }
+}
+
 /// [`check_item`] for Age of Sigmar: `unit`, a warscroll of a loaded pack (counted in
 /// models).
 fn check_sigmar_item(catalog: &sigmar::Catalog, kind: &str, item: &str) -> Result<(), AppError> {
@@ -258,6 +291,11 @@ pub fn collection_set(
                     Some(catalog) => check_sigmar_item(catalog, kind, item)?,
                     None => return Err(AppError::args("no Age of Sigmar packs loaded")),
                 },
+                GameId::Underworlds => check_underworlds_item(
+                    &crate::commands::underworlds::underworlds_catalog_of(library)?,
+                    kind,
+                    item,
+                )?,
             }
             let add = CollectionEntry::new(game.id(), kind, item, count - owned);
             library.add_to_collection(&[add])?;
@@ -322,6 +360,9 @@ pub fn box_save(
             GameId::Sigmar => return Err(AppError::args(
                 "Age of Sigmar boxes cannot be described in the app: record the models you own per warscroll",
             )),
+            GameId::Underworlds => return Err(AppError::args(
+                "Underworlds boxes cannot be described in the app: record the warbands and decks you own",
+            )),
         }
         library.put_user_record(game.id(), "box", id, &record)?;
         Ok(())
@@ -350,6 +391,7 @@ pub fn can_field_all(state: &AppState, lang: Lang) -> Result<Vec<CanFieldRow>, A
         let mut runewars = None;
         let mut diskwars = None;
         let mut sigmar = None;
+        let mut underworlds = None;
         let mut rows = Vec::with_capacity(stored.len());
         for stored in &stored {
             let short = match parse_stored(stored)? {
@@ -373,6 +415,14 @@ pub fn can_field_all(state: &AppState, lang: Lang) -> Result<Vec<CanFieldRow>, A
                     let catalog = sigmar_catalog.as_ref().map_err(Clone::clone)?;
                     let collection = lazily(&mut sigmar, || sigmar_collection(library))?;
                     Sigmar::can_field(&list, catalog, collection, lang)
+                }
+                ListDocument::Underworlds(list) => {
+                    let (catalog, collection) = lazily(&mut underworlds, || {
+                        let catalog =
+                            crate::commands::underworlds::underworlds_catalog_of(library)?;
+                        Ok((catalog, underworlds_collection(library)?))
+                    })?;
+                    Underworlds::can_field(&list, catalog, collection, lang)
                 }
             };
             rows.push(CanFieldRow {

@@ -133,6 +133,10 @@ fn renamed(parsed: ListDocument, name: &str) -> String {
             list.name = name.to_owned();
             serde_json::to_string(&list).expect("list documents serialize")
         }
+        ListDocument::Underworlds(mut list) => {
+            list.name = name.to_owned();
+            serde_json::to_string(&list).expect("list documents serialize")
+        }
     }
 }
 
@@ -251,6 +255,9 @@ pub fn list_export_file(state: &AppState, id: ListId, path: &Path) -> Result<(),
             serde_json::to_string_pretty(&list).expect("list documents serialize")
         }
         ListDocument::Sigmar(list) => {
+            serde_json::to_string_pretty(&list).expect("list documents serialize")
+        }
+        ListDocument::Underworlds(list) => {
             serde_json::to_string_pretty(&list).expect("list documents serialize")
         }
     };

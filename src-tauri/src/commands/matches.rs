@@ -70,6 +70,16 @@ enum GameKind {
     RuneWars,
     Diskwars,
     Sigmar,
+    /// Underworlds: its tracker is not there yet (refused with `match.game`).
+    Underworlds,
+}
+
+/// Underworlds matches until the tracker lands.
+fn underworlds_not_tracked() -> AppError {
+    AppError::new(
+        "match.game",
+        "Underworlds matches cannot be tracked yet / las partidas de Underworlds aún no se pueden anotar",
+    )
 }
 
 /// Runs `$run::<G>($args…)` with `G` the game `$game` names.
@@ -79,6 +89,7 @@ macro_rules! dispatch {
             GameKind::RuneWars => $run::<RuneWars>($($arg),*),
             GameKind::Diskwars => $run::<Diskwars>($($arg),*),
             GameKind::Sigmar => $run::<Sigmar>($($arg),*),
+            GameKind::Underworlds => Err(underworlds_not_tracked()),
         }
     };
 }
@@ -121,6 +132,7 @@ fn game_of(document: &ListDocument) -> (GameKind, &'static str) {
         ListDocument::RuneWars(_) => (GameKind::RuneWars, "RuneWars"),
         ListDocument::Diskwars(_) => (GameKind::Diskwars, "Diskwars"),
         ListDocument::Sigmar(_) => (GameKind::Sigmar, "Age of Sigmar"),
+        ListDocument::Underworlds(_) => (GameKind::Underworlds, "Underworlds"),
     }
 }
 
@@ -286,6 +298,7 @@ pub fn match_start_seats(state: &AppState, seats: &[Seat], lang: Lang) -> Result
             });
             sigmar::start(state, players, lang)
         }
+        GameKind::Underworlds => Err(underworlds_not_tracked()),
     }
 }
 

@@ -16,6 +16,7 @@ mod names;
 pub mod print;
 pub mod settings;
 pub mod sigmar;
+pub mod underworlds;
 
 pub use names::COMMANDS;
 
@@ -24,6 +25,7 @@ use crate::state::{AppState, Settings};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::games::sigmar::Sigmar;
+use muster_core::games::underworlds::Underworlds;
 use muster_core::{parse_list, Game, Lang, ListDocument};
 use muster_store::{Library, ListId, ListMeta, MatchId, StoredList};
 use std::path::PathBuf;
@@ -74,6 +76,13 @@ pub(crate) fn meta_of(
             name: list.name.clone(),
             game: Sigmar::ID.to_owned(),
             faction: list.faction.clone(),
+            notes: list.notes.clone(),
+        },
+        // An Underworlds list's "faction" is its warband.
+        ListDocument::Underworlds(list) => ListMeta {
+            name: list.name.clone(),
+            game: Underworlds::ID.to_owned(),
+            faction: list.warband.clone(),
             notes: list.notes.clone(),
         },
     })
@@ -141,6 +150,45 @@ pub fn sigmar_import_folder(
     dir: PathBuf,
 ) -> Result<sigmar::ImportedView, AppError> {
     sigmar::sigmar_import_folder(&state, &dir)
+}
+
+/// See [`underworlds::underworlds_catalog`].
+#[tauri::command(async)]
+pub fn underworlds_catalog(
+    state: State<'_, AppState>,
+) -> Result<underworlds::UwCatalogView, AppError> {
+    underworlds::underworlds_catalog(&state)
+}
+
+/// See [`underworlds::underworlds_save_record`].
+#[tauri::command(async)]
+pub fn underworlds_save_record(
+    state: State<'_, AppState>,
+    kind: String,
+    record: serde_json::Value,
+) -> Result<underworlds::UwCatalogView, AppError> {
+    underworlds::underworlds_save_record(&state, &kind, record)
+}
+
+/// See [`underworlds::underworlds_delete_record`].
+#[tauri::command(async)]
+pub fn underworlds_delete_record(
+    state: State<'_, AppState>,
+    kind: String,
+    id: String,
+) -> Result<underworlds::UwCatalogView, AppError> {
+    underworlds::underworlds_delete_record(&state, &kind, &id)
+}
+
+/// See [`underworlds::underworlds_read_deck`].
+#[tauri::command(async)]
+pub fn underworlds_read_deck(
+    state: State<'_, AppState>,
+    text: String,
+    id: String,
+    name: String,
+) -> Result<muster_core::games::underworlds::Deck, AppError> {
+    underworlds::underworlds_read_deck(&state, &text, &id, &name)
 }
 
 /// See [`catalog::check_list`].

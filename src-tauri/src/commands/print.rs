@@ -10,6 +10,7 @@ use crate::state::AppState;
 use muster_core::games::diskwars::{self, Diskwars, DiskwarsList};
 use muster_core::games::runewars::{self, Options, RuneWars, RuneWarsList};
 use muster_core::games::sigmar::{self, Sigmar, SigmarList};
+use muster_core::games::underworlds::{self, Underworlds, UnderworldsList};
 use muster_core::{Game, Lang, ListDocument, Sheet};
 use muster_print::{Layout, Paper, PrintOptions};
 use serde::Deserialize;
@@ -62,6 +63,7 @@ enum Checked {
     RuneWars(RuneWarsList, runewars::Catalog),
     Diskwars(DiskwarsList, diskwars::Catalog),
     Sigmar(SigmarList, std::sync::Arc<sigmar::Catalog>),
+    Underworlds(UnderworldsList, underworlds::Catalog),
 }
 
 /// Parses `document` and loads its game's catalogue.
@@ -78,6 +80,12 @@ fn checked(state: &AppState, document: &str) -> Result<Checked, AppError> {
         ListDocument::Sigmar(list) => {
             Checked::Sigmar(list, crate::commands::sigmar::sigmar_catalog_loaded(state)?)
         }
+        ListDocument::Underworlds(list) => Checked::Underworlds(
+            list,
+            state.with_library(|library| {
+                crate::commands::underworlds::underworlds_catalog_of(library)
+            })?,
+        ),
     })
 }
 
@@ -100,6 +108,10 @@ fn sheet(
         Checked::Sigmar(list, catalog) => (
             Sigmar::sheet(&list, &catalog, &sigmar::Options::default(), lang),
             muster_data::sigmar_pack_label(&catalog, lang),
+        ),
+        Checked::Underworlds(list, catalog) => (
+            Underworlds::sheet(&list, &catalog, &(), lang),
+            muster_data::underworlds_pack_label(&catalog, lang),
         ),
     };
     Ok((sheet, args.options(data_pack)?))
@@ -140,6 +152,7 @@ pub fn list_text(state: &AppState, document: &str, lang: Lang) -> Result<String,
         Checked::Sigmar(list, catalog) => {
             Sigmar::write_text(&list, &catalog, &sigmar::Options::default(), lang)
         }
+        Checked::Underworlds(list, catalog) => Underworlds::write_text(&list, &catalog, &(), lang),
     })
 }
 
