@@ -453,3 +453,121 @@ fn diskwars_pages_keep_every_word_inside_the_margins_on_both_papers() {
         }
     }
 }
+
+/// Underworlds lists: on the shipped pack (the rulebook's names, every fighter value
+/// unknown, no deck's cards) and on the synthetic fixture pack of
+/// `tests/underworlds/fixture-data` (made-up values, not real data): a whole Rivals deck.
+fn underworlds_lists() -> Vec<(
+    String,
+    muster_core::games::underworlds::UnderworldsList,
+    muster_core::games::underworlds::Catalog,
+)> {
+    use muster_core::games::underworlds::{CardKind, PlayFormat, UnderworldsList};
+    let shipped = muster_data::bundled_underworlds().unwrap();
+    let fixture = muster_data::load_underworlds_dir(
+        &root().join("tests/underworlds/fixture-data/underworlds"),
+    )
+    .unwrap();
+    let mut emberwatch =
+        UnderworldsList::new("Shelf Emberwatch", PlayFormat::Rivals, "the-emberwatch");
+    emberwatch.decks = vec!["blazing-assault".into()];
+    let mut zikkit =
+        UnderworldsList::new("Shelf Zikkit", PlayFormat::Nemesis, "zikkits-tunnelpack");
+    zikkit.decks = vec![
+        "pillage-and-plunder".into(),
+        "countdown-to-cataclysm".into(),
+    ];
+    let deck = fixture.decks()[0].clone();
+    let mut whole = UnderworldsList::new(
+        "Fixture whole deck",
+        PlayFormat::Rivals,
+        fixture.warbands()[0].id.clone(),
+    );
+    whole.decks = vec![deck.id.clone()];
+    for card in &deck.cards {
+        match card.kind {
+            CardKind::Objective => whole.objectives.push(card.id.clone()),
+            _ => whole.power.push(card.id.clone()),
+        }
+    }
+    whole.notes = Some("Fixture notes: not real data.".into());
+    vec![
+        ("emberwatch".into(), emberwatch, shipped.clone()),
+        ("zikkit".into(), zikkit, shipped),
+        ("fixture".into(), whole, fixture),
+    ]
+}
+
+#[test]
+fn every_underworlds_list_prints_its_fighters_deck_counts_and_verdict_without_points() {
+    use muster_core::games::underworlds::Underworlds;
+    for (file, list, catalog) in underworlds_lists() {
+        for lang in Lang::ALL {
+            let sheet = Underworlds::sheet(&list, &catalog, &(), lang);
+            let mut opts = options(lang, Paper::A4);
+            opts.data_pack = "Underworlds data test".into();
+            let printed = write(&print(&sheet, &opts), &format!("uw-{file}-{lang}"));
+            let text = poppler("pdftotext", &["-layout"], &printed.pdf);
+            let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            let has = |needle: &str| {
+                flat.contains(&needle.split_whitespace().collect::<Vec<_>>().join(" "))
+            };
+            assert!(has(&list.name), "{file} {lang}: list name missing");
+            assert!(has(&sheet.faction), "{file} {lang}: warband missing");
+            // No points in Underworlds: no cost column heading.
+            assert!(!has(lang.pick("POINTS", "PUNTOS")), "{file} {lang}");
+            for fact in &sheet.facts {
+                assert!(has(&fact.value), "{file} {lang}: fact {}", fact.label);
+            }
+            for group in &sheet.groups {
+                let title = group.title.as_deref().unwrap();
+                assert!(has(title), "{file} {lang}: group '{title}' missing");
+                for entry in &group.entries {
+                    assert!(has(&entry.name), "{file} {lang}: {} missing", entry.name);
+                    // Each face of a fighter on its own line(s), every word printed.
+                    for line in entry.detail.lines() {
+                        assert!(has(line), "{file} {lang}: '{line}' missing");
+                    }
+                }
+            }
+            let bare = |t: &str| t.split_whitespace().collect::<String>();
+            for total in &sheet.totals {
+                let value = match total.limit {
+                    Some(limit) => format!("{} / {limit}", total.used),
+                    None => total.used.to_string(),
+                };
+                assert!(
+                    bare(&flat).contains(&bare(&format!("{} {value}", total.label))),
+                    "{file} {lang}: total '{}' {value} missing",
+                    total.label
+                );
+            }
+            let verdict = match (sheet.legal, lang) {
+                (true, Lang::En) => "Legal list",
+                (false, Lang::En) => "Not a legal list",
+                (true, Lang::Es) => "Lista legal",
+                (false, Lang::Es) => "La lista no es legal",
+            };
+            assert!(has(verdict), "{file} {lang}: verdict");
+            for unit in &sheet.play.units {
+                assert!(
+                    has(&unit.name),
+                    "{file} {lang}: {} not at the table",
+                    unit.name
+                );
+            }
+            assert!(has("Underworlds data test"), "{file} {lang}: versions");
+        }
+    }
+}
+
+#[test]
+fn underworlds_pages_keep_every_word_inside_the_margins_on_both_papers() {
+    use muster_core::games::underworlds::Underworlds;
+    for (file, list, catalog) in underworlds_lists() {
+        for (lang, paper) in [(Lang::Es, Paper::A4), (Lang::En, Paper::Letter)] {
+            let sheet = Underworlds::sheet(&list, &catalog, &(), lang);
+            assert_pages_and_margins(&format!("uw-{file}"), paper, &sheet, &options(lang, paper));
+        }
+    }
+}

@@ -1,10 +1,8 @@
-//! The printed Underworlds list and what a list needs from a collection, on the synthetic
-//! fixture catalogue (`test_fixture`: every warband, fighter, card and number there is a
-//! fixture, not real data).
+//! The printed Underworlds list, on the synthetic fixture catalogue (`test_fixture`: every
+//! warband, fighter, card and number there is a fixture, not real data).
 
 use super::test_fixture::{self as fx, catalog, nemesis_list, parts, rivals_list};
 use super::*;
-use crate::collection::{shortfalls, Collection, Owned};
 use crate::sheet::{or_unknown, SheetEntry, SheetGroup};
 use crate::Lang;
 
@@ -587,75 +585,36 @@ fn the_table_page_counts_damage_in_a_box_when_a_health_is_unknown_in_spanish() {
 }
 
 #[test]
-fn a_list_needs_its_warband_and_each_deck_once() {
-    let catalog = catalog();
-    let needs = Underworlds::needs(&nemesis_list(), &catalog, Lang::Es);
-    let got: Vec<(&str, &str, &str, u32, &str)> = needs
-        .iter()
-        .map(|n| {
-            (
-                n.kind.id,
-                n.item.as_str(),
-                n.name.as_str(),
-                n.count,
-                n.path.as_str(),
-            )
-        })
-        .collect();
-    assert_eq!(
-        got,
-        [
-            ("warband", fx::WARDENS, "Fixture Wardens", 1, "/warband"),
-            ("deck", fx::DECK_A, "Fixture Deck A", 1, "/decks/0"),
-            ("deck", fx::DECK_B, "Fixture Deck B", 1, "/decks/1"),
-        ]
-    );
-    assert_eq!(
-        KINDS.iter().map(|k| k.id).collect::<Vec<_>>(),
-        ["warband", "deck"]
-    );
-    assert_eq!(
-        (WARBANDS.unit(Lang::Es, 2), DECKS.unit(Lang::En, 1)),
-        ("bandas", "Rivals deck")
-    );
-    // Ids the catalogue lacks are rule findings, not shortfalls.
-    let mut list = rivals_list();
-    list.warband = "fixture-nobody".into();
-    list.decks = vec!["fixture-no-such-deck".into()];
-    assert!(Underworlds::needs(&list, &catalog, Lang::En).is_empty());
-}
-
-#[test]
-fn a_collection_without_the_second_deck_is_short_of_it() {
-    let catalog = catalog();
-    let list = nemesis_list();
-    let needs = Underworlds::needs(&list, &catalog, Lang::En);
-    let owned = [
-        Owned::new("underworlds", "warband", fx::WARDENS, 1),
-        Owned::new("underworlds", "deck", fx::DECK_A, 1),
-    ];
-    let short = shortfalls(
-        &needs,
-        &Collection::new("underworlds", &owned, &[]),
-        Underworlds::COLLECTION_RULE,
-        Lang::En,
-    );
-    assert_eq!(short.len(), 1);
-    assert_eq!(short[0].path, "/decks/1");
-    assert_eq!(
-        short[0].message,
-        "Fixture Deck B: you own 0 Rivals decks, the list needs 1."
-    );
-    let all = [
-        owned[0].clone(),
-        owned[1].clone(),
-        Owned::new("underworlds", "deck", fx::DECK_B, 1),
-    ];
-    assert!(shortfalls(
-        &needs,
-        &Collection::new("underworlds", &all, &[]),
-        Underworlds::COLLECTION_RULE,
-        Lang::En
-    )
-    .is_empty());
+fn a_common_runemark_is_named_in_the_readers_language() {
+    let catalog = with_parts(|parts| {
+        let upgrade = parts.decks[0]
+            .cards
+            .iter_mut()
+            .find(|c| c.id == "fixture-a-upgrade-2")
+            .unwrap();
+        upgrade.runemark = Some(LEADER.into());
+        parts.warbands[0].fighters[2].runemarks = vec!["fly".into()];
+    });
+    let list = rivals_list();
+    for (lang, upgrades, fighters, card, fighter) in [
+        (
+            Lang::En,
+            "Upgrades (10)",
+            "Fighters (3)",
+            "glory 1 · Runemark: Leader",
+            "Runemarks: Fly",
+        ),
+        (
+            Lang::Es,
+            "Mejoras (10)",
+            "Guerreros (3)",
+            "gloria 1 · Runa: Líder",
+            "Runas: Volar",
+        ),
+    ] {
+        let sheet = Underworlds::sheet(&list, &catalog, &(), lang);
+        assert_eq!(group(&sheet, upgrades).entries[1].detail, card, "{lang}");
+        let warden = &group(&sheet, fighters).entries[2];
+        assert_eq!(warden.detail.lines().next(), Some(fighter), "{lang}");
+    }
 }

@@ -1,6 +1,7 @@
 //! The deck as printed, by type (objectives, ploys, upgrades, plot), and the sorting of the
 //! list's cards that the plain text shares.
 
+use super::fighters::runemark_name;
 use super::not_in_data;
 use crate::games::underworlds::catalog::{Card, CardKind, Catalog, Deck};
 use crate::games::underworlds::list::UnderworldsList;
@@ -170,7 +171,11 @@ fn card_entry(
     }
     detail.extend(card_marks(card, lang));
     if let Some(mark) = &card.runemark {
-        detail.push(format!("{}: {mark}", lang.pick("Runemark", "Runa")));
+        detail.push(format!(
+            "{}: {}",
+            lang.pick("Runemark", "Runa"),
+            runemark_name(mark, lang)
+        ));
     }
     if several || !list.decks.contains(&deck.id) {
         detail.push(deck.name.get(lang).to_owned());

@@ -24,7 +24,7 @@ pub(crate) fn fighter_name(fighter: &Fighter, lang: Lang) -> String {
 }
 
 /// A runemark as a player reads it: the common ones by name, a warband's own as entered.
-fn runemark_name(mark: &str, lang: Lang) -> &str {
+pub(super) fn runemark_name(mark: &str, lang: Lang) -> &str {
     match mark {
         LEADER => lang.pick("Leader", "Líder"),
         FLY => lang.pick("Fly", "Volar"),
