@@ -1,6 +1,9 @@
-//! Scenario files of `tests/runewars/` and `tests/sigmar/`: a list a player could write,
-//! and beside it (`*.expect.json`) the verdict and findings the rules give, checked through
-//! the real `muster validate --format json`.
+//! Scenario files of `tests/runewars/`, `tests/sigmar/` and `tests/underworlds/`: a list a
+//! player could write, and beside it (`*.expect.json`) the verdict and findings the rules
+//! give, checked through the real `muster validate --format json`. An expectation with a
+//! `data` folder (relative to the repository) is checked on that data (`--data`) and no
+//! library: the Underworlds scenarios run on synthetic packs, since the shipped one holds
+//! no fighter card or deck list.
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -34,6 +37,11 @@ fn every_sigmar_scenario_gets_its_verdict_and_findings() {
     check_scenarios("sigmar", 4);
 }
 
+#[test]
+fn every_underworlds_scenario_gets_its_verdict_and_findings() {
+    check_scenarios("underworlds", 13);
+}
+
 /// Validates every list of `tests/<game>/` (at least `least` of them) and compares the
 /// exit code, the verdict, the errors and the findings that must be present.
 fn check_scenarios(game: &str, least: usize) {
@@ -54,11 +62,15 @@ fn check_scenarios(game: &str, least: usize) {
                 .unwrap_or_else(|e| panic!("{}: {e}", expect_path.display())),
         )
         .expect("expectation is JSON");
-        let output = Command::new(env!("CARGO_BIN_EXE_muster"))
-            .args(["validate", "--format", "json"])
-            .arg(&list)
-            .output()
-            .expect("muster runs");
+        let mut command = Command::new(env!("CARGO_BIN_EXE_muster"));
+        command.args(["validate", "--format", "json"]).arg(&list);
+        if let Some(data) = expect["data"].as_str() {
+            let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+            let no_library = std::env::temp_dir().join("muster-scenarios-no-library.sqlite");
+            command.arg("--data").arg(root.join(data));
+            command.arg("--db").arg(no_library);
+        }
+        let output = command.output().expect("muster runs");
         let name = list.file_name().unwrap().to_string_lossy().into_owned();
         assert_eq!(
             output.status.code(),
