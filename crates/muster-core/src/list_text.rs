@@ -359,12 +359,12 @@ mod tests {
             err,
             TextError::new(
                 2,
-                "unknown game 'Chess' (supported: RuneWars, Diskwars, Age of Sigmar)"
+                "unknown game 'Chess' (supported: RuneWars, Diskwars, Age of Sigmar, Underworlds)"
             )
         );
         assert_eq!(
             err.to_string(),
-            "line 2: unknown game 'Chess' (supported: RuneWars, Diskwars, Age of Sigmar)"
+            "line 2: unknown game 'Chess' (supported: RuneWars, Diskwars, Age of Sigmar, Underworlds)"
         );
     }
 }

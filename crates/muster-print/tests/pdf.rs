@@ -1,7 +1,8 @@
 //! The printed PDF read back as a reader would: poppler's `pdftotext` and `pdfinfo` (from
 //! poppler-utils, which `scripts/setup-app` installs) extract the text, the word boxes and
 //! the page count of the PDFs of every example list (`examples/`, `examples/diskwars/`,
-//! `tests/runewars/`), in both languages and on both papers.
+//! `tests/runewars/`) and of Underworlds lists on the shipped and fixture packs, in both
+//! languages and on both papers.
 
 use muster_core::games::diskwars::{Diskwars, DiskwarsList};
 use muster_core::games::runewars::{Catalog, Options, RuneWars, RuneWarsList};
