@@ -11,6 +11,7 @@ use crate::{DataArg, DbArg, Format, LangArg};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::games::sigmar::Sigmar;
+use muster_core::games::underworlds::Underworlds;
 use muster_core::matches::{match_file_game, match_file_json, under_event, MatchFile, ReplayFault};
 use muster_core::{Diagnostic, Lang, Match, Play};
 use muster_store::Record;
@@ -146,11 +147,15 @@ fn replay_file(args: &ReplayArgs) -> Result<ExitCode, String> {
             &args.data.sigmar_beside(Some(&args.db.path()))?,
             lang,
         ),
+        Underworlds::ID => {
+            replay::<Underworlds>(value, &args.data.underworlds_for(&args.db)?, lang)
+        }
         other => Err(format!(
-            "/game: Muster tracks no `{other}` matches (games with matches: {}, {}, {})",
+            "/game: Muster tracks no `{other}` matches (games with matches: {}, {}, {}, {})",
             RuneWars::ID,
             Diskwars::ID,
-            Sigmar::ID
+            Sigmar::ID,
+            Underworlds::ID
         )),
     };
     let output = replayed.map_err(|e| format!("{shown}: {e}"))?;

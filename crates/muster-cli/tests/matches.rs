@@ -1,6 +1,7 @@
 //! `muster match replay` as a user meets it: the match scenarios of
 //! `tests/runewars/matches/`, `tests/diskwars/matches/` and `tests/sigmar/matches/` through the real binary (result or place of the fault, as each
-//! `*.expect.json` says), and the ways a match file can fail to be one.
+//! `*.expect.json` says), those of `tests/underworlds/matches/` with the players' warbands
+//! and decks (`records/`) in a library, and the ways a match file can fail to be one.
 
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
@@ -114,51 +115,64 @@ fn every_match_scenario_replays_to_its_expected_result_or_fault() {
     }
     files.sort();
     for (game, file) in files {
-        let name = file.file_name().unwrap().to_string_lossy().into_owned();
-        let expect = read_json(&file.with_extension("expect.json"));
         let out = muster(&["match", "replay", &file.to_string_lossy()]);
-        if expect["exit"] == 2 {
-            let err = refused_at(&out, &name, expect["place"].as_str().unwrap());
-            for field in ["code", "rule"] {
-                if let Some(want) = expect[field].as_str() {
-                    assert!(err.contains(want), "{name}: {field} {want} in {err}");
-                }
-            }
-            continue;
-        }
-        assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
-        let replay: Value = serde_json::from_str(&stdout(&out)).expect("JSON output");
-        assert_eq!(replay["game"], game, "{name}");
-        assert_eq!(replay["head"], expect["head"], "{name}");
-        assert_eq!(replay["events"], expect["events"], "{name}");
-        assert_eq!(replay["state"]["stage"], "over", "{name}");
-        let result = &replay["result"];
-        for field in ["winner", "decided_by", "rule"] {
-            assert_eq!(result[field], expect[field], "{name}: {field}");
-        }
-        let scores: Vec<Value> = result["scores"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| {
-                let parts: Vec<&Value> = s["parts"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|p| &p["points"])
-                    .collect();
-                json!({"side": s["side"], "total": s["total"], "parts": parts})
-            })
-            .collect();
-        let expected: Vec<Value> = expect["scores"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| json!({"side": s["side"], "total": s["total"], "parts": s["parts"]}))
-            .collect();
-        assert_eq!(scores, expected, "{name}");
-        assert!(!result["reasoning"].as_array().unwrap().is_empty());
+        check_replay(game, &file, &out);
     }
+}
+
+/// Checks a replay of `file` against the `*.expect.json` beside it: the place, code and rule
+/// of the fault (exit 2), or the head, events, winner, how it was decided and each side's
+/// score with its parts.
+fn check_replay(game: &str, file: &Path, out: &Output) {
+    let name = file.file_name().unwrap().to_string_lossy().into_owned();
+    let expect = read_json(&file.with_extension("expect.json"));
+    if expect["exit"] == 2 {
+        let err = refused_at(out, &name, expect["place"].as_str().unwrap());
+        for field in ["code", "rule"] {
+            if let Some(want) = expect[field].as_str() {
+                assert!(err.contains(want), "{name}: {field} {want} in {err}");
+            }
+        }
+        return;
+    }
+    assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
+    let replay: Value = serde_json::from_str(&stdout(&out)).expect("JSON output");
+    assert_eq!(replay["game"], game, "{name}");
+    assert_eq!(replay["head"], expect["head"], "{name}");
+    assert_eq!(replay["events"], expect["events"], "{name}");
+    // The stage a finished game is in: Underworlds' tracker names it `finished`.
+    let over = if game == "underworlds" {
+        "finished"
+    } else {
+        "over"
+    };
+    assert_eq!(replay["state"]["stage"], over, "{name}");
+    let result = &replay["result"];
+    for field in ["winner", "decided_by", "rule"] {
+        assert_eq!(result[field], expect[field], "{name}: {field}");
+    }
+    let scores: Vec<Value> = result["scores"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let parts: Vec<&Value> = s["parts"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| &p["points"])
+                .collect();
+            json!({"side": s["side"], "total": s["total"], "parts": parts})
+        })
+        .collect();
+    let expected: Vec<Value> = expect["scores"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| json!({"side": s["side"], "total": s["total"], "parts": s["parts"]}))
+        .collect();
+    assert_eq!(scores, expected, "{name}");
+    assert!(!result["reasoning"].as_array().unwrap().is_empty());
 }
 
 #[test]
@@ -431,5 +445,65 @@ fn the_match_file_schema_accepts_every_age_of_sigmar_file_and_every_kind_of_entr
         let mut file = read_json(&dir.join("open-minor-victory-after-two-rounds.json"));
         file["events"] = json!([entry]);
         assert!(!schema.is_valid(&file), "{entry}: the schema accepted it");
+    }
+}
+
+/// The Underworlds match files' warbands and decks are the players' own records: each is
+/// added with `muster user-data add` to a library the replays use.
+#[test]
+fn every_underworlds_match_replays_with_the_players_warbands_and_decks_from_the_library() {
+    let s = Scratch::new("underworlds");
+    let db = s.path("library.sqlite");
+    let dir = root().join("tests/underworlds/matches");
+    let json_files = |dir: &Path| -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.expect("readable entry").path())
+            .filter(|p| {
+                p.extension().is_some_and(|e| e == "json")
+                    && !p.to_string_lossy().ends_with(".expect.json")
+            })
+            .collect();
+        files.sort();
+        files
+    };
+    let wardens = dir.join("wardens-win-on-glory.json");
+    let muster_db = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_muster"))
+            .args(args)
+            .args(["--db", &db])
+            .current_dir(root())
+            .output()
+            .expect("muster runs")
+    };
+    // Before the records are entered the shipped pack has no such warband.
+    let without = muster(&["match", "replay", &wardens.to_string_lossy()]);
+    let err = refused_at(
+        &without,
+        "wardens-win-on-glory.json",
+        "/setup/players/0/list/warband",
+    );
+    assert!(err.contains("fixture-wardens"), "{err}");
+
+    let mut records = 0;
+    for kind in ["warband", "deck"] {
+        for record in json_files(&dir.join("records").join(kind)) {
+            let add = muster_db(&[
+                "user-data",
+                "add",
+                "underworlds",
+                kind,
+                &record.to_string_lossy(),
+            ]);
+            assert_eq!(add.status.code(), Some(0), "{}", stderr(&add));
+            records += 1;
+        }
+    }
+    assert!(records >= 4, "the match files' warbands and decks");
+    let files = json_files(&dir);
+    assert!(files.len() >= 5, "underworlds scenarios missing: {files:?}");
+    for file in files {
+        let out = muster_db(&["match", "replay", &file.to_string_lossy()]);
+        check_replay("underworlds", &file, &out);
     }
 }
