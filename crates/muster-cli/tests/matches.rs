@@ -135,8 +135,8 @@ fn check_replay(game: &str, file: &Path, out: &Output) {
         }
         return;
     }
-    assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
-    let replay: Value = serde_json::from_str(&stdout(&out)).expect("JSON output");
+    assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(out));
+    let replay: Value = serde_json::from_str(&stdout(out)).expect("JSON output");
     assert_eq!(replay["game"], game, "{name}");
     assert_eq!(replay["head"], expect["head"], "{name}");
     assert_eq!(replay["events"], expect["events"], "{name}");
