@@ -339,7 +339,7 @@ pub(crate) fn underworlds_report(
         t.objectives,
         lang.pick("surge", "súbitos"),
         t.surge_objectives,
-        lang.pick("Power", "Poderes"),
+        lang.pick("Power cards", "Cartas de poder"),
         t.power,
         lang.pick("ploys", "ardides"),
         t.ploys,
