@@ -29,7 +29,8 @@ pub(crate) enum CollectionCommand {
     /// Add items: `muster collection add runewars unit spearmen 4` (trays), `… upgrade
     /// shield-wall 2` (cards), `… box ID 1`; `muster collection add diskwars disc
     /// kurgan-barbarians 3`, `… command-card intimidate 1`, `… box core-set 1`; `muster
-    /// collection add sigmar unit liberators 10` (models).
+    /// collection add sigmar unit liberators 10` (models); `muster collection add
+    /// underworlds warband the-emberwatch 1`, `… deck blazing-assault 1`.
     Add {
         #[command(flatten)]
         what: ItemArgs,
@@ -63,7 +64,7 @@ pub(crate) struct ItemArgs {
     /// The game.
     game: String,
     /// The kind of item (RuneWars: unit, upgrade, box; Diskwars: disc, command-card, box;
-    /// Age of Sigmar: unit, counted in models).
+    /// Age of Sigmar: unit, counted in models; Underworlds: warband, deck).
     kind: String,
     /// The item id (`muster catalog GAME`).
     item: String,

@@ -41,17 +41,18 @@ enum Command {
     Catalog(catalog::Args),
     /// A list as plain text for chats (or as its JSON document).
     Export(export::Args),
-    /// Convert foreign data into Muster data packs, or a list pasted as text into a list.
+    /// Convert foreign data into Muster data packs, a list pasted as text into a list, or a
+    /// typed Underworlds deck into your own deck.
     #[command(subcommand)]
     Import(import::Command),
     /// Saved lists and their history (`muster lists` shows them).
     Lists(library::ListsArgs),
-    /// What you own: units, upgrade cards, boxes.
+    /// What you own: units, upgrade cards, boxes; Underworlds warbands and Rivals decks.
     #[command(subcommand)]
     Collection(collection::CollectionCommand),
     /// Can I field this list from my collection? (`--all`: which saved lists can I field?)
     CanField(collection::CanFieldArgs),
-    /// Units, upgrades, factions and boxes you enter yourself.
+    /// Units, upgrades, factions and boxes (Underworlds: warbands and decks) you enter yourself.
     #[command(subcommand)]
     UserData(user_data::UserDataCommand),
     /// The whole library as one JSON file: export and import.
