@@ -1,9 +1,9 @@
 //! Matches: start one from saved lists, open it, record what happens at the table, keep its
 //! result; the history and the statistics.
 //!
-//! Every rule is `muster-core`'s (`Play for RuneWars`, `Play for Diskwars`, `Play for Sigmar`)
-//! and every write
-//! `muster-store`'s (`LiveMatch`: checked, stored in one transaction, then taken). Each command
+//! Every rule is `muster-core`'s (`Play for RuneWars`, `Play for Diskwars`, `Play for Sigmar`,
+//! `Play for Underworlds`) and every write `muster-store`'s (`LiveMatch`: checked, stored in
+//! one transaction, then taken). Each command
 //! reopens the match from the library, a replay of its log that takes milliseconds, rather
 //! than keeping it in memory: the window and the library can never disagree, and the `muster`
 //! command line may use the same library meanwhile.
@@ -12,8 +12,8 @@
 //! documents decide (all of one game, or `match.game`); afterwards, the set-up, which keeps
 //! those documents. The commands here are the same for every game; each game's set-up and
 //! tracker view live beside this file (`matches/runewars.rs`, `matches/diskwars.rs`,
-//! `matches/sigmar.rs`), behind [`Tracked`]. A game's catalogue is loaded before the library
-//! is taken for the match (Age of Sigmar's packs are found through the settings, which sit
+//! `matches/sigmar.rs`, `matches/underworlds.rs`), behind [`Tracked`]. A game's catalogue is
+//! loaded before the library is taken for the match (Age of Sigmar's packs are found through the settings, which sit
 //! under the same lock as the library).
 //!
 //! Besides the crate's `LiveView`, the tracker gets what the rules core says about the one-tap
@@ -24,6 +24,7 @@
 mod diskwars;
 mod runewars;
 mod sigmar;
+mod underworlds;
 
 #[cfg(test)]
 mod diskwars_tests;
@@ -31,6 +32,8 @@ mod diskwars_tests;
 mod runewars_tests;
 #[cfg(test)]
 mod sigmar_tests;
+#[cfg(test)]
+mod underworlds_tests;
 
 use crate::commands::parse_stored;
 use crate::error::AppError;
@@ -38,6 +41,7 @@ use crate::state::AppState;
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::games::sigmar::Sigmar;
+use muster_core::games::underworlds::Underworlds;
 use muster_core::matches::{Entry, Match, Outcome};
 use muster_core::{Diagnostic, Lang, ListDocument, Play};
 use muster_store::{
@@ -70,16 +74,7 @@ enum GameKind {
     RuneWars,
     Diskwars,
     Sigmar,
-    /// Underworlds: its tracker is not there yet (refused with `match.game`).
     Underworlds,
-}
-
-/// Underworlds matches until the tracker lands.
-fn underworlds_not_tracked() -> AppError {
-    AppError::new(
-        "match.game",
-        "Underworlds matches cannot be tracked yet / las partidas de Underworlds aún no se pueden anotar",
-    )
 }
 
 /// Runs `$run::<G>($args…)` with `G` the game `$game` names.
@@ -89,7 +84,7 @@ macro_rules! dispatch {
             GameKind::RuneWars => $run::<RuneWars>($($arg),*),
             GameKind::Diskwars => $run::<Diskwars>($($arg),*),
             GameKind::Sigmar => $run::<Sigmar>($($arg),*),
-            GameKind::Underworlds => Err(underworlds_not_tracked()),
+            GameKind::Underworlds => $run::<Underworlds>($($arg),*),
         }
     };
 }
@@ -153,6 +148,7 @@ fn stored_game(library: &Library, id: MatchId) -> Result<GameKind, AppError> {
         Some(<RuneWars as Play>::ID) => Ok(GameKind::RuneWars),
         Some(<Diskwars as Play>::ID) => Ok(GameKind::Diskwars),
         Some(<Sigmar as Play>::ID) => Ok(GameKind::Sigmar),
+        Some(<Underworlds as Play>::ID) => Ok(GameKind::Underworlds),
         _ => Err(AppError::new(
             "match.stored",
             format!("match {id}: its stored set-up names no game Muster tracks"),
@@ -298,7 +294,13 @@ pub fn match_start_seats(state: &AppState, seats: &[Seat], lang: Lang) -> Result
             });
             sigmar::start(state, players, lang)
         }
-        GameKind::Underworlds => Err(underworlds_not_tracked()),
+        GameKind::Underworlds => {
+            let players = lists_of(players, |list| match list {
+                ListDocument::Underworlds(list) => Some(list),
+                _ => None,
+            });
+            underworlds::start(state, players, lang)
+        }
     }
 }
 
