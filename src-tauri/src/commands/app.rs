@@ -3,6 +3,7 @@
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
 use muster_core::games::sigmar::Sigmar;
+use muster_core::games::underworlds::Underworlds;
 use muster_core::{Game, GameId};
 use serde::Serialize;
 
@@ -39,12 +40,6 @@ pub struct AppInfo {
 
 /// The app's version and the games, each with what is and is not there yet.
 pub fn app_info() -> AppInfo {
-    let later = |id, title, en, es| GameInfo {
-        id,
-        title,
-        supported: false,
-        note: Bilingual { en, es },
-    };
     AppInfo {
         version: env!("CARGO_PKG_VERSION"),
         games: vec![
@@ -90,12 +85,22 @@ pub fn app_info() -> AppInfo {
                          listas guardadas y partidas anotadas ronda a ronda.",
                 },
             },
-            later(
-                "underworlds",
-                "Warhammer Underworlds",
-                "Not there yet: Muster cannot build or check Underworlds warbands and decks.",
-                "Aún no disponible: Muster no crea ni comprueba bandas ni mazos de Underworlds.",
-            ),
+            GameInfo {
+                id: Underworlds::ID,
+                title: GameId::Underworlds.title(),
+                supported: true,
+                note: Bilingual {
+                    en: "Warbands and Rivals decks checked for the Rivals and Nemesis formats, \
+                         printing, saved lists and matches tracked turn by turn. The rulebook \
+                         prints no fighter card and no deck list: enter your warbands and \
+                         decks from your own cards (a deck can be typed as text).",
+                    es: "Bandas y mazos de Rivales comprobados para los formatos Rivales y \
+                         Némesis, impresión, listas guardadas y partidas anotadas turno a turno. \
+                         El reglamento no trae cartas de luchador ni listas de mazos: introduce \
+                         tus bandas y mazos desde tus propias cartas (un mazo se puede escribir \
+                         como texto).",
+                },
+            },
         ],
     }
 }
@@ -105,7 +110,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn runewars_diskwars_and_sigmar_are_supported_of_four() {
+    fn the_four_games_are_supported() {
         let info = app_info();
         assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
         let ids: Vec<_> = info.games.iter().map(|g| (g.id, g.supported)).collect();
@@ -115,12 +120,17 @@ mod tests {
                 ("runewars", true),
                 ("diskwars", true),
                 ("sigmar", true),
-                ("underworlds", false)
+                ("underworlds", true)
             ]
         );
         let json = serde_json::to_value(&info).unwrap();
         assert_eq!(json["games"][0]["title"], "RuneWars: The Miniatures Game");
         assert_eq!(json["games"][1]["title"], "Warhammer: Diskwars");
         assert!(json["games"][1]["note"]["es"].is_string());
+        assert_eq!(json["games"][3]["title"], "Warhammer Underworlds");
+        assert!(info
+            .games
+            .iter()
+            .all(|g| !g.note.en.is_empty() && !g.note.es.is_empty()));
     }
 }

@@ -250,7 +250,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 			{ id: 'runewars', title: 'RuneWars: The Miniatures Game', supported: true, note: { en: '', es: '' } },
 			{ id: 'diskwars', title: 'Warhammer: Diskwars', supported: false, note: { en: 'Army building and match tracking are not there yet.', es: 'La formación de ejércitos y el seguimiento de partidas aún no están.' } },
 			{ id: 'sigmar', title: 'Warhammer Age of Sigmar', supported: false, note: { en: 'Open and matched play lists are not there yet.', es: 'Las listas de juego abierto y equilibrado aún no están.' } },
-			{ id: 'underworlds', title: 'Warhammer Underworlds', supported: false, note: { en: 'Warbands and decks are not there yet.', es: 'Las bandas y los mazos aún no están.' } }
+			{ id: 'underworlds', title: 'Warhammer Underworlds', supported: true, note: { en: 'Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, saved lists and matches tracked turn by turn. The rulebook prints no fighter card and no deck list: enter your warbands and decks from your own cards (a deck can be typed as text).', es: 'Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, impresión, listas guardadas y partidas anotadas turno a turno. El reglamento no trae cartas de luchador ni listas de mazos: introduce tus bandas y mazos desde tus propias cartas (un mazo se puede escribir como texto).' } }
 		]
 	}),
 	runewars_catalog: ({ lang }) => mockCatalog(langOf(lang)),
