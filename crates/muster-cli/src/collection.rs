@@ -214,7 +214,7 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, St
                 Format::Text => {
                     for e in entries {
                         println!(
-                            "{:<10} {:<12} {:<32} {:>5}",
+                            "{:<11} {:<12} {:<32} {:>5}",
                             e.game, e.kind, e.item, e.count
                         );
                     }

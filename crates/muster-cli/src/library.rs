@@ -162,7 +162,7 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, String> {
                 Format::Text => {
                     for l in &lists {
                         println!(
-                            "{:>4}  {:<10} {:<20} v{:<3} {}  {}",
+                            "{:>4}  {:<11} {:<20} v{:<3} {}  {}",
                             l.id,
                             l.game,
                             l.faction,

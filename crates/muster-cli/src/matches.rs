@@ -109,7 +109,7 @@ fn history(args: &HistoryArgs) -> Result<ExitCode, String> {
             (None, None) => "in progress",
         };
         println!(
-            "{:>4}  {}  {:<10} {:<20} vs {:<20} {:<11} {} events",
+            "{:>4}  {}  {:<11} {:<20} vs {:<20} {:<11} {} events",
             m.id,
             crate::text::timestamp(m.created_at),
             m.game,

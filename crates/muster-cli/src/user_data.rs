@@ -101,7 +101,7 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
                 println!("No user data.");
             }
             for r in records {
-                println!("{:<10} {:<12} {}", r.game, r.kind, r.id);
+                println!("{:<11} {:<12} {}", r.game, r.kind, r.id);
             }
         }
         UserDataCommand::Remove { game, kind, id, db } => {

@@ -265,7 +265,7 @@ fn saved_diskwars_lists_are_filed_under_their_faction_and_checked_with_the_rest(
     assert_eq!(saved.trim(), "saved list 1 version 1 (legal)");
     ok(scratch.muster(&["lists", "save", "examples/runewars-daqan-shield-wall.json"]));
     let lists = ok(scratch.muster(&["lists"]));
-    assert!(lists.contains("diskwars   destruction"), "{lists}");
+    assert!(lists.contains("diskwars    destruction"), "{lists}");
     let all = ok(scratch.muster(&["can-field", "--all", "--format", "json"]));
     let rows: Value = serde_json::from_str(&all).unwrap();
     assert_eq!(rows.as_array().unwrap().len(), 2);

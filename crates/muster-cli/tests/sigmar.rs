@@ -235,7 +235,7 @@ fn the_library_and_the_collection_take_sigmar_lists_counted_in_models() {
     let saved = ok(scratch.muster(&["lists", "save", MATCHED]));
     assert!(saved.contains("(legal)"), "{saved}");
     let lists = ok(scratch.muster(&["lists"]));
-    assert!(lists.contains("sigmar     stormcast-eternals"), "{lists}");
+    assert!(lists.contains("sigmar      stormcast-eternals"), "{lists}");
 
     let short = scratch.muster(&["can-field", OPEN]);
     assert_eq!(short.status.code(), Some(1));
