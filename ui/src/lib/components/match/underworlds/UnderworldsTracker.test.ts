@@ -191,15 +191,15 @@ describe('the battle round', () => {
 		const step = within(testid('uwm-power-step'));
 		expect(step.getByRole('heading', { name: 'Power step of Ana’s turn: Ben to act' })).toBeInTheDocument();
 		expect(testid('uwm-passes')).toHaveTextContent('1 pass in a row so far.');
-		await fireEvent.change(step.getByRole('combobox', { name: 'Ploy' }), { target: { value: '2' } });
+		await fireEvent.change(step.getByRole('combobox', { name: 'Ploy' }), { target: { value: 'fixture-trick' } });
 		await fireEvent.click(testid('uwm-ploy-1-go'));
-		await fireEvent.change(step.getByRole('combobox', { name: 'Fighter on a feature token' }), { target: { value: '0' } });
+		await fireEvent.change(step.getByRole('combobox', { name: 'Fighter on a feature token' }), { target: { value: 'chief' } });
 		expect(testid('uwm-delve-why-1')).toHaveTextContent('Fixture Chief stands on no feature token.');
 		expect(testid('uwm-delve-go-1')).toBeDisabled();
-		await fireEvent.change(step.getByRole('combobox', { name: 'Fighter on a feature token' }), { target: { value: '1' } });
+		await fireEvent.change(step.getByRole('combobox', { name: 'Fighter on a feature token' }), { target: { value: 'runt' } });
 		await fireEvent.click(testid('uwm-delve-go-1'));
 		await waitFor(() => expect(step.getByRole('option', { name: 'Fixture Rally' })).toBeInTheDocument());
-		await fireEvent.change(step.getByRole('combobox', { name: 'Ability' }), { target: { value: '0' } });
+		await fireEvent.change(step.getByRole('combobox', { name: 'Ability' }), { target: { value: 'fixture-rally' } });
 		await fireEvent.click(step.getByRole('button', { name: 'Use' }));
 		await fireEvent.click(step.getByRole('button', { name: 'Ben passes' }));
 		await waitFor(() =>
@@ -224,11 +224,11 @@ describe('the battle round', () => {
 		expect(testid('uwm-equip-capacity-0')).toHaveTextContent('Upgrade capacity: 0 of 2 glory used');
 		expect(testid('uwm-capacity-0')).toHaveTextContent('0 / 2');
 		const card = screen.getByTestId('uwm-equip-card-0');
-		await fireEvent.change(card, { target: { value: '5' } });
+		await fireEvent.change(card, { target: { value: 'fixture-plate' } });
 		expect(testid('uwm-equip-why-0')).toHaveTextContent(cap);
 		expect(testid('uwm-equip-go-0')).toBeDisabled();
-		await fireEvent.change(card, { target: { value: '4' } });
-		await fireEvent.change(screen.getByTestId('uwm-equip-fighter-0'), { target: { value: '1' } });
+		await fireEvent.change(card, { target: { value: 'fixture-oil' } });
+		await fireEvent.change(screen.getByTestId('uwm-equip-fighter-0'), { target: { value: 'blade' } });
 		expect(document.querySelector('[data-testid="uwm-equip-why-0"]')).toBeNull();
 		await fireEvent.click(testid('uwm-equip-go-0'));
 		await waitFor(() => expect(entries()).toEqual([{ type: 'equip', side: 0, fighter: 'blade', card: 'fixture-oil' }]));
@@ -284,7 +284,7 @@ describe('the battle round', () => {
 		expect(card.getByTestId('uwm-token-guard')).toHaveTextContent('Guard token');
 		expect(card.getByTestId('uwm-upgrades')).toHaveTextContent('Fixture Blade Oil (1)');
 		expect(card.getByTestId('uwm-on-feature')).toHaveTextContent('On Token 1: treasure 1');
-		expect(testid('uwm-feature-0')).toHaveTextContent('Fixture Captain (Ana)');
+		expect(testid('uwm-feature-token-0')).toHaveTextContent('Fixture Captain (Ana)');
 		await fireEvent.click(card.getByRole('button', { name: 'Inspire Fixture Captain' }));
 		await fireEvent.click(card.getByRole('button', { name: 'Tokens and feature token of Fixture Captain' }));
 		await fireEvent.click(card.getByRole('checkbox', { name: 'Stagger token' }));
@@ -303,7 +303,7 @@ describe('the battle round', () => {
 		const surges = within(testid('uwm-surges'));
 		const choice = surges.getByTestId('uwm-surge-objective-1');
 		expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a card', 'Fixture Surge Goal (2) · surge']);
-		await fireEvent.change(choice, { target: { value: '1' } });
+		await fireEvent.change(choice, { target: { value: 'fixture-surge-goal' } });
 		await fireEvent.click(surges.getByTestId('uwm-surge-objective-1-go'));
 		await waitFor(() => expect(entries()).toEqual([{ type: 'score_objective', side: 1, card: 'fixture-surge-goal' }]));
 	});
@@ -320,7 +320,7 @@ describe('the battle round', () => {
 		const phase = within(testid('uwm-end-phase'));
 		expect(phase.getByRole('heading', { name: 'End phase: Ben' })).toBeInTheDocument();
 		expect(screen.getByText('End phase', { selector: '[aria-current="step"]' })).toBeInTheDocument();
-		await fireEvent.change(phase.getByRole('combobox', { name: 'Objective' }), { target: { value: '0' } });
+		await fireEvent.change(phase.getByRole('combobox', { name: 'Objective' }), { target: { value: 'fixture-goal' } });
 		await fireEvent.click(phase.getByRole('button', { name: 'Score' }));
 		await fireEvent.click(phase.getByRole('button', { name: 'Ben’s end phase is done' }));
 		await waitFor(() =>
