@@ -1,6 +1,6 @@
 // Starts tauri-driver (which starts WebKitWebDriver), waits for both ports, and opens a
 // WebDriver session on the built Muster app with its own empty data and config folders.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir, homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -125,4 +125,87 @@ export async function openSavedList(browser, name, expect) {
     if (opened) return;
   }
   await waitText(browser, expect);
+}
+
+/** Runs xdotool: the native dialogs (GTK) are out of WebDriver's reach. */
+export function xdotool(...args) {
+  return execFileSync('xdotool', args, { encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+}
+
+/** The id of the visible X window titled `title`, waiting for it; null if none comes. */
+export async function findWindow(title, ms = 20_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const ids = xdotool('search', '--onlyvisible', '--name', `^${title}$`);
+      if (ids) return ids.split('\n').at(-1);
+    } catch {
+      // xdotool exits 1 while there is no such window.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return null;
+}
+
+/**
+ * Answers the native save dialog titled `title` with the path `target` (typed into its name
+ * field, then Return), and waits until the file is there.
+ */
+export async function saveInDialog(browser, title, target) {
+  const dialog = await findWindow(title);
+  if (!dialog) throw new Error(`the native dialog "${title}" did not open`);
+  xdotool('windowfocus', '--sync', dialog);
+  await new Promise((r) => setTimeout(r, 500));
+  xdotool('key', '--clearmodifiers', 'ctrl+a');
+  xdotool('type', '--delay', '15', target);
+  await new Promise((r) => setTimeout(r, 300));
+  xdotool('key', 'Return');
+  await browser.waitUntil(async () => existsSync(target), { timeout: 15_000, timeoutMsg: `${target} was not written` });
+}
+
+/** Every text drawn on the print preview's pages, one per line. */
+export async function previewText(browser) {
+  return browser.execute(() =>
+    [...document.querySelectorAll('svg.print-page text')].map((t) => t.textContent).join('\n'),
+  );
+}
+
+/** Waits until the print preview shows `wanted`. */
+export async function waitPreview(browser, wanted, timeout = 15_000) {
+  await browser.waitUntil(async () => (await previewText(browser)).includes(wanted), {
+    timeout,
+    timeoutMsg: `the preview never showed "${wanted}"`,
+  });
+}
+
+/**
+ * Switches the app's language in Settings (`language` as the Settings page names it, e.g.
+ * "Español") and comes back to the page it was on; `settingsTitle` is the Settings page's
+ * heading in the new language.
+ */
+export async function setLanguage(browser, language, settingsTitle) {
+  const back = await browser.execute(() => location.pathname);
+  await click(browser, 'a[href="/settings"]');
+  await click(browser, `aria/${language}`);
+  await browser.$(`h1=${settingsTitle}`).waitForDisplayed({ timeout: 10_000 });
+  await browser.execute(() => history.back());
+  await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === back, {
+    timeout: 10_000,
+    timeoutMsg: `never came back to ${back}`,
+  });
+}
+
+/** Puts `text` into the text field `selector` at once, as a paste does (one input event). */
+export async function paste(browser, selector, text) {
+  const field = await browser.$(selector);
+  await field.waitForDisplayed({ timeout: 10_000 });
+  await browser.execute(
+    (element, value) => {
+      element.focus();
+      element.value = value;
+      element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    },
+    field,
+    text,
+  );
 }
