@@ -140,13 +140,7 @@ fn check_replay(game: &str, file: &Path, out: &Output) {
     assert_eq!(replay["game"], game, "{name}");
     assert_eq!(replay["head"], expect["head"], "{name}");
     assert_eq!(replay["events"], expect["events"], "{name}");
-    // The stage a finished game is in: Underworlds' tracker names it `finished`.
-    let over = if game == "underworlds" {
-        "finished"
-    } else {
-        "over"
-    };
-    assert_eq!(replay["state"]["stage"], over, "{name}");
+    assert_eq!(replay["state"]["stage"], "over", "{name}");
     let result = &replay["result"];
     for field in ["winner", "decided_by", "rule"] {
         assert_eq!(result[field], expect[field], "{name}: {field}");

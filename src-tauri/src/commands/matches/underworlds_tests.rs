@@ -521,7 +521,7 @@ fn a_whole_game_is_played_kept_in_the_history_and_counted() {
     let err = match_finish(&state, id, Lang::En).unwrap_err();
     assert_eq!(err.code, "match.not_over");
     let view = end_phase(&state, id, &view);
-    assert_eq!(view["state"]["stage"], "finished");
+    assert_eq!(view["state"]["stage"], "over");
     let outcome = &view["outcome"];
     assert_eq!(outcome["winner"], ANA);
     assert_eq!(outcome["decided_by"], "glory");

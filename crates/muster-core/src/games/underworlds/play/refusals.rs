@@ -273,7 +273,7 @@ impl Refusal {
                 Stage::RollOff | Stage::Action | Stage::Power | Stage::EndPhase => {
                     "underworlds:§3.3"
                 }
-                Stage::Finished => "underworlds:§3.9",
+                Stage::Over => "underworlds:§3.9",
             },
             RedrawTwice { .. } | RedrawNothing => "underworlds:E5",
             PlaceTurn { .. } => "underworlds:E3",

@@ -265,7 +265,7 @@ pub(super) fn end_phase_done(state: &mut UnderworldsMatch, side: usize) -> Resul
         return Ok(());
     }
     if state.round >= ROUNDS {
-        state.stage = Stage::Finished;
+        state.stage = Stage::Over;
         state.next = None;
         state.notes.push(Note::GameOver);
         return Ok(());

@@ -58,7 +58,7 @@ pub fn bounty_on_battlefield(side: &Side) -> u32 {
 
 /// The result once the final end phase is over.
 pub fn outcome(state: &UnderworldsMatch, lang: Lang) -> Option<Outcome> {
-    if state.stage != Stage::Finished {
+    if state.stage != Stage::Over {
         return None;
     }
     let [a, b] = [&state.sides[0], &state.sides[1]];

@@ -26,7 +26,7 @@ pub enum Stage {
     /// The end phase (round 3's is the final end phase: only scoring and equipping).
     EndPhase,
     /// The game is over.
-    Finished,
+    Over,
 }
 
 /// Which face of a feature token is up (§3.7).

@@ -29,7 +29,7 @@ fn stage_name(stage: Stage, round: u8, lang: Lang) -> String {
             "la última fase final (solo puntuar objetivos y equipar mejoras)",
         ),
         Stage::EndPhase => s("the end phase", "la fase final"),
-        Stage::Finished => s("the game is over", "la partida ha terminado"),
+        Stage::Over => s("the game is over", "la partida ha terminado"),
     }
 }
 
@@ -152,7 +152,7 @@ pub(super) fn words(refusal: &Refusal, lang: Lang) -> (String, String) {
                 p(format!("`{event}` cannot be recorded now ({now})."), format!("«{event}» no se puede anotar ahora ({now}).")),
                 match stage {
                     Stage::EndPhase if *round >= ROUNDS => s("In the final end phase each player only scores objectives and equips upgrades, then says they are done.", "En la última fase final cada jugador solo puntúa objetivos y equipa mejoras, y después indica que ha terminado."),
-                    Stage::Finished => s("The game is over; undo the last event if it was a mistake.", "La partida ha terminado; deshaz el último suceso si fue un error."),
+                    Stage::Over => s("The game is over; undo the last event if it was a mistake.", "La partida ha terminado; deshaz el último suceso si fue un error."),
                     _ => s("Follow the order of play: set-up, then each round's roll-off, four turns each (action step, then power step) and the end phase.", "Sigue el orden de juego: la preparación, luego en cada ronda la tirada, cuatro turnos cada uno (paso de acción y paso de poder) y la fase final."),
                 },
             )
@@ -508,7 +508,7 @@ pub fn prompt(state: &UnderworldsMatch, lang: Lang) -> String {
             format!("End phase of round {round}: {next} scores objectives, equips upgrades, discards and draws up to 3 objective and 5 power cards, then is done."),
             format!("Fase final de la ronda {round}: {next} puntúa objetivos, equipa mejoras, descarta y roba hasta tener 3 cartas de objetivo y 5 de poder, y termina."),
         ),
-        Stage::Finished => lang
+        Stage::Over => lang
             .pick("The game is over.", "La partida ha terminado.")
             .to_owned(),
     }

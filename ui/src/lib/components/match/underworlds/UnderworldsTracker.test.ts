@@ -387,7 +387,7 @@ describe('the battle round', () => {
 
 describe('the end', () => {
 	it('shows the result with the tie-break reasoning, and keeps it', async () => {
-		const view = uwAt('finished');
+		const view = uwAt('over');
 		view.state.round = 3;
 		view.outcome = {
 			winner: 1,

@@ -8,7 +8,7 @@
 import type { Outcome, SideScore, UwCardKind, UwName, UwSave } from '$lib/api';
 
 /** Where the game is. */
-export type UwStage = 'territories' | 'features' | 'deployment' | 'roll_off' | 'action' | 'power' | 'end_phase' | 'finished';
+export type UwStage = 'territories' | 'features' | 'deployment' | 'roll_off' | 'action' | 'power' | 'end_phase' | 'over';
 /** A core ability of the action step. */
 export type UwAbility = 'move' | 'attack' | 'charge' | 'guard' | 'focus';
 /** The abilities a fighter uses (Focus is the player's). */

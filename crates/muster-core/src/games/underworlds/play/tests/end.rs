@@ -357,5 +357,5 @@ fn a_whole_game_from_set_up_to_result() {
     )
     .unwrap();
     assert_eq!(again.state(), t.state());
-    assert_eq!(t.state().stage, Stage::Finished);
+    assert_eq!(t.state().stage, Stage::Over);
 }

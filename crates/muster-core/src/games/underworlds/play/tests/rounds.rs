@@ -448,7 +448,7 @@ fn the_final_end_phase_only_scores_and_equips_then_the_game_ends() {
     assert!(t.0.outcome(Lang::En).is_none(), "not before both are done");
     t.ok(json!({"type": "score_objective", "side": BEN, "card": b(10, "objective")}));
     t.ok(json!({"type": "end_phase_done", "side": BEN}));
-    assert_eq!((t.state().stage, t.state().next), (Stage::Finished, None));
+    assert_eq!((t.state().stage, t.state().next), (Stage::Over, None));
     assert_eq!(t.state().round, 3, "no round 4");
     assert!(t.state().log.last().unwrap().contains("the game ends"));
     assert!(t.0.outcome(Lang::En).is_some());
