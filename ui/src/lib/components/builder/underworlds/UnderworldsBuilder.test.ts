@@ -120,7 +120,8 @@ describe('the Underworlds builder', () => {
 			finding(`/objectives/0`, 'Fixture: this card is not allowed here.'),
 			finding('/warband', 'Fixture: the warband has no leader.', 'warning'),
 			finding('/power', 'Fixture: too many ploys.'),
-			finding('/play_format', 'Fixture: about the format.')
+			finding('/play_format', 'Fixture: about the format.'),
+			{ ...finding('/objectives', 'Fixture: too many surge objectives.'), code: 'underworlds.deck.surge' }
 		];
 		render(UnderworldsBuilder, { props: { listId: 7, navigate: vi.fn() } });
 		const first = deckACards[0]!;
@@ -134,10 +135,12 @@ describe('the Underworlds builder', () => {
 		expect(whole.queryByText('Fixture: too many ploys.')).toBeNull();
 		await fireEvent.click(whole.getByRole('button', { name: /about the format/ }));
 		expect((document.activeElement as HTMLElement).closest('[data-pointers]')?.getAttribute('data-pointers')).toBe('/play_format');
-		// The counts that break a rule read as broken.
+		// A count Rust finds wrong reads as broken; an error about one card does not break its deck's count.
 		const totals = screen.getByRole('region', { name: 'Totals' });
 		expect(within(totals).getByText('Power cards').nextElementSibling).toHaveClass('over');
-		expect(within(totals).getByText('Objectives').nextElementSibling).toHaveClass('over');
+		expect(within(totals).getByText('Objectives').nextElementSibling).not.toHaveClass('over');
+		expect(within(totals).getByText('Surge objectives').nextElementSibling).toHaveClass('over');
+		expect(within(totals).getByText('Ploys').nextElementSibling).not.toHaveClass('over');
 	});
 
 	it('a deck whose cards are unknown says so; the player enters them as text, saves, and Rivals uses the deck as printed', async () => {

@@ -41,7 +41,16 @@ export function placeUwFindings(findings: readonly Diagnostic[], cards: { object
 	return placed;
 }
 
-/** True when an error points at `place` or inside it (its count reads as broken). */
-export function hasError(findings: readonly Diagnostic[], place: string): boolean {
-	return findings.some((f) => f.severity === 'error' && under(f.path, place));
+/**
+ * True when Rust reports an error at `place` exactly (`/objectives`: the objective deck as a
+ * whole), other than one of code `other` (which has a count of its own); an error about one
+ * card does not make its deck's count read as broken.
+ */
+export function brokenAt(findings: readonly Diagnostic[], place: string, other: string): boolean {
+	return findings.some((f) => f.severity === 'error' && f.path === place && f.code !== other);
+}
+
+/** True when Rust reports an error of `code` (a count with a rule of its own). */
+export function brokenBy(findings: readonly Diagnostic[], code: string): boolean {
+	return findings.some((f) => f.severity === 'error' && f.code === code);
 }
