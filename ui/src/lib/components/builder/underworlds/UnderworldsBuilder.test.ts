@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uwCatalog } from '../../underworlds/catalog.svelte';
 import { deckACards, deckBCards, finding, fixtureCatalog, fixtureCheck, savedDocument } from '../../underworlds/test-fixtures';
+import NewList from '../NewList.svelte';
 import UnderworldsBuilder from './UnderworldsBuilder.svelte';
 
 let catalog: UwCatalog;
@@ -198,5 +199,13 @@ describe('the Underworlds builder', () => {
 		expect(screen.getByText('Mazo Alfa')).toBeInTheDocument();
 		await waitFor(() => expect(byTestId('uw-count-objectives')).toHaveTextContent('12 / 12'));
 		expect(callsOf(calls, 'check_list').at(-1)?.lang).toBe('es');
+	});
+
+	it('a new list offers Warhammer Underworlds among the games and opens its builder', async () => {
+		render(NewList, { props: { navigate: vi.fn() } });
+		await fireEvent.click(screen.getByTestId('new-list-game-underworlds'));
+		expect(screen.getByRole('button', { name: /Warhammer Underworlds/ })).toHaveAttribute('aria-pressed', 'true');
+		expect(await screen.findByTestId('uw-builder')).toBeInTheDocument();
+		expect(await screen.findByText(/Choose one of the rulebook’s warbands/)).toBeInTheDocument();
 	});
 });
