@@ -146,18 +146,29 @@ async function glory(browser, side) {
   return (await browser.$(testid(`uwm-glory-${side}`)).getText()).trim();
 }
 
-/** With MUSTER_E2E_SHOTS, the window now in English and in Spanish. */
-async function shotBoth(browser, name) {
+/**
+ * With MUSTER_E2E_SHOTS, the window now in English and in Spanish. The trip to Settings
+ * reloads the tracker, so `again` redoes what the page held that is not a recorded event (a
+ * fighter or card chosen), and `show` is scrolled into the middle of the window first.
+ */
+async function shotBoth(browser, name, { again, show } = {}) {
   if (!process.env.MUSTER_E2E_SHOTS) return;
+  const ready = async () => {
+    if (again) await again();
+    if (show) await (await browser.$(show)).scrollIntoView({ block: 'center' });
+    await sleep(500);
+  };
+  if (show) await (await browser.$(show)).scrollIntoView({ block: 'center' });
   await sleep(500);
   await shot(browser, `${name}-en`);
   await setLanguage(browser, 'Español', 'Ajustes');
   await browser.$('main h1').waitForDisplayed({ timeout: 10_000 });
-  await sleep(800);
+  await sleep(300);
+  await ready();
   await shot(browser, `${name}-es`);
   await setLanguage(browser, 'English', 'Settings');
   await browser.$('main h1').waitForDisplayed({ timeout: 10_000 });
-  await sleep(500);
+  await ready();
 }
 
 /** Nothing on the page is wider than the window. */
@@ -302,7 +313,10 @@ async function play(browser) {
   await waitIn(browser, 'uwm-equip-why-0', "more than the warband's 0 glory");
   assert.equal(await browser.$(testid('uwm-equip-go-0')).isEnabled(), false, 'equipping over the glory cap is off');
   await waitIn(browser, 'uwm-equip-capacity-0', 'Upgrade capacity: 0 of 0 glory used');
-  await shotBoth(browser, 'uwm-equip-refused');
+  await shotBoth(browser, 'uwm-equip-refused', {
+    again: () => choose(browser, 'uwm-equip-card-0', 'fixture-alpha-upgrade-1'),
+    show: testid('uwm-equip-0'),
+  });
   await passBoth(browser);
 
   // Ben's turn 1: his runt Moves.
@@ -318,7 +332,9 @@ async function play(browser) {
   const chargeWhy = await browser.$(testid('uwm-action-charge-why')).getText();
   assert.match(chargeWhy, /Charge/);
   assert.match(chargeWhy, /Move token/i);
-  await shotBoth(browser, 'uwm-charge-refused');
+  await shotBoth(browser, 'uwm-charge-refused', {
+    again: () => click(browser, testid('uwm-action-fighter-fixture-warden-captain')),
+  });
   await act(browser, 'attack', 'fixture-warden-captain');
   const runt = await browser.$(testid('uwm-fighter-1-fixture-raider-runt'));
   const inRunt = (id) => `${testid('uwm-fighter-1-fixture-raider-runt')} ${testid(id)}`;
@@ -337,7 +353,7 @@ async function play(browser) {
   await tap(browser, 'uwm-equip-go-0');
   await waitIn(browser, 'uwm-fighter-0-fixture-warden-captain', 'Fixture Alpha Upgrade 1 (1)');
   await waitIn(browser, 'uwm-capacity-0', '1 / 1');
-  await shotBoth(browser, 'uwm-slain-equipped');
+  await shotBoth(browser, 'uwm-slain-equipped', { show: testid('uwm-fighter-1-fixture-raider-bomber') });
   await assertNoOverflow(browser, 'power step');
   await passBoth(browser);
 
