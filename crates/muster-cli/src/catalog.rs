@@ -53,7 +53,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
                 Format::Json => runewars_json(&catalog, args.faction.as_deref()),
                 Format::Text => runewars_text(&catalog, args.faction.as_deref(), args.lang.into()),
             };
-            println!("{output}");
+            outln!("{output}");
             Ok(ExitCode::SUCCESS)
         }
         GameId::Diskwars => {
@@ -71,7 +71,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
                 Format::Json => diskwars::json(&catalog, args.faction.as_deref()),
                 Format::Text => diskwars::text(&catalog, args.faction.as_deref(), args.lang.into()),
             };
-            println!("{output}");
+            outln!("{output}");
             Ok(ExitCode::SUCCESS)
         }
         GameId::Sigmar => {
@@ -93,7 +93,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
                 Format::Json => sigmar::json(&catalog, args.faction.as_deref()),
                 Format::Text => sigmar::text(&catalog, args.faction.as_deref(), args.lang.into()),
             };
-            println!("{output}");
+            outln!("{output}");
             Ok(ExitCode::SUCCESS)
         }
         GameId::Underworlds => {
@@ -112,7 +112,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
                 Format::Json => underworlds::json(&catalog, only),
                 Format::Text => underworlds::text(&catalog, only, args.lang.into()),
             };
-            println!("{output}");
+            outln!("{output}");
             Ok(ExitCode::SUCCESS)
         }
     }

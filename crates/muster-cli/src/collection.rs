@@ -205,17 +205,20 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, St
                 .map_err(|e| e.to_string())?;
             match format {
                 Format::Json => {
-                    println!(
+                    outln!(
                         "{}",
                         serde_json::to_string_pretty(&entries).expect("rows serialize")
                     );
                 }
-                Format::Text if entries.is_empty() => println!("The collection is empty."),
+                Format::Text if entries.is_empty() => outln!("The collection is empty."),
                 Format::Text => {
                     for e in entries {
-                        println!(
+                        outln!(
                             "{:<11} {:<12} {:<32} {:>5}",
-                            e.game, e.kind, e.item, e.count
+                            e.game,
+                            e.kind,
+                            e.item,
+                            e.count
                         );
                     }
                 }
@@ -233,14 +236,14 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, St
                 .into_iter()
                 .find(|e| e.kind == what.kind && e.item == what.item)
                 .map_or(0, |e| e.count);
-            println!("{} {} {}: {now}", what.game, what.kind, what.item);
+            outln!("{} {} {}: {now}", what.game, what.kind, what.item);
         }
         CollectionCommand::Remove { what, db } => {
             let mut library = db.open()?;
             let left = library
                 .remove_from_collection(&what.entry())
                 .map_err(|e| e.to_string())?;
-            println!("{} {} {}: {left}", what.game, what.kind, what.item);
+            outln!("{} {} {}: {left}", what.game, what.kind, what.item);
         }
         CollectionCommand::Import { file, db, data } => {
             let shown = file.display().to_string();
@@ -251,7 +254,7 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, St
             library
                 .add_to_collection(&entries)
                 .map_err(|e| e.to_string())?;
-            println!("{} lines added from {shown}", entries.len());
+            outln!("{} lines added from {shown}", entries.len());
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -319,7 +322,7 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
                             "can_field": short.is_empty(), "diagnostics": short})
                     })
                     .collect();
-                println!(
+                outln!(
                     "{}",
                     serde_json::to_string_pretty(&json).expect("rows serialize")
                 );
@@ -334,7 +337,7 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
                             Lang::Es => format!("faltan {}", short.len()),
                         }
                     };
-                    println!("{:>4}  {:<20} {}", s.summary.id, verdict, s.summary.name);
+                    outln!("{:>4}  {:<20} {}", s.summary.id, verdict, s.summary.name);
                 }
             }
         }
@@ -349,20 +352,20 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
     match args.format {
         Format::Json => {
             let json = serde_json::json!({"can_field": short.is_empty(), "diagnostics": short});
-            println!(
+            outln!(
                 "{}",
                 serde_json::to_string_pretty(&json).expect("report serializes")
             );
         }
         Format::Text if short.is_empty() => {
-            println!(
+            outln!(
                 "{}: {}",
                 document.name(),
                 lang.pick("you can field it.", "puedes desplegarla.")
             );
         }
         Format::Text => {
-            println!(
+            outln!(
                 "{}: {}\n",
                 document.name(),
                 lang.pick(
@@ -370,7 +373,7 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
                     "a tu colección le falta material."
                 )
             );
-            print!("{}", text::diagnostics(&short, lang));
+            out!("{}", text::diagnostics(&short, lang));
         }
     }
     Ok(if short.is_empty() {

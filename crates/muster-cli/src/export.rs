@@ -76,7 +76,7 @@ pub(crate) fn write_out(out: Option<&Path>, text: &str) -> Result<(), String> {
         Some(path) => muster_store::write_whole(path, text.as_bytes())
             .map_err(|e| format!("{}: cannot write: {e}", path.display())),
         None => {
-            print!("{text}");
+            out!("{text}");
             Ok(())
         }
     }

@@ -214,7 +214,7 @@ fn deck(args: &DeckArgs) -> Result<ExitCode, String> {
     let counts = deck_counts(&deck, lang);
     if let Some(out) = &args.out {
         write_out(Some(out), &json)?;
-        println!(
+        outln!(
             "{}: {} '{}': {counts}",
             out.display(),
             lang.pick("deck", "mazo"),
@@ -240,7 +240,7 @@ fn deck(args: &DeckArgs) -> Result<ExitCode, String> {
     library
         .put_user_record("underworlds", "deck", &deck.id, &json)
         .map_err(|e| e.to_string())?;
-    println!(
+    outln!(
         "underworlds deck '{}' {}: {counts}",
         deck.id,
         lang.pick("saved as your own data", "guardado como datos propios")

@@ -151,17 +151,17 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, String> {
                                 "version": l.version, "created_at": l.created_at, "updated_at": l.updated_at})
                         })
                         .collect();
-                    println!(
+                    outln!(
                         "{}",
                         serde_json::to_string_pretty(&rows).expect("rows serialize")
                     );
                 }
                 Format::Text if lists.is_empty() => {
-                    println!("No saved lists. Save one with `muster lists save FILE`.")
+                    outln!("No saved lists. Save one with `muster lists save FILE`.")
                 }
                 Format::Text => {
                     for l in &lists {
-                        println!(
+                        outln!(
                             "{:>4}  {:<11} {:<20} v{:<3} {}  {}",
                             l.id,
                             l.game,
@@ -186,9 +186,10 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, String> {
                 ListDocument::Sigmar(list) => verdict::<Sigmar>(list, data, &library)?,
                 ListDocument::Underworlds(list) => verdict::<Underworlds>(list, data, &library)?,
             };
-            println!(
+            outln!(
                 "saved list {} version {} ({verdict})",
-                saved.id, saved.version
+                saved.id,
+                saved.version
             );
         }
         Some(ListsCommand::Show { id, version }) => {
@@ -204,14 +205,14 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, String> {
                         .document
                 }
             };
-            println!("{}", document.trim_end());
+            outln!("{}", document.trim_end());
         }
         Some(ListsCommand::History { id }) => {
             for v in library.list_history(*id).map_err(|e| e.to_string())? {
                 let name = parse_list(&v.document)
                     .map(|d| d.name().to_owned())
                     .unwrap_or_default();
-                println!("v{:<3} {}  {name}", v.version, text::timestamp(v.saved_at));
+                outln!("v{:<3} {}  {name}", v.version, text::timestamp(v.saved_at));
             }
         }
         Some(ListsCommand::Restore { id, version }) => {
@@ -229,14 +230,15 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, String> {
             let saved = library
                 .save_list(Some(*id), &meta, &old.document)
                 .map_err(|e| e.to_string())?;
-            println!(
+            outln!(
                 "list {} restored from version {version} as version {}",
-                saved.id, saved.version
+                saved.id,
+                saved.version
             );
         }
         Some(ListsCommand::Delete { id }) => {
             library.delete_list(*id).map_err(|e| e.to_string())?;
-            println!("list {id} deleted");
+            outln!("list {id} deleted");
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -249,7 +251,7 @@ pub(crate) fn run_library(command: &LibraryCommand) -> Result<ExitCode, String> 
             let text = library.export_json().map_err(|e| e.to_string())?;
             muster_store::write_whole(file, text.as_bytes())
                 .map_err(|e| format!("{}: cannot write: {e}", file.display()))?;
-            println!("library written to {}", file.display());
+            outln!("library written to {}", file.display());
         }
         LibraryCommand::Import { file, db } => {
             let text = std::fs::read_to_string(file)
@@ -258,7 +260,7 @@ pub(crate) fn run_library(command: &LibraryCommand) -> Result<ExitCode, String> 
             let summary = library
                 .import_json(&text)
                 .map_err(|e| format!("{}: {e}", file.display()))?;
-            println!(
+            outln!(
                 "library replaced from {}: {} lists ({} versions), {} collection lines, {} user records, {} matches",
                 file.display(),
                 summary.lists,

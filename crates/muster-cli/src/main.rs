@@ -5,6 +5,9 @@
 //! document, broken data pack, bad arguments); `match replay` exits 0 for a match file
 //! whose every event the rules take and 2 otherwise.
 
+#[macro_use]
+mod out;
+
 mod catalog;
 mod collection;
 mod export;
@@ -298,11 +301,12 @@ fn main() -> ExitCode {
         Command::Library(command) => library::run_library(&command),
         Command::Match(command) => matches::run(&command),
     };
-    match result {
+    let code = match result {
         Ok(code) => code,
         Err(message) => {
             eprintln!("muster: {message}");
             ExitCode::from(2)
         }
-    }
+    };
+    out::finish(code)
 }

@@ -70,15 +70,21 @@ pub(crate) fn run(command: &MatchCommand) -> Result<ExitCode, String> {
 
 /// A table of results under a blank line: one row per name.
 fn print_records<'a>(heading: &str, rows: impl Iterator<Item = (String, &'a Record)>) {
-    println!();
-    println!(
+    outln!();
+    outln!(
         "{heading:<32} {:>6} {:>4} {:>5} {:>6}",
-        "played", "won", "lost", "drawn"
+        "played",
+        "won",
+        "lost",
+        "drawn"
     );
     for (name, r) in rows {
-        println!(
+        outln!(
             "{name:<32} {:>6} {:>4} {:>5} {:>6}",
-            r.played, r.won, r.lost, r.drawn
+            r.played,
+            r.won,
+            r.lost,
+            r.drawn
         );
     }
 }
@@ -93,14 +99,14 @@ fn history(args: &HistoryArgs) -> Result<ExitCode, String> {
     };
     if let Format::Json = args.format {
         let output = json!({"matches": matches, "stats": stats});
-        println!(
+        outln!(
             "{}",
             serde_json::to_string_pretty(&output).expect("a history serializes")
         );
         return Ok(ExitCode::SUCCESS);
     }
     if matches.is_empty() {
-        println!("No matches yet. Play one in the app.");
+        outln!("No matches yet. Play one in the app.");
     }
     for m in &matches {
         let result = match (m.outcome, m.finished_at) {
@@ -108,7 +114,7 @@ fn history(args: &HistoryArgs) -> Result<ExitCode, String> {
             (None, Some(_)) => "finished",
             (None, None) => "in progress",
         };
-        println!(
+        outln!(
             "{:>4}  {}  {:<11} {:<20} vs {:<20} {:<11} {} events",
             m.id,
             crate::text::timestamp(m.created_at),
@@ -159,7 +165,7 @@ fn replay_file(args: &ReplayArgs) -> Result<ExitCode, String> {
         )),
     };
     let output = replayed.map_err(|e| format!("{shown}: {e}"))?;
-    println!(
+    outln!(
         "{}",
         serde_json::to_string_pretty(&output).expect("a replay serializes")
     );

@@ -92,16 +92,16 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
             library
                 .put_user_record(game, kind, &id, &json)
                 .map_err(|e| e.to_string())?;
-            println!("{game} {kind} '{id}' saved as your own data");
+            outln!("{game} {kind} '{id}' saved as your own data");
         }
         UserDataCommand::Show { db } => {
             let library = db.open()?;
             let records = library.user_records(None).map_err(|e| e.to_string())?;
             if records.is_empty() {
-                println!("No user data.");
+                outln!("No user data.");
             }
             for r in records {
-                println!("{:<11} {:<12} {}", r.game, r.kind, r.id);
+                outln!("{:<11} {:<12} {}", r.game, r.kind, r.id);
             }
         }
         UserDataCommand::Remove { game, kind, id, db } => {
@@ -109,7 +109,7 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
             library
                 .delete_user_record(game, kind, id)
                 .map_err(|e| e.to_string())?;
-            println!("{game} {kind} '{id}' removed");
+            outln!("{game} {kind} '{id}' removed");
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -94,7 +94,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
         ListDocument::Sigmar(list) => check::<Sigmar>(list, args, lang)?,
         ListDocument::Underworlds(list) => check::<Underworlds>(list, args, lang)?,
     };
-    println!("{output}");
+    outln!("{output}");
     Ok(if legal {
         ExitCode::SUCCESS
     } else {

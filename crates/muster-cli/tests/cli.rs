@@ -370,3 +370,85 @@ fn importing_a_bad_text_exits_2_naming_the_file_and_line() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("examples/nope.txt: cannot read"));
 }
+
+/// `muster … | head`: the reader stops early, and the rest of the output finds no reader.
+/// The output stops there and the command ends as it would have, with its own exit code
+/// and nothing on stderr, instead of panicking: whatever it prints, for every game.
+#[test]
+fn a_reader_that_stops_early_ends_the_output_quietly_with_the_commands_exit_code() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    // No reader at all, before the first write: reports, a catalogue, a list's text.
+    for (args, code) in [
+        (
+            &["validate", "examples/runewars-latari-over-budget.json"][..],
+            1,
+        ),
+        (
+            &["validate", "examples/diskwars/introductory-empire.json"],
+            0,
+        ),
+        (&["catalog", "sigmar"], 0),
+        (
+            &[
+                "export",
+                "examples/underworlds/fixture-wardens-alpha-rivals.json",
+                "--data",
+                "tests/underworlds/fixture-data",
+            ],
+            0,
+        ),
+        (&["catalog", "underworlds", "--format", "json"], 0),
+        (&["--help"], 0),
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_muster"))
+            .args(args)
+            .current_dir(root())
+            .stdout(writer)
+            .output()
+            .expect("muster runs");
+        assert_eq!(out.status.code(), Some(code), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).is_empty(), "{args:?}: {}", stderr(&out));
+    }
+    // `| head -1` on an output larger than a pipe holds: the write that finds no reader
+    // always comes.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_muster"))
+        .args(["catalog", "sigmar", "--format", "json"])
+        .current_dir(root())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("muster runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(first.trim(), "{", "the output had begun");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stderr(&out).is_empty(), "{}", stderr(&out));
+}
+
+/// Output that cannot be written for another reason (a full disk) is said once on stderr,
+/// and the command exits 2.
+#[test]
+fn output_that_cannot_be_written_exits_2_saying_so() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // no /dev/full on this system
+    };
+    let out = Command::new(env!("CARGO_BIN_EXE_muster"))
+        .args(["catalog", "sigmar"])
+        .current_dir(root())
+        .stdout(full)
+        .output()
+        .expect("muster runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("muster: cannot write the output: "),
+        "{err}"
+    );
+}
