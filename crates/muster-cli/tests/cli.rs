@@ -1,53 +1,10 @@
 //! The `muster` command line as a user meets it: exit codes, outputs and errors.
 
+mod common;
+
+use common::{muster, read_json, root, stderr, stdout, Scratch};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn muster(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_muster"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("muster runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// A scratch folder for files a test writes, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("muster-cli-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn file(&self, name: &str, text: &str) -> String {
-        let path = self.0.join(name);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, text).unwrap();
-        path.to_string_lossy().into_owned()
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+use std::process::Command;
 
 #[test]
 fn the_examples_get_their_verdicts() {
@@ -176,7 +133,7 @@ fn a_broken_data_pack_exits_2_naming_the_file_and_pointer() {
         "the first 18-point cost is the Spearmen 2x1 row"
     );
     scratch.file("runewars/catalog.json", &broken);
-    let data = scratch.0.to_string_lossy().into_owned();
+    let data = scratch.dir().to_string_lossy().into_owned();
     let out = muster(&[
         "validate",
         "examples/runewars-daqan-shield-wall.json",
@@ -238,8 +195,8 @@ fn import_of_a_folder_that_is_not_bsdata_fails_clearly_and_writes_nothing() {
         "bad/Broken.cat",
         "<catalogue name=\"x\"><unclosed></catalogue>",
     );
-    let target = scratch.0.join("out.json");
-    let bad = scratch.0.join("bad").to_string_lossy().into_owned();
+    let target = scratch.dir().join("out.json");
+    let bad = scratch.dir().join("bad").to_string_lossy().into_owned();
     let out = muster(&[
         "import",
         "bsdata-runewars",
@@ -256,8 +213,7 @@ fn import_of_a_folder_that_is_not_bsdata_fails_clearly_and_writes_nothing() {
 /// left out: the text always writes the army value, so `"points_limit": 200` on a standard
 /// list and no value at all read back the same way (as absent), meaning the same army.
 fn document_with_default_value_implicit(file: &str) -> Value {
-    let mut doc: Value =
-        serde_json::from_str(&std::fs::read_to_string(root().join(file)).unwrap()).unwrap();
+    let mut doc: Value = read_json(&root().join(file));
     let default = if doc["mode"] == "skirmish" { 100 } else { 200 };
     if doc["points_limit"] == default {
         doc.as_object_mut().unwrap().remove("points_limit");
@@ -275,11 +231,11 @@ const EXAMPLES: [&str; 4] = [
 #[test]
 fn export_text_then_import_text_gives_back_the_document_in_both_languages() {
     let scratch = Scratch::new("export-text");
-    let db = scratch.0.join("no-library.sqlite");
+    let db = scratch.dir().join("no-library.sqlite");
     let db = db.to_str().unwrap();
     for file in EXAMPLES {
         for lang in ["en", "es"] {
-            let text_file = scratch.0.join(format!("list-{lang}.txt"));
+            let text_file = scratch.dir().join(format!("list-{lang}.txt"));
             let text_path = text_file.to_str().unwrap();
             let out = muster(&[
                 "export", file, "--format", "text", "--lang", lang, "-o", text_path, "--db", db,
@@ -315,7 +271,7 @@ fn the_spanish_text_imports_to_the_same_document_as_the_english_one() {
         let out = muster(&["export", file, "--lang", lang]);
         assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
         let text = scratch.file(&format!("{lang}.txt"), &stdout(&out));
-        let json_file = scratch.0.join(format!("{lang}.json"));
+        let json_file = scratch.dir().join(format!("{lang}.json"));
         let out = muster(&["import", "text", &text, "-o", json_file.to_str().unwrap()]);
         assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
         let json = std::fs::read_to_string(&json_file).unwrap();
@@ -334,8 +290,7 @@ fn export_json_prints_the_list_document() {
     let out = muster(&["export", file, "--format", "json"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let printed: Value = serde_json::from_str(&stdout(&out)).expect("JSON");
-    let original: Value =
-        serde_json::from_str(&std::fs::read_to_string(root().join(file)).unwrap()).unwrap();
+    let original: Value = read_json(&root().join(file));
     assert_eq!(printed, original);
     assert!(stdout(&out).contains("\n  \"units\": ["), "pretty-printed");
 }

@@ -2,13 +2,10 @@
 //! example lists (`examples/diskwars/`) and the bundled pack, each run against a library
 //! of its own.
 
-use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use common::{muster, ok, read_json, root, stderr, stdout, Scratch};
+use serde_json::Value;
 
 const DESTRUCTION: &str = "examples/diskwars/destruction-kairos-and-archaon.json";
 const ORDER: &str = "examples/diskwars/order-karl-franz-and-teclis.json";
@@ -16,72 +13,18 @@ const EMPIRE: &str = "examples/diskwars/introductory-empire.json";
 const ORCS: &str = "examples/diskwars/introductory-orcs.json";
 const EXAMPLES: [&str; 4] = [DESTRUCTION, ORDER, EMPIRE, ORCS];
 
-/// A scratch folder with its own library file, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("muster-dw-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn path(&self, name: &str) -> String {
-        self.0.join(name).to_string_lossy().into_owned()
-    }
-
-    fn file(&self, name: &str, text: &str) -> String {
-        let path = self.path(name);
-        std::fs::write(&path, text).unwrap();
-        path
-    }
-
-    /// Runs `muster ARGS --db <this library>`.
-    fn muster(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_muster"))
-            .args(args)
-            .args(["--db", &self.path("library.sqlite")])
-            .current_dir(root())
-            .output()
-            .expect("muster runs")
-    }
-}
-
-/// Runs `muster ARGS` for a command that reads no library.
-fn muster(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_muster"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("muster runs")
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn ok(o: Output) -> String {
-    assert!(o.status.success(), "{}{}", out(&o), err(&o));
-    out(&o)
-}
-
 #[test]
 fn the_examples_are_legal_and_the_report_shows_each_regiments_points_and_the_hand() {
     let scratch = Scratch::new("validate");
     for file in EXAMPLES {
         let o = scratch.muster(&["validate", file]);
-        assert_eq!(o.status.code(), Some(0), "{file}: {}{}", out(&o), err(&o));
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{file}: {}{}",
+            stdout(&o),
+            stderr(&o)
+        );
     }
     let text = ok(scratch.muster(&["validate", DESTRUCTION]));
     assert!(text.starts_with("Kairos and Archaon — Diskwars, Destruction: LEGAL\n"));
@@ -125,8 +68,8 @@ fn a_regiment_over_its_heros_points_is_illegal() {
                            "units": ["bloodthirster", "bloodthirster", "bloodcrushers"]}]}"#,
     );
     let o = scratch.muster(&["validate", &list]);
-    assert_eq!(o.status.code(), Some(1), "{}", out(&o));
-    assert!(out(&o).contains("Kairos Fateweaver: 40/33 points, 7 over"));
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    assert!(stdout(&o).contains("Kairos Fateweaver: 40/33 points, 7 over"));
 }
 
 #[test]
@@ -171,15 +114,14 @@ fn the_catalogue_shows_what_the_pack_knows_and_question_marks_for_the_rest() {
 
     let o = muster(&["catalog", "diskwars", "--faction", "chaos"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("unknown faction 'chaos' (known: order, destruction)"));
+    assert!(stderr(&o).contains("unknown faction 'chaos' (known: order, destruction)"));
 }
 
 #[test]
 fn every_example_reads_back_from_its_text_in_both_languages() {
     let scratch = Scratch::new("text");
     for file in EXAMPLES {
-        let document: Value =
-            serde_json::from_str(&std::fs::read_to_string(root().join(file)).unwrap()).unwrap();
+        let document: Value = read_json(&root().join(file));
         for lang in ["en", "es"] {
             let text = ok(scratch.muster(&["export", file, "--format", "text", "--lang", lang]));
             let pasted = scratch.file("pasted.txt", &text);
@@ -205,11 +147,11 @@ fn a_pasted_text_that_is_not_a_list_names_the_file_and_line() {
     let o = scratch.muster(&["import", "text", &pasted]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains(&format!(
+        stderr(&o).contains(&format!(
             "{pasted}: line 5: unknown disc 'Plaguebearer'; did you mean 'Plaguebearers'?"
         )),
         "{}",
-        err(&o)
+        stderr(&o)
     );
 }
 
@@ -218,8 +160,8 @@ fn print_writes_a_pdf_of_a_diskwars_list() {
     let scratch = Scratch::new("print");
     let pdf = scratch.path("list.pdf");
     let o = scratch.muster(&["print", DESTRUCTION, "-o", &pdf, "--date", "2026-11-23"]);
-    assert!(o.status.success(), "{}", err(&o));
-    assert!(err(&o).contains("written (legal)"));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("written (legal)"));
     let bytes = std::fs::read(&pdf).unwrap();
     assert!(bytes.starts_with(b"%PDF"));
 }
@@ -245,17 +187,17 @@ fn the_collection_counts_discs_cards_and_boxes_and_can_field_names_what_is_short
     ok(scratch.muster(&["collection", "import", &csv]));
     let o = scratch.muster(&["can-field", ORCS]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(out(&o).contains("Orc Boyz: you own 2 discs, the list needs 3."));
+    assert!(stdout(&o).contains("Orc Boyz: you own 2 discs, the list needs 3."));
     ok(scratch.muster(&["collection", "add", "diskwars", "disc", "orc-boyz"]));
     let o = scratch.muster(&["can-field", ORCS]);
-    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
     // A core set is accepted; its per-disc contents are not known, so it adds no disc.
     ok(scratch.muster(&["collection", "add", "diskwars", "box", "core-set"]));
     let o = scratch.muster(&["collection", "add", "diskwars", "unit", "orc-boyz"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("unknown kind 'unit' (Diskwars: disc, command-card, box)"));
+    assert!(stderr(&o).contains("unknown kind 'unit' (Diskwars: disc, command-card, box)"));
     let o = scratch.muster(&["collection", "add", "diskwars", "disc", "orc-boys"]);
-    assert!(err(&o).contains("no Diskwars disc 'orc-boys'"));
+    assert!(stderr(&o).contains("no Diskwars disc 'orc-boys'"));
 }
 
 #[test]
@@ -290,5 +232,5 @@ fn values_the_player_enters_join_the_checks_and_the_print() {
     );
     let o = scratch.muster(&["user-data", "add", "diskwars", "disc", &wrong]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("a hero has recruitment points, not a cost"));
+    assert!(stderr(&o).contains("a hero has recruitment points, not a cost"));
 }

@@ -1,8 +1,10 @@
 //! `muster import bsdata`: Age of Sigmar BattleScribe data into packs, as a user runs it.
 
+mod common;
+
+use common::{muster, stderr, Scratch};
 use muster_core::games::sigmar::Pack;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 fn bsdata() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/reference/bsdata-aos4")
@@ -10,39 +12,6 @@ fn bsdata() -> PathBuf {
 
 fn path(file: &str) -> String {
     bsdata().join(file).to_string_lossy().into_owned()
-}
-
-fn muster(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_muster"))
-        .args(args)
-        .output()
-        .expect("muster runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// A scratch folder, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("muster-aos-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn at(&self, name: &str) -> String {
-        self.0.join(name).to_string_lossy().into_owned()
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 fn read_pack(file: &str) -> Pack {
@@ -54,7 +23,7 @@ fn read_pack(file: &str) -> Pack {
 #[test]
 fn one_faction_goes_to_the_named_file_with_notes_on_stderr() {
     let scratch = Scratch::new("one");
-    let out_file = scratch.at("sce.json");
+    let out_file = scratch.path("sce.json");
     let out = muster(&[
         "import",
         "bsdata",
@@ -79,7 +48,7 @@ fn one_faction_goes_to_the_named_file_with_notes_on_stderr() {
 #[test]
 fn several_factions_go_to_a_folder_one_file_each() {
     let scratch = Scratch::new("many");
-    let folder = scratch.at("packs");
+    let folder = scratch.path("packs");
     let out = muster(&[
         "import",
         "bsdata",
@@ -100,7 +69,7 @@ fn several_factions_go_to_a_folder_one_file_each() {
 #[test]
 fn one_faction_into_a_new_folder_is_named_by_its_id() {
     let scratch = Scratch::new("folder");
-    let folder = scratch.at("new-packs");
+    let folder = scratch.path("new-packs");
     let out = muster(&[
         "import",
         "bsdata",
@@ -138,13 +107,13 @@ fn several_factions_without_a_folder_are_refused() {
 #[test]
 fn a_game_system_that_is_not_age_of_sigmar_4_is_refused_clearly() {
     let scratch = Scratch::new("other");
-    let gst = scratch.at("Other.gst");
+    let gst = scratch.path("Other.gst");
     std::fs::write(
         &gst,
         r#"<?xml version="1.0"?><gameSystem id="1234-5678" name="Warhammer 40,000 10th Edition" xmlns="http://www.battlescribe.net/schema/gameSystemSchema"/>"#,
     )
     .unwrap();
-    let out_file = scratch.at("x.json");
+    let out_file = scratch.path("x.json");
     let out = muster(&[
         "import",
         "bsdata",

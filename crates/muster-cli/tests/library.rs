@@ -1,64 +1,10 @@
 //! The library from the command line: saved lists and their history, the collection,
 //! "can I field this?", user data, and the whole library as one file.
 
+mod common;
+
+use common::{ok, root, stderr, stdout, Scratch};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// A scratch folder with its own library file, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("muster-lib-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn db(&self) -> String {
-        self.0.join("library.sqlite").to_string_lossy().into_owned()
-    }
-
-    fn file(&self, name: &str, text: &str) -> String {
-        let path = self.0.join(name);
-        std::fs::write(&path, text).unwrap();
-        path.to_string_lossy().into_owned()
-    }
-
-    /// Runs `muster ARGS --db <this library>`.
-    fn muster(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_muster"))
-            .args(args)
-            .args(["--db", &self.db()])
-            .current_dir(root())
-            .output()
-            .expect("muster runs")
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn ok(o: Output) -> String {
-    assert!(o.status.success(), "{}{}", out(&o), err(&o));
-    out(&o)
-}
 
 const SHIELD_WALL: &str = "examples/runewars-daqan-shield-wall.json";
 
@@ -121,8 +67,8 @@ fn can_field_names_each_shortfall_and_passes_once_the_collection_covers_the_list
     // The list needs Spearmen 3x3 + 2x2 = 13 trays, Oathsworn 2x2 = 4, Kari 1, and one of
     // each of six upgrade cards.
     let o = s.muster(&["can-field", SHIELD_WALL, "--format", "json"]);
-    assert_eq!(o.status.code(), Some(1), "{}", err(&o));
-    let report: Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let report: Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(report["can_field"], false);
     let findings = report["diagnostics"].as_array().unwrap();
     assert_eq!(findings.len(), 3 + 6);
@@ -142,7 +88,7 @@ fn can_field_names_each_shortfall_and_passes_once_the_collection_covers_the_list
     // One Spearmen tray short: 12 owned, 13 needed.
     let o = s.muster(&["can-field", SHIELD_WALL]);
     assert_eq!(o.status.code(), Some(1));
-    let text = out(&o);
+    let text = stdout(&o);
     assert!(
         text.contains("you own 12 trays, the list needs 13"),
         "{text}"
@@ -154,7 +100,7 @@ fn can_field_names_each_shortfall_and_passes_once_the_collection_covers_the_list
 
     ok(s.muster(&["collection", "add", "runewars", "unit", "spearmen"]));
     let o = s.muster(&["can-field", SHIELD_WALL]);
-    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
 
     let es = s.muster(&[
         "can-field",
@@ -162,7 +108,7 @@ fn can_field_names_each_shortfall_and_passes_once_the_collection_covers_the_list
         "--lang",
         "es",
     ]);
-    assert!(out(&es).contains("tienes 0 bandejas"), "{}", out(&es));
+    assert!(stdout(&es).contains("tienes 0 bandejas"), "{}", stdout(&es));
 }
 
 #[test]
@@ -184,7 +130,7 @@ fn two_copies_of_a_card_owned_once_is_one_short() {
         "1",
     ]));
     let o = s.muster(&["can-field", &list, "--format", "json"]);
-    let report: Value = serde_json::from_str(&out(&o)).unwrap();
+    let report: Value = serde_json::from_str(&stdout(&o)).unwrap();
     let findings = report["diagnostics"].as_array().unwrap();
     assert_eq!(findings.len(), 1, "{findings:?}");
     assert_eq!(findings[0]["path"], "/units/0/upgrades/0");
@@ -225,9 +171,9 @@ fn a_bad_collection_line_is_named_and_changes_nothing() {
     let o = s.muster(&["collection", "import", &csv]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("bad.csv:2:") && err(&o).contains("sheild-wall"),
+        stderr(&o).contains("bad.csv:2:") && stderr(&o).contains("sheild-wall"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
     assert!(ok(s.muster(&["collection", "show"])).contains("empty"));
 
@@ -258,7 +204,7 @@ fn a_unit_the_user_enters_is_validated_and_counted_like_shipped_data() {
             "units": [{"unit": "stone-giants", "upgrades": ["shield-wall", "trumpets"]}]}"#,
     );
     let o = s.muster(&["validate", &list, "--format", "json"]);
-    let report: Value = serde_json::from_str(&out(&o)).unwrap();
+    let report: Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(report["totals"]["points"]["used"], 20 + 5 + 2);
     let codes: Vec<&str> = report["diagnostics"]
         .as_array()
@@ -281,9 +227,9 @@ fn a_unit_the_user_enters_is_validated_and_counted_like_shipped_data() {
     let o = s.muster(&["user-data", "add", "runewars", "unit", &broken]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("runewars/unit/stone-giants/unit_type"),
+        stderr(&o).contains("runewars/unit/stone-giants/unit_type"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
 }
 
@@ -299,13 +245,13 @@ fn the_library_exports_and_imports_as_one_file() {
         "shield-wall",
         "3",
     ]));
-    let first = s.0.join("first.json");
-    ok(s.muster(&["library", "export", first.to_str().unwrap()]));
+    let first = s.path("first.json");
+    ok(s.muster(&["library", "export", &first]));
 
     let other = Scratch::new("export-into");
-    ok(other.muster(&["library", "import", first.to_str().unwrap()]));
-    let second = other.0.join("second.json");
-    ok(other.muster(&["library", "export", second.to_str().unwrap()]));
+    ok(other.muster(&["library", "import", &first]));
+    let second = other.path("second.json");
+    ok(other.muster(&["library", "export", &second]));
     assert_eq!(
         std::fs::read_to_string(&first).unwrap(),
         std::fs::read_to_string(&second).unwrap()
@@ -317,8 +263,8 @@ fn the_library_exports_and_imports_as_one_file() {
     );
     let o = other.muster(&["library", "import", &bad]);
     assert_eq!(o.status.code(), Some(2));
-    let third = other.0.join("third.json");
-    ok(other.muster(&["library", "export", third.to_str().unwrap()]));
+    let third = other.path("third.json");
+    ok(other.muster(&["library", "export", &third]));
     assert_eq!(
         std::fs::read_to_string(&second).unwrap(),
         std::fs::read_to_string(&third).unwrap()
@@ -328,11 +274,15 @@ fn the_library_exports_and_imports_as_one_file() {
 #[test]
 fn a_file_that_is_not_a_library_is_refused_and_kept() {
     let s = Scratch::new("corrupt");
-    std::fs::write(s.db(), "these are my notes, not a database\n".repeat(50)).unwrap();
+    std::fs::write(
+        s.library(),
+        "these are my notes, not a database\n".repeat(50),
+    )
+    .unwrap();
     let o = s.muster(&["lists"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains("library.sqlite"), "{}", err(&o));
-    let kept: Vec<_> = std::fs::read_dir(&s.0)
+    assert!(stderr(&o).contains("library.sqlite"), "{}", stderr(&o));
+    let kept: Vec<_> = std::fs::read_dir(s.dir())
         .unwrap()
         .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap_or_default())
         .filter(|t| t.starts_with("these are my notes"))
@@ -363,7 +313,11 @@ const HISTORY: &str = r#"{
 fn match_history_lists_the_matches_and_counts_results_per_list_and_faction() {
     let s = Scratch::new("history");
     let empty = s.muster(&["match", "history"]);
-    assert!(out(&empty).contains("No matches yet"), "{}", out(&empty));
+    assert!(
+        stdout(&empty).contains("No matches yet"),
+        "{}",
+        stdout(&empty)
+    );
     let file = s.file("history.json", HISTORY);
     ok(s.muster(&["library", "import", &file]));
 

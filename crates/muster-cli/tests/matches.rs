@@ -3,13 +3,12 @@
 //! `*.expect.json` says), those of `tests/underworlds/matches/` with the players' warbands
 //! and decks (`records/`) in a library, and the ways a match file can fail to be one.
 
+mod common;
+
+use common::{json_files, read_json, root, stderr, stdout, Scratch};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 fn scenario_dir() -> PathBuf {
     root().join("tests/runewars/matches")
@@ -37,48 +36,6 @@ fn no_library() -> String {
         .into_owned()
 }
 
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn read_json(path: &Path) -> Value {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-/// A scratch folder for files a test writes, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Self {
-        let dir =
-            std::env::temp_dir().join(format!("muster-cli-match-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn file(&self, name: &str, text: &str) -> String {
-        let path = self.0.join(name);
-        std::fs::write(&path, text).unwrap();
-        path.to_string_lossy().into_owned()
-    }
-
-    fn path(&self, name: &str) -> String {
-        self.0.join(name).to_string_lossy().into_owned()
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// A valid scenario, to break in a test.
 fn elimination() -> Value {
     read_json(&scenario_dir().join("daqan-eliminate-waiqar-in-round-3.json"))
@@ -100,18 +57,9 @@ fn every_match_scenario_replays_to_its_expected_result_or_fault() {
     let mut files: Vec<(&str, PathBuf)> = Vec::new();
     for game in ["runewars", "diskwars", "sigmar"] {
         let dir = root().join("tests").join(game).join("matches");
-        let before = files.len();
-        files.extend(
-            std::fs::read_dir(&dir)
-                .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-                .map(|e| e.expect("readable entry").path())
-                .filter(|p| {
-                    p.extension().is_some_and(|e| e == "json")
-                        && !p.to_string_lossy().ends_with(".expect.json")
-                })
-                .map(|p| (game, p)),
-        );
-        assert!(files.len() - before >= 5, "{game} scenarios missing");
+        let found = json_files(&dir);
+        assert!(found.len() >= 5, "{game} scenarios missing");
+        files.extend(found.into_iter().map(|p| (game, p)));
     }
     files.sort();
     for (game, file) in files {
@@ -295,27 +243,20 @@ fn a_match_over_takes_no_event_until_undone() {
 #[test]
 fn the_libraries_own_units_join_the_catalogue_of_a_replay() {
     let s = Scratch::new("user");
-    let db = s.path("library.sqlite");
     let unit = s.file(
         "unit.json",
         r#"{"id": "stone-giants", "name": {"en": "Stone Giants"}, "faction": "daqan-lords",
             "unit_type": "siege", "unique": false, "source": "my own cards",
             "configurations": [{"id": "1x1", "columns": 1, "ranks": 1, "cost": 20, "slots": ["equipment"]}]}"#,
     );
-    let add = Command::new(env!("CARGO_BIN_EXE_muster"))
-        .args(["user-data", "add", "runewars", "unit", &unit, "--db", &db])
-        .output()
-        .unwrap();
+    let add = s.muster(&["user-data", "add", "runewars", "unit", &unit]);
     assert_eq!(add.status.code(), Some(0), "{}", stderr(&add));
 
     let mut file = elimination();
     file["setup"]["players"][0]["list"]["units"][0] = json!({"unit": "stone-giants"});
     file["events"].as_array_mut().unwrap().truncate(3);
     let path = s.file("giants.json", &file.to_string());
-    let with_library = Command::new(env!("CARGO_BIN_EXE_muster"))
-        .args(["match", "replay", &path, "--db", &db])
-        .output()
-        .unwrap();
+    let with_library = s.muster(&["match", "replay", &path]);
     assert_eq!(
         with_library.status.code(),
         Some(0),
@@ -447,29 +388,8 @@ fn the_match_file_schema_accepts_every_age_of_sigmar_file_and_every_kind_of_entr
 #[test]
 fn every_underworlds_match_replays_with_the_players_warbands_and_decks_from_the_library() {
     let s = Scratch::new("underworlds");
-    let db = s.path("library.sqlite");
     let dir = root().join("tests/underworlds/matches");
-    let json_files = |dir: &Path| -> Vec<PathBuf> {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-            .map(|e| e.expect("readable entry").path())
-            .filter(|p| {
-                p.extension().is_some_and(|e| e == "json")
-                    && !p.to_string_lossy().ends_with(".expect.json")
-            })
-            .collect();
-        files.sort();
-        files
-    };
     let wardens = dir.join("wardens-win-on-glory.json");
-    let muster_db = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_muster"))
-            .args(args)
-            .args(["--db", &db])
-            .current_dir(root())
-            .output()
-            .expect("muster runs")
-    };
     // Before the records are entered the shipped pack has no such warband.
     let without = muster(&["match", "replay", &wardens.to_string_lossy()]);
     let err = refused_at(
@@ -482,7 +402,7 @@ fn every_underworlds_match_replays_with_the_players_warbands_and_decks_from_the_
     let mut records = 0;
     for kind in ["warband", "deck"] {
         for record in json_files(&dir.join("records").join(kind)) {
-            let add = muster_db(&[
+            let add = s.muster(&[
                 "user-data",
                 "add",
                 "underworlds",
@@ -497,7 +417,7 @@ fn every_underworlds_match_replays_with_the_players_warbands_and_decks_from_the_
     let files = json_files(&dir);
     assert!(files.len() >= 5, "underworlds scenarios missing: {files:?}");
     for file in files {
-        let out = muster_db(&["match", "replay", &file.to_string_lossy()]);
+        let out = s.muster(&["match", "replay", &file.to_string_lossy()]);
         check_replay("underworlds", &file, &out);
     }
 }

@@ -5,15 +5,11 @@
 //! library: the Underworlds scenarios run on synthetic packs, since the shipped one holds
 //! no fighter card or deck list.
 
-use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-fn scenario_dir(game: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests")
-        .join(game)
-}
+use common::{json_files, read_json, root};
+use serde_json::Value;
+use std::process::Command;
 
 fn findings(list: &Value, filter: impl Fn(&Value) -> bool) -> Vec<(String, String, String)> {
     list.as_array()
@@ -45,29 +41,15 @@ fn every_underworlds_scenario_gets_its_verdict_and_findings() {
 /// Validates every list of `tests/<game>/` (at least `least` of them) and compares the
 /// exit code, the verdict, the errors and the findings that must be present.
 fn check_scenarios(game: &str, least: usize) {
-    let mut lists: Vec<PathBuf> = std::fs::read_dir(scenario_dir(game))
-        .expect("the scenario folder exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "json")
-                && !p.to_string_lossy().ends_with(".expect.json")
-        })
-        .collect();
-    lists.sort();
+    let lists = json_files(&root().join("tests").join(game));
     assert!(lists.len() >= least, "scenarios missing: {lists:?}");
     for list in lists {
-        let expect_path = list.with_extension("expect.json");
-        let expect: Value = serde_json::from_str(
-            &std::fs::read_to_string(&expect_path)
-                .unwrap_or_else(|e| panic!("{}: {e}", expect_path.display())),
-        )
-        .expect("expectation is JSON");
+        let expect = read_json(&list.with_extension("expect.json"));
         let mut command = Command::new(env!("CARGO_BIN_EXE_muster"));
         command.args(["validate", "--format", "json"]).arg(&list);
         if let Some(data) = expect["data"].as_str() {
-            let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
             let no_library = std::env::temp_dir().join("muster-scenarios-no-library.sqlite");
-            command.arg("--data").arg(root.join(data));
+            command.arg("--data").arg(root().join(data));
             command.arg("--db").arg(no_library);
         }
         let output = command.output().expect("muster runs");

@@ -2,71 +2,14 @@
 //! example lists (`examples/sigmar/`) and the shipped packs, each run against a library of
 //! its own.
 
-use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use common::{ok, read_json, root, stderr, stdout, Scratch};
+use serde_json::Value;
 
 const MATCHED: &str = "examples/sigmar/stormcast-matched-2000.json";
 const OPEN: &str = "examples/sigmar/open-play-mixed-shelf.json";
 const OVER: &str = "tests/sigmar/matched-over-points.json";
-
-/// A scratch folder with its own library file, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("muster-aos-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn path(&self, name: &str) -> String {
-        self.0.join(name).to_string_lossy().into_owned()
-    }
-
-    fn file(&self, name: &str, text: &str) -> String {
-        let path = self.path(name);
-        if let Some(dir) = Path::new(&path).parent() {
-            std::fs::create_dir_all(dir).unwrap();
-        }
-        std::fs::write(&path, text).unwrap();
-        path
-    }
-
-    /// Runs `muster ARGS --db <this library>`.
-    fn muster(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_muster"))
-            .args(args)
-            .args(["--db", &self.path("library.sqlite")])
-            .current_dir(root())
-            .output()
-            .expect("muster runs")
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn ok(o: Output) -> String {
-    assert!(o.status.success(), "{}{}", out(&o), err(&o));
-    out(&o)
-}
 
 /// A list document as the reader gives it back: a points limit or season equal to the
 /// default is the document's way of saying "the default".
@@ -102,8 +45,8 @@ fn validate_exits_0_for_a_legal_list_1_for_a_broken_rule_and_2_for_unreadable_in
     );
 
     let over = scratch.muster(&["validate", OVER, "--format", "json"]);
-    assert_eq!(over.status.code(), Some(1), "{}", err(&over));
-    let report: Value = serde_json::from_str(&out(&over)).unwrap();
+    assert_eq!(over.status.code(), Some(1), "{}", stderr(&over));
+    let report: Value = serde_json::from_str(&stdout(&over)).unwrap();
     assert_eq!(report["game"], "sigmar");
     assert_eq!(report["totals"]["points_limit"], 500);
     assert_eq!(report["diagnostics"][0]["code"], "sigmar.points.over_limit");
@@ -115,16 +58,16 @@ fn validate_exits_0_for_a_legal_list_1_for_a_broken_rule_and_2_for_unreadable_in
     let broken = scratch.muster(&["validate", &modeless]);
     assert_eq!(broken.status.code(), Some(2));
     assert!(
-        err(&broken).contains("missing field `mode`"),
+        stderr(&broken).contains("missing field `mode`"),
         "{}",
-        err(&broken)
+        stderr(&broken)
     );
     let nowhere = scratch.muster(&["validate", MATCHED, "--data", "/nonexistent"]);
     assert_eq!(nowhere.status.code(), Some(2));
     assert!(
-        err(&nowhere).contains("broken data pack: /nonexistent/sigmar"),
+        stderr(&nowhere).contains("broken data pack: /nonexistent/sigmar"),
         "{}",
-        err(&nowhere)
+        stderr(&nowhere)
     );
 }
 
@@ -161,9 +104,9 @@ fn the_catalog_lists_units_enhancements_lores_and_regiments_of_renown() {
     let unknown = scratch.muster(&["catalog", "sigmar", "--faction", "nobody"]);
     assert_eq!(unknown.status.code(), Some(2));
     assert!(
-        err(&unknown).contains("unknown faction 'nobody' (known: "),
+        stderr(&unknown).contains("unknown faction 'nobody' (known: "),
         "{}",
-        err(&unknown)
+        stderr(&unknown)
     );
 }
 
@@ -182,8 +125,8 @@ fn print_writes_a_pdf_of_each_example_in_both_languages() {
             "--date",
             "2026-11-23",
         ]);
-        assert!(o.status.success(), "{}", err(&o));
-        assert!(err(&o).contains(if lang == "en" {
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert!(stderr(&o).contains(if lang == "en" {
             "written (legal)"
         } else {
             "escrito (legal)"
@@ -197,8 +140,7 @@ fn print_writes_a_pdf_of_each_example_in_both_languages() {
 fn an_exported_text_reads_back_as_the_same_list_in_either_language() {
     let scratch = Scratch::new("text");
     for example in [MATCHED, OPEN] {
-        let original: Value =
-            serde_json::from_str(&std::fs::read_to_string(root().join(example)).unwrap()).unwrap();
+        let original: Value = read_json(&root().join(example));
         for lang in ["en", "es"] {
             let text = scratch.path(&format!("list-{lang}.txt"));
             ok(scratch.muster(&["export", example, "--lang", lang, "-o", &text]));
@@ -223,9 +165,10 @@ fn an_exported_text_reads_back_as_the_same_list_in_either_language() {
     let o = scratch.muster(&["import", "text", &typo]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("line 5: unknown unit 'Lord-Celestnat'; did you mean 'Lord-Celestant'?"),
+        stderr(&o)
+            .contains("line 5: unknown unit 'Lord-Celestnat'; did you mean 'Lord-Celestant'?"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
 }
 
@@ -240,9 +183,9 @@ fn the_library_and_the_collection_take_sigmar_lists_counted_in_models() {
     let short = scratch.muster(&["can-field", OPEN]);
     assert_eq!(short.status.code(), Some(1));
     assert!(
-        out(&short).contains("Liberators: you own 0 models, the list needs 10."),
+        stdout(&short).contains("Liberators: you own 0 models, the list needs 10."),
         "{}",
-        out(&short)
+        stdout(&short)
     );
     ok(scratch.muster(&["collection", "add", "sigmar", "unit", "liberators", "10"]));
     ok(scratch.muster(&["collection", "add", "sigmar", "unit", "lord-celestant", "1"]));
@@ -253,15 +196,15 @@ fn the_library_and_the_collection_take_sigmar_lists_counted_in_models() {
     let typo = scratch.muster(&["collection", "add", "sigmar", "unit", "liberatorz", "1"]);
     assert_eq!(typo.status.code(), Some(2));
     assert!(
-        err(&typo).contains("no Age of Sigmar unit 'liberatorz'"),
+        stderr(&typo).contains("no Age of Sigmar unit 'liberatorz'"),
         "{}",
-        err(&typo)
+        stderr(&typo)
     );
     let kind = scratch.muster(&["collection", "add", "sigmar", "box", "starter", "1"]);
     assert!(
-        err(&kind).contains("unknown kind 'box' (Age of Sigmar: unit)"),
+        stderr(&kind).contains("unknown kind 'box' (Age of Sigmar: unit)"),
         "{}",
-        err(&kind)
+        stderr(&kind)
     );
 }
 
@@ -291,5 +234,5 @@ fn packs_beside_the_library_join_the_shipped_ones_and_the_label_says_so() {
     let broken = scratch.file("sigmar-packs/broken.json", "{");
     let o = scratch.muster(&["validate", &list]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(err(&o).contains(&broken), "{}", err(&o));
+    assert!(stderr(&o).contains(&broken), "{}", stderr(&o));
 }

@@ -3,13 +3,12 @@
 //! unknown) and the synthetic packs of `tests/underworlds/` (fixtures, not real data), each
 //! run against a library of its own.
 
-use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use common::{ok, read_json, root, stderr, stdout, Scratch};
+use serde_json::Value;
+use std::path::Path;
+use std::process::Output;
 
 /// A list on the synthetic pack: the Fixture Wardens and the alpha deck as printed.
 const FIXTURE_LIST: &str = "examples/underworlds/fixture-wardens-alpha-rivals.json";
@@ -22,66 +21,13 @@ const GOOD_DECK: &str = "tests/underworlds/fixture-deck.txt";
 /// A typed deck with bad lines.
 const BROKEN_DECK: &str = "tests/underworlds/fixture-deck-broken.txt";
 
-/// A scratch folder with its own library file, removed when dropped.
-struct Scratch(PathBuf);
-
 impl Scratch {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("muster-uw-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn path(&self, name: &str) -> String {
-        self.0.join(name).to_string_lossy().into_owned()
-    }
-
-    fn file(&self, name: &str, text: &str) -> String {
-        let path = self.path(name);
-        std::fs::write(&path, text).unwrap();
-        path
-    }
-
-    fn library(&self) -> String {
-        self.path("library.sqlite")
-    }
-
-    /// Runs `muster ARGS --db <this library>`.
-    fn muster(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_muster"))
-            .args(args)
-            .args(["--db", &self.library()])
-            .current_dir(root())
-            .output()
-            .expect("muster runs")
-    }
-
     /// Runs `muster ARGS --data <the synthetic pack> --db <this library>`.
     fn fixture(&self, args: &[&str]) -> Output {
         let mut all = args.to_vec();
         all.extend(["--data", FIXTURE_DATA]);
         self.muster(&all)
     }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn out(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn ok(o: Output) -> String {
-    assert!(o.status.success(), "{}{}", out(&o), err(&o));
-    out(&o)
 }
 
 fn codes(report: &Value, severity: &str) -> Vec<String> {
@@ -148,8 +94,7 @@ fn a_rivals_list_on_the_fixture_is_legal_and_the_report_shows_the_decks_counts()
 #[test]
 fn a_list_breaking_a_rule_exits_1_with_each_finding_named() {
     let s = Scratch::new("illegal");
-    let mut list: Value =
-        serde_json::from_str(&std::fs::read_to_string(root().join(FIXTURE_LIST)).unwrap()).unwrap();
+    let mut list: Value = read_json(&root().join(FIXTURE_LIST));
     // Two decks in Rivals, and the last power card dropped.
     list["decks"]
         .as_array_mut()
@@ -158,8 +103,8 @@ fn a_list_breaking_a_rule_exits_1_with_each_finding_named() {
     list["power"].as_array_mut().unwrap().pop();
     let file = s.file("two-decks.json", &list.to_string());
     let o = s.fixture(&["validate", &file]);
-    assert_eq!(o.status.code(), Some(1), "{}{}", out(&o), err(&o));
-    let text = out(&o);
+    assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+    let text = stdout(&o);
     assert!(text.contains(": NOT LEGAL\n"), "{text}");
     assert!(
         text.contains("error[underworlds.deck.rivals_count] underworlds:V3 /decks: "),
@@ -171,7 +116,7 @@ fn a_list_breaking_a_rule_exits_1_with_each_finding_named() {
     );
     let o = s.fixture(&["validate", &file, "--format", "json"]);
     assert_eq!(o.status.code(), Some(1));
-    let json: Value = serde_json::from_str(&out(&o)).unwrap();
+    let json: Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(json["legal"], false);
     assert_eq!(json["totals"]["power"], 19);
 }
@@ -180,7 +125,7 @@ fn a_list_breaking_a_rule_exits_1_with_each_finding_named() {
 fn a_list_on_the_shipped_pack_says_what_is_not_known() {
     let s = Scratch::new("shipped");
     let o = s.muster(&["validate", SHIPPED_LIST, "--format", "json"]);
-    let report: Value = serde_json::from_str(&out(&o)).unwrap();
+    let report: Value = serde_json::from_str(&stdout(&o)).unwrap();
     let warnings = codes(&report, "warning");
     for unknown in [
         "underworlds.warband.leader_unknown",
@@ -215,8 +160,8 @@ fn a_list_on_the_shipped_pack_says_what_is_not_known() {
 
 /// The standard output of a run that exits 0 or 1 (a verdict, not a fault).
 fn ok_or_1(o: Output) -> String {
-    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", err(&o));
-    out(&o)
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", stderr(&o));
+    stdout(&o)
 }
 
 #[test]
@@ -233,11 +178,11 @@ fn a_broken_list_exits_2_naming_the_line_and_column_or_the_field() {
             _ => s.muster(&[command, &broken]),
         };
         assert_eq!(o.status.code(), Some(2), "{command}");
-        assert!(out(&o).is_empty(), "{command}: {}", out(&o));
+        assert!(stdout(&o).is_empty(), "{command}: {}", stdout(&o));
         assert!(
-            err(&o).contains(&format!("{broken}: line 4, column 15: not valid JSON")),
+            stderr(&o).contains(&format!("{broken}: line 4, column 15: not valid JSON")),
             "{command}: {}",
-            err(&o)
+            stderr(&o)
         );
     }
     assert!(!Path::new(&s.path("x.pdf")).exists(), "no PDF half-written");
@@ -249,9 +194,9 @@ fn a_broken_list_exits_2_naming_the_line_and_column_or_the_field() {
     let o = s.muster(&["validate", &wrong]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains(&format!("{wrong}: at /play_format: unknown variant `duel`")),
+        stderr(&o).contains(&format!("{wrong}: at /play_format: unknown variant `duel`")),
         "{}",
-        err(&o)
+        stderr(&o)
     );
 }
 
@@ -260,22 +205,25 @@ fn print_writes_a_pdf_of_an_underworlds_list() {
     let s = Scratch::new("print");
     let pdf = s.path("wardens.pdf");
     let o = s.fixture(&["print", FIXTURE_LIST, "-o", &pdf, "--date", "2026-11-25"]);
-    assert!(o.status.success(), "{}", err(&o));
-    assert!(err(&o).contains("written (legal)"), "{}", err(&o));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("written (legal)"), "{}", stderr(&o));
     assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
     // An illegal list prints too, with its verdict.
     let pdf = s.path("emberwatch.pdf");
     let o = s.muster(&["print", SHIPPED_LIST, "-o", &pdf, "--lang", "es"]);
-    assert!(o.status.success(), "{}", err(&o));
-    assert!(err(&o).contains("escrito (NO es legal)"), "{}", err(&o));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("escrito (NO es legal)"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
 fn every_example_reads_back_from_its_text_in_both_languages() {
     let s = Scratch::new("text");
     for (file, fixture) in [(FIXTURE_LIST, true), (SHIPPED_LIST, false)] {
-        let document: Value =
-            serde_json::from_str(&std::fs::read_to_string(root().join(file)).unwrap()).unwrap();
+        let document: Value = read_json(&root().join(file));
         for lang in ["en", "es"] {
             let run = |args: &[&str]| {
                 if fixture {
@@ -299,7 +247,7 @@ fn every_example_reads_back_from_its_text_in_both_languages() {
     );
     let out_file = s.path("copy.json");
     ok(s.muster(&["export", FIXTURE_LIST, "--format", "json", "-o", &out_file]));
-    let copy: Value = serde_json::from_str(&std::fs::read_to_string(&out_file).unwrap()).unwrap();
+    let copy: Value = read_json(Path::new(&out_file));
     assert_eq!(copy["game"], "underworlds");
     assert_eq!(copy["play_format"], "rivals");
 }
@@ -353,10 +301,10 @@ fn the_catalogue_lists_warbands_and_decks_and_what_is_not_known() {
     let o = s.muster(&["catalog", "underworlds", "--faction", "emberwatch"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o)
+        stderr(&o)
             .contains("unknown warband 'emberwatch' (known: the-emberwatch, zikkits-tunnelpack)"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
 
     let fixture = ok(s.fixture(&["catalog", "underworlds", "--faction", "fixture-wardens"]));
@@ -396,11 +344,11 @@ fn a_players_warband_replaces_the_shipped_one_and_a_bad_record_is_refused_unstor
     let o = s.muster(&["user-data", "add", "underworlds", "warband", &bad]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains(
+        stderr(&o).contains(
             "user data at underworlds/warband/the-emberwatch/fighters/0/uninspired/health:"
         ),
         "{}",
-        err(&o)
+        stderr(&o)
     );
     assert_eq!(ok(s.muster(&["user-data", "show"])).trim(), "No user data.");
 
@@ -483,8 +431,7 @@ fn a_typed_deck_is_stored_as_the_players_deck_and_a_list_can_use_it() {
     );
 
     // A Rivals list of the Wardens with the typed deck as printed is legal.
-    let mut list: Value =
-        serde_json::from_str(&std::fs::read_to_string(root().join(FIXTURE_LIST)).unwrap()).unwrap();
+    let mut list: Value = read_json(&root().join(FIXTURE_LIST));
     list["decks"] = serde_json::json!(["fixture-gamma-deck"]);
     list["objectives"] = (1..=12)
         .map(|i| Value::from(format!("fixture-gamma-objective-{i}")))
@@ -506,7 +453,7 @@ fn a_typed_deck_is_stored_as_the_players_deck_and_a_list_can_use_it() {
         "import", "deck", GOOD_DECK, "--id", "my-deck", "--name", "Mine", "-o", &json,
     ]);
     assert!(ok(o).contains("deck 'my-deck': 12 objectives"));
-    let record: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let record: Value = read_json(Path::new(&json));
     assert_eq!(record["cards"].as_array().unwrap().len(), 32);
     assert_eq!(record["cards_complete"], true);
     assert!(record["source"].as_str().unwrap().starts_with("user:"));
@@ -531,8 +478,8 @@ fn a_typed_deck_with_bad_lines_names_each_line_and_stores_nothing() {
         "Broken",
     ]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(out(&o).is_empty(), "{}", out(&o));
-    let lines: Vec<String> = err(&o).lines().map(str::to_owned).collect();
+    assert!(stdout(&o).is_empty(), "{}", stdout(&o));
+    let lines: Vec<String> = stderr(&o).lines().map(str::to_owned).collect();
     // Each bad line of the file, in order, with its number (the good ones never named).
     let text = std::fs::read_to_string(root().join(BROKEN_DECK)).unwrap();
     let named: Vec<usize> = lines
@@ -578,11 +525,11 @@ fn a_typed_deck_with_bad_lines_names_each_line_and_stores_nothing() {
     ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("el id del mazo 'Broken_Deck' no está en kebab-case"),
+        stderr(&o).contains("el id del mazo 'Broken_Deck' no está en kebab-case"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
-    assert!(err(&o).contains(&format!(
+    assert!(stderr(&o).contains(&format!(
         "{BROKEN_DECK}: línea {gambit}: tipo de carta desconocido"
     )));
     assert!(!Path::new(&s.library()).exists());
@@ -593,7 +540,7 @@ fn the_collection_counts_warbands_and_decks_and_can_field_names_what_is_short() 
     let s = Scratch::new("collection");
     let o = s.fixture(&["can-field", FIXTURE_LIST]);
     assert_eq!(o.status.code(), Some(1));
-    let short = out(&o);
+    let short = stdout(&o);
     assert!(
         short.contains("warning[collection.short] underworlds:§1.1 /warband: Fixture Wardens: you own 0 warbands, the list needs 1."),
         "{short}"
@@ -608,7 +555,7 @@ fn the_collection_counts_warbands_and_decks_and_can_field_names_what_is_short() 
         format!("2 lines added from {csv}")
     );
     let o = s.fixture(&["can-field", FIXTURE_LIST]);
-    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
     let shown = ok(s.muster(&["collection", "show", "underworlds"]));
     assert!(shown.contains("fixture-wardens") && shown.contains("fixture-alpha-deck"));
 
@@ -621,9 +568,9 @@ fn the_collection_counts_warbands_and_decks_and_can_field_names_what_is_short() 
     ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        err(&o).contains("unknown kind 'unit' (Underworlds: warband, deck)"),
+        stderr(&o).contains("unknown kind 'unit' (Underworlds: warband, deck)"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
     let o = s.fixture(&[
         "collection",
@@ -633,9 +580,9 @@ fn the_collection_counts_warbands_and_decks_and_can_field_names_what_is_short() 
         "fixture-gamma-deck",
     ]);
     assert!(
-        err(&o).contains("no Underworlds deck 'fixture-gamma-deck'"),
+        stderr(&o).contains("no Underworlds deck 'fixture-gamma-deck'"),
         "{}",
-        err(&o)
+        stderr(&o)
     );
 }
 
