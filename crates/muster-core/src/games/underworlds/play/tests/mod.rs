@@ -5,6 +5,7 @@
 mod cards;
 mod end;
 mod fighters;
+mod robust;
 mod rounds;
 mod setup;
 
