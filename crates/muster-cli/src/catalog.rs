@@ -4,8 +4,10 @@ mod diskwars;
 mod sigmar;
 mod underworlds;
 
+use crate::games::CliGame;
 use crate::{DataArg, DbArg, Format, LangArg};
 use muster_core::games::runewars::{Catalog, SlotIcon};
+use muster_core::games::underworlds::Underworlds;
 use muster_core::{GameId, Lang};
 use serde::Serialize;
 use std::fmt::Write;
@@ -97,7 +99,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         GameId::Underworlds => {
-            let catalog = args.data.underworlds_for(&args.db)?;
+            let catalog = Underworlds::catalog_for(&args.data, &args.db)?;
             if let Some(w) = &args.faction {
                 if catalog.warband(w).is_none() {
                     let known: Vec<_> = catalog.warbands().iter().map(|w| w.id.as_str()).collect();

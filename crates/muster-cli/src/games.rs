@@ -23,11 +23,18 @@ pub(crate) trait CliGame: Game + Sized {
     /// The kinds of item its collection counts.
     const KINDS: &'static [ItemKind];
 
+    /// The pack without the user's own records.
+    fn pack(data: &DataArg) -> Result<Self::Catalog, String>;
     /// The pack with the user's own records from an open library.
     fn with_user(data: &DataArg, library: &Library) -> Result<Self::Catalog, String>;
     /// The catalogue a check uses: the pack, plus the user's own records when the library
     /// file exists (a missing library is not created just to read it).
-    fn catalog_for(data: &DataArg, db: &DbArg) -> Result<Self::Catalog, String>;
+    fn catalog_for(data: &DataArg, db: &DbArg) -> Result<Self::Catalog, String> {
+        match db.open_existing()? {
+            Some(library) => Self::with_user(data, &library),
+            None => Self::pack(data),
+        }
+    }
     /// The readings of unclear rules the arguments choose.
     fn options(rules: &RulesArgs) -> Self::Options;
     /// A validation report as a player reads it in the terminal.
@@ -111,12 +118,12 @@ impl CliGame for RuneWars {
     const NAME: &'static str = "RuneWars";
     const KINDS: &'static [ItemKind] = &runewars::KINDS;
 
-    fn with_user(data: &DataArg, library: &Library) -> Result<runewars::Catalog, String> {
-        data.runewars_with_user(library)
+    fn pack(data: &DataArg) -> Result<runewars::Catalog, String> {
+        data.runewars()
     }
 
-    fn catalog_for(data: &DataArg, db: &DbArg) -> Result<runewars::Catalog, String> {
-        data.runewars_for(db)
+    fn with_user(data: &DataArg, library: &Library) -> Result<runewars::Catalog, String> {
+        data.runewars_with_user(library)
     }
 
     fn options(rules: &RulesArgs) -> runewars::Options {
@@ -158,12 +165,12 @@ impl CliGame for Diskwars {
     const NAME: &'static str = "Diskwars";
     const KINDS: &'static [ItemKind] = &diskwars::KINDS;
 
-    fn with_user(data: &DataArg, library: &Library) -> Result<diskwars::Catalog, String> {
-        data.diskwars_with_user(library)
+    fn pack(data: &DataArg) -> Result<diskwars::Catalog, String> {
+        data.diskwars()
     }
 
-    fn catalog_for(data: &DataArg, db: &DbArg) -> Result<diskwars::Catalog, String> {
-        data.diskwars_for(db)
+    fn with_user(data: &DataArg, library: &Library) -> Result<diskwars::Catalog, String> {
+        data.diskwars_with_user(library)
     }
 
     /// Diskwars has no reading of an unclear rule to choose yet.
@@ -203,6 +210,10 @@ impl CliGame for Diskwars {
 impl CliGame for Sigmar {
     const NAME: &'static str = "Age of Sigmar";
     const KINDS: &'static [ItemKind] = &sigmar::KINDS;
+
+    fn pack(data: &DataArg) -> Result<sigmar::Catalog, String> {
+        data.sigmar()
+    }
 
     fn with_user(data: &DataArg, library: &Library) -> Result<sigmar::Catalog, String> {
         data.sigmar_beside(library.path())
@@ -250,12 +261,12 @@ impl CliGame for Underworlds {
     const NAME: &'static str = "Underworlds";
     const KINDS: &'static [ItemKind] = underworlds::KINDS;
 
-    fn with_user(data: &DataArg, library: &Library) -> Result<underworlds::Catalog, String> {
-        data.underworlds_with_user(library)
+    fn pack(data: &DataArg) -> Result<underworlds::Catalog, String> {
+        data.underworlds()
     }
 
-    fn catalog_for(data: &DataArg, db: &DbArg) -> Result<underworlds::Catalog, String> {
-        data.underworlds_for(db)
+    fn with_user(data: &DataArg, library: &Library) -> Result<underworlds::Catalog, String> {
+        data.underworlds_with_user(library)
     }
 
     /// Underworlds has no reading of an unclear building rule to choose.

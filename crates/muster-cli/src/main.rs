@@ -22,7 +22,8 @@ mod validate;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use muster_core::Lang;
-use std::path::PathBuf;
+use muster_data::PackError;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Muster: build legal armies for RuneWars, Diskwars and Age of Sigmar, and warbands and decks
@@ -105,25 +106,28 @@ pub(crate) struct DataArg {
 }
 
 impl DataArg {
-    /// The RuneWars pack without user data, or a one-line error naming the faulty file.
-    pub(crate) fn runewars(&self) -> Result<muster_core::games::runewars::Catalog, String> {
+    /// A game's pack without user data: `DIR/<folder>` read by `load_dir` with `--data DIR`,
+    /// else the built-in one (`bundled`); or a one-line error naming the faulty file.
+    fn pack<C>(
+        &self,
+        folder: &str,
+        load_dir: impl FnOnce(&Path) -> Result<C, PackError>,
+        bundled: impl FnOnce() -> Result<C, PackError>,
+    ) -> Result<C, String> {
         let loaded = match &self.data {
-            Some(dir) => muster_data::load_runewars_dir(&dir.join("runewars")),
-            None => muster_data::bundled_runewars(),
+            Some(dir) => load_dir(&dir.join(folder)),
+            None => bundled(),
         };
         loaded.map_err(|e| format!("broken data pack: {e}"))
     }
 
-    /// The catalogue a check uses: the pack, plus the user's own records when the library
-    /// file exists (a missing library is not created just to read it).
-    pub(crate) fn runewars_for(
-        &self,
-        db: &DbArg,
-    ) -> Result<muster_core::games::runewars::Catalog, String> {
-        match db.open_existing()? {
-            Some(library) => self.runewars_with_user(&library),
-            None => self.runewars(),
-        }
+    /// The RuneWars pack without user data, or a one-line error naming the faulty file.
+    pub(crate) fn runewars(&self) -> Result<muster_core::games::runewars::Catalog, String> {
+        self.pack(
+            "runewars",
+            muster_data::load_runewars_dir,
+            muster_data::bundled_runewars,
+        )
     }
 
     /// The RuneWars pack plus the user's own records from the library.
@@ -132,32 +136,16 @@ impl DataArg {
         library: &muster_store::Library,
     ) -> Result<muster_core::games::runewars::Catalog, String> {
         let base = self.runewars()?;
-        let records = library
-            .user_records(Some("runewars"))
-            .map_err(|e| e.to_string())?;
-        muster_data::with_user_data(&base, &record_texts(&records))
-            .map_err(|e| format!("broken user data: {e}"))
+        with_records(library, "runewars", &base, muster_data::with_user_data)
     }
 
     /// The Diskwars pack without user data, or a one-line error naming the faulty file.
     pub(crate) fn diskwars(&self) -> Result<muster_core::games::diskwars::Catalog, String> {
-        let loaded = match &self.data {
-            Some(dir) => muster_data::load_diskwars_dir(&dir.join("diskwars")),
-            None => muster_data::bundled_diskwars(),
-        };
-        loaded.map_err(|e| format!("broken data pack: {e}"))
-    }
-
-    /// The Diskwars catalogue a check uses: the pack, plus the values the user entered
-    /// when the library file exists (a missing library is not created just to read it).
-    pub(crate) fn diskwars_for(
-        &self,
-        db: &DbArg,
-    ) -> Result<muster_core::games::diskwars::Catalog, String> {
-        match db.open_existing()? {
-            Some(library) => self.diskwars_with_user(&library),
-            None => self.diskwars(),
-        }
+        self.pack(
+            "diskwars",
+            muster_data::load_diskwars_dir,
+            muster_data::bundled_diskwars,
+        )
     }
 
     /// The Diskwars pack with the values the user entered (records under game `diskwars`).
@@ -166,11 +154,12 @@ impl DataArg {
         library: &muster_store::Library,
     ) -> Result<muster_core::games::diskwars::Catalog, String> {
         let base = self.diskwars()?;
-        let records = library
-            .user_records(Some("diskwars"))
-            .map_err(|e| e.to_string())?;
-        muster_data::diskwars_with_user_data(&base, &record_texts(&records))
-            .map_err(|e| format!("broken user data: {e}"))
+        with_records(
+            library,
+            "diskwars",
+            &base,
+            muster_data::diskwars_with_user_data,
+        )
     }
 }
 
@@ -178,11 +167,11 @@ impl DataArg {
     /// The Age of Sigmar packs without the player's own: the packs of `--data DIR/sigmar`,
     /// or the shipped ones; or a one-line error naming the faulty file.
     pub(crate) fn sigmar(&self) -> Result<muster_core::games::sigmar::Catalog, String> {
-        let loaded = match &self.data {
-            Some(dir) => muster_data::load_sigmar_dir(&dir.join("sigmar")),
-            None => muster_data::bundled_sigmar(),
-        };
-        loaded.map_err(|e| format!("broken data pack: {e}"))
+        self.pack(
+            "sigmar",
+            muster_data::load_sigmar_dir,
+            muster_data::bundled_sigmar,
+        )
     }
 
     /// The Age of Sigmar packs a check uses: the shipped ones plus the packs the player
@@ -208,23 +197,11 @@ impl DataArg {
     /// The Underworlds pack without the player's warbands and decks: the pack of
     /// `--data DIR/underworlds`, or the shipped one; or a one-line error naming the faulty file.
     pub(crate) fn underworlds(&self) -> Result<muster_core::games::underworlds::Catalog, String> {
-        let loaded = match &self.data {
-            Some(dir) => muster_data::load_underworlds_dir(&dir.join("underworlds")),
-            None => muster_data::bundled_underworlds(),
-        };
-        loaded.map_err(|e| format!("broken data pack: {e}"))
-    }
-
-    /// The Underworlds catalogue a check uses: the pack, plus the player's own warbands and
-    /// decks when the library file exists (a missing library is not created just to read it).
-    pub(crate) fn underworlds_for(
-        &self,
-        db: &DbArg,
-    ) -> Result<muster_core::games::underworlds::Catalog, String> {
-        match db.open_existing()? {
-            Some(library) => self.underworlds_with_user(&library),
-            None => self.underworlds(),
-        }
+        self.pack(
+            "underworlds",
+            muster_data::load_underworlds_dir,
+            muster_data::bundled_underworlds,
+        )
     }
 
     /// The Underworlds pack with the player's own warbands and decks (records under game
@@ -234,12 +211,27 @@ impl DataArg {
         library: &muster_store::Library,
     ) -> Result<muster_core::games::underworlds::Catalog, String> {
         let base = self.underworlds()?;
-        let records = library
-            .user_records(Some("underworlds"))
-            .map_err(|e| e.to_string())?;
-        muster_data::underworlds_with_user_data(&base, &record_texts(&records))
-            .map_err(|e| format!("broken user data: {e}"))
+        with_records(
+            library,
+            "underworlds",
+            &base,
+            muster_data::underworlds_with_user_data,
+        )
     }
+}
+
+/// `base` with the user's records of `game` from the library, as `merge` adds them; or a
+/// one-line error naming the faulty record.
+fn with_records<C>(
+    library: &muster_store::Library,
+    game: &str,
+    base: &C,
+    merge: impl FnOnce(&C, &[muster_data::UserRecordText<'_>]) -> Result<C, PackError>,
+) -> Result<C, String> {
+    let records = library
+        .user_records(Some(game))
+        .map_err(|e| e.to_string())?;
+    merge(base, &record_texts(&records)).map_err(|e| format!("broken user data: {e}"))
 }
 
 /// Stored user records in the shape the loaders read.

@@ -7,6 +7,7 @@
 //! `muster match history` lists the matches kept in the library and, with `--stats`, the
 //! results per list and faction.
 
+use crate::games::CliGame;
 use crate::{DataArg, DbArg, Format, LangArg};
 use muster_core::games::diskwars::Diskwars;
 use muster_core::games::runewars::RuneWars;
@@ -146,16 +147,10 @@ fn replay_file(args: &ReplayArgs) -> Result<ExitCode, String> {
     let lang = Lang::from(args.lang);
     // The one place that knows which games have matches: a new game is one arm.
     let replayed = match game {
-        RuneWars::ID => replay::<RuneWars>(value, &args.data.runewars_for(&args.db)?, lang),
-        Diskwars::ID => replay::<Diskwars>(value, &args.data.diskwars_for(&args.db)?, lang),
-        Sigmar::ID => replay::<Sigmar>(
-            value,
-            &args.data.sigmar_beside(Some(&args.db.path()))?,
-            lang,
-        ),
-        Underworlds::ID => {
-            replay::<Underworlds>(value, &args.data.underworlds_for(&args.db)?, lang)
-        }
+        RuneWars::ID => replay::<RuneWars>(value, args, lang),
+        Diskwars::ID => replay::<Diskwars>(value, args, lang),
+        Sigmar::ID => replay::<Sigmar>(value, args, lang),
+        Underworlds::ID => replay::<Underworlds>(value, args, lang),
         other => Err(format!(
             "/game: Muster tracks no `{other}` matches (games with matches: {}, {}, {}, {})",
             RuneWars::ID,
@@ -172,13 +167,18 @@ fn replay_file(args: &ReplayArgs) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Reads the file as a match of game `G` and replays its log: the output object, or the
-/// first fault as `place: what is wrong` (the place a JSON pointer into the file).
-fn replay<G: Play>(value: Value, catalog: &G::Catalog, lang: Lang) -> Result<Value, String> {
+/// Reads the file as a match of game `G` and replays its log on the catalogue a check uses:
+/// the output object, or the first fault as `place: what is wrong` (the place a JSON pointer
+/// into the file).
+fn replay<G>(value: Value, args: &ReplayArgs, lang: Lang) -> Result<Value, String>
+where
+    G: CliGame + Play<Catalog = <G as muster_core::Game>::Catalog>,
+{
+    let catalog = G::catalog_for(&args.data, &args.db)?;
     let file = MatchFile::<G>::from_value(value).map_err(|e| e.to_string())?;
-    let game = Match::<G>::replay(file.setup, catalog, file.events, lang).map_err(fault_line)?;
+    let game = Match::<G>::replay(file.setup, &catalog, file.events, lang).map_err(fault_line)?;
     Ok(json!({
-        "game": G::ID,
+        "game": <G as Play>::ID,
         "head": game.head(),
         "events": game.log().len(),
         "state": game.state(),

@@ -16,6 +16,34 @@ fn severity_word(severity: Severity, lang: Lang) -> &'static str {
     }
 }
 
+/// The verdict that ends a report's first line.
+fn verdict(legal: bool, lang: Lang) -> &'static str {
+    if legal {
+        lang.pick("LEGAL", "VÁLIDO")
+    } else {
+        lang.pick("NOT LEGAL", "NO VÁLIDO")
+    }
+}
+
+/// Names joined with commas, `-` for none.
+fn names_or_dash(names: &[&str]) -> String {
+    if names.is_empty() {
+        "-".to_owned()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// A report's lines, then its findings after a blank line (if any), without the trailing
+/// newline.
+fn with_findings(mut out: String, findings: &[Diagnostic], lang: Lang) -> String {
+    if !findings.is_empty() {
+        out.push('\n');
+        out.push_str(&diagnostics(findings, lang));
+    }
+    out.trim_end().to_owned()
+}
+
 /// A RuneWars validation report as a player reads it.
 pub(crate) fn runewars_report(
     list: &RuneWarsList,
@@ -27,18 +55,10 @@ pub(crate) fn runewars_report(
     let faction = catalog
         .faction(&list.faction)
         .map_or(list.faction.as_str(), |f| f.name.get(lang));
-    let verdict = if report.legal {
-        lang.pick("LEGAL", "VÁLIDO")
-    } else {
-        lang.pick("NOT LEGAL", "NO VÁLIDO")
-    };
+    let verdict = verdict(report.legal, lang);
     let _ = writeln!(out, "{} — RuneWars, {faction}: {verdict}", list.name);
     let t = &report.totals;
-    let left = if t.points.left >= 0 {
-        format!("{} {}", t.points.left, lang.pick("left", "restantes"))
-    } else {
-        format!("{} {}", -t.points.left, lang.pick("over", "de más"))
-    };
+    let left = left_text(Some(t.points.left), lang);
     let _ = writeln!(
         out,
         "{} {}/{} ({left})   {} {}/{}",
@@ -68,15 +88,11 @@ pub(crate) fn runewars_report(
         for id in &entry.upgrades {
             let upgrade = catalog.upgrade(id);
             let shown = upgrade.map_or(id.as_str(), |u| u.name.get(lang));
-            let cost = upgrade.map_or_else(|| "?".to_owned(), |u| u.cost.to_string());
+            let cost = or_unknown(upgrade.map(|u| u.cost));
             let _ = writeln!(out, "    + {shown} ({cost})");
         }
     }
-    if !report.diagnostics.is_empty() {
-        out.push('\n');
-        out.push_str(&diagnostics(&report.diagnostics, lang));
-    }
-    out.trim_end().to_owned()
+    with_findings(out, &report.diagnostics, lang)
 }
 
 /// A Diskwars validation report as a player reads it: per regiment its hero, the points
@@ -95,11 +111,7 @@ pub(crate) fn diskwars_report(
             .disc(id)
             .map_or(id.to_owned(), |d| d.name.get(lang).to_owned())
     };
-    let verdict = if report.legal {
-        lang.pick("LEGAL", "VÁLIDO")
-    } else {
-        lang.pick("NOT LEGAL", "NO VÁLIDO")
-    };
+    let verdict = verdict(report.legal, lang);
     let mut game = "Diskwars".to_owned();
     if list.mode == Mode::Introductory {
         game = format!("{game} ({})", list.mode.name(lang));
@@ -182,17 +194,9 @@ pub(crate) fn diskwars_report(
         t.hand,
         lang.pick("of", "de"),
         or_unknown(t.hand_limit),
-        if cards.is_empty() {
-            "-".to_owned()
-        } else {
-            cards.join(", ")
-        }
+        names_or_dash(&cards)
     );
-    if !report.diagnostics.is_empty() {
-        out.push('\n');
-        out.push_str(&diagnostics(&report.diagnostics, lang));
-    }
-    out.trim_end().to_owned()
+    with_findings(out, &report.diagnostics, lang)
 }
 
 /// An Age of Sigmar validation report as a player reads it: the verdict; in matched play
@@ -209,11 +213,7 @@ pub(crate) fn sigmar_report(
     let t = &report.totals;
     let pack = catalog.pack(&list.faction);
     let faction = pack.map_or(list.faction.as_str(), |p| p.faction.name.as_str());
-    let verdict = if report.legal {
-        lang.pick("LEGAL", "VÁLIDO")
-    } else {
-        lang.pick("NOT LEGAL", "NO VÁLIDO")
-    };
+    let verdict = verdict(report.legal, lang);
     let _ = writeln!(
         out,
         "{} — Age of Sigmar, {faction} ({}): {verdict}",
@@ -279,11 +279,7 @@ pub(crate) fn sigmar_report(
             }
         }
     }
-    if !report.diagnostics.is_empty() {
-        out.push('\n');
-        out.push_str(&diagnostics(&report.diagnostics, lang));
-    }
-    out.trim_end().to_owned()
+    with_findings(out, &report.diagnostics, lang)
 }
 
 /// An Underworlds validation report as a player reads it: the verdict with the warband and
@@ -300,11 +296,7 @@ pub(crate) fn underworlds_report(
     let t = &report.totals;
     let warband = catalog.warband(&list.warband);
     let warband_name = warband.map_or(list.warband.as_str(), |w| w.name.get(lang));
-    let verdict = if report.legal {
-        lang.pick("LEGAL", "VÁLIDO")
-    } else {
-        lang.pick("NOT LEGAL", "NO VÁLIDO")
-    };
+    let verdict = verdict(report.legal, lang);
     let _ = writeln!(
         out,
         "{} — Underworlds, {warband_name} ({}): {verdict}",
@@ -316,11 +308,7 @@ pub(crate) fn underworlds_report(
         .iter()
         .map(|id| catalog.deck(id).map_or(id.as_str(), |d| d.name.get(lang)))
         .collect();
-    let decks = if decks.is_empty() {
-        "-".to_owned()
-    } else {
-        decks.join(", ")
-    };
+    let decks = names_or_dash(&decks);
     // A roster the data does not give in full has no known fighter count.
     let fighters = match warband {
         Some(w) if w.roster_complete => t.fighters.to_string(),
@@ -356,11 +344,7 @@ pub(crate) fn underworlds_report(
     if !plots.is_empty() {
         let _ = writeln!(out, "{}: {}", lang.pick("Plot", "Trama"), plots.join(", "));
     }
-    if !report.diagnostics.is_empty() {
-        out.push('\n');
-        out.push_str(&diagnostics(&report.diagnostics, lang));
-    }
-    out.trim_end().to_owned()
+    with_findings(out, &report.diagnostics, lang)
 }
 
 /// Findings, one block each: severity, code, rule, place, message, then the help.

@@ -42,22 +42,27 @@ fn not_known(lang: Lang) -> &'static str {
     lang.pick("not known", "desconocido")
 }
 
-/// `playstyle Strike`, `?` when unknown.
-fn playstyle(tag: Option<&str>, lang: Lang) -> String {
-    format!(
-        "{} {}",
-        lang.pick("playstyle", "estilo de juego"),
-        tag.unwrap_or("?")
-    )
-}
-
-/// `; yours` for a record the player entered (source `user: …`), else nothing.
-fn yours(source: &str, lang: Lang) -> &'static str {
-    if muster_data::user::is_users(source) {
+/// A warband's or deck's first line: `  id — Name (playstyle Strike; yours)`, the playstyle
+/// `?` when unknown, `; yours` for a record the player entered (source `user: …`).
+fn record_line(
+    out: &mut String,
+    id: &str,
+    name: &str,
+    playstyle: Option<&str>,
+    source: &str,
+    lang: Lang,
+) {
+    let yours = if muster_data::user::is_users(source) {
         lang.pick("; yours", "; tuyo")
     } else {
         ""
-    }
+    };
+    let _ = writeln!(
+        out,
+        "  {id} — {name} ({} {}{yours})",
+        lang.pick("playstyle", "estilo de juego"),
+        playstyle.unwrap_or("?"),
+    );
 }
 
 /// `move 3, save 1 shield, health 4, bounty 1, 2 weapons`, each unknown value `?`.
@@ -155,13 +160,13 @@ fn warband_unknowns(warband: &Warband, lang: Lang) -> Vec<String> {
 }
 
 fn warband_text(out: &mut String, warband: &Warband, lang: Lang) {
-    let _ = writeln!(
+    record_line(
         out,
-        "  {} — {} ({}{})",
-        warband.id,
+        &warband.id,
         warband.name.get(lang),
-        playstyle(warband.playstyle.as_deref(), lang),
-        yours(&warband.source, lang)
+        warband.playstyle.as_deref(),
+        &warband.source,
+        lang,
     );
     let leader = warband
         .fighters
@@ -241,13 +246,13 @@ fn card_notes(card: &Card, lang: Lang) -> String {
 }
 
 fn deck_text(out: &mut String, deck: &Deck, lang: Lang) {
-    let _ = writeln!(
+    record_line(
         out,
-        "  {} — {} ({}{})",
-        deck.id,
+        &deck.id,
         deck.name.get(lang),
-        playstyle(deck.playstyle.as_deref(), lang),
-        yours(&deck.source, lang)
+        deck.playstyle.as_deref(),
+        &deck.source,
+        lang,
     );
     if let Some(plot) = &deck.plot {
         let _ = writeln!(
