@@ -10,10 +10,20 @@
 //! - `underworlds_deck_text/read` and `write`: a 32-card deck typed as plain text
 //!   (`tests/underworlds/fixture-deck.txt`) read into a deck record, and written back.
 //!
+//! - `underworlds_list`: the Nemesis list `tests/underworlds/nemesis-raiders-with-alpha-and-beta.json`
+//!   (two decks, 32 cards) on the synthetic pack: `validate` and `validate_es` (list to
+//!   `Report`), `sheet` (to the printed model) and `text_round_trip` (written and read back).
+//! - `underworlds_match`: the 117-event game `tests/underworlds/matches/wardens-win-on-glory.json`
+//!   on the shipped pack plus the players' records beside it: `replay` (set-up and every
+//!   event through the rules) and `outcome`.
+//!
 //! Run with `cargo bench -p muster-data --bench underworlds`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use muster_core::games::underworlds::deck_text::{read_deck, write_deck};
+use muster_core::games::underworlds::{Underworlds, UnderworldsList};
+use muster_core::matches::MatchFile;
+use muster_core::{parse_list, Game, Lang, ListDocument, Match, Play};
 use muster_data::{
     bundled_underworlds, load_underworlds_texts, underworlds_with_user_data, UserRecordText,
 };
@@ -23,6 +33,94 @@ const FIXTURE: &str =
     include_str!("../../../tests/underworlds/fixture-data/underworlds/fixture.json");
 const DECK_TEXT: &str = include_str!("../../../tests/underworlds/fixture-deck.txt");
 const SOURCE: &str = "fixture: synthetic values for tests, not real data";
+const NEMESIS: &str =
+    include_str!("../../../tests/underworlds/nemesis-raiders-with-alpha-and-beta.json");
+const GAME: &str = include_str!("../../../tests/underworlds/matches/wardens-win-on-glory.json");
+/// The players' records the match file is played with (`records/<kind>/<id>.json`).
+const MATCH_RECORDS: [(&str, &str, &str); 4] = [
+    (
+        "warband",
+        "fixture-wardens",
+        include_str!("../../../tests/underworlds/matches/records/warband/fixture-wardens.json"),
+    ),
+    (
+        "warband",
+        "fixture-raiders",
+        include_str!("../../../tests/underworlds/matches/records/warband/fixture-raiders.json"),
+    ),
+    (
+        "deck",
+        "fixture-deck-a",
+        include_str!("../../../tests/underworlds/matches/records/deck/fixture-deck-a.json"),
+    ),
+    (
+        "deck",
+        "fixture-deck-b",
+        include_str!("../../../tests/underworlds/matches/records/deck/fixture-deck-b.json"),
+    ),
+];
+
+fn nemesis() -> UnderworldsList {
+    match parse_list(NEMESIS).expect("the scenario parses") {
+        ListDocument::Underworlds(list) => list,
+        other => panic!("an Underworlds list, not {}", other.game()),
+    }
+}
+
+fn rules(c: &mut Criterion) {
+    let catalog = load_underworlds_texts(&[("fixture.json", FIXTURE)]).expect("the fixture loads");
+    let list = nemesis();
+    // The input is what the figures claim: a legal Nemesis list of 32 cards.
+    assert!(Underworlds::validate(&list, &catalog, &(), Lang::En).legal);
+    assert_eq!(
+        list.decks.len() + list.objectives.len() + list.power.len(),
+        34
+    );
+    let text = Underworlds::write_text(&list, &catalog, &(), Lang::En);
+    let read = Underworlds::read_text(&text, &catalog).expect("the text reads back");
+    assert_eq!(read.objectives, list.objectives);
+
+    let mut group = c.benchmark_group("underworlds_list");
+    group.bench_function("validate", |b| {
+        b.iter(|| Underworlds::validate(black_box(&list), &catalog, &(), Lang::En))
+    });
+    group.bench_function("validate_es", |b| {
+        b.iter(|| Underworlds::validate(black_box(&list), &catalog, &(), Lang::Es))
+    });
+    group.bench_function("sheet", |b| {
+        b.iter(|| Underworlds::sheet(black_box(&list), &catalog, &(), Lang::En))
+    });
+    group.bench_function("text_round_trip", |b| {
+        b.iter(|| {
+            let text = Underworlds::write_text(black_box(&list), &catalog, &(), Lang::En);
+            Underworlds::read_text(&text, &catalog).unwrap()
+        })
+    });
+    group.finish();
+
+    let shipped = bundled_underworlds().expect("the shipped pack loads");
+    let records: Vec<UserRecordText<'_>> = MATCH_RECORDS
+        .iter()
+        .map(|&(kind, id, json)| UserRecordText { kind, id, json })
+        .collect();
+    let catalog = underworlds_with_user_data(&shipped, &records).expect("the records load");
+    let file: MatchFile<Underworlds> =
+        MatchFile::from_value(serde_json::from_str(GAME).unwrap()).expect("the match file reads");
+    let replay = || {
+        Match::<Underworlds>::replay(file.setup.clone(), &catalog, file.events.clone(), Lang::En)
+            .expect("the game replays")
+    };
+    let played = replay();
+    assert_eq!(file.events.len(), 117);
+    assert!(Underworlds::outcome(played.state(), Lang::En).is_some());
+
+    let mut group = c.benchmark_group("underworlds_match");
+    group.bench_function("replay", |b| b.iter(replay));
+    group.bench_function("outcome", |b| {
+        b.iter(|| Underworlds::outcome(black_box(played.state()), Lang::En))
+    });
+    group.finish();
+}
 
 fn bench(c: &mut Criterion) {
     let fixture = load_underworlds_texts(&[("fixture.json", FIXTURE)]).expect("the fixture loads");
@@ -80,5 +178,5 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+criterion_group!(benches, bench, rules);
 criterion_main!(benches);
