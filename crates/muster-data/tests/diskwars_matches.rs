@@ -6,10 +6,15 @@
 use muster_core::games::diskwars::{
     Catalog, DiskwarsEvent, DiskwarsList, DiskwarsMatch, Location, Stage,
 };
-use muster_core::matches::{under_event, Entry, MatchFile, ReplayFault};
+mod common;
+
+use common::matches::{
+    check_broken, check_fault, check_result, check_schema_on_scenarios, faults, scenario,
+    with_entries, Break,
+};
+use muster_core::matches::{Entry, MatchFile, ReplayFault};
 use muster_core::{Lang, Match};
 use serde_json::{json, Value};
-use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 type Diskwars = muster_core::games::diskwars::Diskwars;
@@ -19,76 +24,17 @@ fn catalog() -> &'static Catalog {
     CATALOG.get_or_init(|| muster_data::bundled_diskwars().expect("the bundled pack loads"))
 }
 
-fn read_json(path: &Path) -> Value {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
 /// Every scenario of `tests/diskwars/matches/` with its expectation, in name order.
 fn scenarios() -> Vec<(String, Value, Value)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/diskwars/matches");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/diskwars/matches exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "json")
-                && !p.to_string_lossy().ends_with(".expect.json")
-        })
-        .collect();
-    files.sort();
-    assert!(files.len() >= 6, "scenarios missing: {files:?}");
-    files
-        .into_iter()
-        .map(|path| {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            let expect = read_json(&path.with_extension("expect.json"));
-            (name, read_json(&path), expect)
-        })
-        .collect()
-}
-
-fn scenario(name: &str) -> Value {
-    scenarios()
-        .into_iter()
-        .find(|(n, _, _)| n == name)
-        .unwrap_or_else(|| panic!("no scenario {name}"))
-        .1
+    common::matches::scenarios("diskwars", 6)
 }
 
 fn replay(file: Value) -> Result<Match<Diskwars>, ReplayFault> {
-    let file = MatchFile::<Diskwars>::from_value(file).expect("a well-formed match file");
-    Match::<Diskwars>::replay(file.setup, catalog(), file.events, Lang::En)
+    common::matches::replay(file, catalog())
 }
 
 fn replayed(name: &str) -> Match<Diskwars> {
-    replay(scenario(name)).unwrap_or_else(|f| panic!("{name}: {f:?}"))
-}
-
-/// The expectation's scores as `(side, total, parts)`.
-fn expected_scores(expect: &Value) -> Vec<(u64, i64, Vec<i64>)> {
-    expect["scores"]
-        .as_array()
-        .expect("scores")
-        .iter()
-        .map(|s| {
-            let parts: Vec<i64> = s["parts"]
-                .as_array()
-                .expect("parts")
-                .iter()
-                .map(|p| p.as_i64().unwrap())
-                .collect();
-            assert_eq!(
-                parts.iter().sum::<i64>(),
-                s["total"].as_i64().unwrap(),
-                "an expectation's parts add up to its total: {s}"
-            );
-            (
-                s["side"].as_u64().unwrap(),
-                s["total"].as_i64().unwrap(),
-                parts,
-            )
-        })
-        .collect()
+    replay(scenario("diskwars", name)).unwrap_or_else(|f| panic!("{name}: {f:?}"))
 }
 
 #[test]
@@ -100,46 +46,7 @@ fn every_valid_scenario_ends_as_its_expectation_says_with_the_real_catalogue() {
         }
         played += 1;
         let game = replay(file).unwrap_or_else(|f| panic!("{name}: {f:?}"));
-        assert_eq!(game.head() as u64, expect["head"], "{name}: head");
-        assert_eq!(game.log().len() as u64, expect["events"], "{name}: log");
-        let outcome = game
-            .outcome(Lang::En)
-            .unwrap_or_else(|| panic!("{name}: the match is not over"));
-        assert_eq!(
-            outcome.winner.map(|w| w as u64),
-            expect["winner"].as_u64(),
-            "{name}: winner ({:?})",
-            outcome.reasoning
-        );
-        assert_eq!(outcome.decided_by, expect["decided_by"], "{name}");
-        assert_eq!(outcome.rule, expect["rule"], "{name}");
-        let scores: Vec<(u64, i64, Vec<i64>)> = outcome
-            .scores
-            .iter()
-            .map(|s| {
-                let parts = s.parts.iter().map(|p| p.points).collect();
-                (s.side as u64, s.total, parts)
-            })
-            .collect();
-        assert_eq!(
-            scores,
-            expected_scores(&expect),
-            "{name}: {:?}",
-            outcome.scores
-        );
-        // Every result reads in both languages.
-        assert!(!game.outcome(Lang::Es).unwrap().reasoning.is_empty());
-
-        // The log the match keeps replays to the very same state, which serializes.
-        let again = Match::<Diskwars>::replay(
-            game.setup().clone(),
-            catalog(),
-            game.log().to_vec(),
-            Lang::En,
-        )
-        .unwrap();
-        assert_eq!(again.state(), game.state(), "{name}: replaying the log");
-        serde_json::to_value(game.state()).expect("the state serializes");
+        check_result(&name, &game, catalog(), &expect);
     }
     assert!(played >= 4, "valid scenarios missing");
 }
@@ -151,21 +58,9 @@ fn every_refused_scenario_is_refused_where_its_expectation_says() {
         match expect["fault"].as_str() {
             Some("rules") => {
                 refused += 1;
-                let (place, code, rule) = match replay(file) {
-                    Err(ReplayFault::Event(fault)) => {
-                        let d = under_event(fault.diagnostic, fault.index);
-                        (d.path, d.code, d.rule)
-                    }
-                    Err(ReplayFault::Setup(faults)) => {
-                        assert_eq!(faults.len(), 1, "{name}: {faults:?}");
-                        let d = &faults[0];
-                        (format!("/setup{}", d.path), d.code, d.rule)
-                    }
-                    Ok(_) => panic!("{name}: replayed without a refusal"),
-                };
-                assert_eq!(place, expect["place"], "{name}");
-                assert_eq!(code, expect["code"], "{name}");
-                assert_eq!(rule, expect["rule"], "{name}");
+                let faults = faults(&name, replay(file));
+                assert_eq!(faults.len(), 1, "{name}: {faults:?}");
+                check_fault(&name, &faults, &expect);
             }
             Some("shape") => {
                 refused += 1;
@@ -259,6 +154,7 @@ fn karl_franz_keeps_his_first_wound_as_the_pack_computes_it() {
     assert_eq!((karl.toughness, karl.vigor), (Some(5), Some(1)));
     assert_eq!((karl.wounds, karl.location), (1, Location::Battlefield));
     let file = MatchFile::<Diskwars>::from_value(scenario(
+        "diskwars",
         "intro-empire-and-orcs-tie-after-five-rounds.json",
     ))
     .unwrap();
@@ -292,9 +188,11 @@ fn the_reserve_becomes_casualties_before_the_objectives_score() {
 /// regiment, 33 of 33, p.17) and typed elsewhere.
 #[test]
 fn unspent_points_are_computed_where_the_pack_knows_every_cost() {
-    let file =
-        MatchFile::<Diskwars>::from_value(scenario("broken-unspent-contradicts-the-list.json"))
-            .unwrap();
+    let file = MatchFile::<Diskwars>::from_value(scenario(
+        "diskwars",
+        "broken-unspent-contradicts-the-list.json",
+    ))
+    .unwrap();
     let game = Match::<Diskwars>::new(file.setup, catalog(), Lang::En).unwrap();
     assert_eq!(game.state().sides[1].unspent, Some(0));
     assert_eq!(game.state().sides[0].unspent, None);
@@ -354,31 +252,10 @@ fn normalized(mut event: Value) -> Value {
     event
 }
 
-/// Breaks a valid match file in one place.
-type Break = fn(&mut Value);
-
 #[test]
 fn the_match_file_schema_accepts_every_diskwars_file_the_parser_accepts() {
-    use muster_core::matches::{Entry, MatchFile};
-    let schema = muster_data::schemas::match_file();
-    for (name, file, expect) in scenarios() {
-        let parsed = MatchFile::<Diskwars>::from_value(file.clone());
-        if expect["fault"] == "shape" {
-            let error = parsed.expect_err(&name);
-            assert_eq!(error.path, expect["place"], "{name}: {error}");
-            assert!(!schema.is_valid(&file), "{name}: the schema accepted it");
-        } else {
-            parsed.unwrap_or_else(|e| panic!("{name}: {e}"));
-            let errors: Vec<String> = schema
-                .iter_errors(&file)
-                .map(|e| format!("{}: {e}", e.instance_path()))
-                .take(3)
-                .collect();
-            assert!(errors.is_empty(), "{name}: {errors:?}");
-        }
-    }
+    check_schema_on_scenarios::<Diskwars>(&scenarios());
     // Every kind of entry, once, each read by the parser and accepted by the schema.
-    let mut every = scenario("tyrion-eliminates-archaon-in-round-2.json");
     let entries = [
         json!({"type": "initiative", "rolls": [3, null], "unspent": [null, 2]}),
         json!({"type": "assign_initiative", "side": 0, "order": [0, 1]}),
@@ -402,17 +279,10 @@ fn the_match_file_schema_accepts_every_diskwars_file_the_parser_accepts() {
         json!({"type": "undo", "to": 0}),
         json!({"type": "redo", "to": 3}),
     ];
-    for entry in &entries {
-        Entry::<muster_core::games::diskwars::DiskwarsEvent>::from_value(entry.clone())
-            .unwrap_or_else(|e| panic!("{entry}: {e:?}"));
-        every["events"].as_array_mut().unwrap().push(entry.clone());
-    }
-    let errors: Vec<String> = schema
-        .iter_errors(&every)
-        .map(|e| format!("{}: {e}", e.instance_path()))
-        .take(3)
-        .collect();
-    assert!(errors.is_empty(), "{errors:?}");
+    let every = with_entries::<Diskwars>(
+        scenario("diskwars", "tyrion-eliminates-archaon-in-round-2.json"),
+        &entries,
+    );
     // Faults both refuse, the parser naming the place.
     let broken: [(&str, Break); 4] = [
         ("/events/0", |f| f["events"][0] = json!({"type": "charge"})),
@@ -430,15 +300,5 @@ fn the_match_file_schema_accepts_every_diskwars_file_the_parser_accepts() {
             f["setup"]["players"][0]["list"]["regiments"][0] = json!({"units": []})
         }),
     ];
-    for (place, breaks) in broken {
-        let mut file = every.clone();
-        breaks(&mut file);
-        assert!(
-            !schema.is_valid(&file),
-            "the schema accepted a fault at {place}"
-        );
-        let error = MatchFile::<Diskwars>::from_value(file)
-            .expect_err(&format!("the parser accepted a fault at {place}"));
-        assert_eq!(error.path, place, "the parser says {error}");
-    }
+    check_broken::<Diskwars>(&every, &broken);
 }

@@ -4,10 +4,14 @@
 //! agreeing with the parser on what a match file is.
 
 use muster_core::games::runewars::{Catalog, RuneWars, RuneWarsMatch};
-use muster_core::matches::{under_event, Entry, MatchFile, ReplayFault};
-use muster_core::{Lang, Match};
+mod common;
+
+use common::matches::{
+    check_broken, check_fault, check_result, check_schema_on_scenarios, faults, with_entries, Break,
+};
+use muster_core::matches::{MatchFile, ReplayFault};
+use muster_core::Match;
 use serde_json::{json, Value};
-use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 fn catalog() -> &'static Catalog {
@@ -15,60 +19,13 @@ fn catalog() -> &'static Catalog {
     CATALOG.get_or_init(|| muster_data::bundled_runewars().expect("the bundled pack loads"))
 }
 
-fn read_json(path: &Path) -> Value {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
 /// Every scenario of `tests/runewars/matches/` with its expectation, in name order.
 fn scenarios() -> Vec<(String, Value, Value)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/runewars/matches");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/runewars/matches exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "json")
-                && !p.to_string_lossy().ends_with(".expect.json")
-        })
-        .collect();
-    files.sort();
-    assert!(files.len() >= 5, "scenarios missing: {files:?}");
-    files
-        .into_iter()
-        .map(|path| {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            let expect = read_json(&path.with_extension("expect.json"));
-            (name, read_json(&path), expect)
-        })
-        .collect()
+    common::matches::scenarios("runewars", 5)
 }
 
 fn replay(file: Value) -> Result<Match<RuneWars>, ReplayFault> {
-    let file = MatchFile::<RuneWars>::from_value(file).expect("a well-formed match file");
-    Match::<RuneWars>::replay(file.setup, catalog(), file.events, Lang::En)
-}
-
-/// The expectation's scores as `(side, total, parts)`.
-fn expected_scores(expect: &Value) -> Vec<(u64, i64, Vec<i64>)> {
-    expect["scores"]
-        .as_array()
-        .expect("scores")
-        .iter()
-        .map(|s| {
-            let parts = s["parts"].as_array().expect("parts");
-            let parts: Vec<i64> = parts.iter().map(|p| p.as_i64().unwrap()).collect();
-            assert_eq!(
-                parts.iter().sum::<i64>(),
-                s["total"].as_i64().unwrap(),
-                "an expectation's parts add up to its total: {s}"
-            );
-            (
-                s["side"].as_u64().unwrap(),
-                s["total"].as_i64().unwrap(),
-                parts,
-            )
-        })
-        .collect()
+    common::matches::replay(file, catalog())
 }
 
 #[test]
@@ -79,43 +36,8 @@ fn every_valid_scenario_ends_as_its_expectation_says_with_the_real_catalogue() {
             continue;
         }
         played += 1;
-        let game = replay(file.clone()).unwrap_or_else(|f| panic!("{name}: {f:?}"));
-        assert_eq!(game.head() as u64, expect["head"], "{name}: head");
-        assert_eq!(game.log().len() as u64, expect["events"], "{name}: log");
-        let outcome = game
-            .outcome(Lang::En)
-            .unwrap_or_else(|| panic!("{name}: the match is not over"));
-        assert_eq!(
-            outcome.winner.map(|w| w as u64),
-            expect["winner"].as_u64(),
-            "{name}: winner"
-        );
-        assert_eq!(outcome.decided_by, expect["decided_by"], "{name}");
-        assert_eq!(outcome.rule, expect["rule"], "{name}");
-        let scores: Vec<(u64, i64, Vec<i64>)> = outcome
-            .scores
-            .iter()
-            .map(|s| {
-                let parts = s.parts.iter().map(|p| p.points).collect();
-                (s.side as u64, s.total, parts)
-            })
-            .collect();
-        assert_eq!(
-            scores,
-            expected_scores(&expect),
-            "{name}: {:?}",
-            outcome.scores
-        );
-
-        // The log the match keeps replays to the very same state.
-        let again = Match::<RuneWars>::replay(
-            game.setup().clone(),
-            catalog(),
-            game.log().to_vec(),
-            Lang::En,
-        )
-        .unwrap();
-        assert_eq!(again.state(), game.state(), "{name}: replaying the log");
+        let game = replay(file).unwrap_or_else(|f| panic!("{name}: {f:?}"));
+        check_result(&name, &game, catalog(), &expect);
     }
     assert!(played >= 3, "valid scenarios missing");
 }
@@ -128,21 +50,9 @@ fn every_refused_scenario_is_refused_where_its_expectation_says() {
             continue;
         }
         refused += 1;
-        let (place, code, rule) = match replay(file) {
-            Err(ReplayFault::Event(fault)) => {
-                let d = under_event(fault.diagnostic, fault.index);
-                (d.path, d.code, d.rule)
-            }
-            Err(ReplayFault::Setup(faults)) => {
-                assert_eq!(faults.len(), 1, "{name}: {faults:?}");
-                let d = &faults[0];
-                (format!("/setup{}", d.path), d.code, d.rule)
-            }
-            Ok(_) => panic!("{name}: replayed without a refusal"),
-        };
-        assert_eq!(place, expect["place"], "{name}");
-        assert_eq!(code, expect["code"], "{name}");
-        assert_eq!(rule, expect["rule"], "{name}");
+        let faults = faults(&name, replay(file));
+        assert_eq!(faults.len(), 1, "{name}: {faults:?}");
+        check_fault(&name, &faults, &expect);
     }
     assert!(refused >= 2, "refused scenarios missing");
 }
@@ -189,35 +99,19 @@ fn a_reduced_unit_scores_its_catalogue_row_rounded_down() {
     );
 }
 
-/// Breaks a valid match file in one place.
-type Break = fn(&mut Value);
-
 #[test]
 fn the_match_file_schema_accepts_what_the_parser_accepts_and_refuses_what_it_refuses() {
     let schema = muster_data::schemas::match_file();
-    let mut valid = None;
-    for (name, file, expect) in scenarios() {
-        let parsed = MatchFile::<RuneWars>::from_value(file.clone());
-        if expect["fault"] == "shape" {
-            let error = parsed.expect_err(&name);
-            assert_eq!(error.path, expect["place"], "{name}: {error}");
-            assert!(!schema.is_valid(&file), "{name}: the schema accepted it");
-        } else {
-            parsed.unwrap_or_else(|e| panic!("{name}: {e}"));
-            let errors: Vec<String> = schema
-                .iter_errors(&file)
-                .map(|e| format!("{}: {e}", e.instance_path()))
-                .take(3)
-                .collect();
-            assert!(errors.is_empty(), "{name}: {errors:?}");
-            if expect["exit"] == 0 {
-                valid = Some(file);
-            }
-        }
-    }
+    let scenarios = scenarios();
+    check_schema_on_scenarios::<RuneWars>(&scenarios);
 
     // Every kind of entry the schema names, once, on top of a valid file.
-    let mut every = valid.expect("a valid scenario");
+    let valid = scenarios
+        .into_iter()
+        .rev()
+        .find(|(_, _, expect)| expect["exit"] == 0)
+        .map(|(_, file, _)| file)
+        .expect("a valid scenario");
     let entries = [
         json!({"type": "cannot_deploy", "side": 1, "unit": 4}),
         json!({"type": "dial", "side": 0, "unit": 0}),
@@ -232,12 +126,7 @@ fn the_match_file_schema_accepts_what_the_parser_accepts_and_refuses_what_it_ref
         json!({"type": "undo", "to": 0}),
         json!({"type": "redo", "to": 3}),
     ];
-    for entry in &entries {
-        Entry::<muster_core::games::runewars::RuneWarsEvent>::from_value(entry.clone())
-            .unwrap_or_else(|e| panic!("{entry}: {e:?}"));
-        every["events"].as_array_mut().unwrap().push(entry.clone());
-    }
-    assert!(schema.is_valid(&every));
+    let every = with_entries::<RuneWars>(valid, &entries);
     let mut no_events = every.clone();
     no_events.as_object_mut().unwrap().remove("events");
     assert!(schema.is_valid(&no_events));
@@ -262,16 +151,5 @@ fn the_match_file_schema_accepts_what_the_parser_accepts_and_refuses_what_it_ref
         ("/events/3/extra", |f| f["events"][3]["extra"] = json!(1)),
         ("/events/4/unit", |f| f["events"][4]["unit"] = json!(-1)),
     ];
-    let valid = every;
-    for (place, breaks) in broken {
-        let mut file = valid.clone();
-        breaks(&mut file);
-        assert!(
-            !schema.is_valid(&file),
-            "the schema accepted a fault at {place}"
-        );
-        let error = MatchFile::<RuneWars>::from_value(file)
-            .expect_err(&format!("the parser accepted a fault at {place}"));
-        assert_eq!(error.path, place, "the parser says {error}");
-    }
+    check_broken::<RuneWars>(&every, &broken);
 }

@@ -4,6 +4,7 @@
 //! units; the tracker fields each unit at the size and Wounds the pack gives, deploys the
 //! drops the validator counts, and offers sudden death by the models set up.
 
+mod common;
 mod sigmar_common;
 
 use muster_core::games::sigmar::{
@@ -13,34 +14,10 @@ use muster_core::matches::{Entry, MatchFile};
 use muster_core::{Game, Lang, Match, Severity};
 use serde_json::{json, Value};
 use sigmar_common::catalog;
-use std::path::{Path, PathBuf};
-
-fn read_json(path: &Path) -> Value {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
 
 /// Every match file of `tests/sigmar/matches/` with its expectation, in name order.
 fn scenarios() -> Vec<(String, Value, Value)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/sigmar/matches");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/sigmar/matches exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "json")
-                && !p.to_string_lossy().ends_with(".expect.json")
-        })
-        .collect();
-    files.sort();
-    assert!(files.len() >= 4, "scenarios missing: {files:?}");
-    files
-        .into_iter()
-        .map(|path| {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            let expect = read_json(&path.with_extension("expect.json"));
-            (name, read_json(&path), expect)
-        })
-        .collect()
+    common::matches::scenarios("sigmar", 4)
 }
 
 /// The lists of a scenario's set-up.
@@ -176,11 +153,7 @@ fn sudden_death_is_offered_by_the_models_set_up() {
 
 /// A scenario's file (set-up and events) as JSON.
 fn scenario(name: &str) -> Value {
-    scenarios()
-        .into_iter()
-        .find(|(n, _, _)| n == name)
-        .unwrap_or_else(|| panic!("no scenario {name}"))
-        .1
+    common::matches::scenario("sigmar", name)
 }
 
 /// The scenario `file` replayed to its first `events` events, then `next` recorded: the

@@ -2,12 +2,15 @@
 //! folder's packs in name order; the player's packs beside the shipped ones, marked as
 //! theirs and named in the data label. The packs here are made up for the tests.
 
+mod common;
+
+use common::{repo, Scratch};
 use muster_core::Lang;
 use muster_data::sigmar::is_users;
 use muster_data::{
     bundled_sigmar, load_sigmar_dir, load_sigmar_texts, sigmar_pack_label, sigmar_with_user_packs,
 };
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A one-unit pack of `faction`, its origin `origin`.
 fn pack(faction: &str, name: &str, origin: &str) -> String {
@@ -19,28 +22,6 @@ fn pack(faction: &str, name: &str, origin: &str) -> String {
             "units": [{{"id": "warriors", "name": "Warriors", "points": 100, "models": 10,
                         "keywords": ["INFANTRY"], "src": "{name}.cat#1"}}]}}"#
     )
-}
-
-/// A scratch folder, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("muster-sigmar-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn write(&self, file: &str, text: &str) {
-        std::fs::write(self.0.join(file), text).unwrap();
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 #[test]
@@ -92,7 +73,7 @@ fn a_folder_loads_its_json_files_in_name_order_and_a_missing_one_is_named() {
         &pack("blades-of-khorne", "Blades of Khorne", "test"),
     );
     scratch.write("README.txt", "not a pack");
-    let catalog = load_sigmar_dir(&scratch.0).unwrap();
+    let catalog = load_sigmar_dir(scratch.dir()).unwrap();
     let order: Vec<&str> = catalog
         .packs()
         .iter()
@@ -109,7 +90,7 @@ fn a_folder_loads_its_json_files_in_name_order_and_a_missing_one_is_named() {
 
 #[test]
 fn every_pack_of_data_sigmar_is_shipped_and_loads() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/sigmar");
+    let folder = repo().join("data/sigmar");
     let mut files: Vec<String> = std::fs::read_dir(&folder)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -134,7 +115,7 @@ fn the_players_packs_join_the_shipped_ones_marked_as_theirs() {
     let shipped = bundled_sigmar().unwrap();
     let scratch = Scratch::new("user");
     // No folder yet: the shipped packs alone, and the label names none of the player's.
-    let alone = sigmar_with_user_packs(&scratch.0.join("sigmar-packs")).unwrap();
+    let alone = sigmar_with_user_packs(&scratch.dir().join("sigmar-packs")).unwrap();
     assert_eq!(alone.packs(), shipped.packs());
     assert!(!sigmar_pack_label(&alone, Lang::En).contains('('));
 
@@ -142,7 +123,7 @@ fn the_players_packs_join_the_shipped_ones_marked_as_theirs() {
         "sylvaneth.json",
         &pack("sylvaneth", "Sylvaneth", "my BattleScribe folder"),
     );
-    let mine = sigmar_with_user_packs(&scratch.0).unwrap();
+    let mine = sigmar_with_user_packs(scratch.dir()).unwrap();
     let sylvaneth = mine.pack("sylvaneth").unwrap();
     assert!(is_users(sylvaneth));
     assert_eq!(sylvaneth.source.origin, "user: my BattleScribe folder");
@@ -162,7 +143,7 @@ fn the_players_packs_join_the_shipped_ones_marked_as_theirs() {
         "seraphon.json",
         &pack("seraphon", "Seraphon", "my BattleScribe folder"),
     );
-    let replaced = sigmar_with_user_packs(&scratch.0).unwrap();
+    let replaced = sigmar_with_user_packs(scratch.dir()).unwrap();
     assert_eq!(replaced.packs().len(), shipped.packs().len() + 1);
     let seraphon = replaced.pack("seraphon").unwrap();
     assert!(is_users(seraphon));
@@ -182,6 +163,6 @@ fn the_players_packs_join_the_shipped_ones_marked_as_theirs() {
 
     // A broken pack of the player's loads nothing and names its file.
     scratch.write("zz-broken.json", "{");
-    let err = sigmar_with_user_packs(&scratch.0).unwrap_err();
+    let err = sigmar_with_user_packs(scratch.dir()).unwrap_err();
     assert!(err.file.ends_with("zz-broken.json"), "{err}");
 }

@@ -5,42 +5,25 @@
 //! match needs a warband the player entered: the records are made up for the files (fixture,
 //! not real data), and one file shows the shipped warbands refused at the set-up.
 
+mod common;
+
+use common::matches::{
+    check_broken, check_fault, check_result, check_schema_on_scenarios, faults, matches_dir,
+    with_entries, Break,
+};
+use common::{json_files, read};
 use muster_core::games::underworlds::{Catalog, Stage, Underworlds, UnderworldsList};
-use muster_core::matches::{under_event, MatchFile, ReplayFault};
+use muster_core::matches::MatchFile;
 use muster_core::{Game, Lang, Match, Severity};
 use muster_data::user::is_users;
 use muster_data::{bundled_underworlds, underworlds_with_user_data, UserRecordText};
 use serde_json::{json, Value};
-use std::path::{Path, PathBuf};
-
-fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/underworlds/matches")
-}
-
-fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-fn read_json(path: &Path) -> Value {
-    serde_json::from_str(&read(path)).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-/// The JSON files of a folder, in name order.
-fn json_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    files.sort();
-    files
-}
 
 /// The players' records: `(kind, id, json)` from `records/<kind>/<id>.json`.
 fn records() -> Vec<(String, String, String)> {
     let mut records = Vec::new();
     for kind in ["warband", "deck"] {
-        for path in json_files(&dir().join("records").join(kind)) {
+        for path in json_files(&matches_dir("underworlds").join("records").join(kind)) {
             let id = path.file_stem().unwrap().to_string_lossy().into_owned();
             records.push((kind.to_owned(), id, read(&path)));
         }
@@ -62,19 +45,7 @@ fn catalog() -> Catalog {
 
 /// Every match file with its expectation, in name order.
 fn scenarios() -> Vec<(String, Value, Value)> {
-    let files: Vec<PathBuf> = json_files(&dir())
-        .into_iter()
-        .filter(|p| !p.to_string_lossy().ends_with(".expect.json"))
-        .collect();
-    assert!(files.len() >= 5, "scenarios missing: {files:?}");
-    files
-        .into_iter()
-        .map(|path| {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            let expect = read_json(&path.with_extension("expect.json"));
-            (name, read_json(&path), expect)
-        })
-        .collect()
+    common::matches::scenarios("underworlds", 5)
 }
 
 fn lists(file: &Value) -> Vec<UnderworldsList> {
@@ -91,61 +62,24 @@ fn lists(file: &Value) -> Vec<UnderworldsList> {
 #[test]
 fn every_scenario_replays_to_its_expected_result_or_fault() {
     let catalog = catalog();
-    let (mut results, mut faults) = (0, 0);
+    let (mut results, mut refused) = (0, 0);
     for (name, file, expect) in scenarios() {
-        let file = MatchFile::<Underworlds>::from_value(file)
-            .unwrap_or_else(|e| panic!("{name}: not a match file: {e}"));
-        let replayed = Match::<Underworlds>::replay(file.setup, &catalog, file.events, Lang::En);
+        let replayed = common::matches::replay::<Underworlds>(file, &catalog);
         if expect["exit"] == 2 {
-            let place = expect["place"].as_str().unwrap();
-            let found = match replayed {
-                Ok(_) => panic!("{name}: replays, but {place} should be refused"),
-                Err(ReplayFault::Setup(all)) => all
-                    .into_iter()
-                    .map(|mut d| {
-                        d.path = format!("/setup{}", d.path);
-                        d
-                    })
-                    .find(|d| d.path == place)
-                    .unwrap_or_else(|| panic!("{name}: no fault at {place}")),
-                Err(ReplayFault::Event(fault)) => under_event(fault.diagnostic, fault.index),
-            };
-            assert_eq!(found.path, place, "{name}: {}", found.message);
-            assert_eq!(found.code, expect["code"], "{name}: {}", found.message);
-            assert_eq!(found.rule, expect["rule"], "{name}");
-            faults += 1;
+            check_fault(&name, &faults(&name, replayed), &expect);
+            refused += 1;
             continue;
         }
         let game = replayed.unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        assert_eq!(game.head(), expect["head"], "{name}");
-        assert_eq!(game.log().len(), expect["events"], "{name}");
-        assert_eq!(game.state().stage, Stage::Finished, "{name}");
+        check_result(&name, &game, &catalog, &expect);
+        assert_eq!(game.state().stage, Stage::Over, "{name}");
         let outcome = game.outcome(Lang::En).expect("the game is over");
-        assert_eq!(json!(outcome.winner), expect["winner"], "{name}");
-        assert_eq!(outcome.decided_by, expect["decided_by"], "{name}");
-        assert_eq!(outcome.rule, expect["rule"], "{name}");
-        let scores: Vec<Value> = outcome
-            .scores
-            .iter()
-            .map(|s| {
-                let parts: Vec<i64> = s.parts.iter().map(|p| p.points).collect();
-                json!({"side": s.side, "total": s.total, "parts": parts})
-            })
-            .collect();
-        let expected: Vec<Value> = expect["scores"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| json!({"side": s["side"], "total": s["total"], "parts": s["parts"]}))
-            .collect();
-        assert_eq!(scores, expected, "{name}: {:?}", outcome.reasoning);
-        let reasoning: Vec<Value> = expect["reasoning"].as_array().unwrap().clone();
-        assert_eq!(json!(outcome.reasoning), json!(reasoning), "{name}");
+        assert_eq!(json!(outcome.reasoning), expect["reasoning"], "{name}");
         results += 1;
     }
     assert!(
-        results >= 2 && faults >= 3,
-        "{results} results, {faults} faults"
+        results >= 2 && refused >= 3,
+        "{results} results, {refused} refused"
     );
 }
 
@@ -232,39 +166,13 @@ fn the_shipped_warbands_start_no_match_until_the_player_enters_them() {
     }
 }
 
-/// Breaks a valid match file in one place.
-type Break = fn(&mut Value);
-
 /// The match-file schema (`data/schemas/muster-match.schema.json`) accepts every file the
 /// parser reads and every kind of Underworlds entry, and refuses the faults the parser
 /// refuses.
 #[test]
 fn the_match_file_schema_accepts_every_underworlds_file_the_parser_accepts() {
-    use muster_core::games::underworlds::UnderworldsEvent;
-    use muster_core::matches::Entry;
-    let schema = muster_data::schemas::match_file();
-    let schema_errors = |file: &Value| -> Vec<String> {
-        schema
-            .iter_errors(file)
-            .map(|e| format!("{}: {e}", e.instance_path()))
-            .take(3)
-            .collect()
-    };
-    let mut every = None;
-    for (name, file, _) in scenarios() {
-        MatchFile::<Underworlds>::from_value(file.clone())
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(
-            schema_errors(&file).is_empty(),
-            "{name}: {:?}",
-            schema_errors(&file)
-        );
-        if name == "wardens-win-on-glory.json" {
-            every = Some(file);
-        }
-    }
+    check_schema_on_scenarios::<Underworlds>(&scenarios());
     // Every kind of entry, once, each read by the parser and accepted by the schema.
-    let mut every = every.expect("the whole game's file");
     let entries = [
         json!({"type": "territory_roll_off", "winner": 1}),
         json!({"type": "redraw", "side": 0, "objectives": true, "power": false}),
@@ -291,16 +199,8 @@ fn the_match_file_schema_accepts_every_underworlds_file_the_parser_accepts() {
         json!({"type": "undo", "to": 0}),
         json!({"type": "redo", "to": 3}),
     ];
-    for entry in &entries {
-        Entry::<UnderworldsEvent>::from_value(entry.clone())
-            .unwrap_or_else(|e| panic!("{entry}: {e:?}"));
-        every["events"].as_array_mut().unwrap().push(entry.clone());
-    }
-    assert!(
-        schema_errors(&every).is_empty(),
-        "{:?}",
-        schema_errors(&every)
-    );
+    let whole_game = common::matches::scenario("underworlds", "wardens-win-on-glory.json");
+    let every = with_entries::<Underworlds>(whole_game, &entries);
     // Faults both refuse, the parser naming the place.
     let broken: [(&str, Break); 5] = [
         ("/events/0", |f| {
@@ -322,15 +222,5 @@ fn the_match_file_schema_accepts_every_underworlds_file_the_parser_accepts() {
             f["setup"]["players"][0]["list"]["warband"] = json!(7)
         }),
     ];
-    for (place, breaks) in broken {
-        let mut file = every.clone();
-        breaks(&mut file);
-        assert!(
-            !schema.is_valid(&file),
-            "the schema accepted a fault at {place}"
-        );
-        let error = MatchFile::<Underworlds>::from_value(file)
-            .expect_err(&format!("the parser accepted a fault at {place}"));
-        assert_eq!(error.path, place, "the parser says {error}");
-    }
+    check_broken::<Underworlds>(&every, &broken);
 }

@@ -3,37 +3,12 @@
 //! pack is refused naming its file and the place of the fault. The packs written here are
 //! made up for the tests (fixture, not real data).
 
+mod common;
+
+use common::{repo, Scratch};
 use muster_core::games::underworlds::{CardKind, Catalog, PACK_FORMAT};
 use muster_core::Lang;
 use muster_data::{bundled_underworlds, load_underworlds_dir, load_underworlds_texts};
-use std::path::{Path, PathBuf};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// A scratch folder, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Self {
-        let dir =
-            std::env::temp_dir().join(format!("muster-underworlds-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn write(&self, file: &str, text: &str) {
-        std::fs::write(self.0.join(file), text).unwrap();
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// A small made-up pack: one warband of one fighter, one deck of one card.
 fn pack(warband: &str, deck: &str) -> String {
@@ -181,7 +156,7 @@ fn a_folders_packs_merge_in_name_order() {
     scratch.write("b.json", &pack("band-b", "deck-b"));
     scratch.write("a.json", &pack("band-a", "deck-a"));
     scratch.write("notes.txt", "not a pack");
-    let catalog = load_underworlds_dir(&scratch.0).unwrap();
+    let catalog = load_underworlds_dir(scratch.dir()).unwrap();
     let ids: Vec<&str> = catalog.warbands().iter().map(|w| w.id.as_str()).collect();
     assert_eq!(ids, ["band-a", "band-b"]);
     assert_eq!(
@@ -272,7 +247,7 @@ fn a_missing_or_empty_folder_is_named() {
     let err = load_underworlds_dir(&missing).unwrap_err();
     assert!(err.file.ends_with("no-such-folder"), "{err}");
     let empty = Scratch::new("empty");
-    let err = load_underworlds_dir(&empty.0).unwrap_err();
+    let err = load_underworlds_dir(empty.dir()).unwrap_err();
     assert!(err.message.contains("no *.json"), "{err}");
     assert!(load_underworlds_texts(&[]).is_err());
 }
