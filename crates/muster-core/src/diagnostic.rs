@@ -5,6 +5,7 @@
 //! list document) and *how to fix it* (`help`). Codes are stable (`game.area.what`) so that
 //! tools and tests can rely on them; message and help are rendered in the requested language.
 
+use crate::lang::Lang;
 use serde::Serialize;
 
 /// How serious a finding is. Only errors make a list illegal.
@@ -34,6 +35,43 @@ pub struct Diagnostic {
     pub message: String,
     /// How to fix it, in the requested language.
     pub help: String,
+}
+
+/// A game's finding about a list or refusal of a match event, as its one enum says it: the
+/// stable code, the rule, the severity and the words in the reader's language. Every game
+/// implements this for its findings and refusals, and [`Explain::diagnostic`] is the one way
+/// they become a [`Diagnostic`].
+pub trait Explain {
+    /// The stable code (`game.area.what`).
+    fn code(&self) -> &'static str;
+
+    /// The rule it enforces (`game:ID`).
+    fn rule(&self) -> &'static str;
+
+    /// How serious it is: an error unless the enum says otherwise (a refused event always
+    /// is one).
+    fn severity(&self) -> Severity {
+        Severity::Error
+    }
+
+    /// What is wrong, in `lang`.
+    fn message(&self, lang: Lang) -> String;
+
+    /// How to put it right, in `lang`.
+    fn help(&self, lang: Lang) -> String;
+
+    /// The diagnostic at `path` (a JSON pointer into the list, the set-up or the event), in
+    /// `lang`.
+    fn diagnostic(&self, path: String, lang: Lang) -> Diagnostic {
+        Diagnostic {
+            code: self.code(),
+            severity: self.severity(),
+            rule: self.rule(),
+            path,
+            message: self.message(lang),
+            help: self.help(lang),
+        }
+    }
 }
 
 /// The result of validating one list: every finding at once plus the totals a player reads.
@@ -119,6 +157,47 @@ mod tests {
         assert!(ok.legal);
         let bad = Report::new("test", (), vec![diagnostic(Severity::Error)]);
         assert!(!bad.legal);
+    }
+
+    /// A made-up finding for the test below.
+    struct Late(u8);
+
+    impl Explain for Late {
+        fn code(&self) -> &'static str {
+            "test.late"
+        }
+
+        fn rule(&self) -> &'static str {
+            "test:R-2"
+        }
+
+        fn message(&self, lang: Lang) -> String {
+            lang.pick(
+                format!("{} minutes late.", self.0),
+                format!("{} minutos tarde.", self.0),
+            )
+        }
+
+        fn help(&self, lang: Lang) -> String {
+            lang.pick("Hurry.", "Date prisa.").to_owned()
+        }
+    }
+
+    #[test]
+    fn an_explained_finding_is_an_error_at_its_place_in_the_readers_language() {
+        let d = Late(5).diagnostic("/units/0".into(), Lang::Es);
+        assert_eq!(
+            (d.code, d.severity, d.rule, d.path.as_str()),
+            ("test.late", Severity::Error, "test:R-2", "/units/0")
+        );
+        assert_eq!(
+            (d.message.as_str(), d.help.as_str()),
+            ("5 minutos tarde.", "Date prisa.")
+        );
+        assert_eq!(
+            Late(1).diagnostic(String::new(), Lang::En).message,
+            "1 minutes late."
+        );
     }
 
     #[test]

@@ -10,7 +10,7 @@
 //! the value.
 
 use super::catalog::Size;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::{Explain, Severity};
 use crate::lang::Lang;
 use crate::suggest::unknown_id_help;
 
@@ -248,9 +248,9 @@ fn or_nothing(list: &str, lang: Lang) -> String {
     }
 }
 
-impl Finding {
+impl Explain for Finding {
     /// The stable code.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         use Finding::*;
         match self {
             UnknownDisc { .. } => "diskwars.disc.unknown",
@@ -288,7 +288,7 @@ impl Finding {
     }
 
     /// The rule id of `shared/rules/diskwars.md` §1 it enforces.
-    pub fn rule(&self) -> &'static str {
+    fn rule(&self) -> &'static str {
         use Finding::*;
         match self {
             CountMissing | CountMismatch { .. } | UnusualCount { .. } => "diskwars:R-REG-1",
@@ -312,7 +312,7 @@ impl Finding {
     }
 
     /// How serious it is.
-    pub fn severity(&self) -> Severity {
+    fn severity(&self) -> Severity {
         use Finding::*;
         match self {
             UnusualCount { .. } | Unspent { .. } => Severity::Info,
@@ -349,7 +349,7 @@ impl Finding {
     }
 
     /// What is wrong, in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
+    fn message(&self, lang: Lang) -> String {
         use Finding::*;
         match (self, lang) {
             (UnknownDisc { disc, .. }, Lang::En) => format!("Unknown disc '{disc}'."),
@@ -562,7 +562,7 @@ impl Finding {
     }
 
     /// How to fix it, in `lang`.
-    pub fn help(&self, lang: Lang) -> String {
+    fn help(&self, lang: Lang) -> String {
         use Finding::*;
         match (self, lang) {
             (UnknownDisc { suggestion, .. } | UnknownCard { suggestion, .. }, _) => {
@@ -664,18 +664,6 @@ impl Finding {
             ),
             (NotAnIntroductoryArmy { closest: None, .. }, Lang::En) => "Switch to the standard mode.".to_owned(),
             (NotAnIntroductoryArmy { closest: None, .. }, Lang::Es) => "Cambia al modo estándar.".to_owned(),
-        }
-    }
-
-    /// Renders the finding at `path` in `lang`.
-    pub fn at(&self, path: String, lang: Lang) -> Diagnostic {
-        Diagnostic {
-            code: self.code(),
-            severity: self.severity(),
-            rule: self.rule(),
-            path,
-            message: self.message(lang),
-            help: self.help(lang),
         }
     }
 }

@@ -25,7 +25,7 @@ use super::catalog::{Catalog, Disc, DiscKind, Restriction, Size};
 use super::findings::Finding;
 use super::list::{DiskwarsList, Mode, Regiment};
 use super::totals::{totals, RegimentTotals, Totals};
-use crate::diagnostic::{Diagnostic, Report};
+use crate::diagnostic::{Diagnostic, Explain, Report};
 use crate::game::Game;
 use crate::lang::Lang;
 use crate::suggest::closest;
@@ -80,7 +80,7 @@ struct Checker<'c> {
 
 impl<'c> Checker<'c> {
     fn push(&mut self, finding: Finding, path: String) {
-        self.out.push(finding.at(path, self.lang));
+        self.out.push(finding.diagnostic(path, self.lang));
     }
 
     fn name(&self, disc: &Disc) -> String {

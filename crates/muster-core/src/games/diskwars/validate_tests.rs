@@ -6,7 +6,7 @@
 use super::findings::Finding;
 use super::validate::validate_list;
 use super::*;
-use crate::diagnostic::{Report, Severity};
+use crate::diagnostic::{Explain, Report, Severity};
 use crate::lang::Lang;
 use std::collections::BTreeMap;
 

@@ -2,7 +2,7 @@
 //! and Spanish. One enum keeps code, rule and both languages of a finding side by side, so a
 //! translation can never drift from the check it belongs to.
 
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::{Explain, Severity};
 use crate::lang::Lang;
 use crate::suggest::unknown_id_help;
 
@@ -183,9 +183,9 @@ pub enum Finding {
     },
 }
 
-impl Finding {
+impl Explain for Finding {
     /// The stable code.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         use Finding::*;
         match self {
             UnknownFaction { .. } => "runewars.faction.unknown",
@@ -216,7 +216,7 @@ impl Finding {
     }
 
     /// The rule id of `shared/rules/runewars.md` it enforces.
-    pub fn rule(&self) -> &'static str {
+    fn rule(&self) -> &'static str {
         use Finding::*;
         match self {
             UnknownFaction { .. } | UnitOutOfFaction { .. } => "runewars:R-FAC-1",
@@ -241,7 +241,7 @@ impl Finding {
     }
 
     /// How serious it is.
-    pub fn severity(&self) -> Severity {
+    fn severity(&self) -> Severity {
         use Finding::*;
         match self {
             AlliedUnitAllowed { .. }
@@ -259,7 +259,7 @@ impl Finding {
     }
 
     /// What is wrong, in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
+    fn message(&self, lang: Lang) -> String {
         use Finding::*;
         match (self, lang) {
             (UnknownFaction { faction, .. }, Lang::En) => format!("Unknown faction '{faction}'."),
@@ -396,7 +396,7 @@ impl Finding {
     }
 
     /// How to fix it, in `lang`.
-    pub fn help(&self, lang: Lang) -> String {
+    fn help(&self, lang: Lang) -> String {
         use Finding::*;
         match (self, lang) {
             (UnknownFaction { known, .. }, Lang::En) => format!("Use one of: {known}."),
@@ -468,18 +468,6 @@ impl Finding {
             (SlotsFromNextRow { .. }, Lang::Es) => "Los huecos mostrados ya incluyen este efecto.".to_owned(),
             (HeroReminder { .. }, Lang::En) => "A reminder for the table; nothing to fix.".to_owned(),
             (HeroReminder { .. }, Lang::Es) => "Un recordatorio para la mesa; nada que corregir.".to_owned(),
-        }
-    }
-
-    /// Renders the finding at `path` in `lang`.
-    pub fn at(&self, path: String, lang: Lang) -> Diagnostic {
-        Diagnostic {
-            code: self.code(),
-            severity: self.severity(),
-            rule: self.rule(),
-            path,
-            message: self.message(lang),
-            help: self.help(lang),
         }
     }
 }

@@ -15,7 +15,7 @@ use super::heroes::HeroEffects;
 use super::list::{ListUnit, Mode, RuneWarsList};
 use super::options::Options;
 use super::totals::{PointsTotals, SlotUse, Totals, UniqueTotals, UnitTotals};
-use crate::diagnostic::{Diagnostic, Report};
+use crate::diagnostic::{Diagnostic, Explain, Report};
 use crate::game::Game;
 use crate::lang::Lang;
 use crate::suggest::closest;
@@ -50,7 +50,7 @@ struct Checker<'c> {
 
 impl<'c> Checker<'c> {
     fn push(&mut self, finding: Finding, path: String) {
-        self.out.push(finding.at(path, self.lang));
+        self.out.push(finding.diagnostic(path, self.lang));
     }
 
     fn faction_name(&self, id: &str) -> String {

@@ -8,7 +8,7 @@
 //! the usual Spanish names (regimiento, Regimiento de Renombre, unidad auxiliar, reforzada,
 //! terreno de facción, rasgo heroico, artefacto de poder, formación de batalla, saber).
 
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::{Explain, Severity};
 use crate::lang::Lang;
 
 mod words;
@@ -330,9 +330,17 @@ pub enum Finding {
     },
 }
 
-impl Finding {
+impl Explain for Finding {
+    fn message(&self, lang: Lang) -> String {
+        words::message(self, lang)
+    }
+
+    fn help(&self, lang: Lang) -> String {
+        words::help(self, lang)
+    }
+
     /// The stable code.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         use Finding::*;
         match self {
             UnknownFaction { .. } => "sigmar.faction.unknown",
@@ -384,7 +392,7 @@ impl Finding {
     }
 
     /// The rule id of `shared/rules/sigmar.md` it enforces.
-    pub fn rule(&self) -> &'static str {
+    fn rule(&self) -> &'static str {
         use Finding::*;
         match self {
             UnknownFaction { open: true, .. } | UnknownUnit { open: true, .. } => {
@@ -436,7 +444,7 @@ impl Finding {
     /// How serious it is: an error makes the list illegal; a warning names something a
     /// player should look at (an unknown the player can fill in, a mismatch of settings);
     /// information is a reminder for the table.
-    pub fn severity(&self) -> Severity {
+    fn severity(&self) -> Severity {
         use Finding::*;
         match self {
             GeneralAfterDeployment | BraveryUnknown { .. } | Legends { .. } | Drops { .. } => {
@@ -483,18 +491,6 @@ impl Finding {
             | UnknownLore { .. }
             | NoGeneral
             | GeneralNotWarmaster { .. } => Severity::Error,
-        }
-    }
-
-    /// Renders the finding at `path` (a JSON pointer into the list) in `lang`.
-    pub fn at(&self, path: String, lang: Lang) -> Diagnostic {
-        Diagnostic {
-            code: self.code(),
-            severity: self.severity(),
-            rule: self.rule(),
-            path,
-            message: self.message(lang),
-            help: self.help(lang),
         }
     }
 }

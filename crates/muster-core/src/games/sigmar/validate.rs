@@ -38,7 +38,7 @@ use super::catalog::{Catalog, Pack, Unit, SEASONS};
 use super::findings::Finding;
 use super::list::{Mode, SigmarList};
 use super::totals::{matched_totals, open_totals};
-use crate::diagnostic::{Diagnostic, Report};
+use crate::diagnostic::{Diagnostic, Explain, Report};
 use crate::lang::Lang;
 use crate::suggest::closest;
 
@@ -66,7 +66,7 @@ struct Checker<'c> {
 
 impl<'c> Checker<'c> {
     fn push(&mut self, finding: Finding, path: impl Into<String>) {
-        self.out.push(finding.at(path.into(), self.lang));
+        self.out.push(finding.diagnostic(path.into(), self.lang));
     }
 
     /// The list's faction when no pack is it: an error with the closest loaded faction.

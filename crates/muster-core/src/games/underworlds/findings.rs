@@ -47,7 +47,7 @@ use super::catalog::{CardKind, PlayFormat};
 use super::validate::{
     MAX_SURGE, NEMESIS_OBJECTIVES, NEMESIS_POWER, RIVALS_OBJECTIVES, RIVALS_POWER,
 };
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::{Explain, Severity};
 use crate::lang::Lang;
 use crate::suggest::unknown_id_help;
 
@@ -378,9 +378,9 @@ fn stats(stats: &[Stat], lang: Lang) -> String {
     names.join(", ")
 }
 
-impl Finding {
+impl Explain for Finding {
     /// The stable code.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         use Finding::*;
         match self {
             UnknownWarband { .. } => "underworlds.warband.unknown",
@@ -419,7 +419,7 @@ impl Finding {
     }
 
     /// The rule id of digest §1.3 it enforces.
-    pub fn rule(&self) -> &'static str {
+    fn rule(&self) -> &'static str {
         use Finding::*;
         match self {
             UnknownWarband { .. }
@@ -455,7 +455,7 @@ impl Finding {
 
     /// How serious it is: an unknown value is a warning (the player can enter it), never
     /// an error; a stated value that breaks a rule is an error.
-    pub fn severity(&self) -> Severity {
+    fn severity(&self) -> Severity {
         use Finding::*;
         match self {
             LeaderUnknown { .. }
@@ -494,7 +494,7 @@ impl Finding {
     }
 
     /// What is wrong, in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
+    fn message(&self, lang: Lang) -> String {
         use Finding::*;
         let l = lang;
         match self {
@@ -685,7 +685,7 @@ impl Finding {
     }
 
     /// How to fix it, in `lang`.
-    pub fn help(&self, lang: Lang) -> String {
+    fn help(&self, lang: Lang) -> String {
         use Finding::*;
         let l = lang;
         let s = |en: &str, es: &str| l.pick(en, es).to_owned();
@@ -823,18 +823,6 @@ impl Finding {
                 "No fighter can use or score the card: consider another card, or check the runemarks.",
                 "Ningún guerrero puede usar ni cumplir la carta: plantéate otra carta o comprueba las runas.",
             ),
-        }
-    }
-
-    /// Renders the finding at `path` in `lang`.
-    pub fn at(&self, path: String, lang: Lang) -> Diagnostic {
-        Diagnostic {
-            code: self.code(),
-            severity: self.severity(),
-            rule: self.rule(),
-            path,
-            message: self.message(lang),
-            help: self.help(lang),
         }
     }
 }

@@ -27,7 +27,7 @@ use super::findings::Finding;
 use super::list::UnderworldsList;
 use super::totals::{find_card, totals, Totals};
 use super::Underworlds;
-use crate::diagnostic::{Diagnostic, Report};
+use crate::diagnostic::{Diagnostic, Explain, Report};
 use crate::game::Game;
 use crate::lang::Lang;
 
@@ -66,7 +66,7 @@ struct Checker<'a> {
 
 impl<'a> Checker<'a> {
     fn push(&mut self, finding: Finding, path: impl Into<String>) {
-        self.out.push(finding.at(path.into(), self.lang));
+        self.out.push(finding.diagnostic(path.into(), self.lang));
     }
 
     fn warband_name(&self, warband: &Warband) -> String {

@@ -42,7 +42,7 @@ pub use state::{
 
 use super::catalog::{Catalog, DiscKind};
 use super::list::{DiskwarsList, Mode};
-use crate::diagnostic::{json_pointer, Diagnostic};
+use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::lang::Lang;
 use crate::matches::{Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,7 @@
 
 use super::events::{HitResult, TokenKind};
 use super::state::{Location, Stage};
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Explain;
 use crate::games::diskwars::catalog::Name;
 use crate::lang::Lang;
 
@@ -202,9 +202,9 @@ pub enum Refusal {
     },
 }
 
-impl Refusal {
+impl Explain for Refusal {
     /// The stable code.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         use Refusal::*;
         match self {
             PlayerCount { .. } => "diskwars.match.players",
@@ -273,7 +273,7 @@ impl Refusal {
     }
 
     /// The rule it enforces (`diskwars:§3.3`; `muster:match-event` for the shape of an event).
-    pub fn rule(&self) -> &'static str {
+    fn rule(&self) -> &'static str {
         use Refusal::*;
         match self {
             PlayerCount { .. } | RegimentCountsDiffer { .. } => "diskwars:R-REG-1",
@@ -349,25 +349,12 @@ impl Refusal {
     }
 
     /// What is wrong.
-    pub fn message(&self, lang: Lang) -> String {
+    fn message(&self, lang: Lang) -> String {
         super::words::words(self, lang).0
     }
 
     /// How to put it right.
-    pub fn help(&self, lang: Lang) -> String {
+    fn help(&self, lang: Lang) -> String {
         super::words::words(self, lang).1
-    }
-
-    /// The diagnostic, at `path` (inside the event or the set-up).
-    pub fn diagnostic(&self, path: String, lang: Lang) -> Diagnostic {
-        let (message, help) = super::words::words(self, lang);
-        Diagnostic {
-            code: self.code(),
-            severity: Severity::Error,
-            rule: self.rule(),
-            path,
-            message,
-            help,
-        }
     }
 }

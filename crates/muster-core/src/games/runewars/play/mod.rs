@@ -25,7 +25,7 @@ use super::catalog::Catalog;
 use super::list::{Mode, RuneWarsList};
 use super::options::Options;
 use super::validate::validate_list;
-use crate::diagnostic::{json_pointer, Diagnostic};
+use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::lang::{Lang, LocalizedName};
 use crate::matches::{Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};

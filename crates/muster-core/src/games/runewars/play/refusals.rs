@@ -2,7 +2,7 @@
 //! Spanish side by side, as for list findings (`findings.rs`).
 
 use super::{CardState, Stage};
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Explain;
 use crate::lang::{Lang, LocalizedName};
 
 /// A refusal, with what its words need.
@@ -143,9 +143,9 @@ fn card_state(state: CardState, lang: Lang) -> &'static str {
     }
 }
 
-impl Refusal {
+impl Explain for Refusal {
     /// The stable code.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         match self {
             Refusal::PlayerCount { .. } => "runewars.match.players",
             Refusal::UnknownCard { .. } => "runewars.match.unknown_card",
@@ -184,7 +184,7 @@ impl Refusal {
     }
 
     /// The rule it enforces (`runewars:§53.4`; set-up steps are `Prep-N`).
-    pub fn rule(&self) -> &'static str {
+    fn rule(&self) -> &'static str {
         match self {
             Refusal::PlayerCount { .. } | Refusal::EmptyList => "runewars:Prep-1",
             Refusal::ModesDiffer => "runewars:1.10",
@@ -220,7 +220,7 @@ impl Refusal {
     }
 
     /// What is wrong.
-    pub fn message(&self, lang: Lang) -> String {
+    fn message(&self, lang: Lang) -> String {
         match self {
             Refusal::PlayerCount { count } => lang.pick(
                 format!("A RuneWars match has two players, not {count}."),
@@ -372,7 +372,7 @@ impl Refusal {
     }
 
     /// How to put it right.
-    pub fn help(&self, lang: Lang) -> String {
+    fn help(&self, lang: Lang) -> String {
         let s = |en: &str, es: &str| lang.pick(en, es).to_owned();
         match self {
             Refusal::PlayerCount { .. } => s("Choose two lists, one per player.", "Elige dos listas, una por jugador."),
@@ -474,18 +474,6 @@ impl Refusal {
             ),
             Refusal::CardAlready { .. } => s("Nothing to change.", "No hay nada que cambiar."),
             Refusal::Condition { .. } => s("Check the unit's conditions.", "Revisa los estados de la unidad."),
-        }
-    }
-
-    /// The diagnostic, at `path` (inside the event or the set-up).
-    pub fn diagnostic(&self, path: String, lang: Lang) -> Diagnostic {
-        Diagnostic {
-            code: self.code(),
-            severity: Severity::Error,
-            rule: self.rule(),
-            path,
-            message: self.message(lang),
-            help: self.help(lang),
         }
     }
 }

@@ -6,7 +6,7 @@
 use super::refusals::Refusal;
 use super::state::{Drop, DropKind, Location, Losses, Side, SigmarMatch, Stage, UnitState};
 use super::{SetupPlayer, SigmarSetup, PLAYERS};
-use crate::diagnostic::{json_pointer, Diagnostic};
+use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::games::sigmar::catalog::{Catalog, Unit};
 use crate::games::sigmar::list::{Mode, UnitChoice};
 use crate::lang::Lang;

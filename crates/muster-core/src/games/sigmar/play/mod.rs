@@ -53,7 +53,7 @@ pub use sudden_death::assassinate_target;
 
 use super::catalog::Catalog;
 use super::list::SigmarList;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Explain};
 use crate::lang::Lang;
 use crate::matches::{Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};

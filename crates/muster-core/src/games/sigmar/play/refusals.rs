@@ -3,7 +3,7 @@
 
 use super::events::{Objective, Phase};
 use super::state::{Location, Stage};
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Explain;
 use crate::games::sigmar::list::Mode;
 use crate::lang::Lang;
 
@@ -231,9 +231,9 @@ pub enum Refusal {
     },
 }
 
-impl Refusal {
+impl Explain for Refusal {
     /// The stable code (`sigmar.battleshock.no_losses`).
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         use Refusal::*;
         match self {
             PlayerCount { .. } => "sigmar.match.players",
@@ -315,7 +315,7 @@ impl Refusal {
 
     /// The rule it enforces (`sigmar:S1-BS-1`; `sigmar:§2.4` where the digest numbers no
     /// rule; `muster:match-event` for the shape of an event).
-    pub fn rule(&self) -> &'static str {
+    fn rule(&self) -> &'static str {
         use Refusal::*;
         match self {
             PlayerCount { .. } => "sigmar:S1-RND-1",
@@ -390,25 +390,12 @@ impl Refusal {
     }
 
     /// What is wrong.
-    pub fn message(&self, lang: Lang) -> String {
+    fn message(&self, lang: Lang) -> String {
         super::words::words(self, lang).0
     }
 
     /// How to put it right.
-    pub fn help(&self, lang: Lang) -> String {
+    fn help(&self, lang: Lang) -> String {
         super::words::words(self, lang).1
-    }
-
-    /// The diagnostic, at `path` (inside the event or the set-up).
-    pub fn diagnostic(&self, path: String, lang: Lang) -> Diagnostic {
-        let (message, help) = super::words::words(self, lang);
-        Diagnostic {
-            code: self.code(),
-            severity: Severity::Error,
-            rule: self.rule(),
-            path,
-            message,
-            help,
-        }
     }
 }

@@ -1,6 +1,7 @@
 //! Every finding's words in both languages.
 
 use super::*;
+use crate::diagnostic::Explain;
 use crate::games::sigmar::findings::{EnhancementKind, Finding, LoreKind};
 use crate::games::sigmar::list::OpenUnit;
 use crate::games::sigmar::test_fixture::open;
@@ -159,8 +160,8 @@ fn every_finding_has_a_code_a_rule_and_words_in_english_and_spanish() {
     codes.dedup();
     assert_eq!(codes.len(), findings.len(), "one code per kind of finding");
     for finding in findings {
-        let en = finding.at("/x".into(), Lang::En);
-        let es = finding.at("/x".into(), Lang::Es);
+        let en = finding.diagnostic("/x".into(), Lang::En);
+        let es = finding.diagnostic("/x".into(), Lang::Es);
         assert!(en.code.starts_with("sigmar."), "{}", en.code);
         assert!(en.rule.starts_with("sigmar:S1-") || en.rule.starts_with("sigmar:S4-"));
         for d in [&en, &es] {

@@ -39,7 +39,7 @@ pub use state::{
 
 use super::catalog::Catalog;
 use super::list::UnderworldsList;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Explain};
 use crate::lang::Lang;
 use crate::matches::{Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};

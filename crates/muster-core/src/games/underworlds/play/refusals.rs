@@ -3,7 +3,7 @@
 
 use super::events::{Ability, TokenKind};
 use super::state::{CardPlace, Stage};
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Explain;
 use crate::games::underworlds::catalog::{CardKind, Name};
 use crate::lang::Lang;
 
@@ -193,9 +193,9 @@ pub enum Refusal {
     },
 }
 
-impl Refusal {
+impl Explain for Refusal {
     /// The stable code (`underworlds.upgrade.over_cap`).
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         use Refusal::*;
         match self {
             PlayerCount { .. } => "underworlds.match.players",
@@ -248,7 +248,7 @@ impl Refusal {
 
     /// The rule it enforces (`underworlds:V8`, `underworlds:E6`, `underworlds:§3.3`;
     /// `muster:match-event` for the shape of an event).
-    pub fn rule(&self) -> &'static str {
+    fn rule(&self) -> &'static str {
         use Refusal::*;
         match self {
             PlayerCount { .. }
@@ -305,25 +305,12 @@ impl Refusal {
     }
 
     /// What is wrong.
-    pub fn message(&self, lang: Lang) -> String {
+    fn message(&self, lang: Lang) -> String {
         super::words::words(self, lang).0
     }
 
     /// How to put it right.
-    pub fn help(&self, lang: Lang) -> String {
+    fn help(&self, lang: Lang) -> String {
         super::words::words(self, lang).1
-    }
-
-    /// The diagnostic, at `path` (inside the event or the set-up).
-    pub fn diagnostic(&self, path: String, lang: Lang) -> Diagnostic {
-        let (message, help) = super::words::words(self, lang);
-        Diagnostic {
-            code: self.code(),
-            severity: Severity::Error,
-            rule: self.rule(),
-            path,
-            message,
-            help,
-        }
     }
 }

@@ -7,7 +7,7 @@ use super::state::{
     Stage, Tokens, UnderworldsMatch,
 };
 use super::{at, Refused, UnderworldsSetup, FEATURES, PLAYERS};
-use crate::diagnostic::{json_pointer, Diagnostic};
+use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::games::underworlds::catalog::{Catalog, Face, Fighter};
 use crate::games::underworlds::totals::find_card;
 use crate::lang::Lang;

@@ -1,6 +1,7 @@
 //! Every finding's words in both languages, and its code documented in the enum's docs.
 
 use super::*;
+use crate::diagnostic::Explain;
 use crate::games::underworlds::catalog::{CardKind, PlayFormat};
 use crate::games::underworlds::findings::{Finding, Stat};
 
@@ -135,8 +136,8 @@ fn every_finding_has_a_code_a_rule_and_words_in_english_and_spanish() {
     codes.dedup();
     assert_eq!(codes.len(), findings.len(), "one code per kind of finding");
     for finding in findings {
-        let en = finding.at("/x".into(), Lang::En);
-        let es = finding.at("/x".into(), Lang::Es);
+        let en = finding.diagnostic("/x".into(), Lang::En);
+        let es = finding.diagnostic("/x".into(), Lang::Es);
         assert!(en.code.starts_with("underworlds."), "{}", en.code);
         let v: u8 = en
             .rule
