@@ -15,9 +15,15 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Every example list: `examples/`, the scenario files and the 2,000-point benchmark list.
-fn example_lists() -> Vec<(String, RuneWarsList)> {
-    let mut files: Vec<PathBuf> = ["examples", "tests/runewars"]
+/// The list documents of `dirs` (expectations, `*.expect.json`, left out) and `more`, at
+/// least `least` of them, each as its file name and its game's list (`pick`), in path order.
+fn lists<L>(
+    dirs: &[&str],
+    more: &[&str],
+    least: usize,
+    pick: fn(ListDocument) -> Option<L>,
+) -> Vec<(String, L)> {
+    let mut files: Vec<PathBuf> = dirs
         .iter()
         .flat_map(|dir| std::fs::read_dir(root().join(dir)).unwrap())
         .map(|e| e.unwrap().path())
@@ -25,48 +31,44 @@ fn example_lists() -> Vec<(String, RuneWarsList)> {
             p.extension().is_some_and(|e| e == "json")
                 && !p.to_string_lossy().ends_with(".expect.json")
         })
-        .collect();
-    files.push(root().join("crates/muster-data/benches/list-2000.json"));
-    files.sort();
-    assert!(files.len() >= 12, "the example lists are found");
-    files
-        .into_iter()
-        .map(|path| {
-            let ListDocument::RuneWars(list) =
-                parse_list(&std::fs::read_to_string(&path).unwrap()).unwrap()
-            else {
-                panic!("a RuneWars list")
-            };
-            (
-                path.file_name().unwrap().to_string_lossy().into_owned(),
-                list,
-            )
-        })
-        .collect()
-}
-
-/// The Diskwars example lists (`examples/diskwars/`).
-fn diskwars_lists() -> Vec<(String, DiskwarsList)> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("examples/diskwars"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .chain(more.iter().map(|file| root().join(file)))
         .collect();
     files.sort();
-    assert!(files.len() >= 4, "the Diskwars examples are found");
+    assert!(files.len() >= least, "the example lists are found");
     files
         .into_iter()
         .map(|path| {
             let document = parse_list(&std::fs::read_to_string(&path).unwrap()).unwrap();
-            let ListDocument::Diskwars(list) = document else {
-                panic!("{}: not a Diskwars list", path.display());
-            };
-            (
-                path.file_name().unwrap().to_string_lossy().into_owned(),
-                list,
-            )
+            let list = pick(document)
+                .unwrap_or_else(|| panic!("{}: a list of another game", path.display()));
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, list)
         })
         .collect()
+}
+
+/// Every RuneWars example list: `examples/`, the scenario files and the 2,000-point
+/// benchmark list.
+fn example_lists() -> Vec<(String, RuneWarsList)> {
+    let pick = |document| match document {
+        ListDocument::RuneWars(list) => Some(list),
+        _ => None,
+    };
+    lists(
+        &["examples", "tests/runewars"],
+        &["crates/muster-data/benches/list-2000.json"],
+        12,
+        pick,
+    )
+}
+
+/// The Diskwars example lists (`examples/diskwars/`).
+fn diskwars_lists() -> Vec<(String, DiskwarsList)> {
+    let pick = |document| match document {
+        ListDocument::Diskwars(list) => Some(list),
+        _ => None,
+    };
+    lists(&["examples/diskwars"], &[], 4, pick)
 }
 
 fn diskwars_catalog() -> muster_core::games::diskwars::Catalog {
@@ -122,6 +124,69 @@ fn poppler(tool: &str, args: &[&str], pdf: &Path) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).unwrap()
+}
+
+/// A printed list's words as a reader finds them: spaces normalised, since names may wrap.
+struct Words(String);
+
+impl Words {
+    /// The words of `printed` as `pdftotext ARGS` extracts them.
+    fn of(printed: &Printed, args: &[&str]) -> Self {
+        let text = poppler("pdftotext", args, &printed.pdf);
+        Words(text.split_whitespace().collect::<Vec<_>>().join(" "))
+    }
+
+    /// Whether `needle`'s words stand in the text, in order.
+    fn has(&self, needle: &str) -> bool {
+        self.0
+            .contains(&needle.split_whitespace().collect::<Vec<_>>().join(" "))
+    }
+
+    /// Whether `needle` stands in the text, spaces left out (pdftotext may drop the spaces
+    /// of a short number column, `4/?`).
+    fn has_bare(&self, needle: &str) -> bool {
+        let bare = |t: &str| t.split_whitespace().collect::<String>();
+        bare(&self.0).contains(&bare(needle))
+    }
+}
+
+/// The verdict a printed list states.
+fn verdict(legal: bool, lang: Lang) -> &'static str {
+    match (legal, lang) {
+        (true, Lang::En) => "Legal list",
+        (false, Lang::En) => "Not a legal list",
+        (true, Lang::Es) => "Lista legal",
+        (false, Lang::Es) => "La lista no es legal",
+    }
+}
+
+/// What every printed list shows: its name and faction, the verdict, each finding's rule,
+/// each unit on the table page, and the data it was checked with in the footer.
+fn assert_common_words(file: &str, lang: Lang, sheet: &Sheet, words: &Words, data_pack: &str) {
+    assert!(
+        words.has(&sheet.list_name),
+        "{file} {lang}: list name missing"
+    );
+    assert!(words.has(&sheet.faction), "{file} {lang}: faction missing");
+    assert!(
+        words.has(verdict(sheet.legal, lang)),
+        "{file} {lang}: verdict"
+    );
+    for finding in &sheet.findings {
+        assert!(
+            words.has(finding.rule),
+            "{file} {lang}: finding {} missing",
+            finding.code
+        );
+    }
+    for unit in &sheet.play.units {
+        assert!(
+            words.has(&unit.name),
+            "{file} {lang}: {} not at the table",
+            unit.name
+        );
+    }
+    assert!(words.has(data_pack), "{file} {lang}: versions");
 }
 
 fn pages(pdf: &Path) -> usize {
@@ -186,23 +251,18 @@ fn every_example_list_prints_with_its_units_costs_totals_and_verdict() {
                 &print(&sheet, &options(lang, Paper::A4)),
                 &format!("{file}-{lang}"),
             );
-            let text = poppler("pdftotext", &[], &printed.pdf);
-            // Lines as extracted, spaces normalised: names may wrap, so compare words.
-            let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-            let has = |needle: &str| {
-                flat.contains(&needle.split_whitespace().collect::<Vec<_>>().join(" "))
-            };
-            assert!(has(&list.name), "{file} {lang}: list name missing");
-            assert!(has(&sheet.faction), "{file} {lang}: faction missing");
+            let words = Words::of(&printed, &[]);
+            assert_common_words(&file, lang, &sheet, &words, "RuneWars data test");
+            assert_eq!(sheet.list_name, list.name);
             for entry in &sheet.groups[0].entries {
                 assert!(
-                    has(&entry.name),
+                    words.has(&entry.name),
                     "{file} {lang}: unit {} missing",
                     entry.name
                 );
                 for item in &entry.items {
                     assert!(
-                        has(&item.name),
+                        words.has(&item.name),
                         "{file} {lang}: upgrade {} missing",
                         item.name
                     );
@@ -210,31 +270,14 @@ fn every_example_list_prints_with_its_units_costs_totals_and_verdict() {
             }
             let points = &sheet.totals[0];
             assert!(
-                has(&format!("{} / {}", points.used, points.limit.unwrap())),
+                words.has(&format!("{} / {}", points.used, points.limit.unwrap())),
                 "{file} {lang}: total"
             );
-            let verdict = match (sheet.legal, lang) {
-                (true, Lang::En) => "Legal list",
-                (false, Lang::En) => "Not a legal list",
-                (true, Lang::Es) => "Lista legal",
-                (false, Lang::Es) => "La lista no es legal",
-            };
-            assert!(has(verdict), "{file} {lang}: verdict");
-            for finding in &sheet.findings {
-                assert!(
-                    has(finding.rule),
-                    "{file} {lang}: finding {} missing",
-                    finding.code
-                );
-            }
             assert!(
-                has("Íñigo Peña"),
+                words.has("Íñigo Peña"),
                 "{file} {lang}: player's name with its accents"
             );
-            assert!(
-                has("Muster 0.1.0") && has("RuneWars data test"),
-                "{file} {lang}: versions"
-            );
+            assert!(words.has("Muster 0.1.0"), "{file} {lang}: versions");
         }
     }
 }
@@ -374,22 +417,25 @@ fn every_diskwars_example_prints_each_regiment_with_its_points_used_and_left() {
             let printed = write(&print(&sheet, &opts), &format!("{file}-{lang}"));
             // In layout order, so that a label and its number in the right-hand column read as
             // one line.
-            let text = poppler("pdftotext", &["-layout"], &printed.pdf);
-            let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-            let has = |needle: &str| {
-                flat.contains(&needle.split_whitespace().collect::<Vec<_>>().join(" "))
-            };
-            assert!(has(&list.name), "{file} {lang}: list name missing");
-            assert!(has(&sheet.faction), "{file} {lang}: faction missing");
+            let words = Words::of(&printed, &["-layout"]);
+            assert_common_words(&file, lang, &sheet, &words, "Diskwars data test");
+            assert_eq!(sheet.list_name, list.name);
             assert_eq!(sheet.groups.len(), list.regiments.len(), "{file}");
             for group in &sheet.groups {
                 let title = group.title.as_deref().unwrap();
-                assert!(has(title), "{file} {lang}: regiment '{title}' missing");
+                assert!(
+                    words.has(title),
+                    "{file} {lang}: regiment '{title}' missing"
+                );
                 for entry in &group.entries {
-                    assert!(has(&entry.name), "{file} {lang}: {} missing", entry.name);
+                    assert!(
+                        words.has(&entry.name),
+                        "{file} {lang}: {} missing",
+                        entry.name
+                    );
                 }
                 let subtotal = format!("Subtotal {}", subtotal(group.subtotal.unwrap()));
-                assert!(has(&subtotal), "{file} {lang}: '{subtotal}' missing");
+                assert!(words.has(&subtotal), "{file} {lang}: '{subtotal}' missing");
             }
             // Per regiment the points used (of the hero's, when known), then the hand.
             assert_eq!(sheet.totals.len(), list.regiments.len() + 1, "{file}");
@@ -404,42 +450,25 @@ fn every_diskwars_example_prints_each_regiment_with_its_points_used_and_left() {
                     (None, true) => format!("{used} / ?"),
                     (None, false) => used,
                 };
-                // pdftotext may drop the spaces of a short number column (`4/?`).
-                let bare = |t: &str| t.split_whitespace().collect::<String>();
                 assert!(
-                    bare(&flat).contains(&bare(&format!("{} {value}", total.label))),
+                    words.has_bare(&format!("{} {value}", total.label)),
                     "{file} {lang}: total '{}' {value} missing",
                     total.label
                 );
             }
             for fact in &sheet.facts {
                 assert!(
-                    has(&fact.value),
+                    words.has(&fact.value),
                     "{file} {lang}: fact {} missing",
                     fact.label
                 );
             }
-            let verdict = match (sheet.legal, lang) {
-                (true, Lang::En) => "Legal list",
-                (false, Lang::En) => "Not a legal list",
-                (true, Lang::Es) => "Lista legal",
-                (false, Lang::Es) => "La lista no es legal",
-            };
-            assert!(has(verdict), "{file} {lang}: verdict");
-            for finding in &sheet.findings {
-                assert!(has(finding.rule), "{file} {lang}: finding {}", finding.code);
-            }
             // The table page: a block per disc, unknown stats as `?`.
-            for unit in &sheet.play.units {
-                assert!(
-                    has(&unit.name),
-                    "{file} {lang}: {} not at the table",
-                    unit.name
-                );
-            }
             let stamina = lang.pick("Stamina: ?", "Vigor: ?");
-            assert!(has(stamina), "{file} {lang}: unknown stats print as ?");
-            assert!(has("Diskwars data test"), "{file} {lang}: versions");
+            assert!(
+                words.has(stamina),
+                "{file} {lang}: unknown stats print as ?"
+            );
         }
     }
 }
@@ -508,56 +537,40 @@ fn every_underworlds_list_prints_its_fighters_deck_counts_and_verdict_without_po
             let mut opts = options(lang, Paper::A4);
             opts.data_pack = "Underworlds data test".into();
             let printed = write(&print(&sheet, &opts), &format!("uw-{file}-{lang}"));
-            let text = poppler("pdftotext", &["-layout"], &printed.pdf);
-            let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-            let has = |needle: &str| {
-                flat.contains(&needle.split_whitespace().collect::<Vec<_>>().join(" "))
-            };
-            assert!(has(&list.name), "{file} {lang}: list name missing");
-            assert!(has(&sheet.faction), "{file} {lang}: warband missing");
+            let words = Words::of(&printed, &["-layout"]);
+            assert_common_words(&file, lang, &sheet, &words, "Underworlds data test");
+            assert_eq!(sheet.list_name, list.name);
             // No points in Underworlds: no cost column heading.
-            assert!(!has(lang.pick("POINTS", "PUNTOS")), "{file} {lang}");
+            assert!(!words.has(lang.pick("POINTS", "PUNTOS")), "{file} {lang}");
             for fact in &sheet.facts {
-                assert!(has(&fact.value), "{file} {lang}: fact {}", fact.label);
+                assert!(words.has(&fact.value), "{file} {lang}: fact {}", fact.label);
             }
             for group in &sheet.groups {
                 let title = group.title.as_deref().unwrap();
-                assert!(has(title), "{file} {lang}: group '{title}' missing");
+                assert!(words.has(title), "{file} {lang}: group '{title}' missing");
                 for entry in &group.entries {
-                    assert!(has(&entry.name), "{file} {lang}: {} missing", entry.name);
+                    assert!(
+                        words.has(&entry.name),
+                        "{file} {lang}: {} missing",
+                        entry.name
+                    );
                     // Each face of a fighter on its own line(s), every word printed.
                     for line in entry.detail.lines() {
-                        assert!(has(line), "{file} {lang}: '{line}' missing");
+                        assert!(words.has(line), "{file} {lang}: '{line}' missing");
                     }
                 }
             }
-            let bare = |t: &str| t.split_whitespace().collect::<String>();
             for total in &sheet.totals {
                 let value = match total.limit {
                     Some(limit) => format!("{} / {limit}", total.used),
                     None => total.used.to_string(),
                 };
                 assert!(
-                    bare(&flat).contains(&bare(&format!("{} {value}", total.label))),
+                    words.has_bare(&format!("{} {value}", total.label)),
                     "{file} {lang}: total '{}' {value} missing",
                     total.label
                 );
             }
-            let verdict = match (sheet.legal, lang) {
-                (true, Lang::En) => "Legal list",
-                (false, Lang::En) => "Not a legal list",
-                (true, Lang::Es) => "Lista legal",
-                (false, Lang::Es) => "La lista no es legal",
-            };
-            assert!(has(verdict), "{file} {lang}: verdict");
-            for unit in &sheet.play.units {
-                assert!(
-                    has(&unit.name),
-                    "{file} {lang}: {} not at the table",
-                    unit.name
-                );
-            }
-            assert!(has("Underworlds data test"), "{file} {lang}: versions");
         }
     }
 }
