@@ -22,6 +22,8 @@ const SENTENCES: Record<string, MessageKey> = {
 	'match.setup': 'error.match.setup',
 	'match.game': 'error.match.game',
 	'match.stored': 'error.match.stored',
+	'invalid-record': 'error.invalid-record',
+	'deck-text': 'error.deck-text',
 	[UNEXPECTED]: 'error.unexpected'
 };
 

@@ -720,6 +720,8 @@ export const en = {
 	'totals.usedUnknown': '{n} + ?',
 	'error.data.refused': 'That value was not saved: the data does not allow it.',
 	'error.match.game': 'These lists are of different games: every player of a match plays the same game.',
+	'error.invalid-record': 'That warband or deck was not saved: the check found a fault in it.',
+	'error.deck-text': 'Some lines of that deck text could not be read.',
 	'builder.undo': 'Undo',
 	'builder.redo': 'Redo',
 	'builder.undoShortcut': 'Undo the last change (Ctrl+Z)',

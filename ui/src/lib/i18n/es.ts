@@ -722,6 +722,8 @@ export const es: Record<MessageKey, string> = {
 	'totals.usedUnknown': '{n} + ?',
 	'error.data.refused': 'Ese valor no se ha guardado: los datos no lo admiten.',
 	'error.match.game': 'Estas listas son de juegos distintos: todos los jugadores de una partida juegan al mismo juego.',
+	'error.invalid-record': 'Esa banda o ese mazo no se ha guardado: la comprobación encontró un fallo.',
+	'error.deck-text': 'Algunas líneas de ese texto de mazo no se han podido leer.',
 	'builder.undo': 'Deshacer',
 	'builder.redo': 'Rehacer',
 	'builder.undoShortcut': 'Deshacer el último cambio (Ctrl+Z)',
