@@ -1,5 +1,10 @@
 //! Ids: the one way Muster makes a kebab-case id from a name (the BattleScribe importer, a
-//! deck typed as plain text, the app's editors), and the check that a string is one.
+//! deck typed as plain text, the app's editors), the check that a string is one, and the
+//! index of a catalogue's records by id that refuses an id given twice ([`index_by`], with
+//! [`CatalogError`], the fault a game's catalogue names by its JSON pointer).
+
+use std::collections::HashMap;
+use std::fmt;
 
 /// The kebab-case id of a name.
 ///
@@ -60,9 +65,60 @@ pub fn is_kebab_id(id: &str) -> bool {
         })
 }
 
+/// Why a game's catalogue parts do not make a catalogue: a record that refers to something
+/// the parts do not contain, an id given twice, a field its kind does not have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CatalogError {
+    /// JSON pointer into the catalogue parts.
+    pub path: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for CatalogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path, self.message)
+    }
+}
+
+impl std::error::Error for CatalogError {}
+
+/// Each record's place in `items` by its id, or the fault at the first record whose id an
+/// earlier one has (`/{what}/{i}/id`, `what` being the parts' field: `units`).
+pub fn index_by<T>(
+    items: &[T],
+    id: impl Fn(&T) -> &str,
+    what: &str,
+) -> Result<HashMap<String, usize>, CatalogError> {
+    let mut map = HashMap::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        if map.insert(id(item).to_owned(), i).is_some() {
+            return Err(CatalogError {
+                path: format!("/{what}/{i}/id"),
+                message: format!("duplicate id '{}'", id(item)),
+            });
+        }
+    }
+    Ok(map)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn records_are_indexed_by_id_and_the_second_of_one_id_is_the_fault() {
+        let ids = ["a", "b", "c"];
+        let index = index_by(&ids, |id| id, "units").unwrap();
+        assert_eq!((index["a"], index["c"], index.len()), (0, 2, 3));
+        let twice = ["a", "b", "a", "b"];
+        let err = index_by(&twice, |id| id, "units").unwrap_err();
+        assert_eq!(
+            (err.path.as_str(), err.message.as_str()),
+            ("/units/2/id", "duplicate id 'a'")
+        );
+        assert_eq!(err.to_string(), "/units/2/id: duplicate id 'a'");
+    }
 
     #[test]
     fn spanish_letters_fold_to_their_plain_letters() {

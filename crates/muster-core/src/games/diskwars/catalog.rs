@@ -28,10 +28,10 @@ pub use discs::{
 };
 
 use crate::collection::BoxContents;
+pub use crate::ids::CatalogError;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
-use std::fmt;
 
 /// A value the rulebook states, with where (`rulebook p.17`, `rulebook p.18, pictured
 /// disc`, or `user: …` for a value the player entered). An unknown value is `None` beside
@@ -147,24 +147,6 @@ pub struct CatalogParts {
     /// Boxes.
     pub boxes: Vec<GameBox>,
 }
-
-/// A catalogue that refers to something it does not contain, names a thing twice or
-/// gives a record a field its kind does not have.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CatalogError {
-    /// JSON pointer into the catalogue parts.
-    pub path: String,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for CatalogError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path, self.message)
-    }
-}
-
-impl std::error::Error for CatalogError {}
 
 /// Position of each record by id, per kind.
 #[derive(Clone, Debug, Default)]

@@ -3,6 +3,8 @@
 //! the rules core only reads it.
 
 use crate::collection::BoxContents;
+use crate::ids::index_by;
+pub use crate::ids::CatalogError;
 use crate::lang::LocalizedName;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -366,40 +368,6 @@ pub fn name_key(name: &str) -> String {
         .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
         .collect()
-}
-
-/// A catalogue that refers to something it does not contain, or names a thing twice.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CatalogError {
-    /// JSON pointer into the catalogue parts.
-    pub path: String,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for CatalogError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path, self.message)
-    }
-}
-
-impl std::error::Error for CatalogError {}
-
-fn index_by<T>(
-    items: &[T],
-    id: impl Fn(&T) -> &str,
-    what: &str,
-) -> Result<HashMap<String, usize>, CatalogError> {
-    let mut map = HashMap::with_capacity(items.len());
-    for (i, item) in items.iter().enumerate() {
-        if map.insert(id(item).to_owned(), i).is_some() {
-            return Err(CatalogError {
-                path: format!("/{what}/{i}/id"),
-                message: format!("duplicate id '{}'", id(item)),
-            });
-        }
-    }
-    Ok(map)
 }
 
 impl Catalog {

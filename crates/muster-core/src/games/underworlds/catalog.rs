@@ -8,10 +8,10 @@
 //! with `user:`); a user record with a shipped record's id takes its place, so the editor
 //! can start from the rulebook's names.
 
+pub use crate::ids::CatalogError;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::fmt;
 
 /// The format tag every Underworlds pack carries.
 pub const PACK_FORMAT: &str = "muster-underworlds-pack/1";
@@ -436,23 +436,6 @@ impl PlayFormat {
         }
     }
 }
-
-/// Why the parts do not make a catalogue.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CatalogError {
-    /// JSON pointer into the parts.
-    pub path: String,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for CatalogError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at {}: {}", self.path, self.message)
-    }
-}
-
-impl std::error::Error for CatalogError {}
 
 /// The indexed catalogue.
 #[derive(Clone, Debug, Default)]

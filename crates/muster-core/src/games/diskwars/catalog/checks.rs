@@ -5,6 +5,7 @@ use super::{
     Ability, CatalogError, CatalogParts, DiscKind, Index, KeywordParameter, KeywordUse, Name,
     RegimentEntry, UsedOn, BOX_ITEM_KINDS,
 };
+use crate::ids::index_by;
 use std::collections::HashMap;
 
 type Checked = Result<(), CatalogError>;
@@ -14,23 +15,6 @@ fn fault(path: String, message: impl Into<String>) -> CatalogError {
         path,
         message: message.into(),
     }
-}
-
-fn index_by<T>(
-    items: &[T],
-    id: impl Fn(&T) -> &str,
-    what: &str,
-) -> Result<HashMap<String, usize>, CatalogError> {
-    let mut map = HashMap::with_capacity(items.len());
-    for (i, item) in items.iter().enumerate() {
-        if map.insert(id(item).to_owned(), i).is_some() {
-            return Err(fault(
-                format!("/{what}/{i}/id"),
-                format!("duplicate id '{}'", id(item)),
-            ));
-        }
-    }
-    Ok(map)
 }
 
 /// A reference to one kind of record.
