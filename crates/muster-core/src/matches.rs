@@ -680,6 +680,16 @@ impl<G: Play> MatchFile<G> {
     }
 }
 
+/// A game's refusal of an event (or of its set-up) and the JSON pointer inside the event it
+/// concerns (`/fighter`, `""` for the whole event): what a game's rules return until
+/// [`Play::apply`] makes it a [`Diagnostic`] in the reader's language.
+pub type Refused<R> = (R, String);
+
+/// `refusal` at `path` inside the event.
+pub fn at<R>(refusal: R, path: impl Into<String>) -> Refused<R> {
+    (refusal, path.into())
+}
+
 /// Puts a refusal's path (relative to its entry) under the entry's place in a match file.
 pub fn under_event(mut diagnostic: Diagnostic, index: usize) -> Diagnostic {
     diagnostic.path = format!("/events/{index}{}", diagnostic.path);

@@ -44,7 +44,7 @@ use super::catalog::{Catalog, DiscKind};
 use super::list::{DiskwarsList, Mode};
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::lang::Lang;
-use crate::matches::{Outcome, Play, SideScore};
+use crate::matches::{at, Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};
 
 /// Rounds in a game (§3.3, p.11).
@@ -111,11 +111,7 @@ impl Play for super::Diskwars {
 }
 
 /// A refusal and the path inside the event (or set-up) it concerns.
-type Refused = (Refusal, String);
-
-fn at(refusal: Refusal, path: impl Into<String>) -> Refused {
-    (refusal, path.into())
-}
+type Refused = crate::matches::Refused<Refusal>;
 
 /// Applies one event, or says why not (and where in the event).
 fn apply(state: &mut DiskwarsMatch, event: &DiskwarsEvent) -> Result<(), Refused> {

@@ -27,7 +27,7 @@ use super::options::Options;
 use super::validate::validate_list;
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::lang::{Lang, LocalizedName};
-use crate::matches::{Outcome, Play, SideScore};
+use crate::matches::{at, Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};
 
 /// Rounds in a game (§78.3).
@@ -699,11 +699,7 @@ fn start(
 }
 
 /// A refusal and the path inside the event it concerns.
-type Refused = (Refusal, String);
-
-fn at(refusal: Refusal, path: &str) -> Refused {
-    (refusal, path.to_owned())
-}
+type Refused = crate::matches::Refused<Refusal>;
 
 impl RuneWarsMatch {
     /// The side that may choose the first player: the lower spent total, or either on a tie.

@@ -41,7 +41,7 @@ use super::catalog::Catalog;
 use super::list::UnderworldsList;
 use crate::diagnostic::{Diagnostic, Explain};
 use crate::lang::Lang;
-use crate::matches::{Outcome, Play, SideScore};
+use crate::matches::{at, Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};
 
 /// Players in a match.
@@ -111,11 +111,7 @@ impl Play for super::Underworlds {
 }
 
 /// A refusal and the path inside the event (or set-up) it concerns.
-type Refused = (Refusal, String);
-
-fn at(refusal: Refusal, path: impl Into<String>) -> Refused {
-    (refusal, path.into())
-}
+type Refused = crate::matches::Refused<Refusal>;
 
 /// Applies one event, or says why not (and where in the event).
 fn apply(state: &mut UnderworldsMatch, event: &UnderworldsEvent) -> Result<(), Refused> {
