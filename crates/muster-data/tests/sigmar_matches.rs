@@ -7,6 +7,7 @@
 mod common;
 mod sigmar_common;
 
+use common::matches::setup_lists;
 use muster_core::games::sigmar::{
     sudden_death_eligible, Mode, Sigmar, SigmarEvent, SigmarList, SigmarMatch, Stage,
 };
@@ -20,16 +21,6 @@ fn scenarios() -> Vec<(String, Value, Value)> {
     common::matches::scenarios("sigmar", 4)
 }
 
-/// The lists of a scenario's set-up.
-fn lists(file: &Value) -> Vec<SigmarList> {
-    file["setup"]["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .map(|p| serde_json::from_value(p["list"].clone()).expect("a Sigmar list"))
-        .collect()
-}
-
 /// The scenarios the rules accept from the start (valid, or refused at an event).
 fn started() -> Vec<(String, Vec<SigmarList>, Match<Sigmar>)> {
     scenarios()
@@ -40,7 +31,7 @@ fn started() -> Vec<(String, Vec<SigmarList>, Match<Sigmar>)> {
                 .is_some_and(|p| p.starts_with("/setup"))
         })
         .map(|(name, file, _)| {
-            let lists = lists(&file);
+            let lists = setup_lists(&file);
             let file = MatchFile::<Sigmar>::from_value(file).expect("a well-formed match file");
             let game = Match::<Sigmar>::new(file.setup, catalog(), Lang::En)
                 .unwrap_or_else(|e| panic!("{name}: {e:?}"));
@@ -56,7 +47,7 @@ fn started() -> Vec<(String, Vec<SigmarList>, Match<Sigmar>)> {
 fn every_scenario_army_is_a_list_the_builder_accepts_on_the_bundled_packs() {
     let mut checked = 0;
     for (name, file, _) in scenarios() {
-        for list in lists(&file) {
+        for list in setup_lists::<SigmarList>(&file) {
             let report = Sigmar::validate(&list, catalog(), &Default::default(), Lang::En);
             let errors: Vec<&str> = report
                 .with_severity(Severity::Error)

@@ -9,7 +9,7 @@ mod common;
 
 use common::matches::{
     check_broken, check_fault, check_result, check_schema_on_scenarios, faults, matches_dir,
-    with_entries, Break,
+    setup_lists, with_entries, Break,
 };
 use common::{json_files, read};
 use muster_core::games::underworlds::{Catalog, Stage, Underworlds, UnderworldsList};
@@ -46,15 +46,6 @@ fn catalog() -> Catalog {
 /// Every match file with its expectation, in name order.
 fn scenarios() -> Vec<(String, Value, Value)> {
     common::matches::scenarios("underworlds", 5)
-}
-
-fn lists(file: &Value) -> Vec<UnderworldsList> {
-    file["setup"]["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .map(|p| serde_json::from_value(p["list"].clone()).expect("an Underworlds list"))
-        .collect()
 }
 
 /// Each file replays to the result or the fault its `*.expect.json` says, as
@@ -96,7 +87,7 @@ fn every_scenario_list_is_one_the_builder_accepts() {
         {
             continue;
         }
-        for list in lists(&file) {
+        for list in setup_lists::<UnderworldsList>(&file) {
             let report = Underworlds::validate(&list, &catalog, &(), Lang::En);
             let errors: Vec<&str> = report
                 .with_severity(Severity::Error)

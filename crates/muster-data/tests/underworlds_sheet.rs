@@ -33,6 +33,18 @@ fn group<'s>(sheet: &'s Sheet, title: &str) -> &'s SheetGroup {
         })
 }
 
+/// The list's text in each language reads back as the very same list.
+fn reads_back(list: &UnderworldsList, catalog: &Catalog) {
+    for lang in Lang::ALL {
+        let text = Underworlds::write_text(list, catalog, &(), lang);
+        assert_eq!(
+            Underworlds::read_text(&text, catalog),
+            Ok(list.clone()),
+            "{lang}:\n{text}"
+        );
+    }
+}
+
 fn list_of(warband: &str, format: PlayFormat, decks: &[&str]) -> UnderworldsList {
     let mut list = UnderworldsList::new("Shelf test", format, warband);
     list.decks = decks.iter().map(|d| (*d).to_owned()).collect();
@@ -153,14 +165,7 @@ fn lists_on_the_shipped_pack_read_back_from_their_text() {
         ),
     ];
     for list in lists {
-        for lang in Lang::ALL {
-            let text = Underworlds::write_text(&list, &catalog, &(), lang);
-            assert_eq!(
-                Underworlds::read_text(&text, &catalog),
-                Ok(list.clone()),
-                "{lang}:\n{text}"
-            );
-        }
+        reads_back(&list, &catalog);
     }
     let text = Underworlds::write_text(
         &list_of("the-emberwatch", PlayFormat::Rivals, &["blazing-assault"]),
@@ -231,14 +236,7 @@ fn a_whole_fixture_deck_prints_by_type_and_reads_back_in_both_languages() {
         .units
         .iter()
         .any(|u| u.name == format!("{} (leader)", leader.name.en)));
-    for lang in Lang::ALL {
-        let text = Underworlds::write_text(&list, &catalog, &(), lang);
-        assert_eq!(
-            Underworlds::read_text(&text, &catalog),
-            Ok(list.clone()),
-            "{lang}:\n{text}"
-        );
-    }
+    reads_back(&list, &catalog);
     // The Spanish text names the cards in Spanish where the fixture gives a Spanish name.
     let text = Underworlds::write_text(&list, &catalog, &(), Lang::Es);
     for card in deck.cards.iter().filter(|c| c.name.es.is_some()) {

@@ -189,6 +189,28 @@ fn assert_common_words(file: &str, lang: Lang, sheet: &Sheet, words: &Words, dat
     assert!(words.has(data_pack), "{file} {lang}: versions");
 }
 
+/// Each total as printed: its label, what is used (`+?` when a part is unknown) and of what
+/// limit (`?` when unknown).
+fn assert_totals(file: &str, lang: Lang, sheet: &Sheet, words: &Words) {
+    for total in &sheet.totals {
+        let used = if total.used_incomplete {
+            format!("{}+?", total.used)
+        } else {
+            total.used.to_string()
+        };
+        let value = match (total.limit, total.limit_unknown) {
+            (Some(limit), _) => format!("{used} / {limit}"),
+            (None, true) => format!("{used} / ?"),
+            (None, false) => used,
+        };
+        assert!(
+            words.has_bare(&format!("{} {value}", total.label)),
+            "{file} {lang}: total '{}' {value} missing",
+            total.label
+        );
+    }
+}
+
 fn pages(pdf: &Path) -> usize {
     let out = Command::new("pdfinfo")
         .arg(pdf)
@@ -439,23 +461,7 @@ fn every_diskwars_example_prints_each_regiment_with_its_points_used_and_left() {
             }
             // Per regiment the points used (of the hero's, when known), then the hand.
             assert_eq!(sheet.totals.len(), list.regiments.len() + 1, "{file}");
-            for total in &sheet.totals {
-                let used = if total.used_incomplete {
-                    format!("{}+?", total.used)
-                } else {
-                    total.used.to_string()
-                };
-                let value = match (total.limit, total.limit_unknown) {
-                    (Some(limit), _) => format!("{used} / {limit}"),
-                    (None, true) => format!("{used} / ?"),
-                    (None, false) => used,
-                };
-                assert!(
-                    words.has_bare(&format!("{} {value}", total.label)),
-                    "{file} {lang}: total '{}' {value} missing",
-                    total.label
-                );
-            }
+            assert_totals(&file, lang, &sheet, &words);
             for fact in &sheet.facts {
                 assert!(
                     words.has(&fact.value),
@@ -560,17 +566,7 @@ fn every_underworlds_list_prints_its_fighters_deck_counts_and_verdict_without_po
                     }
                 }
             }
-            for total in &sheet.totals {
-                let value = match total.limit {
-                    Some(limit) => format!("{} / {limit}", total.used),
-                    None => total.used.to_string(),
-                };
-                assert!(
-                    words.has_bare(&format!("{} {value}", total.label)),
-                    "{file} {lang}: total '{}' {value} missing",
-                    total.label
-                );
-            }
+            assert_totals(&file, lang, &sheet, &words);
         }
     }
 }

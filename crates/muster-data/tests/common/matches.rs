@@ -6,6 +6,7 @@
 use super::{json_files, read_json, repo};
 use muster_core::matches::{under_event, Entry, MatchFile, ReplayFault};
 use muster_core::{Diagnostic, Lang, Match, Play};
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::fmt::Debug;
 use std::path::PathBuf;
@@ -36,6 +37,16 @@ pub fn scenarios(game: &str, least: usize) -> Vec<(String, Value, Value)> {
 /// The match file `name` of `tests/<game>/matches/`.
 pub fn scenario(game: &str, name: &str) -> Value {
     read_json(&matches_dir(game).join(name))
+}
+
+/// The lists of a match file's set-up, in the players' order.
+pub fn setup_lists<L: DeserializeOwned>(file: &Value) -> Vec<L> {
+    file["setup"]["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| serde_json::from_value(p["list"].clone()).expect("a list of the game"))
+        .collect()
 }
 
 /// A well-formed match file of game `G` replayed on `catalog`.
