@@ -5,6 +5,7 @@ import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DialogHost from '../DialogHost.svelte';
 import { UwIndex } from './catalog.svelte';
 import DeckEditor from './DeckEditor.svelte';
 import { DECK_SOURCE } from './records';
@@ -31,9 +32,9 @@ afterEach(() => {
 	clearMocks();
 });
 
-function edit(record: UwDeck, isNew: boolean) {
+function edit(record: UwDeck, isNew: boolean, onCancel = vi.fn()) {
 	const onSaved = vi.fn();
-	render(DeckEditor, { props: { record, isNew, catalog: new UwIndex(catalog), onSaved, onCancel: vi.fn(), onDeleted: vi.fn() } });
+	render(DeckEditor, { props: { record, isNew, catalog: new UwIndex(catalog), onSaved, onCancel, onDeleted: vi.fn() } });
 	return onSaved;
 }
 
@@ -122,5 +123,32 @@ describe('the deck editor', () => {
 		const error = await screen.findByTestId('uw-deck-error');
 		expect(error).toHaveTextContent('/cards/1/glory');
 		await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('uw-card-1-glory')));
+	});
+
+	it('a refusal that names no place takes the focus itself; Cancel asks before unsaved changes are dropped', async () => {
+		mockCommands({
+			underworlds_save_record: () => {
+				throw { code: 'invalid-record', message: 'a fixture fault of the whole record' };
+			}
+		});
+		render(DialogHost);
+		const onCancel = vi.fn();
+		edit(structuredClone(catalog.decks[0]!), false, onCancel);
+		// Nothing changed yet: Cancel leaves at once.
+		await fireEvent.click(screen.getByTestId('uw-deck-cancel'));
+		expect(onCancel).toHaveBeenCalledTimes(1);
+		expect(screen.queryByRole('dialog')).toBeNull();
+
+		await fireEvent.input(screen.getByTestId('uw-deck-name-es'), { target: { value: 'Mazo de prueba' } });
+		await fireEvent.click(screen.getByTestId('uw-deck-save'));
+		const error = await screen.findByTestId('uw-deck-error');
+		expect(error).toHaveTextContent('Not saved: a fixture fault of the whole record');
+		await waitFor(() => expect(document.activeElement).toBe(error));
+
+		await fireEvent.click(screen.getByTestId('uw-deck-cancel'));
+		const dialog = await screen.findByRole('dialog');
+		expect(within(dialog).getByText('Discard your changes?')).toBeInTheDocument();
+		await fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+		await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(2));
 	});
 });

@@ -78,13 +78,17 @@ export interface AbilityDraft {
 	tokenCount: number | null;
 }
 
-/** A whole warband as the form holds it. */
-export interface WarbandDraft {
+/** What the form of either record holds first: its id, names, source and playstyle. */
+export interface RecordDraft {
 	id: string;
 	nameEn: string;
 	nameEs: string;
 	source: string;
 	playstyle: string;
+}
+
+/** A whole warband as the form holds it. */
+export interface WarbandDraft extends RecordDraft {
 	rosterComplete: boolean;
 	inspire: string;
 	fighters: FighterDraft[];
@@ -103,12 +107,7 @@ export interface CardDraft {
 }
 
 /** A whole deck as the form holds it. */
-export interface DeckDraft {
-	id: string;
-	nameEn: string;
-	nameEs: string;
-	source: string;
-	playstyle: string;
+export interface DeckDraft extends RecordDraft {
 	cardsComplete: boolean;
 	plotId: string;
 	plotEn: string;
@@ -189,6 +188,18 @@ function userSource(record: { source: string; user?: boolean }, source: string):
 	return record.source === '' ? source : `${source}${FROM_RULEBOOK}`;
 }
 
+/** The head of the form for `record`; `source`: what a record the player enters says. */
+function draftHead(record: UwWarband | UwDeck, source: string): RecordDraft {
+	return { id: record.id, nameEn: record.name.en, nameEs: record.name.es ?? '', source: userSource(record, source), playstyle: record.playstyle ?? '' };
+}
+
+/** The head of the record a form saves: its id, names, source and playstyle (if chosen). */
+function recordHead(draft: RecordDraft, id: string, source: string): Pick<UwWarband, 'id' | 'name' | 'source' | 'playstyle'> {
+	const head: Pick<UwWarband, 'id' | 'name' | 'source' | 'playstyle'> = { id, name: name(draft.nameEn, draft.nameEs), source: draft.source || source };
+	if (draft.playstyle !== '') head.playstyle = draft.playstyle;
+	return head;
+}
+
 /** True for the player's record of a warband or deck the shipped data also has. */
 export function startedFromRulebook(record: { source: string; user?: boolean }): boolean {
 	return record.user === true && record.source.endsWith(FROM_RULEBOOK);
@@ -197,11 +208,7 @@ export function startedFromRulebook(record: { source: string; user?: boolean }):
 /** A form for warband `record` (a shipped one, the player's, or `newWarband()`). */
 export function warbandDraft(record: UwWarband): WarbandDraft {
 	return {
-		id: record.id,
-		nameEn: record.name.en,
-		nameEs: record.name.es ?? '',
-		source: userSource(record, WARBAND_SOURCE),
-		playstyle: record.playstyle ?? '',
+		...draftHead(record, WARBAND_SOURCE),
 		// The player's record is the whole roster unless they say otherwise.
 		rosterComplete: record.user === true ? record.roster_complete : true,
 		inspire: record.inspire ?? '',
@@ -246,15 +253,7 @@ export function warbandRecord(draft: WarbandDraft, id: string): UwWarband {
 		if (a.genericTokens && a.tokenCount !== null) ability.token_count = a.tokenCount;
 		return ability;
 	});
-	const record: UwWarband = {
-		id,
-		name: name(draft.nameEn, draft.nameEs),
-		source: draft.source || WARBAND_SOURCE,
-		roster_complete: draft.rosterComplete,
-		fighters,
-		abilities
-	};
-	if (draft.playstyle !== '') record.playstyle = draft.playstyle;
+	const record: UwWarband = { ...recordHead(draft, id, WARBAND_SOURCE), roster_complete: draft.rosterComplete, fighters, abilities };
 	if (draft.inspire.trim() !== '') record.inspire = draft.inspire.trim();
 	return record;
 }
@@ -279,11 +278,7 @@ export function cardDrafts(deck: UwDeck): CardDraft[] {
 /** A form for deck `record` (a shipped one, the player's, or `newDeck()`). */
 export function deckDraft(record: UwDeck): DeckDraft {
 	return {
-		id: record.id,
-		nameEn: record.name.en,
-		nameEs: record.name.es ?? '',
-		source: userSource(record, DECK_SOURCE),
-		playstyle: record.playstyle ?? '',
+		...draftHead(record, DECK_SOURCE),
 		cardsComplete: record.user === true ? record.cards_complete : true,
 		plotId: record.plot?.id ?? '',
 		plotEn: record.plot?.name.en ?? '',
@@ -306,14 +301,7 @@ export function deckRecord(draft: DeckDraft, id: string): UwDeck {
 		if (runemark !== '') card.runemark = runemark;
 		return card;
 	});
-	const record: UwDeck = {
-		id,
-		name: name(draft.nameEn, draft.nameEs),
-		source: draft.source || DECK_SOURCE,
-		cards_complete: draft.cardsComplete,
-		cards
-	};
-	if (draft.playstyle !== '') record.playstyle = draft.playstyle;
+	const record: UwDeck = { ...recordHead(draft, id, DECK_SOURCE), cards_complete: draft.cardsComplete, cards };
 	if (draft.plotEn.trim() !== '') record.plot = { id: draft.plotId || kebabId(draft.plotEn), name: name(draft.plotEn, draft.plotEs) };
 	return record;
 }
@@ -327,6 +315,12 @@ export function recordFault(message: string): { pointer: string; text: string } 
 	const match = /^underworlds\/(?:warband|deck)\/[^/:\s]*((?:\/[^:\s]*)?):\s*([\s\S]*)$/.exec(message.trim());
 	if (!match) return null;
 	return { pointer: match[1] ?? '', text: match[2] ?? '' };
+}
+
+/** How many objectives, ploys and upgrades `cards` hold (the words of `uw.cardCounts`). */
+export function kindCounts(cards: readonly { kind: UwCardKind }[]): { objectives: number; ploys: number; upgrades: number } {
+	const count = (kind: UwCardKind) => cards.filter((c) => c.kind === kind).length;
+	return { objectives: count('objective'), ploys: count('ploy'), upgrades: count('upgrade') };
 }
 
 /** A number typed in a field: blank is unknown (null). */
