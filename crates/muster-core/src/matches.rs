@@ -698,3 +698,49 @@ pub fn under_event(mut diagnostic: Diagnostic, index: usize) -> Diagnostic {
 
 #[cfg(test)]
 mod tests;
+
+/// What every game's tracker tests share: an event written as in a match file, recorded
+/// where it must be taken or where it must be refused.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{Entry, Match, Play};
+    use crate::diagnostic::Diagnostic;
+    use crate::lang::Lang;
+    use serde_json::Value;
+    use std::fmt::Debug;
+
+    /// Records `event` (`{"type": …, …}`), or fails the test with the refusal.
+    pub(crate) fn ok<G: Play>(game: &mut Match<G>, event: Value) {
+        let entry = Entry::from_value(event.clone()).expect("an event of the game");
+        if let Err(d) = game.record(entry, Lang::En) {
+            panic!("{event} refused: {} ({}, {})", d.message, d.code, d.path);
+        }
+    }
+
+    /// Records `event`, which must be refused: the refusal (in English) changes nothing,
+    /// has a code of the game or the engine and words, and reads in Spanish with the same
+    /// code, place and rule in words of its own.
+    pub(crate) fn refused<G: Play>(game: &mut Match<G>, event: Value) -> Diagnostic
+    where
+        G::State: PartialEq + Debug,
+    {
+        let before = game.state().clone();
+        let entry = Entry::from_value(event.clone()).expect("an event of the game");
+        let d = game
+            .record(entry.clone(), Lang::En)
+            .expect_err(&format!("{event} should be refused"));
+        assert_eq!(game.state(), &before, "a refused event changes nothing");
+        assert!(!d.message.is_empty() && !d.help.is_empty(), "{event}");
+        let ours = d
+            .code
+            .strip_prefix(G::ID)
+            .is_some_and(|c| c.starts_with('.'));
+        assert!(ours || d.code.starts_with("match."), "{}", d.code);
+        let Err(es) = game.check(entry, Lang::Es) else {
+            panic!("{event} is taken in Spanish");
+        };
+        assert_eq!((es.code, &es.path, es.rule), (d.code, &d.path, d.rule));
+        assert_ne!(es.message, d.message, "{} has Spanish words", d.code);
+        d
+    }
+}

@@ -214,23 +214,12 @@ impl Table {
     }
 
     pub fn ok(&mut self, event: Value) -> &mut Self {
-        let entry = Entry::from_value(event.clone()).unwrap();
-        if let Err(d) = self.0.record(entry, Lang::En) {
-            panic!("{event} refused: {} ({}, {})", d.message, d.code, d.path);
-        }
+        crate::matches::testing::ok(&mut self.0, event);
         self
     }
 
     pub fn refused(&mut self, event: Value) -> Diagnostic {
-        let before = self.0.state().clone();
-        let entry = Entry::from_value(event.clone()).unwrap();
-        let d = self
-            .0
-            .record(entry, Lang::En)
-            .expect_err(&format!("{event} should be refused"));
-        assert_eq!(self.0.state(), &before, "a refused event changes nothing");
-        assert!(!d.message.is_empty() && !d.help.is_empty());
-        d
+        crate::matches::testing::refused(&mut self.0, event)
     }
 
     /// Refused with `code` at `path`.

@@ -11,7 +11,7 @@ mod sudden_death;
 
 use super::*;
 use crate::games::sigmar::{Mode, Sigmar};
-use crate::matches::{Entry, Match};
+use crate::matches::Match;
 use serde_json::{json, Value};
 
 /// One faction, `fixture`: `lord` (HERO, 1 model, Health 5, leads INFANTRY), `mage`
@@ -114,31 +114,12 @@ impl Table {
     }
 
     pub fn ok(&mut self, event: Value) -> &mut Self {
-        let entry = Entry::from_value(event.clone()).unwrap();
-        if let Err(d) = self.0.record(entry, Lang::En) {
-            panic!("{event} refused: {} ({}, {})", d.message, d.code, d.path);
-        }
+        crate::matches::testing::ok(&mut self.0, event);
         self
     }
 
     pub fn refused(&mut self, event: Value) -> Diagnostic {
-        let before = self.0.state().clone();
-        let entry = Entry::from_value(event.clone()).unwrap();
-        let d = self
-            .0
-            .record(entry, Lang::En)
-            .expect_err(&format!("{event} should be refused"));
-        assert_eq!(self.0.state(), &before, "a refused event changes nothing");
-        assert!(!d.message.is_empty() && !d.help.is_empty());
-        // The same refusal in Spanish: same code, place and rule, its own words.
-        let entry = Entry::from_value(event.clone()).unwrap();
-        let es = self
-            .0
-            .check(entry, Lang::Es)
-            .expect_err("refused in Spanish too");
-        assert_eq!((es.code, &es.path, es.rule), (d.code, &d.path, d.rule));
-        assert_ne!(es.message, d.message, "{} has Spanish words", d.code);
-        d
+        crate::matches::testing::refused(&mut self.0, event)
     }
 
     /// Refused with `code` at `path`.
