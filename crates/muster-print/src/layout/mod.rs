@@ -344,13 +344,13 @@ impl Composer<'_> {
         self.y += 4.0;
         self.rule(self.y, 1.2, INK);
         self.y += 8.0;
-        if self.section == Section::List && !self.army_finished {
+        // The column headings name the entries' column against the cost column: a list
+        // without costs (Age of Sigmar's open play, Underworlds) has one column, unheaded.
+        if self.section == Section::List && !self.army_finished && self.sheet.costed {
             let baseline = self.y + 8.0;
             let (left, right) = (self.left(), self.right());
             self.text(left, baseline, 8.0, Weight::Bold, MUTED, self.labels.unit);
-            if self.sheet.costed {
-                self.text_right(right, baseline, 8.0, Weight::Bold, MUTED, self.labels.cost);
-            }
+            self.text_right(right, baseline, 8.0, Weight::Bold, MUTED, self.labels.cost);
             self.y += 14.0;
         }
     }

@@ -290,6 +290,14 @@ fn an_army_without_points_prints_no_cost_column() {
         at_cost_margin.is_empty(),
         "printed costs: {at_cost_margin:?}"
     );
+    // Nor a heading over the one column left.
+    let headed = |laid: &Layout| {
+        laid.pages
+            .iter()
+            .flat_map(texts)
+            .any(|(t, _)| t == Labels::new(Lang::En).unit)
+    };
+    assert!(!headed(&laid), "a column heading without costs");
     // The same sheet with costs prints them.
     sheet.costed = true;
     let laid = layout(&sheet, &options);
@@ -300,4 +308,5 @@ fn an_army_without_points_prints_no_cost_column() {
         .filter(|(t, _)| *t == "?")
         .count();
     assert_eq!(costs, 6);
+    assert!(headed(&laid), "the column heading with costs");
 }
