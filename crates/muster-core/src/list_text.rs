@@ -9,7 +9,10 @@
 //!   (`RuneWars · Daqan Lords · Standard · 200 points`). A list without a name starts
 //!   straight with the header;
 //! - [`text_game`]: which game a pasted text is, so a caller knows which catalogue to
-//!   load before reading it.
+//!   load before reading it;
+//! - the end every list text has: the totals line with the verdict (`Total: … · legal`),
+//!   then the list's notes, each line after `> `, written by `write_end` and read back
+//!   with `Notes`.
 //!
 //! Pasted text is read leniently: blank lines and the whitespace around a line are
 //! ignored, and the game is recognised by its name or id in any case.
@@ -19,7 +22,9 @@
 
 use crate::game::GameId;
 use crate::games::runewars::name_key;
+use crate::lang::Lang;
 use std::fmt;
+use std::fmt::Write;
 
 /// Why a text is not a list: the 1-based line of the fault and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -209,6 +214,53 @@ pub(crate) fn is_totals(text: &str) -> bool {
         && text[5..].trim_start().starts_with(':')
 }
 
+/// The end of a list's text: the totals line, `Total: {totals} · legal` (or `not legal`),
+/// then the notes, each of their lines after `> ` (a blank one as `>`).
+pub(crate) fn write_end(
+    out: &mut String,
+    totals: &str,
+    legal: bool,
+    notes: Option<&str>,
+    lang: Lang,
+) {
+    let verdict = if legal {
+        lang.pick("legal", "legal")
+    } else {
+        lang.pick("not legal", "no es legal")
+    };
+    let _ = writeln!(out, "Total: {totals} {FIELD_SEPARATOR} {verdict}");
+    for line in notes.into_iter().flat_map(|notes| notes.split('\n')) {
+        let line = line.trim_end();
+        if line.is_empty() {
+            out.push_str(">\n");
+        } else {
+            let _ = writeln!(out, "> {line}");
+        }
+    }
+}
+
+/// A list's notes as a text is read: every line starting with `>`, without it and the one
+/// space after it.
+#[derive(Debug, Default)]
+pub(crate) struct Notes<'a>(Option<Vec<&'a str>>);
+
+impl<'a> Notes<'a> {
+    /// Keeps `text` if it is a notes line, and says whether it was.
+    pub(crate) fn take(&mut self, text: &'a str) -> bool {
+        let Some(note) = text.strip_prefix('>') else {
+            return false;
+        };
+        let note = note.strip_prefix(' ').unwrap_or(note);
+        self.0.get_or_insert_with(Vec::new).push(note);
+        true
+    }
+
+    /// The notes, a line each (`None` when the text has no notes line).
+    pub(crate) fn text(self) -> Option<String> {
+        self.0.map(|lines| lines.join("\n"))
+    }
+}
+
 /// One non-blank line of a text, trimmed, with its 1-based number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Line<'a> {
@@ -313,6 +365,30 @@ pub fn text_game(text: &str) -> Result<GameId, TextError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_end_of_a_text_is_the_totals_verdict_and_notes_which_read_back() {
+        let mut out = String::new();
+        write_end(
+            &mut out,
+            "3/4 points",
+            false,
+            Some("first\n\n  second  "),
+            Lang::Es,
+        );
+        assert_eq!(
+            out,
+            "Total: 3/4 points · no es legal\n> first\n>\n>   second\n"
+        );
+        let mut notes = Notes::default();
+        let lines: Vec<&str> = out.lines().filter(|line| !notes.take(line)).collect();
+        assert_eq!(lines, ["Total: 3/4 points · no es legal"]);
+        assert_eq!(notes.text().as_deref(), Some("first\n\n  second"));
+        let mut out = String::new();
+        write_end(&mut out, "x", true, None, Lang::En);
+        assert_eq!(out, "Total: x · legal\n");
+        assert_eq!(Notes::default().text(), None);
+    }
 
     #[test]
     fn the_game_is_read_from_the_header_in_any_case_and_spacing() {

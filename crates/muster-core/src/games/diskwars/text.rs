@@ -71,7 +71,7 @@ use super::totals::Spent;
 use super::validate::validate_list;
 use crate::game::GameId;
 use crate::lang::Lang;
-use crate::list_text::{find, game_name, named, Found, FIELD_SEPARATOR};
+use crate::list_text::{find, game_name, named, write_end, Found, FIELD_SEPARATOR};
 use crate::sheet::{left_text, or_unknown};
 use std::fmt::Write;
 
@@ -299,28 +299,13 @@ pub(crate) fn write_text(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> 
         .iter()
         .map(|t| t.points)
         .sum::<Option<u32>>();
-    let verdict = if report.legal {
-        lang.pick("legal", "legal")
-    } else {
-        lang.pick("not legal", "no es legal")
-    };
     out.push('\n');
-    let _ = writeln!(
-        out,
-        "Total: {}/{} {points}, {} {FIELD_SEPARATOR} {verdict}",
+    let total = format!(
+        "{}/{} {points}, {}",
         spent.cost().text(),
         or_unknown(limit),
         left_text(totals.unspent.map(i64::from), lang),
     );
-    if let Some(notes) = &list.notes {
-        for line in notes.split('\n') {
-            let line = line.trim_end();
-            if line.is_empty() {
-                out.push_str(">\n");
-            } else {
-                let _ = writeln!(out, "> {line}");
-            }
-        }
-    }
+    write_end(&mut out, &total, report.legal, list.notes.as_deref(), lang);
     out
 }

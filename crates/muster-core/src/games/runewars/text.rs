@@ -57,8 +57,8 @@ use crate::game::GameId;
 use crate::lang::{Lang, LocalizedName};
 use crate::list::LIST_FORMAT;
 use crate::list_text::{
-    find, game_name, is_id_shaped, is_totals, named, read_head, resolve, Found, TextError,
-    FIELD_SEPARATOR, HEADER_EXAMPLE,
+    find, game_name, is_id_shaped, is_totals, named, read_head, resolve, write_end, Found, Notes,
+    TextError, FIELD_SEPARATOR, HEADER_EXAMPLE,
 };
 use std::fmt::Write;
 
@@ -319,27 +319,9 @@ pub(crate) fn write_text(
     if !list.units.is_empty() {
         out.push('\n');
     }
-    let verdict = if report.legal {
-        lang.pick("legal", "legal")
-    } else {
-        lang.pick("not legal", "no es legal")
-    };
     let totals = &report.totals.points;
-    let _ = writeln!(
-        out,
-        "Total: {}/{} {points} {FIELD_SEPARATOR} {verdict}",
-        totals.used, totals.limit
-    );
-    if let Some(notes) = &list.notes {
-        for line in notes.split('\n') {
-            let line = line.trim_end();
-            if line.is_empty() {
-                out.push_str(">\n");
-            } else {
-                let _ = writeln!(out, "> {line}");
-            }
-        }
-    }
+    let total = format!("{}/{} {points}", totals.used, totals.limit);
+    write_end(&mut out, &total, report.legal, list.notes.as_deref(), lang);
     out
 }
 
@@ -386,15 +368,13 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<RuneWarsList, T
 
     let mut units: Vec<ListUnit> = Vec::new();
     let mut cards: Vec<Option<&UnitCard>> = Vec::new();
-    let mut notes: Option<Vec<&str>> = None;
+    let mut notes = Notes::default();
     for body in &head.body {
         let (text, line) = (body.text, body.number);
-        if let Some(note) = text.strip_prefix('>') {
-            let note = note.strip_prefix(' ').unwrap_or(note);
-            notes.get_or_insert_with(Vec::new).push(note);
-        } else if is_totals(text) {
+        if notes.take(text) || is_totals(text) {
             continue;
-        } else if let Some(upgrade) = text.strip_prefix('+') {
+        }
+        if let Some(upgrade) = text.strip_prefix('+') {
             let (Some(unit), Some(card)) = (units.last_mut(), cards.last()) else {
                 return Err(TextError::new(
                     line,
@@ -435,6 +415,6 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<RuneWarsList, T
         points_limit: value.filter(|&v| v != mode.default_points_limit()),
         mode,
         units,
-        notes: notes.map(|lines| lines.join("\n")),
+        notes: notes.text(),
     })
 }

@@ -91,7 +91,7 @@ use super::sheet::line_cost;
 use super::totals::in_regiment;
 use super::validate::{validate_list, Options, Totals};
 use crate::lang::Lang;
-use crate::list_text::{find, game_name, Found, FIELD_SEPARATOR};
+use crate::list_text::{find, game_name, write_end, Found, FIELD_SEPARATOR};
 use crate::sheet::SheetCost;
 use crate::sheet::{left_text, or_unknown};
 use crate::GameId;
@@ -202,26 +202,8 @@ pub(crate) fn write_text(
         Mode::Open => write_open(&mut out, list, catalog),
     }
     out.push('\n');
-    let verdict = if report.legal {
-        lang.pick("legal", "legal")
-    } else {
-        lang.pick("not legal", "no es legal")
-    };
-    let _ = writeln!(
-        out,
-        "Total: {} {FIELD_SEPARATOR} {verdict}",
-        totals_text(list.mode, &report.totals, lang)
-    );
-    if let Some(notes) = &list.notes {
-        for line in notes.split('\n') {
-            let line = line.trim_end();
-            if line.is_empty() {
-                out.push_str(">\n");
-            } else {
-                let _ = writeln!(out, "> {line}");
-            }
-        }
-    }
+    let total = totals_text(list.mode, &report.totals, lang);
+    write_end(&mut out, &total, report.legal, list.notes.as_deref(), lang);
     out
 }
 

@@ -84,7 +84,7 @@ use super::validate::validate_list;
 use super::CardKind;
 use crate::game::GameId;
 use crate::lang::Lang;
-use crate::list_text::{find, game_name, named, Found, FIELD_SEPARATOR};
+use crate::list_text::{find, game_name, named, write_end, Found, FIELD_SEPARATOR};
 use std::fmt::Write;
 
 named!(Warband, Deck, Card);
@@ -260,15 +260,9 @@ pub(crate) fn write_text(list: &UnderworldsList, catalog: &Catalog, lang: Lang) 
     }
 
     let t = &report.totals;
-    let verdict = if report.legal {
-        lang.pick("legal", "legal")
-    } else {
-        lang.pick("not legal", "no es legal")
-    };
     out.push('\n');
-    let _ = writeln!(
-        out,
-        "Total: {} ({} {}) {FIELD_SEPARATOR} {} ({} / {}) {FIELD_SEPARATOR} {verdict}",
+    let total = format!(
+        "{} ({} {}) {FIELD_SEPARATOR} {} ({} / {})",
         counted(
             t.objectives,
             ("objective", "objetivo"),
@@ -291,15 +285,6 @@ pub(crate) fn write_text(list: &UnderworldsList, catalog: &Catalog, lang: Lang) 
             lang
         ),
     );
-    if let Some(notes) = &list.notes {
-        for line in notes.split('\n') {
-            let line = line.trim_end();
-            if line.is_empty() {
-                out.push_str(">\n");
-            } else {
-                let _ = writeln!(out, "> {line}");
-            }
-        }
-    }
+    write_end(&mut out, &total, report.legal, list.notes.as_deref(), lang);
     out
 }

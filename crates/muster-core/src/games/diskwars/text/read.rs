@@ -9,7 +9,7 @@ use crate::games::diskwars::list::{DiskwarsList, Mode, Regiment};
 use crate::games::runewars::name_key;
 use crate::lang::Lang;
 use crate::list::LIST_FORMAT;
-use crate::list_text::{find, is_totals, read_head, resolve, Found, TextError};
+use crate::list_text::{find, is_totals, read_head, resolve, Found, Notes, TextError};
 
 /// A Diskwars header as error messages show it.
 const HEADER_EXAMPLE: &str = "Diskwars · Destruction · 2 regiments";
@@ -151,7 +151,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<DiskwarsList, T
     let mut regiments: Vec<Regiment> = Vec::new();
     let mut cards: Vec<String> = Vec::new();
     let mut in_hand = false;
-    let mut notes: Option<Vec<&str>> = None;
+    let mut notes = Notes::default();
     let mut read_card = |name: &str, line: usize| -> Result<(), TextError> {
         let name = strip_cost(name.trim());
         if name.is_empty() {
@@ -172,12 +172,10 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<DiskwarsList, T
     };
     for body in &head.body {
         let (text, line) = (body.text, body.number);
-        if let Some(note) = text.strip_prefix('>') {
-            let note = note.strip_prefix(' ').unwrap_or(note);
-            notes.get_or_insert_with(Vec::new).push(note);
-        } else if is_totals(text) {
+        if notes.take(text) || is_totals(text) {
             continue;
-        } else if let Some(rest) = hand_line(text) {
+        }
+        if let Some(rest) = hand_line(text) {
             in_hand = true;
             if !only_counts(rest) {
                 for name in rest.split(',') {
@@ -200,7 +198,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<DiskwarsList, T
         regiment_count: count,
         regiments,
         command_cards: cards,
-        notes: notes.map(|lines| lines.join("\n")),
+        notes: notes.text(),
     })
 }
 

@@ -12,7 +12,8 @@ use crate::games::sigmar::catalog::{Catalog, Pack, DEFAULT_POINTS_LIMIT, DEFAULT
 use crate::games::sigmar::list::{Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
 use crate::lang::Lang;
 use crate::list_text::{
-    find, is_id_shaped, is_totals, read_head, resolve, Found, Line, TextError, FIELD_SEPARATOR,
+    find, is_id_shaped, is_totals, read_head, resolve, Found, Line, Notes, TextError,
+    FIELD_SEPARATOR,
 };
 
 /// An Age of Sigmar header as error messages show it.
@@ -151,15 +152,13 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<SigmarList, Tex
     let mut list = SigmarList::new(head.name, faction, mode);
     list.points_limit = points.filter(|&p| p != DEFAULT_POINTS_LIMIT);
     list.season = season.filter(|s| s != DEFAULT_SEASON);
-    let mut notes: Option<Vec<&str>> = None;
+    let mut notes = Notes::default();
     let mut matched = Matched::default();
     for body in &head.body {
-        if let Some(note) = body.text.strip_prefix('>') {
-            let note = note.strip_prefix(' ').unwrap_or(note);
-            notes.get_or_insert_with(Vec::new).push(note);
-        } else if is_totals(body.text) {
+        if notes.take(body.text) || is_totals(body.text) {
             continue;
-        } else if mode == Mode::Open {
+        }
+        if mode == Mode::Open {
             let unit = read_open(*body, &list.faction, catalog)?;
             list.units.push(unit);
         } else {
@@ -167,7 +166,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<SigmarList, Tex
         }
     }
     list.regiments = matched.regiments()?;
-    list.notes = notes.map(|lines| lines.join("\n"));
+    list.notes = notes.text();
     Ok(list)
 }
 

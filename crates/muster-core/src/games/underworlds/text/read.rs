@@ -9,7 +9,7 @@ use crate::games::underworlds::catalog::{Card, CardKind, Catalog, PlayFormat};
 use crate::games::underworlds::list::UnderworldsList;
 use crate::games::underworlds::totals::find_card;
 use crate::list_text::{
-    find, is_id_shaped, is_totals, read_head, resolve, Found, Named, TextError,
+    find, is_id_shaped, is_totals, read_head, resolve, Found, Named, Notes, TextError,
 };
 
 /// An Underworlds header as error messages show it.
@@ -213,15 +213,10 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<UnderworldsList
     list.season = header.season;
     list.decks = header.decks;
     let mut section = None;
-    let mut notes: Option<Vec<&str>> = None;
+    let mut notes = Notes::default();
     for body in &head.body {
         let (text, line) = (body.text, body.number);
-        if let Some(note) = text.strip_prefix('>') {
-            let note = note.strip_prefix(' ').unwrap_or(note);
-            notes.get_or_insert_with(Vec::new).push(note);
-            continue;
-        }
-        if is_totals(text) || is_plot_line(text) {
+        if notes.take(text) || is_totals(text) || is_plot_line(text) {
             continue;
         }
         if let Some(opened) = heading(text) {
@@ -255,6 +250,6 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<UnderworldsList
             list.power.push(id);
         }
     }
-    list.notes = notes.map(|lines| lines.join("\n"));
+    list.notes = notes.text();
     Ok(list)
 }
