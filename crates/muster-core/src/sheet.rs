@@ -196,6 +196,12 @@ impl Track {
             marks,
         }
     }
+
+    /// The battle rounds of a game: `Round`, one box per round numbered from 1.
+    pub fn rounds(rounds: u8, lang: Lang) -> Self {
+        let marks = (1..=rounds).map(|r| r.to_string()).collect();
+        Track::marked(lang.pick("Round", "Ronda"), marks)
+    }
 }
 
 #[cfg(test)]

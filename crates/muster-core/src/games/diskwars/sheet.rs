@@ -10,6 +10,7 @@
 
 use super::catalog::{Catalog, Disc, Known, Size};
 use super::list::DiskwarsList;
+use super::play::ROUNDS;
 use super::totals::{RegimentTotals, Totals};
 use crate::diagnostic::Report;
 use crate::lang::Lang;
@@ -17,9 +18,6 @@ use crate::sheet::{left_text, or_unknown};
 use crate::sheet::{
     PlaySheet, PlayUnit, Sheet, SheetEntry, SheetFact, SheetGroup, SheetTotal, Track,
 };
-
-/// Rounds in a game of Diskwars (digest §3.3: a game lasts 5 rounds).
-const ROUNDS: u32 = 5;
 
 /// Builds the printed form of a list from the validator's report.
 pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet {
@@ -109,10 +107,7 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
         notes: list.notes.clone(),
         play: PlaySheet {
             game_tracks: vec![
-                Track::marked(
-                    lang.pick("Round", "Ronda"),
-                    (1..=ROUNDS).map(|r| r.to_string()).collect(),
-                ),
+                Track::rounds(ROUNDS, lang),
                 Track::tally(lang.pick("Victory points", "Puntos de victoria")),
             ],
             units: play_units,

@@ -8,15 +8,13 @@
 use super::catalog::{Catalog, UnitCard};
 use super::list::RuneWarsList;
 use super::options::Options;
+use super::play::ROUNDS;
 use super::totals::Totals;
 use crate::diagnostic::Report;
 use crate::lang::Lang;
 use crate::sheet::{
     PlaySheet, PlayUnit, Sheet, SheetEntry, SheetFact, SheetGroup, SheetItem, SheetTotal, Track,
 };
-
-/// Rounds in a game of RuneWars (digest §3, round counter 1–8).
-const ROUNDS: u32 = 8;
 
 /// Builds the printed form of a list from the validator's report.
 pub(crate) fn sheet(
@@ -137,10 +135,7 @@ pub(crate) fn sheet(
         notes: list.notes.clone(),
         play: PlaySheet {
             game_tracks: vec![
-                Track::marked(
-                    lang.pick("Round", "Ronda"),
-                    (1..=ROUNDS).map(|r| r.to_string()).collect(),
-                ),
+                Track::rounds(ROUNDS, lang),
                 Track::tally(lang.pick("Objective tokens", "Fichas de objetivo")),
             ],
             units: play_units,

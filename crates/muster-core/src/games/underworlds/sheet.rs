@@ -28,6 +28,7 @@ pub(crate) use fighters::fighter_name;
 
 use super::catalog::{CardKind, Catalog, PlayFormat};
 use super::list::UnderworldsList;
+use super::play::{ROUNDS, TURNS};
 use super::totals::Totals;
 use super::validate::{
     validate_list, MAX_SURGE, NEMESIS_OBJECTIVES, NEMESIS_POWER, RIVALS_OBJECTIVES, RIVALS_POWER,
@@ -35,12 +36,6 @@ use super::validate::{
 use crate::lang::Lang;
 use crate::sheet::{PlaySheet, Sheet, SheetFact, SheetTotal, Track};
 use crate::GameId;
-
-/// Battle rounds in a game (rulebook L309).
-const ROUNDS: u32 = 3;
-
-/// Turns each player plays in a round, one turn token flipped for each (rulebook L243, L317).
-const TURNS: u32 = 4;
 
 /// Builds the printed form of a list from the validator's report.
 pub(crate) fn sheet(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> Sheet {
@@ -75,11 +70,11 @@ pub(crate) fn sheet(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> Sh
         notes: list.notes.clone(),
         play: PlaySheet {
             game_tracks: vec![
-                Track::marked(
-                    lang.pick("Round", "Ronda"),
-                    (1..=ROUNDS).map(|r| r.to_string()).collect(),
+                Track::rounds(ROUNDS, lang),
+                Track::boxes(
+                    lang.pick("Turns this round", "Turnos de la ronda"),
+                    u32::from(TURNS),
                 ),
-                Track::boxes(lang.pick("Turns this round", "Turnos de la ronda"), TURNS),
                 Track::tally(lang.pick("Glory points", "Puntos de gloria")),
                 Track::tally(lang.pick(
                     "Glory of equipped upgrades",
