@@ -188,13 +188,22 @@ pub(crate) fn resolve<T: Named>(
 
 /// The name or id closest to `text`, compared without case, as the catalogue spells it.
 fn suggestion<'c, T: Named>(text: &str, items: &'c [T]) -> Option<&'c str> {
-    let spellings: Vec<(String, &str)> = items
-        .iter()
-        .flat_map(|item| {
-            let [first, second] = item.names();
-            [first, second, Some(item.id())]
-        })
-        .flatten()
+    closest_spelling(text, items.iter().flat_map(spellings).flatten())
+}
+
+/// What a text may name an item by: its names and its id.
+pub(crate) fn spellings<T: Named + ?Sized>(item: &T) -> [Option<&str>; 3] {
+    let [first, second] = item.names();
+    [first, second, Some(item.id())]
+}
+
+/// The one of `spellings` closest to `text`, compared without case, as it is spelt.
+pub(crate) fn closest_spelling<'c>(
+    text: &str,
+    spellings: impl IntoIterator<Item = &'c str>,
+) -> Option<&'c str> {
+    let spellings: Vec<(String, &str)> = spellings
+        .into_iter()
         .map(|s| (s.to_lowercase(), s))
         .collect();
     let near = crate::suggest::closest(

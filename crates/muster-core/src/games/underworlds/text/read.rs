@@ -9,7 +9,8 @@ use crate::games::underworlds::catalog::{Card, CardKind, Catalog, PlayFormat};
 use crate::games::underworlds::list::UnderworldsList;
 use crate::games::underworlds::totals::find_card;
 use crate::list_text::{
-    find, is_id_shaped, is_totals, read_head, resolve, Found, Named, Notes, TextError,
+    closest_spelling, find, is_id_shaped, is_totals, read_head, resolve, spellings, Found, Notes,
+    TextError,
 };
 
 /// An Underworlds header as error messages show it.
@@ -87,27 +88,9 @@ pub(super) fn header_field<'c>(
 
 /// The warband or deck name or id closest to `field`, as the catalogue spells it.
 fn suggestion<'c>(field: &str, catalog: &'c Catalog) -> Option<&'c str> {
-    let spellings = |item: &'c dyn Named| {
-        let [first, second] = item.names();
-        [first, second, Some(item.id())]
-    };
-    let spellings: Vec<(String, &str)> = catalog
-        .warbands()
-        .iter()
-        .map(|w| spellings(w))
-        .chain(catalog.decks().iter().map(|d| spellings(d)))
-        .flatten()
-        .flatten()
-        .map(|s| (s.to_lowercase(), s))
-        .collect();
-    let near = crate::suggest::closest(
-        &field.to_lowercase(),
-        spellings.iter().map(|(lower, _)| lower.as_str()),
-    )?;
-    spellings
-        .iter()
-        .find(|(lower, _)| lower == near)
-        .map(|(_, spelt)| *spelt)
+    let warbands = catalog.warbands().iter().flat_map(spellings);
+    let decks = catalog.decks().iter().flat_map(spellings);
+    closest_spelling(field, warbands.chain(decks).flatten())
 }
 
 /// The header's format, season, warband and decks.
