@@ -6,6 +6,7 @@
  */
 import { checkList, listOpen, listSave, type CheckResult, type Lang, type OpenedList, type Saved, type Totals } from './api';
 import { parseList, serializeList, type ListDocument } from './list-document';
+import { notices } from './notices.svelte';
 
 /** How a game's document is read and written as the JSON text Rust reads. */
 export interface DocumentCodec<D> {
@@ -39,6 +40,10 @@ export class Builder<D = ListDocument, T = Totals> {
 	checkedText = $state<string | null>(null);
 	/** Why the last check could not be made, if it failed. */
 	checkError = $state.raw<unknown>(null);
+	/** True once the page's list is there to edit (`begin`). */
+	ready = $state(false);
+	/** Why the page's saved list could not be read, if it could not. */
+	openError = $state.raw<unknown>(null);
 	/** Documents before each edit, oldest first; and those undone, next first. */
 	private past = $state.raw<D[]>([]);
 	private future = $state.raw<D[]>([]);
@@ -68,6 +73,26 @@ export class Builder<D = ListDocument, T = Totals> {
 		this.check = null;
 		this.checkedText = null;
 		this.forget();
+	}
+
+	/**
+	 * Starts the page's list, whatever its game: a new one (`fresh()`, asked then so its name
+	 * is in the reader's language) when `listId` is null, else the saved one (`opened`, when
+	 * the page already read it). A list that cannot be read is kept in `openError` and told.
+	 */
+	async begin(listId: number | null, opened: OpenedList | undefined, fresh: () => D): Promise<void> {
+		if (listId === null) {
+			this.start(fresh());
+			this.ready = true;
+			return;
+		}
+		try {
+			await this.open(listId, opened);
+			this.ready = true;
+		} catch (error) {
+			this.openError = error;
+			notices.error(error);
+		}
 	}
 
 	/** Loads saved list `id` (or shows `opened`, when the page already has it). */

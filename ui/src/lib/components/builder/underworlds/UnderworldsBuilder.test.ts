@@ -93,6 +93,35 @@ describe('the Underworlds builder', () => {
 		expect(JSON.parse(String(callsOf(calls, 'list_save')[0]?.document))).toMatchObject({ game: 'underworlds', play_format: 'rivals', warband: 'fixture-band' });
 	});
 
+	it('Ctrl+Z and Ctrl+Y undo and redo an edit, but not while typing in a field nor on the warband screen', async () => {
+		await newList();
+		const undoKey = { key: 'z', ctrlKey: true };
+		await fireEvent.change(byTestId('uw-warband-select'), { target: { value: 'fixture-band' } });
+		await waitFor(() => expect(lastChecked().warband).toBe('fixture-band'));
+
+		await fireEvent.keyDown(window, undoKey);
+		expect(byTestId('uw-warband-select')).toHaveValue('');
+		await waitFor(() => expect(lastChecked().warband).toBe(''));
+		await fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+		await fireEvent.keyDown(window, undoKey);
+		await fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true });
+		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+
+		// A typing field keeps its own undo.
+		await fireEvent.keyDown(screen.getByRole('textbox', { name: 'Notes' }), undoKey);
+		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+
+		// The warband screen takes no undo of the list; back on the list, the warband is still chosen.
+		await fireEvent.click(byTestId('uw-warband-show'));
+		await screen.findByTestId('uw-warband-sheet');
+		await fireEvent.keyDown(window, undoKey);
+		await fireEvent.click(byTestId('uw-sheet-back'));
+		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+		await fireEvent.keyDown(window, undoKey);
+		expect(byTestId('uw-warband-select')).toHaveValue('');
+	});
+
 	it('Nemesis: two decks to pick cards from, the surge count of 6; a deck taken out takes its cards', async () => {
 		await newList();
 		await fireEvent.change(byTestId('uw-format'), { target: { value: 'nemesis' } });
