@@ -33,6 +33,8 @@ mod runewars_tests;
 #[cfg(test)]
 mod sigmar_tests;
 #[cfg(test)]
+mod tests_common;
+#[cfg(test)]
 mod underworlds_tests;
 
 use crate::commands::parse_stored;
@@ -45,7 +47,7 @@ use muster_core::games::underworlds::Underworlds;
 use muster_core::matches::{Entry, Match, Outcome};
 use muster_core::{Diagnostic, Lang, ListDocument, Play};
 use muster_store::{
-    Library, ListId, LiveError, LiveMatch, MatchId, MatchOutcome, Record, UnixMillis,
+    Library, ListId, LiveError, LiveMatch, MatchId, MatchOutcome, NewMatch, Record, UnixMillis,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -172,6 +174,51 @@ fn refusal<G: Play>(game: &Match<G>, event: G::Event, lang: Lang) -> Option<Stri
     game.check(Entry::Play(event), lang)
         .err()
         .map(|d| d.message)
+}
+
+/// For each of `items`, the [`refusal`] of the event `make` builds from it.
+fn refusals<G: Play, T>(
+    game: &Match<G>,
+    lang: Lang,
+    items: impl IntoIterator<Item = T>,
+    make: impl Fn(T) -> G::Event,
+) -> Vec<Option<String>> {
+    items
+        .into_iter()
+        .map(|item| refusal(game, make(item), lang))
+        .collect()
+}
+
+/// The timeline's events, oldest first, each written flat as in the match file (the view's
+/// `events`: the first `head` count, the rest were undone).
+fn timeline<G: Play>(game: &Match<G>) -> Vec<Value> {
+    game.timeline()
+        .iter()
+        .map(|event| {
+            Entry::Play(event.clone())
+                .to_value()
+                .expect("an event serializes")
+        })
+        .collect()
+}
+
+/// The players as the game's set-up seats them (`seat` makes one of a name and a list).
+fn seats<L, S>(players: Vec<Player<L>>, seat: impl Fn(String, L) -> S) -> Vec<S> {
+    players.into_iter().map(|p| seat(p.name, p.list)).collect()
+}
+
+/// What the history keeps of a new match of `players`: the first two list ids, the other
+/// players' names (comma-separated), and the first two factions (`faction` gives a list's).
+fn new_match<L>(players: &[Player<L>], faction: impl Fn(&L) -> Option<String>) -> NewMatch {
+    let others: Vec<&str> = players.iter().skip(1).map(|p| p.name.as_str()).collect();
+    NewMatch {
+        list_id: players.first().map(|p| p.list_id),
+        opponent_list_id: players.get(1).map(|p| p.list_id),
+        opponent: Some(others.join(", ")),
+        faction: players.first().and_then(|p| faction(&p.list)),
+        opponent_faction: players.get(1).and_then(|p| faction(&p.list)),
+        ..NewMatch::default()
+    }
 }
 
 /// A player's name without surrounding spaces (`args.invalid` if nothing is left).

@@ -8,16 +8,16 @@
 //! the timeline, and for each one-tap action whether the rules would take it now or why not
 //! (dry runs of `Match::check`, which store nothing). The UI shows these and decides no rule.
 
-use super::{refusal, view, Player, Tracked};
+use super::{new_match, refusal, refusals, seats, timeline, view, Player, Tracked};
 use crate::error::AppError;
 use crate::state::AppState;
 use muster_core::games::diskwars::{
     Action, DiscRef, DiscState, Diskwars, DiskwarsEvent, DiskwarsList, DiskwarsMatch,
     DiskwarsSetup, Location, Mode, SetupPlayer, Stage, TokenKind, ROUNDS,
 };
-use muster_core::matches::{Entry, Match};
+use muster_core::matches::Match;
 use muster_core::Lang;
-use muster_store::{Library, LiveMatch, LiveView, NewMatch, UnixMillis};
+use muster_store::{Library, LiveMatch, LiveView, UnixMillis};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -190,13 +190,14 @@ fn checks(game: &Match<Diskwars>, lang: Lang) -> Checks {
         remove: per_disc(game, in_round, lang, |r, _| DiskwarsEvent::Removed {
             discs: vec![r],
         }),
-        objective: sides
-            .clone()
-            .map(|side| refusal(game, DiskwarsEvent::Objective { side, card: None }, lang))
-            .collect(),
-        score: sides
-            .map(|side| refusal(game, DiskwarsEvent::Score { side, vp: 0 }, lang))
-            .collect(),
+        objective: refusals(game, lang, sides.clone(), |side| DiskwarsEvent::Objective {
+            side,
+            card: None,
+        }),
+        score: refusals(game, lang, sides, |side| DiskwarsEvent::Score {
+            side,
+            vp: 0,
+        }),
         resolved: refusal(
             game,
             DiskwarsEvent::Resolved {
@@ -255,15 +256,7 @@ impl Tracked for Diskwars {
                         .collect()
                 })
                 .collect(),
-            events: game
-                .timeline()
-                .iter()
-                .map(|event| {
-                    Entry::Play(event.clone())
-                        .to_value()
-                        .expect("an event serializes")
-                })
-                .collect(),
+            events: timeline(game),
             checks: checks(game, lang),
         };
         serde_json::to_value(view).expect("a match view serializes")
@@ -281,24 +274,8 @@ pub(super) fn start(
     lang: Lang,
 ) -> Result<Value, AppError> {
     let catalog = state.diskwars_catalog(library)?;
-    let ids: Vec<_> = players.iter().map(|p| p.list_id).collect();
-    let players: Vec<SetupPlayer> = players
-        .into_iter()
-        .map(|p| SetupPlayer {
-            name: p.name,
-            list: p.list,
-        })
-        .collect();
-    let faction = |list: &DiskwarsList| list.faction(&catalog);
-    let others: Vec<&str> = players.iter().skip(1).map(|p| p.name.as_str()).collect();
-    let new = NewMatch {
-        list_id: ids.first().copied(),
-        opponent_list_id: ids.get(1).copied(),
-        opponent: Some(others.join(", ")),
-        faction: players.first().and_then(|p| faction(&p.list)),
-        opponent_faction: players.get(1).and_then(|p| faction(&p.list)),
-        ..NewMatch::default()
-    };
+    let new = new_match(&players, |list: &DiskwarsList| list.faction(&catalog));
+    let players = seats(players, |name, list| SetupPlayer { name, list });
     let setup = DiskwarsSetup { players };
     let live = LiveMatch::<Diskwars>::start(library, new, setup, &catalog, lang)?;
     view(library, &live, lang)

@@ -3,8 +3,8 @@
 //! the casualty pile, undo and redo, a reopened match, elimination, the result kept, the
 //! history), and a standard game's set-up and five rounds to the scores.
 
+use super::tests_common::{ok, refused, save};
 use super::*;
-use crate::commands::lists::list_save;
 use crate::test_support::{example, state_in, TempDir};
 use serde_json::json;
 
@@ -15,37 +15,11 @@ fn seat(list_id: ListId, name: &str) -> Seat {
     }
 }
 
-fn save(state: &AppState, example_name: &str) -> ListId {
-    list_save(
-        state,
-        None,
-        &example(&format!("diskwars/{example_name}.json")),
-    )
-    .unwrap()
-    .id
-}
-
 /// Ana's Basic Empire army against Ben's Basic Orc army (the introductory scenario).
 fn intro(state: &AppState) -> Value {
-    let empire = save(state, "introductory-empire");
-    let orcs = save(state, "introductory-orcs");
+    let empire = save(state, example("diskwars/introductory-empire.json"));
+    let orcs = save(state, example("diskwars/introductory-orcs.json"));
     match_start(state, empire, orcs, "Ana", " Ben ", Lang::En).unwrap()
-}
-
-fn ok(state: &AppState, id: MatchId, entry: Value) -> Value {
-    let recorded = match_record(state, id, entry.clone(), Lang::En).unwrap();
-    if let Some(d) = recorded.refused {
-        panic!("{entry} refused: {} ({})", d.message, d.code);
-    }
-    recorded.view
-}
-
-fn refused(state: &AppState, id: MatchId, entry: Value) -> (Diagnostic, Value) {
-    let recorded = match_record(state, id, entry.clone(), Lang::En).unwrap();
-    let diagnostic = recorded
-        .refused
-        .unwrap_or_else(|| panic!("{entry} was taken"));
-    (diagnostic, recorded.view)
 }
 
 fn strings(value: &Value) -> Vec<String> {
@@ -112,8 +86,8 @@ fn a_diskwars_match_starts_from_two_to_four_saved_lists() {
 fn a_diskwars_match_shows_why_its_lists_cannot_play_together() {
     let dir = TempDir::new("diskwars-start-errors");
     let state = state_in(&dir);
-    let empire = save(&state, "introductory-empire");
-    let standard = save(&state, "order-karl-franz-and-teclis");
+    let empire = save(&state, example("diskwars/introductory-empire.json"));
+    let standard = save(&state, example("diskwars/order-karl-franz-and-teclis.json"));
     // The rules core's diagnostic, with its place.
     let err = match_start(&state, empire, standard, "Ana", "Ben", Lang::En).unwrap_err();
     assert_eq!(err.code, "match.setup");
@@ -131,9 +105,7 @@ fn a_diskwars_match_shows_why_its_lists_cannot_play_together() {
     assert_eq!(err.code, "match.setup");
     assert!(err.message.contains("/players"), "{}", err.message);
     // A RuneWars list and a Diskwars list: not one game.
-    let daqan = list_save(&state, None, &example("runewars-daqan-shield-wall.json"))
-        .unwrap()
-        .id;
+    let daqan = save(&state, example("runewars-daqan-shield-wall.json"));
     let err = match_start(&state, daqan, empire, "Ana", "Ben", Lang::En).unwrap_err();
     assert_eq!(err.code, "match.game");
     assert!(err.message.contains("Diskwars"), "{}", err.message);
@@ -322,8 +294,11 @@ fn the_introductory_game_is_set_up_played_refused_undone_and_won() {
 fn a_standard_game_asks_for_what_the_pack_lacks_and_scores_after_five_rounds() {
     let dir = TempDir::new("diskwars-standard");
     let state = state_in(&dir);
-    let order = save(&state, "order-karl-franz-and-teclis");
-    let chaos = save(&state, "destruction-kairos-and-archaon");
+    let order = save(&state, example("diskwars/order-karl-franz-and-teclis.json"));
+    let chaos = save(
+        &state,
+        example("diskwars/destruction-kairos-and-archaon.json"),
+    );
     let view = match_start(&state, order, chaos, "Ana", "Ben", Lang::En).unwrap();
     let id = view["id"].as_i64().unwrap();
     assert_eq!(view["typeUnspent"], json!([true, true]));

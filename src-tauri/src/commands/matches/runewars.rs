@@ -4,7 +4,7 @@
 //! next (the rules core's methods), and for each unit whether `deploy`, `activate` and `rally`
 //! would be taken now or why not (dry runs of `Match::check`).
 
-use super::{refusal, view, Player, Tracked};
+use super::{new_match, refusal, refusals, seats, view, Player, Tracked};
 use crate::error::AppError;
 use crate::state::AppState;
 use muster_core::games::runewars::{
@@ -12,7 +12,7 @@ use muster_core::games::runewars::{
 };
 use muster_core::matches::Match;
 use muster_core::Lang;
-use muster_store::{Library, LiveMatch, LiveView, NewMatch, UnixMillis};
+use muster_store::{Library, LiveMatch, LiveView, UnixMillis};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -56,11 +56,7 @@ fn checks(game: &Match<RuneWars>, lang: Lang) -> Checks {
             .sides
             .iter()
             .enumerate()
-            .map(|(side, s)| {
-                (0..s.units.len())
-                    .map(|unit| refusal(game, make(side, unit), lang))
-                    .collect()
-            })
+            .map(|(side, s)| refusals(game, lang, 0..s.units.len(), |unit| make(side, unit)))
             .collect()
     };
     Checks {
@@ -115,22 +111,8 @@ pub(super) fn start(
         )));
     }
     let catalog = state.runewars_catalog(library)?;
-    let ids: Vec<_> = players.iter().map(|p| p.list_id).collect();
-    let players: Vec<SetupPlayer> = players
-        .into_iter()
-        .map(|p| SetupPlayer {
-            name: p.name,
-            list: p.list,
-        })
-        .collect();
-    let new = NewMatch {
-        list_id: Some(ids[0]),
-        opponent_list_id: Some(ids[1]),
-        opponent: Some(players[1].name.clone()),
-        faction: Some(players[0].list.faction.clone()),
-        opponent_faction: Some(players[1].list.faction.clone()),
-        ..NewMatch::default()
-    };
+    let new = new_match(&players, |list| Some(list.faction.clone()));
+    let players = seats(players, |name, list| SetupPlayer { name, list });
     let setup = RuneWarsSetup { players };
     let live = LiveMatch::<RuneWars>::start(library, new, setup, &catalog, lang)?;
     view(library, &live, lang)

@@ -1,6 +1,7 @@
 //! The match commands on RuneWars matches: start, the set-up, a round, a refusal, undo and
 //! redo, a reopened match, elimination, the result kept, the history and the statistics.
 
+use super::tests_common::ok;
 use super::*;
 use crate::commands::lists::list_save;
 use crate::test_support::{example, state_in, TempDir};
@@ -11,14 +12,6 @@ fn started(state: &AppState) -> Value {
     let daqan = list_save(state, None, &example("runewars-daqan-shield-wall.json")).unwrap();
     let waiqar = list_save(state, None, &example("runewars-waiqar-host-of-crows.json")).unwrap();
     match_start(state, daqan.id, waiqar.id, " Ana ", "Ben", Lang::En).unwrap()
-}
-
-fn ok(state: &AppState, id: MatchId, entry: Value) -> Value {
-    let recorded = match_record(state, id, entry.clone(), Lang::En).unwrap();
-    if let Some(d) = recorded.refused {
-        panic!("{entry} refused: {} ({})", d.message, d.code);
-    }
-    recorded.view
 }
 
 /// First player, cards, zone and every unit deployed, alternating from Ben (first).

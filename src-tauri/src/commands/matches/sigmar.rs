@@ -11,7 +11,7 @@
 //! Triumphs (S1-TRI-1) go to an army whose previous battle was a major victory: the app's
 //! history is that memory, so each saved list's last finished Age of Sigmar match says it.
 
-use super::{refusal, view, Player, Tracked};
+use super::{new_match, refusal, refusals, timeline, view, Player, Tracked};
 use crate::commands::sigmar::sigmar_catalog_loaded;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -19,9 +19,9 @@ use muster_core::games::sigmar::{
     Catalog, Mode, Objective, Phase, PlayOptions, Removal, SetupPlayer, Sigmar, SigmarEvent,
     SigmarList, SigmarMatch, SigmarSetup, Stage,
 };
-use muster_core::matches::{Entry, Match, Outcome};
+use muster_core::matches::{Match, Outcome};
 use muster_core::Lang;
-use muster_store::{Library, ListId, LiveMatch, LiveView, NewMatch, UnixMillis};
+use muster_store::{Library, ListId, LiveMatch, LiveView, UnixMillis};
 use serde::Serialize;
 use serde_json::Value;
 use std::sync::Arc;
@@ -161,9 +161,7 @@ fn per_unit(
         .enumerate()
         .map(|(side, s)| {
             if now {
-                (0..s.units.len())
-                    .map(|unit| refusal(game, make(side, unit), lang))
-                    .collect()
+                refusals(game, lang, 0..s.units.len(), |unit| make(side, unit))
             } else {
                 let why = refusal(game, make(side, 0), lang);
                 vec![why; s.units.len()]
@@ -178,9 +176,7 @@ fn per_side(
     lang: Lang,
     make: impl Fn(usize) -> SigmarEvent,
 ) -> Vec<Option<String>> {
-    (0..game.state().sides.len())
-        .map(|side| refusal(game, make(side), lang))
-        .collect()
+    refusals(game, lang, 0..game.state().sides.len(), make)
 }
 
 /// The phase of the turn under way, if one is.
@@ -212,9 +208,9 @@ fn sudden_death_checks(game: &Match<Sigmar>, lang: Lang) -> SuddenDeathChecks {
     };
     let targets = |objective: Objective| -> Vec<Option<String>> {
         if state.stage == Stage::SuddenDeath {
-            (0..enemy_units)
-                .map(|u| refusal(game, choose(Some(objective), Some(u), None), lang))
-                .collect()
+            refusals(game, lang, 0..enemy_units, |u| {
+                choose(Some(objective), Some(u), None)
+            })
         } else {
             let why = refusal(game, choose(Some(objective), Some(0), None), lang);
             vec![why; enemy_units]
@@ -263,19 +259,13 @@ fn checks(game: &Match<Sigmar>, lang: Lang) -> Checks {
             .iter()
             .enumerate()
             .map(|(side, s)| {
-                (0..s.drops.len())
-                    .map(|drop| {
-                        refusal(
-                            game,
-                            SigmarEvent::DeployDrop {
-                                side,
-                                drop,
-                                reserve: Vec::new(),
-                            },
-                            lang,
-                        )
-                    })
-                    .collect()
+                refusals(game, lang, 0..s.drops.len(), |drop| {
+                    SigmarEvent::DeployDrop {
+                        side,
+                        drop,
+                        reserve: Vec::new(),
+                    }
+                })
             })
             .collect(),
         done_deploying: per_side(game, lang, |side| SigmarEvent::DoneDeploying { side }),
@@ -395,19 +385,13 @@ fn checks(game: &Match<Sigmar>, lang: Lang) -> Checks {
         ),
         victory_points: (0..state.sides.len())
             .map(|side| {
-                (1..=rounds as u32)
-                    .map(|round| {
-                        refusal(
-                            game,
-                            SigmarEvent::VictoryPoints {
-                                side,
-                                round,
-                                points: 0,
-                            },
-                            lang,
-                        )
-                    })
-                    .collect()
+                refusals(game, lang, 1..=rounds as u32, |round| {
+                    SigmarEvent::VictoryPoints {
+                        side,
+                        round,
+                        points: 0,
+                    }
+                })
             })
             .collect(),
         end_game: refusal(game, SigmarEvent::EndGame, lang),
@@ -439,15 +423,7 @@ impl Tracked for Sigmar {
             original_models: (0..state.sides.len())
                 .map(|side| state.original_models(side))
                 .collect(),
-            events: game
-                .timeline()
-                .iter()
-                .map(|event| {
-                    Entry::Play(event.clone())
-                        .to_value()
-                        .expect("an event serializes")
-                })
-                .collect(),
+            events: timeline(game),
             checks: checks(game, lang),
         };
         serde_json::to_value(view).expect("a match view serializes")
@@ -491,7 +467,7 @@ pub(super) fn start(
 ) -> Result<Value, AppError> {
     let catalog = sigmar_catalog_loaded(state)?;
     state.with_library(|library| {
-        let ids: Vec<ListId> = players.iter().map(|p| p.list_id).collect();
+        let new = new_match(&players, |list| Some(list.faction.clone()));
         let mut seats = Vec::new();
         for p in players {
             seats.push(SetupPlayer {
@@ -500,14 +476,6 @@ pub(super) fn start(
                 list: p.list,
             });
         }
-        let new = NewMatch {
-            list_id: ids.first().copied(),
-            opponent_list_id: ids.get(1).copied(),
-            opponent: seats.get(1).map(|p| p.name.clone()),
-            faction: seats.first().map(|p| p.list.faction.clone()),
-            opponent_faction: seats.get(1).map(|p| p.list.faction.clone()),
-            ..NewMatch::default()
-        };
         let setup = SigmarSetup {
             players: seats,
             options: PlayOptions::default(),

@@ -7,8 +7,8 @@
 //! matched play by drops with a reserve, the auxiliary command point and victory points per
 //! round. Each time the buttons' state is the rules' dry runs.
 
+use super::tests_common::{ok, refused, save, why};
 use super::*;
-use crate::commands::lists::list_save;
 use crate::commands::sigmar::user_packs_dir;
 use crate::test_support::{state_in, TempDir};
 use muster_core::games::sigmar::DEFAULT_SEASON;
@@ -60,10 +60,6 @@ fn with_packs(dir: &TempDir) -> AppState {
     state
 }
 
-fn save(state: &AppState, list: Value) -> ListId {
-    list_save(state, None, &list.to_string()).unwrap().id
-}
-
 /// Ana's open-play Stormcast: a Lord-Celestant and 5 Liberators (6 models; Bravery as she
 /// reads it on her warscrolls).
 fn ana_open() -> Value {
@@ -88,29 +84,6 @@ fn ben_open() -> Value {
             {"unit": "bloodletters", "models": 10}
         ]
     })
-}
-
-fn ok(state: &AppState, id: MatchId, entry: Value) -> Value {
-    let recorded = match_record(state, id, entry.clone(), Lang::En).unwrap();
-    if let Some(d) = recorded.refused {
-        panic!("{entry} refused: {} ({})", d.message, d.code);
-    }
-    recorded.view
-}
-
-fn refused(state: &AppState, id: MatchId, entry: Value) -> (Diagnostic, Value) {
-    let recorded = match_record(state, id, entry.clone(), Lang::En).unwrap();
-    let diagnostic = recorded
-        .refused
-        .unwrap_or_else(|| panic!("{entry} was taken"));
-    (diagnostic, recorded.view)
-}
-
-/// A refusal's message (the check is off), or a panic when the action is allowed.
-fn why(check: &Value) -> &str {
-    check
-        .as_str()
-        .unwrap_or_else(|| panic!("allowed, expected a refusal: {check}"))
 }
 
 /// Starts Ana's open army against Ben's and plays the set-up to round 1's first turn: Ana
@@ -211,13 +184,10 @@ fn an_age_of_sigmar_match_starts_from_two_saved_lists() {
         err.message
     );
     // An Age of Sigmar list against a RuneWars one: not one game.
-    let daqan = list_save(
+    let daqan = save(
         &state,
-        None,
-        &crate::test_support::example("runewars-daqan-shield-wall.json"),
-    )
-    .unwrap()
-    .id;
+        crate::test_support::example("runewars-daqan-shield-wall.json"),
+    );
     let err = match_start(&state, ana, daqan, "Ana", "Ben", Lang::En).unwrap_err();
     assert_eq!(err.code, "match.game");
     assert!(err.message.contains("Age of Sigmar"), "{}", err.message);

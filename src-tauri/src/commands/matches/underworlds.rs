@@ -6,17 +6,17 @@
 //! it now or why not (dry runs of `Match::check`, which store nothing). The UI shows these
 //! and decides no rule.
 
-use super::{refusal, view, Player, Tracked};
+use super::{new_match, refusal, refusals, seats, timeline, view, Player, Tracked};
 use crate::commands::underworlds::underworlds_catalog_of;
 use crate::error::AppError;
 use crate::state::AppState;
 use muster_core::games::underworlds::play::{
-    Ability, SetupPlayer, Stage, UnderworldsEvent, UnderworldsSetup, FEATURES, ROUNDS, TURNS,
+    Ability, SetupPlayer, Side, Stage, UnderworldsEvent, UnderworldsSetup, FEATURES, ROUNDS, TURNS,
 };
 use muster_core::games::underworlds::{Catalog, Underworlds, UnderworldsList};
-use muster_core::matches::{Entry, Match};
+use muster_core::matches::Match;
 use muster_core::Lang;
-use muster_store::{LiveMatch, LiveView, NewMatch, UnixMillis};
+use muster_store::{LiveMatch, LiveView, UnixMillis};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -108,8 +108,31 @@ fn per_side(
     lang: Lang,
     make: impl Fn(usize) -> UnderworldsEvent,
 ) -> PerSide {
-    (0..game.state().sides.len())
-        .map(|side| refusal(game, make(side), lang))
+    refusals(game, lang, 0..game.state().sides.len(), make)
+}
+
+/// A side's fighters' ids, in warband order.
+fn fighter_ids(side: &Side) -> Vec<String> {
+    side.fighters.iter().map(|f| f.id.clone()).collect()
+}
+
+/// A side's cards' ids, in the side's `cards` order.
+fn card_ids(side: &Side) -> Vec<String> {
+    side.cards.iter().map(|c| c.id.clone()).collect()
+}
+
+/// Per `[side][item]`, the refusal of the event `make` builds for each of the side's `ids`.
+fn per_item(
+    game: &Match<Underworlds>,
+    lang: Lang,
+    ids: fn(&Side) -> Vec<String>,
+    make: impl Fn(usize, String) -> UnderworldsEvent,
+) -> PerItem {
+    game.state()
+        .sides
+        .iter()
+        .enumerate()
+        .map(|(side, s)| refusals(game, lang, ids(s), |id| make(side, id)))
         .collect()
 }
 
@@ -119,17 +142,7 @@ fn per_fighter(
     lang: Lang,
     make: impl Fn(usize, String) -> UnderworldsEvent,
 ) -> PerItem {
-    game.state()
-        .sides
-        .iter()
-        .enumerate()
-        .map(|(side, s)| {
-            s.fighters
-                .iter()
-                .map(|f| refusal(game, make(side, f.id.clone()), lang))
-                .collect()
-        })
-        .collect()
+    per_item(game, lang, fighter_ids, make)
 }
 
 /// Per `[side][card]`, the refusal of the event `make` builds for the card's id.
@@ -138,17 +151,7 @@ fn per_card(
     lang: Lang,
     make: impl Fn(usize, String) -> UnderworldsEvent,
 ) -> PerItem {
-    game.state()
-        .sides
-        .iter()
-        .enumerate()
-        .map(|(side, s)| {
-            s.cards
-                .iter()
-                .map(|c| refusal(game, make(side, c.id.clone()), lang))
-                .collect()
-        })
-        .collect()
+    per_item(game, lang, card_ids, make)
 }
 
 /// Per `[side][card][fighter]`: equipping the card on the fighter. Outside the power step
@@ -174,8 +177,7 @@ fn equip_checks(game: &Match<Underworlds>, lang: Lang) -> Vec<PerItem> {
                 )
             };
             let first = |items: &[String]| items.first().cloned().unwrap_or_default();
-            let cards: Vec<String> = s.cards.iter().map(|c| c.id.clone()).collect();
-            let fighters: Vec<String> = s.fighters.iter().map(|f| f.id.clone()).collect();
+            let (cards, fighters) = (card_ids(s), fighter_ids(s));
             if now {
                 cards
                     .iter()
@@ -217,20 +219,13 @@ fn checks(game: &Match<Underworlds>, lang: Lang) -> Checks {
             objectives: true,
             power: true,
         }),
-        place_feature: [Some(0), Some(1), None]
-            .into_iter()
-            .map(|territory| {
-                refusal(
-                    game,
-                    UnderworldsEvent::PlaceFeature {
-                        side: placer,
-                        territory,
-                        number,
-                    },
-                    lang,
-                )
-            })
-            .collect(),
+        place_feature: refusals(game, lang, [Some(0), Some(1), None], |territory| {
+            UnderworldsEvent::PlaceFeature {
+                side: placer,
+                territory,
+                number,
+            }
+        }),
         deploy: per_fighter(game, lang, |side, fighter| UnderworldsEvent::Deploy {
             side,
             fighter,
@@ -251,26 +246,12 @@ fn checks(game: &Match<Underworlds>, lang: Lang) -> Checks {
             side,
             fighter,
         }),
-        use_ability: state
-            .sides
-            .iter()
-            .enumerate()
-            .map(|(side, s)| {
-                s.abilities
-                    .iter()
-                    .map(|ability| {
-                        refusal(
-                            game,
-                            UnderworldsEvent::UseAbility {
-                                side,
-                                ability: ability.clone(),
-                            },
-                            lang,
-                        )
-                    })
-                    .collect()
-            })
-            .collect(),
+        use_ability: per_item(
+            game,
+            lang,
+            |s| s.abilities.clone(),
+            |side, ability| UnderworldsEvent::UseAbility { side, ability },
+        ),
         damage: per_fighter(game, lang, |side, fighter| UnderworldsEvent::Damage {
             side,
             fighter,
@@ -317,15 +298,7 @@ impl Tracked for Underworlds {
             rounds: ROUNDS,
             turns: TURNS,
             feature_tokens: FEATURES,
-            events: game
-                .timeline()
-                .iter()
-                .map(|event| {
-                    Entry::Play(event.clone())
-                        .to_value()
-                        .expect("an event serializes")
-                })
-                .collect(),
+            events: timeline(game),
             checks: checks(game, lang),
         };
         serde_json::to_value(view).expect("a match view serializes")
@@ -344,22 +317,8 @@ pub(super) fn start(
 ) -> Result<Value, AppError> {
     let catalog = Underworlds::catalog(state)?;
     state.with_library(|library| {
-        let ids: Vec<_> = players.iter().map(|p| p.list_id).collect();
-        let players: Vec<SetupPlayer> = players
-            .into_iter()
-            .map(|p| SetupPlayer {
-                name: p.name,
-                list: p.list,
-            })
-            .collect();
-        let new = NewMatch {
-            list_id: ids.first().copied(),
-            opponent_list_id: ids.get(1).copied(),
-            opponent: players.get(1).map(|p| p.name.clone()),
-            faction: players.first().map(|p| p.list.warband.clone()),
-            opponent_faction: players.get(1).map(|p| p.list.warband.clone()),
-            ..NewMatch::default()
-        };
+        let new = new_match(&players, |list| Some(list.warband.clone()));
+        let players = seats(players, |name, list| SetupPlayer { name, list });
         let setup = UnderworldsSetup { players };
         let live = LiveMatch::<Underworlds>::start(library, new, setup, &catalog, lang)?;
         view(library, &live, lang)

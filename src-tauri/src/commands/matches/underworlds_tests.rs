@@ -4,8 +4,8 @@
 //! the history, the glory cap on upgrades (V8) refused through the shell, undo and redo, and
 //! the set-ups the rules refuse. Each time the buttons' state is the rules' dry runs.
 
+use super::tests_common::{ok, refused, save, why};
 use super::*;
-use crate::commands::lists::list_save;
 use crate::commands::underworlds::underworlds_save_record;
 use crate::test_support::{state_in, TempDir};
 use serde_json::json;
@@ -81,39 +81,12 @@ fn with_records(dir: &TempDir) -> AppState {
     state
 }
 
-fn save(state: &AppState, list: Value) -> ListId {
-    list_save(state, None, &list.to_string()).unwrap().id
-}
-
 /// Ana (the Wardens, deck A) against Ben (the Raiders, deck B).
 fn start(state: &AppState) -> (MatchId, Value) {
     let ana = save(state, list("Ana's wardens", "fixture-wardens", "deck-a"));
     let ben = save(state, list("Ben's raiders", "fixture-raiders", "deck-b"));
     let view = match_start(state, ana, ben, "Ana", "Ben", Lang::En).unwrap();
     (view["id"].as_i64().unwrap(), view)
-}
-
-fn ok(state: &AppState, id: MatchId, entry: Value) -> Value {
-    let recorded = match_record(state, id, entry.clone(), Lang::En).unwrap();
-    if let Some(d) = recorded.refused {
-        panic!("{entry} refused: {} ({})", d.message, d.code);
-    }
-    recorded.view
-}
-
-fn refused(state: &AppState, id: MatchId, entry: Value) -> (Diagnostic, Value) {
-    let recorded = match_record(state, id, entry.clone(), Lang::En).unwrap();
-    let diagnostic = recorded
-        .refused
-        .unwrap_or_else(|| panic!("{entry} was taken"));
-    (diagnostic, recorded.view)
-}
-
-/// A refusal's message (the check is off), or a panic when the action is allowed.
-fn why(check: &Value) -> &str {
-    check
-        .as_str()
-        .unwrap_or_else(|| panic!("allowed, expected a refusal: {check}"))
 }
 
 /// Ana wins the territory roll-off; Ben places tokens 1, 3 and 5, Ana 2 and 4; Ben, who
@@ -560,13 +533,10 @@ fn set_ups_the_rules_cannot_start_from_are_refused_naming_the_place() {
         err.message
     );
     // An Underworlds list against a RuneWars one: not one game.
-    let daqan = list_save(
+    let daqan = save(
         &state,
-        None,
-        &crate::test_support::example("runewars-daqan-shield-wall.json"),
-    )
-    .unwrap()
-    .id;
+        crate::test_support::example("runewars-daqan-shield-wall.json"),
+    );
     let err = match_start(&state, wardens, daqan, "Ana", "Ben", Lang::En).unwrap_err();
     assert_eq!(err.code, "match.game");
     assert!(err.message.contains("Underworlds"), "{}", err.message);
