@@ -44,6 +44,19 @@ pub(crate) fn state_in(dir: &TempDir) -> AppState {
     )
 }
 
+/// Every text of a printed layout, in drawing order.
+pub(crate) fn layout_texts(layout: &muster_print::Layout) -> Vec<&str> {
+    layout
+        .pages
+        .iter()
+        .flat_map(|p| &p.items)
+        .filter_map(|item| match item {
+            muster_print::Item::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// An example list document of the repository (`examples/NAME`).
 pub(crate) fn example(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -159,8 +159,7 @@ pub fn list_text(state: &AppState, document: &str, lang: Lang) -> Result<String,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{example, state_in, TempDir, DISKWARS_KAIROS};
-    use muster_print::Item;
+    use crate::test_support::{example, layout_texts, state_in, TempDir, DISKWARS_KAIROS};
 
     fn args(lang: &str, paper: &str) -> PrintArgs {
         PrintArgs {
@@ -170,19 +169,6 @@ mod tests {
             date: "2026-03-14".into(),
             play_sheet: true,
         }
-    }
-
-    /// Every text of a layout, in drawing order.
-    fn texts(layout: &Layout) -> Vec<&str> {
-        layout
-            .pages
-            .iter()
-            .flat_map(|p| &p.items)
-            .filter_map(|item| match item {
-                Item::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect()
     }
 
     #[test]
@@ -196,7 +182,7 @@ mod tests {
         assert!((en.width - 595.3).abs() < 0.1, "{}", en.width);
         // The list pages and the table page.
         assert!(en.pages.len() >= 2, "{} pages", en.pages.len());
-        let words = texts(&en).join("\n");
+        let words = layout_texts(&en).join("\n");
         assert!(words.contains("Shield wall of Terrinoth"), "{words}");
         assert!(words.contains("Ana"), "{words}");
         assert!(words.contains("2026-03-14"), "{words}");
@@ -205,7 +191,7 @@ mod tests {
 
         let es = list_print_preview(&state, &document, &args("es", "letter")).unwrap();
         assert_eq!(es.paper, Paper::Letter);
-        let palabras = texts(&es).join("\n");
+        let palabras = layout_texts(&es).join("\n");
         assert!(palabras.contains("Lanceros"), "{palabras}");
         assert!(palabras.contains("datos de RuneWars "), "{palabras}");
 
@@ -216,7 +202,7 @@ mod tests {
         };
         let shorter = list_print_preview(&state, &document, &without_table).unwrap();
         assert_eq!(shorter.pages.len(), en.pages.len() - 1);
-        assert!(!texts(&shorter).contains(&"Ana"));
+        assert!(!layout_texts(&shorter).contains(&"Ana"));
 
         // What the UI receives: tagged items, camelCase nowhere needed.
         let json = serde_json::to_value(&en).unwrap();
@@ -349,13 +335,13 @@ mod tests {
         let dir = TempDir::new("print-diskwars");
         let state = state_in(&dir);
         let en = list_print_preview(&state, DISKWARS_KAIROS, &args("en", "a4")).unwrap();
-        let words = texts(&en).join("\n");
+        let words = layout_texts(&en).join("\n");
         assert!(words.contains("Fateweaver's host"), "{words}");
         assert!(words.contains("Kairos Fateweaver"), "{words}");
         assert!(words.contains("Kurgan Barbarians"), "{words}");
         assert!(words.contains("Diskwars data "), "{words}");
         let es = list_print_preview(&state, DISKWARS_KAIROS, &args("es", "a4")).unwrap();
-        let palabras = texts(&es).join("\n");
+        let palabras = layout_texts(&es).join("\n");
         assert!(palabras.contains("Kairos Tejedestinos"), "{palabras}");
         assert!(palabras.contains("datos de Diskwars "), "{palabras}");
 
@@ -375,7 +361,7 @@ mod tests {
         crate::commands::diskwars::diskwars_value_save(&state, "disc", "flamers", "cost", 7.into())
             .unwrap();
         let mine = list_print_preview(&state, DISKWARS_KAIROS, &args("en", "a4")).unwrap();
-        let words = texts(&mine).join("\n");
+        let words = layout_texts(&mine).join("\n");
         assert!(words.contains("(with your values for 1 item)"), "{words}");
     }
 
@@ -385,7 +371,7 @@ mod tests {
         let state = state_in(&dir);
         let document = example("sigmar/stormcast-matched-2000.json");
         let en = list_print_preview(&state, &document, &args("en", "a4")).unwrap();
-        let words = texts(&en).join("\n");
+        let words = layout_texts(&en).join("\n");
         assert!(
             words.contains("Regiment 1: Lord-Celestant (general)"),
             "{words}"
@@ -393,7 +379,7 @@ mod tests {
         assert!(words.contains("Reinforced · 10 models"), "{words}");
         assert!(words.contains("Age of Sigmar data "), "{words}");
         let es = list_print_preview(&state, &document, &args("es", "a4")).unwrap();
-        let palabras = texts(&es).join("\n");
+        let palabras = layout_texts(&es).join("\n");
         assert!(
             palabras.contains("Regimiento 1: Lord-Celestant (general)"),
             "{palabras}"

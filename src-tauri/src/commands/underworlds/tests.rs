@@ -13,10 +13,9 @@ use crate::commands::lists::{
 };
 use crate::commands::print::{list_print_preview, list_text, PrintArgs};
 use crate::state::Settings;
-use crate::test_support::{state_in, TempDir};
+use crate::test_support::{layout_texts, state_in, TempDir};
 use muster_core::games::underworlds::CardKind;
 use muster_core::{parse_list, Lang, ListDocument};
-use muster_print::Item;
 use serde_json::json;
 
 /// A made-up fighter face: Move 3, Save 1 shield, Health 4, Bounty 2, one melee weapon.
@@ -270,16 +269,7 @@ fn a_bad_record_is_refused_naming_the_place_and_nothing_is_stored() {
 
 /// The words of a printed layout, in drawing order.
 fn printed_words(layout: &muster_print::Layout) -> String {
-    layout
-        .pages
-        .iter()
-        .flat_map(|p| &p.items)
-        .filter_map(|item| match item {
-            Item::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    layout_texts(layout).join("\n")
 }
 
 #[test]
