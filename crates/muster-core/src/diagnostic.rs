@@ -132,6 +132,55 @@ where
     out
 }
 
+/// What every game's tests of its findings share.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{Diagnostic, Explain};
+    use crate::lang::Lang;
+
+    /// Checks one finding (or refusal) of each kind of a game: each kind has a code of its
+    /// own, of the game and in three parts (`game.area.what`), a rule of the game
+    /// (`game:…`), and words in English and in Spanish, none empty, the two languages
+    /// different, with the same code, rule and severity. Gives each one's diagnostic in
+    /// English and in Spanish, for the game's own checks.
+    pub(crate) fn explained<E: Explain>(game: &str, all: &[E]) -> Vec<(Diagnostic, Diagnostic)> {
+        let mut codes: Vec<&str> = all.iter().map(Explain::code).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), all.len(), "one code per kind of finding");
+        let pairs: Vec<(Diagnostic, Diagnostic)> = all
+            .iter()
+            .map(|e| {
+                (
+                    e.diagnostic("/x".into(), Lang::En),
+                    e.diagnostic("/x".into(), Lang::Es),
+                )
+            })
+            .collect();
+        for (en, es) in &pairs {
+            let parts: Vec<&str> = en.code.split('.').collect();
+            assert!(parts.len() == 3 && parts[0] == game, "{}", en.code);
+            assert!(
+                en.rule
+                    .strip_prefix(game)
+                    .is_some_and(|r| r.starts_with(':')),
+                "{}",
+                en.rule
+            );
+            for d in [en, es] {
+                assert!(!d.message.is_empty() && !d.help.is_empty(), "{}", d.code);
+            }
+            assert_ne!(en.message, es.message, "{}", en.code);
+            assert_ne!(en.help, es.help, "{}", en.code);
+            assert_eq!(
+                (en.code, en.rule, en.severity),
+                (es.code, es.rule, es.severity)
+            );
+        }
+        pairs
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
