@@ -139,37 +139,29 @@ fn tie_break(
             .to_owned(),
         ),
     }
-    let treasure = (treasure(state, a), treasure(state, b));
-    reasoning.push(lang.pick(
-        format!(
-            "Treasure tokens held: {} {}, {} {}.",
-            a.player, treasure.0, b.player, treasure.1
+    // Then the sums, in order: treasure held, Bounty on the battlefield.
+    let sums = [
+        (
+            "treasure",
+            (treasure(state, a), treasure(state, b)),
+            lang.pick("Treasure tokens held", "Marcadores de tesoro controlados"),
         ),
-        format!(
-            "Marcadores de tesoro controlados: {} {}, {} {}.",
-            a.player, treasure.0, b.player, treasure.1
+        (
+            "bounty",
+            (bounty_on_battlefield(a), bounty_on_battlefield(b)),
+            lang.pick(
+                "Bounty of the fighters on the battlefield",
+                "Recompensa de los guerreros en el campo de batalla",
+            ),
         ),
-    ));
-    if treasure.0 != treasure.1 {
-        let w = usize::from(treasure.1 > treasure.0);
-        reasoning.push(minor(w));
-        return (Some(w), "treasure");
-    }
-    let bounty = (bounty_on_battlefield(a), bounty_on_battlefield(b));
-    reasoning.push(lang.pick(
-        format!(
-            "Bounty of the fighters on the battlefield: {} {}, {} {}.",
-            a.player, bounty.0, b.player, bounty.1
-        ),
-        format!(
-            "Recompensa de los guerreros en el campo de batalla: {} {}, {} {}.",
-            a.player, bounty.0, b.player, bounty.1
-        ),
-    ));
-    if bounty.0 != bounty.1 {
-        let w = usize::from(bounty.1 > bounty.0);
-        reasoning.push(minor(w));
-        return (Some(w), "bounty");
+    ];
+    for (decided_by, (x, y), label) in sums {
+        reasoning.push(format!("{label}: {} {x}, {} {y}.", a.player, b.player));
+        if x != y {
+            let w = usize::from(y > x);
+            reasoning.push(minor(w));
+            return (Some(w), decided_by);
+        }
     }
     reasoning.push(
         lang.pick("The game is a draw.", "La partida termina en empate.")
