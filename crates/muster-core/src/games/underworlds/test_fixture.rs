@@ -344,14 +344,25 @@ pub(crate) fn ids(deck: &str, kind: &str, range: std::ops::RangeInclusive<usize>
 /// A legal Nemesis list: the Wardens with decks A and B; 12 objectives (4 surge), 10 ploys
 /// and 10 upgrades, no name twice.
 pub(crate) fn nemesis_list() -> UnderworldsList {
+    nemesis_list_of(DECK_A, DECK_B)
+}
+
+/// The Wardens with two fixture decks (`DECK_A`, `DECK_C`…): objectives 1–6 of the first
+/// and 7–12 of the second, ploys and upgrades 1–5 of each.
+pub(crate) fn nemesis_list_of(first: &str, second: &str) -> UnderworldsList {
+    // A fixture deck's cards are `fixture-<letter>-…`, its id `fixture-deck-<letter>`.
+    let (a, b) = (
+        first.rsplit('-').next().unwrap_or(first),
+        second.rsplit('-').next().unwrap_or(second),
+    );
     let mut list = UnderworldsList::new("Fixture Nemesis list", PlayFormat::Nemesis, WARDENS);
-    list.decks = vec![DECK_A.to_owned(), DECK_B.to_owned()];
-    list.objectives = [ids("a", "objective", 1..=6), ids("b", "objective", 7..=12)].concat();
+    list.decks = vec![first.to_owned(), second.to_owned()];
+    list.objectives = [ids(a, "objective", 1..=6), ids(b, "objective", 7..=12)].concat();
     list.power = [
-        ids("a", "ploy", 1..=5),
-        ids("a", "upgrade", 1..=5),
-        ids("b", "ploy", 1..=5),
-        ids("b", "upgrade", 1..=5),
+        ids(a, "ploy", 1..=5),
+        ids(a, "upgrade", 1..=5),
+        ids(b, "ploy", 1..=5),
+        ids(b, "upgrade", 1..=5),
     ]
     .concat();
     list

@@ -188,17 +188,7 @@ fn a_nemesis_list_uses_two_different_decks() {
 
 #[test]
 fn at_most_one_of_the_two_decks_has_a_plot_card() {
-    let mut list = nemesis_list();
-    list.decks[1] = DECK_C.into();
-    list.objectives = [ids("a", "objective", 1..=6), ids("c", "objective", 7..=12)].concat();
-    list.power = [
-        ids("a", "ploy", 1..=5),
-        ids("a", "upgrade", 1..=5),
-        ids("c", "ploy", 1..=5),
-        ids("c", "upgrade", 1..=5),
-    ]
-    .concat();
-    let report = check(&list);
+    let report = check(&nemesis_list_of(DECK_A, DECK_C));
     let d = one(
         &report,
         "underworlds.deck.plots",
