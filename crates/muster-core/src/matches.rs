@@ -15,7 +15,7 @@
 //! This module does no I/O: the storage crate appends each entry to the match log in one
 //! transaction, and the command line replays event files.
 
-use crate::diagnostic::{json_pointer, Diagnostic, Severity};
+use crate::diagnostic::{json_pointer, Diagnostic, Explain, Severity};
 use crate::lang::Lang;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -678,6 +678,17 @@ impl<G: Play> MatchFile<G> {
             .collect::<Result<_, _>>()?;
         Ok(MatchFile { setup, events })
     }
+}
+
+/// The fault of a set-up whose number of players is not in `allowed`: the game's own
+/// refusal (made by `refusal` from the count) at `/players`.
+pub fn player_count<R: Explain>(
+    count: usize,
+    allowed: impl std::ops::RangeBounds<usize>,
+    refusal: impl FnOnce(usize) -> R,
+    lang: Lang,
+) -> Option<Diagnostic> {
+    (!allowed.contains(&count)).then(|| refusal(count).diagnostic("/players".into(), lang))
 }
 
 /// A game's refusal of an event (or of its set-up) and the JSON pointer inside the event it

@@ -44,7 +44,7 @@ use super::catalog::{Catalog, DiscKind};
 use super::list::{DiskwarsList, Mode};
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::lang::Lang;
-use crate::matches::{at, Outcome, Play, SideScore};
+use crate::matches::{at, player_count, Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};
 
 /// Rounds in a game (§3.3, p.11).
@@ -161,14 +161,8 @@ fn start(
     lang: Lang,
 ) -> Result<DiskwarsMatch, Vec<Diagnostic>> {
     let mut faults = Vec::new();
-    if !PLAYERS.contains(&setup.players.len()) {
-        faults.push(
-            Refusal::PlayerCount {
-                count: setup.players.len(),
-            }
-            .diagnostic("/players".into(), lang),
-        );
-    }
+    let count = |count| Refusal::PlayerCount { count };
+    faults.extend(player_count(setup.players.len(), PLAYERS, count, lang));
     let mut sides = Vec::new();
     for (p, player) in setup.players.iter().enumerate() {
         let list = &player.list;

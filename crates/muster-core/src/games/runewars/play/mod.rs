@@ -27,7 +27,7 @@ use super::options::Options;
 use super::validate::validate_list;
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::lang::{Lang, LocalizedName};
-use crate::matches::{at, Outcome, Play, SideScore};
+use crate::matches::{at, player_count, Outcome, Play, SideScore};
 use serde::{Deserialize, Serialize};
 
 /// Rounds in a game (§78.3).
@@ -576,14 +576,8 @@ fn start(
     lang: Lang,
 ) -> Result<RuneWarsMatch, Vec<Diagnostic>> {
     let mut faults = Vec::new();
-    if setup.players.len() != 2 {
-        faults.push(
-            Refusal::PlayerCount {
-                count: setup.players.len(),
-            }
-            .diagnostic("/players".into(), lang),
-        );
-    }
+    let count = |count| Refusal::PlayerCount { count };
+    faults.extend(player_count(setup.players.len(), 2..=2, count, lang));
     let mut sides = Vec::new();
     for (p, player) in setup.players.iter().enumerate() {
         let list = &player.list;

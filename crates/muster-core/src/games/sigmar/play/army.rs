@@ -10,6 +10,7 @@ use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::games::sigmar::catalog::{Catalog, Unit};
 use crate::games::sigmar::list::{Mode, UnitChoice};
 use crate::lang::Lang;
+use crate::matches::player_count;
 
 /// Builds the starting state: every unit of both lists with its size, Wounds and Bravery
 /// where known, the drops of matched play, the general the list names.
@@ -19,14 +20,13 @@ pub(super) fn start(
     lang: Lang,
 ) -> Result<SigmarMatch, Vec<Diagnostic>> {
     let mut faults = Vec::new();
-    if setup.players.len() != PLAYERS {
-        faults.push(
-            Refusal::PlayerCount {
-                count: setup.players.len(),
-            }
-            .diagnostic("/players".into(), lang),
-        );
-    }
+    let count = |count| Refusal::PlayerCount { count };
+    faults.extend(player_count(
+        setup.players.len(),
+        PLAYERS..=PLAYERS,
+        count,
+        lang,
+    ));
     let mut sides = Vec::new();
     for (p, player) in setup.players.iter().enumerate() {
         let base = json_pointer(["players", &p.to_string(), "list"]);

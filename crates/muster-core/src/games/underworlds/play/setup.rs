@@ -11,6 +11,7 @@ use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::games::underworlds::catalog::{Catalog, Face, Fighter};
 use crate::games::underworlds::totals::find_card;
 use crate::lang::Lang;
+use crate::matches::player_count;
 use std::collections::HashSet;
 
 /// The other side of a two-player match.
@@ -27,14 +28,13 @@ pub(super) fn start(
     lang: Lang,
 ) -> Result<UnderworldsMatch, Vec<Diagnostic>> {
     let mut faults = Vec::new();
-    if setup.players.len() != PLAYERS {
-        faults.push(
-            Refusal::PlayerCount {
-                count: setup.players.len(),
-            }
-            .diagnostic("/players".into(), lang),
-        );
-    }
+    let count = |count| Refusal::PlayerCount { count };
+    faults.extend(player_count(
+        setup.players.len(),
+        PLAYERS..=PLAYERS,
+        count,
+        lang,
+    ));
     let mut sides = Vec::new();
     for (p, player) in setup.players.iter().enumerate() {
         let list = &player.list;
