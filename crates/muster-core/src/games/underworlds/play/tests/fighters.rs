@@ -206,3 +206,17 @@ fn a_raised_fighter_comes_back_with_a_raise_token_and_is_worth_no_bounty() {
         "death clears the Raise token"
     );
 }
+
+#[test]
+fn damage_beyond_what_a_token_count_can_hold_still_slays_once() {
+    // 3 damage tokens, then 255 more: the count saturates instead of wrapping round to 2.
+    let mut t = Table::round1();
+    t.act(ANA, "attack", Some(CAPTAIN));
+    t.damage(BEN, CHIEF, 3).damage(BEN, CHIEF, 255);
+    assert!(t.fighter(BEN, CHIEF).slain);
+    assert_eq!(t.state().sides[ANA].glory.bounty, 2);
+    // 255 on an undamaged fighter slays it as well.
+    t.damage(BEN, HOUND, 255);
+    assert!(t.fighter(BEN, HOUND).slain);
+    assert_eq!(t.state().sides[ANA].glory.bounty, 3);
+}
