@@ -4,8 +4,8 @@
  * return an edited copy. No rule lives here: legality is Rust's answer to `check_list`;
  * these functions only shape the document.
  */
-import { AppError, type DiscView, type DiskwarsCatalog } from './api';
-import { LIST_FORMAT } from './list-document';
+import type { DiscView, DiskwarsCatalog } from './api';
+import { isObject, LIST_FORMAT, readListHead } from './list-document';
 
 /** Standard play, or one of the rulebook's two introductory armies. */
 export type DiskwarsMode = 'standard' | 'introductory';
@@ -61,34 +61,21 @@ export function serializeDiskwarsList(doc: DiskwarsDocument): string {
 	return JSON.stringify(out);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function strings(value: unknown): string[] {
 	return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
 /**
- * Reads a saved document's text into the builder's shape. Rust checked it when it was
- * saved; this only refuses what the builder could not show (`list.invalid`).
+ * Reads a saved document's text into the builder's shape (`readListHead` first): what the
+ * builder could not show is `list.invalid`, naming the place.
  */
 export function parseDiskwarsList(text: string): DiskwarsDocument {
-	let value: unknown;
-	try {
-		value = JSON.parse(text);
-	} catch {
-		throw new AppError('list.invalid', 'The list is not JSON.');
-	}
-	const fail = (where: string) => new AppError('list.invalid', `Unexpected value at ${where}.`);
-	if (!isObject(value) || value.format !== LIST_FORMAT) throw fail('/format');
-	if (value.game !== 'diskwars') throw fail('/game');
-	if (typeof value.name !== 'string') throw fail('/name');
+	const { value, name, fail } = readListHead(text, 'diskwars');
 	if (!Array.isArray(value.regiments)) throw fail('/regiments');
 	const doc: DiskwarsDocument = {
 		format: LIST_FORMAT,
 		game: 'diskwars',
-		name: value.name,
+		name,
 		regiments: value.regiments.map((raw, i) => {
 			if (!isObject(raw) || typeof raw.hero !== 'string') throw fail(`/regiments/${i}`);
 			return { hero: raw.hero, units: strings(raw.units) };
@@ -107,19 +94,6 @@ function replaceRegiment(doc: DiskwarsDocument, index: number, change: (r: Regim
 	const regiments = doc.regiments.slice();
 	regiments[index] = change(current);
 	return { ...doc, regiments };
-}
-
-/** Renames the list. */
-export function setDiskwarsName(doc: DiskwarsDocument, name: string): DiskwarsDocument {
-	return { ...doc, name };
-}
-
-/** Sets the free-text notes; empty notes are left out. */
-export function setDiskwarsNotes(doc: DiskwarsDocument, notes: string): DiskwarsDocument {
-	const next = { ...doc };
-	if (notes === '') delete next.notes;
-	else next.notes = notes;
-	return next;
 }
 
 /** Sets the agreed regiment count; regiments past it stay (Rust reports them). */

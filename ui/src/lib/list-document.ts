@@ -1,7 +1,9 @@
 /**
  * The muster-list/1 document the builder edits (`data/schemas/muster-list.schema.json`),
  * and pure functions that return an edited copy. No rule lives here: legality is Rust's
- * answer to `check_list`; these functions only shape the document.
+ * answer to `check_list`; these functions only shape the document. What every game's
+ * document shares is here too: its envelope read back (`readListHead`), its name and its
+ * notes (`setName`, `setNotes`); the rest is the RuneWars document.
  */
 import { AppError, type UnitView } from './api';
 
@@ -32,6 +34,31 @@ export interface ListDocument {
 	mode?: Mode;
 	notes?: string;
 	units: UnitEntry[];
+}
+
+/** True for a JSON object (not null, not an array). */
+export function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * What reading any game's saved document starts with: its JSON text, its envelope (`format`,
+ * `game`) and its `name`. Rust checked the list when it was saved; this only refuses what the
+ * builder could not show: `list.invalid`, naming the place. `fail` makes the same error for
+ * the place of one of the game's own fields.
+ */
+export function readListHead(text: string, game: string): { value: Record<string, unknown>; name: string; fail: (where: string) => AppError } {
+	let value: unknown;
+	try {
+		value = JSON.parse(text);
+	} catch {
+		throw new AppError('list.invalid', 'The list is not JSON.');
+	}
+	const fail = (where: string) => new AppError('list.invalid', `Unexpected value at ${where}.`);
+	if (!isObject(value) || value.format !== LIST_FORMAT) throw fail('/format');
+	if (value.game !== game) throw fail('/game');
+	if (typeof value.name !== 'string') throw fail('/name');
+	return { value, name: value.name, fail };
 }
 
 /** The army value Rust assumes when the document gives none. */
@@ -70,28 +97,15 @@ export function serializeList(doc: ListDocument): string {
 
 const MODES: readonly Mode[] = ['standard', 'skirmish', 'team'];
 
-function isObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Reads a saved document's text into the builder's shape. Rust checked it when it was
  * saved; this only refuses what the builder could not show (`list.invalid`).
  */
 export function parseList(text: string): ListDocument {
-	let value: unknown;
-	try {
-		value = JSON.parse(text);
-	} catch {
-		throw new AppError('list.invalid', 'The list is not JSON.');
-	}
-	const fail = (where: string) => new AppError('list.invalid', `Unexpected value at ${where}.`);
-	if (!isObject(value) || value.format !== LIST_FORMAT) throw fail('/format');
-	if (value.game !== 'runewars') throw fail('/game');
-	if (typeof value.name !== 'string') throw fail('/name');
+	const { value, name, fail } = readListHead(text, 'runewars');
 	if (typeof value.faction !== 'string') throw fail('/faction');
 	if (!Array.isArray(value.units)) throw fail('/units');
-	const doc = newList(value.name, value.faction);
+	const doc = newList(name, value.faction);
 	if (typeof value.points_limit === 'number') doc.points_limit = value.points_limit;
 	if (typeof value.mode === 'string' && (MODES as readonly string[]).includes(value.mode)) {
 		doc.mode = value.mode as Mode;
@@ -184,8 +198,8 @@ export function setPlayer(doc: ListDocument, index: number, player: string): Lis
 	});
 }
 
-/** Renames the list. */
-export function setName(doc: ListDocument, name: string): ListDocument {
+/** Renames the list (of any game). */
+export function setName<D extends { name: string }>(doc: D, name: string): D {
 	return { ...doc, name };
 }
 
@@ -221,8 +235,8 @@ export function setMode(doc: ListDocument, mode: Mode): ListDocument {
 	return next;
 }
 
-/** Sets the free-text notes; empty notes are left out. */
-export function setNotes(doc: ListDocument, notes: string): ListDocument {
+/** Sets the free-text notes of a list of any game; empty notes are left out. */
+export function setNotes<D extends { notes?: string }>(doc: D, notes: string): D {
 	const next = { ...doc };
 	if (notes === '') delete next.notes;
 	else next.notes = notes;

@@ -5,8 +5,8 @@
  * No rule lives here: legality is Rust's answer to `check_list`, and what may be added is
  * `sigmar_choices`; these functions only shape the document.
  */
-import { AppError, type SigmarMode } from './api';
-import { LIST_FORMAT } from './list-document';
+import type { SigmarMode } from './api';
+import { isObject, LIST_FORMAT, readListHead } from './list-document';
 
 /** A unit taken in matched play. */
 export interface UnitChoice {
@@ -147,10 +147,6 @@ export function serializeSigmarList(doc: SigmarDocument): string {
 	return JSON.stringify(out);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function optionalString(value: unknown): string | undefined {
 	return typeof value === 'string' ? value : undefined;
 }
@@ -164,16 +160,7 @@ function optionalNumber(value: unknown): number | undefined {
  * saved; this only refuses what the builder could not show (`list.invalid`, naming the place).
  */
 export function parseSigmarList(text: string): SigmarDocument {
-	let value: unknown;
-	try {
-		value = JSON.parse(text);
-	} catch {
-		throw new AppError('list.invalid', 'The list is not JSON.');
-	}
-	const fail = (where: string) => new AppError('list.invalid', `Unexpected value at ${where}.`);
-	if (!isObject(value) || value.format !== LIST_FORMAT) throw fail('/format');
-	if (value.game !== 'sigmar') throw fail('/game');
-	if (typeof value.name !== 'string') throw fail('/name');
+	const { value, name, fail } = readListHead(text, 'sigmar');
 	if (typeof value.faction !== 'string') throw fail('/faction');
 	if (value.mode !== 'open' && value.mode !== 'matched') throw fail('/mode');
 	const choice = (raw: unknown, where: string): UnitChoice => {
@@ -191,7 +178,7 @@ export function parseSigmarList(text: string): SigmarDocument {
 		if (!Array.isArray(raw)) throw fail(where);
 		return raw;
 	};
-	const doc = newSigmarList(value.name, value.faction, value.mode);
+	const doc = newSigmarList(name, value.faction, value.mode);
 	doc.regiments = array(value.regiments, '/regiments').map((raw, i) => {
 		if (!isObject(raw)) throw fail(`/regiments/${i}`);
 		const regiment: SigmarRegiment = {
@@ -235,19 +222,6 @@ export function isEmptyArmy(doc: SigmarDocument): boolean {
 		doc.units.length === 0 &&
 		ARMY_CHOICE_FIELDS.every((field) => doc[field] === undefined)
 	);
-}
-
-/** Renames the list. */
-export function setSigmarName(doc: SigmarDocument, name: string): SigmarDocument {
-	return { ...doc, name };
-}
-
-/** Sets the free-text notes; empty notes are left out. */
-export function setSigmarNotes(doc: SigmarDocument, notes: string): SigmarDocument {
-	const next = { ...doc };
-	if (notes === '') delete next.notes;
-	else next.notes = notes;
-	return next;
 }
 
 /** Chooses the faction and the mode of an empty list; a list with units keeps both. */

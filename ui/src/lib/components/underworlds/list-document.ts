@@ -4,8 +4,8 @@
  * by card id), and pure functions that return an edited copy. No rule lives here: legality
  * is Rust's answer to `check_list`; these functions only shape the document.
  */
-import { AppError, type UnderworldsList, type UwCard, type UwDeck, type UwPlayFormat } from '$lib/api';
-import { LIST_FORMAT } from '$lib/list-document';
+import type { UnderworldsList, UwCard, UwDeck, UwPlayFormat } from '$lib/api';
+import { LIST_FORMAT, readListHead } from '$lib/list-document';
 
 /**
  * The deck sizes the builder writes beside its counts, only as labels (Rust's findings say
@@ -39,25 +39,12 @@ export function serializeUnderworldsList(doc: UnderworldsList): string {
 	return JSON.stringify(out);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Reads a saved document's text into the builder's shape. Rust checked it when it was
  * saved; this only refuses what the builder could not show (`list.invalid`, naming the place).
  */
 export function parseUnderworldsList(text: string): UnderworldsList {
-	let value: unknown;
-	try {
-		value = JSON.parse(text);
-	} catch {
-		throw new AppError('list.invalid', 'The list is not JSON.');
-	}
-	const fail = (where: string) => new AppError('list.invalid', `Unexpected value at ${where}.`);
-	if (!isObject(value) || value.format !== LIST_FORMAT) throw fail('/format');
-	if (value.game !== 'underworlds') throw fail('/game');
-	if (typeof value.name !== 'string') throw fail('/name');
+	const { value, name, fail } = readListHead(text, 'underworlds');
 	if (value.play_format !== 'rivals' && value.play_format !== 'nemesis') throw fail('/play_format');
 	if (typeof value.warband !== 'string') throw fail('/warband');
 	const ids = (field: 'decks' | 'objectives' | 'power'): string[] => {
@@ -69,7 +56,7 @@ export function parseUnderworldsList(text: string): UnderworldsList {
 			return id;
 		});
 	};
-	const doc = newUnderworldsList(value.name, value.play_format);
+	const doc = newUnderworldsList(name, value.play_format);
 	doc.warband = value.warband;
 	doc.decks = ids('decks');
 	doc.objectives = ids('objectives');
@@ -81,19 +68,6 @@ export function parseUnderworldsList(text: string): UnderworldsList {
 
 /** The Underworlds document's codec, for the builder. */
 export const underworldsCodec = { parse: parseUnderworldsList, serialize: serializeUnderworldsList };
-
-/** Renames the list. */
-export function setListName(doc: UnderworldsList, name: string): UnderworldsList {
-	return { ...doc, name };
-}
-
-/** Sets the free-text notes; empty notes are left out. */
-export function setListNotes(doc: UnderworldsList, notes: string): UnderworldsList {
-	const next = { ...doc };
-	if (notes === '') delete next.notes;
-	else next.notes = notes;
-	return next;
-}
 
 /** Sets the season whose legality list applies (`undefined`: none checked). */
 export function setSeason(doc: UnderworldsList, season: string | undefined): UnderworldsList {
