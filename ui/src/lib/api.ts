@@ -846,11 +846,11 @@ export interface MatchChecks {
 	endRound: string | null;
 }
 
-/** `match_open`, `match_start`, `match_finish`: a match as the tracker shows it. */
-export interface MatchView {
+/** What the tracker is given of a match of any game `G` whose rules' state is `S`. */
+export interface MatchViewOf<G extends string, S> {
 	id: number;
-	game: 'runewars';
-	state: RuneWarsState;
+	game: G;
+	state: S;
 	outcome: Outcome | null;
 	/** The live score: each side's as it stands now. */
 	scores: SideScore[];
@@ -860,11 +860,15 @@ export interface MatchView {
 	log: number;
 	canUndo: boolean;
 	canRedo: boolean;
+	/** When the result was kept in the history; null while in progress. */
+	finishedAt: number | null;
+}
+
+/** `match_open`, `match_start`, `match_finish`: a match as the tracker shows it. */
+export interface MatchView extends MatchViewOf<'runewars', RuneWarsState> {
 	rounds: number;
 	mayChooseFirst: number | null;
 	nextToDeploy: number | null;
-	/** When the result was kept in the history; null while in progress. */
-	finishedAt: number | null;
 	checks: MatchChecks;
 }
 

@@ -5,7 +5,7 @@
  * an event in words). No rule is decided here: what may be done now comes from Rust's
  * `checks`, and every event is checked by Rust when it is recorded.
  */
-import type { Lang, Outcome, SideScore } from './api';
+import type { Lang, MatchViewOf } from './api';
 
 /** A name as the Diskwars pack gives it: Spanish as printed, English where known. */
 export interface DwName {
@@ -157,19 +157,8 @@ export interface DiskwarsChecks {
 }
 
 /** `match_open` and friends, for a Diskwars match. */
-export interface DiskwarsView {
-	id: number;
-	game: 'diskwars';
-	state: DiskwarsState;
-	outcome: Outcome | null;
-	scores: SideScore[];
-	head: number;
-	timeline: number;
-	log: number;
-	canUndo: boolean;
-	canRedo: boolean;
+export interface DiskwarsView extends MatchViewOf<'diskwars', DiskwarsState> {
 	rounds: number;
-	finishedAt: number | null;
 	/** The side whose card resolves now. */
 	resolving: number | null;
 	deployOrder: number[];

@@ -4,7 +4,7 @@
  * No rule is decided here: what may be done now comes from Rust's `checks`, and every event
  * is checked by Rust when it is recorded.
  */
-import type { Outcome, SideScore } from '$lib/api';
+import type { MatchViewOf } from '$lib/api';
 
 /** Where the game is. */
 export type SgStage =
@@ -181,18 +181,7 @@ export interface SigmarChecks {
 }
 
 /** `match_open` and friends, for an Age of Sigmar match. */
-export interface SigmarView {
-	id: number;
-	game: 'sigmar';
-	state: SigmarState;
-	outcome: Outcome | null;
-	scores: SideScore[];
-	head: number;
-	timeline: number;
-	log: number;
-	canUndo: boolean;
-	canRedo: boolean;
-	finishedAt: number | null;
+export interface SigmarView extends MatchViewOf<'sigmar', SigmarState> {
 	/** The mode's six phases, in order. */
 	phases: SgPhase[];
 	/** The phase after the current one (null outside a turn or in its last phase). */

@@ -5,7 +5,7 @@
  * events the tracker records. No rule is decided here: what may be done now comes from
  * Rust's `checks`, and every event is checked by Rust when it is recorded.
  */
-import type { Outcome, SideScore, UwCardKind, UwName, UwSave } from '$lib/api';
+import type { MatchViewOf, UwCardKind, UwName, UwSave } from '$lib/api';
 
 /** Where the game is. */
 export type UwStage = 'territories' | 'features' | 'deployment' | 'roll_off' | 'action' | 'power' | 'end_phase' | 'over';
@@ -208,18 +208,7 @@ export interface UnderworldsChecks {
 }
 
 /** `match_open` and friends, for an Underworlds match. */
-export interface UnderworldsView {
-	id: number;
-	game: 'underworlds';
-	state: UnderworldsState;
-	outcome: Outcome | null;
-	scores: SideScore[];
-	head: number;
-	timeline: number;
-	log: number;
-	canUndo: boolean;
-	canRedo: boolean;
-	finishedAt: number | null;
+export interface UnderworldsView extends MatchViewOf<'underworlds', UnderworldsState> {
 	/** The rules' battle rounds (3). */
 	rounds: number;
 	/** The rules' turns per player per round (4). */
