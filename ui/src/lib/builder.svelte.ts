@@ -17,6 +17,18 @@ export interface DocumentCodec<D> {
 /** The RuneWars document's codec. */
 export const runewarsCodec: DocumentCodec<ListDocument> = { parse: parseList, serialize: serializeList };
 
+/** What the list page gives its game's builder. */
+export interface ListPageProps {
+	/** The saved list to open, or null for a new list. */
+	listId: number | null;
+	/** The saved list, when the page has already read it. */
+	opened?: OpenedList;
+	/** Goes to another page of the app (`replace`: instead of this one in the history). */
+	navigate: (href: string, replace?: boolean) => void;
+	/** True while there are unsaved changes (bindable). */
+	dirty?: boolean;
+}
+
 /** What the page's list actions need of a builder, whatever its game. */
 export type ListHandle = Pick<Builder<unknown, unknown>, 'id' | 'version' | 'dirty' | 'text' | 'save' | 'open'>;
 
