@@ -38,6 +38,13 @@ function edit(record: UwDeck, isNew: boolean, onCancel = vi.fn()) {
 	return onSaved;
 }
 
+/** The cards a deck text is read into (fixture, not real data). */
+const READ_CARDS: UwDeck['cards'] = [
+	{ id: 'fixture-goal', name: { en: 'Fixture Goal' }, kind: 'objective', surge: true, glory: 1 },
+	{ id: 'fixture-trick', name: { en: 'Fixture Trick' }, kind: 'ploy', surge: false },
+	{ id: 'fixture-edge', name: { en: 'Fixture Edge' }, kind: 'upgrade', surge: false, glory: 2, runemark: 'leader' }
+];
+
 const blank = (): UwDeck => ({ id: '', name: { en: '' }, source: '', cards_complete: true, cards: [] });
 
 describe('the deck editor', () => {
@@ -68,11 +75,7 @@ describe('the deck editor', () => {
 			source: DECK_SOURCE,
 			cards_complete: true,
 			plot: { id: 'fixture-scheme', name: { en: 'Fixture Scheme' } },
-			cards: [
-				{ id: 'fixture-goal', name: { en: 'Fixture Goal' }, kind: 'objective', surge: true, glory: 1 },
-				{ id: 'fixture-trick', name: { en: 'Fixture Trick' }, kind: 'ploy', surge: false },
-				{ id: 'fixture-edge', name: { en: 'Fixture Edge' }, kind: 'upgrade', surge: false, glory: 2, runemark: 'leader' }
-			]
+			cards: structuredClone(READ_CARDS)
 		});
 		const onSaved = edit(blank(), true);
 		await fireEvent.input(screen.getByTestId('uw-deck-name'), { target: { value: 'Fixture Deck' } });
@@ -100,9 +103,7 @@ describe('the deck editor', () => {
 				cards_complete: true,
 				plot: { id: 'fixture-scheme', name: { en: 'Fixture Scheme' } },
 				cards: [
-					{ id: 'fixture-goal', name: { en: 'Fixture Goal' }, kind: 'objective', surge: true, glory: 1 },
-					{ id: 'fixture-trick', name: { en: 'Fixture Trick' }, kind: 'ploy', surge: false },
-					{ id: 'fixture-edge', name: { en: 'Fixture Edge' }, kind: 'upgrade', surge: false, glory: 2, runemark: 'leader' },
+					...READ_CARDS,
 					{ id: 'fixture-charm', name: { en: 'Fixture Charm' }, kind: 'upgrade', surge: false, glory: 1 }
 				]
 			}

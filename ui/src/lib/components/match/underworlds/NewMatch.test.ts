@@ -13,7 +13,7 @@ import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import NewMatchPage from '../NewMatchPage.svelte';
-import { uwAt } from './test-views';
+import { trackerCatalog, uwAt } from './test-views';
 
 const DAY = 86_400_000;
 const lists: ListSummary[] = [
@@ -38,19 +38,7 @@ it('an Underworlds match is two players, each with an Underworlds list named by 
 		lists_all: () => lists,
 		matches_list: () => [],
 		match_start: () => uwAt('territories'),
-		underworlds_catalog: () => ({
-			warbands: ['Wardens', 'Tunnellers'].map((name) => ({
-				id: `fixture-${name.toLowerCase()}`,
-				name: { en: `Fixture ${name}` },
-				source: 'user: fixture',
-				roster_complete: true,
-				fighters: [],
-				abilities: [],
-				user: true
-			})),
-			decks: [],
-			legality: []
-		})
+		underworlds_catalog: trackerCatalog
 	});
 	const navigate = vi.fn();
 	render(NewMatchPage, { navigate });

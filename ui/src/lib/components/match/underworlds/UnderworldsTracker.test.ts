@@ -15,7 +15,7 @@ import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TrackerPage from '../TrackerPage.svelte';
-import { NOT_NOW, uwAt, uwPower, uwTurn } from './test-views';
+import { NOT_NOW, trackerCatalog, uwAt, uwPower, uwTurn } from './test-views';
 import type { UnderworldsEntry, UnderworldsView } from './underworlds-view';
 
 let calls: Call[];
@@ -26,19 +26,7 @@ async function open(view: UnderworldsView, answer?: (entry: UnderworldsEntry) =>
 		match_open: () => view,
 		match_record: ({ entry }) => (answer ? answer(entry as UnderworldsEntry) : { view, refused: null }),
 		match_finish: () => ({ ...view, finishedAt: Date.UTC(2025, 4, 17, 18, 30) }),
-		underworlds_catalog: () => ({
-			warbands: ['Wardens', 'Tunnellers'].map((name) => ({
-				id: `fixture-${name.toLowerCase()}`,
-				name: { en: `Fixture ${name}` },
-				source: 'user: fixture',
-				roster_complete: true,
-				fighters: [],
-				abilities: [{ id: 'fixture-rally', name: { en: 'Fixture Rally' }, generic_tokens: false }],
-				user: true
-			})),
-			decks: [],
-			legality: []
-		})
+		underworlds_catalog: trackerCatalog
 	});
 	render(TrackerPage, { matchId: view.id });
 	await screen.findByRole('heading', { level: 1, name: heading });

@@ -4,6 +4,7 @@
  * number are synthetic (labelled "Fixture"), only for the tests; the UI shows them and never
  * computes a rule with them. Every check starts refused; each test allows what Rust would.
  */
+import type { UwCatalog } from '$lib/api';
 import type {
 	UnderworldsChecks,
 	UnderworldsState,
@@ -15,6 +16,26 @@ import type {
 } from './underworlds-view';
 
 export const NOT_NOW = 'Not now.';
+
+/**
+ * The catalogue the tracker's tests name the warbands by: the players' own Fixture Wardens and
+ * Fixture Tunnellers, with no fighters (the match holds them) and one warscroll ability.
+ */
+export function trackerCatalog(): UwCatalog {
+	return {
+		warbands: ['Wardens', 'Tunnellers'].map((name) => ({
+			id: `fixture-${name.toLowerCase()}`,
+			name: { en: `Fixture ${name}` },
+			source: 'user: fixture',
+			roster_complete: true,
+			fighters: [],
+			abilities: [{ id: 'fixture-rally', name: { en: 'Fixture Rally' }, generic_tokens: false }],
+			user: true
+		})),
+		decks: [],
+		legality: []
+	};
+}
 
 function fighter(id: string, name: string, health: number, bounty: number, leader = false): UwFighterState {
 	const face = { move: 3, save: { dice: 1, symbol: 'shield' as const }, health, bounty };
