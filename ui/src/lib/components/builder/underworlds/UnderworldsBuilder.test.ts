@@ -230,6 +230,22 @@ describe('the Underworlds builder', () => {
 		expect(callsOf(calls, 'check_list').at(-1)?.lang).toBe('es');
 	});
 
+	it('a saved list that cannot be read says why, leads back to the lists, and is not checked', async () => {
+		mockCommands({
+			underworlds_catalog: () => catalog,
+			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+			list_open: () => ({
+				summary: { id: 7, name: 'Fixture gauntlet', game: 'underworlds', faction: 'fixture-band', notes: '', version: 1, createdAt: 0, updatedAt: 0 },
+				document: savedDocument.replace('"game":"underworlds"', '"game":"runewars"')
+			})
+		});
+		render(UnderworldsBuilder, { props: { listId: 7, navigate: vi.fn() } });
+		expect(await screen.findByRole('heading', { name: 'This list could not be opened' })).toBeInTheDocument();
+		expect(screen.getByText('This is not a list Muster can read.')).toBeInTheDocument();
+		expect(screen.getByRole('link', { name: 'All lists' })).toHaveAttribute('href', '/lists');
+		expect(screen.queryByTestId('uw-format')).toBeNull();
+	});
+
 	it('a new list offers Warhammer Underworlds among the games and opens its builder', async () => {
 		render(NewList, { props: { navigate: vi.fn() } });
 		await fireEvent.click(screen.getByTestId('new-list-game-underworlds'));
