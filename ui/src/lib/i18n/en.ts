@@ -1499,7 +1499,7 @@ export const en = {
 	'uwMatch.play': 'Play',
 	'uwMatch.equipTitle': 'Equip an upgrade',
 	'uwMatch.upgrade': 'Upgrade (glory value)',
-	'uwMatch.equipOn': 'On',
+	'uwMatch.equipOn': 'Fighter',
 	'uwMatch.equip': 'Equip',
 	'uwMatch.capacity': 'Upgrade capacity: {used} of {total} glory used',
 	'uwMatch.delve': 'Delve',

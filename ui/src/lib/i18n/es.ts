@@ -1501,7 +1501,7 @@ export const es: Record<MessageKey, string> = {
 	'uwMatch.play': 'Jugar',
 	'uwMatch.equipTitle': 'Equipar una mejora',
 	'uwMatch.upgrade': 'Mejora (valor de gloria)',
-	'uwMatch.equipOn': 'A',
+	'uwMatch.equipOn': 'Guerrero',
 	'uwMatch.equip': 'Equipar',
 	'uwMatch.capacity': 'Capacidad de mejoras: {used} de {total} puntos de gloria usados',
 	'uwMatch.delve': 'Indagar',
