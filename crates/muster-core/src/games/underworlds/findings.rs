@@ -10,6 +10,7 @@
 //!
 //! | code | rule | severity |
 //! |---|---|---|
+//! | `underworlds.list.no_warband` | V1 | error |
 //! | `underworlds.warband.unknown` | V1 | error |
 //! | `underworlds.warband.no_leader` | V1 | error |
 //! | `underworlds.warband.several_leaders` | V1 | error |
@@ -96,6 +97,8 @@ impl Stat {
 /// one finding serves both formats.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Finding {
+    /// V1: no warband chosen yet (the id is empty, as a new list starts).
+    NoWarband,
     /// The warband id is no warband of the catalogue.
     UnknownWarband {
         /// The id written.
@@ -383,6 +386,7 @@ impl Explain for Finding {
     fn code(&self) -> &'static str {
         use Finding::*;
         match self {
+            NoWarband => "underworlds.list.no_warband",
             UnknownWarband { .. } => "underworlds.warband.unknown",
             NoLeader { .. } => "underworlds.warband.no_leader",
             SeveralLeaders { .. } => "underworlds.warband.several_leaders",
@@ -422,7 +426,8 @@ impl Explain for Finding {
     fn rule(&self) -> &'static str {
         use Finding::*;
         match self {
-            UnknownWarband { .. }
+            NoWarband
+            | UnknownWarband { .. }
             | NoLeader { .. }
             | SeveralLeaders { .. }
             | LeaderUnknown { .. } => "underworlds:V1",
@@ -465,7 +470,8 @@ impl Explain for Finding {
             | UnknownSeason { .. }
             | TokenCountUnknown { .. }
             | RunemarkUnused { .. } => Severity::Warning,
-            UnknownWarband { .. }
+            NoWarband
+            | UnknownWarband { .. }
             | NoLeader { .. }
             | SeveralLeaders { .. }
             | StatZero { .. }
@@ -498,6 +504,10 @@ impl Explain for Finding {
         use Finding::*;
         let l = lang;
         match self {
+            NoWarband => l.pick(
+                "No warband chosen yet.".to_owned(),
+                "Aún no has elegido banda.".to_owned(),
+            ),
             UnknownWarband { warband, .. } => l.pick(
                 format!("Unknown warband '{warband}'."),
                 format!("Banda desconocida «{warband}»."),
@@ -690,6 +700,10 @@ impl Explain for Finding {
         let l = lang;
         let s = |en: &str, es: &str| l.pick(en, es).to_owned();
         match self {
+            NoWarband => s(
+                "Choose a warband from the catalogue, or enter your own in the warband editor.",
+                "Elige una banda del catálogo o introduce la tuya en el editor de bandas.",
+            ),
             UnknownWarband { suggestion, .. }
             | UnknownDeck { suggestion, .. }
             | UnknownCard { suggestion, .. } => {

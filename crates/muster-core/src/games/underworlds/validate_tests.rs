@@ -112,6 +112,37 @@ fn an_unknown_warband_suggests_the_closest_id_and_the_decks_are_still_checked() 
 }
 
 #[test]
+fn a_list_with_no_warband_chosen_yet_says_so_without_a_command_line_hint() {
+    let mut list = rivals_list();
+    list.warband = String::new();
+    list.power.pop();
+    let mut words = Vec::new();
+    for lang in [Lang::En, Lang::Es] {
+        let report = validate_list(&list, &catalog(), lang);
+        let d = one(
+            &report,
+            "underworlds.list.no_warband",
+            Severity::Error,
+            "underworlds:V1",
+            "/warband",
+        );
+        assert!(!report.codes().contains(&"underworlds.warband.unknown"));
+        assert!(!d.help.contains("muster catalog"), "{}", d.help);
+        assert!(
+            !d.message.contains("''") && !d.message.contains("«»"),
+            "{}",
+            d.message
+        );
+        assert!(!report.legal);
+        assert!(report.codes().contains(&"underworlds.deck.rivals_size"));
+        words.push((d.message.clone(), d.help.clone()));
+    }
+    assert!(words[0].0.contains("warband"), "{:?}", words[0]);
+    assert!(words[1].0.contains("banda"), "{:?}", words[1]);
+    assert_ne!(words[0], words[1]);
+}
+
+#[test]
 fn unknown_deck_and_card_ids_are_errors_at_their_place_with_the_closest_id() {
     let mut list = nemesis_list();
     list.decks[1] = "fixture-deck-bb".into();
@@ -225,7 +256,7 @@ fn an_empty_list_is_reported_not_a_panic() {
     let report = check(&list);
     let found = found(&report);
     for expected in [
-        ("underworlds.warband.unknown", "/warband"),
+        ("underworlds.list.no_warband", "/warband"),
         ("underworlds.deck.rivals_count", "/decks"),
         ("underworlds.deck.rivals_size", "/objectives"),
         ("underworlds.deck.rivals_size", "/power"),

@@ -67,9 +67,14 @@ fn check_face(fighter: &str, inspired: bool, face: Option<&Face>) -> FaceCheck {
 }
 
 impl<'a> Checker<'a> {
-    /// The list's warband, or an error with the closest known id; then V1, V2, V6 and V7.
+    /// The list's warband, or an error (none chosen yet, or an unknown id with the closest
+    /// known one); then V1, V2, V6 and V7.
     pub(super) fn check_warband(&mut self) -> Option<&'a Warband> {
         let id = &self.list.warband;
+        if id.trim().is_empty() {
+            self.push(Finding::NoWarband, PATH);
+            return None;
+        }
         let Some(warband) = self.catalog.warband(id) else {
             let ids = self.catalog.warbands().iter().map(|w| w.id.as_str());
             let suggestion = closest(id, ids).map(str::to_owned);

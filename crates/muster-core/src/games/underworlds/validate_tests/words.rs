@@ -12,6 +12,7 @@ fn every_finding() -> Vec<Finding> {
     let s = |t: &str| t.to_owned();
     let (rivals, nemesis) = (PlayFormat::Rivals, PlayFormat::Nemesis);
     vec![
+        NoWarband,
         UnknownWarband {
             warband: s("x"),
             suggestion: Some(s("y")),
