@@ -27,7 +27,8 @@ pub enum Needed {
     Bounty,
 }
 
-/// A refusal, with what its words need.
+/// A refusal, with what its words need (a side is named by its player, as the set-up
+/// gave it, so the words say whose turn it is).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub enum Refusal {
@@ -64,11 +65,11 @@ pub enum Refusal {
         side: usize,
     },
     NoFighter {
-        side: usize,
+        player: String,
         fighter: String,
     },
     NoCard {
-        side: usize,
+        player: String,
         card: String,
     },
     NotNow {
@@ -79,20 +80,20 @@ pub enum Refusal {
     Zero,
     // Set-up.
     RedrawTwice {
-        side: usize,
+        player: String,
     },
     RedrawNothing,
     PlaceTurn {
-        side: usize,
-        next: usize,
+        player: String,
+        next: String,
     },
     TerritoryLeftEmpty {
-        territory: usize,
+        territory: String,
         left: usize,
     },
     DeployTurn {
-        side: usize,
-        next: usize,
+        player: String,
+        next: String,
     },
     AlreadyDeployed {
         fighter: Name,
@@ -102,8 +103,8 @@ pub enum Refusal {
         round: u8,
     },
     NotYourTurn {
-        side: usize,
-        active: usize,
+        player: String,
+        active: String,
     },
     FighterNeeded {
         ability: Ability,
@@ -125,11 +126,11 @@ pub enum Refusal {
         fighter: Name,
     },
     NotYourOpportunity {
-        side: usize,
-        opportunity: usize,
+        player: String,
+        opportunity: String,
     },
     DelvedAlready {
-        side: usize,
+        player: String,
     },
     NotOnFeature {
         fighter: Name,
@@ -138,8 +139,8 @@ pub enum Refusal {
         ability: String,
     },
     EndPhaseTurn {
-        side: usize,
-        next: usize,
+        player: String,
+        next: String,
     },
     // Cards.
     WrongKind {

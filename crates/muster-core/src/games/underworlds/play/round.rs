@@ -63,7 +63,13 @@ pub(super) fn action(
     state.side_index(side, "/side")?;
     let active = state.active.unwrap_or(side);
     if side != active {
-        return Err(at(Refusal::NotYourTurn { side, active }, "/side"));
+        return Err(at(
+            Refusal::NotYourTurn {
+                player: state.player(side),
+                active: state.player(active),
+            },
+            "/side",
+        ));
     }
     match (ability, fighter) {
         (Ability::Focus, Some(_)) => return Err(at(Refusal::FighterNotNeeded, "/fighter")),
@@ -129,8 +135,8 @@ pub(super) fn opportunity(
     if side != power.opportunity {
         return Err(at(
             Refusal::NotYourOpportunity {
-                side,
-                opportunity: power.opportunity,
+                player: state.player(side),
+                opportunity: state.player(power.opportunity),
             },
             "/side",
         ));
@@ -186,7 +192,12 @@ pub(super) fn delve(
     opportunity(state, side, "delve")?;
     let delved = state.power.as_ref().is_some_and(|p| p.delved[side]);
     if delved {
-        return Err(at(Refusal::DelvedAlready { side }, "/side"));
+        return Err(at(
+            Refusal::DelvedAlready {
+                player: state.player(side),
+            },
+            "/side",
+        ));
     }
     let f = state.fighter_in_play(side, fighter)?;
     let fighter = &mut state.sides[side].fighters[f];
@@ -249,7 +260,13 @@ pub(super) fn end_phase_turn(
     state.side_index(side, "/side")?;
     let next = state.next.unwrap_or(side);
     if side != next {
-        return Err(at(Refusal::EndPhaseTurn { side, next }, "/side"));
+        return Err(at(
+            Refusal::EndPhaseTurn {
+                player: state.player(side),
+                next: state.player(next),
+            },
+            "/side",
+        ));
     }
     Ok(())
 }

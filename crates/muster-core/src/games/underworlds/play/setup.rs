@@ -242,7 +242,12 @@ pub(super) fn redraw(
     }
     state.side_index(side, "/side")?;
     if state.sides[side].redraw.is_some() {
-        return Err(at(Refusal::RedrawTwice { side }, "/side"));
+        return Err(at(
+            Refusal::RedrawTwice {
+                player: state.player(side),
+            },
+            "/side",
+        ));
     }
     if !objectives && !power {
         return Err(at(Refusal::RedrawNothing, ""));
@@ -265,7 +270,13 @@ pub(super) fn place_feature(
     state.side_index(side, "/side")?;
     let next = state.next.unwrap_or(side);
     if side != next {
-        return Err(at(Refusal::PlaceTurn { side, next }, "/side"));
+        return Err(at(
+            Refusal::PlaceTurn {
+                player: state.player(side),
+                next: state.player(next),
+            },
+            "/side",
+        ));
     }
     if let Some(t) = territory {
         state.side_index(t, "/territory")?;
@@ -280,7 +291,7 @@ pub(super) fn place_feature(
     if empty.len() > left {
         return Err(at(
             Refusal::TerritoryLeftEmpty {
-                territory: empty[0],
+                territory: state.player(empty[0]),
                 left,
             },
             "/territory",
@@ -314,7 +325,13 @@ pub(super) fn deploy(
     state.side_index(side, "/side")?;
     let next = state.next.unwrap_or(side);
     if side != next {
-        return Err(at(Refusal::DeployTurn { side, next }, "/side"));
+        return Err(at(
+            Refusal::DeployTurn {
+                player: state.player(side),
+                next: state.player(next),
+            },
+            "/side",
+        ));
     }
     let f = state.fighter_index(side, fighter)?;
     let fighter = &mut state.sides[side].fighters[f];

@@ -429,6 +429,11 @@ impl UnderworldsMatch {
         }
     }
 
+    /// The player of `side` (an index already checked), by the name the set-up gave.
+    pub(super) fn player(&self, side: usize) -> String {
+        self.sides[side].player.clone()
+    }
+
     /// The fighter's place in its side, or why there is none (`/side`, `/fighter`).
     pub(super) fn fighter_index(&self, side: usize, fighter: &str) -> Result<usize, Refused> {
         self.side_index(side, "/side")?;
@@ -439,7 +444,7 @@ impl UnderworldsMatch {
             .ok_or_else(|| {
                 at(
                     Refusal::NoFighter {
-                        side,
+                        player: self.player(side),
                         fighter: fighter.to_owned(),
                     },
                     "/fighter",
@@ -475,7 +480,7 @@ impl UnderworldsMatch {
             .ok_or_else(|| {
                 at(
                     Refusal::NoCard {
-                        side,
+                        player: self.player(side),
                         card: card.to_owned(),
                     },
                     "/card",

@@ -138,12 +138,12 @@ pub(super) fn words(refusal: &Refusal, lang: Lang) -> (String, String) {
             p(format!("There is no side {side}: sides are 0 and 1."), format!("No hay bando {side}: los bandos son 0 y 1.")),
             s("Sides are numbered from 0, in the order of the set-up.", "Los bandos se numeran desde 0, en el orden de la preparación."),
         ),
-        NoFighter { side, fighter } => (
-            p(format!("Side {side}'s warband has no fighter '{fighter}'."), format!("La banda del bando {side} no tiene ningún guerrero «{fighter}».")),
+        NoFighter { player, fighter } => (
+            p(format!("{player}'s warband has no fighter '{fighter}'."), format!("La banda de {player} no tiene ningún guerrero «{fighter}».")),
             s("Name the fighter by its id in the warband, with the side that owns it.", "Nombra al guerrero por su id en la banda, con el bando al que pertenece."),
         ),
-        NoCard { side, card } => (
-            p(format!("Side {side}'s decks have no card '{card}'."), format!("Los mazos del bando {side} no tienen ninguna carta «{card}».")),
+        NoCard { player, card } => (
+            p(format!("{player}'s decks have no card '{card}'."), format!("Los mazos de {player} no tienen ninguna carta «{card}».")),
             s("Name a card of that player's objective or power deck by its id.", "Nombra una carta del mazo de objetivos o de poder de ese jugador por su id."),
         ),
         NotNow { event, stage, round } => {
@@ -161,24 +161,24 @@ pub(super) fn words(refusal: &Refusal, lang: Lang) -> (String, String) {
             s("Damage of 0 changes nothing.", "Un daño de 0 no cambia nada."),
             s("Record the damage tokens the fighter was given (1 or more).", "Anota los marcadores de daño que recibió el guerrero (1 o más)."),
         ),
-        RedrawTwice { side } => (
-            p(format!("Side {side} has already redrawn."), format!("El bando {side} ya robó de nuevo.")),
+        RedrawTwice { player } => (
+            p(format!("{player} has already redrawn."), format!("{player} ya robó de nuevo.")),
             s("Each player may redraw only once.", "Cada jugador solo puede robar de nuevo una vez."),
         ),
         RedrawNothing => (
             s("A redraw sets aside the objective cards, the power cards or both; this one names neither.", "Robar de nuevo aparta las cartas de objetivo, las de poder o ambas; aquí no se indica ninguna."),
             s("Say which cards the player redrew.", "Indica qué cartas robó de nuevo el jugador."),
         ),
-        PlaceTurn { side, next } => (
-            p(format!("It is side {next}'s turn to place a feature token, not side {side}'s."), format!("Es el turno del bando {next} de situar un marcador de rasgo, no del bando {side}.")),
+        PlaceTurn { player, next } => (
+            p(format!("It is {next}'s turn to place a feature token, not {player}'s."), format!("Es el turno de {next} de situar un marcador de rasgo, no de {player}.")),
             s("The player who lost the territory roll-off places the 1st, 3rd and 5th tokens; the winner the 2nd and 4th.", "El jugador que perdió la tirada de territorios sitúa el 1.º, el 3.º y el 5.º marcador; el ganador, el 2.º y el 4.º."),
         ),
         TerritoryLeftEmpty { territory, left } => (
-            p(format!("Side {territory}'s territory would have no feature token, and only {left} would be left to place."), format!("El territorio del bando {territory} se quedaría sin marcador de rasgo y solo quedarían {left} por situar.")),
-            p(format!("Once all {FEATURES} tokens are placed, each player's territory must hold at least one: place this one in side {territory}'s territory."), format!("Una vez situados los {FEATURES} marcadores, el territorio de cada jugador debe tener al menos uno: sitúa este en el territorio del bando {territory}.")),
+            p(format!("{territory}'s territory would have no feature token, and only {left} would be left to place."), format!("El territorio de {territory} se quedaría sin marcador de rasgo y solo quedarían {left} por situar.")),
+            p(format!("Once all {FEATURES} tokens are placed, each player's territory must hold at least one: place this one in {territory}'s territory."), format!("Una vez situados los {FEATURES} marcadores, el territorio de cada jugador debe tener al menos uno: sitúa este en el territorio de {territory}.")),
         ),
-        DeployTurn { side, next } => (
-            p(format!("It is side {next}'s turn to deploy, not side {side}'s."), format!("Es el turno del bando {next} de desplegar, no del bando {side}.")),
+        DeployTurn { player, next } => (
+            p(format!("It is {next}'s turn to deploy, not {player}'s."), format!("Es el turno de {next} de desplegar, no de {player}.")),
             s("The player who placed the last feature token deploys first, then the players alternate; once one has deployed every fighter, the other deploys the rest.", "Despliega primero el jugador que situó el último marcador de rasgo y luego se alternan; cuando uno ha desplegado todos sus guerreros, el otro despliega el resto."),
         ),
         AlreadyDeployed { fighter } => (
@@ -189,12 +189,16 @@ pub(super) fn words(refusal: &Refusal, lang: Lang) -> (String, String) {
             if *round >= 2 {
                 p(format!("A tie in round {round}'s roll-off goes to the underdog, but there is none (the slain fighters' Bounty is equal)."), format!("Un empate en la tirada de la ronda {round} lo gana el rezagado, pero no hay rezagado (la Recompensa de los guerreros muertos es igual)."))
             } else {
-                s("A tie in round 1's roll-off is not won by anybody.", "Un empate en la tirada de la ronda 1 no lo gana nadie.")
+                s("A tie in round 1's roll-off is not won by anybody: roll again.", "Un empate en la tirada de la ronda 1 no lo gana nadie: tirad de nuevo.")
             },
-            s("Roll again and record the winner.", "Tirad de nuevo y anota al ganador."),
+            if *round >= 2 {
+                s("Roll again and record the winner.", "Tirad de nuevo y anota al ganador.")
+            } else {
+                s("In round 1 the players roll again until one wins; in rounds 2 and 3 a tie goes to the underdog.", "En la ronda 1 los jugadores vuelven a tirar hasta que uno gane; en las rondas 2 y 3 el empate lo gana el rezagado.")
+            },
         ),
-        NotYourTurn { side, active } => (
-            p(format!("It is side {active}'s turn; side {side} cannot take the action step."), format!("Es el turno del bando {active}; el bando {side} no puede hacer el paso de acción.")),
+        NotYourTurn { player, active } => (
+            p(format!("It is {active}'s turn; {player} cannot take the action step."), format!("Es el turno de {active}; {player} no puede hacer el paso de acción.")),
             s("Only the active player uses a core ability in the action step.", "Solo el jugador activo usa una habilidad básica en el paso de acción."),
         ),
         FighterNeeded { ability } => (
@@ -225,12 +229,12 @@ pub(super) fn words(refusal: &Refusal, lang: Lang) -> (String, String) {
             p(format!("{} already has a Guard token.", n(fighter)), format!("{} ya tiene un marcador de guardia.", n(fighter))),
             s("A fighter never holds two Guard tokens; choose another ability or fighter.", "Un guerrero nunca tiene dos marcadores de guardia; elige otra habilidad u otro guerrero."),
         ),
-        NotYourOpportunity { side, opportunity } => (
-            p(format!("It is side {opportunity}'s opportunity in this power step, not side {side}'s."), format!("En este paso de poder le toca al bando {opportunity}, no al bando {side}.")),
+        NotYourOpportunity { player, opportunity } => (
+            p(format!("It is {opportunity}'s opportunity in this power step, not {player}'s."), format!("En este paso de poder le toca a {opportunity}, no a {player}.")),
             s("In a power step the players alternate, the active player first: each time, play a card, Delve, use an ability or pass.", "En un paso de poder los jugadores se alternan, empezando por el jugador activo: cada vez juegan una carta, Indagan, usan una habilidad o pasan."),
         ),
-        DelvedAlready { side } => (
-            p(format!("Side {side}'s warband has already Delved in this power step."), format!("La banda del bando {side} ya ha Indagado en este paso de poder.")),
+        DelvedAlready { player } => (
+            p(format!("{player}'s warband has already Delved in this power step."), format!("La banda de {player} ya ha Indagado en este paso de poder.")),
             s("Each warband may Delve once per power step.", "Cada banda puede Indagar una vez en cada paso de poder."),
         ),
         NotOnFeature { fighter } => (
@@ -241,8 +245,8 @@ pub(super) fn words(refusal: &Refusal, lang: Lang) -> (String, String) {
             p(format!("The warscroll has no ability '{ability}'."), format!("La hoja de unidad no tiene ninguna habilidad «{ability}».")),
             s("Name one of the warband's warscroll abilities by its id.", "Nombra una de las habilidades de la hoja de unidad de la banda por su id."),
         ),
-        EndPhaseTurn { side, next } => (
-            p(format!("It is side {next}'s end phase now, not side {side}'s."), format!("Ahora es la fase final del bando {next}, no la del bando {side}.")),
+        EndPhaseTurn { player, next } => (
+            p(format!("It is {next}'s end phase now, not {player}'s."), format!("Ahora es la fase final de {next}, no la de {player}.")),
             s("The player who took the first turn plays the end phase first, then the other.", "El jugador que jugó el primer turno juega primero la fase final y luego el otro."),
         ),
         WrongKind { card, kind, needed } => (

@@ -8,6 +8,7 @@ mod fighters;
 mod robust;
 mod rounds;
 mod setup;
+mod words;
 
 use super::*;
 use crate::games::underworlds::test_fixture::{self, DECK_A, DECK_B, RAIDERS, WARDENS};
