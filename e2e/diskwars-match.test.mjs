@@ -10,7 +10,7 @@
 // With MUSTER_E2E_SHOTS=<folder> it saves each step in English and Spanish.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, shot, startApp, waitText } from './harness.mjs';
+import { click, reported, setLanguage, shot, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -108,20 +108,6 @@ async function fillNewMatch(browser, players) {
   }
 }
 
-/** Switches the language in Settings and comes back to the page it was on. */
-async function setLanguage(browser, language, settingsTitle) {
-  const back = await browser.execute(() => location.pathname);
-  await click(browser, 'a[href="/settings"]');
-  await click(browser, `aria/${language}`);
-  await browser.$(`h1=${settingsTitle}`).waitForDisplayed({ timeout: 10_000 });
-  await browser.execute(() => history.back());
-  await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === back, {
-    timeout: 10_000,
-    timeoutMsg: `never came back to ${back}`,
-  });
-  await browser.$('main h1').waitForDisplayed({ timeout: 10_000 });
-}
-
 /** With MUSTER_E2E_SHOTS, the window now in English and in Spanish. */
 async function shotBoth(browser, name) {
   if (!process.env.MUSTER_E2E_SHOTS) return;
@@ -146,12 +132,7 @@ async function assertNoOverflow(browser, where) {
 test('a Diskwars game is set up, played, won by elimination and kept in the history', async () => {
   app = await startApp();
   const { browser } = app;
-  try {
-    await play(browser);
-  } catch (error) {
-    await shot(browser, 'dw-failure');
-    throw error;
-  }
+  await reported(app, 'dw-failure', () => play(browser));
 });
 
 async function play(browser) {

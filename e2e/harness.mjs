@@ -52,27 +52,97 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
     LANG: 'en_US.UTF-8',
   };
   const driverPath = process.env.TAURI_DRIVER ?? join(homedir(), '.cargo/bin/tauri-driver');
-  const driver = spawn(driverPath, [], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitForPorts([4444, 4445], 30_000);
-  const browser = await remote({
-    hostname: '127.0.0.1',
-    port: 4444,
-    logLevel: 'error',
-    capabilities: { 'tauri:options': { application: APP } },
-  });
+  // Its own process group: WebKitWebDriver, the app and WebKit's processes join it, so that
+  // `stop` ends all of them even when the session could not be closed (an app that froze or
+  // crashed would otherwise outlive the test and hold its output open).
+  const driver = spawn(driverPath, [], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   const exited = new Promise((done) => driver.once('exit', done));
-  // Closes the window and waits until the driver is gone and its ports are free, so that
-  // another session can start at once.
+  const killGroup = (signal) => {
+    try {
+      process.kill(-driver.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  let browser;
+  try {
+    await waitForPorts([4444, 4445], 30_000);
+    browser = await remote({
+      hostname: '127.0.0.1',
+      port: 4444,
+      logLevel: 'error',
+      // A request the window never answers fails after a minute rather than WebdriverIO's two.
+      connectionRetryTimeout: 60_000,
+      capabilities: { 'tauri:options': { application: APP } },
+    });
+  } catch (error) {
+    killGroup('SIGKILL');
+    throw error;
+  }
+  // Closes the window, ends the driver's whole process group and waits until its ports are
+  // free, so that another session can start at once.
   const stop = async () => {
     try {
-      await browser.deleteSession();
+      await within(15_000, browser.deleteSession());
     } finally {
-      driver.kill();
-      await exited;
+      killGroup('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      killGroup('SIGKILL');
       await waitForPortsClosed([4444, 4445], 10_000);
     }
   };
-  return { browser, home, stop };
+  // Where the app's main thread is, from gdb (when the machine has it): what a window that
+  // stopped answering was doing.
+  const backtrace = () => {
+    try {
+      const pid = execFileSync('pgrep', ['-g', String(driver.pid), '-f', APP], { encoding: 'utf8' }).split('\n')[0];
+      const trace = execFileSync('gdb', ['-p', pid, '-batch', '-ex', 'bt 40'], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      return trace
+        .split('\n')
+        .filter((line) => line.startsWith('#'))
+        .map((line) => (line.length > 200 ? `${line.slice(0, 200)}…` : line))
+        .join('\n');
+    } catch (error) {
+      return `no backtrace: ${error.message.split('\n')[0]}`;
+    }
+  };
+  return { browser, home, stop, backtrace };
+}
+
+/** `promise`, or a failure once `ms` have passed without an answer. */
+function within(ms, promise) {
+  let timer;
+  const late = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs a test's `steps` on `app` (as `startApp` gave it); when one fails, saves screenshot
+ * `name` (with MUSTER_E2E_SHOTS) and adds to the error where the window was and the start of
+ * what it showed or, when it no longer answered, the app's main thread's backtrace, so that a
+ * failure on CI can be read without the screenshots.
+ */
+export async function reported(app, name, steps) {
+  try {
+    return await steps();
+  } catch (error) {
+    const { browser } = app;
+    const look = async () => {
+      await shot(browser, name);
+      return browser.execute(() => `${location.pathname}\n${document.body.innerText.slice(0, 1500)}`);
+    };
+    const seen = await within(10_000, look()).catch(
+      (e) => `the window did not answer (${e.message}); the app's main thread:\n${app.backtrace()}`,
+    );
+    error.message += `\n--- the window when it failed: ${seen}`;
+    throw error;
+  }
 }
 
 /** Waits until some element's text contains `text` (or, with `gone`, until none does). */
@@ -107,7 +177,7 @@ export async function shot(browser, name) {
  * lands on a row being replaced is tried again (at most three times).
  */
 export async function openSavedList(browser, name, expect) {
-  await click(browser, 'aria/Lists');
+  await click(browser, 'a[href="/lists"]');
   await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/lists', {
     timeout: 10_000,
     timeoutMsg: 'the Lists page did not open',
@@ -193,6 +263,7 @@ export async function setLanguage(browser, language, settingsTitle) {
     timeout: 10_000,
     timeoutMsg: `never came back to ${back}`,
   });
+  await browser.$('main h1').waitForDisplayed({ timeout: 10_000 });
 }
 
 /** Puts `text` into the text field `selector` at once, as a paste does (one input event). */

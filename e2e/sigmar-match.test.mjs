@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { click, shot, startApp, waitText } from './harness.mjs';
+import { click, reported, shot, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -162,12 +162,7 @@ async function wound(browser, side, unit, wounds, models) {
 test('an Age of Sigmar game is set up, played through a turn with battleshock, ended and kept', async () => {
   app = await startApp();
   const { browser } = app;
-  try {
-    await play(browser);
-  } catch (error) {
-    await shot(browser, 'sg-failure');
-    throw error;
-  }
+  await reported(app, 'sg-failure', () => play(browser));
 });
 
 async function play(browser) {

@@ -19,7 +19,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { click as clickTop, setLanguage, shot, startApp, waitText } from './harness.mjs';
+import { click as clickTop, reported, setLanguage, shot, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -162,12 +162,10 @@ async function shotBoth(browser, name, { again, show } = {}) {
   await sleep(500);
   await shot(browser, `${name}-en`);
   await setLanguage(browser, 'Español', 'Ajustes');
-  await browser.$('main h1').waitForDisplayed({ timeout: 10_000 });
   await sleep(300);
   await ready();
   await shot(browser, `${name}-es`);
   await setLanguage(browser, 'English', 'Settings');
-  await browser.$('main h1').waitForDisplayed({ timeout: 10_000 });
   await ready();
 }
 
@@ -220,12 +218,7 @@ async function rollOff(browser, winner, first) {
 test('an Underworlds game is set up, played over three rounds, won on glory and kept in the history', async () => {
   app = await startApp();
   const { browser } = app;
-  try {
-    await play(browser);
-  } catch (error) {
-    await shot(browser, 'uwm-failure');
-    throw error;
-  }
+  await reported(app, 'uwm-failure', () => play(browser));
 });
 
 async function play(browser) {

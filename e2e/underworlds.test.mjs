@@ -22,6 +22,7 @@ import {
   openSavedList,
   paste,
   previewText,
+  reported,
   saveInDialog,
   setLanguage,
   shot,
@@ -135,12 +136,7 @@ async function errorFindings(browser) {
 
 test('a new player enters a warband and a deck, builds a legal Rivals list, saves, prints and reads it in Spanish', async () => {
   const { browser, home } = app;
-  try {
-    await build(browser, home);
-  } catch (error) {
-    await shot(browser, 'uw-failure');
-    throw error;
-  }
+  await reported(app, 'uw-failure', () => build(browser, home));
 });
 
 async function build(browser, home) {
@@ -341,18 +337,7 @@ async function build(browser, home) {
 
   // The app in Spanish: the builder, the warband screen and the editors.
   await setLanguage(browser, 'Español', 'Ajustes');
-  await click(browser, 'a[href="/lists"]');
-  await waitText(browser, 'E2E Rivals');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const link = await browser.$('a=E2E Rivals');
-    if (await link.isExisting()) await link.click().catch(() => {});
-    const opened = await waitText(browser, 'Mazo de objetivos', { timeout: 8_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (opened) break;
-  }
-  await waitText(browser, 'Mazo de objetivos');
+  await openSavedList(browser, 'E2E Rivals', 'Mazo de objetivos');
   await waitText(browser, 'Mazo de poderes');
   await waitIn(browser, 'uw-count-objectives', '12 / 12');
   await settle();
