@@ -1,22 +1,26 @@
 /**
- * How a saved list's game and faction read on the lists and home pages: names from the
- * catalogue of the list's own game (RuneWars', Diskwars' or, for an Underworlds list's
- * warband, Underworlds'), the id while it loads.
+ * How a saved list's or a match's game and faction read on the lists, home and matches pages:
+ * names from the catalogue of its own game (RuneWars', Diskwars', Age of Sigmar's or, for an
+ * Underworlds list's warband, Underworlds'), the id while it loads or when it cannot.
  */
 import type { Lang, ListSummary } from './api';
 import { catalog } from './catalog.svelte';
 import { uwCatalog } from './components/underworlds/catalog.svelte';
 import { diskwarsCatalog } from './diskwars-catalog.svelte';
+import { sigmarCatalog } from './sigmar-catalog.svelte';
 import { t, type MessageKey } from './i18n.svelte';
 import { attempt } from './notices.svelte';
 
-/** The game's short name ("RuneWars", "Diskwars"), or its id. */
+const GAMES = ['runewars', 'diskwars', 'sigmar', 'underworlds'];
+
+/** The game's short name ("RuneWars", "Age of Sigmar"), or its id. */
 export function gameName(game: string): string {
-	return game === 'runewars' || game === 'diskwars' || game === 'underworlds' ? t(`game.${game}` as MessageKey) : game;
+	return GAMES.includes(game) ? t(`game.${game}` as MessageKey) : game;
 }
 
 /** The list's faction by name; a Diskwars list with no faction yet shows "–". */
 export function factionName(list: Pick<ListSummary, 'game' | 'faction'>): string {
+	if (list.game === 'sigmar') return sigmarCatalog.current?.factionName(list.faction) ?? list.faction;
 	if (list.game === 'underworlds') {
 		return list.faction === '' ? '–' : (uwCatalog.current?.warbandName(list.faction) ?? list.faction);
 	}
@@ -26,8 +30,12 @@ export function factionName(list: Pick<ListSummary, 'game' | 'faction'>): string
 	return catalog.current?.factionName(list.faction) ?? list.faction;
 }
 
-/** Loads the Diskwars catalogue when some list needs its names (RuneWars' is always loaded). */
-export function loadListCatalogues(lists: readonly ListSummary[], lang: Lang): void {
+/**
+ * Loads the catalogues whose names some list or match needs (RuneWars' is always loaded). Age
+ * of Sigmar's is the user's imported data: when it is not there the ids stay, unannounced.
+ */
+export function loadListCatalogues(lists: readonly Pick<ListSummary, 'game'>[], lang: Lang): void {
 	if (lists.some((l) => l.game === 'diskwars')) void attempt(() => diskwarsCatalog.ensure(lang));
+	if (lists.some((l) => l.game === 'sigmar')) void sigmarCatalog.ensure(lang).catch(() => undefined);
 	if (lists.some((l) => l.game === 'underworlds')) void attempt(() => uwCatalog.ensure());
 }

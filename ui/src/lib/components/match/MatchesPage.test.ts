@@ -4,9 +4,12 @@
  */
 import type { ListSummary, MatchRow } from '$lib/api';
 import { catalog } from '$lib/catalog.svelte';
+import { uwCatalog } from '$lib/components/underworlds/catalog.svelte';
+import { sigmarCatalog } from '$lib/sigmar-catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { diskwarsAt, matchAt } from '$lib/test/match-fixtures';
+import { fixtureCatalog } from '../underworlds/test-fixtures';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';
@@ -50,6 +53,8 @@ let calls: Call[];
 beforeEach(() => {
 	i18n.lang = 'en';
 	catalog.reset();
+	sigmarCatalog.reset();
+	uwCatalog.reset();
 	notices.clear();
 	tracker.reset();
 });
@@ -150,6 +155,32 @@ describe('the history', () => {
 		const byList = screen.getByRole('table', { name: 'By list' });
 		expect(within(byList).getAllByRole('row')[1]).toHaveTextContent('Shield wall2110');
 		expect(screen.getByRole('table', { name: 'By faction' })).toHaveTextContent('daqan-lords');
+	});
+
+	it('names an Age of Sigmar match’s factions and an Underworlds match’s warbands, in the app’s language', async () => {
+		i18n.lang = 'es';
+		const sigmar: MatchRow = { ...row(5, 'won'), game: 'sigmar', faction: 'stormcast-eternals', opponentFaction: 'blades-of-khorne' };
+		const underworlds: MatchRow = { ...row(6, 'won'), game: 'underworlds', faction: 'fixture-wardens', opponentFaction: 'fixture-band' };
+		mockCommands({
+			matches_list: () => [underworlds, sigmar],
+			match_stats: () => ({ lists: [], factions: [{ game: 'sigmar', faction: 'stormcast-eternals', played: 1, won: 1, lost: 0, drawn: 0 }] }),
+			sigmar_catalog: () => ({
+				packs: [{ faction: { id: 'stormcast-eternals', name: 'Stormcast Eternals', grandAlliance: 'ORDER' }, units: [], regimentsOfRenown: [] }],
+				seasons: [],
+				defaultSeason: '',
+				defaultPointsLimit: 2000
+			}),
+			underworlds_catalog: () => fixtureCatalog()
+		});
+		render(MatchesPage);
+		const table = await screen.findByRole('table', { name: 'Partidas' });
+		const [uw, sg] = within(table).getAllByRole('row').slice(1);
+		await waitFor(() => expect(uw).toHaveTextContent('Guardianes de prueba'));
+		expect(uw).toHaveTextContent('Fixture Band');
+		await waitFor(() => expect(sg).toHaveTextContent('Stormcast Eternals'));
+		// A faction the imported data does not have keeps its id rather than a made-up name.
+		expect(sg).toHaveTextContent('blades-of-khorne');
+		expect(screen.getByRole('table', { name: 'Por facción' })).toHaveTextContent('Stormcast Eternals');
 	});
 
 	it('without matches says so', async () => {
