@@ -247,6 +247,8 @@ describe('the battle round', () => {
 		await waitFor(() => expect(entries()).toEqual([{ type: 'damage', side: 1, fighter: 'runt', amount: 2 }]));
 		const slain = within(testid('uwm-fighter-1-runt'));
 		expect(slain.getByTestId('uwm-slain')).toHaveTextContent('Out of action');
+		// Its damage tokens went with it: no "0/2 damage" on a slain fighter.
+		expect(slain.queryByTestId('uwm-health')).toBeNull();
 		expect(slain.getByTestId('uwm-bounty-given')).toHaveTextContent('Slain: Ana gained 1 glory (Bounty)');
 		expect(slain.queryByRole('button', { name: 'Damage Fixture Runt' })).toBeNull();
 		expect(testid('uwm-glory-0')).toHaveTextContent('1 glory');
