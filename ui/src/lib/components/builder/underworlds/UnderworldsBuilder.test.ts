@@ -122,6 +122,31 @@ describe('the Underworlds builder', () => {
 		expect(byTestId('uw-warband-select')).toHaveValue('');
 	});
 
+	it('the warband screen and the editors open at their top; the list comes back where the player left it', async () => {
+		const main = document.body.appendChild(document.createElement('main'));
+		main.id = 'main';
+		const scrolls: number[] = [];
+		main.scrollTo = ((options: ScrollToOptions) => scrolls.push(options.top ?? -1)) as typeof main.scrollTo;
+		try {
+			render(UnderworldsBuilder, { target: main, props: { listId: null, navigate: vi.fn() } });
+			await screen.findByTestId('uw-warband-select');
+			await fireEvent.change(byTestId('uw-warband-select'), { target: { value: 'fixture-band' } });
+			main.scrollTop = 640;
+			await fireEvent.click(byTestId('uw-warband-show'));
+			await screen.findByTestId('uw-warband-sheet');
+			await waitFor(() => expect(scrolls).toEqual([0]));
+			await fireEvent.click(byTestId('uw-sheet-edit'));
+			await screen.findByTestId('uw-warband-editor');
+			await waitFor(() => expect(scrolls).toEqual([0, 0]));
+			await fireEvent.click(byTestId('uw-wb-cancel'));
+			await fireEvent.click(await screen.findByTestId('uw-sheet-back'));
+			await screen.findByTestId('uw-warband-select');
+			await waitFor(() => expect(scrolls).toEqual([0, 0, 0, 640]));
+		} finally {
+			main.remove();
+		}
+	});
+
 	it('Nemesis: two decks to pick cards from, the surge count of 6; a deck taken out takes its cards', async () => {
 		await newList();
 		await fireEvent.change(byTestId('uw-format'), { target: { value: 'nemesis' } });
