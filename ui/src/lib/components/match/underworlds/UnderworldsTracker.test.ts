@@ -178,6 +178,9 @@ describe('the battle round', () => {
 		await open(view);
 		const step = within(testid('uwm-power-step'));
 		expect(step.getByRole('heading', { name: 'Power step of Ana’s turn: Ben to act' })).toBeInTheDocument();
+		// Only the warband whose opportunity it is stands out, not the one whose turn it is.
+		expect(testid('uwm-side-1')).toHaveClass('acting');
+		expect(testid('uwm-side-0')).not.toHaveClass('acting');
 		expect(testid('uwm-passes')).toHaveTextContent('1 pass in a row so far.');
 		await fireEvent.change(step.getByRole('combobox', { name: 'Ploy' }), { target: { value: 'fixture-trick' } });
 		await fireEvent.click(testid('uwm-ploy-1-go'));
