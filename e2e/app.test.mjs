@@ -3,7 +3,7 @@
 // owned until the collection shortfalls vanish.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, openSavedList, shot, startApp, waitText } from './harness.mjs';
+import { click, openSavedList, reported, shot, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -15,57 +15,58 @@ after(async () => {
   await app?.stop();
 });
 
-test('a player builds, checks, saves, reopens and collects a RuneWars list', async () => {
-  const { browser } = app;
-  await waitText(browser, 'RuneWars');
-  await shot(browser, 'home');
+test('a player builds, checks, saves, reopens and collects a RuneWars list', () =>
+  reported(() => app, 'rw-failure', async () => {
+    const { browser } = app;
+    await waitText(browser, 'RuneWars');
+    await shot(browser, 'home');
 
-  // Build from empty: a Daqan Lords army.
-  await click(browser, 'aria/New list');
-  await click(browser, 'button*=Daqan Lords');
-  await click(browser, 'aria/Add Spearmen');
-  await click(browser, 'aria/Add Kari Wraithstalker');
-  await click(browser, 'aria/Add Lord Hawthorne');
-  await waitText(browser, 'Lord Hawthorne');
+    // Build from empty: a Daqan Lords army.
+    await click(browser, 'aria/New list');
+    await click(browser, 'button*=Daqan Lords');
+    await click(browser, 'aria/Add Spearmen');
+    await click(browser, 'aria/Add Kari Wraithstalker');
+    await click(browser, 'aria/Add Lord Hawthorne');
+    await waitText(browser, 'Lord Hawthorne');
 
-  // A third hero breaks R-UNQ-2; the finding appears next to it…
-  await click(browser, 'aria/Add Baron Zachareth');
-  await waitText(browser, 'runewars.unique.too_many_units');
-  await shot(browser, 'finding');
-  // …and goes away when the hero leaves.
-  await click(browser, 'aria/Remove Baron Zachareth');
-  await waitText(browser, 'runewars.unique.too_many_units', { gone: true });
-  await waitText(browser, 'Legal');
+    // A third hero breaks R-UNQ-2; the finding appears next to it…
+    await click(browser, 'aria/Add Baron Zachareth');
+    await waitText(browser, 'runewars.unique.too_many_units');
+    await shot(browser, 'finding');
+    // …and goes away when the hero leaves.
+    await click(browser, 'aria/Remove Baron Zachareth');
+    await waitText(browser, 'runewars.unique.too_many_units', { gone: true });
+    await waitText(browser, 'Legal');
 
-  // Save it (Ctrl+S works too; the button is what a new player sees).
-  const name = await browser.$('aria/List name');
-  await name.setValue('E2E shield wall');
-  await click(browser, 'button=Save');
-  await waitText(browser, 'Saved as version 1.');
+    // Save it (Ctrl+S works too; the button is what a new player sees).
+    const name = await browser.$('aria/List name');
+    await name.setValue('E2E shield wall');
+    await click(browser, 'button=Save');
+    await waitText(browser, 'Saved as version 1.');
 
-  // Reopen it from the list of saved lists.
-  await openSavedList(browser, 'E2E shield wall', 'Kari Wraithstalker');
-  await waitText(browser, 'collection.short');
-  await shot(browser, 'reopened');
+    // Reopen it from the list of saved lists.
+    await openSavedList(browser, 'E2E shield wall', 'Kari Wraithstalker');
+    await waitText(browser, 'collection.short');
+    await shot(browser, 'reopened');
 
-  // Mark its units as owned: Spearmen 2x1 is two trays, the heroes one each.
-  await click(browser, 'aria/Collection');
-  await waitText(browser, 'Trays of each unit you own');
-  for (const [unit, trays] of [['Spearmen', 2], ['Kari Wraithstalker', 1], ['Lord Hawthorne', 1]]) {
-    for (let i = 0; i < trays; i += 1) {
-      await click(browser, `aria/One more: Trays of ${unit} owned`);
+    // Mark its units as owned: Spearmen 2x1 is two trays, the heroes one each.
+    await click(browser, 'aria/Collection');
+    await waitText(browser, 'Trays of each unit you own');
+    for (const [unit, trays] of [['Spearmen', 2], ['Kari Wraithstalker', 1], ['Lord Hawthorne', 1]]) {
+      for (let i = 0; i < trays; i += 1) {
+        await click(browser, `aria/One more: Trays of ${unit} owned`);
+      }
     }
-  }
-  await shot(browser, 'collection');
-  await browser.waitUntil(
-    async () => (await browser.$('input[aria-label="Trays of Spearmen owned"]').getValue()) === '2',
-    { timeout: 10_000, timeoutMsg: 'the Spearmen count did not reach 2' },
-  );
+    await shot(browser, 'collection');
+    await browser.waitUntil(
+      async () => (await browser.$('input[aria-label="Trays of Spearmen owned"]').getValue()) === '2',
+      { timeout: 10_000, timeoutMsg: 'the Spearmen count did not reach 2' },
+    );
 
-  // Back to the list: the shortfalls are gone.
-  await openSavedList(browser, 'E2E shield wall', 'Kari Wraithstalker');
-  await waitText(browser, 'collection.short', { gone: true });
-  await shot(browser, 'owned');
-  const body = await browser.$('body').getText();
-  assert.ok(body.includes('Legal'), 'the saved list is still legal');
-});
+    // Back to the list: the shortfalls are gone.
+    await openSavedList(browser, 'E2E shield wall', 'Kari Wraithstalker');
+    await waitText(browser, 'collection.short', { gone: true });
+    await shot(browser, 'owned');
+    const body = await browser.$('body').getText();
+    assert.ok(body.includes('Legal'), 'the saved list is still legal');
+  }));

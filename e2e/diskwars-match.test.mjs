@@ -10,15 +10,13 @@
 // With MUSTER_E2E_SHOTS=<folder> it saves each step in English and Spanish.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, setLanguage, shot, startApp, waitText } from './harness.mjs';
+import { click, reported, setLanguage, shot, sleep, startApp, waitText } from './harness.mjs';
 
 let app;
 
 after(async () => {
   await app?.stop();
 });
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** The Orc army, disc by disc (its list's order: Grom, then his units). */
 const ORCS = {
@@ -132,7 +130,7 @@ async function assertNoOverflow(browser, where) {
 test('a Diskwars game is set up, played, won by elimination and kept in the history', async () => {
   app = await startApp();
   const { browser } = app;
-  await reported(app, 'dw-failure', () => play(browser));
+  await reported(() => app, 'dw-failure', () => play(browser));
 });
 
 async function play(browser) {

@@ -123,15 +123,18 @@ function within(ms, promise) {
 }
 
 /**
- * Runs a test's `steps` on `app` (as `startApp` gave it); when one fails, saves screenshot
+ * Runs a test's `steps` on the app `current()` gives (as `startApp` gave it; a test may start
+ * the app again); when one fails, saves screenshot
  * `name` (with MUSTER_E2E_SHOTS) and adds to the error where the window was and the start of
  * what it showed or, when it no longer answered, the app's main thread's backtrace, so that a
  * failure on CI can be read without the screenshots.
  */
-export async function reported(app, name, steps) {
+export async function reported(current, name, steps) {
   try {
     return await steps();
   } catch (error) {
+    const app = current();
+    if (!app) throw error;
     const { browser } = app;
     const look = async () => {
       await shot(browser, name);
@@ -144,6 +147,12 @@ export async function reported(app, name, steps) {
     throw error;
   }
 }
+
+/** Waits `ms` milliseconds. */
+export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Waits for the window's screenshot, which can lag the page by a frame or two. */
+export const settle = () => sleep(500);
 
 /** Waits until some element's text contains `text` (or, with `gone`, until none does). */
 export async function waitText(browser, text, { gone = false, timeout = 20_000 } = {}) {

@@ -5,9 +5,19 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { click, shot, startApp, waitText } from './harness.mjs';
+import {
+  click,
+  previewText,
+  reported,
+  saveInDialog,
+  settle,
+  shot,
+  startApp,
+  waitPreview,
+  waitText,
+} from './harness.mjs';
 
 let app;
 
@@ -19,133 +29,86 @@ after(async () => {
   await app?.stop();
 });
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-/** The window's screenshot can lag the page by a frame or two. */
-const settle = () => sleep(500);
+test('a player previews a list in two languages, saves its PDF and copies it as text', () =>
+  reported(() => app, 'print-failure', async () => {
+    const { browser, home } = app;
+    await waitText(browser, 'RuneWars');
 
-function xdotool(...args) {
-  return execFileSync('xdotool', args, { encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-}
+    // A small Daqan Lords army, not saved: printing works on the list on screen.
+    await click(browser, 'aria/New list');
+    await click(browser, 'button*=Daqan Lords');
+    await click(browser, 'aria/Add Spearmen');
+    await click(browser, 'aria/Add Kari Wraithstalker');
+    await waitText(browser, 'Kari Wraithstalker');
+    const name = await browser.$('aria/List name');
+    await name.setValue('E2E print list');
+    await waitText(browser, 'Legal');
 
-/** The id of the visible X window titled `title`, waiting for it; null if none comes. */
-async function findWindow(title, ms = 20_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const ids = xdotool('search', '--onlyvisible', '--name', `^${title}$`);
-      if (ids) return ids.split('\n').at(-1);
-    } catch {
-      // xdotool exits 1 while there is no such window.
+    // The print view: every page drawn from Rust's layout, the list's name on the first.
+    await click(browser, 'button=Print…');
+    const title = await browser.$('#print-title');
+    await title.waitForDisplayed({ timeout: 10_000 });
+    assert.equal(await title.getProperty('textContent'), 'Print “E2E print list”');
+    await waitPreview(browser, 'E2E print list');
+    await waitPreview(browser, 'Legal list');
+    const pages = await browser.$$('svg.print-page');
+    assert.ok(pages.length >= 2, `${pages.length} pages: the list and the table page`);
+    assert.match(await pages[0].getAttribute('viewBox'), /^0 0 595\.2\d* 841\.8\d*$/, 'A4 by default');
+    await waitText(browser, `${pages.length} pages`);
+    await settle();
+    await shot(browser, 'print-en');
+    await pages[1].scrollIntoView();
+    await settle();
+    await shot(browser, 'print-en-table');
+
+    // In Spanish: the printer's words and the game's names change, the app's labels do not.
+    const language = await browser.$('div[role="dialog"] select');
+    await language.selectByAttribute('value', 'es');
+    await waitPreview(browser, 'Lista legal');
+    const spanish = await previewText(browser);
+    assert.ok(spanish.includes('UNIDAD'), spanish);
+    assert.ok(spanish.includes('Lanceros'), spanish);
+    assert.ok(spanish.includes('E2E print list'), spanish);
+    await waitText(browser, 'Exactly what the PDF will print.');
+    await settle();
+    await shot(browser, 'print-es');
+
+    // Save PDF…: the native save dialog, driven from outside the page.
+    const folder = join(home, 'printed');
+    mkdirSync(folder, { recursive: true });
+    const target = join(folder, 'lista impresa.pdf');
+    await click(browser, 'button=Save PDF…');
+    await saveInDialog(browser, 'Save the printed list', target);
+    assert.equal(readFileSync(target).subarray(0, 4).toString('latin1'), '%PDF');
+    await waitText(browser, `PDF written to ${target}.`);
+    // The view closes once the PDF is written.
+    await browser.waitUntil(async () => (await browser.$$('svg.print-page')).length === 0, {
+      timeout: 5_000,
+      timeoutMsg: 'the print view stayed open',
+    });
+
+    // Copy as text: on the clipboard, or shown selected to copy by hand.
+    await click(browser, 'button=Copy as text');
+    await browser.waitUntil(
+      async () => {
+        const body = await browser.$('body').getText();
+        return body.includes('List copied as text.') || body.includes('The list as text');
+      },
+      { timeout: 10_000, timeoutMsg: 'neither the copied notice nor the text to copy by hand' },
+    );
+    const body = await browser.$('body').getText();
+    if (body.includes('The list as text')) {
+      const text = await browser.$('textarea').getValue();
+      assert.ok(text.startsWith('E2E print list'), text);
+      await settle();
+      await shot(browser, 'copy-fallback');
+      await click(browser, 'button=Close');
+    } else {
+      // The X clipboard holds Rust's text of the list.
+      const copied = execFileSync('xclip', ['-o', '-selection', 'clipboard'], { encoding: 'utf8', timeout: 10_000 });
+      assert.ok(copied.startsWith('E2E print list\n'), copied);
+      assert.ok(copied.includes('Kari Wraithstalker (32)'), copied);
+      await settle();
+      await shot(browser, 'copied');
     }
-    await sleep(250);
-  }
-  return null;
-}
-
-/** Every text drawn on the preview's pages, one per line. */
-async function previewText(browser) {
-  return browser.execute(() =>
-    [...document.querySelectorAll('svg.print-page text')].map((t) => t.textContent).join('\n'),
-  );
-}
-
-async function waitPreview(browser, wanted, timeout = 10_000) {
-  await browser.waitUntil(async () => (await previewText(browser)).includes(wanted), {
-    timeout,
-    timeoutMsg: `the preview never showed "${wanted}"`,
-  });
-}
-
-test('a player previews a list in two languages, saves its PDF and copies it as text', async () => {
-  const { browser, home } = app;
-  await waitText(browser, 'RuneWars');
-
-  // A small Daqan Lords army, not saved: printing works on the list on screen.
-  await click(browser, 'aria/New list');
-  await click(browser, 'button*=Daqan Lords');
-  await click(browser, 'aria/Add Spearmen');
-  await click(browser, 'aria/Add Kari Wraithstalker');
-  await waitText(browser, 'Kari Wraithstalker');
-  const name = await browser.$('aria/List name');
-  await name.setValue('E2E print list');
-  await waitText(browser, 'Legal');
-
-  // The print view: every page drawn from Rust's layout, the list's name on the first.
-  await click(browser, 'button=Print…');
-  const title = await browser.$('#print-title');
-  await title.waitForDisplayed({ timeout: 10_000 });
-  assert.equal(await title.getProperty('textContent'), 'Print “E2E print list”');
-  await waitPreview(browser, 'E2E print list');
-  await waitPreview(browser, 'Legal list');
-  const pages = await browser.$$('svg.print-page');
-  assert.ok(pages.length >= 2, `${pages.length} pages: the list and the table page`);
-  assert.match(await pages[0].getAttribute('viewBox'), /^0 0 595\.2\d* 841\.8\d*$/, 'A4 by default');
-  await waitText(browser, `${pages.length} pages`);
-  await settle();
-  await shot(browser, 'print-en');
-  await pages[1].scrollIntoView();
-  await settle();
-  await shot(browser, 'print-en-table');
-
-  // In Spanish: the printer's words and the game's names change, the app's labels do not.
-  const language = await browser.$('div[role="dialog"] select');
-  await language.selectByAttribute('value', 'es');
-  await waitPreview(browser, 'Lista legal');
-  const spanish = await previewText(browser);
-  assert.ok(spanish.includes('UNIDAD'), spanish);
-  assert.ok(spanish.includes('Lanceros'), spanish);
-  assert.ok(spanish.includes('E2E print list'), spanish);
-  await waitText(browser, 'Exactly what the PDF will print.');
-  await settle();
-  await shot(browser, 'print-es');
-
-  // Save PDF…: the native save dialog, driven from outside the page.
-  const folder = join(home, 'printed');
-  mkdirSync(folder, { recursive: true });
-  const target = join(folder, 'lista impresa.pdf');
-  await click(browser, 'button=Save PDF…');
-  const dialog = await findWindow('Save the printed list');
-  assert.ok(dialog, 'the native save dialog did not open');
-  xdotool('windowfocus', '--sync', dialog);
-  await sleep(500);
-  xdotool('key', '--clearmodifiers', 'ctrl+a');
-  xdotool('type', '--delay', '15', target);
-  await sleep(300);
-  xdotool('key', 'Return');
-  await browser.waitUntil(async () => existsSync(target), {
-    timeout: 15_000,
-    timeoutMsg: `${target} was not written`,
-  });
-  assert.equal(readFileSync(target).subarray(0, 4).toString('latin1'), '%PDF');
-  await waitText(browser, `PDF written to ${target}.`);
-  // The view closes once the PDF is written.
-  await browser.waitUntil(async () => (await browser.$$('svg.print-page')).length === 0, {
-    timeout: 5_000,
-    timeoutMsg: 'the print view stayed open',
-  });
-
-  // Copy as text: on the clipboard, or shown selected to copy by hand.
-  await click(browser, 'button=Copy as text');
-  await browser.waitUntil(
-    async () => {
-      const body = await browser.$('body').getText();
-      return body.includes('List copied as text.') || body.includes('The list as text');
-    },
-    { timeout: 10_000, timeoutMsg: 'neither the copied notice nor the text to copy by hand' },
-  );
-  const body = await browser.$('body').getText();
-  if (body.includes('The list as text')) {
-    const text = await browser.$('textarea').getValue();
-    assert.ok(text.startsWith('E2E print list'), text);
-    await settle();
-    await shot(browser, 'copy-fallback');
-    await click(browser, 'button=Close');
-  } else {
-    // The X clipboard holds Rust's text of the list.
-    const copied = execFileSync('xclip', ['-o', '-selection', 'clipboard'], { encoding: 'utf8', timeout: 10_000 });
-    assert.ok(copied.startsWith('E2E print list\n'), copied);
-    assert.ok(copied.includes('Kari Wraithstalker (32)'), copied);
-    await settle();
-    await shot(browser, 'copied');
-  }
-});
+  }));

@@ -16,15 +16,13 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { click, reported, shot, startApp, waitText } from './harness.mjs';
+import { click, reported, shot, sleep, startApp, waitText } from './harness.mjs';
 
 let app;
 
 after(async () => {
   await app?.stop();
 });
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** The community data, read where it lies (never copied into the project). */
 const BSDATA = resolve(import.meta.dirname, '../../shared/reference/bsdata-aos4');
@@ -162,7 +160,7 @@ async function wound(browser, side, unit, wounds, models) {
 test('an Age of Sigmar game is set up, played through a turn with battleshock, ended and kept', async () => {
   app = await startApp();
   const { browser } = app;
-  await reported(app, 'sg-failure', () => play(browser));
+  await reported(() => app, 'sg-failure', () => play(browser));
 });
 
 async function play(browser) {

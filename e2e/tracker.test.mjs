@@ -7,15 +7,13 @@
 // summary in English and Spanish (the language switched in Settings and back).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, shot, startApp, waitText } from './harness.mjs';
+import { click, reported, shot, sleep, startApp, waitText } from './harness.mjs';
 
 let app;
 
 after(async () => {
   await app?.stop();
 });
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** The unit card of `side`'s unit `unit`. */
 function card(browser, side, unit) {
@@ -92,160 +90,161 @@ async function setLanguage(browser, language, settingsTitle) {
   await browser.$('main h1').waitForDisplayed({ timeout: 10_000 });
 }
 
-test('a match is set up, played, resumed after a restart, won and kept in the history', async () => {
-  app = await startApp();
-  let { browser } = app;
-  const { home } = app;
-  await waitText(browser, 'RuneWars');
+test('a match is set up, played, resumed after a restart, won and kept in the history', () =>
+  reported(() => app, 'tracker-failure', async () => {
+    app = await startApp();
+    let { browser } = app;
+    const { home } = app;
+    await waitText(browser, 'RuneWars');
 
-  // Two saved lists: Ana's Daqan Lords (50 points) and Ben's Waiqar (31 points).
-  await saveList(browser, 'Daqan Lords', ['Spearmen', 'Kari Wraithstalker'], 'E2E Daqan');
-  await saveList(browser, 'Waiqar the Undying', ['Reanimates', 'Carrion Lancers'], 'E2E Waiqar');
+    // Two saved lists: Ana's Daqan Lords (50 points) and Ben's Waiqar (31 points).
+    await saveList(browser, 'Daqan Lords', ['Spearmen', 'Kari Wraithstalker'], 'E2E Daqan');
+    await saveList(browser, 'Waiqar the Undying', ['Reanimates', 'Carrion Lancers'], 'E2E Waiqar');
 
-  // A new match from the Matches page.
-  await click(browser, 'a[href="/matches"]');
-  await click(browser, 'a*=New match');
-  await browser.$('.new-match select').waitForDisplayed({ timeout: 10_000 });
-  const [yourName, theirName] = await browser.$$('.new-match input');
-  await yourName.setValue('Ana');
-  await theirName.setValue('Ben');
-  const [yourList, theirList] = await browser.$$('.new-match select');
-  await yourList.selectByVisibleText('E2E Daqan — Daqan Lords');
-  await theirList.selectByVisibleText('E2E Waiqar — Waiqar the Undying');
-  await shot(browser, 'match-new-en');
-  await click(browser, 'button*=Start the match');
+    // A new match from the Matches page.
+    await click(browser, 'a[href="/matches"]');
+    await click(browser, 'a*=New match');
+    await browser.$('.new-match select').waitForDisplayed({ timeout: 10_000 });
+    const [yourName, theirName] = await browser.$$('.new-match input');
+    await yourName.setValue('Ana');
+    await theirName.setValue('Ben');
+    const [yourList, theirList] = await browser.$$('.new-match select');
+    await yourList.selectByVisibleText('E2E Daqan — Daqan Lords');
+    await theirList.selectByVisibleText('E2E Waiqar — Waiqar the Undying');
+    await shot(browser, 'match-new-en');
+    await click(browser, 'button*=Start the match');
 
-  // Set-up: Ben has the lower total and makes Ana the first player.
-  await waitText(browser, 'Ben has the lower total and chooses the first player.');
-  await waitText(browser, 'Ana: 50 points spent');
-  await waitText(browser, 'Ben: 31 points spent');
-  await shotBoth(browser, 'tracker-setup-first-player');
-  await click(browser, 'button=Ana goes first');
+    // Set-up: Ben has the lower total and makes Ana the first player.
+    await waitText(browser, 'Ben has the lower total and chooses the first player.');
+    await waitText(browser, 'Ana: 50 points spent');
+    await waitText(browser, 'Ben: 31 points spent');
+    await shotBoth(browser, 'tracker-setup-first-player');
+    await click(browser, 'button=Ana goes first');
 
-  // The card draft: Ana takes the deployment card; the objective is worth 2 per token.
-  await waitText(browser, 'What did Ana (first player) take?');
-  await shotBoth(browser, 'tracker-setup-cards');
-  await browser.$('form.cards input[type="text"]').waitForDisplayed({ timeout: 10_000 });
-  const [deployment, objective] = await browser.$$('form.cards input[type="text"]');
-  await deployment.setValue('E2E deployment');
-  await objective.setValue('E2E objective');
-  const value = await browser.$('form.cards input[type="number"]');
-  await value.setValue('2');
-  await click(browser, 'button=Record the cards');
+    // The card draft: Ana takes the deployment card; the objective is worth 2 per token.
+    await waitText(browser, 'What did Ana (first player) take?');
+    await shotBoth(browser, 'tracker-setup-cards');
+    await browser.$('form.cards input[type="text"]').waitForDisplayed({ timeout: 10_000 });
+    const [deployment, objective] = await browser.$$('form.cards input[type="text"]');
+    await deployment.setValue('E2E deployment');
+    await objective.setValue('E2E objective');
+    const value = await browser.$('form.cards input[type="number"]');
+    await value.setValue('2');
+    await click(browser, 'button=Record the cards');
 
-  // Ana has the deployment card and picks red; then deployment alternates from Ana.
-  await click(browser, 'button=Red zone for Ana');
-  await waitText(browser, 'Ana places a unit.');
-  await click(browser, 'aria/Deploy Spearmen');
-  await waitText(browser, 'Ben places a unit.');
-  await shotBoth(browser, 'tracker-setup-deploy');
-  await click(browser, 'aria/Deploy Reanimates');
-  await click(browser, 'aria/Deploy Kari Wraithstalker');
-  await click(browser, 'aria/Deploy Carrion Lancers');
+    // Ana has the deployment card and picks red; then deployment alternates from Ana.
+    await click(browser, 'button=Red zone for Ana');
+    await waitText(browser, 'Ana places a unit.');
+    await click(browser, 'aria/Deploy Spearmen');
+    await waitText(browser, 'Ben places a unit.');
+    await shotBoth(browser, 'tracker-setup-deploy');
+    await click(browser, 'aria/Deploy Reanimates');
+    await click(browser, 'aria/Deploy Kari Wraithstalker');
+    await click(browser, 'aria/Deploy Carrion Lancers');
 
-  // Round 1, Command phase: every dial.
-  await waitText(browser, 'Round 1 of 8');
-  await waitText(browser, 'Command phase');
-  await dial(browser, 0, 0, 'March', 3);
-  await dial(browser, 0, 1, 'Skill', 5);
-  await dial(browser, 1, 0, 'March', 3);
-  await dial(browser, 1, 1, 'March', 4);
-  await click(browser, 'button=Start the Activation phase');
+    // Round 1, Command phase: every dial.
+    await waitText(browser, 'Round 1 of 8');
+    await waitText(browser, 'Command phase');
+    await dial(browser, 0, 0, 'March', 3);
+    await dial(browser, 0, 1, 'Skill', 5);
+    await dial(browser, 1, 0, 'March', 3);
+    await dial(browser, 1, 1, 'March', 4);
+    await click(browser, 'button=Start the Activation phase');
 
-  // Activation in initiative order, the first player first at equal initiative.
-  await waitText(browser, 'Initiative 3: Ana activates');
-  const kariActivate = await browser.$('aria/Activate Kari Wraithstalker');
-  assert.equal(await kariActivate.isEnabled(), false, 'Kari waits for initiative 5');
-  await click(browser, 'aria/Activate Spearmen');
-  await click(browser, 'aria/One more: Wound tokens on Spearmen');
-  await waitText(browser, 'Initiative 3: Ben activates');
-  await click(browser, 'aria/Activate Reanimates');
-  await click(browser, 'aria/One more: Panic on Reanimates');
-  await browser.waitUntil(async () => (await card(browser, 1, 0).$('output[aria-label="Panic on Reanimates"]').getText()) === '1', {
-    timeout: 10_000,
-    timeoutMsg: 'the panic token was not shown',
-  });
+    // Activation in initiative order, the first player first at equal initiative.
+    await waitText(browser, 'Initiative 3: Ana activates');
+    const kariActivate = await browser.$('aria/Activate Kari Wraithstalker');
+    assert.equal(await kariActivate.isEnabled(), false, 'Kari waits for initiative 5');
+    await click(browser, 'aria/Activate Spearmen');
+    await click(browser, 'aria/One more: Wound tokens on Spearmen');
+    await waitText(browser, 'Initiative 3: Ben activates');
+    await click(browser, 'aria/Activate Reanimates');
+    await click(browser, 'aria/One more: Panic on Reanimates');
+    await browser.waitUntil(async () => (await card(browser, 1, 0).$('output[aria-label="Panic on Reanimates"]').getText()) === '1', {
+      timeout: 10_000,
+      timeoutMsg: 'the panic token was not shown',
+    });
 
-  // A tray lost by mistake, taken back with one tap on Undo (and Redo is offered).
-  await click(browser, 'aria/One tray of Reanimates lost');
-  await browser.waitUntil(async () => (await card(browser, 1, 0).getText()).includes('1 / 2'), {
-    timeout: 10_000,
-    timeoutMsg: 'the lost tray was not shown',
-  });
-  await click(browser, 'button*=Undo');
-  await browser.waitUntil(async () => (await card(browser, 1, 0).getText()).includes('2 / 2'), {
-    timeout: 10_000,
-    timeoutMsg: 'Undo did not bring the tray back',
-  });
-  assert.equal(await browser.$('button*=Redo').isEnabled(), true, 'Redo is offered after Undo');
+    // A tray lost by mistake, taken back with one tap on Undo (and Redo is offered).
+    await click(browser, 'aria/One tray of Reanimates lost');
+    await browser.waitUntil(async () => (await card(browser, 1, 0).getText()).includes('1 / 2'), {
+      timeout: 10_000,
+      timeoutMsg: 'the lost tray was not shown',
+    });
+    await click(browser, 'button*=Undo');
+    await browser.waitUntil(async () => (await card(browser, 1, 0).getText()).includes('2 / 2'), {
+      timeout: 10_000,
+      timeoutMsg: 'Undo did not bring the tray back',
+    });
+    assert.equal(await browser.$('button*=Redo').isEnabled(), true, 'Redo is offered after Undo');
 
-  // A morale test without severity: the rules refuse it and nothing changes.
-  const kari = await card(browser, 0, 1);
-  await clickIn(kari, 'summary');
-  await clickIn(kari, 'button[aria-label="One fewer: Morale icons on Kari Wraithstalker"]');
-  const before = await trackerText(browser);
-  await clickIn(kari, 'button=Test morale');
-  await waitText(browser, 'Not recorded:');
-  assert.equal(await trackerText(browser), before, 'a refused event changes nothing');
-  await sleep(300);
-  await shot(browser, 'tracker-round-refused-en');
-  await click(browser, 'button[aria-label="Dismiss"]');
-  await waitText(browser, 'Not recorded:', { gone: true });
-  // The form keeps what was typed; put it back so the snapshot below holds match state only.
-  await clickIn(kari, 'button[aria-label="One more: Morale icons on Kari Wraithstalker"]');
-  await clickIn(kari, 'summary');
+    // A morale test without severity: the rules refuse it and nothing changes.
+    const kari = await card(browser, 0, 1);
+    await clickIn(kari, 'summary');
+    await clickIn(kari, 'button[aria-label="One fewer: Morale icons on Kari Wraithstalker"]');
+    const before = await trackerText(browser);
+    await clickIn(kari, 'button=Test morale');
+    await waitText(browser, 'Not recorded:');
+    assert.equal(await trackerText(browser), before, 'a refused event changes nothing');
+    await sleep(300);
+    await shot(browser, 'tracker-round-refused-en');
+    await click(browser, 'button[aria-label="Dismiss"]');
+    await waitText(browser, 'Not recorded:', { gone: true });
+    // The form keeps what was typed; put it back so the snapshot below holds match state only.
+    await clickIn(kari, 'button[aria-label="One more: Morale icons on Kari Wraithstalker"]');
+    await clickIn(kari, 'summary');
 
-  await click(browser, 'aria/Activate Carrion Lancers');
-  await click(browser, 'aria/Activate Kari Wraithstalker');
-  await click(browser, 'button=Start the End phase');
-  await click(browser, 'button=End round 1');
+    await click(browser, 'aria/Activate Carrion Lancers');
+    await click(browser, 'aria/Activate Kari Wraithstalker');
+    await click(browser, 'button=Start the End phase');
+    await click(browser, 'button=End round 1');
 
-  // Round 2: Ben is the first player now; an objective token for Ana and one dial.
-  await waitText(browser, 'Round 2 of 8');
-  await waitText(browser, 'First player: Ben');
-  await click(browser, 'aria/One more: Objective tokens of Ana');
-  await dial(browser, 0, 0, 'Reform', 2);
-  await shotBoth(browser, 'tracker-round');
-  await tabletShot(browser, 'tracker-round-tablet-en');
-  const where = await trackerText(browser);
-  assert.equal(await browser.$('output[aria-label="Wound tokens on Spearmen"]').getText(), '1');
-  assert.equal(await browser.$('output[aria-label="Objective tokens of Ana"]').getText(), '1');
+    // Round 2: Ben is the first player now; an objective token for Ana and one dial.
+    await waitText(browser, 'Round 2 of 8');
+    await waitText(browser, 'First player: Ben');
+    await click(browser, 'aria/One more: Objective tokens of Ana');
+    await dial(browser, 0, 0, 'Reform', 2);
+    await shotBoth(browser, 'tracker-round');
+    await tabletShot(browser, 'tracker-round-tablet-en');
+    const where = await trackerText(browser);
+    assert.equal(await browser.$('output[aria-label="Wound tokens on Spearmen"]').getText(), '1');
+    assert.equal(await browser.$('output[aria-label="Objective tokens of Ana"]').getText(), '1');
 
-  // Closed and started again on the same library: Home offers the match, exactly as it was.
-  await app.stop();
-  app = await startApp({ home });
-  browser = app.browser;
-  await waitText(browser, 'Match in progress');
-  await shot(browser, 'home-resume-en');
-  await click(browser, 'a*=Resume match');
-  await waitText(browser, 'Round 2 of 8');
-  await browser.$('.sides').waitForDisplayed({ timeout: 10_000 });
-  assert.equal(await trackerText(browser), where, 'the match resumes exactly where it was');
+    // Closed and started again on the same library: Home offers the match, exactly as it was.
+    await app.stop();
+    app = await startApp({ home });
+    browser = app.browser;
+    await waitText(browser, 'Match in progress');
+    await shot(browser, 'home-resume-en');
+    await click(browser, 'a*=Resume match');
+    await waitText(browser, 'Round 2 of 8');
+    await browser.$('.sides').waitForDisplayed({ timeout: 10_000 });
+    assert.equal(await trackerText(browser), where, 'the match resumes exactly where it was');
 
-  // Ben's army is destroyed: Ana wins by elimination.
-  for (const [unit, name] of [[0, 'Reanimates'], [1, 'Carrion Lancers']]) {
-    const unitCard = await card(browser, 1, unit);
-    await clickIn(unitCard, 'summary');
-    await clickIn(unitCard, `button[aria-label="Mark ${name} destroyed"]`);
-  }
-  await waitText(browser, 'Ana wins');
-  await waitText(browser, 'By elimination');
-  await waitText(browser, 'runewars:§44.1');
-  await shotBoth(browser, 'tracker-summary');
-  await click(browser, 'button=Keep the result in the history');
-  await waitText(browser, 'Result kept in the history on');
-  assert.equal(await browser.$('button*=Undo').isEnabled(), false, 'a kept match takes nothing more');
+    // Ben's army is destroyed: Ana wins by elimination.
+    for (const [unit, name] of [[0, 'Reanimates'], [1, 'Carrion Lancers']]) {
+      const unitCard = await card(browser, 1, unit);
+      await clickIn(unitCard, 'summary');
+      await clickIn(unitCard, `button[aria-label="Mark ${name} destroyed"]`);
+    }
+    await waitText(browser, 'Ana wins');
+    await waitText(browser, 'By elimination');
+    await waitText(browser, 'runewars:§44.1');
+    await shotBoth(browser, 'tracker-summary');
+    await click(browser, 'button=Keep the result in the history');
+    await waitText(browser, 'Result kept in the history on');
+    assert.equal(await browser.$('button*=Undo').isEnabled(), false, 'a kept match takes nothing more');
 
-  // The history: won, with both lists; the statistics count it.
-  await click(browser, 'a*=See the history');
-  await waitText(browser, 'Ana vs Ben');
-  const row = await browser.$('tr[data-match]').getText();
-  assert.match(row, /E2E Daqan/);
-  assert.match(row, /E2E Waiqar/);
-  assert.match(row, /Won/);
-  const byList = await browser.execute(() =>
-    [...document.querySelectorAll('.stats table:first-of-type tbody td')].map((td) => td.textContent.trim()),
-  );
-  assert.deepEqual(byList, ['E2E Daqan', '1', '1', '0', '0'], 'played, won, lost, drawn');
-  await shotBoth(browser, 'matches-history');
-});
+    // The history: won, with both lists; the statistics count it.
+    await click(browser, 'a*=See the history');
+    await waitText(browser, 'Ana vs Ben');
+    const row = await browser.$('tr[data-match]').getText();
+    assert.match(row, /E2E Daqan/);
+    assert.match(row, /E2E Waiqar/);
+    assert.match(row, /Won/);
+    const byList = await browser.execute(() =>
+      [...document.querySelectorAll('.stats table:first-of-type tbody td')].map((td) => td.textContent.trim()),
+    );
+    assert.deepEqual(byList, ['E2E Daqan', '1', '1', '0', '0'], 'played, won, lost, drawn');
+    await shotBoth(browser, 'matches-history');
+  }));

@@ -19,7 +19,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { click as clickTop, reported, setLanguage, shot, startApp, waitText } from './harness.mjs';
+import { click as clickTop, reported, setLanguage, shot, sleep, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -27,7 +27,6 @@ after(async () => {
   await app?.stop();
 });
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 /** The element with `data-testid` `id`. */
 const testid = (id) => `[data-testid="${id}"]`;
 
@@ -218,7 +217,7 @@ async function rollOff(browser, winner, first) {
 test('an Underworlds game is set up, played over three rounds, won on glory and kept in the history', async () => {
   app = await startApp();
   const { browser } = app;
-  await reported(app, 'uwm-failure', () => play(browser));
+  await reported(() => app, 'uwm-failure', () => play(browser));
 });
 
 async function play(browser) {

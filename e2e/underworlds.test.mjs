@@ -25,6 +25,7 @@ import {
   reported,
   saveInDialog,
   setLanguage,
+  settle,
   shot,
   startApp,
   waitPreview,
@@ -41,9 +42,6 @@ after(async () => {
   await app?.stop();
 });
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-/** The window's screenshot can lag the page by a frame or two. */
-const settle = () => sleep(500);
 /** The element with `data-testid` `id`. */
 const testid = (id) => `[data-testid="${id}"]`;
 
@@ -136,7 +134,7 @@ async function errorFindings(browser) {
 
 test('a new player enters a warband and a deck, builds a legal Rivals list, saves, prints and reads it in Spanish', async () => {
   const { browser, home } = app;
-  await reported(app, 'uw-failure', () => build(browser, home));
+  await reported(() => app, 'uw-failure', () => build(browser, home));
 });
 
 async function build(browser, home) {
