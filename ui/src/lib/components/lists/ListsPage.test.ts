@@ -8,6 +8,7 @@ import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { sigmarCatalog } from '$lib/sigmar-catalog.svelte';
 import { mockCommands } from '$lib/test/ipc';
+import { sigmarCatalogEn } from '$lib/test/sigmar-fixtures';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -36,12 +37,7 @@ it('shows an Age of Sigmar list’s game and faction, and an Underworlds list’
 	mockCommands({
 		lists_all: () => lists,
 		can_field_all: () => [],
-		sigmar_catalog: () => ({
-			packs: [{ faction: { id: 'stormcast-eternals', name: 'Stormcast Eternals', grandAlliance: 'ORDER' }, units: [], regimentsOfRenown: [] }],
-			seasons: [],
-			defaultSeason: '',
-			defaultPointsLimit: 2000
-		}),
+		sigmar_catalog: () => sigmarCatalogEn,
 		underworlds_catalog: () => fixtureCatalog()
 	});
 	render(ListsPage);

@@ -11,6 +11,7 @@ import { notices } from '$lib/notices.svelte';
 import { diskwarsAt, matchAt } from '$lib/test/match-fixtures';
 import { fixtureCatalog } from '../underworlds/test-fixtures';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { sigmarCatalogEn } from '$lib/test/sigmar-fixtures';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
@@ -159,17 +160,12 @@ describe('the history', () => {
 
 	it('names an Age of Sigmar match’s factions and an Underworlds match’s warbands, in the app’s language', async () => {
 		i18n.lang = 'es';
-		const sigmar: MatchRow = { ...row(5, 'won'), game: 'sigmar', faction: 'stormcast-eternals', opponentFaction: 'blades-of-khorne' };
+		const sigmar: MatchRow = { ...row(5, 'won'), game: 'sigmar', faction: 'stormcast-eternals', opponentFaction: 'gloomspite-gitz' };
 		const underworlds: MatchRow = { ...row(6, 'won'), game: 'underworlds', faction: 'fixture-wardens', opponentFaction: 'fixture-band' };
 		mockCommands({
 			matches_list: () => [underworlds, sigmar],
 			match_stats: () => ({ lists: [], factions: [{ game: 'sigmar', faction: 'stormcast-eternals', played: 1, won: 1, lost: 0, drawn: 0 }] }),
-			sigmar_catalog: () => ({
-				packs: [{ faction: { id: 'stormcast-eternals', name: 'Stormcast Eternals', grandAlliance: 'ORDER' }, units: [], regimentsOfRenown: [] }],
-				seasons: [],
-				defaultSeason: '',
-				defaultPointsLimit: 2000
-			}),
+			sigmar_catalog: () => sigmarCatalogEn,
 			underworlds_catalog: () => fixtureCatalog()
 		});
 		render(MatchesPage);
@@ -179,7 +175,7 @@ describe('the history', () => {
 		expect(uw).toHaveTextContent('Fixture Band');
 		await waitFor(() => expect(sg).toHaveTextContent('Stormcast Eternals'));
 		// A faction the imported data does not have keeps its id rather than a made-up name.
-		expect(sg).toHaveTextContent('blades-of-khorne');
+		expect(sg).toHaveTextContent('gloomspite-gitz');
 		expect(screen.getByRole('table', { name: 'Por facción' })).toHaveTextContent('Stormcast Eternals');
 	});
 
