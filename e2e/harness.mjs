@@ -50,6 +50,9 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
     XDG_DATA_HOME: join(home, 'data'),
     XDG_CONFIG_HOME: join(home, 'config'),
     LANG: 'en_US.UTF-8',
+    // GTK's settings in memory: no dconf, whose "failed to commit changes" warnings (there is
+    // no session bus here) would fill the test output.
+    GSETTINGS_BACKEND: 'memory',
   };
   const driverPath = process.env.TAURI_DRIVER ?? join(homedir(), '.cargo/bin/tauri-driver');
   // Its own process group: WebKitWebDriver, the app and WebKit's processes join it, so that
