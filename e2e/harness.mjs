@@ -1,7 +1,8 @@
 // Starts tauri-driver (which starts WebKitWebDriver), waits for both ports, and opens a
 // WebDriver session on the built Muster app with its own empty data and config folders.
+import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir, homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import net from 'node:net';
@@ -243,6 +244,30 @@ export async function saveInDialog(browser, title, target) {
   await new Promise((r) => setTimeout(r, 300));
   xdotool('key', 'Return');
   await browser.waitUntil(async () => existsSync(target), { timeout: 15_000, timeoutMsg: `${target} was not written` });
+}
+
+/**
+ * From the open print view: "Save PDF…", the native dialog answered with `<home>/printed/<file>`,
+ * the file checked to be a PDF and the app's "PDF written to" seen. With MUSTER_E2E_SHOTS, its
+ * pages are also saved as `<name>-N.png` (pdftoppm, when the machine has it). Returns the path.
+ */
+export async function savePdf(browser, home, file, name = 'pdf') {
+  const folder = join(home, 'printed');
+  mkdirSync(folder, { recursive: true });
+  const target = join(folder, file);
+  await click(browser, 'button=Save PDF…');
+  await saveInDialog(browser, 'Save the printed list', target);
+  assert.equal(readFileSync(target).subarray(0, 4).toString('latin1'), '%PDF');
+  await waitText(browser, `PDF written to ${target}.`);
+  const shots = process.env.MUSTER_E2E_SHOTS;
+  if (shots) {
+    try {
+      execFileSync('pdftoppm', ['-png', '-r', '60', target, join(shots, name)], { timeout: 60_000 });
+    } catch {
+      // No pdftoppm here: the PDF is still checked above.
+    }
+  }
+  return target;
 }
 
 /** Every text drawn on the print preview's pages, one per line. */

@@ -5,13 +5,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   click,
   previewText,
   reported,
-  saveInDialog,
+  savePdf,
   settle,
   shot,
   startApp,
@@ -74,13 +72,7 @@ test('a player previews a list in two languages, saves its PDF and copies it as 
     await shot(browser, 'print-es');
 
     // Save PDF…: the native save dialog, driven from outside the page.
-    const folder = join(home, 'printed');
-    mkdirSync(folder, { recursive: true });
-    const target = join(folder, 'lista impresa.pdf');
-    await click(browser, 'button=Save PDF…');
-    await saveInDialog(browser, 'Save the printed list', target);
-    assert.equal(readFileSync(target).subarray(0, 4).toString('latin1'), '%PDF');
-    await waitText(browser, `PDF written to ${target}.`);
+    await savePdf(browser, home, 'lista impresa.pdf', 'print-pdf');
     // The view closes once the PDF is written.
     await browser.waitUntil(async () => (await browser.$$('svg.print-page')).length === 0, {
       timeout: 5_000,

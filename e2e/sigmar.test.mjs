@@ -7,13 +7,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   click,
   previewText,
   reported,
-  saveInDialog,
+  savePdf,
   settle,
   shot,
   startApp,
@@ -123,13 +121,7 @@ test('a player builds, saves, prints and copies a matched-play army, then an ope
     await waitPreview(browser, 'Regimiento');
     await settle();
     await shot(browser, 'sigmar-print-es');
-    const folder = join(home, 'printed');
-    mkdirSync(folder, { recursive: true });
-    const target = join(folder, 'stormhost.pdf');
-    await click(browser, 'button=Save PDF…');
-    await saveInDialog(browser, 'Save the printed list', target);
-    assert.equal(readFileSync(target).subarray(0, 4).toString('latin1'), '%PDF');
-    await waitText(browser, `PDF written to ${target}.`);
+    await savePdf(browser, home, 'stormhost.pdf', 'sigmar-pdf');
 
     // Copy as text: on the clipboard, or shown to copy by hand.
     await click(browser, 'button=Copy as text');

@@ -14,16 +14,13 @@
 // there) in that folder.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   click,
   openSavedList,
   paste,
   previewText,
   reported,
-  saveInDialog,
+  savePdf,
   setLanguage,
   settle,
   shot,
@@ -317,21 +314,7 @@ async function build(browser, home) {
   }
   await settle();
   await shot(browser, 'uw-print-es');
-  const folder = join(home, 'printed');
-  mkdirSync(folder, { recursive: true });
-  const target = join(folder, 'underworlds rivals.pdf');
-  await click(browser, 'button=Save PDF…');
-  await saveInDialog(browser, 'Save the printed list', target);
-  assert.equal(readFileSync(target).subarray(0, 4).toString('latin1'), '%PDF');
-  await waitText(browser, `PDF written to ${target}.`);
-  const shots = process.env.MUSTER_E2E_SHOTS;
-  if (shots) {
-    try {
-      execFileSync('pdftoppm', ['-png', '-r', '60', target, join(shots, 'uw-pdf')], { timeout: 60_000 });
-    } catch {
-      // No pdftoppm here: the PDF is still checked above.
-    }
-  }
+  await savePdf(browser, home, 'underworlds rivals.pdf', 'uw-pdf');
 
   // The app in Spanish: the builder, the warband screen and the editors.
   await setLanguage(browser, 'Español', 'Ajustes');
