@@ -5,17 +5,24 @@
 //! buffers serves every candidate, and a candidate is dropped as soon as a whole row of
 //! the distance table is over the limit.
 
-/// The help of an unknown-id finding: the closest id when there is one, and the command that
-/// lists every id of the game (`muster catalog runewars`).
+/// The help of an unknown-id finding, for the app and the command line alike: the closest id
+/// when there is one, to choose again from the game's catalogue, and the command that lists
+/// every id (`muster catalog runewars`).
 pub(crate) fn unknown_id_help(game: &str, suggestion: Option<&str>, lang: crate::Lang) -> String {
     let catalog = format!("muster catalog {game}");
     match (suggestion, lang) {
-        (Some(s), crate::Lang::En) => format!("Did you mean '{s}'? `{catalog}` lists every id."),
-        (Some(s), crate::Lang::Es) => {
-            format!("¿Quisiste decir «{s}»? `{catalog}` muestra todos los identificadores.")
+        (Some(s), crate::Lang::En) => {
+            format!("Did you mean '{s}'? Choose it again from the catalogue (`{catalog}` lists every id).")
         }
-        (None, crate::Lang::En) => format!("`{catalog}` lists every id."),
-        (None, crate::Lang::Es) => format!("`{catalog}` muestra todos los identificadores."),
+        (Some(s), crate::Lang::Es) => format!(
+            "¿Quisiste decir «{s}»? Vuelve a elegirlo del catálogo (`{catalog}` muestra todos los identificadores)."
+        ),
+        (None, crate::Lang::En) => {
+            format!("Choose it again from the catalogue (`{catalog}` lists every id).")
+        }
+        (None, crate::Lang::Es) => format!(
+            "Vuelve a elegirlo del catálogo (`{catalog}` muestra todos los identificadores)."
+        ),
     }
 }
 
@@ -105,6 +112,20 @@ mod tests {
         );
         let empty: Vec<char> = Vec::new();
         assert_eq!(bounded_distance(&empty, "ab", 2, &mut buffers), Some(2));
+    }
+
+    #[test]
+    fn the_help_names_the_suggestion_and_both_ways_to_the_catalogue_in_both_languages() {
+        use crate::Lang;
+        let en = unknown_id_help("underworlds", Some("the-emberwatch"), Lang::En);
+        assert!(en.starts_with("Did you mean 'the-emberwatch'?"), "{en}");
+        assert!(
+            en.contains("catalogue") && en.contains("`muster catalog underworlds`"),
+            "{en}"
+        );
+        let es = unknown_id_help("sigmar", None, Lang::Es);
+        assert!(es.starts_with("Vuelve a elegirlo del catálogo"), "{es}");
+        assert!(es.contains("`muster catalog sigmar`"), "{es}");
     }
 
     #[test]
