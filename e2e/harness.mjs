@@ -54,6 +54,8 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
     // GTK's settings in memory: no dconf, whose "failed to commit changes" warnings (there is
     // no session bus here) would fill the test output.
     GSETTINGS_BACKEND: 'memory',
+    // No accessibility bus either: there is no session bus for GTK to wait on.
+    NO_AT_BRIDGE: '1',
   };
   const driverPath = process.env.TAURI_DRIVER ?? join(homedir(), '.cargo/bin/tauri-driver');
   // Its own process group: WebKitWebDriver, the app and WebKit's processes join it, so that
