@@ -11,11 +11,18 @@ import { sigmarCatalog } from './sigmar-catalog.svelte';
 import { t, type MessageKey } from './i18n.svelte';
 import { attempt } from './notices.svelte';
 
-const GAMES = ['runewars', 'diskwars', 'sigmar', 'underworlds'];
+/** Every game Muster knows. */
+export const GAME_IDS = ['runewars', 'diskwars', 'sigmar', 'underworlds'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** True for the id of a game Muster knows. */
+export function isGameId(game: string): game is GameId {
+	return (GAME_IDS as readonly string[]).includes(game);
+}
 
 /** The game's short name ("RuneWars", "Age of Sigmar"), or its id. */
 export function gameName(game: string): string {
-	return GAMES.includes(game) ? t(`game.${game}` as MessageKey) : game;
+	return isGameId(game) ? t(`game.${game}` as MessageKey) : game;
 }
 
 /** The list's faction by name; a Diskwars list with no faction yet shows "–". */
