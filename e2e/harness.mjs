@@ -92,7 +92,7 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
       await within(15_000, browser.deleteSession());
     } finally {
       killGroup('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      await within(5_000, exited).catch(() => {});
       killGroup('SIGKILL');
       await waitForPortsClosed([4444, 4445], 10_000);
     }
@@ -128,12 +128,15 @@ function within(ms, promise) {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** What `reported` says of a window that no longer answers WebDriver (`run.mjs` looks for it). */
+export const FROZE = 'the window did not answer';
+
 /**
  * Runs a test's `steps` on the app `current()` gives (as `startApp` gave it; a test may start
- * the app again); when one fails, saves screenshot
- * `name` (with MUSTER_E2E_SHOTS) and adds to the error where the window was and the start of
- * what it showed or, when it no longer answered, the app's main thread's backtrace, so that a
- * failure on CI can be read without the screenshots.
+ * the app again); when one fails, saves screenshot `name` (with MUSTER_E2E_SHOTS) and adds to
+ * the error where the window was and the start of what it showed or, when it no longer
+ * answered, the app's main thread's backtrace, so that a failure on CI can be read without the
+ * screenshots.
  */
 export async function reported(current, name, steps) {
   try {
@@ -147,7 +150,7 @@ export async function reported(current, name, steps) {
       return browser.execute(() => `${location.pathname}\n${document.body.innerText.slice(0, 1500)}`);
     };
     const seen = await within(10_000, look()).catch(
-      (e) => `the window did not answer (${e.message}); the app's main thread:\n${app.backtrace()}`,
+      (e) => `${FROZE} (${e.message}); the app's main thread:\n${app.backtrace()}`,
     );
     error.message += `\n--- the window when it failed: ${seen}`;
     throw error;

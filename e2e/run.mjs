@@ -2,15 +2,15 @@
 // with `node --test`, its output passed through as it comes.
 //
 // A file fails as any test does. The one exception: when the app's window stopped answering
-// WebDriver (`reported` in harness.mjs says "the window did not answer" and adds the app's
+// WebDriver (`reported` in harness.mjs says so, `FROZE`, and adds the app's
 // backtrace), the file is run once more in a new app, and both runs are in the output. A
 // wrong answer, a missing text or a refusal is never run again.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { FROZE } from './harness.mjs';
 
 const here = dirname(new URL(import.meta.url).pathname);
-const FROZE = 'the window did not answer';
 // `node run.mjs [FILE…]`: the files named, or every `*.test.mjs`.
 const files =
   process.argv.length > 2
