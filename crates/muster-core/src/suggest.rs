@@ -12,16 +12,16 @@ pub(crate) fn unknown_id_help(game: &str, suggestion: Option<&str>, lang: crate:
     let catalog = format!("muster catalog {game}");
     match (suggestion, lang) {
         (Some(s), crate::Lang::En) => {
-            format!("Did you mean '{s}'? Choose it again from the catalogue (`{catalog}` lists every id).")
+            format!("Did you mean '{s}'? Choose again from the catalogue (`{catalog}` lists every id).")
         }
         (Some(s), crate::Lang::Es) => format!(
-            "¿Quisiste decir «{s}»? Vuelve a elegirlo del catálogo (`{catalog}` muestra todos los identificadores)."
+            "¿Quisiste decir «{s}»? Elige de nuevo en el catálogo (`{catalog}` muestra todos los identificadores)."
         ),
         (None, crate::Lang::En) => {
-            format!("Choose it again from the catalogue (`{catalog}` lists every id).")
+            format!("Choose again from the catalogue (`{catalog}` lists every id).")
         }
         (None, crate::Lang::Es) => format!(
-            "Vuelve a elegirlo del catálogo (`{catalog}` muestra todos los identificadores)."
+            "Elige de nuevo en el catálogo (`{catalog}` muestra todos los identificadores)."
         ),
     }
 }
@@ -124,7 +124,7 @@ mod tests {
             "{en}"
         );
         let es = unknown_id_help("sigmar", None, Lang::Es);
-        assert!(es.starts_with("Vuelve a elegirlo del catálogo"), "{es}");
+        assert!(es.starts_with("Elige de nuevo en el catálogo"), "{es}");
         assert!(es.contains("`muster catalog sigmar`"), "{es}");
     }
 
