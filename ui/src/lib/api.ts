@@ -9,9 +9,9 @@
  */
 import { invoke, type InvokeArgs } from '@tauri-apps/api/core';
 import { open, save } from '@tauri-apps/plugin-dialog';
-import type { DiskwarsEntry, DiskwarsView } from './diskwars-tracker';
-import type { SigmarEntry, SigmarView } from './components/match/sigmar/sigmar-view';
-import type { UnderworldsEntry, UnderworldsView } from './components/match/underworlds/underworlds-view';
+import type { DiskwarsEntry, DiskwarsView } from './games/diskwars/tracker-view';
+import type { SigmarEntry, SigmarView } from './games/sigmar/tracker-view';
+import type { UnderworldsEntry, UnderworldsView } from './games/underworlds/tracker-view';
 
 /** A language the user reads: Rust writes its messages in it, the UI its labels. */
 export type Lang = 'en' | 'es';
@@ -902,7 +902,7 @@ export interface Recorded {
 	refused: Diagnostic | null;
 }
 
-/** A match of either game as the tracker shows it: `game` tells which (`diskwars-tracker.ts`). */
+/** A match of either game as the tracker shows it: `game` tells which (`games/diskwars/tracker-view.ts`). */
 export type AnyMatchView = MatchView | DiskwarsView | SigmarView | UnderworldsView;
 
 /** A player at the start of a match: their saved list and their name. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPlace, placeFindings, unitIndexOf, upgradeOf } from './findings';
-import { finding } from './test/fixtures';
+import { finding } from './games/runewars/test-fixtures';
 
 describe('where a finding is shown', () => {
 	it('a pointer into /units/N goes with unit N', () => {

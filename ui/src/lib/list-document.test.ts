@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, type UnitView } from './api';
-import { newUnderworldsList, parseUnderworldsList, serializeUnderworldsList } from './components/underworlds/list-document';
-import { newDiskwarsList, parseDiskwarsList, serializeDiskwarsList } from './diskwars-document';
+import { newUnderworldsList, parseUnderworldsList, serializeUnderworldsList } from './games/underworlds/document';
+import { newDiskwarsList, parseDiskwarsList, serializeDiskwarsList } from './games/diskwars/document';
 import {
 	addUnit,
 	addUpgrade,
@@ -19,8 +19,8 @@ import {
 	setPlayer,
 	setPointsLimit
 } from './list-document';
-import { newSigmarList, parseSigmarList, serializeSigmarList } from './sigmar-document';
-import { catalogEn, savedDocument } from './test/fixtures';
+import { newSigmarList, parseSigmarList, serializeSigmarList } from './games/sigmar/document';
+import { catalogEn, savedDocument } from './games/runewars/test-fixtures';
 
 const spearmen = catalogEn.units.find((u) => u.id === 'spearmen') as UnitView;
 const kari = catalogEn.units.find((u) => u.id === 'kari-wraithstalker') as UnitView;

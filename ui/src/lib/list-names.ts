@@ -5,9 +5,9 @@
  */
 import type { Lang, ListSummary } from './api';
 import { catalog } from './catalog.svelte';
-import { uwCatalog } from './components/underworlds/catalog.svelte';
-import { diskwarsCatalog } from './diskwars-catalog.svelte';
-import { sigmarCatalog } from './sigmar-catalog.svelte';
+import { uwCatalog } from './games/underworlds/catalog.svelte';
+import { diskwarsCatalog } from './games/diskwars/catalog.svelte';
+import { sigmarCatalog } from './games/sigmar/catalog.svelte';
 import { t, type MessageKey } from './i18n.svelte';
 import { attempt } from './notices.svelte';
 

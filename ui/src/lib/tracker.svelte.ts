@@ -5,9 +5,9 @@
  * tracker never changes the view itself, so what it shows is always what is stored.
  */
 import { matchFinish, matchOpen, matchRecord, type AnyMatchView, type Diagnostic, type LocalizedName, type MatchEntry } from './api';
-import type { DiskwarsEntry } from './diskwars-tracker';
-import type { SigmarEntry } from './components/match/sigmar/sigmar-view';
-import type { UnderworldsEntry } from './components/match/underworlds/underworlds-view';
+import type { DiskwarsEntry } from './games/diskwars/tracker-view';
+import type { SigmarEntry } from './games/sigmar/tracker-view';
+import type { UnderworldsEntry } from './games/underworlds/tracker-view';
 import { i18n } from './i18n.svelte';
 import { attempt } from './notices.svelte';
 

@@ -3,7 +3,7 @@ import { i18n } from '$lib/i18n.svelte';
 import { localDate } from '$lib/list-actions';
 import { notices } from '$lib/notices.svelte';
 import { printChoices } from '$lib/print-choices.svelte';
-import { savedDocument } from '$lib/test/fixtures';
+import { savedDocument } from '$lib/games/runewars/test-fixtures';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';

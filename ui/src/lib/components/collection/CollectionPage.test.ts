@@ -1,7 +1,7 @@
 import { catalog } from '$lib/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
-import { catalogEn } from '$lib/test/fixtures';
+import { catalogEn } from '$lib/games/runewars/test-fixtures';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';

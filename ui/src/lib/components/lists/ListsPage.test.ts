@@ -6,14 +6,14 @@ import type { ListSummary } from '$lib/api';
 import { catalog } from '$lib/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
-import { sigmarCatalog } from '$lib/sigmar-catalog.svelte';
+import { sigmarCatalog } from '$lib/games/sigmar/catalog.svelte';
 import { mockCommands } from '$lib/test/ipc';
-import { sigmarCatalogEn } from '$lib/test/sigmar-fixtures';
+import { sigmarCatalogEn } from '$lib/games/sigmar/test-fixtures';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { uwCatalog } from '../underworlds/catalog.svelte';
-import { fixtureCatalog } from '../underworlds/test-fixtures';
+import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
+import { fixtureCatalog } from '$lib/games/underworlds/test-fixtures';
 import ListsPage from './ListsPage.svelte';
 
 const lists: ListSummary[] = [

@@ -4,14 +4,15 @@
  */
 import type { ListSummary, MatchRow } from '$lib/api';
 import { catalog } from '$lib/catalog.svelte';
-import { uwCatalog } from '$lib/components/underworlds/catalog.svelte';
-import { sigmarCatalog } from '$lib/sigmar-catalog.svelte';
+import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
+import { sigmarCatalog } from '$lib/games/sigmar/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
-import { diskwarsAt, matchAt } from '$lib/test/match-fixtures';
-import { fixtureCatalog } from '../underworlds/test-fixtures';
+import { diskwarsAt } from '$lib/games/diskwars/test-views';
+import { matchAt } from '$lib/games/runewars/test-views';
+import { fixtureCatalog } from '$lib/games/underworlds/test-fixtures';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
-import { sigmarCatalogEn } from '$lib/test/sigmar-fixtures';
+import { sigmarCatalogEn } from '$lib/games/sigmar/test-fixtures';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';

@@ -7,7 +7,7 @@ import type { MatchEntry, MatchView, Recorded } from '$lib/api';
 import { catalog } from '$lib/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
-import { matchAt } from '$lib/test/match-fixtures';
+import { matchAt } from '$lib/games/runewars/test-views';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';

@@ -1,0 +1,233 @@
+/**
+ * The Diskwars muster-list/1 document the builder edits (`"game": "diskwars"`: regiments,
+ * each a hero and one id per recruited disc, and the command hand), and pure functions that
+ * return an edited copy. No rule lives here: legality is Rust's answer to `check_list`;
+ * these functions only shape the document.
+ */
+import type { DiscView, DiskwarsCatalog } from '$lib/api';
+import { isObject, LIST_FORMAT, readListHead } from '$lib/list-document';
+
+/** Standard play, or one of the rulebook's two introductory armies. */
+export type DiskwarsMode = 'standard' | 'introductory';
+
+/** One regiment: its hero and the units its recruitment points pay for, one id per disc. */
+export interface Regiment {
+	hero: string;
+	units: string[];
+}
+
+/** A Diskwars list document. */
+export interface DiskwarsDocument {
+	format: typeof LIST_FORMAT;
+	game: 'diskwars';
+	name: string;
+	/** `standard` when absent. */
+	mode?: DiskwarsMode;
+	/** The regiment count the players agreed (2 short, 3 long). */
+	regiment_count?: number;
+	regiments: Regiment[];
+	command_cards: string[];
+	notes?: string;
+}
+
+/** The count the rulebook recommends for a short game. */
+export const SHORT_GAME = 2;
+/** The count the rulebook recommends for a long game. */
+export const LONG_GAME = 3;
+
+/** A new, empty standard list with `regimentCount` agreed. */
+export function newDiskwarsList(name: string, regimentCount = SHORT_GAME): DiskwarsDocument {
+	return {
+		format: LIST_FORMAT,
+		game: 'diskwars',
+		name,
+		regiment_count: regimentCount,
+		regiments: [],
+		command_cards: []
+	};
+}
+
+/**
+ * The document as JSON text in the order Rust writes it, absent fields left out, so the
+ * same list always gives the same text (the builder compares texts to know what is unsaved).
+ */
+export function serializeDiskwarsList(doc: DiskwarsDocument): string {
+	const out: Record<string, unknown> = { format: doc.format, game: doc.game, name: doc.name };
+	if (doc.mode !== undefined && doc.mode !== 'standard') out.mode = doc.mode;
+	if (doc.regiment_count !== undefined) out.regiment_count = doc.regiment_count;
+	out.regiments = doc.regiments.map((r) => ({ hero: r.hero, units: [...r.units] }));
+	out.command_cards = [...doc.command_cards];
+	if (doc.notes !== undefined) out.notes = doc.notes;
+	return JSON.stringify(out);
+}
+
+function strings(value: unknown): string[] {
+	return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/**
+ * Reads a saved document's text into the builder's shape (`readListHead` first): what the
+ * builder could not show is `list.invalid`, naming the place.
+ */
+export function parseDiskwarsList(text: string): DiskwarsDocument {
+	const { value, name, fail } = readListHead(text, 'diskwars');
+	if (!Array.isArray(value.regiments)) throw fail('/regiments');
+	const doc: DiskwarsDocument = {
+		format: LIST_FORMAT,
+		game: 'diskwars',
+		name,
+		regiments: value.regiments.map((raw, i) => {
+			if (!isObject(raw) || typeof raw.hero !== 'string') throw fail(`/regiments/${i}`);
+			return { hero: raw.hero, units: strings(raw.units) };
+		}),
+		command_cards: strings(value.command_cards)
+	};
+	if (value.mode === 'introductory') doc.mode = 'introductory';
+	if (typeof value.regiment_count === 'number') doc.regiment_count = value.regiment_count;
+	if (typeof value.notes === 'string') doc.notes = value.notes;
+	return doc;
+}
+
+function replaceRegiment(doc: DiskwarsDocument, index: number, change: (r: Regiment) => Regiment): DiskwarsDocument {
+	const current = doc.regiments[index];
+	if (current === undefined) return doc;
+	const regiments = doc.regiments.slice();
+	regiments[index] = change(current);
+	return { ...doc, regiments };
+}
+
+/** Sets the agreed regiment count; regiments past it stay (Rust reports them). */
+export function setRegimentCount(doc: DiskwarsDocument, count: number): DiskwarsDocument {
+	return { ...doc, regiment_count: count };
+}
+
+/**
+ * Sets the mode. `standard` is written by leaving `mode` out; the introductory mode needs no
+ * regiment count (its army is fixed), so the count is dropped, and standard play gets the
+ * short game's count back when it has none.
+ */
+export function setDiskwarsMode(doc: DiskwarsDocument, mode: DiskwarsMode): DiskwarsDocument {
+	const next = { ...doc };
+	if (mode === 'standard') {
+		delete next.mode;
+		if (next.regiment_count === undefined) next.regiment_count = SHORT_GAME;
+	} else {
+		next.mode = mode;
+		delete next.regiment_count;
+	}
+	return next;
+}
+
+/** Adds a regiment led by `hero`, with no units yet. */
+export function addRegiment(doc: DiskwarsDocument, hero: string): DiskwarsDocument {
+	return { ...doc, regiments: [...doc.regiments, { hero, units: [] }] };
+}
+
+/** Removes regiment `index` (its units with it; the hand stays). */
+export function removeRegiment(doc: DiskwarsDocument, index: number): DiskwarsDocument {
+	if (index < 0 || index >= doc.regiments.length) return doc;
+	return { ...doc, regiments: doc.regiments.filter((_, i) => i !== index) };
+}
+
+/** Chooses regiment `index`'s hero; its units stay (Rust reports those of another race). */
+export function setHero(doc: DiskwarsDocument, index: number, hero: string): DiskwarsDocument {
+	return replaceRegiment(doc, index, (r) => ({ ...r, hero }));
+}
+
+/** One more disc of `unit` in regiment `index`, after the other copies of it. */
+export function addDisc(doc: DiskwarsDocument, index: number, unit: string): DiskwarsDocument {
+	return replaceRegiment(doc, index, (r) => {
+		const last = r.units.lastIndexOf(unit);
+		const units = r.units.slice();
+		units.splice(last === -1 ? units.length : last + 1, 0, unit);
+		return { ...r, units };
+	});
+}
+
+/** One disc of `unit` fewer in regiment `index` (the last copy). */
+export function removeDisc(doc: DiskwarsDocument, index: number, unit: string): DiskwarsDocument {
+	return replaceRegiment(doc, index, (r) => {
+		const last = r.units.lastIndexOf(unit);
+		if (last === -1) return r;
+		return { ...r, units: r.units.filter((_, i) => i !== last) };
+	});
+}
+
+/** A disc id repeated `count` times (how a list writes copies). */
+function copies(entries: { disc: string; count: number }[]): string[] {
+	return entries.flatMap((e) => Array.from({ length: e.count }, () => e.disc));
+}
+
+/** Adds `cards` to the hand, each once, after the cards already there. */
+function withCards(hand: string[], cards: string[]): string[] {
+	return [...hand, ...cards.filter((c, i) => !hand.includes(c) && cards.indexOf(c) === i)];
+}
+
+/**
+ * Fills regiment `index` (or a new regiment when `index` is the regiment count) with a
+ * rulebook pre-built regiment: its hero, its units, and its two command cards into the hand.
+ */
+export function usePreBuilt(
+	doc: DiskwarsDocument,
+	index: number,
+	regiment: DiskwarsCatalog['preBuiltRegiments'][number]
+): DiskwarsDocument {
+	const filled: Regiment = { hero: regiment.hero, units: copies(regiment.units) };
+	const regiments = doc.regiments.slice();
+	if (index >= regiments.length) regiments.push(filled);
+	else regiments[index] = filled;
+	return { ...doc, regiments, command_cards: withCards(doc.command_cards, regiment.commandCards) };
+}
+
+/**
+ * The list as one of the rulebook's introductory armies: one regiment led by its hero (the
+ * army's disc that is a hero), its other discs as units, its hand of cards; the name and
+ * notes stay.
+ */
+export function useIntroductoryArmy(
+	doc: DiskwarsDocument,
+	army: DiskwarsCatalog['introductoryArmies'][number],
+	disc: (id: string) => DiscView | undefined
+): DiskwarsDocument {
+	const hero = army.discs.find((e) => disc(e.disc)?.kind === 'hero') ?? army.discs[0];
+	const units = army.discs.flatMap((e) => {
+		const count = e === hero ? e.count - 1 : e.count;
+		return copies([{ disc: e.disc, count }]);
+	});
+	const next: DiskwarsDocument = {
+		...doc,
+		mode: 'introductory',
+		regiments: hero ? [{ hero: hero.disc, units }] : [],
+		command_cards: [...army.commandCards]
+	};
+	delete next.regiment_count;
+	return next;
+}
+
+/** Puts card `id` in the hand, or takes it out. */
+export function toggleCard(doc: DiskwarsDocument, id: string): DiskwarsDocument {
+	const command_cards = doc.command_cards.includes(id)
+		? doc.command_cards.filter((c) => c !== id)
+		: [...doc.command_cards, id];
+	return { ...doc, command_cards };
+}
+
+/** Takes card number `index` out of the hand (a card written twice loses one copy). */
+export function removeCardAt(doc: DiskwarsDocument, index: number): DiskwarsDocument {
+	if (index < 0 || index >= doc.command_cards.length) return doc;
+	return { ...doc, command_cards: doc.command_cards.filter((_, i) => i !== index) };
+}
+
+/** A regiment's units grouped by disc, in the order each first appears, with the index of each copy. */
+export function groupUnits(units: readonly string[]): { unit: string; at: number[] }[] {
+	const groups: { unit: string; at: number[] }[] = [];
+	units.forEach((unit, i) => {
+		const group = groups.find((g) => g.unit === unit);
+		if (group) group.at.push(i);
+		else groups.push({ unit, at: [i] });
+	});
+	return groups;
+}
+
+/** The Diskwars document's codec, for the builder. */
+export const diskwarsCodec = { parse: parseDiskwarsList, serialize: serializeDiskwarsList };

@@ -1,0 +1,449 @@
+/**
+ * The Age of Sigmar muster-list/1 document the builder edits (`"game": "sigmar"`), and pure
+ * functions that return an edited copy. Matched play: regiments (a leader and its units),
+ * auxiliaries and the army's choices; open play: units of any faction with a model count.
+ * No rule lives here: legality is Rust's answer to `check_list`, and what may be added is
+ * `sigmar_choices`; these functions only shape the document.
+ */
+import type { SigmarMode } from '$lib/api';
+import { isObject, LIST_FORMAT, readListHead } from '$lib/list-document';
+
+/** A unit taken in matched play. */
+export interface UnitChoice {
+	unit: string;
+	/** Twice the models for twice the points. */
+	reinforced?: boolean;
+	heroic_trait?: string;
+	artefact?: string;
+}
+
+/** A matched-play regiment: its leader, its other units, and whether it is the general's. */
+export interface SigmarRegiment {
+	leader: UnitChoice;
+	units: UnitChoice[];
+	general?: boolean;
+}
+
+/** A unit taken in open play: one warscroll, some models, and the player's own values. */
+export interface OpenUnit {
+	unit: string;
+	/** The pack holding the warscroll, when not the list's faction. */
+	faction?: string;
+	models: number;
+	/** The player's Wounds per model (the data's Health stands in when absent). */
+	wounds?: number;
+	/** The player's Bravery (the data has none). */
+	bravery?: number;
+	general?: boolean;
+}
+
+/** The army's single choices of matched play, each an id or absent. */
+export type ArmyChoiceField =
+	| 'regiment_of_renown'
+	| 'faction_terrain'
+	| 'battle_formation'
+	| 'spell_lore'
+	| 'prayer_lore'
+	| 'manifestation_lore';
+
+/** The army choices in the order Rust writes them. */
+export const ARMY_CHOICE_FIELDS: readonly ArmyChoiceField[] = [
+	'regiment_of_renown',
+	'faction_terrain',
+	'battle_formation',
+	'spell_lore',
+	'prayer_lore',
+	'manifestation_lore'
+];
+
+/** An Age of Sigmar list document. */
+export interface SigmarDocument extends Partial<Record<ArmyChoiceField, string>> {
+	format: typeof LIST_FORMAT;
+	game: 'sigmar';
+	name: string;
+	/** The army's faction (pack id); in open play, the faction of units that name none. */
+	faction: string;
+	mode: SigmarMode;
+	/** Matched play: 2,000 when absent. */
+	points_limit?: number;
+	/** Matched play: the newest season when absent. */
+	season?: string;
+	regiments: SigmarRegiment[];
+	auxiliaries: UnitChoice[];
+	units: OpenUnit[];
+	notes?: string;
+}
+
+/** Where a matched-play unit sits: a regiment's leader, one of its units, or an auxiliary. */
+export type UnitPlace =
+	| { kind: 'leader'; regiment: number }
+	| { kind: 'unit'; regiment: number; index: number }
+	| { kind: 'auxiliary'; index: number };
+
+/** The JSON pointer of a place (what findings point at). */
+export function placePath(place: UnitPlace): string {
+	switch (place.kind) {
+		case 'leader':
+			return `/regiments/${place.regiment}/leader`;
+		case 'unit':
+			return `/regiments/${place.regiment}/units/${place.index}`;
+		case 'auxiliary':
+			return `/auxiliaries/${place.index}`;
+	}
+}
+
+/** A new, empty list of `faction` in `mode`. */
+export function newSigmarList(name: string, faction: string, mode: SigmarMode): SigmarDocument {
+	return { format: LIST_FORMAT, game: 'sigmar', name, faction, mode, regiments: [], auxiliaries: [], units: [] };
+}
+
+function choiceJson(c: UnitChoice): Record<string, unknown> {
+	const out: Record<string, unknown> = { unit: c.unit };
+	if (c.reinforced) out.reinforced = true;
+	if (c.heroic_trait !== undefined) out.heroic_trait = c.heroic_trait;
+	if (c.artefact !== undefined) out.artefact = c.artefact;
+	return out;
+}
+
+function openJson(u: OpenUnit): Record<string, unknown> {
+	const out: Record<string, unknown> = { unit: u.unit };
+	if (u.faction !== undefined) out.faction = u.faction;
+	out.models = u.models;
+	if (u.wounds !== undefined) out.wounds = u.wounds;
+	if (u.bravery !== undefined) out.bravery = u.bravery;
+	if (u.general) out.general = true;
+	return out;
+}
+
+/**
+ * The document as JSON text in the order Rust writes it, absent and empty fields left out,
+ * so the same list always gives the same text (the builder compares texts to know what is
+ * unsaved).
+ */
+export function serializeSigmarList(doc: SigmarDocument): string {
+	const out: Record<string, unknown> = {
+		format: doc.format,
+		game: doc.game,
+		name: doc.name,
+		faction: doc.faction,
+		mode: doc.mode
+	};
+	if (doc.points_limit !== undefined) out.points_limit = doc.points_limit;
+	if (doc.season !== undefined) out.season = doc.season;
+	if (doc.regiments.length > 0) {
+		out.regiments = doc.regiments.map((r) => {
+			const regiment: Record<string, unknown> = { leader: choiceJson(r.leader), units: r.units.map(choiceJson) };
+			if (r.general) regiment.general = true;
+			return regiment;
+		});
+	}
+	if (doc.regiment_of_renown !== undefined) out.regiment_of_renown = doc.regiment_of_renown;
+	if (doc.auxiliaries.length > 0) out.auxiliaries = doc.auxiliaries.map(choiceJson);
+	for (const field of ARMY_CHOICE_FIELDS.slice(1)) {
+		if (doc[field] !== undefined) out[field] = doc[field];
+	}
+	if (doc.units.length > 0) out.units = doc.units.map(openJson);
+	if (doc.notes !== undefined) out.notes = doc.notes;
+	return JSON.stringify(out);
+}
+
+function optionalString(value: unknown): string | undefined {
+	return typeof value === 'string' ? value : undefined;
+}
+
+function optionalNumber(value: unknown): number | undefined {
+	return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * Reads a saved document's text into the builder's shape. Rust checked it when it was
+ * saved; this only refuses what the builder could not show (`list.invalid`, naming the place).
+ */
+export function parseSigmarList(text: string): SigmarDocument {
+	const { value, name, fail } = readListHead(text, 'sigmar');
+	if (typeof value.faction !== 'string') throw fail('/faction');
+	if (value.mode !== 'open' && value.mode !== 'matched') throw fail('/mode');
+	const choice = (raw: unknown, where: string): UnitChoice => {
+		if (!isObject(raw) || typeof raw.unit !== 'string') throw fail(where);
+		const c: UnitChoice = { unit: raw.unit };
+		if (raw.reinforced === true) c.reinforced = true;
+		const trait = optionalString(raw.heroic_trait);
+		if (trait !== undefined) c.heroic_trait = trait;
+		const artefact = optionalString(raw.artefact);
+		if (artefact !== undefined) c.artefact = artefact;
+		return c;
+	};
+	const array = (raw: unknown, where: string): unknown[] => {
+		if (raw === undefined) return [];
+		if (!Array.isArray(raw)) throw fail(where);
+		return raw;
+	};
+	const doc = newSigmarList(name, value.faction, value.mode);
+	doc.regiments = array(value.regiments, '/regiments').map((raw, i) => {
+		if (!isObject(raw)) throw fail(`/regiments/${i}`);
+		const regiment: SigmarRegiment = {
+			leader: choice(raw.leader, `/regiments/${i}/leader`),
+			units: array(raw.units, `/regiments/${i}/units`).map((u, j) => choice(u, `/regiments/${i}/units/${j}`))
+		};
+		if (raw.general === true) regiment.general = true;
+		return regiment;
+	});
+	doc.auxiliaries = array(value.auxiliaries, '/auxiliaries').map((raw, i) => choice(raw, `/auxiliaries/${i}`));
+	doc.units = array(value.units, '/units').map((raw, i) => {
+		if (!isObject(raw) || typeof raw.unit !== 'string' || typeof raw.models !== 'number') throw fail(`/units/${i}`);
+		const unit: OpenUnit = { unit: raw.unit, models: raw.models };
+		const faction = optionalString(raw.faction);
+		if (faction !== undefined) unit.faction = faction;
+		const wounds = optionalNumber(raw.wounds);
+		if (wounds !== undefined) unit.wounds = wounds;
+		const bravery = optionalNumber(raw.bravery);
+		if (bravery !== undefined) unit.bravery = bravery;
+		if (raw.general === true) unit.general = true;
+		return unit;
+	});
+	const limit = optionalNumber(value.points_limit);
+	if (limit !== undefined) doc.points_limit = limit;
+	const season = optionalString(value.season);
+	if (season !== undefined) doc.season = season;
+	for (const field of ARMY_CHOICE_FIELDS) {
+		const id = optionalString(value[field]);
+		if (id !== undefined) doc[field] = id;
+	}
+	const notes = optionalString(value.notes);
+	if (notes !== undefined) doc.notes = notes;
+	return doc;
+}
+
+/** True while nothing is in the list yet (mode and faction may still change freely). */
+export function isEmptyArmy(doc: SigmarDocument): boolean {
+	return (
+		doc.regiments.length === 0 &&
+		doc.auxiliaries.length === 0 &&
+		doc.units.length === 0 &&
+		ARMY_CHOICE_FIELDS.every((field) => doc[field] === undefined)
+	);
+}
+
+/** Chooses the faction and the mode of an empty list; a list with units keeps both. */
+export function setFactionAndMode(doc: SigmarDocument, faction: string, mode: SigmarMode): SigmarDocument {
+	if (!isEmptyArmy(doc) || (doc.faction === faction && doc.mode === mode)) return doc;
+	const next: SigmarDocument = { ...doc, faction, mode };
+	if (mode === 'open') {
+		delete next.points_limit;
+		delete next.season;
+	}
+	return next;
+}
+
+/** Sets the points limit; `undefined` goes back to the default (2,000). */
+export function setPointsLimit(doc: SigmarDocument, limit: number | undefined): SigmarDocument {
+	const next = { ...doc };
+	if (limit === undefined) delete next.points_limit;
+	else next.points_limit = limit;
+	return next;
+}
+
+/** Sets the season; `undefined` goes back to the newest. */
+export function setSeason(doc: SigmarDocument, season: string | undefined): SigmarDocument {
+	const next = { ...doc };
+	if (season === undefined) delete next.season;
+	else next.season = season;
+	return next;
+}
+
+/** Sets one of the army's single choices (`undefined` takes it off). */
+export function setArmyChoice(doc: SigmarDocument, field: ArmyChoiceField, id: string | undefined): SigmarDocument {
+	if (doc[field] === id) return doc;
+	const next = { ...doc };
+	if (id === undefined) delete next[field];
+	else next[field] = id;
+	return next;
+}
+
+function replaceRegiment(
+	doc: SigmarDocument,
+	index: number,
+	change: (r: SigmarRegiment) => SigmarRegiment
+): SigmarDocument {
+	const current = doc.regiments[index];
+	if (current === undefined) return doc;
+	const regiments = doc.regiments.slice();
+	regiments[index] = change(current);
+	return { ...doc, regiments };
+}
+
+/**
+ * Adds a regiment led by `leader`. The army's first regiment is made the general's (an army
+ * has one general, who leads a regiment); the player may move the general to another.
+ */
+export function addRegiment(doc: SigmarDocument, leader: string): SigmarDocument {
+	const regiment: SigmarRegiment = { leader: { unit: leader }, units: [] };
+	if (!doc.regiments.some((r) => r.general)) regiment.general = true;
+	return { ...doc, regiments: [...doc.regiments, regiment] };
+}
+
+/** Removes regiment `index` with its units. */
+export function removeRegiment(doc: SigmarDocument, index: number): SigmarDocument {
+	if (index < 0 || index >= doc.regiments.length) return doc;
+	return { ...doc, regiments: doc.regiments.filter((_, i) => i !== index) };
+}
+
+/** A new leader for regiment `index` (the old leader's enhancements go with it). */
+export function setLeader(doc: SigmarDocument, index: number, leader: string): SigmarDocument {
+	return replaceRegiment(doc, index, (r) => (r.leader.unit === leader ? r : { ...r, leader: { unit: leader } }));
+}
+
+/** Makes regiment `index`'s leader the general (the others stop being). */
+export function setGeneral(doc: SigmarDocument, index: number): SigmarDocument {
+	if (doc.regiments[index] === undefined) return doc;
+	return {
+		...doc,
+		regiments: doc.regiments.map((r, i) => {
+			const next = { ...r };
+			if (i === index) next.general = true;
+			else delete next.general;
+			return next;
+		})
+	};
+}
+
+/** One more `unit` in regiment `index`. */
+export function addRegimentUnit(doc: SigmarDocument, index: number, unit: string): SigmarDocument {
+	return replaceRegiment(doc, index, (r) => ({ ...r, units: [...r.units, { unit }] }));
+}
+
+/** One more auxiliary `unit`. */
+export function addAuxiliary(doc: SigmarDocument, unit: string): SigmarDocument {
+	return { ...doc, auxiliaries: [...doc.auxiliaries, { unit }] };
+}
+
+/** The unit at `place`, if there is one. */
+export function unitAt(doc: SigmarDocument, place: UnitPlace): UnitChoice | undefined {
+	switch (place.kind) {
+		case 'leader':
+			return doc.regiments[place.regiment]?.leader;
+		case 'unit':
+			return doc.regiments[place.regiment]?.units[place.index];
+		case 'auxiliary':
+			return doc.auxiliaries[place.index];
+	}
+}
+
+/** Changes the unit at `place`. */
+export function changeUnit(doc: SigmarDocument, place: UnitPlace, change: (c: UnitChoice) => UnitChoice): SigmarDocument {
+	const current = unitAt(doc, place);
+	if (current === undefined) return doc;
+	switch (place.kind) {
+		case 'leader':
+			return replaceRegiment(doc, place.regiment, (r) => ({ ...r, leader: change(current) }));
+		case 'unit':
+			return replaceRegiment(doc, place.regiment, (r) => {
+				const units = r.units.slice();
+				units[place.index] = change(current);
+				return { ...r, units };
+			});
+		case 'auxiliary': {
+			const auxiliaries = doc.auxiliaries.slice();
+			auxiliaries[place.index] = change(current);
+			return { ...doc, auxiliaries };
+		}
+	}
+}
+
+/** Takes the unit at `place` out (a leader is not taken out this way: the regiment is). */
+export function removeUnit(doc: SigmarDocument, place: UnitPlace): SigmarDocument {
+	switch (place.kind) {
+		case 'leader':
+			return doc;
+		case 'unit':
+			return replaceRegiment(doc, place.regiment, (r) => ({ ...r, units: r.units.filter((_, i) => i !== place.index) }));
+		case 'auxiliary':
+			return { ...doc, auxiliaries: doc.auxiliaries.filter((_, i) => i !== place.index) };
+	}
+}
+
+/** Reinforces the unit at `place`, or takes it back to its base size. */
+export function setReinforced(doc: SigmarDocument, place: UnitPlace, reinforced: boolean): SigmarDocument {
+	return changeUnit(doc, place, (c) => {
+		const next = { ...c };
+		if (reinforced) next.reinforced = true;
+		else delete next.reinforced;
+		return next;
+	});
+}
+
+/** Gives the hero at `place` a heroic trait or an artefact (`undefined` takes it off). */
+export function setEnhancement(
+	doc: SigmarDocument,
+	place: UnitPlace,
+	kind: 'heroic_trait' | 'artefact',
+	id: string | undefined
+): SigmarDocument {
+	return changeUnit(doc, place, (c) => {
+		const next = { ...c };
+		if (id === undefined) delete next[kind];
+		else next[kind] = id;
+		return next;
+	});
+}
+
+/** Open play: one more unit of warscroll `unit` from pack `faction`, at `models` models. */
+export function addOpenUnit(doc: SigmarDocument, unit: string, faction: string, models: number): SigmarDocument {
+	const entry: OpenUnit = { unit, models };
+	if (faction !== doc.faction) entry.faction = faction;
+	return { ...doc, units: [...doc.units, entry] };
+}
+
+function replaceOpen(doc: SigmarDocument, index: number, change: (u: OpenUnit) => OpenUnit): SigmarDocument {
+	const current = doc.units[index];
+	if (current === undefined) return doc;
+	const units = doc.units.slice();
+	units[index] = change(current);
+	return { ...doc, units };
+}
+
+/** Open play: takes unit `index` out. */
+export function removeOpenUnit(doc: SigmarDocument, index: number): SigmarDocument {
+	if (index < 0 || index >= doc.units.length) return doc;
+	return { ...doc, units: doc.units.filter((_, i) => i !== index) };
+}
+
+/** Open play: unit `index`'s model count. */
+export function setModels(doc: SigmarDocument, index: number, models: number): SigmarDocument {
+	return replaceOpen(doc, index, (u) => ({ ...u, models }));
+}
+
+/** Open play: the player's Wounds or Bravery for unit `index` (`undefined` takes it off). */
+export function setPlayerValue(
+	doc: SigmarDocument,
+	index: number,
+	field: 'wounds' | 'bravery',
+	value: number | undefined
+): SigmarDocument {
+	return replaceOpen(doc, index, (u) => {
+		const next = { ...u };
+		if (value === undefined) delete next[field];
+		else next[field] = value;
+		return next;
+	});
+}
+
+/**
+ * Open play: names unit `index` as the general's (one unit at most; the others stop being),
+ * or leaves the general to be named after deployment.
+ */
+export function setOpenGeneral(doc: SigmarDocument, index: number, general: boolean): SigmarDocument {
+	if (doc.units[index] === undefined) return doc;
+	return {
+		...doc,
+		units: doc.units.map((u, i) => {
+			const next = { ...u };
+			if (general && i === index) next.general = true;
+			else if (i === index || general) delete next.general;
+			return next;
+		})
+	};
+}
+
+/** The Age of Sigmar document's codec, for the builder. */
+export const sigmarCodec = { parse: parseSigmarList, serialize: serializeSigmarList };

@@ -1,0 +1,281 @@
+import type { UnderworldsList, UwCatalog, UwDeck } from '$lib/api';
+import { i18n } from '$lib/i18n.svelte';
+import { notices } from '$lib/notices.svelte';
+import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { clearMocks } from '@tauri-apps/api/mocks';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uwCatalog } from '../catalog.svelte';
+import { deckACards, deckBCards, finding, fixtureCatalog, fixtureCheck, savedDocument } from '../test-fixtures';
+import NewList from '$lib/components/builder/NewList.svelte';
+import UnderworldsBuilder from './UnderworldsBuilder.svelte';
+
+let catalog: UwCatalog;
+let findings: ReturnType<typeof finding>[];
+let calls: Call[];
+
+/** The document of the last `check_list`. */
+function lastChecked(): UnderworldsList {
+	return JSON.parse(String(callsOf(calls, 'check_list').at(-1)?.document));
+}
+
+const byTestId = (id: string) => screen.getByTestId(id);
+const ids = (cards: typeof deckACards, objective: boolean) => cards.filter((c) => (c.kind === 'objective') === objective).map((c) => c.id);
+
+beforeEach(() => {
+	i18n.lang = 'en';
+	uwCatalog.reset();
+	notices.clear();
+	catalog = fixtureCatalog();
+	findings = [];
+	calls = mockCommands({
+		underworlds_catalog: () => catalog,
+		check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+		list_open: () => ({
+			summary: { id: 7, name: 'Fixture gauntlet', game: 'underworlds', faction: 'fixture-band', notes: '', version: 1, createdAt: 0, updatedAt: 0 },
+			document: savedDocument
+		}),
+		list_save: () => ({ id: 7, version: 1, savedAt: 1 }),
+		list_history: () => [{ version: 1, savedAt: 1, name: 'Fixture gauntlet' }]
+	});
+});
+
+afterEach(() => {
+	clearMocks();
+});
+
+async function newList() {
+	const navigate = vi.fn();
+	render(UnderworldsBuilder, { props: { listId: null, navigate } });
+	await screen.findByTestId('uw-warband-select');
+	return navigate;
+}
+
+describe('the Underworlds builder', () => {
+	it('Rivals: choosing a deck fills in all its cards as printed; the counts are Rust’s and follow every toggle', async () => {
+		const navigate = await newList();
+		// The player's warbands are marked as theirs.
+		expect(screen.getByRole('option', { name: 'Fixture Band (yours)' })).toBeInTheDocument();
+		expect(screen.getByRole('option', { name: 'Fixture Wardens' })).toBeInTheDocument();
+		await fireEvent.change(byTestId('uw-warband-select'), { target: { value: 'fixture-band' } });
+		await waitFor(() => expect(lastChecked().warband).toBe('fixture-band'));
+		expect(within(byTestId('uw-warband')).getByText('Leader')).toBeInTheDocument();
+
+		await fireEvent.click(byTestId('uw-deck-choose-alpha-deck'));
+		await waitFor(() => expect(lastChecked().decks).toEqual(['alpha-deck']));
+		expect(lastChecked().objectives).toEqual(ids(deckACards, true));
+		expect(lastChecked().power).toEqual(ids(deckACards, false));
+		await waitFor(() => expect(byTestId('uw-count-objectives')).toHaveTextContent('12 / 12'));
+		expect(byTestId('uw-count-power')).toHaveTextContent('20 / 20');
+		expect(byTestId('uw-count-surge')).toHaveTextContent('surge: 4');
+		expect(byTestId('uw-ploys-upgrades')).toHaveTextContent('ploys 8 · upgrades 12');
+		const totals = screen.getByRole('region', { name: 'Totals' });
+		expect(within(totals).getByText('Power cards').nextElementSibling).toHaveTextContent('20 / 20');
+
+		// Taking one objective out: the list and the count follow.
+		const first = deckACards[0]!;
+		await fireEvent.click(byTestId(`uw-card-alpha-deck-${first.id}`));
+		await waitFor(() => expect(lastChecked().objectives).toEqual(ids(deckACards, true).slice(1)));
+		await waitFor(() => expect(byTestId('uw-count-objectives')).toHaveTextContent('11 / 12'));
+		// …and back in, at the end.
+		await fireEvent.click(byTestId(`uw-card-alpha-deck-${first.id}`));
+		await waitFor(() => expect(lastChecked().objectives).toEqual([...ids(deckACards, true).slice(1), first.id]));
+
+		// Another deck replaces the first one, as printed.
+		await fireEvent.click(byTestId('uw-deck-choose-beta-deck'));
+		await waitFor(() => expect(lastChecked().decks).toEqual(['beta-deck']));
+		expect(lastChecked().power).toEqual(ids(deckBCards, false));
+		await waitFor(() => expect(byTestId('uw-ploys-upgrades')).toHaveTextContent('ploys 10 · upgrades 10'));
+
+		// Saving a new list goes to its page.
+		await fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/lists/7', true));
+		expect(JSON.parse(String(callsOf(calls, 'list_save')[0]?.document))).toMatchObject({ game: 'underworlds', play_format: 'rivals', warband: 'fixture-band' });
+	});
+
+	it('Ctrl+Z and Ctrl+Y undo and redo an edit, but not while typing in a field nor on the warband screen', async () => {
+		await newList();
+		const undoKey = { key: 'z', ctrlKey: true };
+		await fireEvent.change(byTestId('uw-warband-select'), { target: { value: 'fixture-band' } });
+		await waitFor(() => expect(lastChecked().warband).toBe('fixture-band'));
+
+		await fireEvent.keyDown(window, undoKey);
+		expect(byTestId('uw-warband-select')).toHaveValue('');
+		await waitFor(() => expect(lastChecked().warband).toBe(''));
+		await fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+		await fireEvent.keyDown(window, undoKey);
+		await fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true });
+		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+
+		// A typing field keeps its own undo.
+		await fireEvent.keyDown(screen.getByRole('textbox', { name: 'Notes' }), undoKey);
+		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+
+		// The warband screen takes no undo of the list; back on the list, the warband is still chosen.
+		await fireEvent.click(byTestId('uw-warband-show'));
+		await screen.findByTestId('uw-warband-sheet');
+		await fireEvent.keyDown(window, undoKey);
+		await fireEvent.click(byTestId('uw-sheet-back'));
+		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+		await fireEvent.keyDown(window, undoKey);
+		expect(byTestId('uw-warband-select')).toHaveValue('');
+	});
+
+	it('the warband screen and the editors open at their top; the list comes back where the player left it', async () => {
+		const main = document.body.appendChild(document.createElement('main'));
+		main.id = 'main';
+		const scrolls: number[] = [];
+		main.scrollTo = ((options: ScrollToOptions) => scrolls.push(options.top ?? -1)) as typeof main.scrollTo;
+		try {
+			render(UnderworldsBuilder, { target: main, props: { listId: null, navigate: vi.fn() } });
+			await screen.findByTestId('uw-warband-select');
+			await fireEvent.change(byTestId('uw-warband-select'), { target: { value: 'fixture-band' } });
+			main.scrollTop = 640;
+			await fireEvent.click(byTestId('uw-warband-show'));
+			await screen.findByTestId('uw-warband-sheet');
+			await waitFor(() => expect(scrolls).toEqual([0]));
+			await fireEvent.click(byTestId('uw-sheet-edit'));
+			await screen.findByTestId('uw-warband-editor');
+			await waitFor(() => expect(scrolls).toEqual([0, 0]));
+			await fireEvent.click(byTestId('uw-wb-cancel'));
+			await fireEvent.click(await screen.findByTestId('uw-sheet-back'));
+			await screen.findByTestId('uw-warband-select');
+			await waitFor(() => expect(scrolls).toEqual([0, 0, 0, 640]));
+		} finally {
+			main.remove();
+		}
+	});
+
+	it('Nemesis: two decks to pick cards from, the surge count of 6; a deck taken out takes its cards', async () => {
+		await newList();
+		await fireEvent.change(byTestId('uw-format'), { target: { value: 'nemesis' } });
+		await waitFor(() => expect(lastChecked().play_format).toBe('nemesis'));
+		await fireEvent.click(byTestId('uw-deck-choose-alpha-deck'));
+		await fireEvent.click(byTestId('uw-deck-choose-beta-deck'));
+		await waitFor(() => expect(lastChecked().decks).toEqual(['alpha-deck', 'beta-deck']));
+		// Nothing is chosen for the player in Nemesis.
+		expect(lastChecked().objectives).toEqual([]);
+
+		const alphaObjectives = deckACards.filter((c) => c.kind === 'objective');
+		await fireEvent.click(within(byTestId('uw-group-objective')).getByRole('button', { name: 'All' }));
+		await waitFor(() => expect(lastChecked().objectives).toHaveLength(24));
+		await waitFor(() => expect(byTestId('uw-count-surge')).toHaveTextContent('surge: 7 / 6'));
+		// Cards from both decks name the deck they come from.
+		expect(within(byTestId('uw-group-objective')).getAllByText('Beta Deck').length).toBe(12);
+
+		await fireEvent.click(byTestId('uw-deck-choose-alpha-deck'));
+		await waitFor(() => expect(lastChecked().decks).toEqual(['beta-deck']));
+		expect(lastChecked().objectives).toEqual(ids(deckBCards, true));
+		expect(lastChecked().objectives).not.toContain(alphaObjectives[0]!.id);
+	});
+
+	it('each finding is shown at its place, and a finding about the whole list shows the place it names', async () => {
+		findings = [
+			finding(`/objectives/0`, 'Fixture: this card is not allowed here.'),
+			finding('/warband', 'Fixture: the warband has no leader.', 'warning'),
+			finding('/power', 'Fixture: too many ploys.'),
+			finding('/play_format', 'Fixture: about the format.'),
+			{ ...finding('/objectives', 'Fixture: too many surge objectives.'), code: 'underworlds.deck.surge' }
+		];
+		render(UnderworldsBuilder, { props: { listId: 7, navigate: vi.fn() } });
+		const first = deckACards[0]!;
+		const row = (await screen.findByTestId(`uw-card-alpha-deck-${first.id}`)).closest('li') as HTMLElement;
+		await waitFor(() => expect(within(row).getByText('Fixture: this card is not allowed here.')).toBeInTheDocument());
+		expect(row).toHaveAttribute('data-pointers', '/objectives/0');
+		expect(row).toHaveClass('error');
+		expect(within(byTestId('uw-warband')).getByText('Fixture: the warband has no leader.')).toBeInTheDocument();
+		expect(within(byTestId('uw-power')).getByText('Fixture: too many ploys.')).toBeInTheDocument();
+		const whole = within(byTestId('uw-findings'));
+		expect(whole.queryByText('Fixture: too many ploys.')).toBeNull();
+		await fireEvent.click(whole.getByRole('button', { name: /about the format/ }));
+		expect((document.activeElement as HTMLElement).closest('[data-pointers]')?.getAttribute('data-pointers')).toBe('/play_format');
+		// A count Rust finds wrong reads as broken; an error about one card does not break its deck's count.
+		const totals = screen.getByRole('region', { name: 'Totals' });
+		expect(within(totals).getByText('Power cards').nextElementSibling).toHaveClass('over');
+		expect(within(totals).getByText('Objectives').nextElementSibling).not.toHaveClass('over');
+		expect(within(totals).getByText('Surge objectives').nextElementSibling).toHaveClass('over');
+		expect(within(totals).getByText('Ploys').nextElementSibling).not.toHaveClass('over');
+	});
+
+	it('a deck whose cards are unknown says so; the player enters them as text, saves, and Rivals uses the deck as printed', async () => {
+		const typed: UwDeck = {
+			id: 'hidden-deck',
+			name: { en: 'Hidden Deck' },
+			source: "user: typed in Muster's deck editor",
+			cards_complete: true,
+			cards: [
+				{ id: 'fixture-goal', name: { en: 'Fixture Goal' }, kind: 'objective', surge: true, glory: 1 },
+				{ id: 'fixture-trick', name: { en: 'Fixture Trick' }, kind: 'ploy', surge: false }
+			]
+		};
+		calls = mockCommands({
+			underworlds_catalog: () => catalog,
+			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+			underworlds_read_deck: () => typed,
+			underworlds_save_record: (args) => {
+				const record = args.record as UwDeck;
+				catalog = { ...catalog, decks: catalog.decks.map((d) => (d.id === record.id ? { ...record, user: true } : d)) };
+				return catalog;
+			}
+		});
+		await newList();
+		await fireEvent.click(byTestId('uw-deck-choose-hidden-deck'));
+		expect(await screen.findByText(/The rulebook does not list the cards of Hidden Deck/)).toBeInTheDocument();
+		expect(within(byTestId('uw-deck-hidden-deck')).getByText('cards unknown')).toBeInTheDocument();
+
+		await fireEvent.click(byTestId('uw-deck-enter-hidden-deck'));
+		const editor = await screen.findByTestId('uw-deck-editor');
+		// The editor starts from the shipped record: its names.
+		expect(within(editor).getByTestId('uw-deck-name')).toHaveValue('Hidden Deck');
+		expect(within(editor).getByTestId('uw-deck-name-es')).toHaveValue('Mazo oculto');
+		await fireEvent.input(within(editor).getByTestId('uw-deck-import-text'), { target: { value: 'objective surge · Fixture Goal · 1\nploy · Fixture Trick · -' } });
+		await fireEvent.click(within(editor).getByTestId('uw-deck-import-read'));
+		expect(callsOf(calls, 'underworlds_read_deck').at(-1)).toMatchObject({ id: 'hidden-deck', name: 'Hidden Deck' });
+		await fireEvent.click(await within(editor).findByTestId('uw-deck-import-use'));
+		expect(within(editor).getByTestId('uw-deck-counts')).toHaveTextContent('1 objectives · 1 ploys · 0 upgrades');
+		await fireEvent.click(within(editor).getByTestId('uw-deck-save'));
+
+		await waitFor(() => expect(screen.queryByTestId('uw-deck-editor')).toBeNull());
+		const saved = callsOf(calls, 'underworlds_save_record').at(-1);
+		expect(saved?.kind).toBe('deck');
+		expect(saved?.record).toMatchObject({ id: 'hidden-deck', name: { en: 'Hidden Deck', es: 'Mazo oculto' }, cards_complete: true });
+		expect((saved?.record as UwDeck).source).toMatch(/^user:/);
+		await waitFor(() => expect(lastChecked()).toMatchObject({ decks: ['hidden-deck'], objectives: ['fixture-goal'], power: ['fixture-trick'] }));
+		expect(screen.queryByText(/The rulebook does not list the cards of Hidden Deck/)).toBeNull();
+	});
+
+	it('opens a saved list, and reads in Spanish (Rust is asked in Spanish too)', async () => {
+		i18n.lang = 'es';
+		render(UnderworldsBuilder, { props: { listId: 7, navigate: vi.fn() } });
+		expect(await screen.findByRole('heading', { name: 'Mazo de objetivos' })).toBeInTheDocument();
+		expect(screen.getByRole('option', { name: 'Fixture Band (tuya)' })).toBeInTheDocument();
+		expect(screen.getByText('Mazo Alfa')).toBeInTheDocument();
+		await waitFor(() => expect(byTestId('uw-count-objectives')).toHaveTextContent('12 / 12'));
+		expect(callsOf(calls, 'check_list').at(-1)?.lang).toBe('es');
+	});
+
+	it('a saved list that cannot be read says why, leads back to the lists, and is not checked', async () => {
+		mockCommands({
+			underworlds_catalog: () => catalog,
+			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+			list_open: () => ({
+				summary: { id: 7, name: 'Fixture gauntlet', game: 'underworlds', faction: 'fixture-band', notes: '', version: 1, createdAt: 0, updatedAt: 0 },
+				document: savedDocument.replace('"game":"underworlds"', '"game":"runewars"')
+			})
+		});
+		render(UnderworldsBuilder, { props: { listId: 7, navigate: vi.fn() } });
+		expect(await screen.findByRole('heading', { name: 'This list could not be opened' })).toBeInTheDocument();
+		expect(screen.getByText('This is not a list Muster can read.')).toBeInTheDocument();
+		expect(screen.getByRole('link', { name: 'All lists' })).toHaveAttribute('href', '/lists');
+		expect(screen.queryByTestId('uw-format')).toBeNull();
+	});
+
+	it('a new list offers Warhammer Underworlds among the games and opens its builder', async () => {
+		render(NewList, { props: { navigate: vi.fn() } });
+		await fireEvent.click(screen.getByTestId('new-list-game-underworlds'));
+		expect(screen.getByRole('button', { name: /Warhammer Underworlds/ })).toHaveAttribute('aria-pressed', 'true');
+		expect(await screen.findByTestId('uw-builder')).toBeInTheDocument();
+		expect(await screen.findByText(/Choose one of the rulebook’s warbands/)).toBeInTheDocument();
+	});
+});

@@ -1,0 +1,184 @@
+import type { UwCatalog, UwWarband } from '$lib/api';
+import { i18n } from '$lib/i18n.svelte';
+import { notices } from '$lib/notices.svelte';
+import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { clearMocks } from '@tauri-apps/api/mocks';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DialogHost from '$lib/components/DialogHost.svelte';
+import { UwIndex, type CatalogWarband } from '../catalog.svelte';
+import { WARBAND_SOURCE } from './drafts';
+import { fixtureCatalog } from '../test-fixtures';
+import WarbandEditor from './WarbandEditor.svelte';
+import WarbandSheet from './WarbandSheet.svelte';
+
+let catalog: UwCatalog;
+let calls: Call[];
+let refusal: { code: string; message: string } | null;
+
+const shipped = (): CatalogWarband => structuredClone(fixtureCatalog().warbands[0]!);
+const yours = (): CatalogWarband => structuredClone(fixtureCatalog().warbands[1]!);
+
+beforeEach(() => {
+	i18n.lang = 'en';
+	notices.clear();
+	catalog = fixtureCatalog();
+	refusal = null;
+	calls = mockCommands({
+		underworlds_save_record: () => {
+			if (refusal) throw refusal;
+			return catalog;
+		},
+		underworlds_delete_record: () => catalog
+	});
+});
+
+afterEach(() => {
+	clearMocks();
+});
+
+function edit(record: UwWarband, isNew = false) {
+	const onSaved = vi.fn();
+	const onDeleted = vi.fn();
+	render(WarbandEditor, { props: { record, isNew, catalog: new UwIndex(catalog), onSaved, onCancel: vi.fn(), onDeleted } });
+	return { onSaved, onDeleted };
+}
+
+/** Types a value into the field with this test id. */
+async function type(testid: string, value: string) {
+	await fireEvent.input(screen.getByTestId(testid), { target: { value } });
+}
+
+describe('the warband screen', () => {
+	it('shows every fighter with both faces side by side, unknown values as “?”, the leader and the warscroll', () => {
+		render(WarbandSheet, { props: { warband: yours(), onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn() } });
+		const leader = screen.getByTestId('uw-fighter-fixture-leader');
+		expect(within(leader).getByText('Leader')).toBeInTheDocument();
+		const uninspired = within(screen.getByTestId('uw-face-fixture-leader-uninspired'));
+		const inspired = within(screen.getByTestId('uw-face-fixture-leader-inspired'));
+		expect(uninspired.getByText('Move').nextElementSibling).toHaveTextContent('3');
+		expect(uninspired.getByText('Save').nextElementSibling).toHaveTextContent('1 shield');
+		expect(inspired.getByText('Move').nextElementSibling).toHaveTextContent('4');
+		expect(inspired.getByText('Save').nextElementSibling).toHaveTextContent('2 dodge');
+		expect(inspired.getByText('3 swords')).toBeInTheDocument();
+		expect(inspired.getByText('Critical Cleave')).toBeInTheDocument();
+		expect(uninspired.getByText('melee')).toBeInTheDocument();
+		// The scout: its Health and its inspired face are not known.
+		expect(within(screen.getByTestId('uw-face-fixture-scout-uninspired')).getByText('Health').nextElementSibling).toHaveTextContent('?');
+		expect(within(screen.getByTestId('uw-face-fixture-scout-inspired')).getByText('? This face is not entered.')).toBeInTheDocument();
+		expect(within(screen.getByTestId('uw-fighter-fixture-scout')).getByText('fly')).toBeInTheDocument();
+		expect(within(screen.getByTestId('uw-ability-fixture-rally')).getByText('2 generic tokens at muster')).toBeInTheDocument();
+		expect(screen.getByText('Fixture: after it is damaged.')).toBeInTheDocument();
+	});
+
+	it('a shipped warband without fighter cards says so and offers to enter them; its ability’s runemark and unknown token count show', async () => {
+		const onEdit = vi.fn();
+		render(WarbandSheet, { props: { warband: shipped(), onBack: vi.fn(), onEdit, onNew: vi.fn(), onDeleted: vi.fn() } });
+		expect(screen.getByText(/The rulebook prints no fighter cards/)).toBeInTheDocument();
+		expect(screen.queryByTestId('uw-sheet-reset')).toBeNull();
+		const ability = within(screen.getByTestId('uw-ability-fixture-blast'));
+		expect(ability.getByText('only fighters with the fixture-mark runemark')).toBeInTheDocument();
+		expect(ability.getByText('generic tokens at muster (how many: ?)')).toBeInTheDocument();
+		await fireEvent.click(screen.getByTestId('uw-sheet-enter'));
+		expect(onEdit).toHaveBeenCalled();
+	});
+});
+
+describe('the warband editor', () => {
+	it('editing a shipped warband starts from its names; both faces and a weapon filled in make the record saved', async () => {
+		const { onSaved } = edit(shipped());
+		expect(screen.getByTestId('uw-wb-name')).toHaveValue('Fixture Wardens');
+		expect(screen.getByTestId('uw-fighter-0-name')).toHaveValue('Fixture Captain');
+		expect(screen.getByTestId('uw-fighter-0-name-es')).toHaveValue('Capitán de prueba');
+		await fireEvent.click(screen.getByTestId('uw-fighter-0-leader'));
+		await type('uw-fighter-0-runemarks', 'Fixture Mark, fly');
+		await type('uw-fighter-0-uninspired-move', '3');
+		await type('uw-fighter-0-uninspired-save-dice', '1');
+		await type('uw-fighter-0-uninspired-health', '4');
+		await type('uw-fighter-0-uninspired-bounty', '2');
+		await fireEvent.click(screen.getByTestId('uw-fighter-0-uninspired-add-weapon'));
+		await type('uw-fighter-0-uninspired-weapon-0-name', 'Fixture Blade');
+		await type('uw-fighter-0-uninspired-weapon-0-range', '1');
+		await type('uw-fighter-0-uninspired-weapon-0-dice', '2');
+		await type('uw-fighter-0-uninspired-weapon-0-damage', '2');
+		await fireEvent.click(screen.getByTestId('uw-fighter-0-uninspired-weapon-0-add-ability'));
+		await fireEvent.change(screen.getByTestId('uw-fighter-0-uninspired-weapon-0-ability-0'), { target: { value: 'grievous' } });
+		await fireEvent.click(screen.getByTestId('uw-fighter-0-uninspired-weapon-0-ability-0-critical'));
+		// The inspired face starts as a copy, then differs.
+		await fireEvent.click(screen.getByTestId('uw-fighter-0-inspired-copy'));
+		await type('uw-fighter-0-inspired-move', '4');
+		await fireEvent.change(screen.getByTestId('uw-fighter-0-inspired-save-symbol'), { target: { value: 'dodge' } });
+		await fireEvent.change(screen.getByTestId('uw-fighter-0-inspired-weapon-0-symbol'), { target: { value: 'swords' } });
+		await type('uw-ability-0-count', '3');
+		await fireEvent.click(screen.getByTestId('uw-wb-complete'));
+		await fireEvent.click(screen.getByTestId('uw-wb-save'));
+
+		await waitFor(() => expect(onSaved).toHaveBeenCalledWith(catalog, 'fixture-wardens'));
+		const sent = callsOf(calls, 'underworlds_save_record')[0];
+		expect(sent?.kind).toBe('warband');
+		const weapon = { name: 'Fixture Blade', kind: 'melee', range: 1, dice: 2, symbol: 'hammer', damage: 2, abilities: [{ kind: 'grievous', critical: true }] };
+		expect(sent?.record).toEqual({
+			id: 'fixture-wardens',
+			name: { en: 'Fixture Wardens', es: 'Guardianes de prueba' },
+			source: `${WARBAND_SOURCE} from the rulebook's record`,
+			roster_complete: false,
+			fighters: [
+				{
+					id: 'fixture-captain',
+					name: { en: 'Fixture Captain', es: 'Capitán de prueba' },
+					runemarks: ['leader', 'fixture-mark', 'fly'],
+					uninspired: { move: 3, save: { dice: 1, symbol: 'shield' }, health: 4, bounty: 2, weapons: [weapon] },
+					inspired: { move: 4, save: { dice: 1, symbol: 'dodge' }, health: 4, bounty: 2, weapons: [{ ...weapon, symbol: 'swords' }] }
+				}
+			],
+			abilities: [{ id: 'fixture-blast', name: { en: 'Fixture Blast', es: '¡Explosión de prueba!' }, runemark: 'fixture-mark', generic_tokens: true, token_count: 3 }]
+		});
+	});
+
+	it('a record Rust refuses shows its message and the place it names; nothing is reported saved', async () => {
+		refusal = { code: 'invalid-record', message: 'underworlds/warband/fixture-band/fighters/0/inspired/health: 0 is not a Health (fixture)' };
+		const { onSaved } = edit(yours());
+		await fireEvent.click(screen.getByTestId('uw-wb-save'));
+		const error = await screen.findByTestId('uw-wb-error');
+		expect(error).toHaveTextContent('/fighters/0/inspired/health');
+		expect(error).toHaveTextContent('0 is not a Health (fixture)');
+		await waitFor(() => expect(document.activeElement?.closest('[data-pointers]')?.getAttribute('data-pointers')).toBe('/fighters/0/inspired/health'));
+		expect(onSaved).not.toHaveBeenCalled();
+		// The player's own record keeps its id and its source.
+		expect(callsOf(calls, 'underworlds_save_record')[0]?.record).toMatchObject({ id: 'fixture-band', source: WARBAND_SOURCE });
+	});
+
+	it('a new warband takes its id from its English name, and an id already in use is not saved over', async () => {
+		const { onSaved } = edit({ id: '', name: { en: '' }, source: '', roster_complete: true, fighters: [], abilities: [] }, true);
+		expect(screen.getByTestId('uw-wb-save')).toBeDisabled();
+		await type('uw-wb-name', 'Fixture Band');
+		expect(screen.getByText(/There is already a warband with the id fixture-band/)).toBeInTheDocument();
+		expect(screen.getByTestId('uw-wb-save')).toBeDisabled();
+		await type('uw-wb-name', 'Fixture’s Newcomers');
+		expect(screen.getByTestId('uw-wb-id')).toHaveTextContent('fixtures-newcomers');
+		await fireEvent.click(screen.getByTestId('uw-wb-add-fighter'));
+		await type('uw-fighter-0-name', 'Fixture Rookie');
+		await fireEvent.click(screen.getByTestId('uw-wb-save'));
+		await waitFor(() => expect(onSaved).toHaveBeenCalledWith(catalog, 'fixtures-newcomers'));
+		expect(callsOf(calls, 'underworlds_save_record')[0]?.record).toEqual({
+			id: 'fixtures-newcomers',
+			name: { en: 'Fixture’s Newcomers' },
+			source: WARBAND_SOURCE,
+			roster_complete: true,
+			fighters: [{ id: 'fixture-rookie', name: { en: 'Fixture Rookie' }, runemarks: [], uninspired: null, inspired: null }],
+			abilities: []
+		});
+	});
+
+	it('the player’s record of a shipped warband goes back to the rulebook’s record once confirmed', async () => {
+		render(DialogHost);
+		const record = { ...shipped(), user: true, source: `${WARBAND_SOURCE} from the rulebook's record` };
+		const { onDeleted } = edit(record);
+		await fireEvent.click(screen.getByTestId('uw-wb-reset'));
+		const dialog = await screen.findByRole('dialog');
+		expect(within(dialog).getByText('Back to the rulebook’s record?')).toBeInTheDocument();
+		await fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the rulebook’s record' }));
+		await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(catalog));
+		expect(callsOf(calls, 'underworlds_delete_record')).toEqual([{ kind: 'warband', id: 'fixture-wardens' }]);
+	});
+});
