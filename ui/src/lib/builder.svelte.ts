@@ -5,7 +5,7 @@
  * the page re-checks the text after each edit.
  */
 import { checkList, listOpen, listSave, type CheckResult, type Lang, type OpenedList, type Saved, type Totals } from './api';
-import { parseList, serializeList, type ListDocument } from './list-document';
+import { parseList, serializeList, type ListDocument } from './games/runewars/document';
 import { notices } from './notices.svelte';
 
 /** How a game's document is read and written as the JSON text Rust reads. */

@@ -1,66 +1,10 @@
 /**
- * The RuneWars catalogue, fetched once per language and kept; with lookups by id. While the
- * other language loads, the one already here is shown, so a switch never blanks the page.
- * `CatalogStore` does the same for any game's catalogue.
+ * A game's catalogue, fetched once per language and kept. While the other language loads, the
+ * one already here is shown, so a switch never blanks the page. Each game's store and lookups
+ * are in `games/<game>/catalog.svelte.ts`.
  */
-import {
-	runewarsCatalog,
-	type Lang,
-	type Named,
-	type RuneWarsCatalog,
-	type UnitView,
-	type UpgradeView
-} from './api';
+import type { Lang } from './api';
 import { i18n } from './i18n.svelte';
-
-/** A catalogue with its lookups. */
-export class CatalogIndex {
-	readonly data: RuneWarsCatalog;
-	private readonly units: Map<string, UnitView>;
-	private readonly upgrades: Map<string, UpgradeView>;
-	private readonly names: Map<string, string>;
-
-	constructor(data: RuneWarsCatalog) {
-		this.data = data;
-		this.units = new Map(data.units.map((u) => [u.id, u]));
-		this.upgrades = new Map(data.upgrades.map((u) => [u.id, u]));
-		const named = (prefix: string, list: Named[]) => list.map((n) => [`${prefix}:${n.id}`, n.name] as const);
-		this.names = new Map([
-			...named('faction', data.factions),
-			...named('slot', data.slots),
-			...named('type', data.unitTypes)
-		]);
-	}
-
-	unit(id: string): UnitView | undefined {
-		return this.units.get(id);
-	}
-
-	upgrade(id: string): UpgradeView | undefined {
-		return this.upgrades.get(id);
-	}
-
-	/** A unit's name, or its id when the catalogue does not know it. */
-	unitName(id: string): string {
-		return this.units.get(id)?.name ?? id;
-	}
-
-	upgradeName(id: string): string {
-		return this.upgrades.get(id)?.name ?? id;
-	}
-
-	factionName(id: string): string {
-		return this.names.get(`faction:${id}`) ?? id;
-	}
-
-	slotName(id: string): string {
-		return this.names.get(`slot:${id}`) ?? id;
-	}
-
-	unitTypeName(id: string): string {
-		return this.names.get(`type:${id}`) ?? id;
-	}
-}
 
 /**
  * A game's catalogue in each language, fetched once with `fetch` and indexed with `index`.
@@ -124,6 +68,3 @@ export class CatalogStore<I, Data = unknown> {
 		this.failed = false;
 	}
 }
-
-/** The window's RuneWars catalogue. */
-export const catalog = new CatalogStore<CatalogIndex, RuneWarsCatalog>(runewarsCatalog, (data) => new CatalogIndex(data));

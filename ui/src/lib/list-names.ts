@@ -4,7 +4,7 @@
  * Underworlds list's warband, Underworlds'), the id while it loads or when it cannot.
  */
 import type { Lang, ListSummary } from './api';
-import { catalog } from './catalog.svelte';
+import { catalog } from './games/runewars/catalog.svelte';
 import { uwCatalog } from './games/underworlds/catalog.svelte';
 import { diskwarsCatalog } from './games/diskwars/catalog.svelte';
 import { sigmarCatalog } from './games/sigmar/catalog.svelte';

@@ -1,5 +1,5 @@
 import { AppError } from '$lib/api';
-import { catalog } from '$lib/catalog.svelte';
+import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { describeError } from '$lib/errors';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';

@@ -24,7 +24,7 @@ import type {
 	Saved,
 	Settings
 } from '../api';
-import { parseList, serializeList, type ListDocument } from '../list-document';
+import { parseList, serializeList, type ListDocument } from '../games/runewars/document';
 import { mockCatalog, nameIn } from './catalog';
 import { mockLayout, mockText } from './print';
 import examplesJson from './fixtures/examples.json';

@@ -17,7 +17,7 @@ import type {
 	SideScore,
 	UnitInPlay
 } from '../api';
-import type { ListDocument } from '../list-document';
+import type { ListDocument } from '../games/runewars/document';
 import { rawUnit, rawUpgrade } from './validate';
 
 /** A match of the mock: its set-up and its timeline. */

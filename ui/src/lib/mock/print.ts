@@ -5,7 +5,7 @@
  * verdict, and a few lines of text, from the mock catalogue and the mock's verdict.
  */
 import type { Lang, LayoutItem, LayoutPage, PrintLayout, PrintOptions, Report, Rgb } from '../api';
-import type { ListDocument } from '../list-document';
+import type { ListDocument } from '../games/runewars/document';
 import { nameIn, rawCatalog } from './catalog';
 import { rawUnit, rawUpgrade } from './validate';
 

@@ -5,7 +5,7 @@
  * instead (`fixtures/examples.json`).
  */
 import type { Diagnostic, Lang, Report, SlotUse, UnitTotals } from '../api';
-import type { ListDocument } from '../list-document';
+import type { ListDocument } from '../games/runewars/document';
 import { nameIn, rawCatalog, SLOTS, type RawUnit, type RawUpgrade } from './catalog';
 
 const units = new Map(rawCatalog.units.map((u) => [u.id, u]));

@@ -3,7 +3,7 @@
  * own game's catalogue.
  */
 import type { ListSummary } from '$lib/api';
-import { catalog } from '$lib/catalog.svelte';
+import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { sigmarCatalog } from '$lib/games/sigmar/catalog.svelte';

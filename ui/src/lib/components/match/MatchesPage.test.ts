@@ -3,7 +3,7 @@
  * with its statistics, and the match in progress offered on Home.
  */
 import type { ListSummary, MatchRow } from '$lib/api';
-import { catalog } from '$lib/catalog.svelte';
+import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
 import { sigmarCatalog } from '$lib/games/sigmar/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';

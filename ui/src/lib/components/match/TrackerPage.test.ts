@@ -4,7 +4,7 @@
  * canUndo/canRedo. The fake shell knows no rule: each test gives the answer Rust would.
  */
 import type { MatchEntry, MatchView, Recorded } from '$lib/api';
-import { catalog } from '$lib/catalog.svelte';
+import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { matchAt } from '$lib/games/runewars/test-views';

@@ -1,5 +1,5 @@
 import type { DiskwarsBox, DiskwarsCatalog } from '$lib/api';
-import { catalog } from '$lib/catalog.svelte';
+import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { diskwarsCatalog } from '$lib/games/diskwars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';

@@ -1,4 +1,4 @@
-import { catalog } from '$lib/catalog.svelte';
+import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { settings } from '$lib/settings.svelte';
