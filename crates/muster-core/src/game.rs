@@ -3,9 +3,10 @@
 //! A new game is a new folder under `games/`, an implementation of [`Game`], one variant in
 //! [`GameId`] and one in [`crate::ListDocument`].
 
-use crate::collection::{shortfalls, Collection, Need};
+use crate::collection::{shortfalls, BoxContents, Collection, ItemKind, Need};
 use crate::diagnostic::{Diagnostic, Report};
 use crate::lang::Lang;
+use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 use serde::Serialize;
@@ -17,8 +18,13 @@ use std::str::FromStr;
 pub trait Game {
     /// The game's id in list documents and rule ids (`runewars`).
     const ID: &'static str;
-    /// The game's catalogue (what a data pack loads into).
-    type Catalog;
+    /// The game's name in a sentence (`RuneWars`, `Age of Sigmar`).
+    const NAME: &'static str;
+    /// The kinds of item its collection counts.
+    const KINDS: &'static [ItemKind];
+    /// The game's catalogue (what a data pack loads into): plain data, shared between the
+    /// threads of the app's commands.
+    type Catalog: Send + Sync + 'static;
     /// The game-specific list document.
     type List;
     /// The totals a player reads next to the findings.
@@ -28,6 +34,25 @@ pub trait Game {
 
     /// The rule id collection shortfalls cite.
     const COLLECTION_RULE: &'static str;
+
+    /// The game's own list inside a list document (`None` for another game's document).
+    fn list_of(document: ListDocument) -> Option<Self::List>;
+
+    /// The list document holding the game's own list.
+    fn document(list: Self::List) -> ListDocument;
+
+    /// The faction the library files a list under (`""` when the list names none yet): the
+    /// list's own faction, or what the rules derive it from.
+    fn faction(list: &Self::List, catalog: &Self::Catalog) -> String;
+
+    /// Whether the catalogue holds `item` of `kind`, for the collection (`None`: `kind` is
+    /// not one of [`Game::KINDS`]).
+    fn has_item(catalog: &Self::Catalog, kind: &str, item: &str) -> Option<bool>;
+
+    /// Boxes whose contents the catalogue knows, as the collection expands them.
+    fn boxes(_catalog: &Self::Catalog) -> Vec<BoxContents> {
+        Vec::new()
+    }
 
     /// Checks a whole list and returns every finding, in `lang`.
     fn validate(
@@ -79,6 +104,58 @@ pub trait Game {
     fn read_text(text: &str, catalog: &Self::Catalog) -> Result<Self::List, TextError>;
 }
 
+/// Runs `$body` with `$G` the game of the list document `$document` and `$list` bound to
+/// its game's own list: `with_list!(document, |list, G| G::validate(&list, …))`. With
+/// [`with_game!`], the one place that names every game: a new game is one arm in each.
+#[macro_export]
+macro_rules! with_list {
+    ($document:expr, |$list:pat, $G:ident| $body:expr) => {
+        match $document {
+            $crate::ListDocument::RuneWars($list) => {
+                type $G = $crate::games::runewars::RuneWars;
+                $body
+            }
+            $crate::ListDocument::Diskwars($list) => {
+                type $G = $crate::games::diskwars::Diskwars;
+                $body
+            }
+            $crate::ListDocument::Sigmar($list) => {
+                type $G = $crate::games::sigmar::Sigmar;
+                $body
+            }
+            $crate::ListDocument::Underworlds($list) => {
+                type $G = $crate::games::underworlds::Underworlds;
+                $body
+            }
+        }
+    };
+}
+
+/// Runs `$body` with `$G` the game a [`GameId`] names: `with_game!(id, |G| G::NAME)`.
+#[macro_export]
+macro_rules! with_game {
+    ($game:expr, |$G:ident| $body:expr) => {
+        match $game {
+            $crate::GameId::RuneWars => {
+                type $G = $crate::games::runewars::RuneWars;
+                $body
+            }
+            $crate::GameId::Diskwars => {
+                type $G = $crate::games::diskwars::Diskwars;
+                $body
+            }
+            $crate::GameId::Sigmar => {
+                type $G = $crate::games::sigmar::Sigmar;
+                $body
+            }
+            $crate::GameId::Underworlds => {
+                type $G = $crate::games::underworlds::Underworlds;
+                $body
+            }
+        }
+    };
+}
+
 /// The games Muster knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameId {
@@ -103,12 +180,12 @@ impl GameId {
 
     /// The id used in documents and on the command line.
     pub fn id(self) -> &'static str {
-        match self {
-            GameId::RuneWars => crate::games::runewars::RuneWars::ID,
-            GameId::Diskwars => crate::games::diskwars::Diskwars::ID,
-            GameId::Sigmar => crate::games::sigmar::Sigmar::ID,
-            GameId::Underworlds => crate::games::underworlds::Underworlds::ID,
-        }
+        with_game!(self, |G| G::ID)
+    }
+
+    /// The game's name in a sentence (`RuneWars`, `Age of Sigmar`).
+    pub fn name(self) -> &'static str {
+        with_game!(self, |G| G::NAME)
     }
 
     /// The game's name as players know it.

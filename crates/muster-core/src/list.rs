@@ -35,22 +35,38 @@ pub enum ListDocument {
 impl ListDocument {
     /// The game this list is for.
     pub fn game(&self) -> GameId {
-        match self {
-            ListDocument::RuneWars(_) => GameId::RuneWars,
-            ListDocument::Diskwars(_) => GameId::Diskwars,
-            ListDocument::Sigmar(_) => GameId::Sigmar,
-            ListDocument::Underworlds(_) => GameId::Underworlds,
-        }
+        crate::with_list!(self, |_, G| <G as crate::Game>::ID)
+            .parse()
+            .expect("every game's id is a GameId")
     }
 
     /// The list's name.
     pub fn name(&self) -> &str {
-        match self {
-            ListDocument::RuneWars(list) => &list.name,
-            ListDocument::Diskwars(list) => &list.name,
-            ListDocument::Sigmar(list) => &list.name,
-            ListDocument::Underworlds(list) => &list.name,
-        }
+        crate::with_list!(self, |list, _G| &list.name)
+    }
+
+    /// The player's notes on the list, if any.
+    pub fn notes(&self) -> Option<&str> {
+        crate::with_list!(self, |list, _G| list.notes.as_deref())
+    }
+
+    /// Gives the list another name.
+    pub fn set_name(&mut self, name: &str) {
+        crate::with_list!(self, |list, _G| list.name = name.to_owned())
+    }
+
+    /// The document as compact JSON, as the library stores it.
+    pub fn to_json(&self) -> String {
+        crate::with_list!(self, |list, _G| serde_json::to_string(list))
+            .expect("list documents serialize")
+    }
+
+    /// The document as pretty-printed JSON ending with a line break, as files hold it.
+    pub fn to_pretty_json(&self) -> String {
+        let mut json = crate::with_list!(self, |list, _G| serde_json::to_string_pretty(list))
+            .expect("list documents serialize");
+        json.push('\n');
+        json
     }
 }
 

@@ -43,10 +43,11 @@ pub use play::{
 };
 pub use totals::{RegimentTotals, Spent, Totals};
 
-use crate::collection::Need;
+use crate::collection::{BoxContents, ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
 use crate::lang::Lang;
+use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -56,12 +57,44 @@ pub struct Diskwars;
 
 impl Game for Diskwars {
     const ID: &'static str = "diskwars";
+    const NAME: &'static str = "Diskwars";
+    const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = DiskwarsList;
     type Totals = Totals;
     /// Diskwars has no reading of an unclear rule to choose yet.
     type Options = ();
     const COLLECTION_RULE: &'static str = "diskwars:§1.6.12";
+
+    fn document(list: DiskwarsList) -> ListDocument {
+        ListDocument::Diskwars(list)
+    }
+
+    fn list_of(document: ListDocument) -> Option<DiskwarsList> {
+        match document {
+            ListDocument::Diskwars(list) => Some(list),
+            _ => None,
+        }
+    }
+
+    /// A Diskwars list names no faction: it is the one its discs' races belong to (empty
+    /// until a disc of known race is in it).
+    fn faction(list: &DiskwarsList, catalog: &Catalog) -> String {
+        list.faction(catalog).unwrap_or_default()
+    }
+
+    fn has_item(catalog: &Catalog, kind: &str, item: &str) -> Option<bool> {
+        match kind {
+            "disc" => Some(catalog.disc(item).is_some()),
+            "command-card" => Some(catalog.command_card(item).is_some()),
+            "box" => Some(catalog.game_box(item).is_some()),
+            _ => None,
+        }
+    }
+
+    fn boxes(catalog: &Catalog) -> Vec<BoxContents> {
+        catalog.box_contents()
+    }
 
     fn validate(list: &DiskwarsList, catalog: &Catalog, _: &(), lang: Lang) -> Report<Totals> {
         validate::validate_list(list, catalog, lang)

@@ -45,10 +45,11 @@ pub use play::{
 };
 pub use totals::{PointsTotals, SlotUse, Totals, UniqueTotals, UnitTotals};
 
-use crate::collection::Need;
+use crate::collection::{BoxContents, ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
 use crate::lang::Lang;
+use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -58,11 +59,41 @@ pub struct RuneWars;
 
 impl Game for RuneWars {
     const ID: &'static str = "runewars";
+    const NAME: &'static str = "RuneWars";
+    const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = RuneWarsList;
     type Totals = Totals;
     type Options = Options;
     const COLLECTION_RULE: &'static str = "runewars:V12";
+
+    fn document(list: RuneWarsList) -> ListDocument {
+        ListDocument::RuneWars(list)
+    }
+
+    fn list_of(document: ListDocument) -> Option<RuneWarsList> {
+        match document {
+            ListDocument::RuneWars(list) => Some(list),
+            _ => None,
+        }
+    }
+
+    fn faction(list: &RuneWarsList, _: &Catalog) -> String {
+        list.faction.clone()
+    }
+
+    fn has_item(catalog: &Catalog, kind: &str, item: &str) -> Option<bool> {
+        match kind {
+            "unit" => Some(catalog.unit(item).is_some()),
+            "upgrade" => Some(catalog.upgrade(item).is_some()),
+            "box" => Some(catalog.boxes().iter().any(|b| b.id == item)),
+            _ => None,
+        }
+    }
+
+    fn boxes(catalog: &Catalog) -> Vec<BoxContents> {
+        catalog.boxes().to_vec()
+    }
 
     fn validate(
         list: &RuneWarsList,

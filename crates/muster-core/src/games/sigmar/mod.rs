@@ -42,20 +42,21 @@ pub use findings::{EnhancementKind, Finding, LoreKind};
 pub use list::{Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
 pub use needs::{is_collected_unit, KINDS, MODELS};
 pub use play::{
-    assassinate_target, battleshock_test, BattleshockTest, Drop, DropKind, Ending, General,
-    Location, Losses, ModelPick, Objective, Phase, PlayOptions, Refusal, Removal, SetupPlayer,
-    Side, SigmarEvent, SigmarMatch, SigmarSetup, Stage, SuddenDeath, Triumph, TriumphState, Turn,
-    UnitState,
+    assassinate_target, battleshock_test, is_major_victory, BattleshockTest, Drop, DropKind,
+    Ending, General, Location, Losses, ModelPick, Objective, Phase, PlayOptions, Refusal, Removal,
+    SetupPlayer, Side, SigmarEvent, SigmarMatch, SigmarSetup, Stage, SuddenDeath, Triumph,
+    TriumphState, Turn, UnitState,
 };
 pub use sudden_death::sudden_death_eligible;
 pub use text::models_text;
 pub use validate::MAX_REGIMENTS;
 pub use validate::{validate_list, Options, RegimentTotals, Totals};
 
-use crate::collection::Need;
+use crate::collection::{ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
 use crate::lang::Lang;
+use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -65,12 +66,35 @@ pub struct Sigmar;
 
 impl Game for Sigmar {
     const ID: &'static str = "sigmar";
+    const NAME: &'static str = "Age of Sigmar";
+    const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = SigmarList;
     type Totals = Totals;
     type Options = Options;
     /// An army is built from the models in the player's collection (digest S1-ARMY-1).
     const COLLECTION_RULE: &'static str = "sigmar:S1-ARMY-1";
+
+    fn document(list: SigmarList) -> ListDocument {
+        ListDocument::Sigmar(list)
+    }
+
+    fn list_of(document: ListDocument) -> Option<SigmarList> {
+        match document {
+            ListDocument::Sigmar(list) => Some(list),
+            _ => None,
+        }
+    }
+
+    fn faction(list: &SigmarList, _: &Catalog) -> String {
+        list.faction.clone()
+    }
+
+    /// A `unit` is any warscroll of a loaded pack, a Regiment of Renown's included
+    /// (counted in models; the packs describe no boxes).
+    fn has_item(catalog: &Catalog, kind: &str, item: &str) -> Option<bool> {
+        (kind == MODELS.id).then(|| is_collected_unit(catalog, item))
+    }
 
     fn validate(
         list: &SigmarList,

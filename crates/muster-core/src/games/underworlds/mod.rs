@@ -45,10 +45,11 @@ pub use play::{
 };
 pub use totals::{find_card, Totals};
 
-use crate::collection::Need;
+use crate::collection::{ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
 use crate::lang::Lang;
+use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -58,12 +59,39 @@ pub struct Underworlds;
 
 impl Game for Underworlds {
     const ID: &'static str = "underworlds";
+    const NAME: &'static str = "Underworlds";
+    const KINDS: &'static [ItemKind] = KINDS;
     type Catalog = Catalog;
     type List = UnderworldsList;
     type Totals = Totals;
     /// Underworlds has no reading of an unclear building rule to choose.
     type Options = ();
     const COLLECTION_RULE: &'static str = "underworlds:§1.1";
+
+    fn document(list: UnderworldsList) -> ListDocument {
+        ListDocument::Underworlds(list)
+    }
+
+    fn list_of(document: ListDocument) -> Option<UnderworldsList> {
+        match document {
+            ListDocument::Underworlds(list) => Some(list),
+            _ => None,
+        }
+    }
+
+    /// A warband is a fixed roster, so the library files a list under its warband.
+    fn faction(list: &UnderworldsList, _: &Catalog) -> String {
+        list.warband.clone()
+    }
+
+    /// A `warband` or a `deck` of the catalogue (the pack describes no boxes).
+    fn has_item(catalog: &Catalog, kind: &str, item: &str) -> Option<bool> {
+        match kind {
+            "warband" => Some(catalog.warband(item).is_some()),
+            "deck" => Some(catalog.deck(item).is_some()),
+            _ => None,
+        }
+    }
 
     fn validate(list: &UnderworldsList, catalog: &Catalog, _: &(), lang: Lang) -> Report<Totals> {
         validate::validate_list(list, catalog, lang)

@@ -360,7 +360,7 @@ pub(super) fn deploy(
             return Err(at(Refusal::Twice, format!("/discs/{i}")));
         }
     }
-    let expected = (s.deployment_value as usize).min(s.discs.len());
+    let expected = s.deploy_count();
     if discs.len() != expected {
         return Err(at(
             Refusal::DeployCount {

@@ -240,6 +240,12 @@ impl Side {
         }
     }
 
+    /// How many discs the side deploys: its deployment value, or all its discs when it has
+    /// fewer (§2.1 step 8, the official FAQ).
+    pub fn deploy_count(&self) -> usize {
+        (self.deployment_value as usize).min(self.discs.len())
+    }
+
     /// A card of the side's hand by id.
     pub fn card(&self, id: &str) -> Option<&CardInfo> {
         self.cards.iter().find(|c| c.id == id)

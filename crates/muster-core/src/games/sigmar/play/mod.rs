@@ -45,6 +45,7 @@ mod tests;
 pub use battleshock::battleshock_test;
 pub use events::{ModelPick, Objective, Phase, Removal, SigmarEvent, Triumph};
 pub use refusals::Refusal;
+pub use score::is_major_victory;
 pub use state::{
     BattleshockTest, Drop, DropKind, Ending, General, Location, Losses, Side, SigmarMatch, Stage,
     SuddenDeath, TriumphState, Turn, UnitState,

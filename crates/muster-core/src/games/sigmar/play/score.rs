@@ -169,6 +169,17 @@ pub fn lower_share(
     }
 }
 
+/// `decided_by` of a major victory by annihilation (S1-VIC-1).
+pub const ANNIHILATION: &str = "annihilation";
+/// `decided_by` of a major victory by a sudden-death objective (S1-SD-2).
+pub const SUDDEN_DEATH: &str = "sudden_death";
+
+/// Whether a kept result was a major victory for its winner (S1-VIC-1, S1-SD-2): what
+/// S1-TRI-1 asks of an army's previous battle.
+pub fn is_major_victory(outcome: &Outcome) -> bool {
+    outcome.winner.is_some() && [ANNIHILATION, SUDDEN_DEATH].contains(&outcome.decided_by.as_str())
+}
+
 /// The result once the game is over.
 pub fn outcome(state: &SigmarMatch, lang: Lang) -> Option<Outcome> {
     let ending = state.ending.as_ref()?;
@@ -181,7 +192,7 @@ pub fn outcome(state: &SigmarMatch, lang: Lang) -> Option<Outcome> {
                 format!("{} has no model left on the battlefield (reserves do not count): {} wins a major victory (S1-VIC-1).", name(1 - w), name(*w)),
                 format!("{} no tiene miniaturas en el campo de batalla (la reserva no cuenta): {} obtiene una victoria mayor (S1-VIC-1).", name(1 - w), name(*w)),
             ));
-            (Some(*w), "annihilation", "sigmar:S1-VIC-1")
+            (Some(*w), ANNIHILATION, "sigmar:S1-VIC-1")
         }
         Ending::Annihilation { winner: None } => {
             reasoning.push(lang.pick(
@@ -200,7 +211,7 @@ pub fn outcome(state: &SigmarMatch, lang: Lang) -> Option<Outcome> {
                 format!("{}, the outnumbered player, achieved {objective}: an immediate major victory (S1-SD-2).", name(*winner)),
                 format!("{}, el jugador en inferioridad numérica, cumplió {objective}: victoria mayor inmediata (S1-SD-2).", name(*winner)),
             ));
-            (Some(*winner), "sudden_death", "sigmar:S1-SD-2")
+            (Some(*winner), SUDDEN_DEATH, "sigmar:S1-SD-2")
         }
         Ending::Called => match state.mode {
             Mode::Open => {

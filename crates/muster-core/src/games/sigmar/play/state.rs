@@ -494,6 +494,22 @@ impl SigmarMatch {
             .sum()
     }
 
+    /// The phase of the turn under way, if one is.
+    pub fn phase_now(&self) -> Option<Phase> {
+        (self.stage == Stage::Turn)
+            .then_some(self.turn.map(|t| t.phase))
+            .flatten()
+    }
+
+    /// The phase after the current one in this mode (§2.3: in order); `None` outside a turn
+    /// or in its last phase.
+    pub fn next_phase(&self) -> Option<Phase> {
+        let now = self.phase_now()?;
+        let phases = self.phases();
+        let at = phases.iter().position(|p| *p == now)?;
+        phases.get(at + 1).copied()
+    }
+
     /// The phases of a turn in this mode, in order.
     pub fn phases(&self) -> [Phase; 6] {
         let last = match self.mode {
