@@ -50,7 +50,7 @@ use serde::Serialize;
 pub use error::StoreError;
 pub use export::{ImportSummary, EXPORT_FORMAT};
 pub use files::write_whole;
-pub use live::{player_outcome, LiveError, LiveMatch, LiveView};
+pub use live::{player_outcome, LiveError, LiveMatch};
 pub use schema::SCHEMA_VERSION;
 
 /// The id of a saved list. Ids are never reused within a library file, even after a list

@@ -7,9 +7,8 @@
 
 use std::fmt;
 
-use muster_core::matches::{Entry, Match, Outcome, Play, ReplayFault, SideScore};
+use muster_core::matches::{Entry, Match, Outcome, Play, ReplayFault};
 use muster_core::{Diagnostic, Lang};
-use serde::Serialize;
 
 use crate::{Library, MatchId, MatchOutcome, NewMatch, StoreError};
 
@@ -169,22 +168,6 @@ impl<G: Play> LiveMatch<G> {
     pub fn game(&self) -> &Match<G> {
         &self.game
     }
-
-    /// What a tracker shows: the state, the result once over, and where undo and redo go.
-    pub fn view(&self, lang: Lang) -> LiveView<'_, G> {
-        LiveView {
-            id: self.id,
-            game: G::ID,
-            state: self.game.state(),
-            outcome: self.game.outcome(lang),
-            scores: self.game.scores(lang),
-            head: self.game.head(),
-            timeline: self.game.timeline().len(),
-            log: self.game.log().len(),
-            can_undo: self.game.head() > 0,
-            can_redo: self.game.head() < self.game.timeline().len(),
-        }
-    }
 }
 
 /// Won, lost or drawn for side 0, the player who keeps the library.
@@ -194,30 +177,4 @@ pub fn player_outcome(outcome: &Outcome) -> MatchOutcome {
         Some(0) => MatchOutcome::Won,
         Some(_) => MatchOutcome::Lost,
     }
-}
-
-/// A live match as the tracker screen reads it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LiveView<'a, G: Play> {
-    /// The match's id.
-    pub id: MatchId,
-    /// The game.
-    pub game: &'static str,
-    /// The state now.
-    pub state: &'a G::State,
-    /// The result, once the game is over.
-    pub outcome: Option<Outcome>,
-    /// Each side's score as it stands now.
-    pub scores: Vec<SideScore>,
-    /// How many events of the timeline count.
-    pub head: usize,
-    /// Events in the timeline (undone ones after `head` included).
-    pub timeline: usize,
-    /// Entries in the log, undo and redo included.
-    pub log: usize,
-    /// Something to undo.
-    pub can_undo: bool,
-    /// Something to redo.
-    pub can_redo: bool,
 }

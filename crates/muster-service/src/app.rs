@@ -1,0 +1,437 @@
+//! The desktop app's side of the application layer: [`App`] (the settings and the
+//! [`Muster`] they point at) and its commands, one method each, declared once in
+//! [`app_commands!`] so that the Tauri shell's handlers and the UI's TypeScript functions
+//! are both generated from the same list.
+
+use crate::check::CheckResult;
+use crate::collection::{BoxLine, CanFieldRow, CollectionEntry};
+use crate::error::AppError;
+use crate::games::diskwars::DiskwarsCatalogView;
+use crate::games::runewars::CatalogView;
+use crate::games::sigmar::{ImportedView, SigmarCatalogView};
+use crate::games::underworlds::UwCatalogView;
+use crate::info::AppInfo;
+use crate::lists::{ListSummary, OpenedList, Saved, VersionView};
+use crate::matches::{MatchRow, Recorded, Seat, StatsView, TrackerView};
+use crate::muster::Muster;
+use crate::printing::PrintRequest;
+use crate::settings::{read_settings, write_settings, Settings};
+use muster_core::games::sigmar::Choices;
+use muster_core::games::underworlds::Deck;
+use muster_core::Lang;
+use muster_print::Layout;
+use muster_store::{Library, ListId, MatchId};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
+
+/// The app's settings and the [`Muster`] they point at. The window keeps one for its life,
+/// and every command borrows it.
+#[derive(Debug)]
+pub struct App {
+    settings_file: PathBuf,
+    settings: Mutex<Settings>,
+    muster: Muster,
+}
+
+impl App {
+    /// The app with these settings, saved to `settings_file` when they change; the shipped
+    /// packs and the library the settings name.
+    pub fn new(settings_file: PathBuf, settings: Settings) -> Self {
+        App {
+            settings_file,
+            muster: Muster::new(None, settings.library_path()),
+            settings: Mutex::new(settings),
+        }
+    }
+
+    /// The app at start-up: the settings from `settings_file`, or the defaults (with `lang`)
+    /// when there is none. A file that cannot be used is reported on stderr and left alone
+    /// until the user saves settings again.
+    pub fn load(settings_file: PathBuf, lang: Lang) -> Self {
+        let settings = match read_settings(&settings_file) {
+            Ok(Some(settings)) => settings,
+            Ok(None) => Settings::defaults(lang),
+            Err(e) => {
+                eprintln!("muster-app: {}; using the default settings", e.message);
+                Settings::defaults(lang)
+            }
+        };
+        App::new(settings_file, settings)
+    }
+
+    /// Where the settings are saved.
+    pub fn settings_file(&self) -> &Path {
+        &self.settings_file
+    }
+
+    /// The jobs, on the library the settings name.
+    pub fn muster(&self) -> &Muster {
+        &self.muster
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> Settings {
+        self.settings
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Checks and saves new settings and returns them. Anything that is not
+    /// `{ lang: "en"|"es", theme: "light"|"dark", dataDir: absolute path }` is
+    /// `settings.invalid` and changes nothing. A new `dataDir` opens (or creates) the library
+    /// there first; if that fails, the error is returned and the old settings stay.
+    fn set_settings(&self, input: serde_json::Value) -> Result<Settings, AppError> {
+        let settings: Settings =
+            serde_json::from_value(input).map_err(|e| AppError::settings(e.to_string()))?;
+        settings.check()?;
+        let mut current = self.settings.lock().unwrap_or_else(PoisonError::into_inner);
+        // Opened first: a folder the library cannot live in changes nothing.
+        let library = if current.data_dir != settings.data_dir {
+            Some(Library::open(&settings.library_path())?)
+        } else {
+            None
+        };
+        write_settings(&self.settings_file, &settings)?;
+        if let Some(library) = library {
+            self.muster.use_library(settings.library_path(), library);
+        }
+        *current = settings.clone();
+        Ok(settings)
+    }
+}
+
+/// Every command the app's window may call, in one list: its name, arguments and answer
+/// (each fails with an [`AppError`]). `app_commands!(then)` calls the macro `then` with the
+/// list, one `fn name(arg: Type, …) -> Answer;` per command, each with its doc comment; the
+/// shell makes its Tauri handlers of it and the bindings generator the UI's functions, so the
+/// two cannot disagree. Each command is the method of the same name on [`App`].
+#[macro_export]
+macro_rules! app_commands {
+    ($then:path) => {
+        $then! {
+            /// The app's version and the games it knows.
+            fn app_info() -> $crate::info::AppInfo;
+            /// The RuneWars catalogue (the pack and the player's own records), names in `lang`.
+            fn runewars_catalog(lang: $crate::Lang) -> $crate::games::runewars::CatalogView;
+            /// The Diskwars catalogue (the pack and the player's values), names in `lang`.
+            fn diskwars_catalog(lang: $crate::Lang) -> $crate::games::diskwars::DiskwarsCatalogView;
+            /// Stores the player's value for one field of a Diskwars disc or command card
+            /// (`value` null takes it off again); a value the pack states is refused.
+            fn diskwars_value_save(kind: String, id: String, field: String, value: $crate::types::Value) -> ();
+            /// Every Age of Sigmar pack, shipped and imported, as the builder reads it.
+            fn sigmar_catalog() -> $crate::games::sigmar::SigmarCatalogView;
+            /// What each place of a matched-play list could take now, and why not.
+            fn sigmar_choices(document: String, lang: $crate::Lang) -> $crate::types::Choices;
+            /// Imports every faction of a BattleScribe folder among the player's packs.
+            fn sigmar_import_folder(dir: std::path::PathBuf) -> $crate::games::sigmar::ImportedView;
+            /// The Underworlds warbands, decks and legality lists with the player's own records.
+            fn underworlds_catalog() -> $crate::games::underworlds::UwCatalogView;
+            /// Stores the player's own warband or deck (`kind`), checked first.
+            fn underworlds_save_record(kind: String, record: $crate::types::Value) -> $crate::games::underworlds::UwCatalogView;
+            /// Deletes the player's own warband or deck.
+            fn underworlds_delete_record(kind: String, id: String) -> $crate::games::underworlds::UwCatalogView;
+            /// A deck typed as plain text read into a deck record (not stored).
+            fn underworlds_read_deck(text: String, id: String, name: String, lang: $crate::Lang) -> $crate::types::Deck;
+            /// Every rule finding of a list, and what the collection lacks to field it.
+            fn check_list(document: String, lang: $crate::Lang) -> $crate::check::CheckResult;
+            /// The upgrades unit `unit_index` of a RuneWars list can take.
+            fn eligible_upgrades(document: String, unit_index: usize) -> Vec<String>;
+            /// Every saved list, by id.
+            fn lists_all() -> Vec<$crate::lists::ListSummary>;
+            /// One saved list and its current document.
+            fn list_open(id: $crate::types::ListId) -> $crate::lists::OpenedList;
+            /// Saves a document as a new list (`id` null) or a new version of list `id`.
+            fn list_save(id: Option<$crate::types::ListId>, document: String) -> $crate::lists::Saved;
+            /// Saves the current document with a new name as a new version.
+            fn list_rename(id: $crate::types::ListId, name: String, lang: $crate::Lang) -> $crate::lists::Saved;
+            /// Saves a copy of a list as a new list.
+            fn list_duplicate(id: $crate::types::ListId, lang: $crate::Lang) -> $crate::lists::Saved;
+            /// Deletes a list and its history.
+            fn list_delete(id: $crate::types::ListId) -> ();
+            /// Every version of a list, oldest first.
+            fn list_history(id: $crate::types::ListId) -> Vec<$crate::lists::VersionView>;
+            /// Makes an earlier version current again, as a new version.
+            fn list_restore(id: $crate::types::ListId, version: u32) -> $crate::lists::Saved;
+            /// Reads a list document file and saves it as a new list.
+            fn list_import_file(path: std::path::PathBuf) -> $crate::lists::Saved;
+            /// Writes a list's current document to a file.
+            fn list_export_file(id: $crate::types::ListId, path: std::path::PathBuf) -> ();
+            /// The printed pages of a list, exactly as the PDF draws them.
+            fn list_print_preview(document: String, options: $crate::printing::PrintRequest) -> $crate::types::Layout;
+            /// Writes the PDF of a list to a file.
+            fn list_print_save(document: String, options: $crate::printing::PrintRequest, path: std::path::PathBuf) -> ();
+            /// A list as compact plain text for chats.
+            fn list_text(document: String, lang: $crate::Lang) -> String;
+            /// What is owned in `game`.
+            fn collection_get(game: String) -> Vec<$crate::collection::CollectionEntry>;
+            /// Sets how many of an item are owned; the new count.
+            fn collection_set(game: String, kind: String, item: String, count: u32) -> u32;
+            /// Stores a box the player describes, with its contents.
+            fn box_save(game: String, id: String, contents: Vec<$crate::collection::BoxLine>) -> ();
+            /// For every saved list, whether the collection covers it.
+            fn can_field_all(lang: $crate::Lang) -> Vec<$crate::collection::CanFieldRow>;
+            /// Starts a match between saved lists, the player who keeps the library first.
+            fn match_start(seats: Vec<$crate::matches::Seat>, lang: $crate::Lang) -> $crate::matches::TrackerView;
+            /// A stored match, replayed from its log.
+            fn match_open(id: $crate::types::MatchId, lang: $crate::Lang) -> $crate::matches::TrackerView;
+            /// Records one entry of a match (an event, undo or redo), or the rules' refusal.
+            fn match_record(id: $crate::types::MatchId, entry: $crate::types::Value, lang: $crate::Lang) -> $crate::matches::Recorded;
+            /// Keeps the result of a match that is over in the history.
+            fn match_finish(id: $crate::types::MatchId, lang: $crate::Lang) -> $crate::matches::TrackerView;
+            /// Every match, newest first.
+            fn matches_list() -> Vec<$crate::matches::MatchRow>;
+            /// Finished matches per saved list and per faction.
+            fn match_stats() -> $crate::matches::StatsView;
+            /// The settings in force.
+            fn settings_get() -> $crate::settings::Settings;
+            /// Checks and saves new settings; a new `dataDir` opens the library there first.
+            fn settings_set(settings: $crate::types::Value) -> $crate::settings::Settings;
+        }
+    };
+}
+
+/// The commands, each calling the application layer (see [`app_commands!`]).
+impl App {
+    /// See [`app_commands!`].
+    pub fn app_info(&self) -> Result<AppInfo, AppError> {
+        Ok(crate::info::app_info())
+    }
+
+    /// See [`app_commands!`].
+    pub fn runewars_catalog(&self, lang: Lang) -> Result<CatalogView, AppError> {
+        self.muster.runewars_catalog(lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn diskwars_catalog(&self, lang: Lang) -> Result<DiskwarsCatalogView, AppError> {
+        self.muster.diskwars_catalog(lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn diskwars_value_save(
+        &self,
+        kind: String,
+        id: String,
+        field: String,
+        value: Value,
+    ) -> Result<(), AppError> {
+        self.muster.diskwars_value_save(&kind, &id, &field, value)
+    }
+
+    /// See [`app_commands!`].
+    pub fn sigmar_catalog(&self) -> Result<SigmarCatalogView, AppError> {
+        self.muster.sigmar_catalog()
+    }
+
+    /// See [`app_commands!`].
+    pub fn sigmar_choices(&self, document: String, lang: Lang) -> Result<Choices, AppError> {
+        self.muster.sigmar_choices(&document, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn sigmar_import_folder(&self, dir: PathBuf) -> Result<ImportedView, AppError> {
+        self.muster.sigmar_import_folder(&dir)
+    }
+
+    /// See [`app_commands!`].
+    pub fn underworlds_catalog(&self) -> Result<UwCatalogView, AppError> {
+        self.muster.underworlds_catalog()
+    }
+
+    /// See [`app_commands!`].
+    pub fn underworlds_save_record(
+        &self,
+        kind: String,
+        record: Value,
+    ) -> Result<UwCatalogView, AppError> {
+        self.muster.underworlds_save_record(&kind, record)
+    }
+
+    /// See [`app_commands!`].
+    pub fn underworlds_delete_record(
+        &self,
+        kind: String,
+        id: String,
+    ) -> Result<UwCatalogView, AppError> {
+        self.muster.underworlds_delete_record(&kind, &id)
+    }
+
+    /// See [`app_commands!`].
+    pub fn underworlds_read_deck(
+        &self,
+        text: String,
+        id: String,
+        name: String,
+        lang: Lang,
+    ) -> Result<Deck, AppError> {
+        self.muster.underworlds_read_deck(&text, &id, &name, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn check_list(&self, document: String, lang: Lang) -> Result<CheckResult, AppError> {
+        self.muster.check_list(&document, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn eligible_upgrades(
+        &self,
+        document: String,
+        unit_index: usize,
+    ) -> Result<Vec<String>, AppError> {
+        self.muster.eligible_upgrades(&document, unit_index)
+    }
+
+    /// See [`app_commands!`].
+    pub fn lists_all(&self) -> Result<Vec<ListSummary>, AppError> {
+        self.muster.lists_all()
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_open(&self, id: ListId) -> Result<OpenedList, AppError> {
+        self.muster.list_open(id)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_save(&self, id: Option<ListId>, document: String) -> Result<Saved, AppError> {
+        self.muster.list_save(id, &document)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_rename(&self, id: ListId, name: String, lang: Lang) -> Result<Saved, AppError> {
+        self.muster.list_rename(id, &name, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_duplicate(&self, id: ListId, lang: Lang) -> Result<Saved, AppError> {
+        self.muster.list_duplicate(id, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_delete(&self, id: ListId) -> Result<(), AppError> {
+        self.muster.list_delete(id)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_history(&self, id: ListId) -> Result<Vec<VersionView>, AppError> {
+        self.muster.list_history(id)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_restore(&self, id: ListId, version: u32) -> Result<Saved, AppError> {
+        self.muster.list_restore(id, version)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_import_file(&self, path: PathBuf) -> Result<Saved, AppError> {
+        self.muster.list_import_file(&path)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_export_file(&self, id: ListId, path: PathBuf) -> Result<(), AppError> {
+        self.muster.list_export_file(id, &path)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_print_preview(
+        &self,
+        document: String,
+        options: PrintRequest,
+    ) -> Result<Layout, AppError> {
+        self.muster.list_print_preview(&document, &options)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_print_save(
+        &self,
+        document: String,
+        options: PrintRequest,
+        path: PathBuf,
+    ) -> Result<(), AppError> {
+        self.muster.list_print_save(&document, &options, &path)
+    }
+
+    /// See [`app_commands!`].
+    pub fn list_text(&self, document: String, lang: Lang) -> Result<String, AppError> {
+        let document = crate::lists::parse_document(&document)?;
+        self.muster
+            .list_text(&document, &crate::Readings::default(), lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn collection_get(&self, game: String) -> Result<Vec<CollectionEntry>, AppError> {
+        self.muster.collection_get(Some(&game))
+    }
+
+    /// See [`app_commands!`].
+    pub fn collection_set(
+        &self,
+        game: String,
+        kind: String,
+        item: String,
+        count: u32,
+    ) -> Result<u32, AppError> {
+        self.muster.collection_set(&game, &kind, &item, count)
+    }
+
+    /// See [`app_commands!`].
+    pub fn box_save(
+        &self,
+        game: String,
+        id: String,
+        contents: Vec<BoxLine>,
+    ) -> Result<(), AppError> {
+        self.muster.box_save(&game, &id, &contents)
+    }
+
+    /// See [`app_commands!`].
+    pub fn can_field_all(&self, lang: Lang) -> Result<Vec<CanFieldRow>, AppError> {
+        self.muster.can_field_all(lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn match_start(&self, seats: Vec<Seat>, lang: Lang) -> Result<TrackerView, AppError> {
+        self.muster.match_start(&seats, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn match_open(&self, id: MatchId, lang: Lang) -> Result<TrackerView, AppError> {
+        self.muster.match_open(id, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn match_record(
+        &self,
+        id: MatchId,
+        entry: Value,
+        lang: Lang,
+    ) -> Result<Recorded, AppError> {
+        self.muster.match_record(id, entry, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn match_finish(&self, id: MatchId, lang: Lang) -> Result<TrackerView, AppError> {
+        self.muster.match_finish(id, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn matches_list(&self) -> Result<Vec<MatchRow>, AppError> {
+        self.muster.matches_list()
+    }
+
+    /// See [`app_commands!`].
+    pub fn match_stats(&self) -> Result<StatsView, AppError> {
+        self.muster.match_stats()
+    }
+
+    /// See [`app_commands!`].
+    pub fn settings_get(&self) -> Result<Settings, AppError> {
+        Ok(self.settings())
+    }
+
+    /// See [`app_commands!`].
+    pub fn settings_set(&self, settings: Value) -> Result<Settings, AppError> {
+        self.set_settings(settings)
+    }
+}

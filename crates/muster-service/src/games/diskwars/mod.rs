@@ -1,0 +1,131 @@
+//! Diskwars in the application layer: its pack and the values the player enters from their
+//! own discs and cards; its report and catalogue in a terminal and in the builder; its
+//! tracker.
+
+mod builder;
+mod terminal;
+mod tracker;
+mod values;
+
+pub use builder::{
+    CommandCardView, DiscView, DiskwarsBoxLine, DiskwarsBoxView, DiskwarsCatalogView, EntryView,
+    IntroductoryArmyView, PreBuiltRegimentView, RaceView, StatsView, ValueView,
+};
+pub use tracker::{Checks as DiskwarsChecks, DiscNow, DiskwarsTracker};
+
+use super::{join_records, Bilingual, Readings, Served};
+use crate::error::AppError;
+use crate::matches::Seated;
+use crate::muster::{Muster, Session};
+use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList, DiskwarsSetup, Totals};
+use muster_core::{Lang, Report};
+use muster_data::{PackError, UserRecordText};
+use muster_store::{LiveMatch, UnixMillis};
+use serde_json::Value;
+use std::path::Path;
+use std::sync::Arc;
+
+impl Served for Diskwars {
+    const ABOUT: Bilingual = Bilingual {
+        en: "Armies built regiment by regiment with every rule checked, the command hand, \
+             printing and saved lists. Most disc values are not in the rulebook: enter them \
+             from your own discs. Matches of 2 to 4 players tracked round by round.",
+        es: "Ejércitos por regimientos con todas las reglas comprobadas, la mano de cartas de \
+             Mando, impresión y listas guardadas. La mayoría de valores de los discos no están \
+             en el reglamento: introdúcelos desde tus propios discos. Partidas de 2 a 4 \
+             jugadores anotadas ronda a ronda.",
+    };
+    const RECORD_KINDS: &'static [&'static str] = &muster_data::DISKWARS_KINDS;
+
+    fn bundled() -> Result<Catalog, PackError> {
+        muster_data::bundled_diskwars()
+    }
+
+    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
+        muster_data::load_diskwars_dir(dir)
+    }
+
+    /// The values the player entered fill in what the pack leaves unknown.
+    fn with_user(session: &mut Session<'_>, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {
+        join_records::<Diskwars>(session, pack, muster_data::diskwars_with_user_data)
+    }
+
+    fn check_record(
+        pack: &Catalog,
+        stored: &[UserRecordText<'_>],
+        record: UserRecordText<'_>,
+    ) -> Result<(), PackError> {
+        muster_data::check_new_diskwars_user_record(pack, stored, record).map(drop)
+    }
+
+    /// Diskwars has no reading of an unclear rule to choose yet.
+    fn options(_: &Readings) {}
+
+    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
+        muster_data::diskwars_pack_label(catalog, lang)
+    }
+
+    fn report_text(
+        list: &DiskwarsList,
+        catalog: &Catalog,
+        report: &Report<Totals>,
+        lang: Lang,
+    ) -> String {
+        terminal::report(list, catalog, report, lang)
+    }
+
+    fn faction_ids(catalog: &Catalog) -> Vec<String> {
+        catalog.factions().iter().map(|f| f.id.clone()).collect()
+    }
+
+    fn catalog_text(catalog: &Catalog, faction: Option<&str>, lang: Lang) -> String {
+        terminal::text(catalog, faction, lang)
+    }
+
+    fn catalog_json(catalog: &Catalog, faction: Option<&str>) -> String {
+        terminal::json(catalog, faction)
+    }
+
+    type Tracker = DiskwarsTracker;
+
+    fn tracker(
+        live: &LiveMatch<Diskwars>,
+        finished_at: Option<UnixMillis>,
+        lang: Lang,
+    ) -> DiskwarsTracker {
+        tracker::tracker(live, finished_at, lang)
+    }
+
+    fn setup(
+        _: &mut Session<'_>,
+        players: Vec<Seated<DiskwarsList>>,
+        _: Lang,
+    ) -> Result<DiskwarsSetup, AppError> {
+        Ok(tracker::setup(players))
+    }
+}
+
+impl Muster {
+    /// `diskwars_catalog`: the catalogue the library sees (the pack plus the player's values),
+    /// names in `lang`.
+    pub fn diskwars_catalog(&self, lang: Lang) -> Result<DiskwarsCatalogView, AppError> {
+        self.session(|session| {
+            Ok(builder::catalog_view(
+                &*session.catalog::<Diskwars>()?,
+                lang,
+            ))
+        })
+    }
+
+    /// `diskwars_value_save`: the player's value for one field of a shipped disc or command
+    /// card (see [`values`]).
+    pub fn diskwars_value_save(
+        &self,
+        kind: &str,
+        id: &str,
+        field: &str,
+        value: Value,
+    ) -> Result<(), AppError> {
+        values::value_save(self, kind, id, field, value)
+    }
+}

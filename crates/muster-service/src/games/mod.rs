@@ -1,0 +1,156 @@
+//! How a game plugs into the application layer: one trait, [`Served`], that each game module
+//! here implements (`runewars`, `diskwars`, `sigmar`, `underworlds`), on top of the rules
+//! core's `Game` and `Play`.
+//!
+//! Every job is written once, generic over `G: Served`, and reaches the game of a list or a
+//! match through the core's one dispatch (`muster_core::with_list!`, `with_game!`). What differs
+//! by game is here: where its data comes from and how the player's own joins it, how its
+//! report and catalogue read in a terminal and in the builder, and what its tracker shows.
+//! A new game is a module here and one arm in the core's dispatch.
+
+pub mod diskwars;
+pub mod runewars;
+pub mod sigmar;
+pub mod underworlds;
+
+use crate::error::AppError;
+use crate::matches::Seated;
+use crate::muster::Session;
+use muster_core::games::runewars::{FactionUpgradeReading, UniqueCapRounding};
+use muster_core::{Game, Lang, Play, Report};
+use muster_data::{PackError, UserRecordText};
+use muster_store::{LiveMatch, UnixMillis};
+use serde::Serialize;
+use std::path::Path;
+use std::sync::Arc;
+
+/// A game's catalogue (the core's `Game::Catalog`, which its `Play::Catalog` is too).
+pub type CatalogOf<G> = <G as Game>::Catalog;
+
+/// A game's own list document.
+pub type ListOf<G> = <G as Game>::List;
+
+/// An id and its name in the requested language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Named {
+    /// The stable id.
+    pub id: String,
+    /// The name.
+    pub name: String,
+}
+
+/// A text in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Bilingual {
+    /// English.
+    pub en: &'static str,
+    /// Spanish.
+    pub es: &'static str,
+}
+
+/// The readings of unclear rules a check uses, as the command line's options choose them
+/// (the app uses the digests' recommendations, the defaults).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Readings {
+    /// RuneWars, edge case E3: which faction a faction-icon upgrade must match.
+    pub faction_upgrades: FactionUpgradeReading,
+    /// RuneWars, edge case E2: the rounding of the unique-unit cap.
+    pub unique_rounding: UniqueCapRounding,
+}
+
+/// A game as the application layer serves it.
+pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
+    /// What Muster does for this game, for the home screen.
+    const ABOUT: Bilingual;
+    /// The kinds of record a player may enter (`muster user-data add`); empty when the game
+    /// takes none.
+    const RECORD_KINDS: &'static [&'static str];
+    /// What `--faction` names in `muster catalog` (`faction`, `warband`).
+    const FACTION_WORD: &'static str = "faction";
+
+    /// The shipped pack.
+    fn bundled() -> Result<CatalogOf<Self>, PackError>;
+    /// The pack of a folder (`--data DIR` reads `DIR/<game id>`).
+    fn load_dir(dir: &Path) -> Result<CatalogOf<Self>, PackError>;
+    /// The pack joined to the player's own data.
+    fn with_user(
+        session: &mut Session<'_>,
+        pack: Arc<CatalogOf<Self>>,
+    ) -> Result<Arc<CatalogOf<Self>>, AppError>;
+    /// Checks a record the player enters against the pack and their stored records (the
+    /// record replacing a stored one of its kind and id) before it is stored.
+    fn check_record(
+        pack: &CatalogOf<Self>,
+        stored: &[UserRecordText<'_>],
+        record: UserRecordText<'_>,
+    ) -> Result<(), PackError>;
+
+    /// The readings of unclear rules `readings` chooses for this game.
+    fn options(readings: &Readings) -> <Self as Game>::Options;
+    /// The data a printed list names in its footer.
+    fn pack_label(catalog: &CatalogOf<Self>, lang: Lang) -> String;
+    /// A validation report as a player reads it in a terminal.
+    fn report_text(
+        list: &ListOf<Self>,
+        catalog: &CatalogOf<Self>,
+        report: &Report<<Self as Game>::Totals>,
+        lang: Lang,
+    ) -> String;
+
+    /// The ids `--faction` may name in `muster catalog`.
+    fn faction_ids(catalog: &CatalogOf<Self>) -> Vec<String>;
+    /// The catalogue as a terminal shows it (only `faction`'s part when given).
+    fn catalog_text(catalog: &CatalogOf<Self>, faction: Option<&str>, lang: Lang) -> String;
+    /// The catalogue as JSON for tools (only `faction`'s part when given).
+    fn catalog_json(catalog: &CatalogOf<Self>, faction: Option<&str>) -> String;
+
+    /// The ids of the upgrades unit `index` of the list may take without a rule error (none
+    /// in a game without upgrade cards).
+    fn eligible_upgrades(_list: &ListOf<Self>, _index: usize, _: &CatalogOf<Self>) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// What the tracker shows of a live match.
+    type Tracker: Serialize + Into<crate::matches::TrackerView>;
+    /// The tracker's view of `live`, `finished_at` when its result was kept.
+    fn tracker(
+        live: &LiveMatch<Self>,
+        finished_at: Option<UnixMillis>,
+        lang: Lang,
+    ) -> Self::Tracker;
+    /// The set-up of a new match of `players`, with what the library remembers of them.
+    fn setup(
+        session: &mut Session<'_>,
+        players: Vec<Seated<ListOf<Self>>>,
+        lang: Lang,
+    ) -> Result<<Self as Play>::Setup, AppError>;
+}
+
+/// How a game's data loader joins the player's records to a pack.
+pub(crate) type Join<G> = fn(&CatalogOf<G>, &[UserRecordText<'_>]) -> Result<CatalogOf<G>, PackError>;
+
+/// The player's records of game `G` from the library, when its file exists, joined to `pack`
+/// by `join` (a record that no longer loads is `data.broken`, naming it).
+pub(crate) fn join_records<G: Served>(
+    session: &mut Session<'_>,
+    pack: Arc<CatalogOf<G>>,
+    join: Join<G>,
+) -> Result<Arc<CatalogOf<G>>, AppError> {
+    let Some(library) = session.existing_library()? else {
+        return Ok(pack);
+    };
+    let records = library.user_records(Some(<G as Game>::ID))?;
+    Ok(Arc::new(join(&pack, &record_texts(&records))?))
+}
+
+/// Stored user records in the shape the data loaders read.
+pub fn record_texts(records: &[muster_store::UserRecord]) -> Vec<UserRecordText<'_>> {
+    records
+        .iter()
+        .map(|r| UserRecordText {
+            kind: &r.kind,
+            id: &r.id,
+            json: &r.record,
+        })
+        .collect()
+}

@@ -1,0 +1,124 @@
+//! RuneWars in the application layer: its pack and the player's own units, upgrades, factions
+//! and boxes; its report and catalogue in a terminal and in the builder; its tracker.
+
+mod builder;
+mod terminal;
+mod tracker;
+
+pub use builder::{
+    BoxItemView, BoxView, CatalogView, ConfigurationView, FigureView, UnitView, UpgradeView,
+};
+pub use tracker::{Checks as RuneWarsChecks, RuneWarsTracker};
+
+use super::{join_records, Bilingual, Readings, Served};
+use crate::error::AppError;
+use crate::matches::Seated;
+use crate::muster::{Muster, Session};
+use muster_core::games::runewars::{
+    self, Catalog, Options, RuneWars, RuneWarsList, RuneWarsSetup, Totals,
+};
+use muster_core::{Lang, Report};
+use muster_data::{PackError, UserRecordText};
+use muster_store::{LiveMatch, UnixMillis};
+use std::path::Path;
+use std::sync::Arc;
+
+impl Served for RuneWars {
+    const ABOUT: Bilingual = Bilingual {
+        en: "Army building with every rule checked, saved lists with their history, your \
+             collection, printing and matches tracked round by round.",
+        es: "Creación de ejércitos con todas las reglas comprobadas, listas guardadas con su \
+             historial, tu colección, impresión y partidas anotadas ronda a ronda.",
+    };
+    const RECORD_KINDS: &'static [&'static str] = &muster_data::user::RUNEWARS_KINDS;
+
+    fn bundled() -> Result<Catalog, PackError> {
+        muster_data::bundled_runewars()
+    }
+
+    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
+        muster_data::load_runewars_dir(dir)
+    }
+
+    fn with_user(session: &mut Session<'_>, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {
+        join_records::<RuneWars>(session, pack, muster_data::with_user_data)
+    }
+
+    fn check_record(
+        pack: &Catalog,
+        stored: &[UserRecordText<'_>],
+        record: UserRecordText<'_>,
+    ) -> Result<(), PackError> {
+        muster_data::check_new_user_record(pack, stored, record).map(drop)
+    }
+
+    fn options(readings: &Readings) -> Options {
+        Options {
+            faction_upgrades: readings.faction_upgrades,
+            unique_cap_rounding: readings.unique_rounding,
+        }
+    }
+
+    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
+        muster_data::runewars_pack_label(catalog, lang)
+    }
+
+    fn report_text(
+        list: &RuneWarsList,
+        catalog: &Catalog,
+        report: &Report<Totals>,
+        lang: Lang,
+    ) -> String {
+        terminal::report(list, catalog, report, lang)
+    }
+
+    fn faction_ids(catalog: &Catalog) -> Vec<String> {
+        catalog.factions().iter().map(|f| f.id.clone()).collect()
+    }
+
+    fn catalog_text(catalog: &Catalog, faction: Option<&str>, lang: Lang) -> String {
+        terminal::text(catalog, faction, lang)
+    }
+
+    fn catalog_json(catalog: &Catalog, faction: Option<&str>) -> String {
+        terminal::json(catalog, faction)
+    }
+
+    fn eligible_upgrades(list: &RuneWarsList, index: usize, catalog: &Catalog) -> Vec<String> {
+        runewars::eligible_upgrades(list, index, catalog, &Options::default())
+            .into_iter()
+            .map(|u| u.id.clone())
+            .collect()
+    }
+
+    type Tracker = RuneWarsTracker;
+
+    fn tracker(
+        live: &LiveMatch<RuneWars>,
+        finished_at: Option<UnixMillis>,
+        lang: Lang,
+    ) -> RuneWarsTracker {
+        tracker::tracker(live, finished_at, lang)
+    }
+
+    fn setup(
+        _: &mut Session<'_>,
+        players: Vec<Seated<RuneWarsList>>,
+        lang: Lang,
+    ) -> Result<RuneWarsSetup, AppError> {
+        tracker::setup(players, lang)
+    }
+}
+
+impl Muster {
+    /// `runewars_catalog`: the catalogue the library sees (the pack and the player's own
+    /// records), names in `lang`.
+    pub fn runewars_catalog(&self, lang: Lang) -> Result<CatalogView, AppError> {
+        self.session(|session| {
+            Ok(builder::catalog_view(
+                &*session.catalog::<RuneWars>()?,
+                lang,
+            ))
+        })
+    }
+}

@@ -1,0 +1,278 @@
+//! The Age of Sigmar packs as the builder reads them (the shipped ones and those the player
+//! imported), and what each place of a matched-play list could take now
+//! (`muster_core::games::sigmar::choices`, which asks the validator).
+
+use muster_core::games::sigmar::{
+    Catalog, Choice, Enhancement, Pack, Unit, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
+};
+use muster_core::USER_SOURCE;
+use muster_data::sigmar::is_users;
+use serde::Serialize;
+
+/// A warscroll's numbers; `null` where the data states none.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ProfileView {
+    /// Move.
+    pub r#move: Option<String>,
+    /// Health: wounds a model can take.
+    pub health: Option<u32>,
+    /// Save.
+    pub save: Option<String>,
+    /// Control.
+    pub control: Option<u32>,
+    /// Banishment (manifestations).
+    pub banishment: Option<String>,
+}
+
+/// A Reinforced unit's size and points.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReinforcedView {
+    /// Points when Reinforced (`null`: not given).
+    pub points: Option<u32>,
+    /// Models when Reinforced.
+    pub models: u32,
+}
+
+/// A warscroll with what matched play says of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UnitView {
+    /// Its id in the pack.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Matched-play points (`null`: not given).
+    pub points: Option<u32>,
+    /// Models as fielded.
+    pub models: u32,
+    /// `null` when the unit may not be Reinforced.
+    pub reinforced: Option<ReinforcedView>,
+    /// The visible keywords.
+    pub keywords: Vec<String>,
+    /// A HERO.
+    pub hero: bool,
+    /// UNIQUE.
+    pub unique: bool,
+    /// A WARMASTER.
+    pub warmaster: bool,
+    /// A Legends warscroll.
+    pub legends: bool,
+    /// FACTION TERRAIN.
+    pub faction_terrain: bool,
+    /// A MANIFESTATION (summoned by a lore).
+    pub manifestation: bool,
+    /// The warscroll's numbers.
+    pub profile: ProfileView,
+    /// The base size, when stated.
+    pub base: Option<String>,
+    /// May take a heroic trait and an artefact.
+    pub enhancements: bool,
+}
+
+/// A heroic trait, an artefact, a battle formation or a lore.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OptionView {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// The table an enhancement is in, when the data groups them.
+    pub group: Option<String>,
+    /// Points, when it costs any.
+    pub points: Option<u32>,
+}
+
+/// A Regiment of Renown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RenownView {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Its points.
+    pub points: Option<u32>,
+    /// Its units.
+    pub units: Vec<UnitView>,
+}
+
+/// A faction.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FactionView {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// ORDER, CHAOS, DEATH or DESTRUCTION, when the data gives it.
+    pub grand_alliance: Option<String>,
+}
+
+/// One file a pack was read from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SourceFileView {
+    /// The file name.
+    pub file: String,
+    /// The revision its root element states.
+    pub revision: Option<u32>,
+}
+
+/// Where a pack's facts were read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SourceView {
+    /// The data's origin (`BSData/age-of-sigmar-4th`, or the folder imported), without the
+    /// mark the loader puts on a player's pack (`user` says whose it is).
+    pub origin: String,
+    /// The files read.
+    pub files: Vec<SourceFileView>,
+    /// How the pack was made.
+    pub note: String,
+}
+
+/// One faction's pack as the builder reads it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PackView {
+    /// The faction.
+    pub faction: FactionView,
+    /// The season it was imported for.
+    pub season: String,
+    /// Where its facts were read.
+    pub source: SourceView,
+    /// Imported by the player (not shipped).
+    pub user: bool,
+    /// Its warscrolls.
+    pub units: Vec<UnitView>,
+    /// Heroic traits.
+    pub heroic_traits: Vec<OptionView>,
+    /// Artefacts of power.
+    pub artefacts: Vec<OptionView>,
+    /// Battle formations.
+    pub battle_formations: Vec<OptionView>,
+    /// Spell lores.
+    pub spell_lores: Vec<OptionView>,
+    /// Prayer lores.
+    pub prayer_lores: Vec<OptionView>,
+    /// Manifestation lores.
+    pub manifestation_lores: Vec<OptionView>,
+    /// Regiments of Renown.
+    pub regiments_of_renown: Vec<RenownView>,
+}
+
+/// `sigmar_catalog`'s answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SigmarCatalogView {
+    /// Every loaded pack, shipped first, then the player's.
+    pub packs: Vec<PackView>,
+    /// The seasons the data knows, newest last.
+    pub seasons: Vec<&'static str>,
+    /// The season a list names when it names none.
+    pub default_season: &'static str,
+    /// The points limit of a list that names none.
+    pub default_points_limit: u32,
+}
+
+fn unit_view(unit: &Unit) -> UnitView {
+    UnitView {
+        id: unit.id.clone(),
+        name: unit.name.clone(),
+        points: unit.points,
+        models: unit.models,
+        reinforced: unit.reinforced.as_ref().map(|r| ReinforcedView {
+            points: r.points,
+            models: r.models,
+        }),
+        keywords: unit.keywords.clone(),
+        hero: unit.is_hero(),
+        unique: unit.is_unique(),
+        warmaster: unit.is_warmaster(),
+        legends: unit.legends,
+        faction_terrain: unit.is_faction_terrain(),
+        manifestation: unit.is_manifestation(),
+        profile: ProfileView {
+            r#move: unit.profile.r#move.clone(),
+            health: unit.profile.health,
+            save: unit.profile.save.clone(),
+            control: unit.profile.control,
+            banishment: unit.profile.banishment.clone(),
+        },
+        base: unit.base.clone(),
+        enhancements: unit.enhancements,
+    }
+}
+
+fn enhancement_view(e: &Enhancement) -> OptionView {
+    OptionView {
+        id: e.id.clone(),
+        name: e.name.clone(),
+        group: e.group.clone(),
+        points: e.points,
+    }
+}
+
+fn choice_view(c: &Choice) -> OptionView {
+    OptionView {
+        id: c.id.clone(),
+        name: c.name.clone(),
+        group: None,
+        points: c.points,
+    }
+}
+
+/// One pack as the builder reads it.
+fn pack_view(pack: &Pack) -> PackView {
+    let origin = pack.source.origin.as_str();
+    let origin = origin
+        .strip_prefix(USER_SOURCE)
+        .map_or(origin, str::trim_start);
+    PackView {
+        faction: FactionView {
+            id: pack.faction.id.clone(),
+            name: pack.faction.name.clone(),
+            grand_alliance: pack.faction.grand_alliance.clone(),
+        },
+        season: pack.season.clone(),
+        source: SourceView {
+            origin: origin.to_owned(),
+            files: pack
+                .source
+                .files
+                .iter()
+                .map(|f| SourceFileView {
+                    file: f.file.clone(),
+                    revision: f.revision,
+                })
+                .collect(),
+            note: pack.source.note.clone(),
+        },
+        user: is_users(pack),
+        units: pack.units.iter().map(unit_view).collect(),
+        heroic_traits: pack.heroic_traits.iter().map(enhancement_view).collect(),
+        artefacts: pack.artefacts.iter().map(enhancement_view).collect(),
+        battle_formations: pack.battle_formations.iter().map(choice_view).collect(),
+        spell_lores: pack.spell_lores.iter().map(choice_view).collect(),
+        prayer_lores: pack.prayer_lores.iter().map(choice_view).collect(),
+        manifestation_lores: pack.manifestation_lores.iter().map(choice_view).collect(),
+        regiments_of_renown: pack
+            .regiments_of_renown
+            .iter()
+            .map(|r| RenownView {
+                id: r.id.clone(),
+                name: r.name.clone(),
+                points: r.points,
+                units: r.units.iter().map(unit_view).collect(),
+            })
+            .collect(),
+    }
+}
+
+/// Every loaded pack, shipped and imported, as the builder reads it, with the seasons and
+/// the defaults a new list takes.
+pub(crate) fn catalog_view(catalog: &Catalog) -> SigmarCatalogView {
+    SigmarCatalogView {
+        packs: catalog.packs().iter().map(pack_view).collect(),
+        seasons: SEASONS.to_vec(),
+        default_season: DEFAULT_SEASON,
+        default_points_limit: DEFAULT_POINTS_LIMIT,
+    }
+}

@@ -1,0 +1,165 @@
+//! Age of Sigmar in the application layer: the shipped packs and those the player imported
+//! beside their library; its report and catalogue in a terminal and in the builder, the
+//! builder's choices for each place of a matched list; importing a BattleScribe folder; its
+//! tracker.
+//!
+//! Loading the packs checks every one against its schema, which is too slow to repeat on each
+//! edit once a player has imported a whole folder; so the catalogue is kept and read again
+//! only when the player's folder changes (a file added, removed or rewritten).
+
+mod builder;
+mod import;
+mod terminal;
+mod tracker;
+
+pub use builder::{
+    FactionView, OptionView, PackView, ProfileView, ReinforcedView, RenownView, SigmarCatalogView,
+    SourceFileView, SourceView, UnitView,
+};
+pub use import::{ImportedPack, ImportedView};
+pub use muster_core::games::sigmar::DEFAULT_SEASON;
+pub use tracker::{Checks as SigmarChecks, SigmarTracker, SuddenDeathChecks, UnitRef};
+
+use super::{Bilingual, Readings, Served};
+use crate::error::AppError;
+use crate::matches::Seated;
+use crate::muster::{Muster, Session};
+use muster_core::games::sigmar::{self, Catalog, Options, Sigmar, SigmarList, SigmarSetup, Totals};
+use muster_core::{Lang, ListDocument, Report};
+use muster_data::sigmar::USER_FOLDER;
+use muster_data::{PackError, UserRecordText};
+use muster_store::{LiveMatch, UnixMillis};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The folder of the packs the player imported: [`USER_FOLDER`] beside the library file.
+pub fn user_packs_dir(library: &Path) -> PathBuf {
+    library
+        .parent()
+        .map_or_else(|| PathBuf::from(USER_FOLDER), |dir| dir.join(USER_FOLDER))
+}
+
+impl Served for Sigmar {
+    const ABOUT: Bilingual = Bilingual {
+        en: "Open play from the core rules, and matched play built regiment by regiment with \
+             every building rule checked; factions from the shipped packs or your own \
+             BattleScribe data; printing, saved lists and matches tracked round by round.",
+        es: "Juego abierto con las reglas básicas, y juego equilibrado por regimientos con \
+             todas las reglas de creación comprobadas; facciones de los packs incluidos o de \
+             tus propios datos de BattleScribe; impresión, listas guardadas y partidas anotadas \
+             ronda a ronda.",
+    };
+    /// A player adds whole packs (`muster import bsdata`), not records.
+    const RECORD_KINDS: &'static [&'static str] = &[];
+
+    fn bundled() -> Result<Catalog, PackError> {
+        muster_data::bundled_sigmar()
+    }
+
+    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
+        muster_data::load_sigmar_dir(dir)
+    }
+
+    /// The shipped packs and the player's, from the folder beside the library (whether or not
+    /// the library file exists yet); with `--data`, that folder's packs only.
+    fn with_user(session: &mut Session<'_>, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {
+        if session.data_dir().is_some() {
+            return Ok(pack);
+        }
+        let dir = user_packs_dir(session.library_path());
+        session
+            .muster()
+            .read_folder::<Sigmar>(&dir, || Ok(muster_data::sigmar_with_user_packs(&dir)?))
+    }
+
+    fn check_record(
+        _: &Catalog,
+        _: &[UserRecordText<'_>],
+        record: UserRecordText<'_>,
+    ) -> Result<(), PackError> {
+        Err(PackError {
+            file: "user data".to_owned(),
+            place: String::new(),
+            message: format!(
+                "Age of Sigmar takes no '{}' record: import a BattleScribe catalogue as a pack",
+                record.kind
+            ),
+        })
+    }
+
+    /// Age of Sigmar has no reading of an unclear rule to choose on the command line.
+    fn options(_: &Readings) -> Options {
+        Options::default()
+    }
+
+    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
+        muster_data::sigmar_pack_label(catalog, lang)
+    }
+
+    fn report_text(
+        list: &SigmarList,
+        catalog: &Catalog,
+        report: &Report<Totals>,
+        lang: Lang,
+    ) -> String {
+        terminal::report(list, catalog, report, lang)
+    }
+
+    fn faction_ids(catalog: &Catalog) -> Vec<String> {
+        catalog
+            .packs()
+            .iter()
+            .map(|p| p.faction.id.clone())
+            .collect()
+    }
+
+    fn catalog_text(catalog: &Catalog, faction: Option<&str>, lang: Lang) -> String {
+        terminal::text(catalog, faction, lang)
+    }
+
+    fn catalog_json(catalog: &Catalog, faction: Option<&str>) -> String {
+        terminal::json(catalog, faction)
+    }
+
+    type Tracker = SigmarTracker;
+
+    fn tracker(
+        live: &LiveMatch<Sigmar>,
+        finished_at: Option<UnixMillis>,
+        lang: Lang,
+    ) -> SigmarTracker {
+        tracker::tracker(live, finished_at, lang)
+    }
+
+    fn setup(
+        session: &mut Session<'_>,
+        players: Vec<Seated<SigmarList>>,
+        _: Lang,
+    ) -> Result<SigmarSetup, AppError> {
+        tracker::setup(session.library()?, players)
+    }
+}
+
+impl Muster {
+    /// `sigmar_catalog`: every loaded pack, shipped and imported, as the builder reads it.
+    /// The data's names are its own (English).
+    pub fn sigmar_catalog(&self) -> Result<SigmarCatalogView, AppError> {
+        self.session(|session| Ok(builder::catalog_view(&*session.catalog::<Sigmar>()?)))
+    }
+
+    /// `sigmar_choices`: what each place of a matched-play list could take now, and why not
+    /// where it could not (the validator's message in `lang`). An open-play list, or one whose
+    /// faction no pack has, gets empty choices; a document of another game is `args.invalid`.
+    pub fn sigmar_choices(&self, document: &str, lang: Lang) -> Result<sigmar::Choices, AppError> {
+        let ListDocument::Sigmar(list) = crate::lists::parse_document(document)? else {
+            return Err(AppError::args("not an Age of Sigmar list"));
+        };
+        self.session(|session| Ok(sigmar::choices(&list, &*session.catalog::<Sigmar>()?, lang)))
+    }
+
+    /// `sigmar_import_folder`: every faction catalogue of the BattleScribe folder `dir`
+    /// imported among the player's packs beside the library (see [`import`]).
+    pub fn sigmar_import_folder(&self, dir: &Path) -> Result<ImportedView, AppError> {
+        import::import_folder(&self.library_path(), dir)
+    }
+}

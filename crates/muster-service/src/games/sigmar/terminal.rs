@@ -1,0 +1,262 @@
+//! Age of Sigmar in a terminal: a validation report, and the catalogue (`muster catalog sigmar`).
+
+use crate::terminal::{verdict, with_findings};
+use muster_core::games::sigmar::{self, SigmarList};
+use muster_core::games::sigmar::{models_text, Catalog, Choice, Enhancement, Pack, Unit};
+use muster_core::sheet::left_text;
+use muster_core::sheet::or_unknown;
+use muster_core::Lang;
+use muster_core::Report;
+use serde::Serialize;
+use std::fmt::Write;
+
+/// The keywords a list builder looks for, in the order shown.
+const SHOWN_KEYWORDS: [&str; 5] = [
+    "HERO",
+    "UNIQUE",
+    "WARMASTER",
+    "FACTION TERRAIN",
+    "MANIFESTATION",
+];
+
+#[derive(Serialize)]
+struct View<'a> {
+    game: &'static str,
+    packs: Vec<&'a Pack>,
+}
+
+/// The packs of `faction` (every pack without a filter).
+fn packs<'c>(catalog: &'c Catalog, faction: Option<&'c str>) -> impl Iterator<Item = &'c Pack> {
+    catalog
+        .packs()
+        .iter()
+        .filter(move |p| faction.is_none_or(|f| p.faction.id == f))
+}
+
+/// The packs (or one faction's) as JSON, as the packs hold them.
+pub(super) fn json(catalog: &Catalog, faction: Option<&str>) -> String {
+    let view = View {
+        game: "sigmar",
+        packs: packs(catalog, faction).collect(),
+    };
+    serde_json::to_string_pretty(&view).expect("packs serialize")
+}
+
+/// `2 models`, `1 miniatura`.
+fn unit_line(out: &mut String, unit: &Unit, lang: Lang) {
+    let mut notes = Vec::new();
+    if let Some(r) = &unit.reinforced {
+        notes.push(format!(
+            "{} {} pts/{}",
+            lang.pick("reinforced", "reforzada"),
+            or_unknown(r.points),
+            models_text(r.models, lang)
+        ));
+    }
+    let mut keywords: Vec<&str> = SHOWN_KEYWORDS
+        .into_iter()
+        .filter(|k| unit.has_keyword(k))
+        .collect();
+    if unit.legends {
+        keywords.push("Legends");
+    }
+    if !keywords.is_empty() {
+        notes.push(keywords.join(", "));
+    }
+    let notes = if notes.is_empty() {
+        String::new()
+    } else {
+        format!("  ({})", notes.join("; "))
+    };
+    let _ = writeln!(
+        out,
+        "    {:<44} {:>4} pts  {}{notes}",
+        unit.id,
+        or_unknown(unit.points),
+        models_text(unit.models, lang)
+    );
+}
+
+fn enhancement_lines(out: &mut String, title: &str, items: &[Enhancement]) {
+    if items.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "  {title}:");
+    for e in items {
+        let group = e
+            .group
+            .as_deref()
+            .map(|g| format!(" [{g}]"))
+            .unwrap_or_default();
+        let points = e.points.map(|p| format!("  {p} pts")).unwrap_or_default();
+        let _ = writeln!(out, "    {:<44} {}{group}{points}", e.id, e.name);
+    }
+}
+
+fn choice_lines(out: &mut String, title: &str, items: &[Choice]) {
+    if items.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "  {title}:");
+    for c in items {
+        let points = c.points.map(|p| format!("  {p} pts")).unwrap_or_default();
+        let _ = writeln!(out, "    {:<44} {}{points}", c.id, c.name);
+    }
+}
+
+/// The packs (or one faction's) as text for the terminal.
+pub(super) fn text(catalog: &Catalog, faction: Option<&str>, lang: Lang) -> String {
+    let mut out = String::new();
+    for pack in packs(catalog, faction) {
+        let _ = writeln!(
+            out,
+            "{} ({}) · {} · {}",
+            pack.faction.name, pack.faction.id, pack.season, pack.source.origin
+        );
+        let _ = writeln!(out, "  {}:", lang.pick("Units", "Unidades"));
+        for unit in &pack.units {
+            unit_line(&mut out, unit, lang);
+        }
+        enhancement_lines(
+            &mut out,
+            lang.pick("Heroic traits", "Rasgos heroicos"),
+            &pack.heroic_traits,
+        );
+        enhancement_lines(
+            &mut out,
+            lang.pick("Artefacts of power", "Artefactos de poder"),
+            &pack.artefacts,
+        );
+        choice_lines(
+            &mut out,
+            lang.pick("Battle formations", "Formaciones de batalla"),
+            &pack.battle_formations,
+        );
+        choice_lines(
+            &mut out,
+            lang.pick("Spell lores", "Saberes de hechizos"),
+            &pack.spell_lores,
+        );
+        choice_lines(
+            &mut out,
+            lang.pick("Prayer lores", "Saberes de plegarias"),
+            &pack.prayer_lores,
+        );
+        choice_lines(
+            &mut out,
+            lang.pick("Manifestation lores", "Saberes de manifestaciones"),
+            &pack.manifestation_lores,
+        );
+        if !pack.regiments_of_renown.is_empty() {
+            let _ = writeln!(
+                out,
+                "  {}:",
+                lang.pick("Regiments of Renown", "Regimientos de Renombre")
+            );
+            for r in &pack.regiments_of_renown {
+                let units: Vec<String> = r
+                    .units
+                    .iter()
+                    .map(|u| format!("{} ({})", u.id, u.models))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "    {:<44} {:>4} pts  {}",
+                    r.id,
+                    or_unknown(r.points),
+                    units.join(", ")
+                );
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push_str(lang.pick(
+            "No Age of Sigmar packs are loaded.",
+            "No hay ningún pack de Age of Sigmar cargado.",
+        ));
+    }
+    out.trim_end().to_owned()
+}
+
+/// An Age of Sigmar validation report as a player reads it: the verdict; in matched play
+/// the points against the limit, the drops, regiments, auxiliary units and models, then
+/// each regiment's leader, units used of its slots and points; in open play the units and
+/// models.
+pub(super) fn report(
+    list: &SigmarList,
+    catalog: &sigmar::Catalog,
+    report: &Report<sigmar::Totals>,
+    lang: Lang,
+) -> String {
+    let mut out = String::new();
+    let t = &report.totals;
+    let pack = catalog.pack(&list.faction);
+    let faction = pack.map_or(list.faction.as_str(), |p| p.faction.name.as_str());
+    let verdict = verdict(report.legal, lang);
+    let _ = writeln!(
+        out,
+        "{} — Age of Sigmar, {faction} ({}): {verdict}",
+        list.name,
+        list.mode.name(lang)
+    );
+    let models = lang.pick("Models", "Miniaturas");
+    match list.mode {
+        sigmar::Mode::Open => {
+            let _ = writeln!(
+                out,
+                "{} {}   {models} {}",
+                lang.pick("Units", "Unidades"),
+                t.units,
+                t.models
+            );
+        }
+        sigmar::Mode::Matched => {
+            let points = if t.unpriced.is_empty() {
+                t.points.to_string()
+            } else {
+                format!("{}+?", t.points)
+            };
+            let left = left_text(t.points_left.filter(|_| t.unpriced.is_empty()), lang);
+            let _ = writeln!(
+                out,
+                "{} {points}/{} ({left})   {} {}   {} {}/{}   {} {}   {models} {}",
+                lang.pick("Points", "Puntos"),
+                or_unknown(t.points_limit),
+                lang.pick("Drops", "Despliegues"),
+                t.drops,
+                lang.pick("Regiments", "Regimientos"),
+                t.regiments,
+                sigmar::MAX_REGIMENTS,
+                lang.pick("Auxiliary units", "Unidades auxiliares"),
+                t.auxiliaries,
+                t.models,
+            );
+            for (r, regiment) in t.regiment_slots.iter().enumerate() {
+                let leader = catalog
+                    .unit(&list.faction, &regiment.leader)
+                    .map_or(regiment.leader.as_str(), |u| u.name.as_str());
+                let general = if regiment.general { " (general)" } else { "" };
+                let _ = writeln!(
+                    out,
+                    "  {} {}{general}: {leader} — {} {}/{}, {} {}",
+                    lang.pick("Regiment", "Regimiento"),
+                    r + 1,
+                    lang.pick("units", "unidades"),
+                    regiment.slots_used,
+                    regiment.slots_max,
+                    regiment.points,
+                    lang.pick("points", "puntos"),
+                );
+            }
+            if !t.unpriced.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "  {}: {}",
+                    lang.pick("Points not in the data", "Puntos que faltan en los datos"),
+                    t.unpriced.join(", ")
+                );
+            }
+        }
+    }
+    with_findings(out, &report.diagnostics, lang)
+}

@@ -1,0 +1,176 @@
+//! Underworlds in the application layer: the shipped pack and the player's own warbands and
+//! decks (records that replace a shipped one of the same id); its report and catalogue in a
+//! terminal and in the builder; a deck typed as text; its tracker.
+
+mod records;
+mod terminal;
+mod tracker;
+
+pub use records::{RecordView, UwCatalogView, DECK_TEXT, INVALID_RECORD, TYPED_DECK_SOURCE};
+pub use tracker::{Checks as UnderworldsChecks, UnderworldsTracker};
+
+use super::{join_records, Bilingual, Readings, Served};
+use crate::error::AppError;
+use crate::matches::Seated;
+use crate::muster::{Muster, Session};
+use muster_core::games::underworlds::{
+    CardKind, Catalog, Deck, Totals, Underworlds, UnderworldsList, UnderworldsSetup,
+};
+use muster_core::{Lang, Report};
+use muster_data::{PackError, UserRecordText};
+use muster_store::{LiveMatch, UnixMillis};
+use serde_json::Value;
+use std::path::Path;
+use std::sync::Arc;
+
+impl Served for Underworlds {
+    const ABOUT: Bilingual = Bilingual {
+        en: "Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, \
+             saved lists and matches tracked turn by turn. The rulebook prints no fighter card \
+             and no deck list: enter your warbands and decks from your own cards (a deck can \
+             be typed as text).",
+        es: "Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, \
+             impresión, listas guardadas y partidas anotadas turno a turno. El reglamento no \
+             trae cartas de luchador ni listas de mazos: introduce tus bandas y mazos desde tus \
+             propias cartas (un mazo se puede escribir como texto).",
+    };
+    const RECORD_KINDS: &'static [&'static str] =
+        &muster_data::user::underworlds::UNDERWORLDS_KINDS;
+    const FACTION_WORD: &'static str = "warband";
+
+    fn bundled() -> Result<Catalog, PackError> {
+        muster_data::bundled_underworlds()
+    }
+
+    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
+        muster_data::load_underworlds_dir(dir)
+    }
+
+    /// The player's warbands and decks, each replacing a shipped record of its id.
+    fn with_user(session: &mut Session<'_>, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {
+        join_records::<Underworlds>(session, pack, muster_data::underworlds_with_user_data)
+    }
+
+    fn check_record(
+        pack: &Catalog,
+        stored: &[UserRecordText<'_>],
+        record: UserRecordText<'_>,
+    ) -> Result<(), PackError> {
+        muster_data::check_new_underworlds_user_record(pack, stored, record).map(drop)
+    }
+
+    /// Underworlds has no reading of an unclear building rule to choose.
+    fn options(_: &Readings) {}
+
+    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
+        muster_data::underworlds_pack_label(catalog, lang)
+    }
+
+    fn report_text(
+        list: &UnderworldsList,
+        catalog: &Catalog,
+        report: &Report<Totals>,
+        lang: Lang,
+    ) -> String {
+        terminal::report(list, catalog, report, lang)
+    }
+
+    fn faction_ids(catalog: &Catalog) -> Vec<String> {
+        catalog.warbands().iter().map(|w| w.id.clone()).collect()
+    }
+
+    fn catalog_text(catalog: &Catalog, warband: Option<&str>, lang: Lang) -> String {
+        terminal::text(catalog, warband, lang)
+    }
+
+    fn catalog_json(catalog: &Catalog, warband: Option<&str>) -> String {
+        terminal::json(catalog, warband)
+    }
+
+    type Tracker = UnderworldsTracker;
+
+    fn tracker(
+        live: &LiveMatch<Underworlds>,
+        finished_at: Option<UnixMillis>,
+        lang: Lang,
+    ) -> UnderworldsTracker {
+        tracker::tracker(live, finished_at, lang)
+    }
+
+    fn setup(
+        _: &mut Session<'_>,
+        players: Vec<Seated<UnderworldsList>>,
+        _: Lang,
+    ) -> Result<UnderworldsSetup, AppError> {
+        Ok(tracker::setup(players))
+    }
+}
+
+impl Muster {
+    /// `underworlds_catalog`: the shipped pack plus the player's records.
+    pub fn underworlds_catalog(&self) -> Result<UwCatalogView, AppError> {
+        self.session(|session| Ok(records::catalog_view(&*session.catalog::<Underworlds>()?)))
+    }
+
+    /// `underworlds_save_record`: stores the player's own warband or deck (see
+    /// [`records`]).
+    pub fn underworlds_save_record(
+        &self,
+        kind: &str,
+        record: Value,
+    ) -> Result<UwCatalogView, AppError> {
+        records::save_record(self, kind, record)
+    }
+
+    /// `underworlds_delete_record`: deletes the player's own warband or deck.
+    pub fn underworlds_delete_record(
+        &self,
+        kind: &str,
+        id: &str,
+    ) -> Result<UwCatalogView, AppError> {
+        records::delete_record(self, kind, id)
+    }
+
+    /// `underworlds_read_deck`: a deck typed as plain text read into a deck record, not
+    /// stored; bad lines are `deck-text`, one line each in `lang`.
+    pub fn underworlds_read_deck(
+        &self,
+        text: &str,
+        id: &str,
+        name: &str,
+        lang: Lang,
+    ) -> Result<Deck, AppError> {
+        records::read_deck(text, id, name, lang)
+    }
+}
+
+/// A deck's counts as a player reads them: `12 objectives (2 surge), 20 power cards (10 ploys / 10 upgrades), plot card NAME`.
+pub fn deck_counts(deck: &Deck, lang: Lang) -> String {
+    let count = |kind: CardKind| deck.cards.iter().filter(|c| c.kind == kind).count();
+    let surge = deck
+        .cards
+        .iter()
+        .filter(|c| c.kind == CardKind::Objective && c.surge)
+        .count();
+    let (ploys, upgrades) = (count(CardKind::Ploy), count(CardKind::Upgrade));
+    let mut text = match lang {
+        Lang::En => format!(
+            "{} objectives ({surge} surge), {} power cards ({ploys} ploys / {upgrades} upgrades)",
+            count(CardKind::Objective),
+            ploys + upgrades
+        ),
+        Lang::Es => format!(
+            "{} objetivos ({surge} súbitos), {} cartas de poder ({ploys} ardides / {upgrades} mejoras)",
+            count(CardKind::Objective),
+            ploys + upgrades
+        ),
+    };
+    if let Some(plot) = &deck.plot {
+        text.push_str(&format!(
+            ", {} {}",
+            lang.pick("plot card", "carta de trama"),
+            plot.name.get(lang)
+        ));
+    }
+    text
+}

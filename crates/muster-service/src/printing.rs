@@ -1,0 +1,126 @@
+//! Printing a list: the pages laid out (the app's preview draws exactly these) and the PDF.
+//! The sheet comes from the core (`Game::sheet`), the pages and the PDF from `muster-print`;
+//! the catalogue is the one a check uses (the pack and the player's own data), and so are
+//! the readings of unclear rules.
+
+use crate::error::AppError;
+use crate::games::{Readings, Served};
+use crate::muster::{Muster, Session};
+use muster_core::{with_list, Lang, ListDocument, Sheet};
+use muster_print::{Layout, Paper, PrintOptions};
+use serde::Deserialize;
+use std::path::Path;
+
+/// What a print asks for: `{ lang, paper, player, date, playSheet }`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PrintRequest {
+    /// The language of the printed list.
+    pub lang: Lang,
+    /// A4 or Letter.
+    pub paper: Paper,
+    /// The player's name for the header; null or blank prints none.
+    #[serde(default)]
+    pub player: Option<String>,
+    /// The date for the header (`YYYY-MM-DD`; the app sends the user's local day, the
+    /// command line today in UTC unless told).
+    pub date: String,
+    /// Adds the table page (key numbers and tracking boxes).
+    pub play_sheet: bool,
+}
+
+impl PrintRequest {
+    /// The printer's options for a list whose data is `data_pack`.
+    fn options(&self, data_pack: String) -> PrintOptions {
+        let player = self
+            .player
+            .as_deref()
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(str::to_owned);
+        PrintOptions {
+            lang: self.lang,
+            paper: self.paper,
+            player,
+            date: self.date.trim().to_owned(),
+            muster_version: env!("CARGO_PKG_VERSION").to_owned(),
+            data_pack,
+            play_sheet: self.play_sheet,
+        }
+    }
+}
+
+/// A list on paper: its validated sheet and the printer's options.
+pub struct Printed {
+    /// The list as printed.
+    pub sheet: Sheet,
+    /// Paper, language, header and footer.
+    pub options: PrintOptions,
+}
+
+impl Printed {
+    /// The pages, exactly as the PDF draws them.
+    pub fn layout(&self) -> Layout {
+        muster_print::layout(&self.sheet, &self.options)
+    }
+
+    /// The PDF's bytes (the same list, options and date give the same bytes).
+    pub fn pdf(&self) -> Vec<u8> {
+        muster_print::print(&self.sheet, &self.options)
+    }
+}
+
+fn printed<G: Served>(
+    session: &mut Session<'_>,
+    list: &G::List,
+    readings: &Readings,
+    request: &PrintRequest,
+) -> Result<Printed, AppError> {
+    let catalog = session.catalog::<G>()?;
+    let sheet = G::sheet(list, &catalog, &G::options(readings), request.lang);
+    let options = request.options(G::pack_label(&catalog, request.lang));
+    Ok(Printed { sheet, options })
+}
+
+impl Muster {
+    /// A list on paper, checked with `readings`.
+    pub fn print(
+        &self,
+        document: &ListDocument,
+        readings: &Readings,
+        request: &PrintRequest,
+    ) -> Result<Printed, AppError> {
+        self.session(|session| {
+            with_list!(document, |list, G| printed::<G>(
+                session, list, readings, request
+            ))
+        })
+    }
+
+    /// `list_print_preview`: the pages exactly as the PDF draws them (points from the top-left
+    /// corner, text at its baseline), for a document saved or not.
+    pub fn list_print_preview(
+        &self,
+        document: &str,
+        request: &PrintRequest,
+    ) -> Result<Layout, AppError> {
+        let document = crate::lists::parse_document(document)?;
+        Ok(self
+            .print(&document, &Readings::default(), request)?
+            .layout())
+    }
+
+    /// `list_print_save`: writes the PDF to `path`, first to a temporary file beside it and
+    /// then renamed over it, so a failed write leaves neither half a PDF nor the temporary
+    /// file.
+    pub fn list_print_save(
+        &self,
+        document: &str,
+        request: &PrintRequest,
+        path: &Path,
+    ) -> Result<(), AppError> {
+        let document = crate::lists::parse_document(document)?;
+        let bytes = self.print(&document, &Readings::default(), request)?.pdf();
+        muster_store::write_whole(path, &bytes).map_err(|e| AppError::unwritable(path, &e))
+    }
+}

@@ -1,0 +1,138 @@
+//! The records a player enters because no pack ships them (RuneWars units, upgrades,
+//! factions and boxes; Diskwars values; Underworlds warbands and decks), each checked as
+//! shipped data is before it is stored; and the whole library as one file.
+
+use crate::error::AppError;
+use crate::games::{record_texts, Served};
+use crate::muster::{Muster, Session};
+use muster_core::games::underworlds::{deck_text, Deck, Underworlds};
+use muster_core::{with_game, Game, GameId, Lang};
+use muster_data::UserRecordText;
+use muster_store::{ImportSummary, UserRecord};
+use std::path::Path;
+
+/// The games whose records a player may enter.
+fn record_games() -> Vec<&'static str> {
+    GameId::ALL
+        .into_iter()
+        .filter(|g| with_game!(*g, |G| !G::RECORD_KINDS.is_empty()))
+        .map(GameId::id)
+        .collect()
+}
+
+fn add<G: Served>(
+    session: &mut Session<'_>,
+    kind: &str,
+    id: &str,
+    json: &str,
+) -> Result<(), AppError> {
+    let pack = session.pack::<G>()?;
+    let stored = session.library()?.user_records(Some(<G as Game>::ID))?;
+    let record = UserRecordText { kind, id, json };
+    G::check_record(&pack, &record_texts(&stored), record)
+        .map_err(|e| AppError::new("data.refused", e.to_string()))?;
+    session
+        .library()?
+        .put_user_record(<G as Game>::ID, kind, id, json)?;
+    session.forget::<G>();
+    Ok(())
+}
+
+impl Muster {
+    /// `muster user-data add`: a record of `game` and `kind` as JSON text (`shown` names it
+    /// in errors), checked against the pack and the player's other records, then stored in
+    /// place of any of the same kind and id. Its id.
+    pub fn user_record_add(
+        &self,
+        game: &str,
+        kind: &str,
+        json: &str,
+        shown: &str,
+    ) -> Result<String, AppError> {
+        let games = record_games();
+        let Some(game) = game
+            .parse::<GameId>()
+            .ok()
+            .filter(|g| games.contains(&g.id()))
+        else {
+            return Err(AppError::args(format!(
+                "user data for '{game}' is not supported ({})",
+                games.join(", ")
+            )));
+        };
+        let value: serde_json::Value = serde_json::from_str(json)
+            .map_err(|e| AppError::args(format!("{shown}: not valid JSON: {e}")))?;
+        let id = value
+            .get("id")
+            .and_then(|v| v.as_str())
+            .ok_or_else(|| AppError::args(format!("{shown}: the record needs a string \"id\"")))?
+            .to_owned();
+        self.session(|session| with_game!(game, |G| add::<G>(session, kind, &id, json)))
+            .map_err(|e| {
+                if e.code == "data.refused" {
+                    e.at(shown)
+                } else {
+                    e
+                }
+            })?;
+        Ok(id)
+    }
+
+    /// The records the player entered, of every game.
+    pub fn user_records(&self) -> Result<Vec<UserRecord>, AppError> {
+        self.with_library(|library| Ok(library.user_records(None)?))
+    }
+
+    /// Removes one of the player's records.
+    pub fn user_record_remove(&self, game: &str, kind: &str, id: &str) -> Result<(), AppError> {
+        self.with_library(|library| Ok(library.delete_user_record(game, kind, id)?))
+    }
+
+    /// `muster import deck`: an Underworlds deck typed as text checked and stored as the
+    /// player's own `deck` record. Every bad line is named (`line N: …` in `lang`) and then
+    /// nothing is stored.
+    pub fn underworlds_import_deck(
+        &self,
+        text: &str,
+        id: &str,
+        name: &str,
+        source: &str,
+        lang: Lang,
+    ) -> Result<Deck, Vec<String>> {
+        let deck = deck_text::read_deck(text, id, name, source)
+            .map_err(|errors| errors.iter().map(|e| e.text(lang)).collect::<Vec<_>>())?;
+        Ok(deck)
+    }
+
+    /// Stores an Underworlds deck as the player's own `deck` record, checked as every record
+    /// is (`data.refused` with the checker's place and message when it does not load).
+    pub fn underworlds_store_deck(&self, deck: &Deck) -> Result<(), AppError> {
+        let json = deck_json(deck);
+        self.session(|session| add::<Underworlds>(session, "deck", &deck.id, &json))
+    }
+
+    /// `muster library export`: the whole library (lists with their history, collection, user
+    /// data, matches) written to one JSON file.
+    pub fn library_export(&self, path: &Path) -> Result<(), AppError> {
+        let text = self.with_library(|library| Ok(library.export_json()?))?;
+        muster_store::write_whole(path, text.as_bytes()).map_err(|e| AppError::unwritable(path, &e))
+    }
+
+    /// `muster library import`: the whole library replaced with an exported file; a bad file
+    /// changes nothing.
+    pub fn library_import(&self, path: &Path) -> Result<ImportSummary, AppError> {
+        let text = std::fs::read_to_string(path).map_err(|e| AppError::unreadable(path, &e))?;
+        self.with_library(|library| {
+            library
+                .import_json(&text)
+                .map_err(|e| AppError::from(e).at(path.display()))
+        })
+    }
+}
+
+/// A deck record as a file holds it: pretty JSON with a final newline.
+pub fn deck_json(deck: &Deck) -> String {
+    let mut json = serde_json::to_string_pretty(deck).expect("decks serialize");
+    json.push('\n');
+    json
+}

@@ -1,0 +1,93 @@
+//! What every game's terminal text shares: a report's verdict and its findings, a list of
+//! names, a moment as a date.
+
+use muster_core::{Diagnostic, Lang, Severity};
+use std::fmt::Write;
+
+fn severity_word(severity: Severity, lang: Lang) -> &'static str {
+    match severity {
+        Severity::Error => lang.pick("error", "error"),
+        Severity::Warning => lang.pick("warning", "aviso"),
+        Severity::Info => lang.pick("info", "info"),
+    }
+}
+
+/// The verdict that ends a report's first line.
+pub(crate) fn verdict(legal: bool, lang: Lang) -> &'static str {
+    if legal {
+        lang.pick("LEGAL", "VÁLIDO")
+    } else {
+        lang.pick("NOT LEGAL", "NO VÁLIDO")
+    }
+}
+
+/// Names joined with commas, `-` for none.
+pub(crate) fn names_or_dash(names: &[&str]) -> String {
+    if names.is_empty() {
+        "-".to_owned()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// A report's lines, then its findings after a blank line (if any), without the trailing
+/// newline.
+pub(crate) fn with_findings(mut out: String, findings: &[Diagnostic], lang: Lang) -> String {
+    if !findings.is_empty() {
+        out.push('\n');
+        out.push_str(&diagnostics(findings, lang));
+    }
+    out.trim_end().to_owned()
+}
+
+/// Findings, one block each: severity, code, rule, place, message, then the help.
+pub fn diagnostics(diagnostics: &[Diagnostic], lang: Lang) -> String {
+    let mut out = String::new();
+    for d in diagnostics {
+        let place = if d.path.is_empty() { "/" } else { &d.path };
+        let _ = writeln!(
+            out,
+            "{}[{}] {} {place}: {}\n  {}: {}",
+            severity_word(d.severity, lang),
+            d.code,
+            d.rule,
+            d.message,
+            lang.pick("help", "ayuda"),
+            d.help
+        );
+    }
+    out
+}
+
+/// A moment stored as unix milliseconds, as `YYYY-MM-DD HH:MM` UTC.
+pub fn timestamp(unix_ms: i64) -> String {
+    let secs = unix_ms.div_euclid(1000);
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        rest / 3600,
+        rest % 3600 / 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::timestamp;
+
+    #[test]
+    fn timestamps_read_as_utc_dates() {
+        assert_eq!(timestamp(0), "1970-01-01 00:00");
+        assert_eq!(timestamp(951_782_400_000), "2000-02-29 00:00");
+        assert_eq!(timestamp(1_795_305_600_000 + 3_660_000), "2026-11-22 01:01");
+    }
+}

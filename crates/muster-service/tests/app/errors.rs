@@ -1,0 +1,63 @@
+//! The JSON the UI receives for the failures it must handle.
+
+use crate::support::*;
+use muster_core::Lang;
+use serde_json::json;
+
+#[test]
+fn a_list_that_does_not_exist() {
+    let dir = TempDir::new("error-not-found");
+    let state = state_in(&dir);
+    let library = dir.path().join("data").join("library.sqlite");
+    let err = list_open(&state, 99).unwrap_err();
+    assert_eq!(
+        serde_json::to_value(err).unwrap(),
+        json!({"code": "store.not_found", "message": format!("{}: no list 99", library.display())})
+    );
+}
+
+#[test]
+fn a_document_that_is_not_a_list() {
+    let dir = TempDir::new("error-not-a-list");
+    let state = state_in(&dir);
+    let err = check_list(&state, r#"{"name": "My army"}"#, Lang::En).unwrap_err();
+    assert_eq!(
+        serde_json::to_value(err).unwrap(),
+        json!({"code": "list.invalid",
+               "message": "missing \"format\": \"muster-list/1\" (is this a Muster list?)"})
+    );
+    let err = check_list(&state, "[1]", Lang::En).unwrap_err();
+    assert_eq!(
+        serde_json::to_value(err).unwrap(),
+        json!({"code": "list.invalid", "message": "a list document is a JSON object"})
+    );
+}
+
+#[test]
+fn a_corrupt_library_file_is_set_aside_and_named() {
+    let dir = TempDir::new("error-corrupt");
+    let state = state_in(&dir);
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let library = data.join("library.sqlite");
+    let garbage = b"this is not a database, it is a shopping list".repeat(200);
+    std::fs::write(&library, &garbage).unwrap();
+
+    let err = lists_all(&state).unwrap_err();
+    let aside: Vec<_> = std::fs::read_dir(&data)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains(".corrupt-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert_eq!(std::fs::read(&aside[0]).unwrap(), garbage);
+    assert_eq!(
+        serde_json::to_value(&err).unwrap(),
+        json!({"code": "store.not_a_library", "message": format!(
+            "{}: not a Muster library (it is not a SQLite database); the file was moved, \
+             unchanged, to {} so that a new library can be made in its place",
+            library.display(), aside[0].display())})
+    );
+    // The next command starts a new, empty library in its place.
+    assert!(lists_all(&state).unwrap().is_empty());
+}

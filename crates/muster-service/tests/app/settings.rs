@@ -1,0 +1,83 @@
+use crate::support::*;
+use muster_core::Lang;
+use serde_json::json;
+
+#[test]
+fn settings_round_trip_through_their_file() {
+    let dir = TempDir::new("settings");
+    let state = state_in(&dir);
+    assert_eq!(read_settings(state.settings_file()).unwrap(), None);
+    let data = dir.path().join("data");
+    let wanted = json!({"lang": "es", "theme": "dark", "dataDir": data});
+    let set = settings_set(&state, wanted.clone()).unwrap();
+    assert_eq!(
+        set,
+        Settings {
+            lang: Lang::Es,
+            theme: Theme::Dark,
+            data_dir: data.clone()
+        }
+    );
+    assert_eq!(serde_json::to_value(&set).unwrap(), wanted);
+    assert_eq!(settings_get(&state), set);
+    // A new start reads them back.
+    let again = AppState::load(state.settings_file().to_path_buf(), Lang::En);
+    assert_eq!(settings_get(&again), set);
+}
+
+#[test]
+fn bad_settings_are_settings_invalid_and_change_nothing() {
+    let dir = TempDir::new("settings-bad");
+    let state = state_in(&dir);
+    let before = settings_get(&state);
+    let data = dir.path().join("data");
+    for bad in [
+        json!({"lang": "fr", "theme": "dark", "dataDir": data}),
+        json!({"lang": "en", "theme": "blue", "dataDir": data}),
+        json!({"lang": "en", "theme": "dark"}),
+        json!({"lang": "en", "theme": "dark", "dataDir": data, "extra": 1}),
+        json!({"lang": "en", "theme": "dark", "dataDir": "relative/folder"}),
+        json!({"lang": "en", "theme": "dark", "dataDir": ""}),
+        json!("en"),
+    ] {
+        let err = settings_set(&state, bad.clone()).unwrap_err();
+        assert_eq!(err.code, "settings.invalid", "{bad}: {err}");
+    }
+    assert_eq!(settings_get(&state), before);
+    assert!(!state.settings_file().exists());
+}
+
+#[test]
+fn a_broken_settings_file_gives_the_defaults() {
+    let dir = TempDir::new("settings-broken");
+    let file = dir.path().join("settings.json");
+    std::fs::write(&file, "{ not json").unwrap();
+    assert_eq!(read_settings(&file).unwrap_err().code, "settings.invalid");
+    let state = AppState::load(file.clone(), Lang::Es);
+    assert_eq!(settings_get(&state), Settings::defaults(Lang::Es));
+    // The file is left for the user until settings are saved again.
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "{ not json");
+}
+
+#[test]
+fn a_new_data_folder_opens_the_library_there() {
+    let dir = TempDir::new("settings-move");
+    let state = state_in(&dir);
+    list_save(&state, None, &example("runewars-daqan-shield-wall.json")).unwrap();
+    assert_eq!(lists_all(&state).unwrap().len(), 1);
+    let elsewhere = dir.path().join("elsewhere");
+    settings_set(
+        &state,
+        json!({"lang": "en", "theme": "light", "dataDir": elsewhere}),
+    )
+    .unwrap();
+    assert!(elsewhere.join("library.sqlite").exists());
+    assert!(lists_all(&state).unwrap().is_empty());
+    // Back to the first folder: its list is still there.
+    settings_set(
+        &state,
+        json!({"lang": "en", "theme": "light", "dataDir": dir.path().join("data")}),
+    )
+    .unwrap();
+    assert_eq!(lists_all(&state).unwrap().len(), 1);
+}
