@@ -1,15 +1,11 @@
 //! `muster collection …` and `muster can-field …`: what the player owns, and whether a
 //! list can be fielded from it.
 
-use crate::games::{check_item, fielding, CliGame, Fielding};
-use crate::library::{parse_stored, read_list};
-use crate::{text, DataArg, DbArg, Format, LangArg};
-use muster_core::games::diskwars::{self, Diskwars};
-use muster_core::games::runewars::{self, RuneWars};
-use muster_core::games::sigmar::{self, Sigmar};
-use muster_core::games::underworlds::{self, Underworlds};
-use muster_core::{Diagnostic, GameId, Lang, ListDocument};
-use muster_store::{CollectionEntry, Library};
+use crate::{muster, DataArg, DbArg, Format, LangArg};
+use muster_service::collection::CollectionEntry;
+use muster_service::lists::read_list_file;
+use muster_service::terminal::diagnostics;
+use muster_service::{AppError, Lang};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -102,107 +98,10 @@ pub(crate) struct CanFieldArgs {
     data: DataArg,
 }
 
-/// Catalogues loaded on first use, to check items of any game before they are stored.
-struct Catalogs<'a> {
-    data: &'a DataArg,
-    library: &'a Library,
-    runewars: Option<runewars::Catalog>,
-    diskwars: Option<diskwars::Catalog>,
-    sigmar: Option<sigmar::Catalog>,
-    underworlds: Option<underworlds::Catalog>,
-}
-
-impl<'a> Catalogs<'a> {
-    fn new(data: &'a DataArg, library: &'a Library) -> Self {
-        Catalogs {
-            data,
-            library,
-            runewars: None,
-            diskwars: None,
-            sigmar: None,
-            underworlds: None,
-        }
-    }
-
-    /// Checks that an item exists before it is stored, so a typo cannot enter the
-    /// collection.
-    fn check(&mut self, game: &str, kind: &str, item: &str) -> Result<(), String> {
-        let game: GameId = game.parse().map_err(|e| format!("{e}"))?;
-        match game {
-            GameId::RuneWars => {
-                check::<RuneWars>(&mut self.runewars, self.data, self.library, kind, item)
-            }
-            GameId::Diskwars => {
-                check::<Diskwars>(&mut self.diskwars, self.data, self.library, kind, item)
-            }
-            GameId::Sigmar => {
-                check::<Sigmar>(&mut self.sigmar, self.data, self.library, kind, item)
-            }
-            GameId::Underworlds => {
-                check::<Underworlds>(&mut self.underworlds, self.data, self.library, kind, item)
-            }
-        }
-    }
-}
-
-fn check<G: CliGame>(
-    slot: &mut Option<G::Catalog>,
-    data: &DataArg,
-    library: &Library,
-    kind: &str,
-    item: &str,
-) -> Result<(), String> {
-    if slot.is_none() {
-        *slot = Some(G::with_user(data, library)?);
-    }
-    check_item::<G>(slot.as_ref().expect("loaded just above"), kind, item)
-}
-
-/// Reads `game,kind,item,count` lines; the first fault is named by line number.
-fn read_csv(
-    text: &str,
-    shown: &str,
-    catalogs: &mut Catalogs<'_>,
-) -> Result<Vec<CollectionEntry>, String> {
-    let mut entries = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let at = |message: String| format!("{shown}:{}: {message}", n + 1);
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let fields: Vec<&str> = line.split(',').map(str::trim).collect();
-        if n == 0 && fields.first() == Some(&"game") {
-            continue;
-        }
-        let [game, kind, item, count] = fields[..] else {
-            return Err(at(format!(
-                "expected 4 fields game,kind,item,count, found {}",
-                fields.len()
-            )));
-        };
-        let count: u32 = match count.parse() {
-            Ok(c) if c > 0 => c,
-            _ => return Err(at(format!("count '{count}' is not a whole number above 0"))),
-        };
-        catalogs.check(game, kind, item).map_err(at)?;
-        entries.push(CollectionEntry {
-            game: game.to_owned(),
-            kind: kind.to_owned(),
-            item: item.to_owned(),
-            count,
-        });
-    }
-    Ok(entries)
-}
-
-pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, String> {
+pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, AppError> {
     match command {
         CollectionCommand::Show { game, db, format } => {
-            let library = db.open()?;
-            let entries = library
-                .collection(game.as_deref())
-                .map_err(|e| e.to_string())?;
+            let entries = muster(&DataArg::default(), db).collection_get(game.as_deref())?;
             match format {
                 Format::Json => {
                     outln!(
@@ -225,101 +124,36 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, St
             }
         }
         CollectionCommand::Add { what, db, data } => {
-            let mut library = db.open()?;
-            Catalogs::new(data, &library).check(&what.game, &what.kind, &what.item)?;
-            library
-                .add_to_collection(&[what.entry()])
-                .map_err(|e| e.to_string())?;
-            let now = library
-                .collection(Some(&what.game))
-                .map_err(|e| e.to_string())?
-                .into_iter()
-                .find(|e| e.kind == what.kind && e.item == what.item)
-                .map_or(0, |e| e.count);
+            let now = muster(data, db).collection_add(&what.entry())?;
             outln!("{} {} {}: {now}", what.game, what.kind, what.item);
         }
         CollectionCommand::Remove { what, db } => {
-            let mut library = db.open()?;
-            let left = library
-                .remove_from_collection(&what.entry())
-                .map_err(|e| e.to_string())?;
+            let left = muster(&DataArg::default(), db).collection_remove(&what.entry())?;
             outln!("{} {} {}: {left}", what.game, what.kind, what.item);
         }
         CollectionCommand::Import { file, db, data } => {
             let shown = file.display().to_string();
-            let text =
-                std::fs::read_to_string(file).map_err(|e| format!("{shown}: cannot read: {e}"))?;
-            let mut library = db.open()?;
-            let entries = read_csv(&text, &shown, &mut Catalogs::new(data, &library))?;
-            library
-                .add_to_collection(&entries)
-                .map_err(|e| e.to_string())?;
-            outln!("{} lines added from {shown}", entries.len());
+            let text = std::fs::read_to_string(file).map_err(|e| AppError::unreadable(file, &e))?;
+            let added = muster(data, db).collection_import(&text, &shown)?;
+            outln!("{added} lines added from {shown}");
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// The catalogue and collection of each game, loaded when a list of that game needs them.
-struct Fieldings<'a> {
-    data: &'a DataArg,
-    library: &'a Library,
-    runewars: Option<Fielding<RuneWars>>,
-    diskwars: Option<Fielding<Diskwars>>,
-    sigmar: Option<Fielding<Sigmar>>,
-    underworlds: Option<Fielding<Underworlds>>,
-}
-
-impl Fieldings<'_> {
-    /// The shortfalls of one parsed list.
-    fn shortfalls(
-        &mut self,
-        document: &ListDocument,
-        lang: Lang,
-    ) -> Result<Vec<Diagnostic>, String> {
-        let (data, library) = (self.data, self.library);
-        Ok(match document {
-            ListDocument::RuneWars(list) => {
-                fielding(&mut self.runewars, data, library)?.shortfalls(list, lang)
-            }
-            ListDocument::Diskwars(list) => {
-                fielding(&mut self.diskwars, data, library)?.shortfalls(list, lang)
-            }
-            ListDocument::Sigmar(list) => {
-                fielding(&mut self.sigmar, data, library)?.shortfalls(list, lang)
-            }
-            ListDocument::Underworlds(list) => {
-                fielding(&mut self.underworlds, data, library)?.shortfalls(list, lang)
-            }
-        })
-    }
-}
-
-pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
+pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, AppError> {
     let lang: Lang = args.lang.into();
-    let library = args.db.open()?;
-    let mut fieldings = Fieldings {
-        data: &args.data,
-        library: &library,
-        runewars: None,
-        diskwars: None,
-        sigmar: None,
-        underworlds: None,
-    };
+    let muster = muster(&args.data, &args.db);
     if args.all {
-        let lists = library.all_lists().map_err(|e| e.to_string())?;
-        let mut rows = Vec::new();
-        for stored in &lists {
-            let short = fieldings.shortfalls(&parse_stored(stored)?, lang)?;
-            rows.push((stored, short));
-        }
+        let rows = muster.can_field_every(lang)?;
         match args.format {
             Format::Json => {
                 let json: Vec<serde_json::Value> = rows
                     .iter()
-                    .map(|(s, short)| {
-                        serde_json::json!({"id": s.summary.id, "name": s.summary.name,
-                            "can_field": short.is_empty(), "diagnostics": short})
+                    .map(|row| {
+                        let s = &row.list.summary;
+                        serde_json::json!({"id": s.id, "name": s.name,
+                            "can_field": row.shortfalls.is_empty(), "diagnostics": row.shortfalls})
                     })
                     .collect();
                 outln!(
@@ -328,7 +162,8 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
                 );
             }
             Format::Text => {
-                for (s, short) in &rows {
+                for row in &rows {
+                    let short = &row.shortfalls;
                     let verdict = if short.is_empty() {
                         lang.pick("can field", "se puede desplegar").to_owned()
                     } else {
@@ -337,18 +172,22 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
                             Lang::Es => format!("faltan {}", short.len()),
                         }
                     };
-                    outln!("{:>4}  {:<20} {}", s.summary.id, verdict, s.summary.name);
+                    let s = &row.list.summary;
+                    outln!("{:>4}  {:<20} {}", s.id, verdict, s.name);
                 }
             }
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let document = match (&args.list, args.id) {
-        (Some(file), _) => read_list(file)?.1,
-        (None, Some(id)) => parse_stored(&library.list(id).map_err(|e| e.to_string())?)?,
-        (None, None) => return Err("give a list file, --id ID or --all".to_owned()),
+    let (document, short) = match (&args.list, args.id) {
+        (Some(file), _) => {
+            let document = read_list_file(file)?.1;
+            let short = muster.can_field(&document, lang)?;
+            (document, short)
+        }
+        (None, Some(id)) => muster.can_field_saved(id, lang)?,
+        (None, None) => return Err(AppError::args("give a list file, --id ID or --all")),
     };
-    let short = fieldings.shortfalls(&document, lang)?;
     match args.format {
         Format::Json => {
             let json = serde_json::json!({"can_field": short.is_empty(), "diagnostics": short});
@@ -373,7 +212,7 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, String> {
                     "a tu colección le falta material."
                 )
             );
-            out!("{}", text::diagnostics(&short, lang));
+            out!("{}", diagnostics(&short, lang));
         }
     }
     Ok(if short.is_empty() {

@@ -1,14 +1,10 @@
 //! `muster export LIST --format text|json`: a list as plain text for pasting in chats (it
 //! reads back with `muster import text`), or as its list document.
 
-use crate::games::CliGame;
 use crate::validate::RulesArgs;
-use crate::{DataArg, DbArg, Format, LangArg};
-use muster_core::games::diskwars::Diskwars;
-use muster_core::games::runewars::RuneWars;
-use muster_core::games::sigmar::Sigmar;
-use muster_core::games::underworlds::Underworlds;
-use muster_core::ListDocument;
+use crate::{muster, DataArg, DbArg, Format, LangArg};
+use muster_service::lists::read_list_file;
+use muster_service::{write_whole, AppError};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -37,44 +33,26 @@ pub(crate) struct Args {
     db: DbArg,
 }
 
-pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
-    let (_, document) = crate::library::read_list(&args.list)?;
-    let output = match &document {
-        ListDocument::RuneWars(list) => export::<RuneWars>(list, args)?,
-        ListDocument::Diskwars(list) => export::<Diskwars>(list, args)?,
-        ListDocument::Sigmar(list) => export::<Sigmar>(list, args)?,
-        ListDocument::Underworlds(list) => export::<Underworlds>(list, args)?,
+pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
+    let (_, document) = read_list_file(&args.list)?;
+    let output = match args.format {
+        Format::Json => document.to_pretty_json(),
+        Format::Text => muster(&args.data, &args.db).list_text(
+            &document,
+            &args.rules.readings(),
+            args.lang.into(),
+        )?,
     };
     write_out(args.out.as_deref(), &output)?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// A list of game `G` as text for chats, or as its document.
-fn export<G: CliGame>(list: &G::List, args: &Args) -> Result<String, String>
-where
-    G::List: serde::Serialize,
-{
-    Ok(match args.format {
-        Format::Json => list_json(list),
-        Format::Text => {
-            let catalog = G::catalog_for(&args.data, &args.db)?;
-            G::write_text(list, &catalog, &G::options(&args.rules), args.lang.into())
-        }
-    })
-}
-
-/// A list document as pretty-printed JSON, ending with a line break.
-pub(crate) fn list_json<T: serde::Serialize>(list: &T) -> String {
-    let mut json = serde_json::to_string_pretty(list).expect("list documents serialize");
-    json.push('\n');
-    json
-}
-
 /// Writes `text` to the file, or to standard output when there is none.
-pub(crate) fn write_out(out: Option<&Path>, text: &str) -> Result<(), String> {
+pub(crate) fn write_out(out: Option<&Path>, text: &str) -> Result<(), AppError> {
     match out {
-        Some(path) => muster_store::write_whole(path, text.as_bytes())
-            .map_err(|e| format!("{}: cannot write: {e}", path.display())),
+        Some(path) => {
+            write_whole(path, text.as_bytes()).map_err(|e| AppError::unwritable(path, &e))
+        }
         None => {
             out!("{text}");
             Ok(())

@@ -11,19 +11,16 @@ mod out;
 mod catalog;
 mod collection;
 mod export;
-mod games;
 mod import;
 mod library;
 mod matches;
 mod print;
-mod text;
 mod user_data;
 mod validate;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use muster_core::Lang;
-use muster_data::PackError;
-use std::path::{Path, PathBuf};
+use muster_service::{AppError, Lang, Muster};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Muster: build legal armies for RuneWars, Diskwars and Age of Sigmar, and warbands and decks
@@ -87,6 +84,16 @@ pub(crate) enum LangArg {
     Es,
 }
 
+impl Format {
+    /// The service's form of a report or catalogue.
+    pub(crate) fn form(self) -> muster_service::check::ReportForm {
+        match self {
+            Format::Text => muster_service::check::ReportForm::Text,
+            Format::Json => muster_service::check::ReportForm::Json,
+        }
+    }
+}
+
 impl From<LangArg> for Lang {
     fn from(value: LangArg) -> Self {
         match value {
@@ -105,149 +112,6 @@ pub(crate) struct DataArg {
     data: Option<PathBuf>,
 }
 
-impl DataArg {
-    /// A game's pack without user data: `DIR/<folder>` read by `load_dir` with `--data DIR`,
-    /// else the built-in one (`bundled`); or a one-line error naming the faulty file.
-    fn pack<C>(
-        &self,
-        folder: &str,
-        load_dir: impl FnOnce(&Path) -> Result<C, PackError>,
-        bundled: impl FnOnce() -> Result<C, PackError>,
-    ) -> Result<C, String> {
-        let loaded = match &self.data {
-            Some(dir) => load_dir(&dir.join(folder)),
-            None => bundled(),
-        };
-        loaded.map_err(|e| format!("broken data pack: {e}"))
-    }
-
-    /// The RuneWars pack without user data, or a one-line error naming the faulty file.
-    pub(crate) fn runewars(&self) -> Result<muster_core::games::runewars::Catalog, String> {
-        self.pack(
-            "runewars",
-            muster_data::load_runewars_dir,
-            muster_data::bundled_runewars,
-        )
-    }
-
-    /// The RuneWars pack plus the user's own records from the library.
-    pub(crate) fn runewars_with_user(
-        &self,
-        library: &muster_store::Library,
-    ) -> Result<muster_core::games::runewars::Catalog, String> {
-        let base = self.runewars()?;
-        with_records(library, "runewars", &base, muster_data::with_user_data)
-    }
-
-    /// The Diskwars pack without user data, or a one-line error naming the faulty file.
-    pub(crate) fn diskwars(&self) -> Result<muster_core::games::diskwars::Catalog, String> {
-        self.pack(
-            "diskwars",
-            muster_data::load_diskwars_dir,
-            muster_data::bundled_diskwars,
-        )
-    }
-
-    /// The Diskwars pack with the values the user entered (records under game `diskwars`).
-    pub(crate) fn diskwars_with_user(
-        &self,
-        library: &muster_store::Library,
-    ) -> Result<muster_core::games::diskwars::Catalog, String> {
-        let base = self.diskwars()?;
-        with_records(
-            library,
-            "diskwars",
-            &base,
-            muster_data::diskwars_with_user_data,
-        )
-    }
-}
-
-impl DataArg {
-    /// The Age of Sigmar packs without the player's own: the packs of `--data DIR/sigmar`,
-    /// or the shipped ones; or a one-line error naming the faulty file.
-    pub(crate) fn sigmar(&self) -> Result<muster_core::games::sigmar::Catalog, String> {
-        self.pack(
-            "sigmar",
-            muster_data::load_sigmar_dir,
-            muster_data::bundled_sigmar,
-        )
-    }
-
-    /// The Age of Sigmar packs a check uses: the shipped ones plus the packs the player
-    /// imported into the folder `sigmar-packs` beside the library file `library` (theirs
-    /// replacing a shipped pack of the same faction); with `--data DIR`, the packs of
-    /// `DIR/sigmar` only.
-    pub(crate) fn sigmar_beside(
-        &self,
-        library: Option<&std::path::Path>,
-    ) -> Result<muster_core::games::sigmar::Catalog, String> {
-        let folder = library
-            .and_then(std::path::Path::parent)
-            .map(|dir| dir.join(muster_data::sigmar::USER_FOLDER));
-        match (&self.data, folder) {
-            (None, Some(folder)) => muster_data::sigmar_with_user_packs(&folder)
-                .map_err(|e| format!("broken data pack: {e}")),
-            _ => self.sigmar(),
-        }
-    }
-}
-
-impl DataArg {
-    /// The Underworlds pack without the player's warbands and decks: the pack of
-    /// `--data DIR/underworlds`, or the shipped one; or a one-line error naming the faulty file.
-    pub(crate) fn underworlds(&self) -> Result<muster_core::games::underworlds::Catalog, String> {
-        self.pack(
-            "underworlds",
-            muster_data::load_underworlds_dir,
-            muster_data::bundled_underworlds,
-        )
-    }
-
-    /// The Underworlds pack with the player's own warbands and decks (records under game
-    /// `underworlds`, a record with a shipped id taking its place).
-    pub(crate) fn underworlds_with_user(
-        &self,
-        library: &muster_store::Library,
-    ) -> Result<muster_core::games::underworlds::Catalog, String> {
-        let base = self.underworlds()?;
-        with_records(
-            library,
-            "underworlds",
-            &base,
-            muster_data::underworlds_with_user_data,
-        )
-    }
-}
-
-/// `base` with the user's records of `game` from the library, as `merge` adds them; or a
-/// one-line error naming the faulty record.
-fn with_records<C>(
-    library: &muster_store::Library,
-    game: &str,
-    base: &C,
-    merge: impl FnOnce(&C, &[muster_data::UserRecordText<'_>]) -> Result<C, PackError>,
-) -> Result<C, String> {
-    let records = library
-        .user_records(Some(game))
-        .map_err(|e| e.to_string())?;
-    merge(base, &record_texts(&records)).map_err(|e| format!("broken user data: {e}"))
-}
-
-/// Stored user records in the shape the loaders read.
-pub(crate) fn record_texts(
-    records: &[muster_store::UserRecord],
-) -> Vec<muster_data::UserRecordText<'_>> {
-    records
-        .iter()
-        .map(|r| muster_data::UserRecordText {
-            kind: &r.kind,
-            id: &r.id,
-            json: &r.record,
-        })
-        .collect()
-}
-
 /// Where the library is: `--db PATH`, or the user's data folder.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub(crate) struct DbArg {
@@ -257,25 +121,17 @@ pub(crate) struct DbArg {
 }
 
 impl DbArg {
+    /// The library file these arguments name.
     fn path(&self) -> PathBuf {
         self.db
             .clone()
-            .unwrap_or_else(muster_store::Library::default_path)
+            .unwrap_or_else(muster_service::default_library_path)
     }
+}
 
-    /// Opens (or creates) the library, or a one-line error naming the file.
-    pub(crate) fn open(&self) -> Result<muster_store::Library, String> {
-        muster_store::Library::open(&self.path()).map_err(|e| e.to_string())
-    }
-
-    /// Opens the library only if its file exists (reading never creates one).
-    pub(crate) fn open_existing(&self) -> Result<Option<muster_store::Library>, String> {
-        if self.path().exists() {
-            self.open().map(Some)
-        } else {
-            Ok(None)
-        }
-    }
+/// Muster over the packs `data` names and the library `db` names.
+pub(crate) fn muster(data: &DataArg, db: &DbArg) -> Muster {
+    Muster::new(data.data.clone(), db.path())
 }
 
 fn main() -> ExitCode {
@@ -295,7 +151,7 @@ fn main() -> ExitCode {
     };
     let code = match result {
         Ok(code) => code,
-        Err(message) => {
+        Err(AppError { message, .. }) => {
             eprintln!("muster: {message}");
             ExitCode::from(2)
         }

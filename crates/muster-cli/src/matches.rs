@@ -7,16 +7,10 @@
 //! `muster match history` lists the matches kept in the library and, with `--stats`, the
 //! results per list and faction.
 
-use crate::games::CliGame;
-use crate::{DataArg, DbArg, Format, LangArg};
-use muster_core::games::diskwars::Diskwars;
-use muster_core::games::runewars::RuneWars;
-use muster_core::games::sigmar::Sigmar;
-use muster_core::games::underworlds::Underworlds;
-use muster_core::matches::{match_file_game, match_file_json, under_event, MatchFile, ReplayFault};
-use muster_core::{Diagnostic, Lang, Match, Play};
-use muster_store::Record;
-use serde_json::{json, Value};
+use crate::{muster, DataArg, DbArg, Format, LangArg};
+use muster_service::terminal::timestamp;
+use muster_service::{AppError, Record};
+use serde_json::json;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -62,7 +56,7 @@ pub(crate) struct ReplayArgs {
     db: DbArg,
 }
 
-pub(crate) fn run(command: &MatchCommand) -> Result<ExitCode, String> {
+pub(crate) fn run(command: &MatchCommand) -> Result<ExitCode, AppError> {
     match command {
         MatchCommand::Replay(args) => replay_file(args),
         MatchCommand::History(args) => history(args),
@@ -90,14 +84,8 @@ fn print_records<'a>(heading: &str, rows: impl Iterator<Item = (String, &'a Reco
     }
 }
 
-fn history(args: &HistoryArgs) -> Result<ExitCode, String> {
-    let library = args.db.open()?;
-    let matches = library.matches().map_err(|e| e.to_string())?;
-    let stats = if args.stats {
-        Some(library.match_stats().map_err(|e| e.to_string())?)
-    } else {
-        None
-    };
+fn history(args: &HistoryArgs) -> Result<ExitCode, AppError> {
+    let (matches, stats) = muster(&DataArg::default(), &args.db).match_history(args.stats)?;
     if let Format::Json = args.format {
         let output = json!({"matches": matches, "stats": stats});
         outln!(
@@ -118,7 +106,7 @@ fn history(args: &HistoryArgs) -> Result<ExitCode, String> {
         outln!(
             "{:>4}  {}  {:<11} {:<20} vs {:<20} {:<11} {} events",
             m.id,
-            crate::text::timestamp(m.created_at),
+            timestamp(m.created_at),
             m.game,
             m.faction.as_deref().unwrap_or("-"),
             m.opponent.as_deref().unwrap_or("-"),
@@ -138,70 +126,16 @@ fn history(args: &HistoryArgs) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn replay_file(args: &ReplayArgs) -> Result<ExitCode, String> {
+fn replay_file(args: &ReplayArgs) -> Result<ExitCode, AppError> {
     let shown = args.file.display();
     let text =
-        std::fs::read_to_string(&args.file).map_err(|e| format!("{shown}: cannot read: {e}"))?;
-    let value = match_file_json(&text).map_err(|e| format!("{shown}: {e}"))?;
-    let game = match_file_game(&value).map_err(|e| format!("{shown}: {e}"))?;
-    let lang = Lang::from(args.lang);
-    // The one place that knows which games have matches: a new game is one arm.
-    let replayed = match game {
-        RuneWars::ID => replay::<RuneWars>(value, args, lang),
-        Diskwars::ID => replay::<Diskwars>(value, args, lang),
-        Sigmar::ID => replay::<Sigmar>(value, args, lang),
-        Underworlds::ID => replay::<Underworlds>(value, args, lang),
-        other => Err(format!(
-            "/game: Muster tracks no `{other}` matches (games with matches: {}, {}, {}, {})",
-            RuneWars::ID,
-            Diskwars::ID,
-            Sigmar::ID,
-            Underworlds::ID
-        )),
-    };
-    let output = replayed.map_err(|e| format!("{shown}: {e}"))?;
+        std::fs::read_to_string(&args.file).map_err(|e| AppError::unreadable(&args.file, &e))?;
+    let output = muster(&args.data, &args.db)
+        .replay_match(&text, args.lang.into())
+        .map_err(|e| AppError::new("match.file", format!("{shown}: {e}")))?;
     outln!(
         "{}",
         serde_json::to_string_pretty(&output).expect("a replay serializes")
     );
     Ok(ExitCode::SUCCESS)
-}
-
-/// Reads the file as a match of game `G` and replays its log on the catalogue a check uses:
-/// the output object, or the first fault as `place: what is wrong` (the place a JSON pointer
-/// into the file).
-fn replay<G>(value: Value, args: &ReplayArgs, lang: Lang) -> Result<Value, String>
-where
-    G: CliGame + Play<Catalog = <G as muster_core::Game>::Catalog>,
-{
-    let catalog = G::catalog_for(&args.data, &args.db)?;
-    let file = MatchFile::<G>::from_value(value).map_err(|e| e.to_string())?;
-    let game = Match::<G>::replay(file.setup, &catalog, file.events, lang).map_err(fault_line)?;
-    Ok(json!({
-        "game": <G as Play>::ID,
-        "head": game.head(),
-        "events": game.log().len(),
-        "state": game.state(),
-        "result": game.outcome(lang),
-    }))
-}
-
-/// Why a replay stopped, on one line: the place in the file, what is wrong, and the code and
-/// rule of the refusal (every fault of a set-up, joined).
-fn fault_line(fault: ReplayFault) -> String {
-    let line = |place: &str, what: &str, d: &Diagnostic| {
-        format!("{place}: {what}{} ({}, {})", d.message, d.code, d.rule)
-    };
-    match fault {
-        ReplayFault::Setup(faults) => faults
-            .iter()
-            .map(|d| line(&format!("/setup{}", d.path), "", d))
-            .collect::<Vec<_>>()
-            .join("; "),
-        ReplayFault::Event(fault) => {
-            let index = fault.index;
-            let d = under_event(fault.diagnostic, index);
-            line(&d.path, &format!("event {index} refused: "), &d)
-        }
-    }
 }

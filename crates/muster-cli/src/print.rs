@@ -1,15 +1,12 @@
 //! `muster print LIST -o FILE.pdf`: the tournament-ready PDF of a list.
 
-use crate::games::CliGame;
 use crate::validate::RulesArgs;
-use crate::{DataArg, DbArg, LangArg};
+use crate::{muster, DataArg, DbArg, LangArg};
 use clap::ValueEnum;
-use muster_core::games::diskwars::Diskwars;
-use muster_core::games::runewars::RuneWars;
-use muster_core::games::sigmar::Sigmar;
-use muster_core::games::underworlds::Underworlds;
-use muster_core::{parse_list, Lang, ListDocument, Sheet};
-use muster_print::{Paper, PrintOptions};
+use muster_service::lists::read_list_file;
+use muster_service::printing::PrintRequest;
+use muster_service::terminal::timestamp;
+use muster_service::{write_whole, AppError, Lang, Paper};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -54,19 +51,10 @@ enum PaperArg {
     Letter,
 }
 
-pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
-    let shown = args.list.display();
-    let text =
-        std::fs::read_to_string(&args.list).map_err(|e| format!("{shown}: cannot read: {e}"))?;
-    let document = parse_list(&text).map_err(|e| format!("{shown}: {e}"))?;
+pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
+    let (_, document) = read_list_file(&args.list)?;
     let lang = Lang::from(args.lang);
-    let (sheet, data_pack) = match &document {
-        ListDocument::RuneWars(list) => sheet::<RuneWars>(list, args, lang)?,
-        ListDocument::Diskwars(list) => sheet::<Diskwars>(list, args, lang)?,
-        ListDocument::Sigmar(list) => sheet::<Sigmar>(list, args, lang)?,
-        ListDocument::Underworlds(list) => sheet::<Underworlds>(list, args, lang)?,
-    };
-    let options = PrintOptions {
+    let request = PrintRequest {
         lang,
         paper: match args.paper {
             PaperArg::A4 => Paper::A4,
@@ -76,16 +64,14 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
         date: args
             .date
             .clone()
-            .unwrap_or_else(|| crate::text::timestamp(now_ms())[..10].to_owned()),
-        muster_version: env!("CARGO_PKG_VERSION").to_owned(),
-        data_pack,
+            .unwrap_or_else(|| timestamp(now_ms())[..10].to_owned()),
         play_sheet: !args.no_table_page,
     };
-    let bytes = muster_print::print(&sheet, &options);
+    let printed =
+        muster(&args.data, &args.db).print(&document, &args.rules.readings(), &request)?;
     let out = &args.output;
-    muster_store::write_whole(out, &bytes)
-        .map_err(|e| format!("{}: cannot write: {e}", out.display()))?;
-    let verdict = if sheet.legal {
+    write_whole(out, &printed.pdf()).map_err(|e| AppError::unwritable(out, &e))?;
+    let verdict = if printed.sheet.legal {
         lang.pick("legal", "legal")
     } else {
         lang.pick("NOT legal", "NO es legal")
@@ -96,13 +82,6 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
         lang.pick("written", "escrito")
     );
     Ok(ExitCode::SUCCESS)
-}
-
-/// The printed form of a list of game `G`, and the data its footer names.
-fn sheet<G: CliGame>(list: &G::List, args: &Args, lang: Lang) -> Result<(Sheet, String), String> {
-    let catalog = G::catalog_for(&args.data, &args.db)?;
-    let sheet = G::sheet(list, &catalog, &G::options(&args.rules), lang);
-    Ok((sheet, G::pack_label(&catalog, lang)))
 }
 
 fn now_ms() -> i64 {

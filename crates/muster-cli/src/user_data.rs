@@ -1,8 +1,7 @@
 //! `muster user-data …`: records the player enters because no pack ships them.
 
-use crate::{record_texts, DataArg, DbArg};
-use muster_data::user::{check_new_user_record, UserRecordText};
-use muster_data::{check_new_diskwars_user_record, check_new_underworlds_user_record};
+use crate::{muster, DataArg, DbArg};
+use muster_service::AppError;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -44,7 +43,7 @@ pub(crate) enum UserDataCommand {
     },
 }
 
-pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
+pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
     match command {
         UserDataCommand::Add {
             game,
@@ -53,50 +52,13 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
             db,
             data,
         } => {
-            if !["runewars", "diskwars", "underworlds"].contains(&game.as_str()) {
-                return Err(format!(
-                    "user data for '{game}' is not supported (runewars, diskwars, underworlds)"
-                ));
-            }
-            let shown = file.display();
-            let json =
-                std::fs::read_to_string(file).map_err(|e| format!("{shown}: cannot read: {e}"))?;
-            let value: serde_json::Value =
-                serde_json::from_str(&json).map_err(|e| format!("{shown}: not valid JSON: {e}"))?;
-            let id = value
-                .get("id")
-                .and_then(|v| v.as_str())
-                .ok_or_else(|| format!("{shown}: the record needs a string \"id\""))?
-                .to_owned();
-            let mut library = db.open()?;
-            let stored = library
-                .user_records(Some(game))
-                .map_err(|e| e.to_string())?;
-            let texts = record_texts(&stored);
-            let record = UserRecordText {
-                kind,
-                id: &id,
-                json: &json,
-            };
-            let checked = match game.as_str() {
-                "diskwars" => {
-                    check_new_diskwars_user_record(&data.diskwars()?, &texts, record).map(drop)
-                }
-                "underworlds" => {
-                    check_new_underworlds_user_record(&data.underworlds()?, &texts, record)
-                        .map(drop)
-                }
-                _ => check_new_user_record(&data.runewars()?, &texts, record).map(drop),
-            };
-            checked.map_err(|e| format!("{shown}: {e}"))?;
-            library
-                .put_user_record(game, kind, &id, &json)
-                .map_err(|e| e.to_string())?;
+            let shown = file.display().to_string();
+            let json = std::fs::read_to_string(file).map_err(|e| AppError::unreadable(file, &e))?;
+            let id = muster(data, db).user_record_add(game, kind, &json, &shown)?;
             outln!("{game} {kind} '{id}' saved as your own data");
         }
         UserDataCommand::Show { db } => {
-            let library = db.open()?;
-            let records = library.user_records(None).map_err(|e| e.to_string())?;
+            let records = muster(&DataArg::default(), db).user_records()?;
             if records.is_empty() {
                 outln!("No user data.");
             }
@@ -105,10 +67,7 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, String> {
             }
         }
         UserDataCommand::Remove { game, kind, id, db } => {
-            let mut library = db.open()?;
-            library
-                .delete_user_record(game, kind, id)
-                .map_err(|e| e.to_string())?;
+            muster(&DataArg::default(), db).user_record_remove(game, kind, id)?;
             outln!("{game} {kind} '{id}' removed");
         }
     }

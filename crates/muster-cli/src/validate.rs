@@ -1,13 +1,9 @@
 //! `muster validate LIST`.
 
-use crate::games::CliGame;
-use crate::{DataArg, DbArg, Format, LangArg};
+use crate::{muster, DataArg, DbArg, Format, LangArg};
 use clap::ValueEnum;
-use muster_core::games::diskwars::Diskwars;
-use muster_core::games::runewars::{FactionUpgradeReading, Options, RuneWars, UniqueCapRounding};
-use muster_core::games::sigmar::Sigmar;
-use muster_core::games::underworlds::Underworlds;
-use muster_core::{parse_list, Lang, ListDocument};
+use muster_service::lists::read_list_file;
+use muster_service::{AppError, FactionUpgradeReading, Readings, UniqueCapRounding};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -44,15 +40,15 @@ pub(crate) struct RulesArgs {
 }
 
 impl RulesArgs {
-    /// The RuneWars options these arguments choose.
-    pub(crate) fn runewars(&self) -> Options {
-        Options {
+    /// The readings these arguments choose.
+    pub(crate) fn readings(&self) -> Readings {
+        Readings {
             faction_upgrades: match self.faction_upgrades {
                 FactionUpgradesArg::Strict => FactionUpgradeReading::Strict,
                 FactionUpgradesArg::Unit => FactionUpgradeReading::Unit,
                 FactionUpgradesArg::Army => FactionUpgradeReading::Army,
             },
-            unique_cap_rounding: match self.unique_rounding {
+            unique_rounding: match self.unique_rounding {
                 UniqueRoundingArg::Down => UniqueCapRounding::Down,
                 UniqueRoundingArg::Up => UniqueCapRounding::Up,
             },
@@ -82,33 +78,18 @@ enum UniqueRoundingArg {
     Up,
 }
 
-pub(crate) fn run(args: &Args) -> Result<ExitCode, String> {
-    let shown = args.list.display();
-    let text =
-        std::fs::read_to_string(&args.list).map_err(|e| format!("{shown}: cannot read: {e}"))?;
-    let document = parse_list(&text).map_err(|e| format!("{shown}: {e}"))?;
-    let lang = Lang::from(args.lang);
-    let (legal, output) = match &document {
-        ListDocument::RuneWars(list) => check::<RuneWars>(list, args, lang)?,
-        ListDocument::Diskwars(list) => check::<Diskwars>(list, args, lang)?,
-        ListDocument::Sigmar(list) => check::<Sigmar>(list, args, lang)?,
-        ListDocument::Underworlds(list) => check::<Underworlds>(list, args, lang)?,
-    };
+pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
+    let (_, document) = read_list_file(&args.list)?;
+    let (legal, output) = muster(&args.data, &args.db).validate(
+        &document,
+        &args.rules.readings(),
+        args.lang.into(),
+        args.format.form(),
+    )?;
     outln!("{output}");
     Ok(if legal {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
-}
-
-/// Validates a list of game `G`: the verdict, and the report as JSON or text.
-fn check<G: CliGame>(list: &G::List, args: &Args, lang: Lang) -> Result<(bool, String), String> {
-    let catalog = G::catalog_for(&args.data, &args.db)?;
-    let report = G::validate(list, &catalog, &G::options(&args.rules), lang);
-    let output = match args.format {
-        Format::Json => serde_json::to_string_pretty(&report).expect("reports serialize"),
-        Format::Text => G::report_text(list, &catalog, &report, lang),
-    };
-    Ok((report.legal, output))
 }
