@@ -28,10 +28,10 @@ mod tests;
 #[cfg(test)]
 mod text_tests;
 
+pub use crate::ids::name_key;
 pub use catalog::{
-    name_key, Catalog, CatalogError, CatalogParts, Configuration, Faction, FigureProfile,
-    HeroEffect, HeroRule, SlotCounts, SlotIcon, UnitCard, UnitType, UpgradeCard,
-    UpgradeRestrictions,
+    Catalog, CatalogError, CatalogParts, Configuration, Faction, FigureProfile, HeroEffect,
+    HeroRule, SlotCounts, SlotIcon, UnitCard, UnitType, UpgradeCard, UpgradeRestrictions,
 };
 pub use choices::eligible_upgrades;
 pub use findings::Finding;
