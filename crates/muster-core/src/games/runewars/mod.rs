@@ -25,8 +25,6 @@ mod validate;
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod text_tests;
 
 pub use crate::ids::name_key;
 pub use catalog::{
