@@ -1,5 +1,7 @@
 //! Ids: the one way Muster makes a kebab-case id from a name (the BattleScribe importer, a
-//! deck typed as plain text, the app's editors), the check that a string is one, and the
+//! deck typed as plain text, the app's editors), the check that a string is one, the key
+//! that makes two spellings of one name equal ([`name_key`]: how every game's list text
+//! finds a record by its name, and RuneWars' unique names are compared), and the
 //! index of a catalogue's records by id that refuses an id given twice ([`index_by`], with
 //! [`CatalogError`], the fault a game's catalogue names by its JSON pointer).
 
@@ -63,6 +65,15 @@ pub fn is_kebab_id(id: &str) -> bool {
                 && w.bytes()
                     .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
         })
+}
+
+/// A key that makes two printings of one name equal (R-UNQ-1 matches names, not cards):
+/// case, spaces and punctuation are ignored.
+pub fn name_key(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 /// Why a game's catalogue parts do not make a catalogue: a record that refers to something

@@ -12,7 +12,10 @@
 //!   load before reading it;
 //! - the end every list text has: the totals line with the verdict (`Total: … · legal`),
 //!   then the list's notes, each line after `> `, written by `write_end` and read back
-//!   with `Notes`.
+//!   with `Notes`;
+//! - the pieces of a line every game writes or reads alike: a text kept on one line
+//!   (`one_line`), a record written by its name when that name reads back as the record
+//!   and by its id otherwise (`written`), and a leading count such as `2×` (`split_count`).
 //!
 //! Pasted text is read leniently: blank lines and the whitespace around a line are
 //! ignored, and the game is recognised by its name or id in any case.
@@ -21,7 +24,7 @@
 //! [`Game::read_text`]: crate::Game::read_text
 
 use crate::game::GameId;
-use crate::games::runewars::name_key;
+use crate::ids::name_key;
 use crate::lang::Lang;
 use std::fmt;
 use std::fmt::Write;
@@ -214,6 +217,48 @@ pub(crate) fn closest_spelling<'c>(
         .iter()
         .find(|(lower, _)| lower == near)
         .map(|(_, spelt)| *spelt)
+}
+
+/// One line for a text that must stay on one line (a list's name, a player's).
+pub(crate) fn one_line(text: &str) -> String {
+    text.replace(['\r', '\n'], " ")
+}
+
+/// How a known record is written: the name it is `shown` by (in the reader's language) when
+/// that name reads back as this record on its line, its id otherwise.
+pub(crate) fn written<'c>(
+    id: &'c str,
+    shown: &'c str,
+    reads_back: impl Fn(&str) -> bool,
+) -> &'c str {
+    if reads_back(shown) {
+        shown
+    } else {
+        id
+    }
+}
+
+/// A leading count (`2×`, `2 x`, `2x `) and the rest of the line.
+pub(crate) fn split_count(text: &str) -> (Option<u32>, &str) {
+    let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 {
+        return (None, text);
+    }
+    let rest = text[digits..].trim_start();
+    let after = if let Some(rest) = rest.strip_prefix('×') {
+        rest
+    } else if let Some(rest) = rest.strip_prefix(['x', 'X']) {
+        if !rest.starts_with(char::is_whitespace) {
+            return (None, text);
+        }
+        rest
+    } else {
+        return (None, text);
+    };
+    match text[..digits].parse() {
+        Ok(count) => (Some(count), after.trim_start()),
+        Err(_) => (None, text),
+    }
 }
 
 /// True for the totals line (`Total: …`), which readers ignore.

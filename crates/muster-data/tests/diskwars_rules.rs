@@ -3,7 +3,7 @@
 //! pre-built regiments, the introductory armies and the cases the pack's known values can
 //! show. Most printed values are unknown in the pack, so unknown-value warnings are expected
 //! here; the rules that need values the pack lacks are shown on a fixture catalogue in
-//! `crates/muster-core/src/games/diskwars/validate_tests.rs`.
+//! `crates/muster-core/src/games/diskwars/tests/validate/`.
 
 use muster_core::collection::{Collection, Owned, SHORT};
 use muster_core::games::diskwars::{Catalog, DiscKind, Diskwars, DiskwarsList, Totals};

@@ -4,7 +4,7 @@
 //! of real units, every id read from the pack, every expected total summed from the pack's
 //! own points. Regiments, Reinforced units and the digest's §4 golden facts are in
 //! `sigmar_regiments.rs`, open play in `sigmar_open.rs`; the rules on invented units in
-//! `crates/muster-core/src/games/sigmar/validate_tests/`.
+//! `crates/muster-core/src/games/sigmar/tests/validate/`.
 
 mod sigmar_common;
 

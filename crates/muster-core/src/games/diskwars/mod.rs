@@ -16,14 +16,11 @@ mod list;
 mod needs;
 mod play;
 mod sheet;
-mod text;
 #[cfg(test)]
-mod text_tests;
+mod tests;
+mod text;
 mod totals;
 mod validate;
-
-#[cfg(test)]
-mod validate_tests;
 
 pub use catalog::{
     Ability, AbilityKind, BoxTotal, Catalog, CatalogError, CatalogParts, CommandCard, DamageType,

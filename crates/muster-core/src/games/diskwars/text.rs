@@ -48,7 +48,7 @@
 //! Reading accepts both languages and any case, ignores blank lines, the whitespace
 //! around lines, **every cost and count of points, the hand's size and the totals line**:
 //! the validator recomputes them. A name matches a disc's or card's English or Spanish
-//! name (compared with [`name_key`]: case, spaces and punctuation ignored) or its id. A
+//! name (compared with [`name_key`](crate::ids::name_key): case, spaces and punctuation ignored) or its id. A
 //! disc line is a hero (a new regiment) or a unit of the regiment above as the catalogue
 //! says; a disc it does not know is a unit when the line starts with a count (`2×`, `2x`)
 //! or is indented, a hero otherwise. Typed by hand, the hand may also be one line:
@@ -65,13 +65,15 @@ mod read;
 
 pub(crate) use read::read_text;
 
-use super::catalog::{Catalog, CommandCard, Disc, DiscKind, Faction, Name};
+use super::catalog::{Catalog, CommandCard, Disc, DiscKind, Faction};
 use super::list::{DiskwarsList, Mode};
 use super::totals::Spent;
 use super::validate::validate_list;
 use crate::game::GameId;
 use crate::lang::Lang;
-use crate::list_text::{find, game_name, named, write_end, Found, FIELD_SEPARATOR};
+use crate::list_text::{
+    find, game_name, named, one_line, split_count, write_end, written, Found, FIELD_SEPARATOR,
+};
 use crate::sheet::{left_text, or_unknown};
 use std::fmt::Write;
 
@@ -134,60 +136,16 @@ fn strip_points(text: &str) -> &str {
     }
 }
 
-/// A leading count (`2×`, `2 x`, `2x `) and the rest of the line.
-fn split_count(text: &str) -> (Option<u32>, &str) {
-    let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    if digits == 0 {
-        return (None, text);
-    }
-    let rest = text[digits..].trim_start();
-    let after = if let Some(rest) = rest.strip_prefix('×') {
-        rest
-    } else if let Some(rest) = rest.strip_prefix(['x', 'X']) {
-        if !rest.starts_with(char::is_whitespace) {
-            return (None, text);
-        }
-        rest
-    } else {
-        return (None, text);
-    };
-    match text[..digits].parse() {
-        Ok(count) => (Some(count), after.trim_start()),
-        Err(_) => (None, text),
-    }
-}
-
 /// A disc line taken apart: its count (when written) and name.
 fn disc_line(text: &str) -> (Option<u32>, &str) {
     let (count, rest) = split_count(text);
     (count, strip_points(strip_cost(rest)))
 }
 
-/// One line for a text that must stay on one line (the list's name).
-fn one_line(text: &str) -> String {
-    text.replace(['\r', '\n'], " ")
-}
-
-/// How a known entry is written: its name in `lang` when that name reads back as this
-/// entry on its line, its id otherwise.
-fn written<'c>(
-    id: &'c str,
-    name: &'c Name,
-    lang: Lang,
-    reads_back: impl Fn(&str) -> bool,
-) -> &'c str {
-    let shown = name.get(lang);
-    if reads_back(shown) {
-        shown
-    } else {
-        id
-    }
-}
-
 /// A disc as a line writes it.
 fn disc_name<'c>(id: &'c str, catalog: &'c Catalog, kind: DiscKind, lang: Lang) -> &'c str {
     match catalog.disc(id) {
-        Some(d) => written(&d.id, &d.name, lang, |shown| {
+        Some(d) => written(&d.id, d.name.get(lang), |shown| {
             disc_line(shown) == (None, shown)
                 && !shown.contains(':')
                 && !shown.starts_with(['+', '>'])
@@ -222,7 +180,7 @@ pub(crate) fn write_text(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> 
         .and_then(|id| catalog.factions().iter().find(|f| f.id == id))
     {
         header.push(
-            written(&faction.id, &faction.name, lang, |shown| {
+            written(&faction.id, faction.name.get(lang), |shown| {
                 find(shown, catalog.factions()) == Found::One(&faction.id)
             })
             .to_owned(),
@@ -281,7 +239,7 @@ pub(crate) fn write_text(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> 
     );
     for id in &list.command_cards {
         let name = match catalog.command_card(id) {
-            Some(card) => written(&card.id, &card.name, lang, |shown| {
+            Some(card) => written(&card.id, card.name.get(lang), |shown| {
                 strip_cost(shown) == shown
                     && find(shown, catalog.command_cards()) == Found::One(&card.id)
             }),

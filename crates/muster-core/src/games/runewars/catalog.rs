@@ -3,8 +3,8 @@
 //! the rules core only reads it.
 
 use crate::collection::BoxContents;
-use crate::ids::index_by;
 pub use crate::ids::CatalogError;
+use crate::ids::{index_by, name_key};
 use crate::lang::LocalizedName;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -359,15 +359,6 @@ pub struct Catalog {
     heroes: HashMap<String, usize>,
     /// Per upgrade (same order as `parts.upgrades`): does it carry a unique name?
     unique_upgrades: Vec<bool>,
-}
-
-/// A key that makes two printings of one name equal (R-UNQ-1 matches names, not cards):
-/// case, spaces and punctuation are ignored.
-pub fn name_key(name: &str) -> String {
-    name.chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect()
 }
 
 impl Catalog {

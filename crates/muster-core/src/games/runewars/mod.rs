@@ -25,13 +25,11 @@ mod validate;
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod text_tests;
 
+pub use crate::ids::name_key;
 pub use catalog::{
-    name_key, Catalog, CatalogError, CatalogParts, Configuration, Faction, FigureProfile,
-    HeroEffect, HeroRule, SlotCounts, SlotIcon, UnitCard, UnitType, UpgradeCard,
-    UpgradeRestrictions,
+    Catalog, CatalogError, CatalogParts, Configuration, Faction, FigureProfile, HeroEffect,
+    HeroRule, SlotCounts, SlotIcon, UnitCard, UnitType, UpgradeCard, UpgradeRestrictions,
 };
 pub use choices::eligible_upgrades;
 pub use findings::Finding;

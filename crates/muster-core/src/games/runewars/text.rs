@@ -49,16 +49,17 @@
 //! explicit army value, if any, is not the mode's default. An unknown id that reads
 //! as another card's name (`spear-men` for Spearmen) reads back as that card.
 
-use super::catalog::{name_key, Catalog, Faction, UnitCard, UpgradeCard};
+use super::catalog::{Catalog, Faction, UnitCard, UpgradeCard};
 use super::list::{ListUnit, Mode, RuneWarsList};
 use super::options::Options;
 use super::validate::validate_list;
 use crate::game::GameId;
-use crate::lang::{Lang, LocalizedName};
+use crate::ids::name_key;
+use crate::lang::Lang;
 use crate::list::LIST_FORMAT;
 use crate::list_text::{
-    find, game_name, is_id_shaped, is_totals, named, read_head, resolve, write_end, Found, Notes,
-    TextError, FIELD_SEPARATOR, HEADER_EXAMPLE,
+    find, game_name, is_id_shaped, is_totals, named, one_line, read_head, resolve, write_end,
+    written, Found, Notes, TextError, FIELD_SEPARATOR, HEADER_EXAMPLE,
 };
 use std::fmt::Write;
 
@@ -227,27 +228,6 @@ fn read_army_value(field: &str, line: usize) -> Result<u32, TextError> {
     number.parse().map_err(|_| bad())
 }
 
-/// One line for a text that must stay on one line (names, players).
-fn one_line(text: &str) -> String {
-    text.replace(['\r', '\n'], " ")
-}
-
-/// How a known card is written: its name in `lang` when that name reads back as this
-/// card on this line, its id otherwise.
-fn written<'c>(
-    id: &'c str,
-    name: &'c LocalizedName,
-    lang: Lang,
-    reads_back: impl Fn(&str) -> bool,
-) -> &'c str {
-    let shown = name.get(lang);
-    if reads_back(shown) {
-        shown
-    } else {
-        id
-    }
-}
-
 /// Writes a list as text (see the module documentation).
 pub(crate) fn write_text(
     list: &RuneWarsList,
@@ -262,7 +242,7 @@ pub(crate) fn write_text(
         let _ = writeln!(out, "{}", one_line(&list.name));
     }
     let faction = match catalog.faction(&list.faction) {
-        Some(f) => written(&f.id, &f.name, lang, |shown| {
+        Some(f) => written(&f.id, f.name.get(lang), |shown| {
             find(shown, catalog.factions()) == Found::One(&f.id)
         }),
         None => &list.faction,
@@ -278,7 +258,7 @@ pub(crate) fn write_text(
     for (i, unit) in list.units.iter().enumerate() {
         let card = catalog.unit(&unit.unit);
         let name = match card {
-            Some(c) => written(&c.id, &c.name, lang, |shown| {
+            Some(c) => written(&c.id, c.name.get(lang), |shown| {
                 unit_line(shown).name == shown && find(shown, catalog.units()) == Found::One(&c.id)
             }),
             None => &unit.unit,
@@ -306,7 +286,7 @@ pub(crate) fn write_text(
         for id in &unit.upgrades {
             let upgrade = catalog.upgrade(id);
             let name = match upgrade {
-                Some(u) => written(&u.id, &u.name, lang, |shown| {
+                Some(u) => written(&u.id, u.name.get(lang), |shown| {
                     strip_cost(shown) == shown
                         && find_upgrade(shown, catalog, card) == Found::One(&u.id)
                 }),

@@ -7,9 +7,7 @@
 //! - E3 (R-UPG-3): a faction-icon upgrade needs **both** a unit of that faction (the
 //!   army-building text) and an army of that faction (§22.7).
 
-use super::catalog::{
-    name_key, Catalog, Configuration, HeroEffect, SlotCounts, SlotIcon, UnitCard,
-};
+use super::catalog::{Catalog, Configuration, HeroEffect, SlotCounts, SlotIcon, UnitCard};
 use super::findings::Finding;
 use super::heroes::HeroEffects;
 use super::list::{ListUnit, Mode, RuneWarsList};
@@ -17,6 +15,7 @@ use super::options::Options;
 use super::totals::{PointsTotals, SlotUse, Totals, UniqueTotals, UnitTotals};
 use crate::diagnostic::{Diagnostic, Explain, Report};
 use crate::game::Game;
+use crate::ids::name_key;
 use crate::lang::Lang;
 use crate::suggest::closest;
 

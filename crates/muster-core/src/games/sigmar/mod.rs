@@ -14,8 +14,6 @@
 
 mod catalog;
 mod choices;
-#[cfg(test)]
-mod choices_tests;
 mod findings;
 mod list;
 mod needs;
@@ -24,13 +22,11 @@ mod sheet;
 pub mod sudden_death;
 #[cfg(test)]
 mod test_fixture;
-mod text;
 #[cfg(test)]
-mod text_tests;
+mod tests;
+mod text;
 mod totals;
 mod validate;
-#[cfg(test)]
-mod validate_tests;
 
 pub use catalog::{
     Catalog, CatalogError, Choice, Enhancement, Faction, Pack, Profile, RegimentOfRenown,

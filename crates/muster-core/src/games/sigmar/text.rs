@@ -64,7 +64,7 @@
 //! Reading accepts both languages and any case, ignores blank lines, the whitespace around
 //! lines, **every cost, every heading's points and the totals line**: the validator
 //! recomputes them. The header's fields may come in any order. A name matches a record's
-//! name (compared with [`name_key`](crate::games::runewars::name_key)) or its id. In
+//! name (compared with [`name_key`](crate::ids::name_key)) or its id. In
 //! matched play the first unit line under a `Regiment` heading is its leader; in open play
 //! a warscroll the list's faction lacks is looked up in the other packs when its name is
 //! not an id. Text that matches nothing is kept as an id when it already is one, so that
@@ -83,7 +83,7 @@ mod slots;
 pub(crate) use read::read_text;
 pub(crate) use slots::{Enhance, Slot};
 
-use lines::{heading, open_field, split_count, strip_points, unit_line};
+use lines::{heading, open_field, strip_points, unit_line};
 
 use super::catalog::{Catalog, Pack, Unit, DEFAULT_POINTS_LIMIT};
 use super::list::{Mode, OpenUnit, SigmarList, UnitChoice};
@@ -91,7 +91,9 @@ use super::sheet::line_cost;
 use super::totals::in_regiment;
 use super::validate::{validate_list, Options, Totals};
 use crate::lang::Lang;
-use crate::list_text::{find, game_name, write_end, Found, FIELD_SEPARATOR};
+use crate::list_text::{
+    find, game_name, one_line, split_count, write_end, written, Found, FIELD_SEPARATOR,
+};
 use crate::sheet::SheetCost;
 use crate::sheet::{left_text, or_unknown};
 use crate::GameId;
@@ -100,20 +102,6 @@ use std::fmt::Write;
 /// The marker of a Reinforced unit, in each language.
 pub(super) fn reinforced_word(lang: Lang) -> &'static str {
     lang.pick("Reinforced", "Reforzada")
-}
-
-/// One line for a text that must stay on one line (the list's name).
-fn one_line(text: &str) -> String {
-    text.replace(['\r', '\n'], " ")
-}
-
-/// How a known record is written: its name when that reads back as this record on its
-/// line, its id otherwise.
-fn written<'c>(id: &'c str, name: Option<&'c str>, reads_back: impl Fn(&str) -> bool) -> &'c str {
-    match name {
-        Some(shown) if reads_back(shown) => shown,
-        _ => id,
-    }
 }
 
 /// True when `shown`, as the name on a line of its own, reads as nothing but a name: no
@@ -135,7 +123,7 @@ fn plain_name(shown: &str) -> bool {
 fn unit_name<'c>(pack: Option<&'c Pack>, id: &'c str) -> &'c str {
     let unit = pack.and_then(|p| p.units.iter().find(|u| u.id == id));
     match (pack, unit) {
-        (Some(pack), Some(unit)) => written(&unit.id, Some(&unit.name), |shown| {
+        (Some(pack), Some(unit)) => written(&unit.id, &unit.name, |shown| {
             plain_name(shown) && find(shown, &pack.units) == Found::One(&unit.id)
         }),
         _ => id,
@@ -145,7 +133,7 @@ fn unit_name<'c>(pack: Option<&'c Pack>, id: &'c str) -> &'c str {
 /// A faction as the header or an open-play line writes it.
 fn faction_name<'c>(catalog: &'c Catalog, id: &'c str) -> &'c str {
     match catalog.pack(id) {
-        Some(pack) => written(id, Some(&pack.faction.name), |shown| {
+        Some(pack) => written(id, &pack.faction.name, |shown| {
             plain_name(shown) && find(shown, catalog.packs()) == Found::One(id)
         }),
         None => id,
@@ -276,7 +264,7 @@ fn write_unit(
         };
         let record = pack.and_then(|p| kind.of_pack(p).iter().find(|e| e.id == id));
         let shown = match (pack, record) {
-            (Some(pack), Some(e)) => written(&e.id, Some(&e.name), |shown| {
+            (Some(pack), Some(e)) => written(&e.id, &e.name, |shown| {
                 plain_name(shown) && find(shown, kind.of_pack(pack)) == Found::One(&e.id)
             }),
             _ => id,
@@ -345,7 +333,7 @@ fn slot_line(slot: Slot, list: &SigmarList, pack: Option<&Pack>, lang: Lang) -> 
     let id = slot.chosen(list)?;
     let record = pack.and_then(|p| slot.record(p, id));
     let shown = match record {
-        Some((name, _)) => written(id, Some(name), |shown| {
+        Some((name, _)) => written(id, name, |shown| {
             plain_name(shown) && slot.find(shown, pack) == Found::One(id)
         }),
         None => id,

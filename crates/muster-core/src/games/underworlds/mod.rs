@@ -19,16 +19,12 @@ mod needs;
 pub mod play;
 mod sheet;
 #[cfg(test)]
-mod sheet_tests;
-#[cfg(test)]
 pub(crate) mod test_fixture;
-mod text;
 #[cfg(test)]
-mod text_tests;
+mod tests;
+mod text;
 mod totals;
 mod validate;
-#[cfg(test)]
-mod validate_tests;
 
 pub use catalog::{
     AttackSymbol, Card, CardKind, Catalog, CatalogError, CatalogParts, Deck, Face, Fighter,

@@ -68,7 +68,7 @@
 //! before any other power card (the order the text writes them in; a deck is shuffled
 //! before play, so the order is the player's only).
 //!
-//! [`name_key`]: crate::games::runewars::name_key
+//! [`name_key`]: crate::ids::name_key
 
 mod lines;
 mod read;
@@ -84,7 +84,7 @@ use super::validate::validate_list;
 use super::CardKind;
 use crate::game::GameId;
 use crate::lang::Lang;
-use crate::list_text::{find, game_name, named, write_end, Found, FIELD_SEPARATOR};
+use crate::list_text::{find, game_name, named, one_line, write_end, Found, FIELD_SEPARATOR};
 use std::fmt::Write;
 
 named!(Warband, Deck, Card);
@@ -131,11 +131,6 @@ pub(super) fn find_card_named<'c>(text: &str, decks: &[String], catalog: &'c Cat
         }
         found => found,
     }
-}
-
-/// One line for a text that must stay on one line (the list's name).
-fn one_line(text: &str) -> String {
-    text.replace(['\r', '\n'], " ")
 }
 
 /// A header field as written: the name in `lang` when it reads back as `wanted` (the

@@ -6,7 +6,7 @@ use super::{disc_line, find_disc, strip_cost};
 use crate::game::GameId;
 use crate::games::diskwars::catalog::{Catalog, DiscKind};
 use crate::games::diskwars::list::{DiskwarsList, Mode, Regiment};
-use crate::games::runewars::name_key;
+use crate::ids::name_key;
 use crate::lang::Lang;
 use crate::list::LIST_FORMAT;
 use crate::list_text::{find, is_totals, read_head, resolve, Found, Notes, TextError};

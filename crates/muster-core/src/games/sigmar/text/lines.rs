@@ -2,7 +2,7 @@
 //! count, a heading's points, the headings of matched play, a `Label: value` line and the
 //! fields of an open-play line.
 
-use crate::games::runewars::name_key;
+use crate::ids::name_key;
 
 /// The line without a trailing `(cost)` (digits or `?`), which the reader ignores.
 pub(super) fn strip_cost(text: &str) -> &str {
@@ -32,29 +32,6 @@ pub(super) fn unit_line(text: &str) -> (&str, bool) {
         }
     }
     (rest, false)
-}
-
-/// A leading count (`10×`, `10 x`, `10x `) and the rest of the line.
-pub(super) fn split_count(text: &str) -> (Option<u32>, &str) {
-    let digits = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    if digits == 0 {
-        return (None, text);
-    }
-    let rest = text[digits..].trim_start();
-    let after = if let Some(rest) = rest.strip_prefix('×') {
-        rest
-    } else if let Some(rest) = rest.strip_prefix(['x', 'X']) {
-        if !rest.starts_with(char::is_whitespace) {
-            return (None, text);
-        }
-        rest
-    } else {
-        return (None, text);
-    };
-    match text[..digits].parse() {
-        Ok(count) => (Some(count), after.trim_start()),
-        Err(_) => (None, text),
-    }
 }
 
 /// The dashes that may separate a heading from its points.

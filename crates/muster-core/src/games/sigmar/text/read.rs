@@ -2,17 +2,15 @@
 //! matched play's headings, unit, enhancement and choice lines, open play's unit lines, and
 //! the notes; costs, points and totals are ignored.
 
-use super::lines::{
-    heading, labelled, open_field, split_count, strip_cost, unit_line, Heading, OpenField,
-};
+use super::lines::{heading, labelled, open_field, strip_cost, unit_line, Heading, OpenField};
 use super::{Enhance, Slot};
 use crate::game::GameId;
-use crate::games::runewars::name_key;
 use crate::games::sigmar::catalog::{Catalog, Pack, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS};
 use crate::games::sigmar::list::{Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
+use crate::ids::name_key;
 use crate::lang::Lang;
 use crate::list_text::{
-    find, is_id_shaped, is_totals, read_head, resolve, Found, Line, Notes, TextError,
+    find, is_id_shaped, is_totals, read_head, resolve, split_count, Found, Line, Notes, TextError,
     FIELD_SEPARATOR,
 };
 

@@ -2,9 +2,9 @@
 //! choices of matched play (`Faction terrain: …`) and a hero's enhancements (`+ Artefact:
 //! …`), each with its words in both languages and the pack records it refers to.
 
-use crate::games::runewars::name_key;
 use crate::games::sigmar::catalog::{Choice, Enhancement, Pack, RegimentOfRenown, Unit};
 use crate::games::sigmar::list::{SigmarList, UnitChoice};
+use crate::ids::name_key;
 use crate::lang::Lang;
 use crate::list_text::{find, Found, Named};
 use crate::sheet::or_unknown;

@@ -1,7 +1,7 @@
 //! How the reader takes a line apart: the section headings, the plot line, a card line's
 //! name and the header's season field.
 
-use crate::games::runewars::name_key;
+use crate::ids::name_key;
 use crate::list_text::{is_totals, FIELD_SEPARATOR};
 
 /// A section of the list's body.

@@ -4,10 +4,10 @@
 use super::lines::{card_name, heading, is_plot_line, season_field, Section};
 use super::{find_card_named, own_decks};
 use crate::game::GameId;
-use crate::games::runewars::name_key;
 use crate::games::underworlds::catalog::{Card, CardKind, Catalog, PlayFormat};
 use crate::games::underworlds::list::UnderworldsList;
 use crate::games::underworlds::totals::find_card;
+use crate::ids::name_key;
 use crate::list_text::{
     closest_spelling, find, is_id_shaped, is_totals, read_head, resolve, spellings, Found, Notes,
     TextError,

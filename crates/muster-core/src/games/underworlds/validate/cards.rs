@@ -10,8 +10,10 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The pile's path and whether it is the power deck.
 const PILES: [(&str, bool); 2] = [("/objectives", false), ("/power", true)];
 
-/// A name compared as the rule reads it: case and spaces ignored.
-fn name_key(name: &str) -> String {
+/// A name compared as the rule reads it: case and spaces ignored, but punctuation kept
+/// (unlike [`name_key`](crate::ids::name_key), which drops it too), so two cards whose names
+/// differ only by punctuation are different cards here.
+fn name_key_keeping_punctuation(name: &str) -> String {
     name.chars()
         .filter(|c| !c.is_whitespace())
         .flat_map(char::to_lowercase)
@@ -216,7 +218,7 @@ impl<'a> Checker<'a> {
         }
         let mut names: BTreeMap<String, &Deck> = BTreeMap::new();
         for entry in entries {
-            let key = name_key(&entry.card.name.en);
+            let key = name_key_keeping_punctuation(&entry.card.name.en);
             match names.get(&key) {
                 Some(first) => {
                     let finding = Finding::DuplicateName {

@@ -4,6 +4,7 @@
 //! of them; `crates/muster-data/tests/diskwars_matches.rs` plays on it).
 
 mod end;
+mod order;
 mod rounds;
 mod setup;
 

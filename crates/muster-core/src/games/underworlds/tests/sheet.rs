@@ -1,8 +1,10 @@
 //! The printed Underworlds list, on the synthetic fixture catalogue (`test_fixture`: every
 //! warband, fighter, card and number there is a fixture, not real data).
 
-use super::test_fixture::{self as fx, catalog, nemesis_list, parts, rivals_list};
-use super::*;
+use crate::games::underworlds::test_fixture::{
+    self as fx, catalog, nemesis_list, parts, rivals_list,
+};
+use crate::games::underworlds::*;
 use crate::sheet::{or_unknown, SheetEntry, SheetGroup};
 use crate::Lang;
 

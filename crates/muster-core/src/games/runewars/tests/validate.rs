@@ -1,6 +1,6 @@
 //! Checks that need a catalogue shaped for the case: a tiny fixture, not game data.
-use super::validate::validate_list;
-use super::*;
+use crate::games::runewars::validate::validate_list;
+use crate::games::runewars::*;
 use crate::lang::Lang;
 use crate::lang::LocalizedName;
 
@@ -160,7 +160,7 @@ fn the_next_row_of_the_most_expensive_row_is_itself() {
     let mut parts = catalog.parts().clone();
     parts.heroes[0].effects = vec![HeroEffect::SlotsFromNextRow];
     let shifting = Catalog::new(parts).unwrap();
-    let heroes = super::heroes::HeroEffects::gather(&[witch], &shifting);
+    let heroes = crate::games::runewars::heroes::HeroEffects::gather(&[witch], &shifting);
     let card = shifting.unit("line").unwrap();
     let top = card.configuration("2x1").unwrap();
     assert_eq!(heroes.slots(card, top), top.slots.as_slice());

@@ -3,8 +3,8 @@
 //! colon or a comma, one warscroll in two packs, an enhancement with points and one
 //! without. Every value here is made up for the tests.
 
-use super::text::{read_text, write_text};
-use super::*;
+use crate::games::sigmar::text::{read_text, write_text};
+use crate::games::sigmar::*;
 use crate::lang::Lang;
 use crate::list_text::TextError;
 

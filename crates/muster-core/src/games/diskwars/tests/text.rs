@@ -2,8 +2,8 @@
 //! known and unknown costs and recruitment points, names with no English form, one name on
 //! two discs, a name that reads as a count. Every value here is made up for the tests.
 
-use super::text::{read_text, write_text};
-use super::*;
+use crate::games::diskwars::text::{read_text, write_text};
+use crate::games::diskwars::*;
 use crate::lang::Lang;
 use crate::list_text::TextError;
 

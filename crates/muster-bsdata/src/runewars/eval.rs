@@ -12,8 +12,9 @@
 //! - Conditions at `roster` or `force` scope about other entries are hero interactions; the
 //!   evaluator records them so the importer can report them.
 
+use super::index::Data;
 use crate::error::ImportError;
-use crate::xml::{attr, elems, nested, Data, Node};
+use crate::xml::{attr, elems, nested, Node};
 
 /// What the conditions are asked about.
 pub(crate) struct Subject<'s> {

@@ -2,10 +2,10 @@
 //! rule fired by a broken list and passed by a legal one. Not game data: every unit, name
 //! and number here is a fixture.
 
-use super::list::{SigmarList, UnitChoice};
-use super::test_fixture::catalog;
-use super::validate::{validate_list, Options, Totals};
 use crate::diagnostic::{Report, Severity};
+use crate::games::sigmar::list::{SigmarList, UnitChoice};
+use crate::games::sigmar::test_fixture::catalog;
+use crate::games::sigmar::validate::{validate_list, Options, Totals};
 use crate::lang::Lang;
 
 mod army;

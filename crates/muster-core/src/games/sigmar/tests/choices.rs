@@ -1,10 +1,10 @@
 //! The builder's choices on the fixture catalogue: each candidate's verdict is the
 //! validator's. Not game data: every unit and number is a fixture.
 
-use super::choices::{choices, Choices, Pick};
-use super::list::UnitChoice;
-use super::test_fixture::{catalog, legal_matched, matched, open, regiment};
-use super::validate::{validate_list, Options};
+use crate::games::sigmar::choices::{choices, Choices, Pick};
+use crate::games::sigmar::list::UnitChoice;
+use crate::games::sigmar::test_fixture::{catalog, legal_matched, matched, open, regiment};
+use crate::games::sigmar::validate::{validate_list, Options};
 use crate::lang::Lang;
 use std::time::Instant;
 

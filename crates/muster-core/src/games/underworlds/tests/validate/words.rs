@@ -148,7 +148,7 @@ fn every_finding_has_a_code_a_rule_and_words_in_english_and_spanish() {
 
 #[test]
 fn every_code_is_documented_with_its_rule_and_severity_in_the_findings_docs() {
-    let docs: Vec<&str> = include_str!("../findings.rs")
+    let docs: Vec<&str> = include_str!("../../findings.rs")
         .lines()
         .filter_map(|l| l.strip_prefix("//! | `"))
         .collect();

@@ -2,8 +2,8 @@
 //! names, a configuration with a suffix, one name on two upgrade cards. The round trip of
 //! real lists on the real pack is in `crates/muster-data/tests/runewars_text.rs`.
 
-use super::text::{read_text, write_text};
-use super::*;
+use crate::games::runewars::text::{read_text, write_text};
+use crate::games::runewars::*;
 use crate::lang::{Lang, LocalizedName};
 use crate::list_text::TextError;
 
@@ -183,7 +183,12 @@ fn skirmish() -> RuneWarsList {
 #[test]
 fn the_text_has_name_header_units_upgrades_totals_and_notes() {
     let list = skirmish();
-    let report = super::validate::validate_list(&list, &fixture(), &Options::default(), Lang::En);
+    let report = crate::games::runewars::validate::validate_list(
+        &list,
+        &fixture(),
+        &Options::default(),
+        Lang::En,
+    );
     let verdict = if report.legal { "legal" } else { "not legal" };
     let expected = format!(
         "Shield wall\n\
@@ -426,7 +431,12 @@ fn a_name_that_is_neither_known_nor_an_id_is_an_error_with_the_nearest_name() {
 fn an_unknown_id_is_kept_for_the_validator_to_report_as_in_json() {
     let list = read("x\nRuneWars · Daqan Lords\nspearman 3x3\n  + shield-wal\n").unwrap();
     assert_eq!(list.units, [unit("spearman", Some("3x3"), &["shield-wal"])]);
-    let report = super::validate::validate_list(&list, &fixture(), &Options::default(), Lang::En);
+    let report = crate::games::runewars::validate::validate_list(
+        &list,
+        &fixture(),
+        &Options::default(),
+        Lang::En,
+    );
     let codes: Vec<&str> = report.diagnostics.iter().map(|d| d.code).collect();
     assert!(!report.legal, "{codes:?}");
     assert!(

@@ -2,12 +2,12 @@
 //! rule fired by a broken list and passed by a legal one. Not game data: every warband,
 //! card and number here is a fixture.
 
-use super::catalog::{Catalog, CatalogParts};
-use super::list::UnderworldsList;
-use super::test_fixture::*;
-use super::totals::Totals;
-use super::validate::validate_list;
 use crate::diagnostic::{Diagnostic, Report, Severity};
+use crate::games::underworlds::catalog::{Catalog, CatalogParts};
+use crate::games::underworlds::list::UnderworldsList;
+use crate::games::underworlds::test_fixture::*;
+use crate::games::underworlds::totals::Totals;
+use crate::games::underworlds::validate::validate_list;
 use crate::lang::Lang;
 
 mod decks;
@@ -252,7 +252,7 @@ fn every_finding_comes_at_once() {
 
 #[test]
 fn an_empty_list_is_reported_not_a_panic() {
-    let list = UnderworldsList::new("", super::PlayFormat::Rivals, "");
+    let list = UnderworldsList::new("", crate::games::underworlds::PlayFormat::Rivals, "");
     let report = check(&list);
     let found = found(&report);
     for expected in [

@@ -2,8 +2,10 @@
 //! (`test_fixture`: every warband, fighter, card and number there is a fixture, not real
 //! data), and catalogues changed from it for names that would not read back.
 
-use super::test_fixture::{self as fx, catalog, nemesis_list, parts, rivals_list};
-use super::*;
+use crate::games::underworlds::test_fixture::{
+    self as fx, catalog, nemesis_list, parts, rivals_list,
+};
+use crate::games::underworlds::*;
 use crate::list_text::{text_game, TextError};
 use crate::{GameId, Lang};
 

@@ -127,7 +127,11 @@ fn the_same_card_twice_is_illegal_and_the_card_it_replaced_is_missing() {
 
 #[test]
 fn a_deck_whose_cards_are_not_known_is_a_warning_to_enter_them() {
-    let mut list = UnderworldsList::new("Fixture", super::super::PlayFormat::Rivals, WARDENS);
+    let mut list = UnderworldsList::new(
+        "Fixture",
+        crate::games::underworlds::PlayFormat::Rivals,
+        WARDENS,
+    );
     list.decks = vec![DECK_PARTIAL.into()];
     list.objectives = vec!["fixture-partial-objective-1".into()];
     list.power = vec!["fixture-partial-ploy-1".into()];
