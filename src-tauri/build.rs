@@ -2,7 +2,7 @@
 //! own commands so that each one needs an `allow-…` permission in a capability (without
 //! this manifest Tauri lets every window call every app command).
 
-include!("src/commands/names.rs");
+include!("src/names.rs");
 
 fn main() {
     let manifest = tauri_build::AppManifest::new().commands(COMMANDS);
