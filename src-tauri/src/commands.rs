@@ -12,7 +12,7 @@ use muster_service::{App, AppError};
 /// Makes a Tauri command of each command of the list, the list of their names, and the
 /// handler that dispatches to them.
 macro_rules! tauri_commands {
-    ($( $(#[doc = $doc:literal])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $answer:ty; )*) => {
+    ($( $(#[doc = $doc:literal])* fn $name:ident($($arg:ident: $ty:ty $(as $shape:ty)?),* $(,)?) -> $answer:ty; )*) => {
         $(
             $(#[doc = $doc])*
             #[tauri::command(async)]

@@ -85,6 +85,8 @@ pub fn add_need(
 
 /// One line of a collection as stored: `count` of `item` of kind `kind` in `game`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "CollectionEntry"))]
 pub struct Owned {
     /// The game id.
     pub game: String,
@@ -115,6 +117,7 @@ impl Owned {
 
 /// What one box holds, as counts of items of other kinds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct BoxContents {
     /// The box id.
@@ -127,6 +130,7 @@ pub struct BoxContents {
 
 /// One line of a box's contents.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct BoxItem {
     /// The kind id.

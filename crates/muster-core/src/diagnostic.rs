@@ -10,6 +10,7 @@ use serde::Serialize;
 
 /// How serious a finding is. Only errors make a list illegal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
     /// The list breaks a rule and may not be played.
@@ -22,6 +23,7 @@ pub enum Severity {
 
 /// One finding about a list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Diagnostic {
     /// Stable code, `game.area.what`, e.g. `runewars.points.over_limit`.
     pub code: &'static str,
@@ -76,6 +78,7 @@ pub trait Explain {
 
 /// The result of validating one list: every finding at once plus the totals a player reads.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Report<T> {
     /// The game id (`runewars`).
     pub game: &'static str,

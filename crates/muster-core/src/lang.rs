@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 /// A language Muster speaks to its users.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English.
@@ -72,6 +73,7 @@ impl FromStr for Lang {
 /// A name as printed on a card or in a rulebook, in English and (where a source gives it)
 /// Spanish. A missing Spanish name falls back to the English one; it is never invented.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LocalizedName {
     /// The English name, the one ids are made from.
     pub en: String,

@@ -116,6 +116,7 @@ fn shape(path: impl Into<String>, message: impl Into<String>) -> ListError {
 
 /// The two fields every list document starts from; everything else is skipped unread.
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 struct Envelope {
     format: Option<Value>,
     game: Option<Value>,

@@ -63,6 +63,7 @@ pub trait Play {
 
 /// How a finished match ended: winner, each side's score, and the reasoning.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Outcome {
     /// The winning side (index into the players), or `None` for a draw.
     pub winner: Option<usize>,
@@ -78,6 +79,7 @@ pub struct Outcome {
 
 /// One side's score and what it is made of.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SideScore {
     /// The side (index into the players).
     pub side: usize,
@@ -91,6 +93,7 @@ pub struct SideScore {
 
 /// A line of a score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ScorePart {
     /// What scores.
     pub label: String,

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 /// A whole printed list.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Sheet {
     /// The game's name (`RuneWars: The Miniatures Game`).
     pub game: String,
@@ -39,6 +40,7 @@ pub struct Sheet {
 
 /// A label and its value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SheetFact {
     /// What the value is (`Mode`).
     pub label: String,
@@ -58,6 +60,7 @@ impl SheetFact {
 
 /// A group of entries with its own subtotal where the game has one.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SheetGroup {
     /// The group's title; `None` for a game whose army is one group.
     pub title: Option<String>,
@@ -69,6 +72,7 @@ pub struct SheetGroup {
 
 /// A cost as printed: a number, or unknown when the data does not give it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SheetCost {
     /// The sum of what is known.
     pub known: u32,
@@ -105,6 +109,7 @@ pub fn left_text(left: Option<i64>, lang: Lang) -> String {
 
 /// One unit of the army.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SheetEntry {
     /// The unit's name.
     pub name: String,
@@ -118,6 +123,7 @@ pub struct SheetEntry {
 
 /// An upgrade, card or enhancement carried by a unit.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SheetItem {
     /// The item's name.
     pub name: String,
@@ -129,6 +135,7 @@ pub struct SheetItem {
 
 /// One line of totals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SheetTotal {
     /// What is counted (`Points`).
     pub label: String,
@@ -144,6 +151,7 @@ pub struct SheetTotal {
 
 /// The table page: per unit, its key numbers and blank boxes to track play on paper.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlaySheet {
     /// Tracks for the whole game (rounds, objective tokens…).
     pub game_tracks: Vec<Track>,
@@ -153,6 +161,7 @@ pub struct PlaySheet {
 
 /// A unit's block on the table page.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlayUnit {
     /// The unit's name.
     pub name: String,
@@ -164,6 +173,7 @@ pub struct PlayUnit {
 
 /// A row of boxes to mark with a pencil.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Track {
     /// What the boxes count (`Trays`).
     pub label: String,

@@ -14,6 +14,7 @@ const BOLD: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold.ttf");
 
 /// Regular or bold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Weight {
     /// Body text.

@@ -22,6 +22,7 @@ use std::str::FromStr;
 
 /// The paper a list is printed on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Paper {
     /// ISO A4, 210 × 297 mm.
@@ -72,6 +73,7 @@ impl FromStr for Paper {
 
 /// What the printed list says besides the list itself, and how it is laid out.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PrintOptions {
     /// The language of the printer's own words (the sheet brings the game's).
     pub lang: Lang,

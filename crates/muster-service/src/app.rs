@@ -9,7 +9,7 @@ use crate::error::AppError;
 use crate::games::diskwars::DiskwarsCatalogView;
 use crate::games::runewars::CatalogView;
 use crate::games::sigmar::{ImportedView, SigmarCatalogView};
-use crate::games::underworlds::UwCatalogView;
+use crate::games::underworlds::UnderworldsCatalogView;
 use crate::info::AppInfo;
 use crate::lists::{ListSummary, OpenedList, Saved, VersionView};
 use crate::matches::{MatchRow, Recorded, Seat, StatsView, TrackerView};
@@ -106,20 +106,25 @@ impl App {
 /// (each fails with an [`AppError`]). `app_commands!(then)` calls the macro `then` with the
 /// list, one `fn name(arg: Type, …) -> Answer;` per command, each with its doc comment; the
 /// shell makes its Tauri handlers of it and the bindings generator the UI's functions, so the
-/// two cannot disagree. Each command is the method of the same name on [`App`].
+/// two cannot disagree. Each command is the method of the same name on [`App`]. An argument
+/// the command reads and checks itself (raw JSON, so that a bad value gets the command's own
+/// error naming its place) says what the UI sends as `arg: Value as Shape`.
 #[macro_export]
 macro_rules! app_commands {
     ($then:path) => {
         $then! {
             /// The app's version and the games it knows.
             fn app_info() -> $crate::info::AppInfo;
+            /// The kebab-case id of each name, as Muster makes every id (`Zikkit's
+            /// Tunnelpack` → `zikkits-tunnelpack`).
+            fn kebab_ids(names: Vec<String>) -> Vec<String>;
             /// The RuneWars catalogue (the pack and the player's own records), names in `lang`.
             fn runewars_catalog(lang: $crate::Lang) -> $crate::games::runewars::CatalogView;
             /// The Diskwars catalogue (the pack and the player's values), names in `lang`.
             fn diskwars_catalog(lang: $crate::Lang) -> $crate::games::diskwars::DiskwarsCatalogView;
             /// Stores the player's value for one field of a Diskwars disc or command card
             /// (`value` null takes it off again); a value the pack states is refused.
-            fn diskwars_value_save(kind: String, id: String, field: String, value: $crate::types::Value) -> ();
+            fn diskwars_value_save(kind: String, id: String, field: String, value: $crate::types::Value as $crate::bindings::DiskwarsValue) -> ();
             /// Every Age of Sigmar pack, shipped and imported, as the builder reads it.
             fn sigmar_catalog() -> $crate::games::sigmar::SigmarCatalogView;
             /// What each place of a matched-play list could take now, and why not.
@@ -127,11 +132,11 @@ macro_rules! app_commands {
             /// Imports every faction of a BattleScribe folder among the player's packs.
             fn sigmar_import_folder(dir: std::path::PathBuf) -> $crate::games::sigmar::ImportedView;
             /// The Underworlds warbands, decks and legality lists with the player's own records.
-            fn underworlds_catalog() -> $crate::games::underworlds::UwCatalogView;
+            fn underworlds_catalog() -> $crate::games::underworlds::UnderworldsCatalogView;
             /// Stores the player's own warband or deck (`kind`), checked first.
-            fn underworlds_save_record(kind: String, record: $crate::types::Value) -> $crate::games::underworlds::UwCatalogView;
+            fn underworlds_save_record(kind: String, record: $crate::types::Value as $crate::bindings::UnderworldsRecord) -> $crate::games::underworlds::UnderworldsCatalogView;
             /// Deletes the player's own warband or deck.
-            fn underworlds_delete_record(kind: String, id: String) -> $crate::games::underworlds::UwCatalogView;
+            fn underworlds_delete_record(kind: String, id: String) -> $crate::games::underworlds::UnderworldsCatalogView;
             /// A deck typed as plain text read into a deck record (not stored).
             fn underworlds_read_deck(text: String, id: String, name: String, lang: $crate::Lang) -> $crate::types::Deck;
             /// Every rule finding of a list, and what the collection lacks to field it.
@@ -177,7 +182,7 @@ macro_rules! app_commands {
             /// A stored match, replayed from its log.
             fn match_open(id: $crate::types::MatchId, lang: $crate::Lang) -> $crate::matches::TrackerView;
             /// Records one entry of a match (an event, undo or redo), or the rules' refusal.
-            fn match_record(id: $crate::types::MatchId, entry: $crate::types::Value, lang: $crate::Lang) -> $crate::matches::Recorded;
+            fn match_record(id: $crate::types::MatchId, entry: $crate::types::Value as $crate::bindings::MatchEntry, lang: $crate::Lang) -> $crate::matches::Recorded;
             /// Keeps the result of a match that is over in the history.
             fn match_finish(id: $crate::types::MatchId, lang: $crate::Lang) -> $crate::matches::TrackerView;
             /// Every match, newest first.
@@ -187,7 +192,7 @@ macro_rules! app_commands {
             /// The settings in force.
             fn settings_get() -> $crate::settings::Settings;
             /// Checks and saves new settings; a new `dataDir` opens the library there first.
-            fn settings_set(settings: $crate::types::Value) -> $crate::settings::Settings;
+            fn settings_set(settings: $crate::types::Value as $crate::settings::Settings) -> $crate::settings::Settings;
         }
     };
 }
@@ -197,6 +202,14 @@ impl App {
     /// See [`app_commands!`].
     pub fn app_info(&self) -> Result<AppInfo, AppError> {
         Ok(crate::info::app_info())
+    }
+
+    /// See [`app_commands!`].
+    pub fn kebab_ids(&self, names: Vec<String>) -> Result<Vec<String>, AppError> {
+        Ok(names
+            .iter()
+            .map(|n| muster_core::ids::kebab_id(n))
+            .collect())
     }
 
     /// See [`app_commands!`].
@@ -236,7 +249,7 @@ impl App {
     }
 
     /// See [`app_commands!`].
-    pub fn underworlds_catalog(&self) -> Result<UwCatalogView, AppError> {
+    pub fn underworlds_catalog(&self) -> Result<UnderworldsCatalogView, AppError> {
         self.muster.underworlds_catalog()
     }
 
@@ -245,7 +258,7 @@ impl App {
         &self,
         kind: String,
         record: Value,
-    ) -> Result<UwCatalogView, AppError> {
+    ) -> Result<UnderworldsCatalogView, AppError> {
         self.muster.underworlds_save_record(&kind, record)
     }
 
@@ -254,7 +267,7 @@ impl App {
         &self,
         kind: String,
         id: String,
-    ) -> Result<UwCatalogView, AppError> {
+    ) -> Result<UnderworldsCatalogView, AppError> {
         self.muster.underworlds_delete_record(&kind, &id)
     }
 

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 /// A validator's report of any game (`game` says which; `totals` are that game's).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum AnyReport {
     /// A RuneWars list's.
@@ -73,6 +74,7 @@ impl From<Report<underworlds::Totals>> for AnyReport {
 
 /// `check_list`'s answer.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct CheckResult {
     /// Exactly `muster validate --format json`: `game`, `legal`, `totals` (each game's own
     /// shape), `diagnostics`.

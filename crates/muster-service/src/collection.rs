@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// One row of `can_field_all`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct CanFieldRow {
     /// The saved list's id.
@@ -38,6 +39,7 @@ pub struct Fielding {
 
 /// One line of a box the player describes: `count` of `item` of `kind`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct BoxLine {
     /// The kind of item inside (`unit`, `upgrade`).
     pub kind: String,

@@ -13,6 +13,7 @@ use std::path::Path;
 
 /// A job's failure, as the UI receives it: `{ "code": "...", "message": "..." }`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct AppError {
     /// Stable code, `area.what` (`store.not_found`, `list.invalid`…).
     pub code: &'static str,

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 /// One game of the four Muster is for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct GameInfo {
     /// The game id used in list documents (`runewars`).
     pub id: &'static str,
@@ -19,6 +20,7 @@ pub struct GameInfo {
 
 /// `app_info`'s answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct AppInfo {
     /// This build's version.
     pub version: &'static str,

@@ -14,6 +14,8 @@
 //! (`muster_core::with_list!`, `with_game!`).
 
 pub mod app;
+#[cfg(feature = "bindings")]
+pub mod bindings;
 pub mod check;
 pub mod collection;
 pub mod error;

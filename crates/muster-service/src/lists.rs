@@ -34,6 +34,7 @@ pub fn read_list_file(path: &Path) -> Result<(String, ListDocument), AppError> {
 
 /// A saved list without its document.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ListSummary {
     /// The list's id.
@@ -71,6 +72,7 @@ impl From<muster_store::ListSummary> for ListSummary {
 
 /// `list_open`'s answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct OpenedList {
     /// The list's summary.
     pub summary: ListSummary,
@@ -80,6 +82,7 @@ pub struct OpenedList {
 
 /// What a save produced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Saved {
     /// The list's id (new for a new list).
@@ -102,6 +105,7 @@ impl From<SavedList> for Saved {
 
 /// One entry of a list's history.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct VersionView {
     /// 1, 2, 3…

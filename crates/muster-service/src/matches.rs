@@ -34,6 +34,7 @@ use serde_json::{json, Value};
 
 /// A player at the start of a match: their name and their saved list.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Seat {
     /// The saved list they play.
@@ -57,6 +58,7 @@ pub struct Seated<L> {
 /// What every game's tracker shows of a live match: the state at the timeline's head and
 /// where the timeline stands.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Live<S> {
     /// The match's id.
@@ -109,6 +111,7 @@ impl<S> Live<S> {
 
 /// The tracker's view of a live match, of whichever game (`game` says which).
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(tag = "game")]
 #[allow(clippy::large_enum_variant)]
 pub enum TrackerView {
@@ -129,6 +132,7 @@ pub enum TrackerView {
 /// `match_record`'s answer: the view after the entry, and the rules' refusal when they did
 /// not take it (then nothing changed).
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct Recorded {
     /// The match as it is now.
     pub view: TrackerView,
@@ -322,6 +326,7 @@ fn finish<G: Served>(
 
 /// One match of the history, as the app lists it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct MatchRow {
     /// The match's id.
@@ -361,23 +366,27 @@ pub struct MatchRow {
 /// The players of a stored set-up as played: every game's set-up is its players in order,
 /// each with a name and a list document that has a name.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 struct PlayedSetup {
     players: Vec<PlayedSeat>,
 }
 
 #[derive(Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 struct PlayedSeat {
     name: String,
     list: PlayedList,
 }
 
 #[derive(Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 struct PlayedList {
     name: String,
 }
 
 /// Played, won, lost and drawn.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct RecordView {
     /// Finished matches.
     pub played: u32,
@@ -402,6 +411,7 @@ impl From<Record> for RecordView {
 
 /// One saved list's record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ListRecordView {
     /// The list.
@@ -417,6 +427,7 @@ pub struct ListRecordView {
 
 /// One faction's record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct FactionRecordView {
     /// The game.
@@ -430,6 +441,7 @@ pub struct FactionRecordView {
 
 /// `match_stats`'s answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct StatsView {
     /// Per saved list that played a finished match.
     pub lists: Vec<ListRecordView>,

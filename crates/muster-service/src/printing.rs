@@ -13,6 +13,7 @@ use std::path::Path;
 
 /// What a print asks for: `{ lang, paper, player, date, playSheet }`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PrintRequest {
     /// The language of the printed list.

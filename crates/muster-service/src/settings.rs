@@ -15,6 +15,7 @@ pub const LIBRARY_FILE: &str = "library.sqlite";
 
 /// Light or dark colours.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Theme {
     /// Dark text on a light background.
@@ -26,6 +27,7 @@ pub enum Theme {
 
 /// What the user sets: `{ "lang": "en"|"es", "theme": "light"|"dark", "dataDir": "…" }`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Settings {
     /// The language of everything the user reads.

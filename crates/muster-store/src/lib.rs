@@ -67,6 +67,7 @@ pub type UnixMillis = i64;
 /// What describes a list besides its document: shown in the list of lists and used to
 /// filter it. Not versioned: a save replaces it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ListMeta {
     /// The name the player gave the list.
     pub name: String,
@@ -96,6 +97,7 @@ impl ListMeta {
 
 /// What a save produced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SavedList {
     /// The list's id (new for a new list).
     pub id: ListId,
@@ -107,6 +109,7 @@ pub struct SavedList {
 
 /// A list without its document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ListSummary {
     /// The list's id.
     pub id: ListId,
@@ -128,6 +131,7 @@ pub struct ListSummary {
 
 /// A list with its current document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct StoredList {
     /// Everything but the document.
     #[serde(flatten)]
@@ -138,6 +142,7 @@ pub struct StoredList {
 
 /// One version in a list's history.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ListVersion {
     /// 1 for the first save, then 2, 3, …
     pub version: u32,
@@ -154,6 +159,7 @@ pub use muster_core::collection::Owned as CollectionEntry;
 
 /// A record the player entered because no data pack ships it (a unit, a card, …).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct UserRecord {
     /// The game id.
     pub game: String,
@@ -169,6 +175,7 @@ pub struct UserRecord {
 
 /// One entry of a match's event log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct StoredEvent {
     /// The event's place in its match: 1, 2, 3, …
     pub seq: u32,
@@ -180,6 +187,7 @@ pub struct StoredEvent {
 
 /// A match without its events.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MatchSummary {
     /// The match's id.
     pub id: MatchId,
@@ -229,6 +237,7 @@ pub struct NewMatch {
 
 /// How a finished match went for the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum MatchOutcome {
     /// The player won.
@@ -262,6 +271,7 @@ impl MatchOutcome {
 
 /// Finished matches counted: played, won, lost, drawn.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Record {
     /// Finished matches.
     pub played: u32,
@@ -275,6 +285,7 @@ pub struct Record {
 
 /// The record of one saved list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ListRecord {
     /// The list.
     pub list_id: ListId,
@@ -289,6 +300,7 @@ pub struct ListRecord {
 
 /// The record of one faction (of the player's armies).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FactionRecord {
     /// The game.
     pub game: String,
@@ -301,6 +313,7 @@ pub struct FactionRecord {
 
 /// Statistics of finished matches, per list and per faction (the player's side).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MatchStats {
     /// Per saved list that played, by list id.
     pub lists: Vec<ListRecord>,

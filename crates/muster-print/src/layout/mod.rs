@@ -41,6 +41,7 @@ pub const WARN: [u8; 3] = [0x8a, 0x5a, 0x00];
 
 /// A whole printed document.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Layout {
     /// The paper size.
     pub paper: Paper,
@@ -54,6 +55,7 @@ pub struct Layout {
 
 /// One page.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Page {
     /// What is drawn, in drawing order.
     pub items: Vec<Item>,
@@ -61,6 +63,7 @@ pub struct Page {
 
 /// One thing drawn on a page.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Item {
     /// A line of text.

@@ -32,6 +32,7 @@ pub type ListOf<G> = <G as Game>::List;
 
 /// An id and its name in the requested language.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct Named {
     /// The stable id.
     pub id: String,
@@ -41,6 +42,7 @@ pub struct Named {
 
 /// A text in both languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct Bilingual {
     /// English.
     pub en: &'static str,
@@ -127,7 +129,8 @@ pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
 }
 
 /// How a game's data loader joins the player's records to a pack.
-pub(crate) type Join<G> = fn(&CatalogOf<G>, &[UserRecordText<'_>]) -> Result<CatalogOf<G>, PackError>;
+pub(crate) type Join<G> =
+    fn(&CatalogOf<G>, &[UserRecordText<'_>]) -> Result<CatalogOf<G>, PackError>;
 
 /// The player's records of game `G` from the library, when its file exists, joined to `pack`
 /// by `join` (a record that no longer loads is `data.broken`, naming it).

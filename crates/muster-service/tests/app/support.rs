@@ -15,7 +15,7 @@ pub use muster_service::games::runewars::{BoxItemView, BoxView, CatalogView};
 pub use muster_service::games::sigmar::{
     ImportedView, PackView, ReinforcedView, SigmarCatalogView, UnitView,
 };
-pub use muster_service::games::underworlds::UwCatalogView;
+pub use muster_service::games::underworlds::UnderworldsCatalogView;
 pub use muster_service::lists::{ListSummary, OpenedList, Saved, VersionView};
 pub use muster_service::matches::{MatchRow, Seat, StatsView};
 pub use muster_service::printing::PrintRequest;
@@ -200,7 +200,7 @@ pub fn user_packs_dir(state: &App) -> PathBuf {
     muster_service::games::sigmar::user_packs_dir(&state.muster().library_path())
 }
 
-pub fn underworlds_catalog(state: &App) -> Result<UwCatalogView, AppError> {
+pub fn underworlds_catalog(state: &App) -> Result<UnderworldsCatalogView, AppError> {
     state.underworlds_catalog()
 }
 
@@ -208,7 +208,7 @@ pub fn underworlds_save_record(
     state: &App,
     kind: &str,
     record: Value,
-) -> Result<UwCatalogView, AppError> {
+) -> Result<UnderworldsCatalogView, AppError> {
     state.underworlds_save_record(kind.into(), record)
 }
 
@@ -216,7 +216,7 @@ pub fn underworlds_delete_record(
     state: &App,
     kind: &str,
     id: &str,
-) -> Result<UwCatalogView, AppError> {
+) -> Result<UnderworldsCatalogView, AppError> {
     state.underworlds_delete_record(kind.into(), id.into())
 }
 

@@ -100,7 +100,7 @@ fn the_catalogue_is_the_shipped_pack_none_of_it_the_players() {
     let state = state_in(&dir);
     let view = underworlds_catalog(&state).unwrap();
     let shipped = muster_data::bundled_underworlds().unwrap();
-    let ids = |view: &UwCatalogView| -> Vec<String> {
+    let ids = |view: &UnderworldsCatalogView| -> Vec<String> {
         view.warbands.iter().map(|w| w.record.id.clone()).collect()
     };
     assert_eq!(

@@ -37,6 +37,8 @@ use std::collections::{BTreeMap, HashMap};
 /// disc`, or `user: …` for a value the player entered). An unknown value is `None` beside
 /// it, never a `Known`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsKnown"))]
 #[serde(deny_unknown_fields)]
 pub struct Known<T> {
     /// The value.
@@ -61,6 +63,8 @@ pub type Hints = BTreeMap<String, String>;
 /// How sure the English name is. The rulebook is Spanish; English names come from the
 /// digest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsEnglishBasis"))]
 #[serde(rename_all = "lowercase")]
 pub enum EnglishBasis {
     /// The digest cites English-language material (the official FAQ, FFG's blog or forum).
@@ -73,6 +77,8 @@ pub enum EnglishBasis {
 
 /// A name: Spanish as the rulebook prints it, English where the digest gives one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsName"))]
 #[serde(deny_unknown_fields)]
 pub struct Name {
     /// The Spanish name as printed.
@@ -103,6 +109,8 @@ impl Name {
 
 /// A short description in our own words, in both languages (no rulebook text is quoted).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsText"))]
 #[serde(deny_unknown_fields)]
 pub struct Text {
     /// English.
@@ -120,6 +128,8 @@ impl Text {
 
 /// The parts of a Diskwars data pack.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsCatalogParts"))]
 #[serde(deny_unknown_fields)]
 pub struct CatalogParts {
     /// Order and Destruction.

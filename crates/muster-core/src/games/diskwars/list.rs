@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 
 /// How the army will be played.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsMode"))]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// A normal game: every army-building rule of §1 applies (p.16).
@@ -27,6 +29,7 @@ impl Mode {
 
 /// A Diskwars army list.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct DiskwarsList {
     /// Always `muster-list/1`.
@@ -59,6 +62,8 @@ fn is_standard(mode: &Mode) -> bool {
 /// One regiment: its hero and the units recruited with the hero's points, one id per disc
 /// (three Orc Boyz are the id three times).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsRegiment"))]
 #[serde(deny_unknown_fields)]
 pub struct Regiment {
     /// The leading hero's disc id.

@@ -39,6 +39,7 @@ pub use play::{
     ScenarioInfo, SetupPlayer, Side, Stage, Step, TokenKind, PLAYERS, ROUNDS,
 };
 pub use totals::{RegimentTotals, Spent, Totals};
+pub use validate::{LONG_GAME, SHORT_GAME};
 
 use crate::collection::{BoxContents, ItemKind, Need};
 use crate::diagnostic::Report;

@@ -8,6 +8,8 @@ use serde::Serialize;
 
 /// A sum of costs where some may be unknown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsSpent"))]
 pub struct Spent {
     /// The sum of the known costs.
     pub known: u32,
@@ -27,6 +29,8 @@ impl Spent {
 
 /// One regiment's totals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsRegimentTotals"))]
 pub struct RegimentTotals {
     /// The hero's id.
     pub hero: String,
@@ -53,6 +57,8 @@ pub struct RegimentTotals {
 
 /// The whole list's totals.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsTotals"))]
 pub struct Totals {
     /// The army's faction id (`order`, `destruction`), when its discs name exactly one.
     pub faction: Option<String>,

@@ -42,6 +42,11 @@ fn unit_path(r: usize, u: usize) -> String {
     format!("/regiments/{r}/units/{u}")
 }
 
+/// The regiments of each army in a short game (R-REG-1).
+pub const SHORT_GAME: u8 = 2;
+/// The regiments of each army in a long game (R-REG-1).
+pub const LONG_GAME: u8 = 3;
+
 /// A regiment's discs as the catalogue resolves them.
 struct Resolved<'c> {
     /// The disc in the hero slot, when its id resolves (a hero or, wrongly, a unit).
@@ -163,7 +168,7 @@ impl<'c> Checker<'c> {
             self.push(Finding::CountMissing, "/regiment_count".into());
             return;
         };
-        if !(2..=3).contains(&agreed) {
+        if !(SHORT_GAME..=LONG_GAME).contains(&agreed) {
             self.push(
                 Finding::UnusualCount { count: agreed },
                 "/regiment_count".into(),

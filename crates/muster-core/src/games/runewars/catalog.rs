@@ -13,6 +13,8 @@ use std::fmt;
 /// The three unit types of RuneWars [§87.1]; the type icon decides tray size and which
 /// type-restricted upgrades a unit may carry (R-UPG-2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsUnitType"))]
 #[serde(rename_all = "lowercase")]
 pub enum UnitType {
     /// Infantería.
@@ -46,6 +48,8 @@ impl UnitType {
 /// The eight upgrade-slot icons [§50]. `Unique` is a slot icon, not the unique-name property
 /// (edge case E4). `Banner` is the rulebook's *Estandarte*, called "Heraldry" by BattleScribe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsSlotIcon"))]
 #[serde(rename_all = "lowercase")]
 pub enum SlotIcon {
     /// Artefacto.
@@ -145,6 +149,8 @@ impl SlotCounts {
 
 /// A faction of RuneWars.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsFaction"))]
 #[serde(deny_unknown_fields)]
 pub struct Faction {
     /// Kebab-case id of the English name (`daqan-lords`).
@@ -158,6 +164,8 @@ pub struct Faction {
 /// One row of a unit card's cost table: a tray configuration, its cost and its slots
 /// (R-CFG-1, R-UPG-1). Same tray count can mean different rows (edge case E5).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsConfiguration"))]
 #[serde(deny_unknown_fields)]
 pub struct Configuration {
     /// `CxR` (columns × ranks, `3x2`); a suffix tells apart two rows of the same shape
@@ -182,6 +190,8 @@ impl Configuration {
 
 /// A unit card.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsUnitCard"))]
 #[serde(deny_unknown_fields)]
 pub struct UnitCard {
     /// Kebab-case id of the English name (`oathsworn-cavalry`).
@@ -218,6 +228,8 @@ impl UnitCard {
 
 /// Which units an upgrade card may be equipped on, beyond its slot icon and faction icon.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsUpgradeRestrictions"))]
 #[serde(deny_unknown_fields)]
 pub struct UpgradeRestrictions {
     /// Unit-type icons on the card (R-UPG-2); empty means any type.
@@ -240,6 +252,8 @@ impl UpgradeRestrictions {
 
 /// The Defense and wound threshold a figure upgrade brings [§57.2].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsFigureProfile"))]
 #[serde(deny_unknown_fields)]
 pub struct FigureProfile {
     /// Defense of the figure.
@@ -250,6 +264,8 @@ pub struct FigureProfile {
 
 /// An upgrade card.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsUpgradeCard"))]
 #[serde(deny_unknown_fields)]
 pub struct UpgradeCard {
     /// Kebab-case id of the English name; a suffix tells apart two cards of one name.
@@ -278,6 +294,8 @@ pub struct UpgradeCard {
 /// An army-building effect printed on a hero's unit card (digest §1.7, §4.5). Hero text
 /// overrides the army-building rules (R-FAC-2) while that hero is in the army.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsHeroEffect"))]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum HeroEffect {
     /// The army may include `count` non-unique units from another faction (R-FAC-2).
@@ -316,6 +334,8 @@ pub enum HeroEffect {
 
 /// The army-building effects of one hero.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsHeroRule"))]
 #[serde(deny_unknown_fields)]
 pub struct HeroRule {
     /// The hero's unit card id.
@@ -328,6 +348,8 @@ pub struct HeroRule {
 
 /// What a catalogue needs to be built from: the parts of a data pack.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsCatalogParts"))]
 #[serde(deny_unknown_fields)]
 pub struct CatalogParts {
     /// Factions.

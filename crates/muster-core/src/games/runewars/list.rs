@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 
 /// How the army will be played (digest §1.10).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsMode"))]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// A normal battle: 200 points unless agreed otherwise (R-PTS-1, R-PTS-2).
@@ -37,6 +39,7 @@ impl Mode {
 
 /// A RuneWars army list.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct RuneWarsList {
     /// Always `muster-list/1`.
@@ -74,6 +77,8 @@ impl RuneWarsList {
 
 /// One unit of a list: a unit card, the chosen row of its cost table and its upgrades.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsListUnit"))]
 #[serde(deny_unknown_fields)]
 pub struct ListUnit {
     /// The unit card id (`spearmen`).

@@ -5,6 +5,8 @@ use serde::Serialize;
 
 /// Points spent, allowed and left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsPointsTotals"))]
 pub struct PointsTotals {
     /// Sum of every unit's row cost and every upgrade's cost (R-PTS-1).
     pub used: u32,
@@ -16,6 +18,8 @@ pub struct PointsTotals {
 
 /// Unique units used and allowed (R-UNQ-2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsUniqueTotals"))]
 pub struct UniqueTotals {
     /// Unique units in the list.
     pub used: u32,
@@ -25,6 +29,8 @@ pub struct UniqueTotals {
 
 /// Slots of one icon on one unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsSlotUse"))]
 pub struct SlotUse {
     /// The icon.
     pub slot: SlotIcon,
@@ -36,6 +42,8 @@ pub struct SlotUse {
 
 /// One unit's line of the totals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsUnitTotals"))]
 pub struct UnitTotals {
     /// The unit card id as written.
     pub unit: String,
@@ -49,6 +57,8 @@ pub struct UnitTotals {
 
 /// The totals of a RuneWars list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsTotals"))]
 pub struct Totals {
     /// Points.
     pub points: PointsTotals,

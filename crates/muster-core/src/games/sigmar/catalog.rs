@@ -31,6 +31,8 @@ pub const DEFAULT_POINTS_LIMIT: u32 = 2000;
 
 /// One faction's data pack.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarPack"))]
 #[serde(deny_unknown_fields)]
 pub struct Pack {
     /// Always [`PACK_FORMAT`].
@@ -69,6 +71,8 @@ pub struct Pack {
 
 /// Where a pack's facts come from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarSource"))]
 #[serde(deny_unknown_fields)]
 pub struct Source {
     /// The data's origin as a person reads it (`BSData/age-of-sigmar-4th`, or the folder a
@@ -82,6 +86,8 @@ pub struct Source {
 
 /// One file a pack was read from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarSourceFile"))]
 #[serde(deny_unknown_fields)]
 pub struct SourceFile {
     /// The file name.
@@ -93,6 +99,8 @@ pub struct SourceFile {
 
 /// A faction.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarFaction"))]
 #[serde(deny_unknown_fields)]
 pub struct Faction {
     /// Kebab-case of the English name (`stormcast-eternals`).
@@ -106,6 +114,8 @@ pub struct Faction {
 
 /// A warscroll and what matched play says of it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarUnit"))]
 #[serde(deny_unknown_fields)]
 pub struct Unit {
     /// Kebab-case of the name; unique within the pack.
@@ -160,6 +170,8 @@ pub struct Unit {
 
 /// A warscroll's numbers, by characteristic name; absent when not stated.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarProfile"))]
 #[serde(deny_unknown_fields)]
 pub struct Profile {
     /// Move (`5"`, or `*` where the warscroll says so).
@@ -181,6 +193,8 @@ pub struct Profile {
 
 /// A Reinforced unit's size and cost.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarReinforced"))]
 #[serde(deny_unknown_fields)]
 pub struct Reinforced {
     /// Points when Reinforced (twice the unit's, digest S4-RNF-3).
@@ -192,6 +206,8 @@ pub struct Reinforced {
 
 /// What a regiment led by this hero may hold (digest S4-REG-5, §4.6).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarRegimentOptions"))]
 #[serde(deny_unknown_fields)]
 pub struct RegimentOptions {
     /// Each way a unit may join.
@@ -206,6 +222,8 @@ pub struct RegimentOptions {
 /// One way a unit joins a regiment: every unit with a keyword (or helper tag), or one
 /// named unit; perhaps capped; perhaps as an extra hero.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarRegimentOption"))]
 #[serde(deny_unknown_fields)]
 pub struct RegimentOption {
     /// Any unit with this keyword or tag (`WARRIOR CHAMBER`).
@@ -224,6 +242,8 @@ pub struct RegimentOption {
 
 /// A heroic trait or an artefact.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarEnhancement"))]
 #[serde(deny_unknown_fields)]
 pub struct Enhancement {
     /// Kebab-case of the name; unique within its kind in the pack.
@@ -242,6 +262,8 @@ pub struct Enhancement {
 
 /// A battle formation or a lore.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarChoice"))]
 #[serde(deny_unknown_fields)]
 pub struct Choice {
     /// Kebab-case of the name.
@@ -257,6 +279,8 @@ pub struct Choice {
 
 /// A Regiment of Renown the faction may take: a fixed set of units at one cost.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarRegimentOfRenown"))]
 #[serde(deny_unknown_fields)]
 pub struct RegimentOfRenown {
     /// Kebab-case of the name (`the-blacktalons`).

@@ -25,6 +25,8 @@ use std::collections::HashSet;
 
 /// Every candidate for every slot of a matched list.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarChoices"))]
 #[serde(rename_all = "camelCase")]
 pub struct Choices {
     /// HEROES that could lead a new regiment.
@@ -53,6 +55,8 @@ pub struct Choices {
 
 /// One regiment's slots and the units it could take.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarRegimentChoices"))]
 #[serde(rename_all = "camelCase")]
 pub struct RegimentChoices {
     /// Units besides the leader.
@@ -65,6 +69,8 @@ pub struct RegimentChoices {
 
 /// One candidate.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarPick"))]
 #[serde(rename_all = "camelCase")]
 pub struct Pick {
     /// Its id in the pack.

@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 
 /// How the army will be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarMode"))]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// The core rules: any army from the collection (S1-*).
@@ -31,6 +33,7 @@ impl Mode {
 
 /// An Age of Sigmar army list.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct SigmarList {
     /// Always `muster-list/1`.
@@ -84,6 +87,8 @@ pub struct SigmarList {
 
 /// A matched-play regiment: its leader and the units it takes.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarRegiment"))]
 #[serde(deny_unknown_fields)]
 pub struct Regiment {
     /// The leading HERO.
@@ -98,6 +103,8 @@ pub struct Regiment {
 
 /// A unit taken in matched play.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarUnitChoice"))]
 #[serde(deny_unknown_fields)]
 pub struct UnitChoice {
     /// The unit's id in the faction's pack.
@@ -115,6 +122,8 @@ pub struct UnitChoice {
 
 /// A unit taken in open play: one warscroll, some models.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarOpenUnit"))]
 #[serde(deny_unknown_fields)]
 pub struct OpenUnit {
     /// The warscroll: a unit id in a pack.

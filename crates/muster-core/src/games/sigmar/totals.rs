@@ -26,6 +26,8 @@ pub(super) fn units_allowed(regiment: &Regiment) -> usize {
 
 /// One regiment's totals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarRegimentTotals"))]
 pub struct RegimentTotals {
     /// The leader's unit id.
     pub leader: String,
@@ -43,6 +45,8 @@ pub struct RegimentTotals {
 
 /// What a player reads beside the findings.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarTotals"))]
 pub struct Totals {
     /// The list's mode.
     pub mode: Mode,

@@ -18,6 +18,8 @@ pub const PACK_FORMAT: &str = "muster-underworlds-pack/1";
 
 /// A name in English and, where a source gives it, in Spanish.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsName"))]
 #[serde(deny_unknown_fields)]
 pub struct Name {
     /// The English name.
@@ -44,6 +46,8 @@ impl Name {
 
 /// The data pack: warbands, Rivals decks, and the legality lists of formats and seasons.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsCatalogParts"))]
 #[serde(deny_unknown_fields)]
 pub struct CatalogParts {
     /// Warbands (fixed rosters).
@@ -59,6 +63,8 @@ pub struct CatalogParts {
 
 /// A warband: its fighters, its warscroll abilities (digest §1.1).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsWarband"))]
 #[serde(deny_unknown_fields)]
 pub struct Warband {
     /// Kebab-case id of the English name.
@@ -90,6 +96,8 @@ fn yes() -> bool {
 
 /// One fighter and its card's two faces.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsFighter"))]
 #[serde(deny_unknown_fields)]
 pub struct Fighter {
     /// Kebab-case id, unique in its warband.
@@ -128,6 +136,8 @@ impl Fighter {
 
 /// One face of a fighter card (digest V2).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsFace"))]
 #[serde(deny_unknown_fields)]
 pub struct Face {
     /// Move.
@@ -146,6 +156,8 @@ pub struct Face {
 
 /// A save characteristic: a number of save dice and the symbol that succeeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsSave"))]
 #[serde(deny_unknown_fields)]
 pub struct Save {
     /// Save dice.
@@ -156,6 +168,8 @@ pub struct Save {
 
 /// The symbol of a save (digest V2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsSaveSymbol"))]
 #[serde(rename_all = "lowercase")]
 pub enum SaveSymbol {
     /// Shield.
@@ -176,6 +190,8 @@ impl SaveSymbol {
 
 /// A weapon profile (digest V2).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsWeapon"))]
 #[serde(deny_unknown_fields)]
 pub struct Weapon {
     /// The weapon's name.
@@ -197,6 +213,8 @@ pub struct Weapon {
 
 /// Melee or ranged (rulebook L155–157).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsWeaponKind"))]
 #[serde(rename_all = "lowercase")]
 pub enum WeaponKind {
     /// A melee weapon.
@@ -217,6 +235,8 @@ impl WeaponKind {
 
 /// The symbol of an attack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsAttackSymbol"))]
 #[serde(rename_all = "lowercase")]
 pub enum AttackSymbol {
     /// Hammer.
@@ -237,6 +257,8 @@ impl AttackSymbol {
 
 /// A weapon ability runemark, maybe critical (digest §3.5).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsWeaponAbility"))]
 #[serde(deny_unknown_fields)]
 pub struct WeaponAbility {
     /// `cleave`, `ensnare`, `brutal`, `grievous`, `stagger`, `grapple`.
@@ -248,6 +270,8 @@ pub struct WeaponAbility {
 
 /// The weapon abilities the rulebook defines (L498–520).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsWeaponAbilityKind"))]
 #[serde(rename_all = "lowercase")]
 pub enum WeaponAbilityKind {
     /// Romper.
@@ -280,6 +304,8 @@ impl WeaponAbilityKind {
 
 /// An ability on the warband's warscroll.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsWarscrollAbility"))]
 #[serde(deny_unknown_fields)]
 pub struct WarscrollAbility {
     /// Kebab-case id, unique in its warband.
@@ -299,6 +325,8 @@ pub struct WarscrollAbility {
 
 /// A Rivals deck (rulebook L163–167: 12 objectives and 20 power cards, maybe a plot card).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsDeck"))]
 #[serde(deny_unknown_fields)]
 pub struct Deck {
     /// Kebab-case id of the English name.
@@ -323,6 +351,8 @@ pub struct Deck {
 
 /// A plot card (rulebook L770–772).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsPlot"))]
 #[serde(deny_unknown_fields)]
 pub struct Plot {
     /// Kebab-case id.
@@ -333,6 +363,8 @@ pub struct Plot {
 
 /// One card of a Rivals deck.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsCard"))]
 #[serde(deny_unknown_fields)]
 pub struct Card {
     /// Kebab-case id of the English name, unique in its deck.
@@ -354,6 +386,8 @@ pub struct Card {
 
 /// The three kinds of card (rulebook L603–610).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsCardKind"))]
 #[serde(rename_all = "lowercase")]
 pub enum CardKind {
     /// A gold-backed objective card.
@@ -384,6 +418,8 @@ impl CardKind {
 /// the shipped pack has none, so nothing is restricted until a player or a later pack
 /// adds a list.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsLegality"))]
 #[serde(deny_unknown_fields)]
 pub struct Legality {
     /// `rivals` or `nemesis`.
@@ -411,6 +447,8 @@ pub struct Legality {
 
 /// The two formats of play (digest §1.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsPlayFormat"))]
 #[serde(rename_all = "lowercase")]
 pub enum PlayFormat {
     /// One Rivals deck used as printed.

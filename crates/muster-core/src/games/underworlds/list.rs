@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// An Underworlds warband and deck.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct UnderworldsList {
     /// Always `muster-list/1`.

@@ -40,6 +40,7 @@ pub use play::{
     TokenKind, Tokens, UnderworldsEvent, UnderworldsMatch, UnderworldsSetup,
 };
 pub use totals::{find_card, Totals};
+pub use validate::{MAX_SURGE, NEMESIS_OBJECTIVES, NEMESIS_POWER, RIVALS_OBJECTIVES, RIVALS_POWER};
 
 use crate::collection::{ItemKind, Need};
 use crate::diagnostic::Report;

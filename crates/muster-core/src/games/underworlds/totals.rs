@@ -7,6 +7,8 @@ use serde::Serialize;
 
 /// What the builder shows beside the findings.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsTotals"))]
 pub struct Totals {
     /// Fighters in the warband.
     pub fighters: usize,

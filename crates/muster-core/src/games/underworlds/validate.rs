@@ -36,15 +36,15 @@ mod legality;
 mod warband;
 
 /// Objective cards in a Rivals deck (rulebook L165, digest V3).
-pub(crate) const RIVALS_OBJECTIVES: usize = 12;
+pub const RIVALS_OBJECTIVES: usize = 12;
 /// Power cards in a Rivals deck (rulebook L165, digest V3).
-pub(crate) const RIVALS_POWER: usize = 20;
+pub const RIVALS_POWER: usize = 20;
 /// The least objective cards of a Nemesis deck (digest V4).
-pub(crate) const NEMESIS_OBJECTIVES: usize = 12;
+pub const NEMESIS_OBJECTIVES: usize = 12;
 /// The least power cards of a Nemesis deck (digest V4).
-pub(crate) const NEMESIS_POWER: usize = 20;
+pub const NEMESIS_POWER: usize = 20;
 /// The most surge objectives of a Nemesis deck (digest V4).
-pub(crate) const MAX_SURGE: usize = 6;
+pub const MAX_SURGE: usize = 6;
 
 /// A card of the list, found in a deck: the first place it is written.
 struct Entry<'a> {

@@ -13,6 +13,8 @@ use serde::Serialize;
 /// A value the data states: the value, where it is stated, and whether the player entered
 /// it. An unknown value is `null` in its place.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsValueView"))]
 pub struct ValueView<T> {
     /// The value.
     pub value: T,
@@ -32,6 +34,8 @@ fn known<T: Clone>(value: &Option<Known<T>>) -> Option<ValueView<T>> {
 
 /// A race and the faction it belongs to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsRaceView"))]
 pub struct RaceView {
     /// `chaos`, `orcs`…
     pub id: String,
@@ -43,6 +47,8 @@ pub struct RaceView {
 
 /// A disc's printed stats, each known or `null`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsStatsView"))]
 pub struct StatsView {
     /// Movement.
     pub movement: Option<ValueView<u8>>,
@@ -58,6 +64,8 @@ pub struct StatsView {
 
 /// A hero or unit disc.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsDiscView"))]
 #[serde(rename_all = "camelCase")]
 pub struct DiscView {
     /// Its id.
@@ -89,6 +97,8 @@ pub struct DiscView {
 
 /// A command card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsCommandCardView"))]
 pub struct CommandCardView {
     /// Its id.
     pub id: String,
@@ -106,6 +116,8 @@ pub struct CommandCardView {
 
 /// Copies of one disc.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsEntryView"))]
 pub struct EntryView {
     /// The disc id.
     pub disc: String,
@@ -115,6 +127,8 @@ pub struct EntryView {
 
 /// A pre-built regiment of the rulebook.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsPreBuiltRegimentView"))]
 #[serde(rename_all = "camelCase")]
 pub struct PreBuiltRegimentView {
     /// Its id.
@@ -129,6 +143,8 @@ pub struct PreBuiltRegimentView {
 
 /// An introductory army of the rulebook.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsIntroductoryArmyView"))]
 #[serde(rename_all = "camelCase")]
 pub struct IntroductoryArmyView {
     /// Its id.
@@ -143,6 +159,7 @@ pub struct IntroductoryArmyView {
 
 /// `diskwars_catalog`'s answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct DiskwarsCatalogView {
     /// Order and Destruction.
@@ -257,6 +274,7 @@ pub(crate) fn catalog_view(catalog: &Catalog, lang: Lang) -> DiskwarsCatalogView
 
 /// One line of what a Diskwars box holds, named in the requested language.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct DiskwarsBoxLine {
     /// `disc`, `command-card`, `deployment-card`, `terrain` or `scenario-card`.
     pub kind: String,
@@ -271,6 +289,7 @@ pub struct DiskwarsBoxLine {
 /// A Diskwars box as `diskwars_catalog` gives it: what it holds per item where the
 /// rulebook says so, whether that is all of it, and the totals the rulebook states.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct DiskwarsBoxView {
     /// `core-set`.

@@ -44,6 +44,8 @@ fn entries_in(catalog: &Catalog, faction: Option<&str>, first: Option<&str>) -> 
 }
 
 #[derive(Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsView"))]
 struct View<'a> {
     game: &'static str,
     factions: Vec<&'a muster_core::games::diskwars::Faction>,

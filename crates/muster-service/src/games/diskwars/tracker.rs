@@ -20,6 +20,7 @@ use serde_json::Value;
 
 /// What the tracker shows of a Diskwars match.
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct DiskwarsTracker {
     #[serde(flatten)]
@@ -41,6 +42,7 @@ pub struct DiskwarsTracker {
     discs: Vec<Vec<DiscNow>>,
     /// The timeline's events, oldest first, each written flat as in the match file; the
     /// first `head` count, the rest were undone (a redo brings them back).
+    #[cfg_attr(feature = "bindings", ts(as = "Vec<DiskwarsEvent>"))]
     events: Vec<Value>,
     /// Whether each one-tap action would be taken now.
     checks: Checks,
@@ -49,6 +51,8 @@ pub struct DiskwarsTracker {
 /// A disc's Toughness and Vigor as they are now (empowered, battle abilities, the active
 /// scenario), where the printed value is known.
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsDiscNow"))]
 pub struct DiscNow {
     toughness: Option<u32>,
     vigor: Option<u32>,
@@ -57,6 +61,8 @@ pub struct DiscNow {
 /// For each one-tap action: `null` when the rules would take it now, otherwise the message of
 /// their refusal (in the requested language). Per-disc entries are `[side][disc]`.
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsChecks"))]
 #[serde(rename_all = "camelCase")]
 pub struct Checks {
     /// The disc activates with the card resolving now: null when some action would be taken

@@ -9,6 +9,8 @@ use serde::Serialize;
 
 /// One row of a unit's cost table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "RuneWarsConfigurationView"))]
 #[serde(rename_all = "camelCase")]
 pub struct ConfigurationView {
     /// `CxR`, maybe with a suffix (`2x2-champion`).
@@ -27,6 +29,8 @@ pub struct ConfigurationView {
 
 /// A unit card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "RuneWarsUnitView"))]
 #[serde(rename_all = "camelCase")]
 pub struct UnitView {
     /// Its id.
@@ -47,6 +51,8 @@ pub struct UnitView {
 
 /// A figure upgrade's Defense and wounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "RuneWarsFigureView"))]
 pub struct FigureView {
     /// Defense.
     pub defense: u8,
@@ -56,6 +62,8 @@ pub struct FigureView {
 
 /// An upgrade card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "RuneWarsUpgradeView"))]
 #[serde(rename_all = "camelCase")]
 pub struct UpgradeView {
     /// Its id.
@@ -82,6 +90,8 @@ pub struct UpgradeView {
 
 /// One line of a box's contents.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "RuneWarsBoxItemView"))]
 pub struct BoxItemView {
     /// `unit` (trays) or `upgrade` (cards).
     pub kind: String,
@@ -93,6 +103,8 @@ pub struct BoxItemView {
 
 /// A box whose contents are known (owning one counts as owning its contents).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "RuneWarsBoxView"))]
 pub struct BoxView {
     /// Its id (a `box` item of the collection).
     pub id: String,
@@ -104,6 +116,8 @@ pub struct BoxView {
 
 /// `runewars_catalog`'s answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "RuneWarsCatalogView"))]
 #[serde(rename_all = "camelCase")]
 pub struct CatalogView {
     /// Factions.

@@ -66,6 +66,8 @@ fn in_faction(faction: Option<&str>, item: Option<&str>) -> bool {
 }
 
 #[derive(Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "RuneWarsCatalogView"))]
 struct CatalogView<'a> {
     game: &'static str,
     factions: Vec<&'a muster_core::games::runewars::Faction>,

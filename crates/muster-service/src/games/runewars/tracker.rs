@@ -18,6 +18,7 @@ use serde::Serialize;
 /// `timeline`, `log`, `canUndo`, `canRedo`, `finishedAt`) and, beside it, what the rules
 /// core's methods and dry runs say of the moment.
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct RuneWarsTracker {
     #[serde(flatten)]
@@ -36,6 +37,8 @@ pub struct RuneWarsTracker {
 /// For each one-tap action: `null` when the rules would take it now, otherwise the message of
 /// their refusal (in the requested language). Per-unit entries are `[side][unit]`.
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "RuneWarsChecks"))]
 #[serde(rename_all = "camelCase")]
 pub struct Checks {
     deploy: Vec<Vec<Option<String>>>,

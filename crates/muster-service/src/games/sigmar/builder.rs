@@ -11,6 +11,8 @@ use serde::Serialize;
 
 /// A warscroll's numbers; `null` where the data states none.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarProfileView"))]
 pub struct ProfileView {
     /// Move.
     pub r#move: Option<String>,
@@ -26,6 +28,8 @@ pub struct ProfileView {
 
 /// A Reinforced unit's size and points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarReinforcedView"))]
 pub struct ReinforcedView {
     /// Points when Reinforced (`null`: not given).
     pub points: Option<u32>,
@@ -35,6 +39,8 @@ pub struct ReinforcedView {
 
 /// A warscroll with what matched play says of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarUnitView"))]
 #[serde(rename_all = "camelCase")]
 pub struct UnitView {
     /// Its id in the pack.
@@ -71,6 +77,8 @@ pub struct UnitView {
 
 /// A heroic trait, an artefact, a battle formation or a lore.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarOptionView"))]
 pub struct OptionView {
     /// Its id.
     pub id: String,
@@ -84,6 +92,8 @@ pub struct OptionView {
 
 /// A Regiment of Renown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarRenownView"))]
 pub struct RenownView {
     /// Its id.
     pub id: String,
@@ -97,6 +107,8 @@ pub struct RenownView {
 
 /// A faction.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarFactionView"))]
 #[serde(rename_all = "camelCase")]
 pub struct FactionView {
     /// Its id.
@@ -109,6 +121,8 @@ pub struct FactionView {
 
 /// One file a pack was read from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarSourceFileView"))]
 pub struct SourceFileView {
     /// The file name.
     pub file: String,
@@ -118,6 +132,8 @@ pub struct SourceFileView {
 
 /// Where a pack's facts were read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarSourceView"))]
 pub struct SourceView {
     /// The data's origin (`BSData/age-of-sigmar-4th`, or the folder imported), without the
     /// mark the loader puts on a player's pack (`user` says whose it is).
@@ -130,6 +146,8 @@ pub struct SourceView {
 
 /// One faction's pack as the builder reads it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarPackView"))]
 #[serde(rename_all = "camelCase")]
 pub struct PackView {
     /// The faction.
@@ -160,6 +178,7 @@ pub struct PackView {
 
 /// `sigmar_catalog`'s answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SigmarCatalogView {
     /// Every loaded pack, shipped first, then the player's.

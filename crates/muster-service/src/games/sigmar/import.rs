@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 
 /// One faction imported.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarImportedPack"))]
 pub struct ImportedPack {
     /// Its faction id.
     pub faction: String,
@@ -26,6 +28,8 @@ pub struct ImportedPack {
 
 /// `sigmar_import_folder`'s answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarImportedView"))]
 pub struct ImportedView {
     /// The folder read.
     pub folder: String,

@@ -20,6 +20,8 @@ const SHOWN_KEYWORDS: [&str; 5] = [
 ];
 
 #[derive(Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarView"))]
 struct View<'a> {
     game: &'static str,
     packs: Vec<&'a Pack>,

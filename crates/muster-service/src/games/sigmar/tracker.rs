@@ -25,6 +25,7 @@ use serde_json::Value;
 
 /// What the tracker shows of an Age of Sigmar match.
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SigmarTracker {
     #[serde(flatten)]
@@ -40,6 +41,7 @@ pub struct SigmarTracker {
     original_models: Vec<u32>,
     /// The timeline's events, oldest first, each written flat as in the match file; the
     /// first `head` count, the rest were undone (a redo brings them back).
+    #[cfg_attr(feature = "bindings", ts(as = "Vec<SigmarEvent>"))]
     events: Vec<Value>,
     /// Whether each one-tap action would be taken now.
     checks: Checks,
@@ -47,6 +49,8 @@ pub struct SigmarTracker {
 
 /// A unit of a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarUnitRef"))]
 pub struct UnitRef {
     side: usize,
     unit: usize,
@@ -59,6 +63,8 @@ type PerUnit = Vec<Vec<Option<String>>>;
 /// For each one-tap action: `null` when the rules would take it now, otherwise the message of
 /// their refusal (in the requested language).
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarChecks"))]
 #[serde(rename_all = "camelCase")]
 pub struct Checks {
     /// The Mortal Realm may be named.
@@ -126,6 +132,8 @@ pub struct Checks {
 
 /// The outnumbered player's choice of sudden-death objective (S1-SD-1…6).
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarSuddenDeathChecks"))]
 #[serde(rename_all = "camelCase")]
 pub struct SuddenDeathChecks {
     /// The player who chooses (the outnumbered one), when the armies qualify.

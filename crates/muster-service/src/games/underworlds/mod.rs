@@ -6,7 +6,9 @@ mod records;
 mod terminal;
 mod tracker;
 
-pub use records::{RecordView, UwCatalogView, DECK_TEXT, INVALID_RECORD, TYPED_DECK_SOURCE};
+pub use records::{
+    RecordView, UnderworldsCatalogView, DECK_TEXT, INVALID_RECORD, TYPED_DECK_SOURCE,
+};
 pub use tracker::{Checks as UnderworldsChecks, UnderworldsTracker};
 
 use super::{join_records, Bilingual, Readings, Served};
@@ -108,7 +110,7 @@ impl Served for Underworlds {
 
 impl Muster {
     /// `underworlds_catalog`: the shipped pack plus the player's records.
-    pub fn underworlds_catalog(&self) -> Result<UwCatalogView, AppError> {
+    pub fn underworlds_catalog(&self) -> Result<UnderworldsCatalogView, AppError> {
         self.session(|session| Ok(records::catalog_view(&*session.catalog::<Underworlds>()?)))
     }
 
@@ -118,7 +120,7 @@ impl Muster {
         &self,
         kind: &str,
         record: Value,
-    ) -> Result<UwCatalogView, AppError> {
+    ) -> Result<UnderworldsCatalogView, AppError> {
         records::save_record(self, kind, record)
     }
 
@@ -127,7 +129,7 @@ impl Muster {
         &self,
         kind: &str,
         id: &str,
-    ) -> Result<UwCatalogView, AppError> {
+    ) -> Result<UnderworldsCatalogView, AppError> {
         records::delete_record(self, kind, id)
     }
 

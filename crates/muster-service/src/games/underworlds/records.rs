@@ -27,6 +27,8 @@ pub const TYPED_DECK_SOURCE: &str = "user: typed in Muster's deck editor";
 /// A catalogue record as is, and whether it is the player's own (`source` starting
 /// `user:`).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "UnderworldsRecordView"))]
 pub struct RecordView<T> {
     /// The core catalogue record, serialized as is.
     #[serde(flatten)]
@@ -37,7 +39,8 @@ pub struct RecordView<T> {
 
 /// `underworlds_catalog`'s answer: `{ warbands, decks, legality }`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct UwCatalogView {
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+pub struct UnderworldsCatalogView {
     /// Every warband in pack order, a player's record in place of the shipped one of its
     /// id, their new ones after.
     pub warbands: Vec<RecordView<Warband>>,
@@ -48,8 +51,8 @@ pub struct UwCatalogView {
 }
 
 /// The catalogue as the builder reads it.
-pub(crate) fn catalog_view(catalog: &Catalog) -> UwCatalogView {
-    UwCatalogView {
+pub(crate) fn catalog_view(catalog: &Catalog) -> UnderworldsCatalogView {
+    UnderworldsCatalogView {
         warbands: catalog
             .warbands()
             .iter()
@@ -100,7 +103,7 @@ pub(super) fn save_record(
     muster: &Muster,
     kind: &str,
     record: Value,
-) -> Result<UwCatalogView, AppError> {
+) -> Result<UnderworldsCatalogView, AppError> {
     let kind = record_kind(kind)?;
     let Value::Object(mut record) = record else {
         return Err(invalid(kind, "", "a record is a JSON object"));
@@ -143,7 +146,7 @@ pub(super) fn delete_record(
     muster: &Muster,
     kind: &str,
     id: &str,
-) -> Result<UwCatalogView, AppError> {
+) -> Result<UnderworldsCatalogView, AppError> {
     let kind = record_kind(kind)?;
     muster.session(|session| {
         session

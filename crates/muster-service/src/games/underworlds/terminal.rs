@@ -10,6 +10,8 @@ use serde::Serialize;
 use std::fmt::Write;
 
 #[derive(Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "UnderworldsView"))]
 struct View<'a> {
     game: &'static str,
     warbands: Vec<&'a Warband>,

@@ -20,6 +20,7 @@ use serde_json::Value;
 
 /// What the tracker shows of an Underworlds match.
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct UnderworldsTracker {
     #[serde(flatten)]
@@ -32,6 +33,7 @@ pub struct UnderworldsTracker {
     feature_tokens: usize,
     /// The timeline's events, oldest first, each written flat as in the match file; the
     /// first `head` count, the rest were undone (a redo brings them back).
+    #[cfg_attr(feature = "bindings", ts(as = "Vec<UnderworldsEvent>"))]
     events: Vec<Value>,
     /// Whether each one-tap action would be taken now.
     checks: Checks,
@@ -48,6 +50,8 @@ type PerItem = Vec<Vec<Option<String>>>;
 /// For each one-tap action: `null` when the rules would take it now, otherwise the message of
 /// their refusal.
 #[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "UnderworldsChecks"))]
 #[serde(rename_all = "camelCase")]
 pub struct Checks {
     /// Per side: it may be recorded as the territory roll-off's winner.

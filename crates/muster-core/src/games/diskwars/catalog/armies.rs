@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 
 /// Copies of one disc in a regiment or army.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsRegimentEntry"))]
 #[serde(deny_unknown_fields)]
 pub struct RegimentEntry {
     /// The disc id.
@@ -20,6 +22,8 @@ pub struct RegimentEntry {
 
 /// One of the twelve pre-built regiments (R-PRE-1, p.17).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsPreBuiltRegiment"))]
 #[serde(deny_unknown_fields)]
 pub struct PreBuiltRegiment {
     /// `<hero id>-regiment`.
@@ -39,6 +43,8 @@ pub struct PreBuiltRegiment {
 
 /// One of the two introductory armies (R-INTRO-1, p.4), exempt from the building rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsIntroductoryArmy"))]
 #[serde(deny_unknown_fields)]
 pub struct IntroductoryArmy {
     /// Kebab-case id.
@@ -58,6 +64,8 @@ pub struct IntroductoryArmy {
 
 /// What a box total counts (the contents list of p.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsTally"))]
 #[serde(rename_all = "kebab-case")]
 #[allow(missing_docs)]
 pub enum Tally {
@@ -84,6 +92,8 @@ pub enum Tally {
 
 /// A counted total of a box.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsBoxTotal"))]
 #[serde(deny_unknown_fields)]
 pub struct BoxTotal {
     /// What is counted.
@@ -105,6 +115,8 @@ pub const BOX_ITEM_KINDS: [&str; 5] = [
 
 /// A box: what it holds per catalogue item where stated, and its stated totals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsGameBox"))]
 #[serde(deny_unknown_fields)]
 pub struct GameBox {
     /// Kebab-case id (`core-set`).

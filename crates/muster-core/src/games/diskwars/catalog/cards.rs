@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 /// The four strategies of command cards (p.7): Bold beats Direct beats Cunning beats Bold;
 /// Slow goes last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsStrategy"))]
 #[serde(rename_all = "lowercase")]
 pub enum Strategy {
     /// Audaz.
@@ -21,6 +23,8 @@ pub enum Strategy {
 
 /// Who may choose a command card (R-CMD-3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsRestriction"))]
 #[serde(rename_all = "kebab-case")]
 pub enum Restriction {
     /// Any army.
@@ -33,6 +37,8 @@ pub enum Restriction {
 
 /// A command card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsCommandCard"))]
 #[serde(deny_unknown_fields)]
 pub struct CommandCard {
     /// Kebab-case id.
@@ -60,6 +66,8 @@ pub struct CommandCard {
 
 /// A deployment card (its text face).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsDeploymentCard"))]
 #[serde(deny_unknown_fields)]
 pub struct DeploymentCard {
     /// Kebab-case id.
@@ -80,6 +88,8 @@ pub struct DeploymentCard {
 
 /// One side of a double-sided terrain piece, with its terrain card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsTerrain"))]
 #[serde(deny_unknown_fields)]
 pub struct Terrain {
     /// Kebab-case id.
@@ -103,6 +113,8 @@ pub struct Terrain {
 
 /// What an objective counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsObjectiveCount"))]
 #[serde(rename_all = "kebab-case")]
 pub enum ObjectiveCount {
     /// Each enemy disc in a casualty pile.
@@ -113,6 +125,8 @@ pub enum ObjectiveCount {
 
 /// A scenario card's objective: victory points per counted casualty.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsObjective"))]
 #[serde(deny_unknown_fields)]
 pub struct Objective {
     /// Victory points for each.
@@ -125,6 +139,8 @@ pub struct Objective {
 
 /// A ranged attack a scenario gives to a terrain piece (the Watchtower of Fortalezas).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsTerrainAttack"))]
 #[serde(deny_unknown_fields)]
 pub struct TerrainAttack {
     /// The terrain id.
@@ -135,6 +151,8 @@ pub struct TerrainAttack {
 
 /// A scenario card, or the special scenario card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsScenarioCard"))]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioCard {
     /// Kebab-case id.

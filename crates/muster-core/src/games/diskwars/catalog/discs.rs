@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 
 /// Order or Destruction (R-FAC-1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsFaction"))]
 #[serde(deny_unknown_fields)]
 pub struct Faction {
     /// `order`, `destruction`.
@@ -19,6 +21,8 @@ pub struct Faction {
 
 /// A race, the unit of recruitment (R-FAC-3), and the faction it belongs to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsRace"))]
 #[serde(deny_unknown_fields)]
 pub struct Race {
     /// `high-elves`, `empire`, `chaos`, `orcs`.
@@ -33,6 +37,8 @@ pub struct Race {
 
 /// A trait: an italic descriptor with no rules of its own, referred to by abilities.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsTrait"))]
 #[serde(deny_unknown_fields)]
 pub struct Trait {
     /// Kebab-case id (`infantry`).
@@ -45,6 +51,8 @@ pub struct Trait {
 
 /// What a keyword is printed on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsUsedOn"))]
 #[serde(rename_all = "kebab-case")]
 pub enum UsedOn {
     /// Discs (p.21).
@@ -57,6 +65,8 @@ pub enum UsedOn {
 
 /// The parameter a keyword takes where it is printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsKeywordParameter"))]
 #[serde(rename_all = "lowercase")]
 pub enum KeywordParameter {
     /// None (`Volador`).
@@ -73,6 +83,8 @@ pub enum KeywordParameter {
 
 /// A keyword: a bold special ability with rules of its own.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsKeyword"))]
 #[serde(deny_unknown_fields)]
 pub struct Keyword {
     /// Kebab-case id (`impact`).
@@ -89,6 +101,8 @@ pub struct Keyword {
 
 /// A trait a disc is stated to have.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsTraitUse"))]
 #[serde(deny_unknown_fields)]
 pub struct TraitUse {
     /// The trait id.
@@ -99,6 +113,8 @@ pub struct TraitUse {
 
 /// A melee strength, for `Veloz` and `Lento`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsMeleeStrength"))]
 #[serde(rename_all = "lowercase")]
 pub enum MeleeStrength {
     /// Fuerza de ataque.
@@ -109,6 +125,8 @@ pub enum MeleeStrength {
 
 /// Physical (√) or arcane damage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsDamageType"))]
 #[serde(rename_all = "lowercase")]
 pub enum DamageType {
     /// Daño físico; all melee damage is physical.
@@ -119,6 +137,8 @@ pub enum DamageType {
 
 /// A keyword printed on a disc, terrain or card, with its parameter.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsKeywordUse"))]
 #[serde(deny_unknown_fields)]
 pub struct KeywordUse {
     /// The keyword id.
@@ -141,6 +161,8 @@ pub struct KeywordUse {
 
 /// Disc sizes (R-SIZE-1, R-COPY-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsSize"))]
 #[serde(rename_all = "lowercase")]
 pub enum Size {
     /// Pequeño.
@@ -153,6 +175,8 @@ pub enum Size {
 
 /// A hero leads a regiment and brings recruitment points; a unit is recruited with them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsDiscKind"))]
 #[serde(rename_all = "lowercase")]
 pub enum DiscKind {
     /// Héroe (R-REG-2).
@@ -163,6 +187,8 @@ pub enum DiscKind {
 
 /// The four range bands (p.5, p.18).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsRange"))]
 #[serde(rename_all = "lowercase")]
 pub enum Range {
     /// Corto.
@@ -177,6 +203,8 @@ pub enum Range {
 
 /// The strength of a ranged attack: a number, or a d6 rolled with the dice (p.11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsStrength"))]
 #[serde(try_from = "StrengthRepr", into = "StrengthRepr")]
 pub enum Strength {
     /// A printed number.
@@ -186,6 +214,8 @@ pub enum Strength {
 }
 
 #[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsStrengthRepr"))]
 #[serde(untagged)]
 enum StrengthRepr {
     Fixed(u8),
@@ -216,6 +246,8 @@ impl From<Strength> for StrengthRepr {
 /// A ranged attack (`ß: range, dice, strength, damage`); each part may be unknown, and the
 /// known parts come from `source`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsRangedAttack"))]
 #[serde(deny_unknown_fields)]
 pub struct RangedAttack {
     /// Maximum range.
@@ -234,6 +266,8 @@ pub struct RangedAttack {
 
 /// The kind of a special ability, where the rulebook says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsAbilityKind"))]
 #[serde(rename_all = "lowercase")]
 pub enum AbilityKind {
     /// A focus ability (≥), used as a disc's action.
@@ -248,6 +282,8 @@ pub enum AbilityKind {
 
 /// A special ability, described in our own words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsAbility"))]
 #[serde(deny_unknown_fields)]
 pub struct Ability {
     /// Its kind, where stated.
@@ -263,6 +299,8 @@ pub struct Ability {
 
 /// The printed stats of a disc (p.24); each unknown until stated.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsStats"))]
 #[serde(deny_unknown_fields)]
 pub struct Stats {
     /// Movimiento: flips per move.
@@ -279,6 +317,8 @@ pub struct Stats {
 
 /// A disc: a hero or a unit.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsDisc"))]
 #[serde(deny_unknown_fields)]
 pub struct Disc {
     /// Kebab-case id of the English name, or of the Spanish one when no English name is

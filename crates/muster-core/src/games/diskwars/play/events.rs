@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 /// A disc of a side: the side (0-based) and the disc's flat index in that side's list
 /// (regiment by regiment, each hero before its units).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsDiscRef"))]
 #[serde(deny_unknown_fields)]
 pub struct DiscRef {
     /// The side.
@@ -15,6 +17,8 @@ pub struct DiscRef {
 
 /// Which face of a deployment card is up (§2.1 step 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsFace"))]
 #[serde(rename_all = "snake_case")]
 pub enum Face {
     /// The text face: name, deployment value, ability.
@@ -25,6 +29,8 @@ pub enum Face {
 
 /// What an activated disc did (§3.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsAction"))]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Flipped up to its Movement.
@@ -41,6 +47,8 @@ pub enum Action {
 
 /// The tokens the players put on or take off by hand (crits, abilities).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsTokenKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum TokenKind {
     /// Activation: the disc counts as activated (§3.3).
@@ -51,6 +59,8 @@ pub enum TokenKind {
 
 /// What a disc's damage did (§3.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsHitResult"))]
 #[serde(rename_all = "snake_case")]
 pub enum HitResult {
     /// Its damage stays below its Toughness: the tokens stay on it.
@@ -63,6 +73,8 @@ pub enum HitResult {
 
 /// Damage dealt to one disc in a damage event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsHit"))]
 #[serde(deny_unknown_fields)]
 pub struct Hit {
     /// The disc's side.
@@ -83,6 +95,10 @@ pub struct Hit {
 
 /// One thing that happened at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+// In a match file and on the wire an event is written flat, `{"type": "deploy", …}`
+// (`Entry`), which is what the UI's type says.
+#[cfg_attr(feature = "ts", ts(tag = "type"))]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum DiskwarsEvent {
     /// Set-up (§2.1 step 4, §2.2 step 4): each player's d6, in player order. On a re-roll

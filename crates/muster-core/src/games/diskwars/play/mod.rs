@@ -61,6 +61,7 @@ pub const HEROES_LOSE_VIGOR: &str = "generalicide";
 
 /// What a Diskwars match starts from: the players, in order, and their lists.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct DiskwarsSetup {
     /// Two to four players, first the one who created the match.
@@ -69,6 +70,8 @@ pub struct DiskwarsSetup {
 
 /// A player and the list they play.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsSetupPlayer"))]
 #[serde(deny_unknown_fields)]
 pub struct SetupPlayer {
     /// The player's name.

@@ -10,6 +10,8 @@ use serde::Serialize;
 
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsStage"))]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// Set-up: the players roll for initiative (again, for the tied ones, after a tie).
@@ -36,6 +38,8 @@ pub enum Stage {
 
 /// Where a disc is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsLocation"))]
 #[serde(rename_all = "snake_case")]
 pub enum Location {
     /// Not deployed yet (set-up).
@@ -50,6 +54,8 @@ pub enum Location {
 
 /// A command card of a side's hand, with what the data knows of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsCardInfo"))]
 pub struct CardInfo {
     /// The card's id.
     pub id: String,
@@ -63,6 +69,8 @@ pub struct CardInfo {
 
 /// A scenario card of the pack, with what the data knows of its objective.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsScenarioInfo"))]
 pub struct ScenarioInfo {
     /// The card's id.
     pub id: String,
@@ -76,6 +84,8 @@ pub struct ScenarioInfo {
 
 /// A deployment card of the pack, with its text face's value where known.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsDeploymentInfo"))]
 pub struct DeploymentInfo {
     /// The card's id.
     pub id: String,
@@ -87,6 +97,8 @@ pub struct DeploymentInfo {
 
 /// A deployment card a side placed on its edge.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsPlacedCard"))]
 pub struct PlacedCard {
     /// The card's id (none for the introductory scenario's plain cards).
     pub card: Option<String>,
@@ -98,6 +110,8 @@ pub struct PlacedCard {
 
 /// A disc in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsDiscState"))]
 pub struct DiscState {
     /// The disc's id.
     pub id: String,
@@ -133,6 +147,8 @@ pub struct DiscState {
 
 /// A disc lying directly on another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsPin"))]
 pub struct Pin {
     /// The disc on top.
     pub top: DiscRef,
@@ -142,6 +158,8 @@ pub struct Pin {
 
 /// The activation step under way: the cards revealed and their resolution.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsStep"))]
 pub struct Step {
     /// The card each side revealed (`None`: no card).
     pub revealed: Vec<Option<String>>,
@@ -155,6 +173,8 @@ pub struct Step {
 
 /// How the game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsEnding"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Ending {
     /// Every player but one (or every one, at the same moment) was eliminated (§3.11).
@@ -170,6 +190,8 @@ pub enum Ending {
 
 /// A player in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "DiskwarsSide"))]
 pub struct Side {
     /// The player's name.
     pub player: String,
@@ -259,6 +281,7 @@ impl Side {
 
 /// Everything a Diskwars tracker shows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DiskwarsMatch {
     /// Standard or introductory.
     pub mode: Mode,

@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 
 /// Which kind of card the first player took in the draft.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsCardKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum CardKind {
     /// The first player took a deployment card.
@@ -16,6 +18,8 @@ pub enum CardKind {
 
 /// A deployment zone's colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsColour"))]
 #[serde(rename_all = "snake_case")]
 pub enum Colour {
     /// Red.
@@ -26,6 +30,8 @@ pub enum Colour {
 
 /// An action on the command tool (§1.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsAction"))]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// March.
@@ -46,6 +52,8 @@ pub enum Action {
 
 /// A modifier on the command tool (§58.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsModifier"))]
 #[serde(rename_all = "snake_case")]
 pub enum Modifier {
     /// Turn.
@@ -66,6 +74,8 @@ pub enum Modifier {
 
 /// A token on a unit (§3.4 of the digest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsToken"))]
 #[serde(rename_all = "snake_case")]
 pub enum Token {
     /// Bane: may cancel the modifier on reveal.
@@ -87,6 +97,8 @@ impl Token {
 
 /// An upgrade card's state (§5, §22.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsCardState"))]
 #[serde(rename_all = "snake_case")]
 pub enum CardState {
     /// Ready to use.
@@ -99,6 +111,8 @@ pub enum CardState {
 
 /// A unit of a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsUnitRef"))]
 #[serde(deny_unknown_fields)]
 pub struct UnitRef {
     /// The side (0-based).
@@ -109,6 +123,10 @@ pub struct UnitRef {
 
 /// One thing that happened at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+// In a match file and on the wire an event is written flat, `{"type": "deploy", …}`
+// (`Entry`), which is what the UI's type says.
+#[cfg_attr(feature = "ts", ts(tag = "type"))]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum RuneWarsEvent {
     /// Set-up step 3: `chooser` (the side with the lower spent total, or the winner of the

@@ -54,6 +54,7 @@ pub const NO_ACTION_INITIATIVE: u8 = 10;
 
 /// What a RuneWars match starts from: the two players and their lists.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct RuneWarsSetup {
     /// The players, first the one who created the match.
@@ -62,6 +63,8 @@ pub struct RuneWarsSetup {
 
 /// A player and the list they play.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsSetupPlayer"))]
 #[serde(deny_unknown_fields)]
 pub struct SetupPlayer {
     /// The player's name.

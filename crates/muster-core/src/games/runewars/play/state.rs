@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsStage"))]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// Set-up step 3: the player with the lower spent total chooses the first player.
@@ -32,6 +34,8 @@ pub enum Stage {
 
 /// A side in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsSide"))]
 pub struct Side {
     /// The player's name.
     pub player: String,
@@ -49,6 +53,8 @@ pub struct Side {
 
 /// A unit in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsUnitState"))]
 pub struct UnitState {
     /// The unit card id.
     pub card: String,
@@ -93,6 +99,8 @@ impl UnitState {
 
 /// The tokens on a unit.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsTokens"))]
 pub struct Tokens {
     /// Stun.
     pub stun: u32,
@@ -140,6 +148,8 @@ impl Tokens {
 
 /// An upgrade card in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsUpgradeState"))]
 pub struct UpgradeState {
     /// The card id.
     pub id: String,
@@ -155,6 +165,8 @@ pub struct UpgradeState {
 
 /// A unit's dial for the round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsDial"))]
 pub struct Dial {
     /// The action, if any.
     pub action: Option<Action>,
@@ -166,6 +178,8 @@ pub struct Dial {
 
 /// The last morale test, for the tracker to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsMoraleTest"))]
 pub struct MoraleTest {
     /// The tested unit.
     pub unit: UnitRef,
@@ -176,6 +190,8 @@ pub struct MoraleTest {
 
 /// How the game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "RuneWarsEnding"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Ending {
     /// Sides with no units left (§44.1; both at once go to scoring, §44.4).
@@ -189,6 +205,7 @@ pub enum Ending {
 
 /// Everything a RuneWars tracker shows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RuneWarsMatch {
     /// The two sides.
     pub sides: Vec<Side>,

@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 /// Bravery and no battleshock (digest "Two games, not one"), and its turn closes with an
 /// end-of-turn phase instead [GK].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarPhase"))]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Cast spells, use hero-phase abilities and the general's command ability.
@@ -27,6 +29,8 @@ pub enum Phase {
 
 /// The sudden-death objectives (S1-SD-3…6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarObjective"))]
 #[serde(rename_all = "snake_case")]
 pub enum Objective {
     /// Asesinar: slay an enemy HERO, WIZARD, PRIEST or MONSTER unit the opponent picks.
@@ -41,6 +45,8 @@ pub enum Objective {
 
 /// A triumph of the triumph table (S1-TRI-2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarTriumph"))]
 #[serde(rename_all = "snake_case")]
 pub enum Triumph {
     /// 1–2: once per battle, change one die to any result.
@@ -54,6 +60,8 @@ pub enum Triumph {
 /// A model of a unit the owner chooses (S1-WND-1: the defender allocates; S1-BS-2: the
 /// owner chooses who flees).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarModelPick"))]
 #[serde(rename_all = "snake_case")]
 pub enum ModelPick {
     /// A damaged model: its place in the unit's `damaged` list as it stood before the event.
@@ -66,6 +74,8 @@ pub enum ModelPick {
 
 /// How models left play (S1-VIC-2: all of them are casualties).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarRemoval"))]
 #[serde(rename_all = "snake_case")]
 pub enum Removal {
     /// Slain (Deadly terrain, an ability): counts for this turn's battleshock test.
@@ -78,6 +88,10 @@ pub enum Removal {
 
 /// One thing that happened at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+// In a match file and on the wire an event is written flat, `{"type": "deploy", …}`
+// (`Entry`), which is what the UI's type says.
+#[cfg_attr(feature = "ts", ts(tag = "type"))]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum SigmarEvent {
     /// S1-SET-1: the Mortal Realm the battle is fought in (optional, before round 1).

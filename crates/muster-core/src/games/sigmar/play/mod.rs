@@ -65,6 +65,7 @@ pub const PLAYERS: usize = 2;
 /// What an Age of Sigmar match starts from: the two players, their lists and the
 /// options.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct SigmarSetup {
     /// The two players, first the one who created the match.
@@ -76,6 +77,8 @@ pub struct SigmarSetup {
 
 /// A player and the list they play.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarSetupPlayer"))]
 #[serde(deny_unknown_fields)]
 pub struct SetupPlayer {
     /// The player's name.
@@ -90,6 +93,8 @@ pub struct SetupPlayer {
 
 /// The match's options.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarPlayOptions"))]
 #[serde(deny_unknown_fields)]
 pub struct PlayOptions {
     /// Round 1 starts with a roll-off, as every later round, instead of the choice of the

@@ -9,6 +9,8 @@ use serde::Serialize;
 
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarStage"))]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// S1-SET-4: the territories roll-off (again after a tie).
@@ -36,6 +38,8 @@ pub enum Stage {
 
 /// Where a unit is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarLocation"))]
 #[serde(rename_all = "snake_case")]
 pub enum Location {
     /// Not set up yet (deployment).
@@ -50,6 +54,8 @@ pub enum Location {
 
 /// What a drop is (matched play, S4-DROP-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarDropKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum DropKind {
     /// A regiment: its leader and its units.
@@ -62,6 +68,8 @@ pub enum DropKind {
 
 /// A matched-play drop: units deployed together.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarDrop"))]
 pub struct Drop {
     /// What it is.
     pub kind: DropKind,
@@ -73,6 +81,8 @@ pub struct Drop {
 
 /// Models a unit lost, by how (all are casualties, S1-VIC-2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarLosses"))]
 pub struct Losses {
     /// Slain by wounds or otherwise.
     pub slain: u32,
@@ -91,6 +101,8 @@ impl Losses {
 
 /// A battleshock test as the engine worked it out (S1-BS-2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarBattleshockTest"))]
 pub struct BattleshockTest {
     /// The D6.
     pub roll: u8,
@@ -112,6 +124,8 @@ pub struct BattleshockTest {
 
 /// A unit in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarUnitState"))]
 pub struct UnitState {
     /// The warscroll's id in its pack (empty for a summoned unit the data does not hold).
     pub id: String,
@@ -178,6 +192,8 @@ impl UnitState {
 /// A side's general (S1-GEN-1: one model of a deployed unit; the wounds on it are the
 /// unit's `general`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarGeneral"))]
 pub struct General {
     /// The unit the model belongs to.
     pub unit: usize,
@@ -189,6 +205,8 @@ pub struct General {
 
 /// A triumph rolled before the battle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarTriumphState"))]
 pub struct TriumphState {
     /// The D6.
     pub roll: u8,
@@ -200,6 +218,8 @@ pub struct TriumphState {
 
 /// A player in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarSide"))]
 pub struct Side {
     /// The player's name.
     pub player: String,
@@ -248,6 +268,8 @@ impl Side {
 
 /// The turn under way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarTurn"))]
 pub struct Turn {
     /// The active player.
     pub side: usize,
@@ -261,6 +283,8 @@ pub struct Turn {
 
 /// The sudden-death objective chosen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarSuddenDeath"))]
 pub struct SuddenDeath {
     /// The outnumbered player.
     pub side: usize,
@@ -274,6 +298,8 @@ pub struct SuddenDeath {
 
 /// How the game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarEnding"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Ending {
     /// A side has no model left on the battlefield (both at once: nobody wins).
@@ -292,6 +318,7 @@ pub enum Ending {
 
 /// Everything an Age of Sigmar tracker shows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SigmarMatch {
     /// Open or matched play.
     pub mode: Mode,

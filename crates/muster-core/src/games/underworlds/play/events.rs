@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 
 /// A core ability of the action step (digest §3.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsAbility"))]
 #[serde(rename_all = "snake_case")]
 pub enum Ability {
     /// Move: the fighter gets a Move token.
@@ -23,6 +25,8 @@ pub enum Ability {
 
 /// A token the players put on or take off a fighter by hand (a card, a stagger hex).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsTokenKind"))]
 #[serde(rename_all = "snake_case")]
 pub enum TokenKind {
     /// Move token.
@@ -37,6 +41,10 @@ pub enum TokenKind {
 
 /// One thing that happened at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+// In a match file and on the wire an event is written flat, `{"type": "deploy", …}`
+// (`Entry`), which is what the UI's type says.
+#[cfg_attr(feature = "ts", ts(tag = "type"))]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum UnderworldsEvent {
     /// Set-up step 3 (§2): the territory roll-off's winner (a tie is rolled again at the

@@ -55,6 +55,7 @@ pub const FEATURES: usize = 5;
 
 /// What an Underworlds match starts from: the two players and their lists.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct UnderworldsSetup {
     /// The two players, first the one who created the match.
@@ -63,6 +64,8 @@ pub struct UnderworldsSetup {
 
 /// A player and the list they play.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsSetupPlayer"))]
 #[serde(deny_unknown_fields)]
 pub struct SetupPlayer {
     /// The player's name.

@@ -9,6 +9,8 @@ use serde::Serialize;
 
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsStage"))]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// Set-up step 3: the territory roll-off.
@@ -31,6 +33,8 @@ pub enum Stage {
 
 /// Which face of a feature token is up (§3.7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsFeatureFace"))]
 #[serde(rename_all = "snake_case")]
 pub enum FeatureFace {
     /// The numbered face: a treasure token.
@@ -41,6 +45,8 @@ pub enum FeatureFace {
 
 /// A feature token on the battlefield.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsFeatureToken"))]
 pub struct FeatureToken {
     /// Who placed it.
     pub placed_by: usize,
@@ -54,6 +60,8 @@ pub struct FeatureToken {
 
 /// Where a card of a side's decks is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsCardPlace"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum CardPlace {
     /// In the deck or the hand: the tracker does not see which.
@@ -76,6 +84,8 @@ pub enum CardPlace {
 
 /// A card of a side's objective or power deck.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsCardState"))]
 pub struct CardState {
     /// The card's id.
     pub id: String,
@@ -93,6 +103,8 @@ pub struct CardState {
 
 /// The characteristics of one face of a fighter card that the tracker uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsFaceStats"))]
 pub struct FaceStats {
     /// Move, when known.
     #[serde(rename = "move")]
@@ -107,6 +119,8 @@ pub struct FaceStats {
 
 /// The tokens on a fighter (§3.7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsTokens"))]
 pub struct Tokens {
     /// A Move token.
     #[serde(rename = "move")]
@@ -145,6 +159,8 @@ impl Tokens {
 
 /// A fighter in the match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsFighterState"))]
 pub struct FighterState {
     /// The fighter's id in its warband.
     pub id: String,
@@ -208,6 +224,8 @@ impl FighterState {
 
 /// A side's glory (§3.2: never spent) and where it came from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsGlory"))]
 pub struct Glory {
     /// Every glory point gained.
     pub total: u32,
@@ -219,6 +237,8 @@ pub struct Glory {
 
 /// The upgrade capacity (V8): the glory values of the equipped upgrades against the glory.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsCapacity"))]
 pub struct Capacity {
     /// Σ glory values of the upgrades equipped now.
     pub used: u32,
@@ -228,6 +248,8 @@ pub struct Capacity {
 
 /// A player's redraw at set-up (E5), as told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsRedraw"))]
 pub struct Redraw {
     /// Redrew the objective cards.
     pub objectives: bool,
@@ -237,6 +259,8 @@ pub struct Redraw {
 
 /// A player in the match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsSide"))]
 pub struct Side {
     /// The player's name.
     pub player: String,
@@ -292,6 +316,8 @@ impl Side {
 
 /// The power step under way (§3.3, E19).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsPowerStep"))]
 pub struct PowerStep {
     /// Whose opportunity it is.
     pub opportunity: usize,
@@ -303,6 +329,8 @@ pub struct PowerStep {
 
 /// Something the engine worked out, kept for the log (its words in `log`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsNote"))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Note {
     /// The territory roll-off's winner picks the board and territory; the loser places the
@@ -372,6 +400,7 @@ pub enum Note {
 
 /// Everything an Underworlds tracker shows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct UnderworldsMatch {
     /// The two players, in set-up order.
     pub sides: Vec<Side>,

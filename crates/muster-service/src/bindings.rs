@@ -1,0 +1,292 @@
+//! The UI's TypeScript bindings (`ui/src/lib/bindings.ts`), generated from the Rust types:
+//! one function per command of [`app_commands!`](crate::app_commands) with its arguments and
+//! answer typed, every type they name declared (ts-rs describes each from its serde shape),
+//! and the numbers of the rules the screens show. `scripts/bindings` writes the file; a test
+//! fails when the file in the tree is not what the Rust types give.
+
+use std::any::TypeId;
+use std::collections::{BTreeMap, HashSet};
+use std::fmt::Write;
+use ts_rs::{Config, TypeVisitor, TS};
+
+/// Where the bindings live, from the repository's root.
+pub const BINDINGS_FILE: &str = "ui/src/lib/bindings.ts";
+
+/// The declarations of every type the commands name, by TypeScript name.
+struct Declarations {
+    cfg: Config,
+    /// `name` → (the Rust type it was first made from, its declaration with its comment).
+    found: BTreeMap<String, (&'static str, String)>,
+    /// Every Rust type visited, declared or not (a container may name itself).
+    seen: HashSet<TypeId>,
+}
+
+impl Declarations {
+    /// Declares `T` (when it is a declared type rather than a primitive or a container) and
+    /// everything it names.
+    fn add<T: TS + 'static + ?Sized>(&mut self) {
+        if !self.seen.insert(TypeId::of::<T>()) {
+            return;
+        }
+        T::visit_generics(self);
+        if T::output_path().is_none() {
+            T::visit_dependencies(self);
+            return;
+        }
+        let name = T::ident(&self.cfg);
+        let mut declaration = T::docs().unwrap_or_default();
+        declaration.push_str("export ");
+        declaration.push_str(&T::decl(&self.cfg));
+        if let Some((first, earlier)) = self.found.get(&name) {
+            assert_eq!(
+                earlier,
+                &declaration,
+                "two Rust types are both `{name}` in TypeScript ({first} and {}): give one a \
+                 `ts(rename)`",
+                std::any::type_name::<T>()
+            );
+            return;
+        }
+        self.found
+            .insert(name, (std::any::type_name::<T>(), declaration));
+        T::visit_dependencies(self);
+    }
+}
+
+impl TypeVisitor for Declarations {
+    fn visit<T: TS + 'static + ?Sized>(&mut self) {
+        self.add::<T>();
+    }
+}
+
+/// `snake_case` as `camelCase`: a command's or argument's name as the window writes it.
+fn camel(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut upper = false;
+    for c in name.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A comment block of doc lines, at `indent`.
+fn comment(docs: &[&str]) -> String {
+    let mut out = String::from("/**\n");
+    for line in docs {
+        let _ = writeln!(out, " *{}", line.trim_end());
+    }
+    out.push_str(" */\n");
+    out
+}
+
+/// What the UI sends for an argument: its declared shape, or else its Rust type.
+macro_rules! shape {
+    ($ty:ty) => {
+        $ty
+    };
+    ($ty:ty, $shape:ty) => {
+        $shape
+    };
+}
+
+/// Writes each command as a TypeScript function and declares the types it names.
+macro_rules! typescript_commands {
+    ($( $(#[doc = $doc:literal])* fn $name:ident($($arg:ident: $ty:ty $(as $shape:ty)?),* $(,)?) -> $answer:ty; )*) => {
+        /// The command functions, and every type they name added to `types`.
+        fn commands(types: &mut Declarations) -> String {
+            let mut out = String::new();
+            $(
+                types.add::<$answer>();
+                $( types.add::<shape!($ty $(, $shape)?)>(); )*
+                let arguments: Vec<(String, String)> = vec![
+                    $( (camel(stringify!($arg)), <shape!($ty $(, $shape)?) as TS>::name(&types.cfg)) ),*
+                ];
+                out.push('\n');
+                out.push_str(&comment(&[$($doc),*]));
+                let _ = write!(out, "export function {}(", camel(stringify!($name)));
+                let typed: Vec<String> = arguments.iter().map(|(a, t)| format!("{a}: {t}")).collect();
+                out.push_str(&typed.join(", "));
+                let _ = writeln!(out, "): Promise<{}> {{", <$answer as TS>::name(&types.cfg));
+                let names: Vec<&str> = arguments.iter().map(|(a, _)| a.as_str()).collect();
+                if names.is_empty() {
+                    let _ = writeln!(out, "\treturn call('{}');", stringify!($name));
+                } else {
+                    let _ = writeln!(out, "\treturn call('{}', {{ {} }});", stringify!($name), names.join(", "));
+                }
+                out.push_str("}\n");
+            )*
+            out
+        }
+    };
+}
+
+crate::app_commands!(typescript_commands);
+
+/// What `match_record` takes: an event of the match's game (written flat, `{"type":
+/// "deploy", …}`), or a move of the timeline's head.
+#[derive(TS)]
+#[ts(untagged)]
+#[allow(dead_code)]
+pub enum MatchEntry {
+    /// A RuneWars event.
+    RuneWars(muster_core::games::runewars::RuneWarsEvent),
+    /// A Diskwars event.
+    Diskwars(muster_core::games::diskwars::DiskwarsEvent),
+    /// An Age of Sigmar event.
+    Sigmar(muster_core::games::sigmar::SigmarEvent),
+    /// An Underworlds event.
+    Underworlds(muster_core::games::underworlds::play::UnderworldsEvent),
+    /// Undo or redo.
+    Move(TimelineMove),
+}
+
+/// Takes the timeline back, or brings undone events back, so that its first `to` events count.
+#[derive(TS)]
+#[ts(tag = "type", rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum TimelineMove {
+    /// Back to the first `to` events.
+    Undo {
+        /// How many events of the timeline stay.
+        to: usize,
+    },
+    /// Forward to the first `to` events.
+    Redo {
+        /// How many events of the timeline count afterwards.
+        to: usize,
+    },
+}
+
+/// What `underworlds_save_record` takes: a whole warband or deck, as the catalogue has it.
+#[derive(TS)]
+#[ts(untagged)]
+#[allow(dead_code)]
+pub enum UnderworldsRecord {
+    /// A warband.
+    Warband(muster_core::games::underworlds::Warband),
+    /// A deck.
+    Deck(muster_core::games::underworlds::Deck),
+}
+
+/// What `diskwars_value_save` takes: the value of the field, or null to take it off.
+#[derive(TS)]
+#[ts(untagged)]
+#[allow(dead_code)]
+pub enum DiskwarsValue {
+    /// A number.
+    Number(u32),
+    /// A word (`small`, `order-only`…).
+    Word(String),
+    /// Yes or no.
+    Flag(bool),
+    /// Nothing: the player's value is taken off.
+    Nothing(()),
+}
+
+/// A list document of any game, as the UI writes it (`"format": "muster-list/1"`).
+#[derive(TS)]
+#[ts(untagged, rename = "ListDocument")]
+#[allow(dead_code)]
+enum ListDocumentShape {
+    /// A RuneWars army.
+    RuneWars(muster_core::games::runewars::RuneWarsList),
+    /// A Diskwars army.
+    Diskwars(muster_core::games::diskwars::DiskwarsList),
+    /// An Age of Sigmar army.
+    Sigmar(muster_core::games::sigmar::SigmarList),
+    /// An Underworlds warband and deck.
+    Underworlds(muster_core::games::underworlds::UnderworldsList),
+}
+
+/// The numbers of the rules that the screens show, from the rules core.
+fn rules() -> String {
+    use muster_core::games::{diskwars, sigmar, underworlds};
+    let mut out = String::new();
+    out.push_str(&comment(&[
+        " The numbers of the rules the screens show, as the rules core has them (never a copy).",
+    ]));
+    out.push_str("export const RULES = {\n");
+    let _ = writeln!(
+        out,
+        "\tdiskwars: {{ shortGame: {}, longGame: {} }},",
+        diskwars::SHORT_GAME,
+        diskwars::LONG_GAME
+    );
+    let _ = writeln!(
+        out,
+        "\tsigmar: {{ defaultPointsLimit: {}, defaultSeason: '{}' }},",
+        sigmar::DEFAULT_POINTS_LIMIT,
+        sigmar::DEFAULT_SEASON
+    );
+    let _ = writeln!(
+        out,
+        "\tunderworlds: {{ rivalsObjectives: {}, rivalsPower: {}, nemesisObjectives: {}, nemesisPower: {}, nemesisSurge: {} }}",
+        underworlds::RIVALS_OBJECTIVES,
+        underworlds::RIVALS_POWER,
+        underworlds::NEMESIS_OBJECTIVES,
+        underworlds::NEMESIS_POWER,
+        underworlds::MAX_SURGE
+    );
+    out.push_str("} as const;\n");
+    out
+}
+
+/// The whole of `ui/src/lib/bindings.ts`.
+pub fn typescript() -> String {
+    let mut types = Declarations {
+        cfg: Config::new().with_large_int("number"),
+        found: BTreeMap::new(),
+        seen: HashSet::new(),
+    };
+    let commands = commands(&mut types);
+    // What the UI writes and sends as JSON text: the list documents.
+    types.add::<ListDocumentShape>();
+    let mut out = String::new();
+    out.push_str(
+        "// Generated from the Rust types by `scripts/bindings` (muster-service's bindings.rs):\n\
+         // do not edit. A test fails when this file is not what the Rust types give.\n\
+         /* eslint-disable */\n\
+         import { call } from './transport';\n",
+    );
+    for (_, declaration) in types.found.values() {
+        out.push('\n');
+        out.push_str(declaration);
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(&rules());
+    out.push_str(&commands);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The file in the tree is what the Rust types give; `scripts/bindings` writes it anew.
+    #[test]
+    fn the_ui_bindings_are_what_the_rust_types_give() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../..")
+            .join(BINDINGS_FILE);
+        let written = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            written == typescript(),
+            "{BINDINGS_FILE} is not what the Rust types give: run scripts/bindings and commit it"
+        );
+    }
+
+    #[test]
+    fn names_are_written_as_the_window_writes_them() {
+        assert_eq!(camel("list_print_preview"), "listPrintPreview");
+        assert_eq!(camel("unit_index"), "unitIndex");
+        assert_eq!(camel("lang"), "lang");
+    }
+}
