@@ -30,7 +30,7 @@ pub(crate) enum Command {
         #[arg(required = true)]
         factions: Vec<PathBuf>,
         /// The matched-play season (ghb-2024-25, ghb-2025-26, ghb-2026-27).
-        #[arg(long, default_value = muster_service::games::sigmar::DEFAULT_SEASON)]
+        #[arg(long, default_value = imports::DEFAULT_SEASON)]
         season: String,
         /// Where to write: a `.json` file for one faction, or a folder that gets
         /// `<faction-id>.json` per faction (standard output for one faction when absent).
@@ -181,7 +181,7 @@ fn deck(args: &DeckArgs) -> Result<ExitCode, AppError> {
             return Ok(ExitCode::from(2));
         }
     };
-    let counts = muster_service::games::underworlds::deck_counts(&deck, lang);
+    let counts = muster_service::records::deck_counts(&deck, lang);
     if let Some(out) = &args.out {
         write_out(Some(out), &deck_json(&deck))?;
         outln!(

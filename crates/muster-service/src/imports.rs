@@ -4,6 +4,9 @@
 use crate::error::AppError;
 use std::path::{Path, PathBuf};
 
+/// The matched-play season an Age of Sigmar import is for unless told.
+pub const DEFAULT_SEASON: &str = muster_core::games::sigmar::DEFAULT_SEASON;
+
 /// A pack made by an importer: its file text, and what the importer noted on the way.
 pub struct Imported<T> {
     /// What was made.

@@ -3,6 +3,7 @@
 //! shipped data is before it is stored; and the whole library as one file.
 
 use crate::error::AppError;
+pub use crate::games::underworlds::deck_counts;
 use crate::games::{record_texts, Served};
 use crate::muster::{Muster, Session};
 use muster_core::games::underworlds::{deck_text, Deck, Underworlds};

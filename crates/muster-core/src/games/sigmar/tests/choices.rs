@@ -6,7 +6,6 @@ use crate::games::sigmar::list::UnitChoice;
 use crate::games::sigmar::test_fixture::{catalog, legal_matched, matched, open, regiment};
 use crate::games::sigmar::validate::{validate_list, Options};
 use crate::lang::Lang;
-use std::time::Instant;
 
 fn pick<'a>(picks: &'a [Pick], id: &str) -> &'a Pick {
     picks
@@ -203,10 +202,11 @@ fn choices_serialize_in_camel_case_for_the_app() {
     }
 }
 
-/// A full five-regiment army on the fixture: every slot is judged by a whole validation,
-/// so this says how long a click waits (printed; run with `--nocapture`).
+/// A full five-regiment army on the fixture: every regiment gets its choices, each slot judged
+/// by a whole validation (how long that takes is measured by `cargo bench -p muster-data
+/// --bench sigmar`, `choices`).
 #[test]
-fn choices_for_a_full_army_take_a_moment_not_a_wait() {
+fn a_full_army_gets_the_choices_of_every_regiment() {
     let units = ["fixture-infantry", "fixture-hounds", "fixture-hounds"];
     let mut regiments: Vec<_> = (0..5)
         .map(|r| regiment("fixture-lord", &units, r == 0))
@@ -218,13 +218,9 @@ fn choices_for_a_full_army_take_a_moment_not_a_wait() {
         .map(|id| UnitChoice::new(*id))
         .collect();
     let catalog = catalog();
-    let start = Instant::now();
     let choices = choices(&list, &catalog, Lang::En);
-    let elapsed = start.elapsed();
-    println!("choices for a 5-regiment fixture army: {elapsed:?}");
     assert_eq!(choices.regiments.len(), 5);
-    // A generous bound even for an unoptimised build on a slow machine.
-    assert!(elapsed.as_secs() < 5, "{elapsed:?}");
+    assert!(choices.regiments.iter().all(|r| !r.units.is_empty()));
 }
 
 #[test]
