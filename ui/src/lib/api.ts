@@ -7,8 +7,11 @@
  * With `VITE_MOCK=1` (dev only) the answers come from `./mock/`, so the UI can be seen in a
  * plain browser; production builds never include that code.
  */
-import { invoke, type InvokeArgs } from '@tauri-apps/api/core';
 import { open, save } from '@tauri-apps/plugin-dialog';
+import { call, toAppError } from './transport';
+
+export * from './bindings';
+export { AppError, toAppError, UNEXPECTED } from './transport';
 import type { DiskwarsEntry, DiskwarsView } from './games/diskwars/tracker-view';
 import type { SigmarEntry, SigmarView } from './games/sigmar/tracker-view';
 import type { UnderworldsEntry, UnderworldsView } from './games/underworlds/tracker-view';
@@ -946,47 +949,6 @@ export interface MatchRecord {
 export interface MatchStats {
 	lists: (MatchRecord & { listId: number; name: string; game: string })[];
 	factions: (MatchRecord & { game: string; faction: string })[];
-}
-
-/** A command's refusal, as the shell sends it. */
-export class AppError extends Error {
-	/** Stable code, e.g. `store.not_found`. */
-	readonly code: string;
-
-	constructor(code: string, message: string) {
-		super(message);
-		this.name = 'AppError';
-		this.code = code;
-	}
-}
-
-/** The code given to failures that did not come as an `AppError` (a bug or a missing command). */
-export const UNEXPECTED = 'app.unexpected';
-
-/** Turns whatever a rejected call gave into an {@link AppError}. */
-export function toAppError(error: unknown): AppError {
-	if (error instanceof AppError) return error;
-	if (typeof error === 'object' && error !== null) {
-		const { code, message } = error as { code?: unknown; message?: unknown };
-		if (typeof code === 'string' && typeof message === 'string') {
-			return new AppError(code, message);
-		}
-		if (error instanceof Error) return new AppError(UNEXPECTED, error.message);
-	}
-	if (typeof error === 'string') return new AppError(UNEXPECTED, error);
-	return new AppError(UNEXPECTED, String(error));
-}
-
-async function call<T>(command: string, args?: InvokeArgs): Promise<T> {
-	try {
-		if (import.meta.env.VITE_MOCK === '1') {
-			const { mockInvoke } = await import('./mock/backend');
-			return (await mockInvoke(command, (args ?? {}) as Record<string, unknown>)) as T;
-		}
-		return await invoke<T>(command, args);
-	} catch (error) {
-		throw toAppError(error);
-	}
 }
 
 /** The app's version and the games it knows. */
