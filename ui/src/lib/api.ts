@@ -8,6 +8,7 @@
  * plain browser; production builds never include that code.
  */
 import { open, save } from '@tauri-apps/plugin-dialog';
+import type { RuneWarsEvent, RuneWarsTotals, TimelineMove, TrackerView } from './bindings';
 import { call, toAppError } from './transport';
 
 export * from './bindings';
@@ -44,60 +45,6 @@ export interface Named {
 	name: string;
 }
 
-/** One tray configuration of a RuneWars unit: its cost and its upgrade slots by icon. */
-export interface ConfigurationView {
-	id: string;
-	columns: number;
-	ranks: number;
-	trays: number;
-	cost: number;
-	slots: string[];
-}
-
-/** A RuneWars unit card. */
-export interface UnitView {
-	id: string;
-	name: string;
-	faction: string;
-	unitType: string;
-	unique: boolean;
-	/** Entered by the user, not shipped. */
-	user: boolean;
-	configurations: ConfigurationView[];
-}
-
-/** A RuneWars upgrade card. */
-export interface UpgradeView {
-	id: string;
-	name: string;
-	slot: string;
-	cost: number;
-	faction: string | null;
-	unique: boolean;
-	figure: { defense: number; wounds: number } | null;
-	unitTypes: string[];
-	units: string[];
-	user: boolean;
-}
-
-/** A box whose contents are known (not in the command contract yet: optional). */
-export interface BoxView {
-	id: string;
-	name?: string;
-	contents: { kind: string; item: string; count: number }[];
-}
-
-/** `runewars_catalog`: names in the requested language. */
-export interface RuneWarsCatalog {
-	factions: Named[];
-	units: UnitView[];
-	upgrades: UpgradeView[];
-	slots: Named[];
-	unitTypes: Named[];
-	/** Boxes with known contents; absent or empty when the data knows none. */
-	boxes?: BoxView[];
-}
-
 /** One finding of the validator or of the collection check. */
 export interface Diagnostic {
 	code: string;
@@ -110,31 +57,8 @@ export interface Diagnostic {
 	help: string;
 }
 
-/** Slots of one icon on one unit. */
-export interface SlotUse {
-	slot: string;
-	used: number;
-	available: number;
-}
-
-/** One unit's line of the totals, in list order. */
-export interface UnitTotals {
-	unit: string;
-	config: string | null;
-	/** Configuration cost plus upgrade costs. */
-	cost: number;
-	slots: SlotUse[];
-}
-
-/** What a player reads next to the findings of a RuneWars list. */
-export interface Totals {
-	points: { used: number; limit: number; left: number };
-	unique_units: { used: number; allowed: number };
-	units: UnitTotals[];
-}
-
 /** The verdict on a list: exactly `muster validate --format json` (`T`: the game's totals). */
-export interface Report<T = Totals> {
+export interface Report<T = RuneWarsTotals> {
 	game: string;
 	legal: boolean;
 	totals: T;
@@ -142,7 +66,7 @@ export interface Report<T = Totals> {
 }
 
 /** `check_list` (`T`: the game's totals; RuneWars' unless said). */
-export interface CheckResult<T = Totals> {
+export interface CheckResult<T = RuneWarsTotals> {
 	report: Report<T>;
 	/** `collection.short` warnings against the library's collection. */
 	shortfalls: Diagnostic[];
@@ -721,98 +645,6 @@ export interface PrintLayout {
 	pages: LayoutPage[];
 }
 
-/** A name in English and, where a source gives it, Spanish. */
-export interface LocalizedName {
-	en: string;
-	es?: string;
-}
-
-/** Where a RuneWars match is. */
-export type Stage = 'first_player' | 'cards' | 'zone' | 'deploy' | 'command' | 'activation' | 'end' | 'over';
-/** An action on the command tool. */
-export type DialAction = 'march' | 'shift' | 'reform' | 'melee' | 'ranged' | 'rally' | 'skill';
-/** A modifier on the command tool. */
-export type DialModifier = 'turn' | 'charge' | 'turning_charge' | 'wheel' | 'defense' | 'enhance' | 'bonus';
-/** A token on a unit: four banes and one boon. */
-export type TokenKind = 'stun' | 'immobilize' | 'panic' | 'blight' | 'inspiration';
-/** An upgrade card's state in play. */
-export type CardState = 'ready' | 'exhausted' | 'discarded';
-/** A deployment zone's colour. */
-export type ZoneColour = 'red' | 'blue';
-
-/** A unit's dial for the round (initiative 10: no action). */
-export interface DialState {
-	action: DialAction | null;
-	initiative: number;
-	modifier: DialModifier | null;
-}
-
-/** An upgrade card in play. */
-export interface UpgradeInPlay {
-	id: string;
-	name: LocalizedName;
-	cost: number;
-	figure: boolean;
-	state: CardState;
-}
-
-/** A unit in play, as the rules core keeps it. */
-export interface UnitInPlay {
-	card: string;
-	name: LocalizedName;
-	config: string;
-	trays_bought: number;
-	trays: number;
-	cost_table: [number, number][];
-	cost_bought: number;
-	value_now: number;
-	wounds: number;
-	tokens: Record<TokenKind, number>;
-	upgrades: UpgradeInPlay[];
-	conditions: string[];
-	deployed: boolean;
-	destroyed: boolean;
-	dial: DialState | null;
-	activated: boolean;
-}
-
-/** A side of a match: the player and their army. */
-export interface SideInPlay {
-	player: string;
-	faction: string;
-	spent: number;
-	objectives: number;
-	zone: ZoneColour | null;
-	units: UnitInPlay[];
-}
-
-/** A unit of a side (0-based). */
-export interface UnitRef {
-	side: number;
-	unit: number;
-}
-
-/** Everything the tracker shows of a RuneWars match (the rules core's `RuneWarsMatch`). */
-export interface RuneWarsState {
-	sides: SideInPlay[];
-	stage: Stage;
-	/** 0 during set-up, then 1–8. */
-	round: number;
-	chooser: number | null;
-	first_player: number | null;
-	deployment: string | null;
-	objective: string | null;
-	objective_value: number | null;
-	deployment_chooser: number | null;
-	last_deployed: number | null;
-	active: UnitRef | null;
-	last_activation: [number, number] | null;
-	/** The initiative count now and whose activation it is. */
-	next_activation: [number, number] | null;
-	last_morale: { unit: UnitRef; severity: number } | null;
-	ending: { kind: 'elimination'; sides: number[] } | { kind: 'last_round' } | null;
-}
-
 /** A line of a score. */
 export interface ScorePart {
 	label: string;
@@ -836,19 +668,6 @@ export interface Outcome {
 	reasoning: string[];
 }
 
-/** Per `[side][unit]`: null when the rules take the action now, otherwise why not. */
-export type UnitChecks = (string | null)[][];
-
-/** What the rules core says of each one-tap action now (null: it would be taken). */
-export interface MatchChecks {
-	deploy: UnitChecks;
-	activate: UnitChecks;
-	rally: UnitChecks;
-	endCommand: string | null;
-	endActivation: string | null;
-	endRound: string | null;
-}
-
 /** What the tracker is given of a match of any game `G` whose rules' state is `S`. */
 export interface MatchViewOf<G extends string, S> {
 	id: number;
@@ -867,38 +686,6 @@ export interface MatchViewOf<G extends string, S> {
 	finishedAt: number | null;
 }
 
-/** `match_open`, `match_start`, `match_finish`: a match as the tracker shows it. */
-export interface MatchView extends MatchViewOf<'runewars', RuneWarsState> {
-	rounds: number;
-	mayChooseFirst: number | null;
-	nextToDeploy: number | null;
-	checks: MatchChecks;
-}
-
-/** One entry of a match log: a RuneWars event written flat, or a move of the timeline. */
-export type MatchEntry =
-	| { type: 'first_player'; chooser: number; first: number }
-	| { type: 'cards'; first_pick: 'deployment' | 'objective'; deployment: string; objective: string; objective_value: number }
-	| { type: 'zone'; side: number; colour: ZoneColour }
-	| { type: 'deploy'; side: number; unit: number }
-	| { type: 'cannot_deploy'; side: number; unit: number }
-	| { type: 'dial'; side: number; unit: number; action?: DialAction; initiative?: number; modifier?: DialModifier }
-	| { type: 'end_command' }
-	| { type: 'activate'; side: number; unit: number }
-	| { type: 'end_activation' }
-	| { type: 'end_round' }
-	| { type: 'wounds'; side: number; unit: number; change: number }
-	| { type: 'trays_lost'; side: number; unit: number; count: number }
-	| { type: 'destroyed'; units: UnitRef[] }
-	| { type: 'token'; side: number; unit: number; token: TokenKind; change: number }
-	| { type: 'rally'; side: number; unit: number }
-	| { type: 'morale'; side: number; unit: number; icons: number; panic_spent: number }
-	| { type: 'upgrade'; side: number; unit: number; upgrade: string; state: CardState }
-	| { type: 'objective'; side: number; change: number }
-	| { type: 'condition'; side: number; unit: number; name: string; present: boolean }
-	| { type: 'undo'; to: number }
-	| { type: 'redo'; to: number };
-
 /** `match_record`: the match now, and the rules' refusal if the entry was not taken. */
 export interface Recorded {
 	view: AnyMatchView;
@@ -906,7 +693,10 @@ export interface Recorded {
 }
 
 /** A match of either game as the tracker shows it: `game` tells which (`games/diskwars/tracker-view.ts`). */
-export type AnyMatchView = MatchView | DiskwarsView | SigmarView | UnderworldsView;
+export type AnyMatchView = TrackerOf<'runewars'> | DiskwarsView | SigmarView | UnderworldsView;
+
+/** The tracker's view of a match of game `G` (Rust's `TrackerView` narrowed by its `game` tag). */
+export type TrackerOf<G extends TrackerView['game']> = Extract<TrackerView, { game: G }>;
 
 /** A player at the start of a match: their saved list and their name. */
 export interface Seat {
@@ -954,11 +744,6 @@ export interface MatchStats {
 /** The app's version and the games it knows. */
 export function appInfo(): Promise<AppInfo> {
 	return call('app_info');
-}
-
-/** The RuneWars catalogue with names in `lang`. */
-export function runewarsCatalog(lang: Lang): Promise<RuneWarsCatalog> {
-	return call('runewars_catalog', { lang });
 }
 
 /** The Diskwars catalogue with names in `lang`, every value known with its source or null. */
@@ -1026,13 +811,8 @@ export function underworldsReadDeck(text: string, id: string, name: string): Pro
 }
 
 /** Validates a list document (JSON text) and checks it against the collection. */
-export function checkList<T = Totals>(document: string, lang: Lang): Promise<CheckResult<T>> {
+export function checkList<T = RuneWarsTotals>(document: string, lang: Lang): Promise<CheckResult<T>> {
 	return call('check_list', { document, lang });
-}
-
-/** Ids of the upgrades unit `unitIndex` of the document can take as one more card. */
-export function eligibleUpgrades(document: string, unitIndex: number): Promise<string[]> {
-	return call('eligible_upgrades', { document, unitIndex });
 }
 
 /** Every saved list. */
@@ -1154,7 +934,7 @@ export function matchOpen(id: number, lang: Lang): Promise<AnyMatchView> {
 }
 
 /** Records one entry; a refusal by the rules comes back in `refused` (nothing changed). */
-export function matchRecord(id: number, entry: MatchEntry | DiskwarsEntry | SigmarEntry | UnderworldsEntry, lang: Lang): Promise<Recorded> {
+export function matchRecord(id: number, entry: RuneWarsEvent | TimelineMove | DiskwarsEntry | SigmarEntry | UnderworldsEntry, lang: Lang): Promise<Recorded> {
 	return call('match_record', { id, entry, lang });
 }
 

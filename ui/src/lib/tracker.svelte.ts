@@ -4,15 +4,12 @@
  * `match_record`, which checks, stores and then answers with the match as it is now; the
  * tracker never changes the view itself, so what it shows is always what is stored.
  */
-import { matchFinish, matchOpen, matchRecord, type AnyMatchView, type Diagnostic, type LocalizedName, type MatchEntry } from './api';
-import type { DiskwarsEntry } from './games/diskwars/tracker-view';
-import type { SigmarEntry } from './games/sigmar/tracker-view';
-import type { UnderworldsEntry } from './games/underworlds/tracker-view';
+import { matchFinish, matchOpen, matchRecord, type AnyMatchView, type Diagnostic, type LocalizedName } from './api';
 import { i18n } from './i18n.svelte';
 import { attempt } from './notices.svelte';
 
 /** An entry of either game's log. */
-type Entry = MatchEntry | DiskwarsEntry | SigmarEntry | UnderworldsEntry;
+type Entry = Parameters<typeof matchRecord>[1];
 
 class Tracker {
 	/** The match as Rust last answered, or null before it is loaded. */

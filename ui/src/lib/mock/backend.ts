@@ -16,15 +16,17 @@ import type {
 	HistoryEntry,
 	Lang,
 	ListSummary,
-	MatchEntry,
 	MatchRow,
 	MatchStats,
 	PrintOptions,
 	Report,
+	RuneWarsEvent,
+	RuneWarsList,
 	Saved,
-	Settings
+	Settings,
+	TimelineMove
 } from '../api';
-import { parseList, serializeList, type ListDocument } from '../games/runewars/document';
+import { parseList, serializeList } from '../games/runewars/document';
 import { mockCatalog, nameIn } from './catalog';
 import { mockLayout, mockText } from './print';
 import examplesJson from './fixtures/examples.json';
@@ -77,7 +79,7 @@ let settings: Settings = {
 const lists = new Map<number, StoredList>();
 let nextListId = 1;
 
-function store(doc: ListDocument, savedAt: number): StoredList {
+function store(doc: RuneWarsList, savedAt: number): StoredList {
 	const list: StoredList = { id: nextListId++, createdAt: savedAt, versions: [] };
 	list.versions.push({ version: 1, savedAt, name: doc.name, document: serializeList(doc) });
 	lists.set(list.id, list);
@@ -119,7 +121,7 @@ function current(list: StoredList): Version {
 
 function summary(list: StoredList): ListSummary {
 	const last = current(list);
-	const doc = JSON.parse(last.document) as ListDocument;
+	const doc = JSON.parse(last.document) as RuneWarsList;
 	return {
 		id: list.id,
 		name: last.name,
@@ -138,7 +140,7 @@ function getList(id: unknown): StoredList {
 	return list;
 }
 
-function readDocument(text: unknown): ListDocument {
+function readDocument(text: unknown): RuneWarsList {
 	try {
 		return parseList(String(text));
 	} catch (error) {
@@ -146,7 +148,7 @@ function readDocument(text: unknown): ListDocument {
 	}
 }
 
-function addVersion(list: StoredList, doc: ListDocument): Saved {
+function addVersion(list: StoredList, doc: RuneWarsList): Saved {
 	const version = current(list).version + 1;
 	const savedAt = Date.now();
 	list.versions.push({ version, savedAt, name: doc.name, document: serializeList(doc) });
@@ -154,7 +156,7 @@ function addVersion(list: StoredList, doc: ListDocument): Saved {
 }
 
 /** `collection.short` findings for a document against the mock collection. */
-function shortfalls(doc: ListDocument, lang: Lang): Diagnostic[] {
+function shortfalls(doc: RuneWarsList, lang: Lang): Diagnostic[] {
 	const needs = new Map<string, { count: number; path: string; name: string; kind: 'unit' | 'upgrade' }>();
 	doc.units.forEach((entry, i) => {
 		const unit = rawUnit(entry.unit);
@@ -234,7 +236,7 @@ function matchRow(m: MockMatch): MatchRow {
 	};
 }
 
-function check(doc: ListDocument, lang: Lang): CheckResult {
+function check(doc: RuneWarsList, lang: Lang): CheckResult {
 	const report = recorded.get(serializeList(doc))?.[lang] ?? mockValidate(doc, lang);
 	return { report, shortfalls: shortfalls(doc, lang) };
 }
@@ -349,7 +351,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	match_start: ({ listId, opponentListId, player, opponent, lang }) => {
 		const names = [String(player ?? '').trim(), String(opponent ?? '').trim()] as [string, string];
 		if (!names[0] || !names[1]) throw new MockError('args.invalid', 'each player needs a name');
-		const docs = [listId, opponentListId].map((id) => readDocument(current(getList(id)).document)) as [ListDocument, ListDocument];
+		const docs = [listId, opponentListId].map((id) => readDocument(current(getList(id)).document)) as [RuneWarsList, RuneWarsList];
 		const m = mockStart(nextMatchId++, names, docs, [Number(listId), Number(opponentListId)]);
 		matches.set(m.id, m);
 		return mockView(m, langOf(lang));
@@ -358,7 +360,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	match_record: ({ id, entry, lang }) => {
 		const m = getMatch(id);
 		if (m.finishedAt !== null) throw new MockError('match.finished', `match ${m.id} is finished`);
-		const refused = mockRecord(m, entry as MatchEntry, langOf(lang));
+		const refused = mockRecord(m, entry as RuneWarsEvent | TimelineMove, langOf(lang));
 		return { view: mockView(m, langOf(lang)), refused };
 	},
 	match_finish: ({ id, lang }) => {
