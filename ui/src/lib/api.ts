@@ -8,12 +8,11 @@
  * plain browser; production builds never include that code.
  */
 import { open, save } from '@tauri-apps/plugin-dialog';
-import type { RuneWarsEvent, RuneWarsTotals, TimelineMove, TrackerView } from './bindings';
+import type { DiskwarsEvent, RuneWarsEvent, RuneWarsTotals, TimelineMove, TrackerView } from './bindings';
 import { call, toAppError } from './transport';
 
 export * from './bindings';
 export { AppError, toAppError, UNEXPECTED } from './transport';
-import type { DiskwarsEntry, DiskwarsView } from './games/diskwars/tracker-view';
 import type { SigmarEntry, SigmarView } from './games/sigmar/tracker-view';
 import type { UnderworldsEntry, UnderworldsView } from './games/underworlds/tracker-view';
 
@@ -71,156 +70,6 @@ export interface CheckResult<T = RuneWarsTotals> {
 	/** `collection.short` warnings against the library's collection. */
 	shortfalls: Diagnostic[];
 }
-
-/**
- * A Diskwars value the data states: the value, where it is stated, and whether the player
- * entered it. `null` in its place means unknown (shown as "?", never guessed).
- */
-export interface Known<T> {
-	value: T;
-	source: string;
-	user: boolean;
-}
-
-/** A Diskwars disc size. */
-export type DiscSize = 'small' | 'medium' | 'large';
-/** A command card's strategy. */
-export type Strategy = 'bold' | 'direct' | 'cunning' | 'slow';
-/** Who may choose a command card. */
-export type Restriction = 'none' | 'order-only' | 'destruction-only';
-
-/** A Diskwars disc's printed stats. */
-export interface DiscStats {
-	movement: Known<number> | null;
-	attack: Known<number> | null;
-	counterattack: Known<number> | null;
-	toughness: Known<number> | null;
-	vigor: Known<number> | null;
-}
-
-/** A Diskwars hero or unit disc. */
-export interface DiscView {
-	id: string;
-	name: string;
-	kind: 'hero' | 'unit';
-	race: Known<string> | null;
-	size: Known<DiscSize> | null;
-	unique: Known<boolean> | null;
-	elite: Known<boolean> | null;
-	recruitmentPoints: Known<number> | null;
-	command: Known<number> | null;
-	cost: Known<number> | null;
-	stats: DiscStats;
-	/** Readings to check against the physical disc (English), by field; never values. */
-	hints: Record<string, string>;
-}
-
-/** A Diskwars command card. */
-export interface CommandCardView {
-	id: string;
-	name: string;
-	strategy: Known<Strategy> | null;
-	value: Known<number> | null;
-	restriction: Known<Restriction> | null;
-	hints: Record<string, string>;
-}
-
-/** Copies of one disc in a fixed regiment or army. */
-export interface DiscCount {
-	disc: string;
-	count: number;
-}
-
-/** `diskwars_catalog`: names in the requested language. */
-export interface DiskwarsCatalog {
-	factions: Named[];
-	races: (Named & { faction: string })[];
-	discs: DiscView[];
-	commandCards: CommandCardView[];
-	preBuiltRegiments: { id: string; hero: string; units: DiscCount[]; commandCards: string[] }[];
-	introductoryArmies: { id: string; name: string; discs: DiscCount[]; commandCards: string[] }[];
-	/** The boxes (the shell always sends them; optional so fixtures without boxes still type). */
-	boxes?: DiskwarsBox[];
-}
-
-/** What a Diskwars box total counts (the rulebook's contents list). */
-export type BoxTally =
-	| 'small-discs'
-	| 'medium-discs'
-	| 'large-discs'
-	| 'command-cards'
-	| 'deployment-cards'
-	| 'terrain-cards'
-	| 'scenario-cards'
-	| 'special-scenario-cards'
-	| 'terrain-pieces'
-	| 'six-sided-dice'
-	| 'battle-dice'
-	| 'activation-tokens'
-	| 'damage-tokens'
-	| 'wound-tokens'
-	| 'power-tokens'
-	| 'initiative-tokens'
-	| 'battle-ability-tokens'
-	| 'battlefield-corners'
-	| 'range-rulers';
-
-/**
- * A Diskwars box: what owning it counts as owning, whether that is all it holds
- * (`contentsComplete` false: the rulebook counts its discs by size only), and its totals.
- */
-export interface DiskwarsBox {
-	id: string;
-	name: string;
-	contents: { kind: string; item: string; name: string; count: number }[];
-	contentsComplete: boolean;
-	totals: { what: BoxTally; count: number; source: string }[];
-	source: string;
-}
-
-/** One regiment's totals (null: depends on a value nobody knows yet). */
-export interface RegimentTotals {
-	hero: string;
-	race: string | null;
-	points: number | null;
-	/** The sum of the known costs, and how many units have no known cost. */
-	spent: { known: number; unknown: number };
-	left: number | null;
-	small: number;
-	larger: number;
-	unknown_size: number;
-	elite: number;
-	units: number;
-}
-
-/** What a player reads next to the findings of a Diskwars list. */
-export interface DiskwarsTotals {
-	faction: string | null;
-	regiment_count: number | null;
-	regiments: RegimentTotals[];
-	unspent: number | null;
-	hand: number;
-	hand_limit: number | null;
-	discs: number;
-}
-
-/** A field of a Diskwars disc or command card the player may fill in. */
-export type DiskwarsField =
-	| 'race'
-	| 'size'
-	| 'unique'
-	| 'elite'
-	| 'recruitment_points'
-	| 'command'
-	| 'cost'
-	| 'stats.movement'
-	| 'stats.attack'
-	| 'stats.counterattack'
-	| 'stats.toughness'
-	| 'stats.vigor'
-	| 'strategy'
-	| 'value'
-	| 'restriction';
 
 /** An Age of Sigmar list's mode: the core rules' open play, or fourth-edition matched play. */
 export type SigmarMode = 'open' | 'matched';
@@ -693,7 +542,7 @@ export interface Recorded {
 }
 
 /** A match of either game as the tracker shows it: `game` tells which (`games/diskwars/tracker-view.ts`). */
-export type AnyMatchView = TrackerOf<'runewars'> | DiskwarsView | SigmarView | UnderworldsView;
+export type AnyMatchView = TrackerOf<'runewars'> | TrackerOf<'diskwars'> | SigmarView | UnderworldsView;
 
 /** The tracker's view of a match of game `G` (Rust's `TrackerView` narrowed by its `game` tag). */
 export type TrackerOf<G extends TrackerView['game']> = Extract<TrackerView, { game: G }>;
@@ -744,25 +593,6 @@ export interface MatchStats {
 /** The app's version and the games it knows. */
 export function appInfo(): Promise<AppInfo> {
 	return call('app_info');
-}
-
-/** The Diskwars catalogue with names in `lang`, every value known with its source or null. */
-export function diskwarsCatalog(lang: Lang): Promise<DiskwarsCatalog> {
-	return call('diskwars_catalog', { lang });
-}
-
-/**
- * Stores the player's value for a Diskwars field the data leaves unknown (`value` null takes
- * it off again). A value the pack states, or one of the wrong kind, is refused
- * (`data.refused`, naming the field) and nothing is stored.
- */
-export function diskwarsValueSave(
-	kind: 'disc' | 'command-card',
-	id: string,
-	field: DiskwarsField,
-	value: string | number | boolean | null
-): Promise<null> {
-	return call('diskwars_value_save', { kind, id, field, value });
 }
 
 /** Every Age of Sigmar pack loaded (shipped and the player's imported ones), for the builder. */
@@ -934,7 +764,7 @@ export function matchOpen(id: number, lang: Lang): Promise<AnyMatchView> {
 }
 
 /** Records one entry; a refusal by the rules comes back in `refused` (nothing changed). */
-export function matchRecord(id: number, entry: RuneWarsEvent | TimelineMove | DiskwarsEntry | SigmarEntry | UnderworldsEntry, lang: Lang): Promise<Recorded> {
+export function matchRecord(id: number, entry: RuneWarsEvent | TimelineMove | DiskwarsEvent | SigmarEntry | UnderworldsEntry, lang: Lang): Promise<Recorded> {
 	return call('match_record', { id, entry, lang });
 }
 
