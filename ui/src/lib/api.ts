@@ -8,12 +8,11 @@
  * plain browser; production builds never include that code.
  */
 import { open, save } from '@tauri-apps/plugin-dialog';
-import type { DiskwarsEvent, RuneWarsEvent, RuneWarsTotals, TimelineMove, TrackerView } from './bindings';
+import type { DiskwarsEvent, RuneWarsEvent, SigmarEvent, RuneWarsTotals, TimelineMove, TrackerView } from './bindings';
 import { call, toAppError } from './transport';
 
 export * from './bindings';
 export { AppError, toAppError, UNEXPECTED } from './transport';
-import type { SigmarEntry, SigmarView } from './games/sigmar/tracker-view';
 import type { UnderworldsEntry, UnderworldsView } from './games/underworlds/tracker-view';
 
 /** A language the user reads: Rust writes its messages in it, the UI its labels. */
@@ -69,156 +68,6 @@ export interface CheckResult<T = RuneWarsTotals> {
 	report: Report<T>;
 	/** `collection.short` warnings against the library's collection. */
 	shortfalls: Diagnostic[];
-}
-
-/** An Age of Sigmar list's mode: the core rules' open play, or fourth-edition matched play. */
-export type SigmarMode = 'open' | 'matched';
-
-/** A warscroll's numbers as the data gives them (null: not stated). */
-export interface SigmarProfile {
-	move: string | null;
-	health: number | null;
-	save: string | null;
-	control: number | null;
-	banishment: string | null;
-}
-
-/** An Age of Sigmar warscroll with its matched-play facts (`sigmar_catalog`). */
-export interface SigmarUnitView {
-	id: string;
-	name: string;
-	/** Matched-play points; null when the data gives none. */
-	points: number | null;
-	/** Models as fielded. */
-	models: number;
-	/** Points and models when Reinforced; null when the unit may not be. */
-	reinforced: { points: number | null; models: number } | null;
-	keywords: string[];
-	hero: boolean;
-	unique: boolean;
-	warmaster: boolean;
-	legends: boolean;
-	factionTerrain: boolean;
-	manifestation: boolean;
-	profile: SigmarProfile;
-	/** Base size (`40mm`), when stated. */
-	base: string | null;
-	/** May take a heroic trait and an artefact. */
-	enhancements: boolean;
-}
-
-/** A heroic trait, an artefact, a battle formation or a lore. */
-export interface SigmarOption {
-	id: string;
-	name: string;
-	/** The table it is in, when the data groups them (enhancements). */
-	group: string | null;
-	points: number | null;
-}
-
-/** A Regiment of Renown: fixed units at one cost. */
-export interface SigmarRenownView {
-	id: string;
-	name: string;
-	points: number | null;
-	units: SigmarUnitView[];
-}
-
-/** One faction's data pack as the builder reads it. */
-export interface SigmarPackView {
-	faction: { id: string; name: string; grandAlliance: string | null };
-	/** The matched-play season it was imported for. */
-	season: string;
-	/** Where its facts were read. */
-	source: { origin: string; files: { file: string; revision: number | null }[]; note: string };
-	/** Imported by the player from their own BattleScribe folder (not shipped). */
-	user: boolean;
-	units: SigmarUnitView[];
-	heroicTraits: SigmarOption[];
-	artefacts: SigmarOption[];
-	battleFormations: SigmarOption[];
-	spellLores: SigmarOption[];
-	prayerLores: SigmarOption[];
-	manifestationLores: SigmarOption[];
-	regimentsOfRenown: SigmarRenownView[];
-}
-
-/** `sigmar_catalog`: every loaded pack (shipped and the player's), and the settings' choices. */
-export interface SigmarCatalog {
-	packs: SigmarPackView[];
-	/** The seasons the data knows, newest last. */
-	seasons: string[];
-	defaultSeason: string;
-	defaultPointsLimit: number;
-}
-
-/**
- * One thing the matched-play builder could add now: `allowed` false, with the rules'
- * `reason`, when adding it would break a rule.
- */
-export interface SigmarPick {
-	id: string;
-	name: string;
-	points: number | null;
-	reinforcedPoints: number | null;
-	hero: boolean;
-	allowed: boolean;
-	reason: string | null;
-}
-
-/** `sigmar_choices`: what each place of a matched-play list could take now. */
-export interface SigmarChoices {
-	leaders: SigmarPick[];
-	regiments: { slotsUsed: number; slotsMax: number; units: SigmarPick[] }[];
-	auxiliaries: SigmarPick[];
-	regimentsOfRenown: SigmarPick[];
-	factionTerrain: SigmarPick[];
-	heroicTraits: SigmarPick[];
-	artefacts: SigmarPick[];
-	battleFormations: SigmarPick[];
-	spellLores: SigmarPick[];
-	prayerLores: SigmarPick[];
-	manifestationLores: SigmarPick[];
-}
-
-/** What a player reads next to the findings of an Age of Sigmar list (`check_list`). */
-export interface SigmarTotals {
-	mode: SigmarMode;
-	/** Models in the army (Reinforced units counted doubled). */
-	models: number;
-	units: number;
-	points: number;
-	points_limit: number | null;
-	points_left: number | null;
-	/** Taken choices whose points the data does not give. */
-	unpriced: string[];
-	regiments: number;
-	auxiliaries: number;
-	/** Regiments plus auxiliary units: who finishes deploying first picks the first turn. */
-	drops: number;
-	/** Each regiment the player wrote, in order (the Regiment of Renown is not one). */
-	regiment_slots: SigmarRegimentTotals[];
-	/** The Regiment of Renown's points, when one is taken and priced. */
-	renown_points: number | null;
-}
-
-/** One regiment's totals: its slots, points (Reinforced counted doubled) and models. */
-export interface SigmarRegimentTotals {
-	leader: string;
-	general: boolean;
-	slots_used: number;
-	slots_max: number;
-	points: number;
-	/** Models, the leader included. */
-	models: number;
-}
-
-/** `sigmar_import_folder`: the factions imported from a BattleScribe folder. */
-export interface SigmarImported {
-	/** The folder read. */
-	folder: string;
-	/** One per faction catalogue, as stored among the player's packs. */
-	packs: { faction: string; name: string; units: number; file: string }[];
 }
 
 /** A name in English and, where a source gives it, in Spanish (Underworlds records). */
@@ -542,7 +391,7 @@ export interface Recorded {
 }
 
 /** A match of either game as the tracker shows it: `game` tells which (`games/diskwars/tracker-view.ts`). */
-export type AnyMatchView = TrackerOf<'runewars'> | TrackerOf<'diskwars'> | SigmarView | UnderworldsView;
+export type AnyMatchView = TrackerOf<'runewars'> | TrackerOf<'diskwars'> | TrackerOf<'sigmar'> | UnderworldsView;
 
 /** The tracker's view of a match of game `G` (Rust's `TrackerView` narrowed by its `game` tag). */
 export type TrackerOf<G extends TrackerView['game']> = Extract<TrackerView, { game: G }>;
@@ -593,25 +442,6 @@ export interface MatchStats {
 /** The app's version and the games it knows. */
 export function appInfo(): Promise<AppInfo> {
 	return call('app_info');
-}
-
-/** Every Age of Sigmar pack loaded (shipped and the player's imported ones), for the builder. */
-export function sigmarCatalog(lang: Lang): Promise<SigmarCatalog> {
-	return call('sigmar_catalog', { lang });
-}
-
-/** What each place of a matched-play list could take now, with the rules' reason where not. */
-export function sigmarChoices(document: string, lang: Lang): Promise<SigmarChoices> {
-	return call('sigmar_choices', { document, lang });
-}
-
-/**
- * Imports every faction catalogue of a BattleScribe data folder (its `.gst` and `.cat`
- * files) among the player's packs. A broken folder is refused naming the file, and nothing
- * changes.
- */
-export function sigmarImportFolder(dir: string): Promise<SigmarImported> {
-	return call('sigmar_import_folder', { dir });
 }
 
 /** The Underworlds warbands, decks and legality lists: the shipped pack plus the player's records. */
@@ -764,7 +594,7 @@ export function matchOpen(id: number, lang: Lang): Promise<AnyMatchView> {
 }
 
 /** Records one entry; a refusal by the rules comes back in `refused` (nothing changed). */
-export function matchRecord(id: number, entry: RuneWarsEvent | TimelineMove | DiskwarsEvent | SigmarEntry | UnderworldsEntry, lang: Lang): Promise<Recorded> {
+export function matchRecord(id: number, entry: RuneWarsEvent | TimelineMove | DiskwarsEvent | SigmarEvent | UnderworldsEntry, lang: Lang): Promise<Recorded> {
 	return call('match_record', { id, entry, lang });
 }
 

@@ -10,9 +10,9 @@
 import type {
 	CheckResult,
 	Diagnostic,
-	SigmarCatalog,
+	SigmarCatalogView,
 	SigmarChoices,
-	SigmarOption,
+	SigmarOptionView,
 	SigmarPick,
 	SigmarTotals,
 	SigmarUnitView
@@ -41,7 +41,7 @@ function unit(id: string, name: string, extra: Partial<SigmarUnitView> = {}): Si
 	};
 }
 
-function option(id: string, name: string, group: string | null = null, points: number | null = null): SigmarOption {
+function option(id: string, name: string, group: string | null = null, points: number | null = null): SigmarOptionView {
 	return { id, name, group, points };
 }
 
@@ -65,7 +65,7 @@ export const liberators = unit('liberators', 'Liberators', {
 	base: '40mm'
 });
 
-export const sigmarCatalogEn: SigmarCatalog = {
+export const sigmarCatalogEn: SigmarCatalogView = {
 	packs: [
 		{
 			faction: { id: 'stormcast-eternals', name: 'Stormcast Eternals', grandAlliance: 'ORDER' },
