@@ -8,12 +8,11 @@
  * plain browser; production builds never include that code.
  */
 import { open, save } from '@tauri-apps/plugin-dialog';
-import type { DiskwarsEvent, RuneWarsEvent, SigmarEvent, RuneWarsTotals, TimelineMove, TrackerView } from './bindings';
+import type { DiskwarsEvent, RuneWarsEvent, SigmarEvent, UnderworldsEvent, RuneWarsTotals, TimelineMove, TrackerView } from './bindings';
 import { call, toAppError } from './transport';
 
 export * from './bindings';
 export { AppError, toAppError, UNEXPECTED } from './transport';
-import type { UnderworldsEntry, UnderworldsView } from './games/underworlds/tracker-view';
 
 /** A language the user reads: Rust writes its messages in it, the UI its labels. */
 export type Lang = 'en' | 'es';
@@ -68,165 +67,6 @@ export interface CheckResult<T = RuneWarsTotals> {
 	report: Report<T>;
 	/** `collection.short` warnings against the library's collection. */
 	shortfalls: Diagnostic[];
-}
-
-/** A name in English and, where a source gives it, in Spanish (Underworlds records). */
-export interface UwName {
-	en: string;
-	es?: string;
-}
-
-/** An Underworlds save characteristic: save dice and the symbol that succeeds. */
-export interface UwSave {
-	dice: number;
-	symbol: 'shield' | 'dodge';
-}
-
-/** A weapon ability runemark, maybe only on a critical. */
-export interface UwWeaponAbility {
-	kind: 'cleave' | 'ensnare' | 'brutal' | 'grievous' | 'stagger' | 'grapple';
-	critical: boolean;
-}
-
-/** An Underworlds weapon profile. */
-export interface UwWeapon {
-	name: string;
-	kind: 'melee' | 'ranged';
-	range: number;
-	dice: number;
-	symbol: 'hammer' | 'swords';
-	damage: number;
-	abilities: UwWeaponAbility[];
-}
-
-/** One face of a fighter card; null in a value means unknown (never guessed). */
-export interface UwFace {
-	move: number | null;
-	save: UwSave | null;
-	health: number | null;
-	bounty: number | null;
-	weapons: UwWeapon[];
-}
-
-/** A fighter and its card's two faces (null: the face is unknown). */
-export interface UwFighter {
-	id: string;
-	name: UwName;
-	runemarks: string[];
-	uninspired: UwFace | null;
-	inspired: UwFace | null;
-}
-
-/** An ability on a warband's warscroll. */
-export interface UwWarscrollAbility {
-	id: string;
-	name: UwName;
-	runemark?: string;
-	generic_tokens: boolean;
-	token_count?: number;
-}
-
-/**
- * An Underworlds warband: the core catalogue record as is, plus `user` (the player's own
- * record, `source` starting `user:`).
- */
-export interface UwWarband {
-	id: string;
-	name: UwName;
-	source: string;
-	playstyle?: string;
-	/** False when the data does not give the whole roster. */
-	roster_complete: boolean;
-	fighters: UwFighter[];
-	abilities: UwWarscrollAbility[];
-	/** The inspire condition in the player's own words. */
-	inspire?: string;
-	/** Sent by the shell; ignored (and not stored) when saving a record. */
-	user?: boolean;
-}
-
-/** The kinds of Underworlds card. */
-export type UwCardKind = 'objective' | 'ploy' | 'upgrade';
-
-/** One card of a Rivals deck. */
-export interface UwCard {
-	id: string;
-	name: UwName;
-	kind: UwCardKind;
-	surge: boolean;
-	glory?: number;
-	runemark?: string;
-}
-
-/**
- * A Rivals deck: the core catalogue record as is, plus `user` (the player's own record,
- * `source` starting `user:`).
- */
-export interface UwDeck {
-	id: string;
-	name: UwName;
-	source: string;
-	playstyle?: string;
-	/** False when the data does not list the whole deck. */
-	cards_complete: boolean;
-	cards: UwCard[];
-	plot?: { id: string; name: UwName };
-	/** Sent by the shell; ignored (and not stored) when saving a record. */
-	user?: boolean;
-}
-
-/** Underworlds' two formats of play. */
-export type UwPlayFormat = 'rivals' | 'nemesis';
-
-/** Which warbands, decks and cards a format allows in a season (absent lists: all). */
-export interface UwLegality {
-	play_format: UwPlayFormat;
-	season: string;
-	source: string;
-	warbands?: string[];
-	decks?: string[];
-	banned: string[];
-	restricted: string[];
-	max_restricted?: number;
-}
-
-/** `underworlds_catalog`: the shipped pack plus the player's records. */
-export interface UwCatalog {
-	warbands: (UwWarband & { user: boolean })[];
-	decks: (UwDeck & { user: boolean })[];
-	legality: UwLegality[];
-}
-
-/** What a player may store of their own Underworlds data. */
-export type UwRecordKind = 'warband' | 'deck';
-
-/** An Underworlds list document (`muster-list/1`, `game: "underworlds"`). */
-export interface UnderworldsList {
-	format: 'muster-list/1';
-	game: 'underworlds';
-	name: string;
-	play_format: UwPlayFormat;
-	season?: string;
-	warband: string;
-	/** The Rivals decks the cards come from (one in Rivals, two in Nemesis). */
-	decks: string[];
-	/** The objective deck, by card id. */
-	objectives: string[];
-	/** The power deck (ploys and upgrades), by card id. */
-	power: string[];
-	notes?: string;
-}
-
-/** What a player reads next to the findings of an Underworlds list (`check_list`). */
-export interface UwTotals {
-	fighters: number;
-	objectives: number;
-	surge_objectives: number;
-	power: number;
-	ploys: number;
-	upgrades: number;
-	/** The plot cards the chosen decks bring, by id. */
-	plots: string[];
 }
 
 /** A saved list as the library lists it. Times are unix milliseconds. */
@@ -391,7 +231,7 @@ export interface Recorded {
 }
 
 /** A match of either game as the tracker shows it: `game` tells which (`games/diskwars/tracker-view.ts`). */
-export type AnyMatchView = TrackerOf<'runewars'> | TrackerOf<'diskwars'> | TrackerOf<'sigmar'> | UnderworldsView;
+export type AnyMatchView = TrackerOf<'runewars'> | TrackerOf<'diskwars'> | TrackerOf<'sigmar'> | TrackerOf<'underworlds'>;
 
 /** The tracker's view of a match of game `G` (Rust's `TrackerView` narrowed by its `game` tag). */
 export type TrackerOf<G extends TrackerView['game']> = Extract<TrackerView, { game: G }>;
@@ -442,32 +282,6 @@ export interface MatchStats {
 /** The app's version and the games it knows. */
 export function appInfo(): Promise<AppInfo> {
 	return call('app_info');
-}
-
-/** The Underworlds warbands, decks and legality lists: the shipped pack plus the player's records. */
-export function underworldsCatalog(): Promise<UwCatalog> {
-	return call('underworlds_catalog');
-}
-
-/**
- * Stores the player's own warband or deck (a shipped id replaces the shipped record for this
- * player). A bad record is refused (`invalid-record`, naming the place) and nothing is stored.
- */
-export function underworldsSaveRecord(kind: UwRecordKind, record: UwWarband | UwDeck): Promise<UwCatalog> {
-	return call('underworlds_save_record', { kind, record });
-}
-
-/** Deletes the player's own warband or deck (the shipped one, if any, comes back). */
-export function underworldsDeleteRecord(kind: UwRecordKind, id: string): Promise<UwCatalog> {
-	return call('underworlds_delete_record', { kind, id });
-}
-
-/**
- * Reads a deck typed as plain text (one card per line, `TYPE · NAME · GLORY`) into a deck
- * record, not stored. Bad lines are refused (`deck-text`, one `line N: …` per bad line).
- */
-export function underworldsReadDeck(text: string, id: string, name: string): Promise<UwDeck> {
-	return call('underworlds_read_deck', { text, id, name });
 }
 
 /** Validates a list document (JSON text) and checks it against the collection. */
@@ -594,7 +408,7 @@ export function matchOpen(id: number, lang: Lang): Promise<AnyMatchView> {
 }
 
 /** Records one entry; a refusal by the rules comes back in `refused` (nothing changed). */
-export function matchRecord(id: number, entry: RuneWarsEvent | TimelineMove | DiskwarsEvent | SigmarEvent | UnderworldsEntry, lang: Lang): Promise<Recorded> {
+export function matchRecord(id: number, entry: RuneWarsEvent | TimelineMove | DiskwarsEvent | SigmarEvent | UnderworldsEvent, lang: Lang): Promise<Recorded> {
 	return call('match_record', { id, entry, lang });
 }
 

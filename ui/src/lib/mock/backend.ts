@@ -28,6 +28,7 @@ import type {
 } from '../api';
 import { parseList, serializeList } from '../games/runewars/document';
 import { mockCatalog, nameIn } from './catalog';
+import { standInKebabIds } from './ids';
 import { mockLayout, mockText } from './print';
 import examplesJson from './fixtures/examples.json';
 import { mockOver, mockRecord, mockStart, mockView, type MockMatch } from './match';
@@ -255,6 +256,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 			{ id: 'underworlds', title: 'Warhammer Underworlds', supported: true, note: { en: 'Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, saved lists and matches tracked turn by turn. The rulebook prints no fighter card and no deck list: enter your warbands and decks from your own cards (a deck can be typed as text).', es: 'Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, impresión, listas guardadas y partidas anotadas turno a turno. El reglamento no trae cartas de luchador ni listas de mazos: introduce tus bandas y mazos desde tus propias cartas (un mazo se puede escribir como texto).' } }
 		]
 	}),
+	kebab_ids: ({ names }) => standInKebabIds(Array.isArray(names) ? names.map(String) : []),
 	runewars_catalog: ({ lang }) => mockCatalog(langOf(lang)),
 	check_list: ({ document, lang }) => check(readDocument(document), langOf(lang)),
 	eligible_upgrades: ({ document, unitIndex }) => {

@@ -3,6 +3,7 @@
  * every call, through Tauri's own IPC mock (so `api.ts` runs exactly as in the app).
  */
 import { mockIPC } from '@tauri-apps/api/mocks';
+import { standInKebabIds } from '$lib/mock/ids';
 
 export type Handler = (args: Record<string, unknown>) => unknown;
 
@@ -29,3 +30,6 @@ export function mockCommands(handlers: Record<string, Handler>): Call[] {
 export function callsOf(calls: Call[], command: string): Record<string, unknown>[] {
 	return calls.filter((c) => c.command === command).map((c) => c.args);
 }
+
+/** `kebab_ids` answered by the mock mode's rough stand-in (ids are Rust's; its tests are there). */
+export const kebabIdsStandIn: Handler = ({ names }) => standInKebabIds(names as string[]);
