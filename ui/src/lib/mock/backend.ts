@@ -9,22 +9,24 @@
  */
 import type {
 	AppInfo,
-	CheckResult,
+	CanFieldRow,
 	CollectionEntry,
 	Diagnostic,
-	FieldableList,
-	HistoryEntry,
+	GameCheck,
 	Lang,
 	ListSummary,
 	MatchRow,
-	MatchStats,
-	PrintOptions,
+	PrintRequest,
 	Report,
 	RuneWarsEvent,
 	RuneWarsList,
+	RuneWarsTotals,
 	Saved,
+	Seat,
 	Settings,
-	TimelineMove
+	StatsView,
+	TimelineMove,
+	VersionView
 } from '../api';
 import { parseList, serializeList } from '../games/runewars/document';
 import { mockCatalog, nameIn } from './catalog';
@@ -37,13 +39,13 @@ import { mockValidate, rawUnit, rawUpgrade } from './validate';
 interface Example {
 	file: string;
 	document: unknown;
-	report: Record<Lang, Report>;
+	report: Record<Lang, Report<RuneWarsTotals>>;
 }
 
 const examples = examplesJson as unknown as Example[];
 
 /** Rust's recorded verdicts, by the canonical text of the example document. */
-const recorded = new Map<string, Record<Lang, Report>>(
+const recorded = new Map<string, Record<Lang, Report<RuneWarsTotals>>>(
 	examples.map((e) => [serializeList(parseList(JSON.stringify(e.document))), e.report])
 );
 
@@ -237,7 +239,7 @@ function matchRow(m: MockMatch): MatchRow {
 	};
 }
 
-function check(doc: RuneWarsList, lang: Lang): CheckResult {
+function check(doc: RuneWarsList, lang: Lang): GameCheck<RuneWarsTotals> {
 	const report = recorded.get(serializeList(doc))?.[lang] ?? mockValidate(doc, lang);
 	return { report, shortfalls: shortfalls(doc, lang) };
 }
@@ -301,7 +303,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 		lists.delete(getList(id).id);
 		return null;
 	},
-	list_history: ({ id }): HistoryEntry[] =>
+	list_history: ({ id }): VersionView[] =>
 		getList(id).versions.map(({ version, savedAt, name }) => ({ version, savedAt, name })),
 	list_restore: ({ id, version }) => {
 		const list = getList(id);
@@ -321,7 +323,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	},
 	list_print_preview: ({ document, options }) => {
 		const doc = readDocument(document);
-		const wanted = options as PrintOptions;
+		const wanted = options as PrintRequest;
 		return mockLayout(doc, check(doc, langOf(wanted.lang)).report, wanted);
 	},
 	list_print_save: ({ document, path }) => {
@@ -336,7 +338,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	collection_get: (): CollectionEntry[] =>
 		[...collection.entries()].map(([key, count]) => {
 			const [kind = '', item = ''] = key.split(':');
-			return { kind, item, count };
+			return { game: 'runewars', kind, item, count };
 		}),
 	collection_set: ({ kind, item, count }) => {
 		const key = `${String(kind)}:${String(item)}`;
@@ -345,16 +347,18 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 		else collection.set(key, n);
 		return n;
 	},
-	can_field_all: ({ lang }): FieldableList[] =>
+	can_field_all: ({ lang }): CanFieldRow[] =>
 		[...lists.values()].map((list) => {
 			const missing = shortfalls(readDocument(current(list).document), langOf(lang)).length;
-			return { id: list.id, name: current(list).name, canField: missing === 0, shortfalls: missing };
+			return { id: list.id, name: current(list).name, game: 'runewars', canField: missing === 0, shortfalls: missing };
 		}),
-	match_start: ({ listId, opponentListId, player, opponent, lang }) => {
-		const names = [String(player ?? '').trim(), String(opponent ?? '').trim()] as [string, string];
+	match_start: ({ seats, lang }) => {
+		const [mine, theirs, ...more] = Array.isArray(seats) ? (seats as Seat[]) : [];
+		if (!mine || !theirs || more.length > 0) throw new MockError('args.invalid', 'the mock plays RuneWars: two seats');
+		const names = [String(mine.name ?? '').trim(), String(theirs.name ?? '').trim()] as [string, string];
 		if (!names[0] || !names[1]) throw new MockError('args.invalid', 'each player needs a name');
-		const docs = [listId, opponentListId].map((id) => readDocument(current(getList(id)).document)) as [RuneWarsList, RuneWarsList];
-		const m = mockStart(nextMatchId++, names, docs, [Number(listId), Number(opponentListId)]);
+		const docs = [mine.listId, theirs.listId].map((id) => readDocument(current(getList(id)).document)) as [RuneWarsList, RuneWarsList];
+		const m = mockStart(nextMatchId++, names, docs, [Number(mine.listId), Number(theirs.listId)]);
 		matches.set(m.id, m);
 		return mockView(m, langOf(lang));
 	},
@@ -373,9 +377,9 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 		return mockView(m, langOf(lang));
 	},
 	matches_list: (): MatchRow[] => [...matches.values()].reverse().map(matchRow),
-	match_stats: (): MatchStats => {
-		const lists = new Map<number, MatchStats['lists'][number]>();
-		const factions = new Map<string, MatchStats['factions'][number]>();
+	match_stats: (): StatsView => {
+		const lists = new Map<number, StatsView['lists'][number]>();
+		const factions = new Map<string, StatsView['factions'][number]>();
 		for (const row of [...matches.values()].map(matchRow)) {
 			if (!row.outcome) continue;
 			const bump = (r: { played: number; won: number; lost: number; drawn: number }) => {

@@ -14,7 +14,7 @@ async function record(id: number, entry: RuneWarsEvent | TimelineMove): Promise<
 
 describe('the mock tracker', () => {
 	it('clicks through a match from set-up to a kept result', async () => {
-		let view = (await mockInvoke('match_start', { listId: 1, opponentListId: 2, player: 'Ana', opponent: 'Ben', lang: 'en' })) as TrackerOf<'runewars'>;
+		let view = (await mockInvoke('match_start', { seats: [{ listId: 1, name: 'Ana' }, { listId: 2, name: 'Ben' }], lang: 'en' })) as TrackerOf<'runewars'>;
 		const id = view.id;
 		expect(view.state.stage).toBe('first_player');
 		view = await record(id, { type: 'first_player', chooser: view.mayChooseFirst ?? 0, first: 0 });

@@ -4,7 +4,7 @@
  * rules (those live in Rust); for the example lists the mock answers Rust's recorded verdict
  * instead (`fixtures/examples.json`).
  */
-import type { Diagnostic, Lang, Report, RuneWarsList, RuneWarsSlotUse, RuneWarsUnitTotals } from '../api';
+import type { Diagnostic, Lang, Report, RuneWarsList, RuneWarsSlotUse, RuneWarsTotals, RuneWarsUnitTotals } from '../api';
 import { nameIn, rawCatalog, SLOTS, type RawUnit, type RawUpgrade } from './catalog';
 
 const units = new Map(rawCatalog.units.map((u) => [u.id, u]));
@@ -32,7 +32,7 @@ function factionName(id: string, lang: Lang): string {
 type Say = { en: string; es: string };
 
 /** Validates `doc` the mock's way. */
-export function mockValidate(doc: RuneWarsList, lang: Lang): Report {
+export function mockValidate(doc: RuneWarsList, lang: Lang): Report<RuneWarsTotals> {
 	const diagnostics: Diagnostic[] = [];
 	const find = (
 		severity: Diagnostic['severity'],

@@ -18,9 +18,9 @@ beforeEach(async () => {
 	calls = mockCommands({
 		kebab_ids: kebabIdsStandIn,
 		runewars_catalog: () => catalogEn,
-		collection_get: () => [{ kind: 'unit', item: 'spearmen', count: 2 }],
-		collection_set: ({ count }) => count,
-		can_field_all: () => [{ id: 1, name: 'Shield wall', canField: false, shortfalls: 3 }],
+		collection_get: () => [{ game: 'runewars', kind: 'unit', item: 'spearmen', count: 2 }],
+		collection_set: ({ count }) => count as number,
+		can_field_all: () => [{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3 }],
 		box_save: () => null
 	});
 	await catalog.ensure('en');

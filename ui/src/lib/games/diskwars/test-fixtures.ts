@@ -4,7 +4,7 @@
  * points and 2 command, the worked example's unit costs) and null where it gives none. The
  * UI never computes a rule with them; totals and findings come from the test's `check_list`.
  */
-import type { CheckResult, DiskwarsCatalogView, DiskwarsDiscView, DiskwarsRegimentTotals, DiskwarsTotals, DiskwarsValueView } from '$lib/api';
+import type { Diagnostic, DiskwarsCatalogView, DiskwarsDiscView, DiskwarsRegimentTotals, DiskwarsTotals, DiskwarsValueView, GameCheck } from '$lib/api';
 
 function known<T>(value: T, source = 'rulebook p.17'): DiskwarsValueView<T> {
 	return { value, source, user: false };
@@ -100,9 +100,9 @@ export const kairosTotals: DiskwarsRegimentTotals = {
 /** A Diskwars `check_list` answer. */
 export function diskwarsCheck(
 	regiments: DiskwarsRegimentTotals[],
-	diagnostics: CheckResult['report']['diagnostics'] = [],
+	diagnostics: Diagnostic[] = [],
 	extra: Partial<DiskwarsTotals> = {}
-): CheckResult<DiskwarsTotals> {
+): GameCheck<DiskwarsTotals> {
 	return {
 		report: {
 			game: 'diskwars',

@@ -81,7 +81,7 @@ export class SigmarIndex {
 }
 
 /** The lists of a pack a builder's choice is made from. */
-export type OptionKind = 'heroicTraits' | 'artefacts' | 'battleFormations' | 'spellLores' | 'prayerLores' | 'manifestationLores';
+export type OptionKind = keyof Pick<SigmarPackView, 'heroicTraits' | 'artefacts' | 'battleFormations' | 'spellLores' | 'prayerLores' | 'manifestationLores'>;
 
 /** A season id as a player reads it: `ghb-2026-27` → `2026–27`. */
 export function seasonYears(id: string): string {

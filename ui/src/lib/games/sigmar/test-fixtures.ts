@@ -8,8 +8,8 @@
  * `sigmar_choices`.
  */
 import type {
-	CheckResult,
 	Diagnostic,
+	GameCheck,
 	SigmarCatalogView,
 	SigmarChoices,
 	SigmarOptionView,
@@ -196,7 +196,7 @@ export function openTotals(models: number, units: number): SigmarTotals {
 }
 
 /** `check_list`'s answer with these totals and findings. */
-export function sigmarCheck(totals: SigmarTotals, diagnostics: Diagnostic[] = []): CheckResult<SigmarTotals> {
+export function sigmarCheck(totals: SigmarTotals, diagnostics: Diagnostic[] = []): GameCheck<SigmarTotals> {
 	return {
 		report: { game: 'sigmar', legal: !diagnostics.some((d) => d.severity === 'error'), totals, diagnostics },
 		shortfalls: []

@@ -3,13 +3,21 @@
  * with the player's own records merged in, fetched once and replaced whole by the answer of
  * every save or delete. Names carry both languages (`{en, es?}`), so one fetch serves both.
  */
-import { underworldsCatalog, type UnderworldsCard, type UnderworldsCatalogView, type UnderworldsDeck, type UnderworldsName, type UnderworldsWarband } from '$lib/api';
+import {
+	underworldsCatalog,
+	type UnderworldsCard,
+	type UnderworldsCatalogView,
+	type UnderworldsDeck,
+	type UnderworldsName,
+	type UnderworldsRecordView,
+	type UnderworldsWarband
+} from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
 
 /** A warband as the catalogue sends it (`user`: the player's own record). */
-export type CatalogWarband = UnderworldsWarband & { user: boolean };
+export type CatalogWarband = UnderworldsRecordView<UnderworldsWarband>;
 /** A deck as the catalogue sends it. */
-export type CatalogDeck = UnderworldsDeck & { user: boolean };
+export type CatalogDeck = UnderworldsRecordView<UnderworldsDeck>;
 
 /** A name in the language the user reads (English when the record has no Spanish name). */
 export function nameOf(name: UnderworldsName): string {

@@ -5,7 +5,7 @@
  * answer. `fixtureCheck` stands in for `check_list` only as far as the builder shows it (the
  * counts of the list it is given, and the findings a test asks for); it decides nothing.
  */
-import type { CheckResult, Diagnostic, UnderworldsCard, UnderworldsCardKind, UnderworldsCatalogView, UnderworldsFace, UnderworldsList, UnderworldsTotals } from '$lib/api';
+import type { Diagnostic, GameCheck, UnderworldsCard, UnderworldsCardKind, UnderworldsCatalogView, UnderworldsFace, UnderworldsList, UnderworldsTotals } from '$lib/api';
 import { LIST_FORMAT } from '$lib/list-document';
 
 /** A synthetic face (fixture): Move 3, Save 1 shield, Health 4, Bounty 2, one melee weapon. */
@@ -92,7 +92,7 @@ export function fixtureCatalog(): UnderworldsCatalogView {
  * `check_list`'s answer for `document` against `catalog`: the list's counts (the stand-in
  * for Rust's totals the builder shows) and the findings the test gives.
  */
-export function fixtureCheck(document: string, catalog: UnderworldsCatalogView, diagnostics: Diagnostic[] = []): CheckResult<UnderworldsTotals> {
+export function fixtureCheck(document: string, catalog: UnderworldsCatalogView, diagnostics: Diagnostic[] = []): GameCheck<UnderworldsTotals> {
 	const list = JSON.parse(document) as UnderworldsList;
 	const find = (id: string) => list.decks.flatMap((d) => catalog.decks.find((x) => x.id === d)?.cards ?? []).find((c) => c.id === id);
 	const kinds = list.power.map((id) => find(id)?.kind);

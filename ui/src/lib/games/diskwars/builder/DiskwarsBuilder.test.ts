@@ -6,11 +6,11 @@ import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckResult, Diagnostic, DiskwarsCatalogView, DiskwarsTotals } from '$lib/api';
+import type { Diagnostic, DiskwarsCatalogView, DiskwarsTotals, GameCheck } from '$lib/api';
 import Notices from '$lib/components/Notices.svelte';
 import DiskwarsBuilder from './DiskwarsBuilder.svelte';
 
-let answer: CheckResult<DiskwarsTotals>;
+let answer: GameCheck<DiskwarsTotals>;
 let catalogAnswer: DiskwarsCatalogView;
 let calls: Call[];
 let refuse: { code: string; message: string } | null;

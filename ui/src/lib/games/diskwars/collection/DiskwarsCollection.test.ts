@@ -40,8 +40,8 @@ beforeEach(async () => {
 	calls = mockCommands({
 		runewars_catalog: () => catalogEn,
 		diskwars_catalog: () => withBox,
-		collection_get: ({ game }) => (game === 'diskwars' ? [{ kind: 'disc', item: 'kairos-fateweaver', count: 1 }] : []),
-		collection_set: ({ count }) => count,
+		collection_get: ({ game }) => (game === 'diskwars' ? [{ game: 'diskwars', kind: 'disc', item: 'kairos-fateweaver', count: 1 }] : []),
+		collection_set: ({ count }) => count as number,
 		can_field_all: () => [
 			{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3 },
 			{ id: 2, name: "Fateweaver's host", game: 'diskwars', canField: false, shortfalls: 2 }
