@@ -4,8 +4,8 @@
  * the pure functions of the game's document module (`builder.edit(doc => addUnit(doc, unit))`);
  * the page re-checks the text after each edit.
  */
-import { checkList, listOpen, listSave, type CheckResult, type Lang, type OpenedList, type Saved, type Totals } from './api';
-import { parseList, serializeList, type ListDocument } from './games/runewars/document';
+import { checkList, listOpen, listSave, type GameCheck, type Lang, type OpenedList, type RuneWarsList, type RuneWarsTotals, type Saved } from './api';
+import { parseList, serializeList } from './games/runewars/document';
 import { notices } from './notices.svelte';
 
 /** How a game's document is read and written as the JSON text Rust reads. */
@@ -15,7 +15,7 @@ export interface DocumentCodec<D> {
 }
 
 /** The RuneWars document's codec. */
-export const runewarsCodec: DocumentCodec<ListDocument> = { parse: parseList, serialize: serializeList };
+export const runewarsCodec: DocumentCodec<RuneWarsList> = { parse: parseList, serialize: serializeList };
 
 /** What the list page gives its game's builder. */
 export interface ListPageProps {
@@ -35,7 +35,7 @@ export type ListHandle = Pick<Builder<unknown, unknown>, 'id' | 'version' | 'dir
 /** How many edits undo can take back. */
 const UNDO_DEPTH = 200;
 
-export class Builder<D = ListDocument, T = Totals> {
+export class Builder<D = RuneWarsList, T = RuneWarsTotals> {
 	/** How the document is read and written. */
 	private readonly codec: DocumentCodec<D>;
 	/** The saved list this is, or null before the first save. */
@@ -47,7 +47,7 @@ export class Builder<D = ListDocument, T = Totals> {
 	/** The document's text when last opened or saved (null: never saved). */
 	savedText = $state<string | null>(null);
 	/** Rust's verdict on `checkedText`. */
-	check = $state.raw<CheckResult<T> | null>(null);
+	check = $state.raw<GameCheck<T> | null>(null);
 	/** The text the verdict is about (the verdict of an older text stays shown until the new one comes). */
 	checkedText = $state<string | null>(null);
 	/** Why the last check could not be made, if it failed. */
@@ -164,7 +164,8 @@ export class Builder<D = ListDocument, T = Totals> {
 		const text = this.text;
 		const ticket = ++this.checks;
 		try {
-			const result = await checkList<T>(text, lang);
+			// The report is of this builder's game: its totals are `T`.
+			const result = (await checkList(text, lang)) as GameCheck<T>;
 			if (ticket !== this.checks) return;
 			this.check = result;
 			this.checkedText = text;

@@ -2,7 +2,7 @@
  * What the user owns, as the window shows it: counts by kind and item, read with
  * `collection_get` and changed one item at a time with `collection_set`, one store per game.
  */
-import { collectionGet, collectionSet, type CollectionKind, type DiskwarsCollectionKind } from './api';
+import { collectionGet, collectionSet } from './api';
 
 /** One game's collection. */
 class CollectionStore<K extends string> {
@@ -35,7 +35,7 @@ class CollectionStore<K extends string> {
 
 	/** Sets a count and keeps what Rust says is stored. */
 	async set(kind: K, item: string, count: number): Promise<number> {
-		const stored = await collectionSet(this.game, kind as CollectionKind | DiskwarsCollectionKind, item, Math.max(0, Math.floor(count)));
+		const stored = await collectionSet(this.game, kind, item, Math.max(0, Math.floor(count)));
 		const counts = { ...this.counts };
 		if (stored === 0) delete counts[`${kind}:${item}`];
 		else counts[`${kind}:${item}`] = stored;
@@ -58,8 +58,21 @@ class CollectionStore<K extends string> {
 	}
 }
 
+/**
+ * The kinds of item each game's collection counts, as `collection_get` and `collection_set`
+ * name them (Rust takes and sends them as plain strings): RuneWars unit trays, upgrade cards
+ * and boxes; Diskwars discs, command cards and boxes.
+ */
+const RUNEWARS_KINDS = ['unit', 'upgrade', 'box'] as const;
+const DISKWARS_KINDS = ['disc', 'command-card', 'box'] as const;
+
+/** A kind of item of the RuneWars collection. */
+export type CollectionKind = (typeof RUNEWARS_KINDS)[number];
+/** A kind of item of the Diskwars collection. */
+export type DiskwarsCollectionKind = (typeof DISKWARS_KINDS)[number];
+
 /** The window's view of the RuneWars collection: unit trays, upgrade cards, boxes. */
-export const collection = new CollectionStore<CollectionKind>('runewars', ['unit', 'upgrade', 'box']);
+export const collection = new CollectionStore<CollectionKind>('runewars', RUNEWARS_KINDS);
 
 /** The window's view of the Diskwars collection: discs, command cards, boxes. */
-export const diskwarsCollection = new CollectionStore<DiskwarsCollectionKind>('diskwars', ['disc', 'command-card', 'box']);
+export const diskwarsCollection = new CollectionStore<DiskwarsCollectionKind>('diskwars', DISKWARS_KINDS);

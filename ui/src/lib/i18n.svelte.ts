@@ -43,6 +43,11 @@ export function tn(key: PluralKey, n: number, vars?: Vars): string {
 /** Labels with `.one` and `.other` forms. */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;
 
+/** A whole number with its thousands grouped the way the current language writes them (2,000; 2.000). */
+export function formatInteger(n: number): string {
+	return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, current === 'es' ? '.' : ',');
+}
+
 /** A date and time (unix milliseconds) the way the current language writes it. */
 export function formatDateTime(ms: number): string {
 	return new Intl.DateTimeFormat(current === 'es' ? 'es-ES' : 'en-GB', {

@@ -15,7 +15,7 @@ import {
 	listRestore,
 	listText,
 	type Lang,
-	type PrintOptions,
+	type PrintRequest,
 	type Saved
 } from './api';
 import type { ListHandle } from './builder.svelte';
@@ -41,7 +41,7 @@ export function localDate(now: Date = new Date()): string {
 }
 
 /** Asks where to save the PDF of `document` and writes it there; the path, or null. */
-export async function savePrintedList(document: string, options: PrintOptions, name: string): Promise<string | null> {
+export async function savePrintedList(document: string, options: PrintRequest, name: string): Promise<string | null> {
 	const path = await attempt(async () => {
 		const path = await chooseExportPath(t('print.saveTitle'), exportFileName(name, 'pdf'), 'pdf');
 		if (path === null) return null;

@@ -40,7 +40,7 @@ export function setName<D extends { name: string }>(doc: D, name: string): D {
 }
 
 /** Sets the free-text notes of a list of any game; empty notes are left out. */
-export function setNotes<D extends { notes?: string }>(doc: D, notes: string): D {
+export function setNotes<D extends { notes?: string | null }>(doc: D, notes: string): D {
 	const next = { ...doc };
 	if (notes === '') delete next.notes;
 	else next.notes = notes;

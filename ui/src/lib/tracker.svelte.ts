@@ -1,22 +1,16 @@
 /**
- * The match on the tracker screen, of either game: Rust's last view of it, the rules' last
+ * The match on the tracker screen, of any game: Rust's last view of it, the rules' last
  * refusal, and the one-tap actions (record an event, undo, redo, keep the result). Every change goes through
  * `match_record`, which checks, stores and then answers with the match as it is now; the
  * tracker never changes the view itself, so what it shows is always what is stored.
  */
-import { matchFinish, matchOpen, matchRecord, type AnyMatchView, type Diagnostic, type LocalizedName, type MatchEntry } from './api';
-import type { DiskwarsEntry } from './games/diskwars/tracker-view';
-import type { SigmarEntry } from './games/sigmar/tracker-view';
-import type { UnderworldsEntry } from './games/underworlds/tracker-view';
+import { matchFinish, matchOpen, matchRecord, type Diagnostic, type LocalizedName, type MatchEntry, type TrackerView } from './api';
 import { i18n } from './i18n.svelte';
 import { attempt } from './notices.svelte';
 
-/** An entry of either game's log. */
-type Entry = MatchEntry | DiskwarsEntry | SigmarEntry | UnderworldsEntry;
-
 class Tracker {
 	/** The match as Rust last answered, or null before it is loaded. */
-	view = $state<AnyMatchView | null>(null);
+	view = $state<TrackerView | null>(null);
 	/** Why the rules refused the last entry (nothing changed), until the next one. */
 	refused = $state<Diagnostic | null>(null);
 	/** The match could not be loaded (the banner says why). */
@@ -57,7 +51,7 @@ class Tracker {
 	}
 
 	/** Shows a view Rust gave (a match just started). */
-	show(view: AnyMatchView): void {
+	show(view: TrackerView): void {
 		this.view = view;
 		this.failed = false;
 		this.refused = null;
@@ -67,7 +61,7 @@ class Tracker {
 	 * Records one entry (or the entry `make` builds from the match as it is when its turn
 	 * comes); true when the rules took it.
 	 */
-	record(entry: Entry | ((view: AnyMatchView) => Entry | null)): Promise<boolean> {
+	record(entry: MatchEntry | ((view: TrackerView) => MatchEntry | null)): Promise<boolean> {
 		return this.enqueue(async () => {
 			const view = this.view;
 			const wanted = typeof entry === 'function' ? (view ? entry(view) : null) : entry;

@@ -9,23 +9,28 @@
  */
 import type {
 	AppInfo,
-	CheckResult,
+	CanFieldRow,
 	CollectionEntry,
 	Diagnostic,
-	FieldableList,
-	HistoryEntry,
+	GameCheck,
 	Lang,
 	ListSummary,
-	MatchEntry,
 	MatchRow,
-	MatchStats,
-	PrintOptions,
+	PrintRequest,
 	Report,
+	RuneWarsEvent,
+	RuneWarsList,
+	RuneWarsTotals,
 	Saved,
-	Settings
+	Seat,
+	Settings,
+	StatsView,
+	TimelineMove,
+	VersionView
 } from '../api';
-import { parseList, serializeList, type ListDocument } from '../games/runewars/document';
+import { parseList, serializeList } from '../games/runewars/document';
 import { mockCatalog, nameIn } from './catalog';
+import { standInKebabIds } from './ids';
 import { mockLayout, mockText } from './print';
 import examplesJson from './fixtures/examples.json';
 import { mockOver, mockRecord, mockStart, mockView, type MockMatch } from './match';
@@ -34,13 +39,13 @@ import { mockValidate, rawUnit, rawUpgrade } from './validate';
 interface Example {
 	file: string;
 	document: unknown;
-	report: Record<Lang, Report>;
+	report: Record<Lang, Report<RuneWarsTotals>>;
 }
 
 const examples = examplesJson as unknown as Example[];
 
 /** Rust's recorded verdicts, by the canonical text of the example document. */
-const recorded = new Map<string, Record<Lang, Report>>(
+const recorded = new Map<string, Record<Lang, Report<RuneWarsTotals>>>(
 	examples.map((e) => [serializeList(parseList(JSON.stringify(e.document))), e.report])
 );
 
@@ -77,7 +82,7 @@ let settings: Settings = {
 const lists = new Map<number, StoredList>();
 let nextListId = 1;
 
-function store(doc: ListDocument, savedAt: number): StoredList {
+function store(doc: RuneWarsList, savedAt: number): StoredList {
 	const list: StoredList = { id: nextListId++, createdAt: savedAt, versions: [] };
 	list.versions.push({ version: 1, savedAt, name: doc.name, document: serializeList(doc) });
 	lists.set(list.id, list);
@@ -119,7 +124,7 @@ function current(list: StoredList): Version {
 
 function summary(list: StoredList): ListSummary {
 	const last = current(list);
-	const doc = JSON.parse(last.document) as ListDocument;
+	const doc = JSON.parse(last.document) as RuneWarsList;
 	return {
 		id: list.id,
 		name: last.name,
@@ -138,7 +143,7 @@ function getList(id: unknown): StoredList {
 	return list;
 }
 
-function readDocument(text: unknown): ListDocument {
+function readDocument(text: unknown): RuneWarsList {
 	try {
 		return parseList(String(text));
 	} catch (error) {
@@ -146,7 +151,7 @@ function readDocument(text: unknown): ListDocument {
 	}
 }
 
-function addVersion(list: StoredList, doc: ListDocument): Saved {
+function addVersion(list: StoredList, doc: RuneWarsList): Saved {
 	const version = current(list).version + 1;
 	const savedAt = Date.now();
 	list.versions.push({ version, savedAt, name: doc.name, document: serializeList(doc) });
@@ -154,7 +159,7 @@ function addVersion(list: StoredList, doc: ListDocument): Saved {
 }
 
 /** `collection.short` findings for a document against the mock collection. */
-function shortfalls(doc: ListDocument, lang: Lang): Diagnostic[] {
+function shortfalls(doc: RuneWarsList, lang: Lang): Diagnostic[] {
 	const needs = new Map<string, { count: number; path: string; name: string; kind: 'unit' | 'upgrade' }>();
 	doc.units.forEach((entry, i) => {
 		const unit = rawUnit(entry.unit);
@@ -234,7 +239,7 @@ function matchRow(m: MockMatch): MatchRow {
 	};
 }
 
-function check(doc: ListDocument, lang: Lang): CheckResult {
+function check(doc: RuneWarsList, lang: Lang): GameCheck<RuneWarsTotals> {
 	const report = recorded.get(serializeList(doc))?.[lang] ?? mockValidate(doc, lang);
 	return { report, shortfalls: shortfalls(doc, lang) };
 }
@@ -253,6 +258,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 			{ id: 'underworlds', title: 'Warhammer Underworlds', supported: true, note: { en: 'Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, saved lists and matches tracked turn by turn. The rulebook prints no fighter card and no deck list: enter your warbands and decks from your own cards (a deck can be typed as text).', es: 'Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, impresión, listas guardadas y partidas anotadas turno a turno. El reglamento no trae cartas de luchador ni listas de mazos: introduce tus bandas y mazos desde tus propias cartas (un mazo se puede escribir como texto).' } }
 		]
 	}),
+	kebab_ids: ({ names }) => standInKebabIds(Array.isArray(names) ? names.map(String) : []),
 	runewars_catalog: ({ lang }) => mockCatalog(langOf(lang)),
 	check_list: ({ document, lang }) => check(readDocument(document), langOf(lang)),
 	eligible_upgrades: ({ document, unitIndex }) => {
@@ -297,7 +303,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 		lists.delete(getList(id).id);
 		return null;
 	},
-	list_history: ({ id }): HistoryEntry[] =>
+	list_history: ({ id }): VersionView[] =>
 		getList(id).versions.map(({ version, savedAt, name }) => ({ version, savedAt, name })),
 	list_restore: ({ id, version }) => {
 		const list = getList(id);
@@ -317,7 +323,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	},
 	list_print_preview: ({ document, options }) => {
 		const doc = readDocument(document);
-		const wanted = options as PrintOptions;
+		const wanted = options as PrintRequest;
 		return mockLayout(doc, check(doc, langOf(wanted.lang)).report, wanted);
 	},
 	list_print_save: ({ document, path }) => {
@@ -332,7 +338,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	collection_get: (): CollectionEntry[] =>
 		[...collection.entries()].map(([key, count]) => {
 			const [kind = '', item = ''] = key.split(':');
-			return { kind, item, count };
+			return { game: 'runewars', kind, item, count };
 		}),
 	collection_set: ({ kind, item, count }) => {
 		const key = `${String(kind)}:${String(item)}`;
@@ -341,16 +347,18 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 		else collection.set(key, n);
 		return n;
 	},
-	can_field_all: ({ lang }): FieldableList[] =>
+	can_field_all: ({ lang }): CanFieldRow[] =>
 		[...lists.values()].map((list) => {
 			const missing = shortfalls(readDocument(current(list).document), langOf(lang)).length;
-			return { id: list.id, name: current(list).name, canField: missing === 0, shortfalls: missing };
+			return { id: list.id, name: current(list).name, game: 'runewars', canField: missing === 0, shortfalls: missing };
 		}),
-	match_start: ({ listId, opponentListId, player, opponent, lang }) => {
-		const names = [String(player ?? '').trim(), String(opponent ?? '').trim()] as [string, string];
+	match_start: ({ seats, lang }) => {
+		const [mine, theirs, ...more] = Array.isArray(seats) ? (seats as Seat[]) : [];
+		if (!mine || !theirs || more.length > 0) throw new MockError('args.invalid', 'the mock plays RuneWars: two seats');
+		const names = [String(mine.name ?? '').trim(), String(theirs.name ?? '').trim()] as [string, string];
 		if (!names[0] || !names[1]) throw new MockError('args.invalid', 'each player needs a name');
-		const docs = [listId, opponentListId].map((id) => readDocument(current(getList(id)).document)) as [ListDocument, ListDocument];
-		const m = mockStart(nextMatchId++, names, docs, [Number(listId), Number(opponentListId)]);
+		const docs = [mine.listId, theirs.listId].map((id) => readDocument(current(getList(id)).document)) as [RuneWarsList, RuneWarsList];
+		const m = mockStart(nextMatchId++, names, docs, [Number(mine.listId), Number(theirs.listId)]);
 		matches.set(m.id, m);
 		return mockView(m, langOf(lang));
 	},
@@ -358,7 +366,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	match_record: ({ id, entry, lang }) => {
 		const m = getMatch(id);
 		if (m.finishedAt !== null) throw new MockError('match.finished', `match ${m.id} is finished`);
-		const refused = mockRecord(m, entry as MatchEntry, langOf(lang));
+		const refused = mockRecord(m, entry as RuneWarsEvent | TimelineMove, langOf(lang));
 		return { view: mockView(m, langOf(lang)), refused };
 	},
 	match_finish: ({ id, lang }) => {
@@ -369,9 +377,9 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 		return mockView(m, langOf(lang));
 	},
 	matches_list: (): MatchRow[] => [...matches.values()].reverse().map(matchRow),
-	match_stats: (): MatchStats => {
-		const lists = new Map<number, MatchStats['lists'][number]>();
-		const factions = new Map<string, MatchStats['factions'][number]>();
+	match_stats: (): StatsView => {
+		const lists = new Map<number, StatsView['lists'][number]>();
+		const factions = new Map<string, StatsView['factions'][number]>();
 		for (const row of [...matches.values()].map(matchRow)) {
 			if (!row.outcome) continue;
 			const bump = (r: { played: number; won: number; lost: number; drawn: number }) => {

@@ -3,7 +3,7 @@
  * --format json` output (`fixtures/catalog.json`), adapted to the `runewars_catalog` shape
  * (names picked by language, camelCase, trays, slot and unit-type names).
  */
-import type { Lang, RuneWarsCatalog, UnitView, UpgradeView } from '../api';
+import type { Lang, RuneWarsCatalogView, RuneWarsSlotIcon, RuneWarsUnitView, RuneWarsUpgradeView } from '../api';
 import raw from './fixtures/catalog.json';
 
 type LocalName = { en: string; es?: string };
@@ -37,7 +37,7 @@ export const rawCatalog = raw as unknown as {
 };
 
 /** Slot icons in the order Rust reports them, with the glossary's names. */
-export const SLOTS: { id: string; en: string; es: string }[] = [
+export const SLOTS: { id: RuneWarsSlotIcon; en: string; es: string }[] = [
 	{ id: 'champion', en: 'Champion', es: 'Campeón' },
 	{ id: 'training', en: 'Training', es: 'Entrenamiento' },
 	{ id: 'equipment', en: 'Equipment', es: 'Equipo' },
@@ -60,8 +60,8 @@ export function nameIn(name: LocalName, lang: Lang): string {
 }
 
 /** The catalogue as `runewars_catalog` answers. */
-export function mockCatalog(lang: Lang): RuneWarsCatalog {
-	const units: UnitView[] = rawCatalog.units.map((u) => ({
+export function mockCatalog(lang: Lang): RuneWarsCatalogView {
+	const units: RuneWarsUnitView[] = rawCatalog.units.map((u) => ({
 		id: u.id,
 		name: nameIn(u.name, lang),
 		faction: u.faction,
@@ -70,7 +70,7 @@ export function mockCatalog(lang: Lang): RuneWarsCatalog {
 		user: false,
 		configurations: u.configurations.map((c) => ({ ...c, trays: c.columns * c.ranks }))
 	}));
-	const upgrades: UpgradeView[] = rawCatalog.upgrades.map((u) => ({
+	const upgrades: RuneWarsUpgradeView[] = rawCatalog.upgrades.map((u) => ({
 		id: u.id,
 		name: nameIn(u.name, lang),
 		slot: u.slot,

@@ -8,23 +8,24 @@
 import type {
 	Diagnostic,
 	Lang,
-	MatchChecks,
-	MatchEntry,
-	MatchView,
 	Outcome,
-	RuneWarsState,
-	SideInPlay,
+	RuneWarsChecks,
+	RuneWarsEvent,
+	RuneWarsList,
+	RuneWarsMatch,
+	RuneWarsSide,
+	RuneWarsUnitState,
 	SideScore,
-	UnitInPlay
+	TimelineMove,
+	TrackerOf
 } from '../api';
-import type { ListDocument } from '../games/runewars/document';
 import { rawUnit, rawUpgrade } from './validate';
 
 /** A match of the mock: its set-up and its timeline. */
 export interface MockMatch {
 	id: number;
-	start: RuneWarsState;
-	timeline: MatchEntry[];
+	start: RuneWarsMatch;
+	timeline: (RuneWarsEvent | TimelineMove)[];
 	head: number;
 	log: number;
 	finishedAt: number | null;
@@ -35,8 +36,8 @@ export interface MockMatch {
 
 const ROUNDS = 8;
 
-function side(player: string, doc: ListDocument): SideInPlay {
-	const units: UnitInPlay[] = doc.units.map((entry) => {
+function side(player: string, doc: RuneWarsList): RuneWarsSide {
+	const units: RuneWarsUnitState[] = doc.units.map((entry) => {
 		const raw = rawUnit(entry.unit);
 		const config = raw?.configurations.find((c) => c.id === entry.config) ?? raw?.configurations[0];
 		const trays = config ? config.columns * config.ranks : 1;
@@ -68,7 +69,7 @@ function side(player: string, doc: ListDocument): SideInPlay {
 }
 
 /** A new mock match between two list documents. */
-export function mockStart(id: number, players: [string, string], docs: [ListDocument, ListDocument], listIds: [number, number]): MockMatch {
+export function mockStart(id: number, players: [string, string], docs: [RuneWarsList, RuneWarsList], listIds: [number, number]): MockMatch {
 	return {
 		id,
 		start: {
@@ -80,6 +81,7 @@ export function mockStart(id: number, players: [string, string], docs: [ListDocu
 			deployment: null,
 			objective: null,
 			objective_value: null,
+			skirmish: docs.every((doc) => doc.mode === 'skirmish'),
 			deployment_chooser: null,
 			last_deployed: null,
 			active: null,
@@ -98,16 +100,16 @@ export function mockStart(id: number, players: [string, string], docs: [ListDocu
 	};
 }
 
-const inPlay = (u: UnitInPlay) => u.deployed && !u.destroyed;
+const inPlay = (u: RuneWarsUnitState) => u.deployed && !u.destroyed;
 
-function nextToDeploy(s: RuneWarsState): number | null {
+function nextToDeploy(s: RuneWarsMatch): number | null {
 	if (s.stage !== 'deploy' || s.first_player === null) return null;
 	const waiting = (i: number) => s.sides[i]?.units.some((u) => !u.deployed && !u.destroyed) ?? false;
 	const preferred = s.last_deployed === null ? s.first_player : 1 - s.last_deployed;
 	return [preferred, 1 - preferred].find(waiting) ?? null;
 }
 
-function nextActivation(s: RuneWarsState): [number, number] | null {
+function nextActivation(s: RuneWarsMatch): [number, number] | null {
 	const waiting = s.sides.flatMap((side, i) => side.units.filter((u) => inPlay(u) && !u.activated && u.dial).map((u) => [u.dial?.initiative ?? 10, i] as const));
 	if (waiting.length === 0 || s.first_player === null) return null;
 	const count = Math.min(...waiting.map(([n]) => n));
@@ -116,7 +118,7 @@ function nextActivation(s: RuneWarsState): [number, number] | null {
 	return [count, sides.includes(preferred) ? preferred : (sides[0] ?? preferred)];
 }
 
-function eliminate(s: RuneWarsState): void {
+function eliminate(s: RuneWarsMatch): void {
 	const gone = s.sides.map((side, i) => (side.units.every((u) => u.destroyed) ? i : -1)).filter((i) => i >= 0);
 	if (gone.length > 0) {
 		s.ending = { kind: 'elimination', sides: gone };
@@ -125,7 +127,7 @@ function eliminate(s: RuneWarsState): void {
 	}
 }
 
-function destroy(u: UnitInPlay): void {
+function destroy(u: RuneWarsUnitState): void {
 	u.destroyed = true;
 	u.trays = 0;
 	u.value_now = 0;
@@ -133,7 +135,7 @@ function destroy(u: UnitInPlay): void {
 }
 
 /** Applies one event the mock's rough way; a string is the mock's refusal. */
-function apply(s: RuneWarsState, e: MatchEntry, lang: Lang): string | null {
+function apply(s: RuneWarsMatch, e: RuneWarsEvent | TimelineMove, lang: Lang): string | null {
 	const unit = (side: number, index: number) => s.sides[side]?.units[index];
 	switch (e.type) {
 		case 'first_player':
@@ -267,13 +269,13 @@ function apply(s: RuneWarsState, e: MatchEntry, lang: Lang): string | null {
 	return null;
 }
 
-function stateAt(m: MockMatch, head: number, lang: Lang): RuneWarsState {
+function stateAt(m: MockMatch, head: number, lang: Lang): RuneWarsMatch {
 	const s = structuredClone(m.start);
 	for (const e of m.timeline.slice(0, head)) apply(s, e, lang);
 	return s;
 }
 
-function scores(s: RuneWarsState, lang: Lang): SideScore[] {
+function scores(s: RuneWarsMatch, lang: Lang): SideScore[] {
 	return s.sides.map((side, i) => {
 		const parts = side.units
 			.filter((u) => !u.destroyed)
@@ -286,7 +288,7 @@ function scores(s: RuneWarsState, lang: Lang): SideScore[] {
 	});
 }
 
-function outcome(s: RuneWarsState, lang: Lang): Outcome | null {
+function outcome(s: RuneWarsMatch, lang: Lang): Outcome | null {
 	if (!s.ending) return null;
 	const all = scores(s, lang);
 	const [a, b] = [all[0]?.total ?? 0, all[1]?.total ?? 0];
@@ -301,10 +303,10 @@ function outcome(s: RuneWarsState, lang: Lang): Outcome | null {
 	};
 }
 
-function checks(s: RuneWarsState, lang: Lang): MatchChecks {
+function checks(s: RuneWarsMatch, lang: Lang): RuneWarsChecks {
 	const no = lang === 'es' ? '(simulación) Ahora no.' : '(mock) Not now.';
 	const next = nextToDeploy(s);
-	const perUnit = (ok: (side: number, u: UnitInPlay, i: number) => boolean) =>
+	const perUnit = (ok: (side: number, u: RuneWarsUnitState, i: number) => boolean) =>
 		s.sides.map((side, si) => side.units.map((u, ui) => (ok(si, u, ui) ? null : no)));
 	return {
 		deploy: perUnit((si, u) => s.stage === 'deploy' && si === next && !u.deployed && !u.destroyed),
@@ -317,7 +319,7 @@ function checks(s: RuneWarsState, lang: Lang): MatchChecks {
 }
 
 /** The tracker's view of a mock match. */
-export function mockView(m: MockMatch, lang: Lang): MatchView {
+export function mockView(m: MockMatch, lang: Lang): TrackerOf<'runewars'> {
 	const state = stateAt(m, m.head, lang);
 	const spent = state.sides.map((s) => s.spent);
 	return {
@@ -340,7 +342,7 @@ export function mockView(m: MockMatch, lang: Lang): MatchView {
 }
 
 /** Records one entry the mock's way; the refusal (if the mock refuses) or null. */
-export function mockRecord(m: MockMatch, entry: MatchEntry, lang: Lang): Diagnostic | null {
+export function mockRecord(m: MockMatch, entry: RuneWarsEvent | TimelineMove, lang: Lang): Diagnostic | null {
 	const refuse = (message: string): Diagnostic => ({
 		code: 'mock.refused',
 		severity: 'error',

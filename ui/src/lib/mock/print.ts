@@ -4,8 +4,10 @@
  * `muster-print` and `muster-core`): a rough page with the list's name, its units and the
  * verdict, and a few lines of text, from the mock catalogue and the mock's verdict.
  */
-import type { Lang, LayoutItem, LayoutPage, PrintLayout, PrintOptions, Report, Rgb } from '../api';
-import type { ListDocument } from '../games/runewars/document';
+import type { Item, Lang, Layout, Page, PrintRequest, Report, RuneWarsList, RuneWarsTotals } from '../api';
+
+/** A colour of the printed page, RGB. */
+type Rgb = Item['color'];
 import { nameIn, rawCatalog } from './catalog';
 import { rawUnit, rawUpgrade } from './validate';
 
@@ -32,7 +34,7 @@ interface Line {
 	upgrades: { name: string; cost: number }[];
 }
 
-function lines(doc: ListDocument, lang: Lang): Line[] {
+function lines(doc: RuneWarsList, lang: Lang): Line[] {
 	return doc.units.map((entry) => {
 		const unit = rawUnit(entry.unit);
 		const config = unit?.configurations.find((c) => c.id === entry.config) ?? unit?.configurations[0];
@@ -48,12 +50,12 @@ function lines(doc: ListDocument, lang: Lang): Line[] {
 }
 
 /** A rough layout of `doc` with the mock's `report`. */
-export function mockLayout(doc: ListDocument, report: Report, options: PrintOptions): PrintLayout {
+export function mockLayout(doc: RuneWarsList, report: Report<RuneWarsTotals>, options: PrintRequest): Layout {
 	const [width, height] = options.paper === 'letter' ? [612, 792] : [595.28, 841.89];
 	const es = options.lang === 'es';
 	const right = width - MARGIN;
-	const pages: LayoutPage[] = [];
-	let items: LayoutItem[] = [];
+	const pages: Page[] = [];
+	let items: Item[] = [];
 	let y = MARGIN;
 
 	const text = (x: number, size: number, value: string, color: Rgb = INK, bold = false) => {
@@ -135,7 +137,7 @@ export function mockLayout(doc: ListDocument, report: Report, options: PrintOpti
 }
 
 /** A rough plain text of `doc` with the mock's `report`. */
-export function mockText(doc: ListDocument, report: Report, lang: Lang): string {
+export function mockText(doc: RuneWarsList, report: Report<RuneWarsTotals>, lang: Lang): string {
 	const es = lang === 'es';
 	const out = [doc.name, `${factionName(doc.faction, lang)} · ${report.totals.points.used}/${report.totals.points.limit} ${es ? 'ptos.' : 'pts'}`, ''];
 	for (const line of lines(doc, lang)) {

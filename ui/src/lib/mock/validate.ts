@@ -4,8 +4,7 @@
  * rules (those live in Rust); for the example lists the mock answers Rust's recorded verdict
  * instead (`fixtures/examples.json`).
  */
-import type { Diagnostic, Lang, Report, SlotUse, UnitTotals } from '../api';
-import type { ListDocument } from '../games/runewars/document';
+import type { Diagnostic, Lang, Report, RuneWarsList, RuneWarsSlotUse, RuneWarsTotals, RuneWarsUnitTotals } from '../api';
 import { nameIn, rawCatalog, SLOTS, type RawUnit, type RawUpgrade } from './catalog';
 
 const units = new Map(rawCatalog.units.map((u) => [u.id, u]));
@@ -33,7 +32,7 @@ function factionName(id: string, lang: Lang): string {
 type Say = { en: string; es: string };
 
 /** Validates `doc` the mock's way. */
-export function mockValidate(doc: ListDocument, lang: Lang): Report {
+export function mockValidate(doc: RuneWarsList, lang: Lang): Report<RuneWarsTotals> {
 	const diagnostics: Diagnostic[] = [];
 	const find = (
 		severity: Diagnostic['severity'],
@@ -48,7 +47,7 @@ export function mockValidate(doc: ListDocument, lang: Lang): Report {
 	const allowed = Math.floor(limit / 100);
 	let used = 0;
 	let uniques = 0;
-	const totals: UnitTotals[] = [];
+	const totals: RuneWarsUnitTotals[] = [];
 
 	doc.units.forEach((entry, i) => {
 		const unit = units.get(entry.unit);
@@ -72,7 +71,7 @@ export function mockValidate(doc: ListDocument, lang: Lang): Report {
 		const config = unit.configurations.find((c) => c.id === configId);
 		if (!config) {
 			const choices = unit.configurations.map((c) => c.id).join(', ');
-			if (entry.config === undefined) {
+			if (entry.config == null) {
 				find('error', 'runewars.config.missing', 'R-CFG-1', at, { en: `${name} has several configurations and none is chosen.`, es: `${name} tiene varias configuraciones y no se ha elegido ninguna.` }, { en: `Set "config" to one of: ${choices}.`, es: `Pon en "config" una de: ${choices}.` });
 			} else {
 				find('error', 'runewars.config.unknown', 'R-CFG-1', `${at}/config`, { en: `${name} has no '${entry.config}' configuration in its cost table.`, es: `${name} no tiene la configuración '${entry.config}' en su tabla de costes.` }, { en: `Set "config" to one of: ${choices}.`, es: `Pon en "config" una de: ${choices}.` });
@@ -81,7 +80,7 @@ export function mockValidate(doc: ListDocument, lang: Lang): Report {
 			return;
 		}
 		let cost = config.cost;
-		const slots: SlotUse[] = SLOTS.map((s) => ({
+		const slots: RuneWarsSlotUse[] = SLOTS.map((s) => ({
 			slot: s.id,
 			used: 0,
 			available: config.slots.filter((x) => x === s.id).length

@@ -3,8 +3,24 @@
  * every call, through Tauri's own IPC mock (so `api.ts` runs exactly as in the app).
  */
 import { mockIPC } from '@tauri-apps/api/mocks';
+import type * as commands from '$lib/bindings';
+import { standInKebabIds } from '$lib/mock/ids';
 
-export type Handler = (args: Record<string, unknown>) => unknown;
+/** `snake_case` as `camelCase` (a command's name as its generated function's). */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+
+/** What command `C` answers, from its generated function (`unknown` for a name it does not know). */
+export type AnswerOf<C extends string> = Camel<C> extends keyof typeof commands
+	? (typeof commands)[Camel<C>] extends (...args: never[]) => Promise<infer A>
+		? A
+		: unknown
+	: unknown;
+
+/** A fake command: takes the call's arguments and answers as Rust would (or throws its refusal). */
+export type Handler<A = unknown> = (args: Record<string, unknown>) => A;
+
+/** A handler per command, each answering that command's generated type. */
+export type Handlers = { [C in string]?: Handler<AnswerOf<C>> };
 
 /** One call the UI made. */
 export interface Call {
@@ -13,12 +29,12 @@ export interface Call {
 }
 
 /** Installs the handlers; returns the list of calls, in order. */
-export function mockCommands(handlers: Record<string, Handler>): Call[] {
+export function mockCommands<H extends Handlers>(handlers: H & { [C in keyof H & string]: Handler<AnswerOf<C>> }): Call[] {
 	const calls: Call[] = [];
 	mockIPC((command, payload) => {
 		const args = (payload ?? {}) as Record<string, unknown>;
 		calls.push({ command, args });
-		const handler = handlers[command];
+		const handler = (handlers as Handlers)[command];
 		if (!handler) throw { code: 'app.unexpected', message: `no mock for ${command}` };
 		return handler(args);
 	});
@@ -29,3 +45,6 @@ export function mockCommands(handlers: Record<string, Handler>): Call[] {
 export function callsOf(calls: Call[], command: string): Record<string, unknown>[] {
 	return calls.filter((c) => c.command === command).map((c) => c.args);
 }
+
+/** `kebab_ids` answered by the mock mode's rough stand-in (ids are Rust's; its tests are there). */
+export const kebabIdsStandIn: Handler<string[]> = ({ names }) => standInKebabIds(names as string[]);

@@ -1,4 +1,4 @@
-import type { PrintLayout, PrintOptions } from '$lib/api';
+import type { Layout, PrintRequest } from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
 import { localDate } from '$lib/list-actions';
 import { notices } from '$lib/notices.svelte';
@@ -13,7 +13,7 @@ import Notices from '../Notices.svelte';
 import PrintView from './PrintView.svelte';
 
 /** A two-page layout whose texts say which options asked for it. */
-function layoutFor(options: PrintOptions): PrintLayout {
+function layoutFor(options: PrintRequest): Layout {
 	const es = options.lang === 'es';
 	const [width, height] = options.paper === 'letter' ? [612, 792] : [595.28, 841.89];
 	return {
@@ -43,7 +43,7 @@ beforeEach(() => {
 	notices.clear();
 	printChoices.reset();
 	calls = mockCommands({
-		list_print_preview: ({ options }) => layoutFor(options as PrintOptions),
+		list_print_preview: ({ options }) => layoutFor(options as PrintRequest),
 		list_print_save: () => null,
 		'plugin:dialog|save': () => '/home/ana/shield-wall.pdf'
 	});
@@ -122,7 +122,7 @@ describe('the print view', () => {
 
 	it('a cancelled save dialog writes nothing and keeps the view open', async () => {
 		mockCommands({
-			list_print_preview: ({ options }) => layoutFor(options as PrintOptions),
+			list_print_preview: ({ options }) => layoutFor(options as PrintRequest),
 			'plugin:dialog|save': () => null
 		});
 		const onClose = vi.fn();

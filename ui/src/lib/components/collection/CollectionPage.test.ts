@@ -2,7 +2,7 @@ import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { catalogEn } from '$lib/games/runewars/test-fixtures';
-import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { callsOf, kebabIdsStandIn, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
@@ -16,10 +16,11 @@ beforeEach(async () => {
 	catalog.reset();
 	notices.clear();
 	calls = mockCommands({
+		kebab_ids: kebabIdsStandIn,
 		runewars_catalog: () => catalogEn,
-		collection_get: () => [{ kind: 'unit', item: 'spearmen', count: 2 }],
-		collection_set: ({ count }) => count,
-		can_field_all: () => [{ id: 1, name: 'Shield wall', canField: false, shortfalls: 3 }],
+		collection_get: () => [{ game: 'runewars', kind: 'unit', item: 'spearmen', count: 2 }],
+		collection_set: ({ count }) => count as number,
+		can_field_all: () => [{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3 }],
 		box_save: () => null
 	});
 	await catalog.ensure('en');

@@ -86,7 +86,7 @@ describe('a new match', () => {
 		await fireEvent.input(screen.getByRole('textbox', { name: 'Opponent’s name' }), { target: { value: ' Ben ' } });
 		await fireEvent.click(start);
 		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/matches/7'));
-		expect(callsOf(calls, 'match_start')).toEqual([{ listId: 1, opponentListId: 2, player: 'Ana', opponent: 'Ben', lang: 'en' }]);
+		expect(callsOf(calls, 'match_start')).toEqual([{ seats: [{ listId: 1, name: 'Ana' }, { listId: 2, name: 'Ben' }], lang: 'en' }]);
 		expect(tracker.view?.id).toBe(7);
 	});
 
@@ -120,7 +120,7 @@ describe('a new match', () => {
 		await fireEvent.click(screen.getByRole('button', { name: 'Start the match' }));
 		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/matches/12'));
 		expect(callsOf(calls, 'match_start')).toEqual([
-			{ listId: 5, opponentListId: 6, player: 'Ana', opponent: 'Ben', lang: 'en', more: [{ listId: 5, name: 'Cleo' }] }
+			{ seats: [{ listId: 5, name: 'Ana' }, { listId: 6, name: 'Ben' }, { listId: 5, name: 'Cleo' }], lang: 'en' }
 		]);
 	});
 

@@ -3,7 +3,7 @@
  * shown, a refusal shows its message and help and changes nothing, Undo/Redo follow
  * canUndo/canRedo. The fake shell knows no rule: each test gives the answer Rust would.
  */
-import type { MatchEntry, MatchView, Recorded } from '$lib/api';
+import type { MatchEntry, Recorded, TrackerOf } from '$lib/api';
 import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
@@ -18,7 +18,7 @@ import TrackerPage from './TrackerPage.svelte';
 let calls: Call[];
 
 /** The shell: `match_open` answers `view`; `match_record` answers `answer(entry)` (unchanged and taken by default). */
-function shell(view: MatchView, answer?: (entry: MatchEntry) => Recorded) {
+function shell(view: TrackerOf<'runewars'>, answer?: (entry: MatchEntry) => Recorded) {
 	calls = mockCommands({
 		match_open: () => view,
 		match_record: ({ entry }) => (answer ? answer(entry as MatchEntry) : { view, refused: null }),
@@ -31,7 +31,7 @@ function entries(): unknown[] {
 	return callsOf(calls, 'match_record').map((args) => args.entry);
 }
 
-async function open(view: MatchView, answer?: (entry: MatchEntry) => Recorded) {
+async function open(view: TrackerOf<'runewars'>, answer?: (entry: MatchEntry) => Recorded) {
 	shell(view, answer);
 	render(TrackerPage, { matchId: view.id });
 	await screen.findByRole('heading', { level: 1, name: 'Ana against Ben' });
@@ -136,7 +136,7 @@ describe('a round', () => {
 		await waitFor(() =>
 			expect(entries()).toEqual([
 				{ type: 'dial', side: 0, unit: 1, action: 'ranged', initiative: 4, modifier: 'charge' },
-				{ type: 'dial', side: 1, unit: 0 }
+				{ type: 'dial', side: 1, unit: 0, action: null, initiative: null, modifier: null }
 			])
 		);
 		// A dial already set shows as a line.

@@ -1,3 +1,4 @@
+import type { Settings } from '$lib/api';
 import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
@@ -17,7 +18,7 @@ beforeEach(async () => {
 	calls = mockCommands({
 		app_info: () => ({ version: '0.1.0', games: [] }),
 		settings_get: () => ({ lang: 'en', theme: 'light', dataDir: '/home/ana/.local/share/muster' }),
-		settings_set: ({ settings }) => settings,
+		settings_set: ({ settings }) => settings as Settings,
 		'plugin:dialog|open': () => '/home/ana/Muster'
 	});
 	await settings.load();

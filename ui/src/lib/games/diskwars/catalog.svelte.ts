@@ -2,18 +2,18 @@
  * The Diskwars catalogue, fetched once per language (`CatalogStore`), with lookups by id. Every
  * value is the data's: known with its source, or null (unknown); nothing here fills a gap.
  */
-import { diskwarsCatalog as fetchDiskwarsCatalog, type CommandCardView, type DiscView, type DiskwarsCatalog } from '$lib/api';
+import { diskwarsCatalog as fetchDiskwarsCatalog, type DiskwarsCatalogView, type DiskwarsCommandCardView, type DiskwarsDiscView } from '$lib/api';
 import { CatalogStore } from '$lib/catalog.svelte';
 
 /** A Diskwars catalogue with its lookups. */
 export class DiskwarsIndex {
-	readonly data: DiskwarsCatalog;
-	private readonly discs: Map<string, DiscView>;
-	private readonly cards: Map<string, CommandCardView>;
+	readonly data: DiskwarsCatalogView;
+	private readonly discs: Map<string, DiskwarsDiscView>;
+	private readonly cards: Map<string, DiskwarsCommandCardView>;
 	private readonly races: Map<string, { name: string; faction: string }>;
 	private readonly factions: Map<string, string>;
 
-	constructor(data: DiskwarsCatalog) {
+	constructor(data: DiskwarsCatalogView) {
 		this.data = data;
 		this.discs = new Map(data.discs.map((d) => [d.id, d]));
 		this.cards = new Map(data.commandCards.map((c) => [c.id, c]));
@@ -21,11 +21,11 @@ export class DiskwarsIndex {
 		this.factions = new Map(data.factions.map((f) => [f.id, f.name]));
 	}
 
-	disc(id: string): DiscView | undefined {
+	disc(id: string): DiskwarsDiscView | undefined {
 		return this.discs.get(id);
 	}
 
-	card(id: string): CommandCardView | undefined {
+	card(id: string): DiskwarsCommandCardView | undefined {
 		return this.cards.get(id);
 	}
 
@@ -57,17 +57,17 @@ export class DiskwarsIndex {
 		return race ? this.factionOfRace(race) : null;
 	}
 
-	get heroes(): DiscView[] {
+	get heroes(): DiskwarsDiscView[] {
 		return this.data.discs.filter((d) => d.kind === 'hero');
 	}
 
-	get units(): DiscView[] {
+	get units(): DiskwarsDiscView[] {
 		return this.data.discs.filter((d) => d.kind === 'unit');
 	}
 }
 
 /** The window's Diskwars catalogue. */
-export const diskwarsCatalog = new CatalogStore<DiskwarsIndex, DiskwarsCatalog>(
+export const diskwarsCatalog = new CatalogStore<DiskwarsIndex, DiskwarsCatalogView>(
 	fetchDiskwarsCatalog,
 	(data) => new DiskwarsIndex(data)
 );

@@ -4,39 +4,11 @@
  * return an edited copy. No rule lives here: legality is Rust's answer to `check_list`;
  * these functions only shape the document.
  */
-import type { DiscView, DiskwarsCatalog } from '$lib/api';
+import { RULES, type DiskwarsCatalogView, type DiskwarsDiscView, type DiskwarsList, type DiskwarsMode, type DiskwarsRegiment } from '$lib/api';
 import { isObject, LIST_FORMAT, readListHead } from '$lib/list-document';
 
-/** Standard play, or one of the rulebook's two introductory armies. */
-export type DiskwarsMode = 'standard' | 'introductory';
-
-/** One regiment: its hero and the units its recruitment points pay for, one id per disc. */
-export interface Regiment {
-	hero: string;
-	units: string[];
-}
-
-/** A Diskwars list document. */
-export interface DiskwarsDocument {
-	format: typeof LIST_FORMAT;
-	game: 'diskwars';
-	name: string;
-	/** `standard` when absent. */
-	mode?: DiskwarsMode;
-	/** The regiment count the players agreed (2 short, 3 long). */
-	regiment_count?: number;
-	regiments: Regiment[];
-	command_cards: string[];
-	notes?: string;
-}
-
-/** The count the rulebook recommends for a short game. */
-export const SHORT_GAME = 2;
-/** The count the rulebook recommends for a long game. */
-export const LONG_GAME = 3;
-
 /** A new, empty standard list with `regimentCount` agreed. */
-export function newDiskwarsList(name: string, regimentCount = SHORT_GAME): DiskwarsDocument {
+export function newDiskwarsList(name: string, regimentCount: number = RULES.diskwars.shortGame): DiskwarsList {
 	return {
 		format: LIST_FORMAT,
 		game: 'diskwars',
@@ -51,13 +23,13 @@ export function newDiskwarsList(name: string, regimentCount = SHORT_GAME): Diskw
  * The document as JSON text in the order Rust writes it, absent fields left out, so the
  * same list always gives the same text (the builder compares texts to know what is unsaved).
  */
-export function serializeDiskwarsList(doc: DiskwarsDocument): string {
+export function serializeDiskwarsList(doc: DiskwarsList): string {
 	const out: Record<string, unknown> = { format: doc.format, game: doc.game, name: doc.name };
 	if (doc.mode !== undefined && doc.mode !== 'standard') out.mode = doc.mode;
-	if (doc.regiment_count !== undefined) out.regiment_count = doc.regiment_count;
+	if (doc.regiment_count != null) out.regiment_count = doc.regiment_count;
 	out.regiments = doc.regiments.map((r) => ({ hero: r.hero, units: [...r.units] }));
 	out.command_cards = [...doc.command_cards];
-	if (doc.notes !== undefined) out.notes = doc.notes;
+	if (doc.notes != null) out.notes = doc.notes;
 	return JSON.stringify(out);
 }
 
@@ -69,10 +41,10 @@ function strings(value: unknown): string[] {
  * Reads a saved document's text into the builder's shape (`readListHead` first): what the
  * builder could not show is `list.invalid`, naming the place.
  */
-export function parseDiskwarsList(text: string): DiskwarsDocument {
+export function parseDiskwarsList(text: string): DiskwarsList {
 	const { value, name, fail } = readListHead(text, 'diskwars');
 	if (!Array.isArray(value.regiments)) throw fail('/regiments');
-	const doc: DiskwarsDocument = {
+	const doc: DiskwarsList = {
 		format: LIST_FORMAT,
 		game: 'diskwars',
 		name,
@@ -88,7 +60,7 @@ export function parseDiskwarsList(text: string): DiskwarsDocument {
 	return doc;
 }
 
-function replaceRegiment(doc: DiskwarsDocument, index: number, change: (r: Regiment) => Regiment): DiskwarsDocument {
+function replaceRegiment(doc: DiskwarsList, index: number, change: (r: DiskwarsRegiment) => DiskwarsRegiment): DiskwarsList {
 	const current = doc.regiments[index];
 	if (current === undefined) return doc;
 	const regiments = doc.regiments.slice();
@@ -97,7 +69,7 @@ function replaceRegiment(doc: DiskwarsDocument, index: number, change: (r: Regim
 }
 
 /** Sets the agreed regiment count; regiments past it stay (Rust reports them). */
-export function setRegimentCount(doc: DiskwarsDocument, count: number): DiskwarsDocument {
+export function setRegimentCount(doc: DiskwarsList, count: number): DiskwarsList {
 	return { ...doc, regiment_count: count };
 }
 
@@ -106,11 +78,11 @@ export function setRegimentCount(doc: DiskwarsDocument, count: number): Diskwars
  * regiment count (its army is fixed), so the count is dropped, and standard play gets the
  * short game's count back when it has none.
  */
-export function setDiskwarsMode(doc: DiskwarsDocument, mode: DiskwarsMode): DiskwarsDocument {
+export function setDiskwarsMode(doc: DiskwarsList, mode: DiskwarsMode): DiskwarsList {
 	const next = { ...doc };
 	if (mode === 'standard') {
 		delete next.mode;
-		if (next.regiment_count === undefined) next.regiment_count = SHORT_GAME;
+		if (next.regiment_count == null) next.regiment_count = RULES.diskwars.shortGame;
 	} else {
 		next.mode = mode;
 		delete next.regiment_count;
@@ -119,23 +91,23 @@ export function setDiskwarsMode(doc: DiskwarsDocument, mode: DiskwarsMode): Disk
 }
 
 /** Adds a regiment led by `hero`, with no units yet. */
-export function addRegiment(doc: DiskwarsDocument, hero: string): DiskwarsDocument {
+export function addRegiment(doc: DiskwarsList, hero: string): DiskwarsList {
 	return { ...doc, regiments: [...doc.regiments, { hero, units: [] }] };
 }
 
 /** Removes regiment `index` (its units with it; the hand stays). */
-export function removeRegiment(doc: DiskwarsDocument, index: number): DiskwarsDocument {
+export function removeRegiment(doc: DiskwarsList, index: number): DiskwarsList {
 	if (index < 0 || index >= doc.regiments.length) return doc;
 	return { ...doc, regiments: doc.regiments.filter((_, i) => i !== index) };
 }
 
 /** Chooses regiment `index`'s hero; its units stay (Rust reports those of another race). */
-export function setHero(doc: DiskwarsDocument, index: number, hero: string): DiskwarsDocument {
+export function setHero(doc: DiskwarsList, index: number, hero: string): DiskwarsList {
 	return replaceRegiment(doc, index, (r) => ({ ...r, hero }));
 }
 
 /** One more disc of `unit` in regiment `index`, after the other copies of it. */
-export function addDisc(doc: DiskwarsDocument, index: number, unit: string): DiskwarsDocument {
+export function addDisc(doc: DiskwarsList, index: number, unit: string): DiskwarsList {
 	return replaceRegiment(doc, index, (r) => {
 		const last = r.units.lastIndexOf(unit);
 		const units = r.units.slice();
@@ -145,7 +117,7 @@ export function addDisc(doc: DiskwarsDocument, index: number, unit: string): Dis
 }
 
 /** One disc of `unit` fewer in regiment `index` (the last copy). */
-export function removeDisc(doc: DiskwarsDocument, index: number, unit: string): DiskwarsDocument {
+export function removeDisc(doc: DiskwarsList, index: number, unit: string): DiskwarsList {
 	return replaceRegiment(doc, index, (r) => {
 		const last = r.units.lastIndexOf(unit);
 		if (last === -1) return r;
@@ -168,11 +140,11 @@ function withCards(hand: string[], cards: string[]): string[] {
  * rulebook pre-built regiment: its hero, its units, and its two command cards into the hand.
  */
 export function usePreBuilt(
-	doc: DiskwarsDocument,
+	doc: DiskwarsList,
 	index: number,
-	regiment: DiskwarsCatalog['preBuiltRegiments'][number]
-): DiskwarsDocument {
-	const filled: Regiment = { hero: regiment.hero, units: copies(regiment.units) };
+	regiment: DiskwarsCatalogView['preBuiltRegiments'][number]
+): DiskwarsList {
+	const filled: DiskwarsRegiment = { hero: regiment.hero, units: copies(regiment.units) };
 	const regiments = doc.regiments.slice();
 	if (index >= regiments.length) regiments.push(filled);
 	else regiments[index] = filled;
@@ -185,16 +157,16 @@ export function usePreBuilt(
  * notes stay.
  */
 export function useIntroductoryArmy(
-	doc: DiskwarsDocument,
-	army: DiskwarsCatalog['introductoryArmies'][number],
-	disc: (id: string) => DiscView | undefined
-): DiskwarsDocument {
+	doc: DiskwarsList,
+	army: DiskwarsCatalogView['introductoryArmies'][number],
+	disc: (id: string) => DiskwarsDiscView | undefined
+): DiskwarsList {
 	const hero = army.discs.find((e) => disc(e.disc)?.kind === 'hero') ?? army.discs[0];
 	const units = army.discs.flatMap((e) => {
 		const count = e === hero ? e.count - 1 : e.count;
 		return copies([{ disc: e.disc, count }]);
 	});
-	const next: DiskwarsDocument = {
+	const next: DiskwarsList = {
 		...doc,
 		mode: 'introductory',
 		regiments: hero ? [{ hero: hero.disc, units }] : [],
@@ -205,7 +177,7 @@ export function useIntroductoryArmy(
 }
 
 /** Puts card `id` in the hand, or takes it out. */
-export function toggleCard(doc: DiskwarsDocument, id: string): DiskwarsDocument {
+export function toggleCard(doc: DiskwarsList, id: string): DiskwarsList {
 	const command_cards = doc.command_cards.includes(id)
 		? doc.command_cards.filter((c) => c !== id)
 		: [...doc.command_cards, id];
@@ -213,7 +185,7 @@ export function toggleCard(doc: DiskwarsDocument, id: string): DiskwarsDocument 
 }
 
 /** Takes card number `index` out of the hand (a card written twice loses one copy). */
-export function removeCardAt(doc: DiskwarsDocument, index: number): DiskwarsDocument {
+export function removeCardAt(doc: DiskwarsList, index: number): DiskwarsList {
 	if (index < 0 || index >= doc.command_cards.length) return doc;
 	return { ...doc, command_cards: doc.command_cards.filter((_, i) => i !== index) };
 }

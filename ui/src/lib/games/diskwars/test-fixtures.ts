@@ -4,15 +4,15 @@
  * points and 2 command, the worked example's unit costs) and null where it gives none. The
  * UI never computes a rule with them; totals and findings come from the test's `check_list`.
  */
-import type { CheckResult, DiscView, DiskwarsCatalog, DiskwarsTotals, Known, RegimentTotals } from '$lib/api';
+import type { Diagnostic, DiskwarsCatalogView, DiskwarsDiscView, DiskwarsRegimentTotals, DiskwarsTotals, DiskwarsValueView, GameCheck } from '$lib/api';
 
-function known<T>(value: T, source = 'rulebook p.17'): Known<T> {
+function known<T>(value: T, source = 'rulebook p.17'): DiskwarsValueView<T> {
 	return { value, source, user: false };
 }
 
 const noStats = { movement: null, attack: null, counterattack: null, toughness: null, vigor: null };
 
-function disc(id: string, name: string, kind: 'hero' | 'unit', race: string | null, extra: Partial<DiscView> = {}): DiscView {
+function disc(id: string, name: string, kind: 'hero' | 'unit', race: string | null, extra: Partial<DiskwarsDiscView> = {}): DiskwarsDiscView {
 	return {
 		id,
 		name,
@@ -30,7 +30,7 @@ function disc(id: string, name: string, kind: 'hero' | 'unit', race: string | nu
 	};
 }
 
-export const diskwarsCatalogEn: DiskwarsCatalog = {
+export const diskwarsCatalogEn: DiskwarsCatalogView = {
 	factions: [
 		{ id: 'order', name: 'Order' },
 		{ id: 'destruction', name: 'Destruction' }
@@ -79,11 +79,12 @@ export const diskwarsCatalogEn: DiskwarsCatalog = {
 			],
 			commandCards: ['corner']
 		}
-	]
+	],
+	boxes: []
 };
 
 /** Kairos Fateweaver's regiment of the worked example: 33 of 33 points. */
-export const kairosTotals: RegimentTotals = {
+export const kairosTotals: DiskwarsRegimentTotals = {
 	hero: 'kairos-fateweaver',
 	race: 'chaos',
 	points: 33,
@@ -98,10 +99,10 @@ export const kairosTotals: RegimentTotals = {
 
 /** A Diskwars `check_list` answer. */
 export function diskwarsCheck(
-	regiments: RegimentTotals[],
-	diagnostics: CheckResult['report']['diagnostics'] = [],
+	regiments: DiskwarsRegimentTotals[],
+	diagnostics: Diagnostic[] = [],
 	extra: Partial<DiskwarsTotals> = {}
-): CheckResult<DiskwarsTotals> {
+): GameCheck<DiskwarsTotals> {
 	return {
 		report: {
 			game: 'diskwars',

@@ -2,9 +2,9 @@
  * Diskwars match views for the tests, in the shape `match_open` answers (docs/app-commands.md).
  * The numbers are only for the tests: the UI shows them and never computes a rule with them.
  */
-import type { DiskwarsView, DwDisc, DwSide, DwStage } from './tracker-view';
+import type { DiskwarsDiscState, DiskwarsSide, DiskwarsStage, TrackerOf } from '$lib/api';
 
-function disc(id: string, es: string, en: string, hero = false, toughness: number | null = null, vigor: number | null = null): DwDisc {
+function disc(id: string, es: string, en: string, hero = false, toughness: number | null = null, vigor: number | null = null): DiskwarsDiscState {
 	return {
 		id,
 		name: { es, en },
@@ -24,7 +24,7 @@ function disc(id: string, es: string, en: string, hero = false, toughness: numbe
 	};
 }
 
-function dwSide(player: string, faction: string, discs: DwDisc[], cards: DwSide['cards']): DwSide {
+function dwSide(player: string, faction: string, discs: DiskwarsDiscState[], cards: DiskwarsSide['cards']): DiskwarsSide {
 	return {
 		player,
 		faction,
@@ -48,7 +48,7 @@ function dwSide(player: string, faction: string, discs: DwDisc[], cards: DwSide[
 }
 
 /** Per `[side][disc]`, the same answer for every disc of the view. */
-function everyDisc<T>(view: DiskwarsView, value: T): T[][] {
+function everyDisc<T>(view: TrackerOf<'diskwars'>, value: T): T[][] {
 	return view.state.sides.map((s) => s.discs.map(() => value));
 }
 
@@ -57,7 +57,7 @@ function everyDisc<T>(view: DiskwarsView, value: T): T[][] {
  * Ben's Grom the Paunch and two Orc Boyz, at `stage` (standard or introductory). The checks
  * are what Rust would answer at that moment, written by hand.
  */
-export function diskwarsAt(stage: DwStage, mode: 'standard' | 'introductory' = 'standard'): DiskwarsView {
+export function diskwarsAt(stage: DiskwarsStage, mode: 'standard' | 'introductory' = 'standard'): TrackerOf<'diskwars'> {
 	const ana = dwSide(
 		'Ana',
 		'order',
@@ -76,7 +76,7 @@ export function diskwarsAt(stage: DwStage, mode: 'standard' | 'introductory' = '
 			{ id: 'assault', name: { es: 'Asalto', en: 'Assault' }, strategy: 'bold', value: null }
 		]
 	);
-	const view: DiskwarsView = {
+	const view: TrackerOf<'diskwars'> = {
 		id: 12,
 		game: 'diskwars',
 		state: {
@@ -183,7 +183,7 @@ export function diskwarsAt(stage: DwStage, mode: 'standard' | 'introductory' = '
 	ana.deployment_value = 3;
 	ben.deployment_value = 1;
 	view.deployCount = [3, 1];
-	view.events.push({ type: 'deployment_card', side: 1, card: 'rally-point', face: 'text' }, { type: 'deployment_card', side: 0, card: null, face: 'plain' });
+	view.events.push({ type: 'deployment_card', side: 1, card: 'rally-point', face: 'text', value: null }, { type: 'deployment_card', side: 0, card: null, face: 'plain', value: null });
 	view.head = 5;
 	if (stage === 'deploy') {
 		s.next = 1;
@@ -210,7 +210,7 @@ export function diskwarsAt(stage: DwStage, mode: 'standard' | 'introductory' = '
 		ben.hand = ['assault'];
 		ana.discs[0]!.activated = true;
 		view.resolving = 0;
-		view.events.push({ type: 'reveal', cards: ['corner', 'waaagh'], order: [0, 1] }, { type: 'activate', side: 0, disc: 0, action: 'move' });
+		view.events.push({ type: 'reveal', cards: ['corner', 'waaagh'], order: [0, 1] }, { type: 'activate', side: 0, disc: 0, action: 'move', pins: null, by_ability: false });
 		view.head = 9;
 		view.timeline = 9;
 		view.log = 9;

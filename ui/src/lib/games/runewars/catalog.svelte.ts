@@ -2,17 +2,17 @@
  * The RuneWars catalogue, fetched once per language and kept (a `CatalogStore`), with lookups
  * by id.
  */
-import { runewarsCatalog, type Named, type RuneWarsCatalog, type UnitView, type UpgradeView } from '$lib/api';
+import { runewarsCatalog, type Named, type RuneWarsCatalogView, type RuneWarsUnitView, type RuneWarsUpgradeView } from '$lib/api';
 import { CatalogStore } from '$lib/catalog.svelte';
 
 /** A catalogue with its lookups. */
 export class CatalogIndex {
-	readonly data: RuneWarsCatalog;
-	private readonly units: Map<string, UnitView>;
-	private readonly upgrades: Map<string, UpgradeView>;
+	readonly data: RuneWarsCatalogView;
+	private readonly units: Map<string, RuneWarsUnitView>;
+	private readonly upgrades: Map<string, RuneWarsUpgradeView>;
 	private readonly names: Map<string, string>;
 
-	constructor(data: RuneWarsCatalog) {
+	constructor(data: RuneWarsCatalogView) {
 		this.data = data;
 		this.units = new Map(data.units.map((u) => [u.id, u]));
 		this.upgrades = new Map(data.upgrades.map((u) => [u.id, u]));
@@ -24,11 +24,11 @@ export class CatalogIndex {
 		]);
 	}
 
-	unit(id: string): UnitView | undefined {
+	unit(id: string): RuneWarsUnitView | undefined {
 		return this.units.get(id);
 	}
 
-	upgrade(id: string): UpgradeView | undefined {
+	upgrade(id: string): RuneWarsUpgradeView | undefined {
 		return this.upgrades.get(id);
 	}
 
@@ -55,4 +55,4 @@ export class CatalogIndex {
 }
 
 /** The window's RuneWars catalogue. */
-export const catalog = new CatalogStore<CatalogIndex, RuneWarsCatalog>(runewarsCatalog, (data) => new CatalogIndex(data));
+export const catalog = new CatalogStore<CatalogIndex, RuneWarsCatalogView>(runewarsCatalog, (data) => new CatalogIndex(data));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnitView } from '$lib/api';
+import type { RuneWarsUnitView } from '$lib/api';
 import { setName, setNotes } from '$lib/list-document';
 import {
 	addUnit,
@@ -18,8 +18,8 @@ import {
 } from './document';
 import { catalogEn, savedDocument } from './test-fixtures';
 
-const spearmen = catalogEn.units.find((u) => u.id === 'spearmen') as UnitView;
-const kari = catalogEn.units.find((u) => u.id === 'kari-wraithstalker') as UnitView;
+const spearmen = catalogEn.units.find((u) => u.id === 'spearmen') as RuneWarsUnitView;
+const kari = catalogEn.units.find((u) => u.id === 'kari-wraithstalker') as RuneWarsUnitView;
 
 describe('the list document the builder edits', () => {
 	it('a new list is an empty muster-list/1 document of the faction', () => {

@@ -4,42 +4,11 @@
  * `check_list`; these functions only shape the document. What every game's document shares
  * (the envelope read back, the name and the notes) is in `$lib/list-document`.
  */
-import type { UnitView } from '$lib/api';
+import type { RuneWarsList, RuneWarsListUnit, RuneWarsMode, RuneWarsUnitView } from '$lib/api';
 import { isObject, LIST_FORMAT, readListHead } from '$lib/list-document';
 
-/** How the army is played; `standard` when absent. */
-export type Mode = 'standard' | 'skirmish' | 'team';
-
-/** One unit of a RuneWars list. */
-export interface UnitEntry {
-	unit: string;
-	/** `CxR`; left out for a unit with one configuration. */
-	config?: string;
-	upgrades?: string[];
-	/** Team play: the team member who commands this unit. */
-	player?: string;
-}
-
-/** A RuneWars list document. */
-export interface ListDocument {
-	format: typeof LIST_FORMAT;
-	game: 'runewars';
-	name: string;
-	faction: string;
-	/** The agreed army value; 200 (100 in skirmish) when absent. */
-	points_limit?: number;
-	mode?: Mode;
-	notes?: string;
-	units: UnitEntry[];
-}
-
-/** The army value Rust assumes when the document gives none. */
-export function defaultPointsLimit(mode: Mode | undefined): number {
-	return mode === 'skirmish' ? 100 : 200;
-}
-
 /** A new, empty list. */
-export function newList(name: string, faction: string): ListDocument {
+export function newList(name: string, faction: string): RuneWarsList {
 	return { format: LIST_FORMAT, game: 'runewars', name, faction, units: [] };
 }
 
@@ -47,45 +16,45 @@ export function newList(name: string, faction: string): ListDocument {
  * The document as JSON text, keys in the schema's order and absent fields left out, so the
  * same list always gives the same text (the builder compares texts to know what is unsaved).
  */
-export function serializeList(doc: ListDocument): string {
+export function serializeList(doc: RuneWarsList): string {
 	const out: Record<string, unknown> = {
 		format: doc.format,
 		game: doc.game,
 		name: doc.name,
 		faction: doc.faction
 	};
-	if (doc.points_limit !== undefined) out.points_limit = doc.points_limit;
+	if (doc.points_limit != null) out.points_limit = doc.points_limit;
 	if (doc.mode !== undefined) out.mode = doc.mode;
-	if (doc.notes !== undefined) out.notes = doc.notes;
+	if (doc.notes != null) out.notes = doc.notes;
 	out.units = doc.units.map((entry) => {
 		const unit: Record<string, unknown> = { unit: entry.unit };
-		if (entry.config !== undefined) unit.config = entry.config;
+		if (entry.config != null) unit.config = entry.config;
 		if (entry.upgrades !== undefined && entry.upgrades.length > 0) unit.upgrades = [...entry.upgrades];
-		if (entry.player !== undefined) unit.player = entry.player;
+		if (entry.player != null) unit.player = entry.player;
 		return unit;
 	});
 	return JSON.stringify(out);
 }
 
-const MODES: readonly Mode[] = ['standard', 'skirmish', 'team'];
+const MODES: readonly RuneWarsMode[] = ['standard', 'skirmish', 'team'];
 
 /**
  * Reads a saved document's text into the builder's shape. Rust checked it when it was
  * saved; this only refuses what the builder could not show (`list.invalid`).
  */
-export function parseList(text: string): ListDocument {
+export function parseList(text: string): RuneWarsList {
 	const { value, name, fail } = readListHead(text, 'runewars');
 	if (typeof value.faction !== 'string') throw fail('/faction');
 	if (!Array.isArray(value.units)) throw fail('/units');
 	const doc = newList(name, value.faction);
 	if (typeof value.points_limit === 'number') doc.points_limit = value.points_limit;
 	if (typeof value.mode === 'string' && (MODES as readonly string[]).includes(value.mode)) {
-		doc.mode = value.mode as Mode;
+		doc.mode = value.mode as RuneWarsMode;
 	}
 	if (typeof value.notes === 'string') doc.notes = value.notes;
 	doc.units = value.units.map((raw, i) => {
 		if (!isObject(raw) || typeof raw.unit !== 'string') throw fail(`/units/${i}`);
-		const entry: UnitEntry = { unit: raw.unit };
+		const entry: RuneWarsListUnit = { unit: raw.unit };
 		if (typeof raw.config === 'string') entry.config = raw.config;
 		if (Array.isArray(raw.upgrades)) entry.upgrades = raw.upgrades.filter((u) => typeof u === 'string');
 		if (typeof raw.player === 'string') entry.player = raw.player;
@@ -94,7 +63,7 @@ export function parseList(text: string): ListDocument {
 	return doc;
 }
 
-function replaceUnit(doc: ListDocument, index: number, change: (entry: UnitEntry) => UnitEntry): ListDocument {
+function replaceUnit(doc: RuneWarsList, index: number, change: (entry: RuneWarsListUnit) => RuneWarsListUnit): RuneWarsList {
 	const current = doc.units[index];
 	if (current === undefined) return doc;
 	const units = doc.units.slice();
@@ -106,24 +75,24 @@ function replaceUnit(doc: ListDocument, index: number, change: (entry: UnitEntry
  * Adds a unit at the end with its first configuration chosen. A unit with a single
  * configuration (a hero) gets none written: the schema allows leaving it out.
  */
-export function addUnit(doc: ListDocument, unit: UnitView): ListDocument {
-	const entry: UnitEntry = { unit: unit.id };
+export function addUnit(doc: RuneWarsList, unit: RuneWarsUnitView): RuneWarsList {
+	const entry: RuneWarsListUnit = { unit: unit.id };
 	const first = unit.configurations[0];
 	if (unit.configurations.length > 1 && first !== undefined) entry.config = first.id;
 	return { ...doc, units: [...doc.units, entry] };
 }
 
 /** Removes unit `index`. */
-export function removeUnit(doc: ListDocument, index: number): ListDocument {
+export function removeUnit(doc: RuneWarsList, index: number): RuneWarsList {
 	if (index < 0 || index >= doc.units.length) return doc;
 	return { ...doc, units: doc.units.filter((_, i) => i !== index) };
 }
 
 /** Copies unit `index` (configuration and upgrades) right after it. */
-export function duplicateUnit(doc: ListDocument, index: number): ListDocument {
+export function duplicateUnit(doc: RuneWarsList, index: number): RuneWarsList {
 	const entry = doc.units[index];
 	if (entry === undefined) return doc;
-	const copy: UnitEntry = { ...entry };
+	const copy: RuneWarsListUnit = { ...entry };
 	if (entry.upgrades) copy.upgrades = [...entry.upgrades];
 	const units = doc.units.slice();
 	units.splice(index + 1, 0, copy);
@@ -131,7 +100,7 @@ export function duplicateUnit(doc: ListDocument, index: number): ListDocument {
 }
 
 /** Moves unit `index` by `offset` places (−1 up, +1 down), when there is room. */
-export function moveUnit(doc: ListDocument, index: number, offset: number): ListDocument {
+export function moveUnit(doc: RuneWarsList, index: number, offset: number): RuneWarsList {
 	const target = index + offset;
 	const entry = doc.units[index];
 	if (entry === undefined || target < 0 || target >= doc.units.length) return doc;
@@ -142,41 +111,41 @@ export function moveUnit(doc: ListDocument, index: number, offset: number): List
 }
 
 /** Chooses the configuration of unit `index`; its upgrades stay (Rust says if they no longer fit). */
-export function setConfig(doc: ListDocument, index: number, config: string): ListDocument {
+export function setConfig(doc: RuneWarsList, index: number, config: string): RuneWarsList {
 	return replaceUnit(doc, index, (entry) => ({ ...entry, config }));
 }
 
 /** Equips one more upgrade card on unit `index`. */
-export function addUpgrade(doc: ListDocument, index: number, upgrade: string): ListDocument {
+export function addUpgrade(doc: RuneWarsList, index: number, upgrade: string): RuneWarsList {
 	return replaceUnit(doc, index, (entry) => ({ ...entry, upgrades: [...(entry.upgrades ?? []), upgrade] }));
 }
 
 /** Takes upgrade number `upgradeIndex` off unit `index`; an emptied list of upgrades is left out. */
-export function removeUpgrade(doc: ListDocument, index: number, upgradeIndex: number): ListDocument {
+export function removeUpgrade(doc: RuneWarsList, index: number, upgradeIndex: number): RuneWarsList {
 	return replaceUnit(doc, index, (entry) => {
 		const upgrades = (entry.upgrades ?? []).filter((_, i) => i !== upgradeIndex);
-		const next: UnitEntry = { ...entry, upgrades };
+		const next: RuneWarsListUnit = { ...entry, upgrades };
 		if (upgrades.length === 0) delete next.upgrades;
 		return next;
 	});
 }
 
 /** Sets the team member commanding unit `index` (team play); an empty name is left out. */
-export function setPlayer(doc: ListDocument, index: number, player: string): ListDocument {
+export function setPlayer(doc: RuneWarsList, index: number, player: string): RuneWarsList {
 	return replaceUnit(doc, index, (entry) => {
-		const next: UnitEntry = { ...entry, player };
+		const next: RuneWarsListUnit = { ...entry, player };
 		if (player === '') delete next.player;
 		return next;
 	});
 }
 
 /** Chooses the army's faction; units stay (Rust reports those of another faction). */
-export function setFaction(doc: ListDocument, faction: string): ListDocument {
+export function setFaction(doc: RuneWarsList, faction: string): RuneWarsList {
 	return { ...doc, faction };
 }
 
 /** Sets the army value; `undefined` leaves it to the mode's default. */
-export function setPointsLimit(doc: ListDocument, limit: number | undefined): ListDocument {
+export function setPointsLimit(doc: RuneWarsList, limit: number | undefined): RuneWarsList {
 	const next = { ...doc };
 	if (limit === undefined || !Number.isFinite(limit) || limit < 0) delete next.points_limit;
 	else next.points_limit = Math.floor(limit);
@@ -187,13 +156,13 @@ export function setPointsLimit(doc: ListDocument, limit: number | undefined): Li
  * Sets the mode. `standard` is written by leaving `mode` out. Leaving team play takes the
  * units' players off (only team play has them).
  */
-export function setMode(doc: ListDocument, mode: Mode): ListDocument {
+export function setMode(doc: RuneWarsList, mode: RuneWarsMode): RuneWarsList {
 	const next = { ...doc };
 	if (mode === 'standard') delete next.mode;
 	else next.mode = mode;
 	if (mode !== 'team') {
 		next.units = doc.units.map((entry) => {
-			if (entry.player === undefined) return entry;
+			if (entry.player == null) return entry;
 			const copy = { ...entry };
 			delete copy.player;
 			return copy;

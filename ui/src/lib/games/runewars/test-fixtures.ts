@@ -2,9 +2,9 @@
  * A small RuneWars catalogue and list for the tests (a few real ids; the costs are only
  * numbers for the tests to add up, the UI never computes rules with them).
  */
-import type { CheckResult, Diagnostic, RuneWarsCatalog } from '$lib/api';
+import type { CheckResult, Diagnostic, RuneWarsCatalogView } from '$lib/api';
 
-export const catalogEn: RuneWarsCatalog = {
+export const catalogEn: RuneWarsCatalogView = {
 	factions: [
 		{ id: 'daqan-lords', name: 'Daqan Lords' },
 		{ id: 'waiqar-the-undying', name: 'Waiqar the Undying' }
@@ -62,11 +62,12 @@ export const catalogEn: RuneWarsCatalog = {
 		{ id: 'infantry', name: 'Infantry' },
 		{ id: 'cavalry', name: 'Cavalry' },
 		{ id: 'siege', name: 'Siege' }
-	]
+	],
+	boxes: []
 };
 
 /** The same catalogue with Spanish names where the data has them. */
-export const catalogEs: RuneWarsCatalog = {
+export const catalogEs: RuneWarsCatalogView = {
 	...catalogEn,
 	factions: [
 		{ id: 'daqan-lords', name: 'Señores de Daqan' },

@@ -2,9 +2,9 @@
  * RuneWars match views for the tests, in the shape `match_open` answers (docs/app-commands.md).
  * The numbers are only for the tests: the UI shows them and never computes a rule with them.
  */
-import type { MatchView, RuneWarsState, Stage, UnitInPlay } from '$lib/api';
+import type { RuneWarsMatch, RuneWarsStage, RuneWarsUnitState, TrackerOf } from '$lib/api';
 
-function unit(card: string, en: string, es: string | undefined, config: string, trays: number, cost: number, upgrades: UnitInPlay['upgrades'] = []): UnitInPlay {
+function unit(card: string, en: string, es: string | undefined, config: string, trays: number, cost: number, upgrades: RuneWarsUnitState['upgrades'] = []): RuneWarsUnitState {
 	return {
 		card,
 		name: es ? { en, es } : { en },
@@ -26,7 +26,7 @@ function unit(card: string, en: string, es: string | undefined, config: string, 
 }
 
 /** Ana's Spearmen (with Shield Wall) and Kari against Ben's Reanimates. */
-function state(): RuneWarsState {
+function state(): RuneWarsMatch {
 	return {
 		sides: [
 			{
@@ -58,6 +58,7 @@ function state(): RuneWarsState {
 		deployment: null,
 		objective: null,
 		objective_value: null,
+		skirmish: false,
 		deployment_chooser: null,
 		last_deployed: null,
 		active: null,
@@ -68,13 +69,13 @@ function state(): RuneWarsState {
 	};
 }
 
-const none = (s: RuneWarsState) => s.sides.map((side) => side.units.map(() => 'Not now.' as string | null));
+const none = (s: RuneWarsMatch) => s.sides.map((side) => side.units.map(() => 'Not now.' as string | null));
 
 /** A match at `stage`: set-up done up to it (cards, zones, deployment) as the rules would have it. */
-export function matchAt(stage: Stage): MatchView {
+export function matchAt(stage: RuneWarsStage): TrackerOf<'runewars'> {
 	const s = state();
 	s.stage = stage;
-	const view: MatchView = {
+	const view: TrackerOf<'runewars'> = {
 		id: 7,
 		game: 'runewars',
 		state: s,

@@ -4,8 +4,8 @@
  */
 import {
 	sigmarCatalog as fetchSigmarCatalog,
-	type SigmarCatalog,
-	type SigmarOption,
+	type SigmarCatalogView,
+	type SigmarOptionView,
 	type SigmarPackView,
 	type SigmarUnitView
 } from '$lib/api';
@@ -20,11 +20,11 @@ export interface FactionUnit {
 
 /** The loaded packs with their lookups. */
 export class SigmarIndex {
-	readonly data: SigmarCatalog;
+	readonly data: SigmarCatalogView;
 	private readonly packs: Map<string, SigmarPackView>;
 	private readonly units: Map<string, Map<string, SigmarUnitView>>;
 
-	constructor(data: SigmarCatalog) {
+	constructor(data: SigmarCatalogView) {
 		this.data = data;
 		this.packs = new Map(data.packs.map((p) => [p.faction.id, p]));
 		this.units = new Map(
@@ -54,7 +54,7 @@ export class SigmarIndex {
 	}
 
 	/** A heroic trait, artefact, formation or lore of a faction, by id. */
-	option(faction: string, kind: OptionKind, id: string): SigmarOption | undefined {
+	option(faction: string, kind: OptionKind, id: string): SigmarOptionView | undefined {
 		return this.packs.get(faction)?.[kind].find((o) => o.id === id);
 	}
 
@@ -81,7 +81,7 @@ export class SigmarIndex {
 }
 
 /** The lists of a pack a builder's choice is made from. */
-export type OptionKind = 'heroicTraits' | 'artefacts' | 'battleFormations' | 'spellLores' | 'prayerLores' | 'manifestationLores';
+export type OptionKind = keyof Pick<SigmarPackView, 'heroicTraits' | 'artefacts' | 'battleFormations' | 'spellLores' | 'prayerLores' | 'manifestationLores'>;
 
 /** A season id as a player reads it: `ghb-2026-27` → `2026–27`. */
 export function seasonYears(id: string): string {
@@ -90,4 +90,4 @@ export function seasonYears(id: string): string {
 }
 
 /** The window's Age of Sigmar catalogue. */
-export const sigmarCatalog = new CatalogStore<SigmarIndex, SigmarCatalog>(fetchSigmarCatalog, (data) => new SigmarIndex(data));
+export const sigmarCatalog = new CatalogStore<SigmarIndex, SigmarCatalogView>(fetchSigmarCatalog, (data) => new SigmarIndex(data));

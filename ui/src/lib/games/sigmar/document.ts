@@ -5,74 +5,28 @@
  * No rule lives here: legality is Rust's answer to `check_list`, and what may be added is
  * `sigmar_choices`; these functions only shape the document.
  */
-import type { SigmarMode } from '$lib/api';
+import type { SigmarList, SigmarMode, SigmarOpenUnit, SigmarRegiment, SigmarUnitChoice } from '$lib/api';
 import { isObject, LIST_FORMAT, readListHead } from '$lib/list-document';
 
-/** A unit taken in matched play. */
-export interface UnitChoice {
-	unit: string;
-	/** Twice the models for twice the points. */
-	reinforced?: boolean;
-	heroic_trait?: string;
-	artefact?: string;
-}
-
-/** A matched-play regiment: its leader, its other units, and whether it is the general's. */
-export interface SigmarRegiment {
-	leader: UnitChoice;
-	units: UnitChoice[];
-	general?: boolean;
-}
-
-/** A unit taken in open play: one warscroll, some models, and the player's own values. */
-export interface OpenUnit {
-	unit: string;
-	/** The pack holding the warscroll, when not the list's faction. */
-	faction?: string;
-	models: number;
-	/** The player's Wounds per model (the data's Health stands in when absent). */
-	wounds?: number;
-	/** The player's Bravery (the data has none). */
-	bravery?: number;
-	general?: boolean;
-}
-
-/** The army's single choices of matched play, each an id or absent. */
-export type ArmyChoiceField =
-	| 'regiment_of_renown'
-	| 'faction_terrain'
-	| 'battle_formation'
-	| 'spell_lore'
-	| 'prayer_lore'
-	| 'manifestation_lore';
-
-/** The army choices in the order Rust writes them. */
-export const ARMY_CHOICE_FIELDS: readonly ArmyChoiceField[] = [
+/** The army's single choices of matched play (each an id or absent), in the order Rust writes them. */
+export const ARMY_CHOICE_FIELDS = [
 	'regiment_of_renown',
 	'faction_terrain',
 	'battle_formation',
 	'spell_lore',
 	'prayer_lore',
 	'manifestation_lore'
-];
+] as const satisfies readonly (keyof SigmarList)[];
 
-/** An Age of Sigmar list document. */
-export interface SigmarDocument extends Partial<Record<ArmyChoiceField, string>> {
-	format: typeof LIST_FORMAT;
-	game: 'sigmar';
-	name: string;
-	/** The army's faction (pack id); in open play, the faction of units that name none. */
-	faction: string;
-	mode: SigmarMode;
-	/** Matched play: 2,000 when absent. */
-	points_limit?: number;
-	/** Matched play: the newest season when absent. */
-	season?: string;
-	regiments: SigmarRegiment[];
-	auxiliaries: UnitChoice[];
-	units: OpenUnit[];
-	notes?: string;
-}
+/** One of the army's single choices of matched play. */
+export type ArmyChoiceField = (typeof ARMY_CHOICE_FIELDS)[number];
+
+/**
+ * The Age of Sigmar list as the builder holds it: Rust's `SigmarList` with its regiments,
+ * auxiliaries and open-play units always there (empty where the document leaves them out,
+ * which Rust reads the same), so no edit has to ask.
+ */
+export type SigmarDocument = SigmarList & Required<Pick<SigmarList, 'regiments' | 'auxiliaries' | 'units'>>;
 
 /** Where a matched-play unit sits: a regiment's leader, one of its units, or an auxiliary. */
 export type UnitPlace =
@@ -97,20 +51,20 @@ export function newSigmarList(name: string, faction: string, mode: SigmarMode): 
 	return { format: LIST_FORMAT, game: 'sigmar', name, faction, mode, regiments: [], auxiliaries: [], units: [] };
 }
 
-function choiceJson(c: UnitChoice): Record<string, unknown> {
+function choiceJson(c: SigmarUnitChoice): Record<string, unknown> {
 	const out: Record<string, unknown> = { unit: c.unit };
 	if (c.reinforced) out.reinforced = true;
-	if (c.heroic_trait !== undefined) out.heroic_trait = c.heroic_trait;
-	if (c.artefact !== undefined) out.artefact = c.artefact;
+	if (c.heroic_trait != null) out.heroic_trait = c.heroic_trait;
+	if (c.artefact != null) out.artefact = c.artefact;
 	return out;
 }
 
-function openJson(u: OpenUnit): Record<string, unknown> {
+function openJson(u: SigmarOpenUnit): Record<string, unknown> {
 	const out: Record<string, unknown> = { unit: u.unit };
-	if (u.faction !== undefined) out.faction = u.faction;
+	if (u.faction != null) out.faction = u.faction;
 	out.models = u.models;
-	if (u.wounds !== undefined) out.wounds = u.wounds;
-	if (u.bravery !== undefined) out.bravery = u.bravery;
+	if (u.wounds != null) out.wounds = u.wounds;
+	if (u.bravery != null) out.bravery = u.bravery;
 	if (u.general) out.general = true;
 	return out;
 }
@@ -128,8 +82,8 @@ export function serializeSigmarList(doc: SigmarDocument): string {
 		faction: doc.faction,
 		mode: doc.mode
 	};
-	if (doc.points_limit !== undefined) out.points_limit = doc.points_limit;
-	if (doc.season !== undefined) out.season = doc.season;
+	if (doc.points_limit != null) out.points_limit = doc.points_limit;
+	if (doc.season != null) out.season = doc.season;
 	if (doc.regiments.length > 0) {
 		out.regiments = doc.regiments.map((r) => {
 			const regiment: Record<string, unknown> = { leader: choiceJson(r.leader), units: r.units.map(choiceJson) };
@@ -137,13 +91,13 @@ export function serializeSigmarList(doc: SigmarDocument): string {
 			return regiment;
 		});
 	}
-	if (doc.regiment_of_renown !== undefined) out.regiment_of_renown = doc.regiment_of_renown;
+	if (doc.regiment_of_renown != null) out.regiment_of_renown = doc.regiment_of_renown;
 	if (doc.auxiliaries.length > 0) out.auxiliaries = doc.auxiliaries.map(choiceJson);
 	for (const field of ARMY_CHOICE_FIELDS.slice(1)) {
-		if (doc[field] !== undefined) out[field] = doc[field];
+		if (doc[field] != null) out[field] = doc[field];
 	}
 	if (doc.units.length > 0) out.units = doc.units.map(openJson);
-	if (doc.notes !== undefined) out.notes = doc.notes;
+	if (doc.notes != null) out.notes = doc.notes;
 	return JSON.stringify(out);
 }
 
@@ -163,9 +117,9 @@ export function parseSigmarList(text: string): SigmarDocument {
 	const { value, name, fail } = readListHead(text, 'sigmar');
 	if (typeof value.faction !== 'string') throw fail('/faction');
 	if (value.mode !== 'open' && value.mode !== 'matched') throw fail('/mode');
-	const choice = (raw: unknown, where: string): UnitChoice => {
+	const choice = (raw: unknown, where: string): SigmarUnitChoice => {
 		if (!isObject(raw) || typeof raw.unit !== 'string') throw fail(where);
-		const c: UnitChoice = { unit: raw.unit };
+		const c: SigmarUnitChoice = { unit: raw.unit };
 		if (raw.reinforced === true) c.reinforced = true;
 		const trait = optionalString(raw.heroic_trait);
 		if (trait !== undefined) c.heroic_trait = trait;
@@ -191,7 +145,7 @@ export function parseSigmarList(text: string): SigmarDocument {
 	doc.auxiliaries = array(value.auxiliaries, '/auxiliaries').map((raw, i) => choice(raw, `/auxiliaries/${i}`));
 	doc.units = array(value.units, '/units').map((raw, i) => {
 		if (!isObject(raw) || typeof raw.unit !== 'string' || typeof raw.models !== 'number') throw fail(`/units/${i}`);
-		const unit: OpenUnit = { unit: raw.unit, models: raw.models };
+		const unit: SigmarOpenUnit = { unit: raw.unit, models: raw.models };
 		const faction = optionalString(raw.faction);
 		if (faction !== undefined) unit.faction = faction;
 		const wounds = optionalNumber(raw.wounds);
@@ -220,7 +174,7 @@ export function isEmptyArmy(doc: SigmarDocument): boolean {
 		doc.regiments.length === 0 &&
 		doc.auxiliaries.length === 0 &&
 		doc.units.length === 0 &&
-		ARMY_CHOICE_FIELDS.every((field) => doc[field] === undefined)
+		ARMY_CHOICE_FIELDS.every((field) => doc[field] == null)
 	);
 }
 
@@ -235,7 +189,7 @@ export function setFactionAndMode(doc: SigmarDocument, faction: string, mode: Si
 	return next;
 }
 
-/** Sets the points limit; `undefined` goes back to the default (2,000). */
+/** Sets the points limit; `undefined` goes back to the default (`RULES.sigmar.defaultPointsLimit`). */
 export function setPointsLimit(doc: SigmarDocument, limit: number | undefined): SigmarDocument {
 	const next = { ...doc };
 	if (limit === undefined) delete next.points_limit;
@@ -318,7 +272,7 @@ export function addAuxiliary(doc: SigmarDocument, unit: string): SigmarDocument 
 }
 
 /** The unit at `place`, if there is one. */
-export function unitAt(doc: SigmarDocument, place: UnitPlace): UnitChoice | undefined {
+export function unitAt(doc: SigmarDocument, place: UnitPlace): SigmarUnitChoice | undefined {
 	switch (place.kind) {
 		case 'leader':
 			return doc.regiments[place.regiment]?.leader;
@@ -330,7 +284,7 @@ export function unitAt(doc: SigmarDocument, place: UnitPlace): UnitChoice | unde
 }
 
 /** Changes the unit at `place`. */
-export function changeUnit(doc: SigmarDocument, place: UnitPlace, change: (c: UnitChoice) => UnitChoice): SigmarDocument {
+export function changeUnit(doc: SigmarDocument, place: UnitPlace, change: (c: SigmarUnitChoice) => SigmarUnitChoice): SigmarDocument {
 	const current = unitAt(doc, place);
 	if (current === undefined) return doc;
 	switch (place.kind) {
@@ -389,12 +343,12 @@ export function setEnhancement(
 
 /** Open play: one more unit of warscroll `unit` from pack `faction`, at `models` models. */
 export function addOpenUnit(doc: SigmarDocument, unit: string, faction: string, models: number): SigmarDocument {
-	const entry: OpenUnit = { unit, models };
+	const entry: SigmarOpenUnit = { unit, models };
 	if (faction !== doc.faction) entry.faction = faction;
 	return { ...doc, units: [...doc.units, entry] };
 }
 
-function replaceOpen(doc: SigmarDocument, index: number, change: (u: OpenUnit) => OpenUnit): SigmarDocument {
+function replaceOpen(doc: SigmarDocument, index: number, change: (u: SigmarOpenUnit) => SigmarOpenUnit): SigmarDocument {
 	const current = doc.units[index];
 	if (current === undefined) return doc;
 	const units = doc.units.slice();

@@ -8,11 +8,11 @@
  * `sigmar_choices`.
  */
 import type {
-	CheckResult,
 	Diagnostic,
-	SigmarCatalog,
+	GameCheck,
+	SigmarCatalogView,
 	SigmarChoices,
-	SigmarOption,
+	SigmarOptionView,
 	SigmarPick,
 	SigmarTotals,
 	SigmarUnitView
@@ -41,7 +41,7 @@ function unit(id: string, name: string, extra: Partial<SigmarUnitView> = {}): Si
 	};
 }
 
-function option(id: string, name: string, group: string | null = null, points: number | null = null): SigmarOption {
+function option(id: string, name: string, group: string | null = null, points: number | null = null): SigmarOptionView {
 	return { id, name, group, points };
 }
 
@@ -65,7 +65,7 @@ export const liberators = unit('liberators', 'Liberators', {
 	base: '40mm'
 });
 
-export const sigmarCatalogEn: SigmarCatalog = {
+export const sigmarCatalogEn: SigmarCatalogView = {
 	packs: [
 		{
 			faction: { id: 'stormcast-eternals', name: 'Stormcast Eternals', grandAlliance: 'ORDER' },
@@ -196,7 +196,7 @@ export function openTotals(models: number, units: number): SigmarTotals {
 }
 
 /** `check_list`'s answer with these totals and findings. */
-export function sigmarCheck(totals: SigmarTotals, diagnostics: Diagnostic[] = []): CheckResult<SigmarTotals> {
+export function sigmarCheck(totals: SigmarTotals, diagnostics: Diagnostic[] = []): GameCheck<SigmarTotals> {
 	return {
 		report: { game: 'sigmar', legal: !diagnostics.some((d) => d.severity === 'error'), totals, diagnostics },
 		shortfalls: []

@@ -5,11 +5,11 @@
  * player typed it): the UI shows them and never computes a rule with them. Every check starts
  * refused; each test allows what Rust would.
  */
-import type { SgStage, SgUnit, SigmarChecks, SigmarState, SigmarView } from './tracker-view';
+import type { SigmarChecks, SigmarMatch, SigmarStage, SigmarUnitState, TrackerOf } from '$lib/api';
 
 const NOT_NOW = 'Not now.';
 
-function unit(name: string, size: number, wounds: number | null, bravery: number | null, extra: Partial<SgUnit> = {}): SgUnit {
+function unit(name: string, size: number, wounds: number | null, bravery: number | null, extra: Partial<SigmarUnitState> = {}): SigmarUnitState {
 	return {
 		id: name.toLowerCase().replace(/\W+/g, '-'),
 		name,
@@ -40,7 +40,7 @@ function unit(name: string, size: number, wounds: number | null, bravery: number
 	};
 }
 
-function side(player: string, list: string, faction: string, units: SgUnit[]): SigmarState['sides'][number] {
+function side(player: string, list: string, faction: string, units: SigmarUnitState[]): SigmarMatch['sides'][number] {
 	return {
 		player,
 		list,
@@ -64,7 +64,7 @@ function side(player: string, list: string, faction: string, units: SgUnit[]): S
 }
 
 /** Every check refused, shaped for `state`. */
-export function refusedChecks(state: SigmarState): SigmarChecks {
+export function refusedChecks(state: SigmarMatch): SigmarChecks {
 	const perUnit = () => state.sides.map((s) => s.units.map(() => NOT_NOW));
 	const perSide = () => state.sides.map(() => NOT_NOW);
 	const enemyUnits = state.sides[1]?.units.map(() => NOT_NOW) ?? [];
@@ -103,10 +103,10 @@ export function refusedChecks(state: SigmarState): SigmarChecks {
 }
 
 /** Ana's open-play Stormcast against Ben's Khorne, at `stage` (units set up from `general` on). */
-export function sigmarAt(stage: SgStage): SigmarView {
+export function sigmarAt(stage: SigmarStage): TrackerOf<'sigmar'> {
 	const ana = side('Ana', 'Ana’s Stormhost', 'stormcast-eternals', [unit('Lord-Celestant', 1, 6, 9), unit('Liberators', 5, 2, 7)]);
 	const ben = side('Ben', 'Ben’s Blood Host', 'blades-of-khorne', [unit('Bloodsecrator', 1, 6, null), unit('Bloodletters', 10, 2, null)]);
-	const state: SigmarState = {
+	const state: SigmarMatch = {
 		mode: 'open',
 		options: { round1_rolloff: false },
 		sides: [ana, ben],
@@ -148,7 +148,7 @@ export function sigmarAt(stage: SgStage): SigmarView {
 		ben.units[0]!.general = 0;
 	}
 	if (['roll_off', 'first_turn', 'turn', 'seize_ground', 'over'].includes(stage)) state.round = 1;
-	const view: SigmarView = {
+	const view: TrackerOf<'sigmar'> = {
 		id: 21,
 		game: 'sigmar',
 		state,
@@ -174,7 +174,7 @@ export function sigmarAt(stage: SgStage): SigmarView {
 }
 
 /** Ben's turn in round 1 at `phase`. */
-export function sigmarTurn(phase: SigmarView['phases'][number]): SigmarView {
+export function sigmarTurn(phase: TrackerOf<'sigmar'>['phases'][number]): TrackerOf<'sigmar'> {
 	const view = sigmarAt('turn');
 	view.state.turn = { side: 1, number: 1, phase, double: false };
 	view.state.first = 1;

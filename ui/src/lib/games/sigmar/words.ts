@@ -3,22 +3,22 @@
  * triumphs, players and units. Only words; every rule is Rust's.
  */
 import { i18n, t, type MessageKey } from '$lib/i18n.svelte';
-import type { SgObjective, SgPhase, SgStage, SgTriumph, SigmarState } from './tracker-view';
+import type { SigmarMatch, SigmarObjective, SigmarPhase, SigmarStage, SigmarTriumph } from '$lib/api';
 
-export const phaseName = (phase: SgPhase): string => t(`sgm.phase.${phase}` as MessageKey);
+export const phaseName = (phase: SigmarPhase): string => t(`sgm.phase.${phase}` as MessageKey);
 /** A phase's name inside a sentence ("the Hero phase", "la fase de héroe"). */
-export const phaseInText = (phase: SgPhase): string => (i18n.lang === 'es' ? phaseName(phase).toLocaleLowerCase('es') : phaseName(phase));
-export const stageName = (stage: SgStage): string => t(`sgm.stage.${stage}` as MessageKey);
-export const objectiveName = (objective: SgObjective): string => t(`sgm.objective.${objective}` as MessageKey);
-export const triumphName = (triumph: SgTriumph): string => t(`sgm.triumph.${triumph}` as MessageKey);
+export const phaseInText = (phase: SigmarPhase): string => (i18n.lang === 'es' ? phaseName(phase).toLocaleLowerCase('es') : phaseName(phase));
+export const stageName = (stage: SigmarStage): string => t(`sgm.stage.${stage}` as MessageKey);
+export const objectiveName = (objective: SigmarObjective): string => t(`sgm.objective.${objective}` as MessageKey);
+export const triumphName = (triumph: SigmarTriumph): string => t(`sgm.triumph.${triumph}` as MessageKey);
 
 /** A side's player, or nothing for no side. */
-export function playerOf(state: SigmarState, side: number | null | undefined): string {
+export function playerOf(state: SigmarMatch, side: number | null | undefined): string {
 	return side === null || side === undefined ? '' : (state.sides[side]?.player ?? '');
 }
 
 /** A unit's name, or its place when it is not there. */
-export function unitName(state: SigmarState, side: number, unit: number | null | undefined): string {
+export function unitName(state: SigmarMatch, side: number, unit: number | null | undefined): string {
 	if (unit === null || unit === undefined) return '';
 	return state.sides[side]?.units[unit]?.name ?? `#${unit + 1}`;
 }

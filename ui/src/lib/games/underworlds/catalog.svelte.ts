@@ -3,26 +3,34 @@
  * with the player's own records merged in, fetched once and replaced whole by the answer of
  * every save or delete. Names carry both languages (`{en, es?}`), so one fetch serves both.
  */
-import { underworldsCatalog, type UwCard, type UwCatalog, type UwDeck, type UwName, type UwWarband } from '$lib/api';
+import {
+	underworldsCatalog,
+	type UnderworldsCard,
+	type UnderworldsCatalogView,
+	type UnderworldsDeck,
+	type UnderworldsName,
+	type UnderworldsRecordView,
+	type UnderworldsWarband
+} from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
 
 /** A warband as the catalogue sends it (`user`: the player's own record). */
-export type CatalogWarband = UwWarband & { user: boolean };
+export type CatalogWarband = UnderworldsRecordView<UnderworldsWarband>;
 /** A deck as the catalogue sends it. */
-export type CatalogDeck = UwDeck & { user: boolean };
+export type CatalogDeck = UnderworldsRecordView<UnderworldsDeck>;
 
 /** A name in the language the user reads (English when the record has no Spanish name). */
-export function nameOf(name: UwName): string {
+export function nameOf(name: UnderworldsName): string {
 	return i18n.lang === 'es' && name.es ? name.es : name.en;
 }
 
 /** The catalogue with its lookups. */
 export class UwIndex {
-	readonly data: UwCatalog;
+	readonly data: UnderworldsCatalogView;
 	private readonly warbands: Map<string, CatalogWarband>;
 	private readonly decks: Map<string, CatalogDeck>;
 
-	constructor(data: UwCatalog) {
+	constructor(data: UnderworldsCatalogView) {
 		this.data = data;
 		this.warbands = new Map(data.warbands.map((w) => [w.id, w]));
 		this.decks = new Map(data.decks.map((d) => [d.id, d]));
@@ -49,7 +57,7 @@ export class UwIndex {
 	}
 
 	/** A card of one of `decks` (in their order), with the deck it is in. */
-	card(decks: readonly string[], id: string): { deck: CatalogDeck; card: UwCard } | undefined {
+	card(decks: readonly string[], id: string): { deck: CatalogDeck; card: UnderworldsCard } | undefined {
 		for (const deckId of decks) {
 			const deck = this.decks.get(deckId);
 			const card = deck?.cards.find((c) => c.id === id);
@@ -90,7 +98,7 @@ class UwCatalogStore {
 	}
 
 	/** Takes a new answer (a save or delete sends the whole catalogue back). */
-	replace(data: UwCatalog): UwIndex {
+	replace(data: UnderworldsCatalogView): UwIndex {
 		const index = new UwIndex(data);
 		this.current = index;
 		this.failed = false;

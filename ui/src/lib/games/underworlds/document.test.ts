@@ -1,5 +1,6 @@
-import { AppError, type UwDeck } from '$lib/api';
-import { kebabId } from '$lib/kebab-id';
+import { AppError, type UnderworldsDeck } from '$lib/api';
+import { callsOf, mockCommands } from '$lib/test/ipc';
+import { clearMocks } from '@tauri-apps/api/mocks';
 import { describe, expect, it } from 'vitest';
 import {
 	newUnderworldsList,
@@ -11,10 +12,10 @@ import {
 	useRivalsDeck,
 	addDeck
 } from './document';
-import { recordFault } from './records/drafts';
+import { deckDraft, deckRecord, emptyCard, newDeck, recordFault } from './records/drafts';
 import { deckACards, deckBCards } from './test-fixtures';
 
-const deck = (id: string, cards: UwDeck['cards']): UwDeck => ({ id, name: { en: id }, source: 'user: fixture', cards_complete: true, cards });
+const deck = (id: string, cards: UnderworldsDeck['cards']): UnderworldsDeck => ({ id, name: { en: id }, source: 'user: fixture', cards_complete: true, cards });
 const alpha = deck('alpha-deck', deckACards);
 const beta = deck('beta-deck', deckBCards);
 
@@ -52,12 +53,26 @@ describe('the Underworlds list document', () => {
 });
 
 describe('ids and Rust’s refusals', () => {
-	it('ids are the kebab case of the English name, as Rust makes them', () => {
-		expect(kebabId("Zikkit's Tunnelpack")).toBe('zikkits-tunnelpack');
-		expect(kebabId('Zikkít')).toBe('zikkit');
-		expect(kebabId('Ardus’ Fury')).toBe('ardus-fury');
-		expect(kebabId('  Boom! ')).toBe('boom');
-		expect(kebabId('Søren 2')).toBe('soren-2');
+	it('ids are Rust’s: a saved record asks kebab_ids for the names that have no id yet and takes its answers as they are', async () => {
+		const calls = mockCommands({ kebab_ids: ({ names }) => (names as string[]).map((name) => `rust:${name}`) });
+		const draft = {
+			...deckDraft(newDeck()),
+			nameEn: 'Fixture Deck',
+			cards: [
+				{ ...emptyCard(), nameEn: "Zikkit's Trick", glory: 1, runemark: 'Fly' },
+				{ ...emptyCard('ploy'), id: 'kept-id', nameEn: 'Kept' }
+			],
+			plotEn: 'Ardus’ Plot'
+		};
+		const record = await deckRecord(draft, 'the-deck');
+		expect(callsOf(calls, 'kebab_ids')).toEqual([{ names: ["Zikkit's Trick", 'Fly', 'Ardus’ Plot'] }]);
+		expect(record.id).toBe('the-deck');
+		expect(record.cards.map((c) => [c.id, c.runemark])).toEqual([
+			["rust:Zikkit's Trick", 'rust:Fly'],
+			['kept-id', undefined]
+		]);
+		expect(record.plot?.id).toBe('rust:Ardus’ Plot');
+		clearMocks();
 	});
 
 	it('a refusal’s place becomes the form’s pointer', () => {

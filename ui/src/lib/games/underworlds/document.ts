@@ -4,18 +4,24 @@
  * by card id), and pure functions that return an edited copy. No rule lives here: legality
  * is Rust's answer to `check_list`; these functions only shape the document.
  */
-import type { UnderworldsList, UwCard, UwDeck, UwPlayFormat } from '$lib/api';
+import { RULES, type UnderworldsCard, type UnderworldsDeck, type UnderworldsList, type UnderworldsPlayFormat } from '$lib/api';
 import { LIST_FORMAT, readListHead } from '$lib/list-document';
 
 /**
- * The deck sizes the builder writes beside its counts, only as labels (Rust's findings say
- * whether a deck is legal): a Rivals deck is 12 objectives and 20 power cards (rulebook
- * L165–167); a Nemesis deck at least as many, with at most 6 surge objectives (digest V4).
+ * The deck sizes the builder writes beside its counts in `format`, only as labels (Rust's
+ * findings say whether a deck is legal), as the rules core has them (`RULES`): a Rivals deck's
+ * objectives and power cards (rulebook L165–167); a Nemesis deck's least counts and its most
+ * surge objectives (digest V4). `surge` is null in Rivals, which has no such limit.
  */
-export const DECK_SIZES = { objectives: 12, power: 20, nemesisSurge: 6 } as const;
+export function deckSizes(format: UnderworldsPlayFormat): { objectives: number; power: number; surge: number | null } {
+	const rules = RULES.underworlds;
+	return format === 'nemesis'
+		? { objectives: rules.nemesisObjectives, power: rules.nemesisPower, surge: rules.nemesisSurge }
+		: { objectives: rules.rivalsObjectives, power: rules.rivalsPower, surge: null };
+}
 
 /** A new list of no warband yet, in `format`. */
-export function newUnderworldsList(name: string, format: UwPlayFormat = 'rivals'): UnderworldsList {
+export function newUnderworldsList(name: string, format: UnderworldsPlayFormat = 'rivals'): UnderworldsList {
 	return { format: LIST_FORMAT, game: 'underworlds', name, play_format: format, warband: '', decks: [], objectives: [], power: [] };
 }
 
@@ -30,12 +36,12 @@ export function serializeUnderworldsList(doc: UnderworldsList): string {
 		name: doc.name,
 		play_format: doc.play_format
 	};
-	if (doc.season !== undefined) out.season = doc.season;
+	if (doc.season != null) out.season = doc.season;
 	out.warband = doc.warband;
 	out.decks = [...doc.decks];
 	out.objectives = [...doc.objectives];
 	out.power = [...doc.power];
-	if (doc.notes !== undefined) out.notes = doc.notes;
+	if (doc.notes != null) out.notes = doc.notes;
 	return JSON.stringify(out);
 }
 
@@ -84,12 +90,12 @@ export function setWarband(doc: UnderworldsList, warband: string): UnderworldsLi
 }
 
 /** Whether a card goes in the objective deck or the power deck. */
-export function deckPart(card: Pick<UwCard, 'kind'>): 'objectives' | 'power' {
+export function deckPart(card: Pick<UnderworldsCard, 'kind'>): 'objectives' | 'power' {
 	return card.kind === 'objective' ? 'objectives' : 'power';
 }
 
 /** Every card of `deck`, as printed, split into the objective and power decks. */
-function asPrinted(deck: UwDeck): Pick<UnderworldsList, 'objectives' | 'power'> {
+function asPrinted(deck: UnderworldsDeck): Pick<UnderworldsList, 'objectives' | 'power'> {
 	return {
 		objectives: deck.cards.filter((c) => deckPart(c) === 'objectives').map((c) => c.id),
 		power: deck.cards.filter((c) => deckPart(c) === 'power').map((c) => c.id)
@@ -100,7 +106,7 @@ function asPrinted(deck: UwDeck): Pick<UnderworldsList, 'objectives' | 'power'> 
  * Rivals: `deck` is the list's one deck, used as printed (every card of it, in its order).
  * `deck` undefined (a deck the catalogue does not know) is chosen with no cards.
  */
-export function useRivalsDeck(doc: UnderworldsList, id: string, deck: UwDeck | undefined): UnderworldsList {
+export function useRivalsDeck(doc: UnderworldsList, id: string, deck: UnderworldsDeck | undefined): UnderworldsList {
 	const cards = deck ? asPrinted(deck) : { objectives: [], power: [] };
 	return { ...doc, decks: [id], ...cards };
 }
@@ -109,7 +115,7 @@ export function useRivalsDeck(doc: UnderworldsList, id: string, deck: UwDeck | u
  * Changes the format. To Rivals, the list keeps its first deck and uses it as printed
  * (`first`: that deck's record); to Nemesis, it keeps its decks and cards to build from.
  */
-export function setPlayFormat(doc: UnderworldsList, format: UwPlayFormat, first: UwDeck | undefined): UnderworldsList {
+export function setPlayFormat(doc: UnderworldsList, format: UnderworldsPlayFormat, first: UnderworldsDeck | undefined): UnderworldsList {
 	if (doc.play_format === format) return doc;
 	const next = { ...doc, play_format: format };
 	const firstId = doc.decks[0];
@@ -126,7 +132,7 @@ export function addDeck(doc: UnderworldsList, id: string): UnderworldsList {
  * Takes deck `id` out of the list, with the cards chosen from it that none of the `kept`
  * decks also has (`removed`: the deck's record, when the catalogue knows it).
  */
-export function removeDeck(doc: UnderworldsList, id: string, removed: UwDeck | undefined, kept: readonly UwDeck[]): UnderworldsList {
+export function removeDeck(doc: UnderworldsList, id: string, removed: UnderworldsDeck | undefined, kept: readonly UnderworldsDeck[]): UnderworldsList {
 	if (!doc.decks.includes(id)) return doc;
 	const gone = new Set((removed?.cards ?? []).map((c) => c.id));
 	for (const deck of kept) for (const card of deck.cards) gone.delete(card.id);
@@ -139,7 +145,7 @@ export function removeDeck(doc: UnderworldsList, id: string, removed: UwDeck | u
 }
 
 /** Puts `card` in its deck (at the end) or takes it out. */
-export function setCard(doc: UnderworldsList, card: Pick<UwCard, 'id' | 'kind'>, included: boolean): UnderworldsList {
+export function setCard(doc: UnderworldsList, card: Pick<UnderworldsCard, 'id' | 'kind'>, included: boolean): UnderworldsList {
 	const part = deckPart(card);
 	const has = doc[part].includes(card.id);
 	if (has === included) return doc;
@@ -153,6 +159,6 @@ export function removeCardAt(doc: UnderworldsList, part: 'objectives' | 'power',
 }
 
 /** Puts every card of `cards` in (`included`) or takes them all out. */
-export function setCards(doc: UnderworldsList, cards: readonly Pick<UwCard, 'id' | 'kind'>[], included: boolean): UnderworldsList {
+export function setCards(doc: UnderworldsList, cards: readonly Pick<UnderworldsCard, 'id' | 'kind'>[], included: boolean): UnderworldsList {
 	return cards.reduce((d, card) => setCard(d, card, included), doc);
 }

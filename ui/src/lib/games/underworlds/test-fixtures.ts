@@ -5,11 +5,11 @@
  * answer. `fixtureCheck` stands in for `check_list` only as far as the builder shows it (the
  * counts of the list it is given, and the findings a test asks for); it decides nothing.
  */
-import type { CheckResult, Diagnostic, UnderworldsList, UwCard, UwCardKind, UwCatalog, UwFace, UwTotals } from '$lib/api';
+import type { Diagnostic, GameCheck, UnderworldsCard, UnderworldsCardKind, UnderworldsCatalogView, UnderworldsFace, UnderworldsList, UnderworldsTotals } from '$lib/api';
 import { LIST_FORMAT } from '$lib/list-document';
 
 /** A synthetic face (fixture): Move 3, Save 1 shield, Health 4, Bounty 2, one melee weapon. */
-export function fixtureFace(extra: Partial<UwFace> = {}): UwFace {
+export function fixtureFace(extra: Partial<UnderworldsFace> = {}): UnderworldsFace {
 	return {
 		move: 3,
 		save: { dice: 1, symbol: 'shield' },
@@ -20,7 +20,7 @@ export function fixtureFace(extra: Partial<UwFace> = {}): UwFace {
 	};
 }
 
-function cards(deck: string, kind: UwCardKind, n: number, extra: (i: number) => Partial<UwCard> = () => ({})): UwCard[] {
+function cards(deck: string, kind: UnderworldsCardKind, n: number, extra: (i: number) => Partial<UnderworldsCard> = () => ({})): UnderworldsCard[] {
 	return Array.from({ length: n }, (_, i) => ({
 		id: `${deck}-${kind}-${i + 1}`,
 		name: { en: `${deck} ${kind} ${i + 1}` },
@@ -32,21 +32,21 @@ function cards(deck: string, kind: UwCardKind, n: number, extra: (i: number) => 
 }
 
 /** Deck A (fixture): 12 objectives (the first 4 surge), 8 ploys, 12 upgrades, a plot card. */
-export const deckACards: UwCard[] = [
+export const deckACards: UnderworldsCard[] = [
 	...cards('Alpha', 'objective', 12, (i) => ({ surge: i < 4 })),
 	...cards('Alpha', 'ploy', 8),
 	...cards('Alpha', 'upgrade', 12, (i) => (i === 0 ? { runemark: 'leader' } : {}))
 ].map((c) => ({ ...c, id: c.id.toLowerCase() }));
 
 /** Deck B (fixture): 12 objectives (the first 3 surge), 10 ploys, 10 upgrades. */
-export const deckBCards: UwCard[] = [
+export const deckBCards: UnderworldsCard[] = [
 	...cards('Beta', 'objective', 12, (i) => ({ surge: i < 3 })),
 	...cards('Beta', 'ploy', 10),
 	...cards('Beta', 'upgrade', 10)
 ].map((c) => ({ ...c, id: c.id.toLowerCase() }));
 
 /** The catalogue of the tests (fixture, not real data). */
-export function fixtureCatalog(): UwCatalog {
+export function fixtureCatalog(): UnderworldsCatalogView {
 	return {
 		warbands: [
 			{
@@ -92,11 +92,11 @@ export function fixtureCatalog(): UwCatalog {
  * `check_list`'s answer for `document` against `catalog`: the list's counts (the stand-in
  * for Rust's totals the builder shows) and the findings the test gives.
  */
-export function fixtureCheck(document: string, catalog: UwCatalog, diagnostics: Diagnostic[] = []): CheckResult<UwTotals> {
+export function fixtureCheck(document: string, catalog: UnderworldsCatalogView, diagnostics: Diagnostic[] = []): GameCheck<UnderworldsTotals> {
 	const list = JSON.parse(document) as UnderworldsList;
 	const find = (id: string) => list.decks.flatMap((d) => catalog.decks.find((x) => x.id === d)?.cards ?? []).find((c) => c.id === id);
 	const kinds = list.power.map((id) => find(id)?.kind);
-	const totals: UwTotals = {
+	const totals: UnderworldsTotals = {
 		fighters: catalog.warbands.find((w) => w.id === list.warband)?.fighters.length ?? 0,
 		objectives: list.objectives.length,
 		surge_objectives: list.objectives.filter((id) => find(id)?.surge === true).length,

@@ -4,16 +4,7 @@
  * number are synthetic (labelled "Fixture"), only for the tests; the UI shows them and never
  * computes a rule with them. Every check starts refused; each test allows what Rust would.
  */
-import type { UwCatalog } from '$lib/api';
-import type {
-	UnderworldsChecks,
-	UnderworldsState,
-	UnderworldsView,
-	UwCardState,
-	UwFighterState,
-	UwSide,
-	UwStage
-} from './tracker-view';
+import type { TrackerOf, UnderworldsCardState, UnderworldsCatalogView, UnderworldsChecks, UnderworldsFighterState, UnderworldsMatch, UnderworldsSide, UnderworldsStage } from '$lib/api';
 
 export const NOT_NOW = 'Not now.';
 
@@ -21,7 +12,7 @@ export const NOT_NOW = 'Not now.';
  * The catalogue the tracker's tests name the warbands by: the players' own Fixture Wardens and
  * Fixture Tunnellers, with no fighters (the match holds them) and one warscroll ability.
  */
-export function trackerCatalog(): UwCatalog {
+export function trackerCatalog(): UnderworldsCatalogView {
 	return {
 		warbands: ['Wardens', 'Tunnellers'].map((name) => ({
 			id: `fixture-${name.toLowerCase()}`,
@@ -37,7 +28,7 @@ export function trackerCatalog(): UwCatalog {
 	};
 }
 
-function fighter(id: string, name: string, health: number, bounty: number, leader = false): UwFighterState {
+function fighter(id: string, name: string, health: number, bounty: number, leader = false): UnderworldsFighterState {
 	const face = { move: 3, save: { dice: 1, symbol: 'shield' as const }, health, bounty };
 	return {
 		id,
@@ -59,12 +50,12 @@ function fighter(id: string, name: string, health: number, bounty: number, leade
 	};
 }
 
-function card(id: string, name: string, kind: UwCardState['kind'], glory: number | null, surge = false): UwCardState {
+function card(id: string, name: string, kind: UnderworldsCardState['kind'], glory: number | null, surge = false): UnderworldsCardState {
 	return { id, name: { en: name }, kind, glory, surge, state: { kind: 'in_deck' } };
 }
 
 /** The same fixture deck for both players. */
-function cards(): UwCardState[] {
+function cards(): UnderworldsCardState[] {
 	return [
 		card('fixture-goal', 'Fixture Goal', 'objective', 1),
 		card('fixture-surge-goal', 'Fixture Surge Goal', 'objective', 2, true),
@@ -75,7 +66,7 @@ function cards(): UwCardState[] {
 	];
 }
 
-function side(player: string, warband: string, fighters: UwFighterState[]): UwSide {
+function side(player: string, warband: string, fighters: UnderworldsFighterState[]): UnderworldsSide {
 	return {
 		player,
 		list: `${player}’s fixture list`,
@@ -93,7 +84,7 @@ function side(player: string, warband: string, fighters: UwFighterState[]): UwSi
 }
 
 /** Every check refused, shaped for `state`. */
-export function refusedChecks(state: UnderworldsState): UnderworldsChecks {
+export function refusedChecks(state: UnderworldsMatch): UnderworldsChecks {
 	const perFighter = () => state.sides.map((s) => s.fighters.map(() => NOT_NOW));
 	const perCard = () => state.sides.map((s) => s.cards.map(() => NOT_NOW));
 	const perSide = () => state.sides.map(() => NOT_NOW);
@@ -124,10 +115,10 @@ export function refusedChecks(state: UnderworldsState): UnderworldsChecks {
 }
 
 /** Ana's Fixture Wardens against Ben's Fixture Tunnellers at `stage` (deployed and with five feature tokens from `roll_off` on). */
-export function uwAt(stage: UwStage): UnderworldsView {
+export function uwAt(stage: UnderworldsStage): TrackerOf<'underworlds'> {
 	const ana = side('Ana', 'Fixture Wardens', [fighter('captain', 'Fixture Captain', 4, 2, true), fighter('blade', 'Fixture Blade', 3, 1)]);
 	const ben = side('Ben', 'Fixture Tunnellers', [fighter('chief', 'Fixture Chief', 3, 2, true), fighter('runt', 'Fixture Runt', 2, 1)]);
-	const state: UnderworldsState = {
+	const state: UnderworldsMatch = {
 		sides: [ana, ben],
 		stage,
 		round: 0,
@@ -185,7 +176,7 @@ export function uwAt(stage: UwStage): UnderworldsView {
 }
 
 /** Ana's turn `turn` (1–4) of round 1 at the action step, Ana first. */
-export function uwTurn(turn = 1): UnderworldsView {
+export function uwTurn(turn = 1): TrackerOf<'underworlds'> {
 	const view = uwAt('action');
 	const game = view.state;
 	game.first = 0;
@@ -199,7 +190,7 @@ export function uwTurn(turn = 1): UnderworldsView {
 }
 
 /** The power step of Ana's first turn, `side`'s opportunity. */
-export function uwPower(side = 0): UnderworldsView {
+export function uwPower(side = 0): TrackerOf<'underworlds'> {
 	const view = uwTurn(1);
 	view.state.stage = 'power';
 	view.state.next = side;

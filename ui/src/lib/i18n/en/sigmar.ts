@@ -9,7 +9,7 @@ export const sigmar = {
 	'sg.mode': 'Mode',
 	'sg.mode.matched': 'Matched play',
 	'sg.mode.open': 'Open play',
-	'sg.matchedHint': 'One faction in regiments, each led by a hero, against a points limit (2,000 unless you change it).',
+	'sg.matchedHint': 'One faction in regiments, each led by a hero, against a points limit ({limit} unless you change it).',
 	'sg.openHint': 'The core rules: any units from your collection, of any faction, as many models as you like.',
 	'sg.chooseFaction': 'Choose the army’s faction',
 	'sg.factionMatchedHint': 'A matched-play army is one faction.',

@@ -11,7 +11,7 @@ export const sigmar: Record<keyof typeof english, string> = {
 	'sg.mode': 'Modo',
 	'sg.mode.matched': 'Juego equilibrado',
 	'sg.mode.open': 'Juego abierto',
-	'sg.matchedHint': 'Una facción en regimientos, cada uno dirigido por un héroe, con un límite de puntos (2.000 si no lo cambias).',
+	'sg.matchedHint': 'Una facción en regimientos, cada uno dirigido por un héroe, con un límite de puntos ({limit} si no lo cambias).',
 	'sg.openHint': 'Las reglas básicas: cualquier unidad de tu colección, de cualquier facción, con tantas miniaturas como quieras.',
 	'sg.chooseFaction': 'Elige la facción del ejército',
 	'sg.factionMatchedHint': 'Un ejército de juego equilibrado es de una sola facción.',

@@ -6,12 +6,12 @@ import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckResult, Diagnostic, DiskwarsCatalog, DiskwarsTotals } from '$lib/api';
+import type { Diagnostic, DiskwarsCatalogView, DiskwarsTotals, GameCheck } from '$lib/api';
 import Notices from '$lib/components/Notices.svelte';
 import DiskwarsBuilder from './DiskwarsBuilder.svelte';
 
-let answer: CheckResult<DiskwarsTotals>;
-let catalogAnswer: DiskwarsCatalog;
+let answer: GameCheck<DiskwarsTotals>;
+let catalogAnswer: DiskwarsCatalogView;
 let calls: Call[];
 let refuse: { code: string; message: string } | null;
 

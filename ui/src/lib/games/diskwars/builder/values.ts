@@ -2,8 +2,30 @@
  * The values of Diskwars discs and cards as the builder shows them: a field's name and a
  * value's words in the player's language, and what the "enter value" form needs to know.
  */
-import type { CommandCardView, DiscSize, DiscView, DiskwarsField, Known, Restriction, Strategy } from '$lib/api';
+import type { DiskwarsCommandCardView, DiskwarsDiscView, DiskwarsRestriction, DiskwarsSize, DiskwarsStrategy, DiskwarsValueView } from '$lib/api';
 import { t, type MessageKey } from '$lib/i18n.svelte';
+
+/**
+ * A field of a Diskwars disc or command card the player may fill in: the fields this form
+ * offers, each with its words in `dw.field.*` (`diskwars_value_save` takes it as a string and
+ * refuses a field it does not know).
+ */
+export type DiskwarsField =
+	| 'race'
+	| 'size'
+	| 'unique'
+	| 'elite'
+	| 'recruitment_points'
+	| 'command'
+	| 'cost'
+	| 'stats.movement'
+	| 'stats.attack'
+	| 'stats.counterattack'
+	| 'stats.toughness'
+	| 'stats.vigor'
+	| 'strategy'
+	| 'value'
+	| 'restriction';
 
 /** A value the player may enter: which field of which disc or card, and what is known of it. */
 export interface ValueTarget {
@@ -13,7 +35,7 @@ export interface ValueTarget {
 	name: string;
 	field: DiskwarsField;
 	/** The value now (null: unknown). */
-	current: Known<unknown> | null;
+	current: DiskwarsValueView<unknown> | null;
 	/** What the digest read off a figure, for the player to check (never a value). */
 	hint: string | null;
 }
@@ -23,21 +45,21 @@ export function fieldName(field: DiskwarsField): string {
 	return t(`dw.field.${field}` as MessageKey);
 }
 
-export function sizeText(size: DiscSize): string {
+export function sizeText(size: DiskwarsSize): string {
 	return t(`dw.size.${size}` as MessageKey);
 }
 
-export function strategyText(strategy: Strategy): string {
+export function strategyText(strategy: DiskwarsStrategy): string {
 	return t(`dw.strategy.${strategy}` as MessageKey);
 }
 
-export function restrictionText(restriction: Restriction): string {
+export function restrictionText(restriction: DiskwarsRestriction): string {
 	return t(`dw.restriction.${restriction}` as MessageKey);
 }
 
 const STAT_FIELDS = ['movement', 'attack', 'counterattack', 'toughness', 'vigor'] as const;
 
-function discValue(disc: DiscView, field: DiskwarsField): Known<unknown> | null {
+function discValue(disc: DiskwarsDiscView, field: DiskwarsField): DiskwarsValueView<unknown> | null {
 	if (field.startsWith('stats.')) {
 		const stat = field.slice('stats.'.length) as (typeof STAT_FIELDS)[number];
 		return disc.stats[stat] ?? null;
@@ -68,7 +90,7 @@ function hintFor(hints: Record<string, string>, field: DiskwarsField): string | 
 }
 
 /** The form's target for a field of a disc. */
-export function discTarget(disc: DiscView, field: DiskwarsField): ValueTarget {
+export function discTarget(disc: DiskwarsDiscView, field: DiskwarsField): ValueTarget {
 	return {
 		kind: 'disc',
 		id: disc.id,
@@ -80,7 +102,7 @@ export function discTarget(disc: DiscView, field: DiskwarsField): ValueTarget {
 }
 
 /** The form's target for a field of a command card. */
-export function cardTarget(card: CommandCardView, field: 'strategy' | 'value' | 'restriction'): ValueTarget {
+export function cardTarget(card: DiskwarsCommandCardView, field: 'strategy' | 'value' | 'restriction'): ValueTarget {
 	return {
 		kind: 'command-card',
 		id: card.id,

@@ -1,4 +1,4 @@
-import type { DiskwarsBox, DiskwarsCatalog } from '$lib/api';
+import type { DiskwarsBoxView, DiskwarsCatalogView } from '$lib/api';
 import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { diskwarsCatalog } from '$lib/games/diskwars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CollectionPage from '$lib/components/collection/CollectionPage.svelte';
 
 /** The core set as `diskwars_catalog` gives it: contents incomplete, discs counted by size. */
-const coreSet: DiskwarsBox = {
+const coreSet: DiskwarsBoxView = {
 	id: 'core-set',
 	name: 'Core Set',
 	contents: [{ kind: 'scenario-card', item: 'strongholds', name: 'Strongholds', count: 1 }],
@@ -28,7 +28,7 @@ const coreSet: DiskwarsBox = {
 	source: 'rulebook p.3'
 };
 
-const withBox: DiskwarsCatalog = { ...diskwarsCatalogEn, boxes: [coreSet] };
+const withBox: DiskwarsCatalogView = { ...diskwarsCatalogEn, boxes: [coreSet] };
 
 let calls: Call[];
 
@@ -40,8 +40,8 @@ beforeEach(async () => {
 	calls = mockCommands({
 		runewars_catalog: () => catalogEn,
 		diskwars_catalog: () => withBox,
-		collection_get: ({ game }) => (game === 'diskwars' ? [{ kind: 'disc', item: 'kairos-fateweaver', count: 1 }] : []),
-		collection_set: ({ count }) => count,
+		collection_get: ({ game }) => (game === 'diskwars' ? [{ game: 'diskwars', kind: 'disc', item: 'kairos-fateweaver', count: 1 }] : []),
+		collection_set: ({ count }) => count as number,
 		can_field_all: () => [
 			{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3 },
 			{ id: 2, name: "Fateweaver's host", game: 'diskwars', canField: false, shortfalls: 2 }

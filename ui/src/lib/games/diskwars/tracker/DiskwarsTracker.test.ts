@@ -4,8 +4,7 @@
  * refuse are off with Rust's reason. The fake shell knows no rule: each test gives the view
  * Rust would answer.
  */
-import type { Recorded } from '$lib/api';
-import type { DiskwarsEntry, DiskwarsView } from '$lib/games/diskwars/tracker-view';
+import type { DiskwarsEvent, Recorded, TrackerOf } from '$lib/api';
 import { reveal } from '$lib/games/diskwars/tracker/reveal.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
@@ -20,10 +19,10 @@ import TrackerPage from '$lib/components/match/TrackerPage.svelte';
 let calls: Call[];
 
 /** The shell: `match_open` answers `view`; `match_record` answers `answer(entry)` (taken, unchanged, by default). */
-async function open(view: DiskwarsView, answer?: (entry: DiskwarsEntry) => Recorded, heading = 'Ana against Ben') {
+async function open(view: TrackerOf<'diskwars'>, answer?: (entry: DiskwarsEvent) => Recorded, heading = 'Ana against Ben') {
 	calls = mockCommands({
 		match_open: () => view,
-		match_record: ({ entry }) => (answer ? answer(entry as DiskwarsEntry) : { view, refused: null }),
+		match_record: ({ entry }) => (answer ? answer(entry as DiskwarsEvent) : { view, refused: null }),
 		match_finish: () => ({ ...view, finishedAt: Date.UTC(2025, 4, 17, 18, 30) })
 	});
 	render(TrackerPage, { matchId: view.id });
@@ -84,7 +83,7 @@ describe('the set-up', () => {
 		await fireEvent.click(screen.getByRole('radio', { name: 'Ana rolled 6' }));
 		await fireEvent.click(screen.getByRole('radio', { name: 'Cleo rolled 2' }));
 		await fireEvent.click(screen.getByRole('button', { name: 'Record the rolls' }));
-		await waitFor(() => expect(entries()).toEqual([{ type: 'initiative', rolls: [6, null, 2] }]));
+		await waitFor(() => expect(entries()).toEqual([{ type: 'initiative', rolls: [6, null, 2], unspent: [] }]));
 	});
 
 	it('the winner gives out the tokens, the first player first', async () => {
@@ -183,7 +182,7 @@ describe('a round', () => {
 		const swordsmen = within(discRow(0, 1));
 		await fireEvent.click(swordsmen.getByRole('button', { name: 'Activate Marienburg Swordsmen' }));
 		await fireEvent.click(swordsmen.getByRole('button', { name: 'Ranged attack' }));
-		await waitFor(() => expect(entries()).toEqual([{ type: 'activate', side: 0, disc: 1, action: 'ranged' }]));
+		await waitFor(() => expect(entries()).toEqual([{ type: 'activate', side: 0, disc: 1, action: 'ranged', pins: null, by_ability: false }]));
 	});
 
 	it('damage asks what it did where the pack lacks Toughness or Vigor; pin, empower and remove send one event each', async () => {
@@ -207,8 +206,8 @@ describe('a round', () => {
 		await fireEvent.click(within(discRow(1, 0)).getByRole('button', { name: 'Remove Grom the Paunch to the casualty pile' }));
 		await waitFor(() => expect(entries()).toHaveLength(5));
 		expect(entries()).toEqual([
-			{ type: 'damage', hits: [{ side: 1, disc: 1, amount: 2, result: 'removed' }] },
-			{ type: 'damage', hits: [{ side: 0, disc: 0, amount: 1 }] },
+			{ type: 'damage', hits: [{ side: 1, disc: 1, amount: 2, wound: false, result: 'removed' }] },
+			{ type: 'damage', hits: [{ side: 0, disc: 0, amount: 1, wound: false, result: null }] },
 			{ type: 'pin', top: { side: 0, disc: 0 }, bottom: { side: 1, disc: 1 } },
 			{ type: 'token', side: 0, disc: 0, token: 'power', on: true },
 			{ type: 'removed', discs: [{ side: 1, disc: 0 }] }
@@ -225,7 +224,7 @@ describe('a round', () => {
 		view.canRedo = true;
 		view.timeline = 10;
 		view.head = 9;
-		view.events.push({ type: 'damage', hits: [{ side: 1, disc: 1, amount: 5, result: 'removed' }] });
+		view.events.push({ type: 'damage', hits: [{ side: 1, disc: 1, amount: 5, wound: false, result: 'removed' }] });
 		await open(view);
 		await fireEvent.click(screen.getByText('Event log (9)'));
 		expect(screen.getByText('Ana · Karl Franz activates: Move')).toBeInTheDocument();

@@ -3,14 +3,15 @@
  * the match holds (discs, command, scenario and deployment cards) in the reader's language.
  * It only names what was recorded; what it did is in Rust's state.
  */
-import { cardOf, discLabel, dwName, type DiskwarsEntry, type DiskwarsState, type DwDiscRef } from '$lib/games/diskwars/tracker-view';
+import type { DiskwarsDiscRef, DiskwarsEvent, DiskwarsMatch } from '$lib/api';
+import { cardOf, discLabel, dwName } from '$lib/games/diskwars/tracker-view';
 import { i18n, t, type MessageKey } from '$lib/i18n.svelte';
 
 /** `event` in one line. */
-export function describe(event: DiskwarsEntry, state: DiskwarsState): string {
+export function describe(event: DiskwarsEvent, state: DiskwarsMatch): string {
 	const lang = i18n.lang;
 	const who = (side: number) => state.sides[side]?.player ?? '?';
-	const disc = (ref: DwDiscRef) => `${who(ref.side)} · ${discLabel(state, ref, lang)}`;
+	const disc = (ref: DiskwarsDiscRef) => `${who(ref.side)} · ${discLabel(state, ref, lang)}`;
 	const scenario = (id: string | null) => {
 		const card = id === null ? null : state.scenario_cards.find((c) => c.id === id);
 		return card ? dwName(card.name, lang) : id === null ? t('dwm.notInPack') : id;

@@ -4,7 +4,7 @@
  * every chosen card's strategy, the resolution order they read off the cards. Recording the
  * reveal is Rust's (`tracker.record`); this only holds the picks in between.
  */
-import type { DiskwarsView } from '../tracker-view';
+import type { TrackerOf } from '$lib/api';
 
 class RevealChoices {
 	/** The card each side picked, by side (a card no longer in hand counts as none). */
@@ -13,7 +13,7 @@ class RevealChoices {
 	order = $state<(number | null)[]>([]);
 
 	/** The card `side` will reveal, if it picked one still in its hand. */
-	card(view: DiskwarsView, side: number): string | null {
+	card(view: TrackerOf<'diskwars'>, side: number): string | null {
 		const id = this.picked[side];
 		return id !== undefined && view.state.sides[side]?.hand.includes(id) ? id : null;
 	}

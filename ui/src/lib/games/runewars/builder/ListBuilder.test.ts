@@ -8,7 +8,7 @@ import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckResult } from '$lib/api';
+import type { CheckResult, Settings } from '$lib/api';
 import DialogHost from '$lib/components/DialogHost.svelte';
 import Notices from '$lib/components/Notices.svelte';
 import ListBuilder from './ListBuilder.svelte';
@@ -47,7 +47,7 @@ beforeEach(() => {
 		list_save: () => ({ id: 1, version: 4, savedAt: 1 }),
 		list_text: ({ lang }) => (lang === 'es' ? 'Muro de escudos\nLanceros 3x3 (59)\n' : 'Shield wall\nSpearmen 3x3 (59)\n'),
 		list_print_preview: () => ({ paper: 'a4', width: 595.28, height: 841.89, pages: [{ items: [] }] }),
-		settings_set: ({ settings }) => settings
+		settings_set: ({ settings }) => settings as Settings
 	});
 });
 

@@ -14,14 +14,14 @@ import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckResult, Diagnostic, SigmarCatalog, SigmarChoices, SigmarTotals } from '$lib/api';
+import type { Diagnostic, GameCheck, SigmarCatalogView, SigmarChoices, SigmarTotals } from '$lib/api';
 import type { SigmarDocument } from '$lib/games/sigmar/document';
 import Notices from '$lib/components/Notices.svelte';
 import SigmarBuilder from './SigmarBuilder.svelte';
 
-let answer: CheckResult<SigmarTotals>;
+let answer: GameCheck<SigmarTotals>;
 let choicesAnswer: SigmarChoices;
-let catalogAnswer: SigmarCatalog;
+let catalogAnswer: SigmarCatalogView;
 let calls: Call[];
 
 /** The document of the last `check_list`. */

@@ -12,6 +12,7 @@ import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import NewMatchPage from '$lib/components/match/NewMatchPage.svelte';
+import { sigmarCatalogEn } from '../test-fixtures';
 import { sigmarAt } from '../test-views';
 
 const DAY = 86_400_000;
@@ -36,12 +37,7 @@ it('an Age of Sigmar match is two players, each with an Age of Sigmar list', asy
 		lists_all: () => lists,
 		matches_list: () => [],
 		match_start: () => sigmarAt('territories'),
-		sigmar_catalog: () => ({
-			packs: [{ faction: { id: 'stormcast-eternals', name: 'Stormcast Eternals', grandAlliance: 'ORDER' }, units: [], regimentsOfRenown: [] }],
-			seasons: [],
-			defaultSeason: '',
-			defaultPointsLimit: 2000
-		})
+		sigmar_catalog: () => sigmarCatalogEn
 	});
 	const navigate = vi.fn();
 	render(NewMatchPage, { navigate });
@@ -60,6 +56,6 @@ it('an Age of Sigmar match is two players, each with an Age of Sigmar list', asy
 	await fireEvent.input(screen.getByRole('textbox', { name: 'Opponent’s name' }), { target: { value: 'Ben' } });
 	await fireEvent.click(screen.getByRole('button', { name: 'Start the match' }));
 	await waitFor(() => expect(navigate).toHaveBeenCalledWith('/matches/21'));
-	expect(callsOf(calls, 'match_start')).toEqual([{ listId: 3, opponentListId: 4, player: 'Ana', opponent: 'Ben', lang: 'en' }]);
+	expect(callsOf(calls, 'match_start')).toEqual([{ seats: [{ listId: 3, name: 'Ana' }, { listId: 4, name: 'Ben' }], lang: 'en' }]);
 	expect(tracker.view?.game).toBe('sigmar');
 });

@@ -4,7 +4,7 @@
  * refuse are off with Rust's reason. The fake shell knows no rule: each test gives the view
  * Rust would answer.
  */
-import type { Recorded } from '$lib/api';
+import type { Recorded, SigmarEvent, TrackerOf } from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
@@ -13,16 +13,15 @@ import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TrackerPage from '$lib/components/match/TrackerPage.svelte';
-import type { SigmarEntry, SigmarView } from '../tracker-view';
 import { refusedChecks, sigmarAt, sigmarTurn } from '../test-views';
 
 let calls: Call[];
 
 /** The shell: `match_open` answers `view`; `match_record` answers `answer(entry)` (taken, unchanged, by default). */
-async function open(view: SigmarView, answer?: (entry: SigmarEntry) => Recorded, heading = 'Ana against Ben') {
+async function open(view: TrackerOf<'sigmar'>, answer?: (entry: SigmarEvent) => Recorded, heading = 'Ana against Ben') {
 	calls = mockCommands({
 		match_open: () => view,
-		match_record: ({ entry }) => (answer ? answer(entry as SigmarEntry) : { view, refused: null }),
+		match_record: ({ entry }) => (answer ? answer(entry as SigmarEvent) : { view, refused: null }),
 		match_finish: () => ({ ...view, finishedAt: Date.UTC(2025, 4, 17, 18, 30) }),
 		sigmar_catalog: () => ({ packs: [], seasons: [], defaultSeason: '', defaultPointsLimit: 2000 })
 	});
@@ -147,7 +146,7 @@ describe('the set-up', () => {
 		expect(within(target).getByRole('option', { name: /Bloodsecrator/ })).toBeDisabled();
 		await fireEvent.change(target, { target: { value: '1' } });
 		await fireEvent.click(record);
-		await waitFor(() => expect(entries()).toEqual([{ type: 'sudden_death', side: 0, objective: 'blunt', target: 1 }]));
+		await waitFor(() => expect(entries()).toEqual([{ type: 'sudden_death', side: 0, objective: 'blunt', target: 1, terrain: null }]));
 	});
 
 	it('an army that won a major victory last time rolls for a triumph', async () => {
@@ -228,7 +227,7 @@ describe('the battle', () => {
 		await waitFor(() =>
 			expect(entries()).toEqual([
 				{ type: 'damage', side: 0, unit: 1, wounds: 3, mortal: true, onto: ['fresh'] },
-				{ type: 'remove', side: 1, unit: 1, models: 2, how: 'fled' }
+				{ type: 'remove', side: 1, unit: 1, models: 2, how: 'fled', picks: [] }
 			])
 		);
 	});
@@ -255,7 +254,7 @@ describe('the battle', () => {
 		expect(test).toBeDisabled();
 		await fireEvent.input(screen.getByRole('spinbutton', { name: 'Bravery (from your warscroll)' }), { target: { value: '6' } });
 		await fireEvent.click(test);
-		await waitFor(() => expect(entries()).toEqual([{ type: 'battleshock', side: 1, unit: 1, roll: 5, bravery: 6 }]));
+		await waitFor(() => expect(entries()).toEqual([{ type: 'battleshock', side: 1, unit: 1, roll: 5, bravery: 6, modifier: 0, flee: [] }]));
 		// The test already taken, as Rust worked it out.
 		const done = screen.getByRole('list', { name: 'Tests taken this turn' });
 		expect(done).toHaveTextContent('Bravery 7 + 0 (1 per 10 models) = 7 against D6 2 + 1 slain = 3: 0 flee');

@@ -1,4 +1,4 @@
-import type { UnderworldsList, UwCatalog, UwDeck } from '$lib/api';
+import type { UnderworldsCatalogView, UnderworldsDeck, UnderworldsList } from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
@@ -10,7 +10,7 @@ import { deckACards, deckBCards, finding, fixtureCatalog, fixtureCheck, savedDoc
 import NewList from '$lib/components/builder/NewList.svelte';
 import UnderworldsBuilder from './UnderworldsBuilder.svelte';
 
-let catalog: UwCatalog;
+let catalog: UnderworldsCatalogView;
 let findings: ReturnType<typeof finding>[];
 let calls: Call[];
 
@@ -199,7 +199,7 @@ describe('the Underworlds builder', () => {
 	});
 
 	it('a deck whose cards are unknown says so; the player enters them as text, saves, and Rivals uses the deck as printed', async () => {
-		const typed: UwDeck = {
+		const typed: UnderworldsDeck = {
 			id: 'hidden-deck',
 			name: { en: 'Hidden Deck' },
 			source: "user: typed in Muster's deck editor",
@@ -214,7 +214,7 @@ describe('the Underworlds builder', () => {
 			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
 			underworlds_read_deck: () => typed,
 			underworlds_save_record: (args) => {
-				const record = args.record as UwDeck;
+				const record = args.record as UnderworldsDeck;
 				catalog = { ...catalog, decks: catalog.decks.map((d) => (d.id === record.id ? { ...record, user: true } : d)) };
 				return catalog;
 			}
@@ -240,7 +240,7 @@ describe('the Underworlds builder', () => {
 		const saved = callsOf(calls, 'underworlds_save_record').at(-1);
 		expect(saved?.kind).toBe('deck');
 		expect(saved?.record).toMatchObject({ id: 'hidden-deck', name: { en: 'Hidden Deck', es: 'Mazo oculto' }, cards_complete: true });
-		expect((saved?.record as UwDeck).source).toMatch(/^user:/);
+		expect((saved?.record as UnderworldsDeck).source).toMatch(/^user:/);
 		await waitFor(() => expect(lastChecked()).toMatchObject({ decks: ['hidden-deck'], objectives: ['fixture-goal'], power: ['fixture-trick'] }));
 		expect(screen.queryByText(/The rulebook does not list the cards of Hidden Deck/)).toBeNull();
 	});

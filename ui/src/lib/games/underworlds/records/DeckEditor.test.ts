@@ -1,19 +1,19 @@
-import type { UwCatalog, UwDeck } from '$lib/api';
+import type { UnderworldsCatalogView, UnderworldsDeck, UnderworldsRecordView } from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
-import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { callsOf, kebabIdsStandIn, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DialogHost from '$lib/components/DialogHost.svelte';
 import { UwIndex } from '../catalog.svelte';
 import DeckEditor from './DeckEditor.svelte';
-import { DECK_SOURCE } from './drafts';
+import { DECK_SOURCE, newDeck } from './drafts';
 import { fixtureCatalog } from '../test-fixtures';
 
-let catalog: UwCatalog;
+let catalog: UnderworldsCatalogView;
 let calls: Call[];
-let reading: () => UwDeck;
+let reading: () => UnderworldsDeck;
 
 beforeEach(() => {
 	i18n.lang = 'en';
@@ -23,6 +23,7 @@ beforeEach(() => {
 		throw { code: 'deck-text', message: 'line 2: “trick” is not objective, ploy or upgrade (fixture)\nline 4: an objective needs its glory value (fixture)' };
 	};
 	calls = mockCommands({
+		kebab_ids: kebabIdsStandIn,
 		underworlds_read_deck: () => reading(),
 		underworlds_save_record: () => catalog
 	});
@@ -32,25 +33,25 @@ afterEach(() => {
 	clearMocks();
 });
 
-function edit(record: UwDeck, isNew: boolean, onCancel = vi.fn()) {
+function edit(record: UnderworldsRecordView<UnderworldsDeck>, isNew: boolean, onCancel = vi.fn()) {
 	const onSaved = vi.fn();
 	render(DeckEditor, { props: { record, isNew, catalog: new UwIndex(catalog), onSaved, onCancel, onDeleted: vi.fn() } });
 	return onSaved;
 }
 
 /** The cards a deck text is read into (fixture, not real data). */
-const READ_CARDS: UwDeck['cards'] = [
+const READ_CARDS: UnderworldsDeck['cards'] = [
 	{ id: 'fixture-goal', name: { en: 'Fixture Goal' }, kind: 'objective', surge: true, glory: 1 },
 	{ id: 'fixture-trick', name: { en: 'Fixture Trick' }, kind: 'ploy', surge: false },
 	{ id: 'fixture-edge', name: { en: 'Fixture Edge' }, kind: 'upgrade', surge: false, glory: 2, runemark: 'leader' }
 ];
 
-const blank = (): UwDeck => ({ id: '', name: { en: '' }, source: '', cards_complete: true, cards: [] });
 
 describe('the deck editor', () => {
 	it('a deck text with bad lines shows every bad line, and nothing is put in the table', async () => {
-		edit(blank(), true);
+		edit(newDeck(), true);
 		await fireEvent.input(screen.getByTestId('uw-deck-name'), { target: { value: 'Fixture Deck' } });
+		await waitFor(() => expect(screen.getByTestId('uw-deck-id')).toHaveTextContent('fixture-deck'));
 		await fireEvent.input(screen.getByTestId('uw-deck-import-text'), { target: { value: 'objective · Fixture Goal · 1\ntrick · Fixture Trick\n\nobjective · Fixture Aim' } });
 		await fireEvent.click(screen.getByTestId('uw-deck-import-read'));
 		const lines = await screen.findByTestId('uw-deck-import-errors');
@@ -62,7 +63,8 @@ describe('the deck editor', () => {
 		expect(callsOf(calls, 'underworlds_read_deck')[0]).toEqual({
 			text: 'objective · Fixture Goal · 1\ntrick · Fixture Trick\n\nobjective · Fixture Aim',
 			id: 'fixture-deck',
-			name: 'Fixture Deck'
+			name: 'Fixture Deck',
+			lang: 'en'
 		});
 		expect(screen.queryByTestId('uw-deck-import-preview')).toBeNull();
 		expect(screen.getByText(/No cards yet/)).toBeInTheDocument();
@@ -77,8 +79,9 @@ describe('the deck editor', () => {
 			plot: { id: 'fixture-scheme', name: { en: 'Fixture Scheme' } },
 			cards: structuredClone(READ_CARDS)
 		});
-		const onSaved = edit(blank(), true);
+		const onSaved = edit(newDeck(), true);
 		await fireEvent.input(screen.getByTestId('uw-deck-name'), { target: { value: 'Fixture Deck' } });
+		await waitFor(() => expect(screen.getByTestId('uw-deck-id')).toHaveTextContent('fixture-deck'));
 		await fireEvent.input(screen.getByTestId('uw-deck-import-text'), { target: { value: 'three fixture lines' } });
 		await fireEvent.click(screen.getByTestId('uw-deck-import-read'));
 		const preview = await screen.findByTestId('uw-deck-import-preview');
@@ -112,6 +115,7 @@ describe('the deck editor', () => {
 
 	it('an existing deck keeps its id when renamed; an upgrade is never sent as surge; a refusal shows its place', async () => {
 		mockCommands({
+			kebab_ids: kebabIdsStandIn,
 			underworlds_save_record: () => {
 				throw { code: 'invalid-record', message: 'underworlds/deck/alpha-deck/cards/1/glory: fixture fault' };
 			}
@@ -128,6 +132,7 @@ describe('the deck editor', () => {
 
 	it('a refusal that names no place takes the focus itself; Cancel asks before unsaved changes are dropped', async () => {
 		mockCommands({
+			kebab_ids: kebabIdsStandIn,
 			underworlds_save_record: () => {
 				throw { code: 'invalid-record', message: 'a fixture fault of the whole record' };
 			}

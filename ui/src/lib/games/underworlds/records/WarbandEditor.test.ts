@@ -1,18 +1,18 @@
-import type { UwCatalog, UwWarband } from '$lib/api';
+import type { UnderworldsCatalogView, UnderworldsRecordView, UnderworldsWarband } from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
-import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { callsOf, kebabIdsStandIn, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DialogHost from '$lib/components/DialogHost.svelte';
 import { UwIndex, type CatalogWarband } from '../catalog.svelte';
-import { WARBAND_SOURCE } from './drafts';
+import { newWarband, WARBAND_SOURCE } from './drafts';
 import { fixtureCatalog } from '../test-fixtures';
 import WarbandEditor from './WarbandEditor.svelte';
 import WarbandSheet from './WarbandSheet.svelte';
 
-let catalog: UwCatalog;
+let catalog: UnderworldsCatalogView;
 let calls: Call[];
 let refusal: { code: string; message: string } | null;
 
@@ -25,6 +25,7 @@ beforeEach(() => {
 	catalog = fixtureCatalog();
 	refusal = null;
 	calls = mockCommands({
+		kebab_ids: kebabIdsStandIn,
 		underworlds_save_record: () => {
 			if (refusal) throw refusal;
 			return catalog;
@@ -37,7 +38,7 @@ afterEach(() => {
 	clearMocks();
 });
 
-function edit(record: UwWarband, isNew = false) {
+function edit(record: UnderworldsRecordView<UnderworldsWarband>, isNew = false) {
 	const onSaved = vi.fn();
 	const onDeleted = vi.fn();
 	render(WarbandEditor, { props: { record, isNew, catalog: new UwIndex(catalog), onSaved, onCancel: vi.fn(), onDeleted } });
@@ -148,14 +149,15 @@ describe('the warband editor', () => {
 		expect(callsOf(calls, 'underworlds_save_record')[0]?.record).toMatchObject({ id: 'fixture-band', source: WARBAND_SOURCE });
 	});
 
-	it('a new warband takes its id from its English name, and an id already in use is not saved over', async () => {
-		const { onSaved } = edit({ id: '', name: { en: '' }, source: '', roster_complete: true, fighters: [], abilities: [] }, true);
+	it('a new warband takes its id from its English name (Rust makes it: kebab_ids), and an id already in use is not saved over', async () => {
+		const { onSaved } = edit(newWarband(), true);
 		expect(screen.getByTestId('uw-wb-save')).toBeDisabled();
 		await type('uw-wb-name', 'Fixture Band');
-		expect(screen.getByText(/There is already a warband with the id fixture-band/)).toBeInTheDocument();
+		expect(await screen.findByText(/There is already a warband with the id fixture-band/)).toBeInTheDocument();
 		expect(screen.getByTestId('uw-wb-save')).toBeDisabled();
 		await type('uw-wb-name', 'Fixture’s Newcomers');
-		expect(screen.getByTestId('uw-wb-id')).toHaveTextContent('fixtures-newcomers');
+		await waitFor(() => expect(screen.getByTestId('uw-wb-id')).toHaveTextContent('fixtures-newcomers'));
+		expect(callsOf(calls, 'kebab_ids')).toContainEqual({ names: ['Fixture’s Newcomers'] });
 		await fireEvent.click(screen.getByTestId('uw-wb-add-fighter'));
 		await type('uw-fighter-0-name', 'Fixture Rookie');
 		await fireEvent.click(screen.getByTestId('uw-wb-save'));

@@ -6,18 +6,25 @@
  * the record's order, so a place in the record is the same place in the form.
  */
 import type {
-	UwCard,
-	UwCardKind,
-	UwDeck,
-	UwFace,
-	UwFighter,
-	UwName,
-	UwWarband,
-	UwWarscrollAbility,
-	UwWeapon,
-	UwWeaponAbility
+	UnderworldsCard,
+	UnderworldsCardKind,
+	UnderworldsDeck,
+	UnderworldsFace,
+	UnderworldsFighter,
+	UnderworldsName,
+	UnderworldsRecordView,
+	UnderworldsWarband,
+	UnderworldsWarscrollAbility,
+	UnderworldsWeapon,
+	UnderworldsWeaponAbility
 } from '$lib/api';
-import { kebabId } from '$lib/kebab-id';
+import { idsOf } from '$lib/ids.svelte';
+
+/**
+ * What a player may store of their own Underworlds data: the `kind` that
+ * `underworlds_save_record` and `underworlds_delete_record` take (as a string).
+ */
+export type RecordKind = 'warband' | 'deck';
 
 /** Where a warband the player enters says its facts come from (`user:` marks it theirs). */
 export const WARBAND_SOURCE = "user: entered in Muster's warband editor";
@@ -30,7 +37,7 @@ const FROM_RULEBOOK = " from the rulebook's record";
 export const PLAYSTYLES = ['Strike', 'Take and Hold', 'Flex', 'Mastery'] as const;
 
 /** The weapon abilities the rulebook defines (L498–520). */
-export const WEAPON_ABILITIES: readonly UwWeaponAbility['kind'][] = ['cleave', 'ensnare', 'brutal', 'grievous', 'stagger', 'grapple'];
+export const WEAPON_ABILITIES: readonly UnderworldsWeaponAbility['kind'][] = ['cleave', 'ensnare', 'brutal', 'grievous', 'stagger', 'grapple'];
 
 /** The runemark of a warband's leader (rulebook L756). */
 export const LEADER = 'leader';
@@ -38,12 +45,12 @@ export const LEADER = 'leader';
 /** A weapon as the form holds it. */
 export interface WeaponDraft {
 	name: string;
-	kind: UwWeapon['kind'];
+	kind: UnderworldsWeapon['kind'];
 	range: number | null;
 	dice: number | null;
-	symbol: UwWeapon['symbol'];
+	symbol: UnderworldsWeapon['symbol'];
 	damage: number | null;
-	abilities: UwWeaponAbility[];
+	abilities: UnderworldsWeaponAbility[];
 }
 
 /** One face of a fighter card as the form holds it; blank is unknown. */
@@ -100,7 +107,7 @@ export interface CardDraft {
 	id: string;
 	nameEn: string;
 	nameEs: string;
-	kind: UwCardKind;
+	kind: UnderworldsCardKind;
 	surge: boolean;
 	glory: number | null;
 	runemark: string;
@@ -136,7 +143,7 @@ export function emptyAbility(): AbilityDraft {
 }
 
 /** A new card (an objective: the first kind). */
-export function emptyCard(kind: UwCardKind = 'objective'): CardDraft {
+export function emptyCard(kind: UnderworldsCardKind = 'objective'): CardDraft {
 	return { id: '', nameEn: '', nameEs: '', kind, surge: false, glory: null, runemark: '' };
 }
 
@@ -145,7 +152,7 @@ export function copyFace(face: FaceDraft): FaceDraft {
 	return { ...face, weapons: face.weapons.map((w) => ({ ...w, abilities: w.abilities.map((a) => ({ ...a })) })) };
 }
 
-function faceDraft(face: UwFace | null): FaceDraft {
+function faceDraft(face: UnderworldsFace | null): FaceDraft {
 	if (face === null) return emptyFace();
 	return {
 		move: face.move,
@@ -157,7 +164,7 @@ function faceDraft(face: UwFace | null): FaceDraft {
 	};
 }
 
-function faceRecord(face: FaceDraft): UwFace | null {
+function faceRecord(face: FaceDraft): UnderworldsFace | null {
 	const blank =
 		face.move === null && face.saveDice === null && face.health === null && face.bounty === null && face.weapons.length === 0;
 	if (blank) return null;
@@ -167,19 +174,24 @@ function faceRecord(face: FaceDraft): UwFace | null {
 		health: face.health,
 		bounty: face.bounty,
 		// A blank number goes to Rust as null, which names the place of the missing value.
-		weapons: face.weapons.map((w) => ({ ...w, name: w.name.trim(), abilities: w.abilities.map((a) => ({ ...a })) }) as unknown as UwWeapon)
+		weapons: face.weapons.map((w) => ({ ...w, name: w.name.trim(), abilities: w.abilities.map((a) => ({ ...a })) }) as unknown as UnderworldsWeapon)
 	};
 }
 
-function name(en: string, es: string): UwName {
-	const out: UwName = { en: en.trim() };
+function name(en: string, es: string): UnderworldsName {
+	const out: UnderworldsName = { en: en.trim() };
 	if (es.trim() !== '') out.es = es.trim();
 	return out;
 }
 
-/** The runemarks typed as a comma-separated list, as ids (`Tik Tik` → `tik-tik`). */
-export function runemarkIds(text: string): string[] {
-	return [...new Set(text.split(',').map(kebabId).filter((r) => r !== ''))];
+/** The runemarks typed as a comma-separated list, each as typed (Rust makes their ids: `Tik Tik` → `tik-tik`). */
+export function runemarkNames(text: string): string[] {
+	return text.split(',').map((r) => r.trim()).filter((r) => r !== '');
+}
+
+/** The ids of `names` (by `idOf`), each once, blank ones left out. */
+export function distinctIds(names: readonly string[], idOf: (name: string) => string): string[] {
+	return [...new Set(names.map(idOf).filter((id) => id !== ''))];
 }
 
 /** The source of a record the player saves from this one. */
@@ -189,13 +201,13 @@ function userSource(record: { source: string; user?: boolean }, source: string):
 }
 
 /** The head of the form for `record`; `source`: what a record the player enters says. */
-function draftHead(record: UwWarband | UwDeck, source: string): RecordDraft {
+function draftHead(record: UnderworldsRecordView<UnderworldsWarband> | UnderworldsRecordView<UnderworldsDeck>, source: string): RecordDraft {
 	return { id: record.id, nameEn: record.name.en, nameEs: record.name.es ?? '', source: userSource(record, source), playstyle: record.playstyle ?? '' };
 }
 
 /** The head of the record a form saves: its id, names, source and playstyle (if chosen). */
-function recordHead(draft: RecordDraft, id: string, source: string): Pick<UwWarband, 'id' | 'name' | 'source' | 'playstyle'> {
-	const head: Pick<UwWarband, 'id' | 'name' | 'source' | 'playstyle'> = { id, name: name(draft.nameEn, draft.nameEs), source: draft.source || source };
+function recordHead(draft: RecordDraft, id: string, source: string): Pick<UnderworldsWarband, 'id' | 'name' | 'source' | 'playstyle'> {
+	const head: Pick<UnderworldsWarband, 'id' | 'name' | 'source' | 'playstyle'> = { id, name: name(draft.nameEn, draft.nameEs), source: draft.source || source };
 	if (draft.playstyle !== '') head.playstyle = draft.playstyle;
 	return head;
 }
@@ -206,7 +218,7 @@ export function startedFromRulebook(record: { source: string; user?: boolean }):
 }
 
 /** A form for warband `record` (a shipped one, the player's, or `newWarband()`). */
-export function warbandDraft(record: UwWarband): WarbandDraft {
+export function warbandDraft(record: UnderworldsRecordView<UnderworldsWarband>): WarbandDraft {
 	return {
 		...draftHead(record, WARBAND_SOURCE),
 		// The player's record is the whole roster unless they say otherwise.
@@ -232,33 +244,40 @@ export function warbandDraft(record: UwWarband): WarbandDraft {
 	};
 }
 
-/** An empty warband record for "New warband". */
-export function newWarband(): UwWarband {
-	return { id: '', name: { en: '' }, source: '', roster_complete: true, fighters: [], abilities: [] };
+/** An empty warband record for "New warband" (not the player's until it is saved). */
+export function newWarband(): UnderworldsRecordView<UnderworldsWarband> {
+	return { user: false, id: '', name: { en: '' }, source: '', roster_complete: true, fighters: [], abilities: [] };
 }
 
-/** The record a warband form saves (`id`: the warband's, chosen by the editor). */
-export function warbandRecord(draft: WarbandDraft, id: string): UwWarband {
-	const fighters: UwFighter[] = draft.fighters.map((f) => ({
-		id: f.id || kebabId(f.nameEn),
+/**
+ * The record a warband form saves (`id`: the warband's, chosen by the editor); the ids a
+ * fighter or ability without one gets, and the runemarks' ids, are Rust's.
+ */
+export async function warbandRecord(draft: WarbandDraft, id: string): Promise<UnderworldsWarband> {
+	const idOf = await idsOf([
+		...draft.fighters.flatMap((f) => [...(f.id ? [] : [f.nameEn]), ...runemarkNames(f.runemarks)]),
+		...draft.abilities.flatMap((a) => [...(a.id ? [] : [a.nameEn]), a.runemark])
+	]);
+	const fighters: UnderworldsFighter[] = draft.fighters.map((f) => ({
+		id: f.id || idOf(f.nameEn),
 		name: name(f.nameEn, f.nameEs),
-		runemarks: [...(f.leader ? [LEADER] : []), ...runemarkIds(f.runemarks).filter((r) => r !== LEADER)],
+		runemarks: [...(f.leader ? [LEADER] : []), ...distinctIds(runemarkNames(f.runemarks), idOf).filter((r) => r !== LEADER)],
 		uninspired: faceRecord(f.uninspired),
 		inspired: faceRecord(f.inspired)
 	}));
-	const abilities: UwWarscrollAbility[] = draft.abilities.map((a) => {
-		const ability: UwWarscrollAbility = { id: a.id || kebabId(a.nameEn), name: name(a.nameEn, a.nameEs), generic_tokens: a.genericTokens };
-		const runemark = kebabId(a.runemark);
+	const abilities: UnderworldsWarscrollAbility[] = draft.abilities.map((a) => {
+		const ability: UnderworldsWarscrollAbility = { id: a.id || idOf(a.nameEn), name: name(a.nameEn, a.nameEs), generic_tokens: a.genericTokens };
+		const runemark = idOf(a.runemark);
 		if (runemark !== '') ability.runemark = runemark;
 		if (a.genericTokens && a.tokenCount !== null) ability.token_count = a.tokenCount;
 		return ability;
 	});
-	const record: UwWarband = { ...recordHead(draft, id, WARBAND_SOURCE), roster_complete: draft.rosterComplete, fighters, abilities };
+	const record: UnderworldsWarband = { ...recordHead(draft, id, WARBAND_SOURCE), roster_complete: draft.rosterComplete, fighters, abilities };
 	if (draft.inspire.trim() !== '') record.inspire = draft.inspire.trim();
 	return record;
 }
 
-function cardDraft(card: UwCard): CardDraft {
+function cardDraft(card: UnderworldsCard): CardDraft {
 	return {
 		id: card.id,
 		nameEn: card.name.en,
@@ -271,12 +290,12 @@ function cardDraft(card: UwCard): CardDraft {
 }
 
 /** The cards of a deck record as form rows (a deck read from text, say). */
-export function cardDrafts(deck: UwDeck): CardDraft[] {
+export function cardDrafts(deck: UnderworldsDeck): CardDraft[] {
 	return deck.cards.map(cardDraft);
 }
 
 /** A form for deck `record` (a shipped one, the player's, or `newDeck()`). */
-export function deckDraft(record: UwDeck): DeckDraft {
+export function deckDraft(record: UnderworldsRecordView<UnderworldsDeck>): DeckDraft {
 	return {
 		...draftHead(record, DECK_SOURCE),
 		cardsComplete: record.user === true ? record.cards_complete : true,
@@ -287,22 +306,29 @@ export function deckDraft(record: UwDeck): DeckDraft {
 	};
 }
 
-/** An empty deck record for "New deck". */
-export function newDeck(): UwDeck {
-	return { id: '', name: { en: '' }, source: '', cards_complete: true, cards: [] };
+/** An empty deck record for "New deck" (not the player's until it is saved). */
+export function newDeck(): UnderworldsRecordView<UnderworldsDeck> {
+	return { user: false, id: '', name: { en: '' }, source: '', cards_complete: true, cards: [] };
 }
 
-/** The record a deck form saves (`id`: the deck's, chosen by the editor). */
-export function deckRecord(draft: DeckDraft, id: string): UwDeck {
-	const cards: UwCard[] = draft.cards.map((c) => {
-		const card: UwCard = { id: c.id || kebabId(c.nameEn), name: name(c.nameEn, c.nameEs), kind: c.kind, surge: c.kind !== 'upgrade' && c.surge };
+/**
+ * The record a deck form saves (`id`: the deck's, chosen by the editor); the ids a card or
+ * the plot without one gets, and the runemarks' ids, are Rust's.
+ */
+export async function deckRecord(draft: DeckDraft, id: string): Promise<UnderworldsDeck> {
+	const idOf = await idsOf([
+		...draft.cards.flatMap((c) => [...(c.id ? [] : [c.nameEn]), c.runemark]),
+		...(draft.plotId || draft.plotEn.trim() === '' ? [] : [draft.plotEn])
+	]);
+	const cards: UnderworldsCard[] = draft.cards.map((c) => {
+		const card: UnderworldsCard = { id: c.id || idOf(c.nameEn), name: name(c.nameEn, c.nameEs), kind: c.kind, surge: c.kind !== 'upgrade' && c.surge };
 		if (c.glory !== null) card.glory = c.glory;
-		const runemark = kebabId(c.runemark);
+		const runemark = idOf(c.runemark);
 		if (runemark !== '') card.runemark = runemark;
 		return card;
 	});
-	const record: UwDeck = { ...recordHead(draft, id, DECK_SOURCE), cards_complete: draft.cardsComplete, cards };
-	if (draft.plotEn.trim() !== '') record.plot = { id: draft.plotId || kebabId(draft.plotEn), name: name(draft.plotEn, draft.plotEs) };
+	const record: UnderworldsDeck = { ...recordHead(draft, id, DECK_SOURCE), cards_complete: draft.cardsComplete, cards };
+	if (draft.plotEn.trim() !== '') record.plot = { id: draft.plotId || idOf(draft.plotEn), name: name(draft.plotEn, draft.plotEs) };
 	return record;
 }
 
@@ -318,8 +344,8 @@ export function recordFault(message: string): { pointer: string; text: string } 
 }
 
 /** How many objectives, ploys and upgrades `cards` hold (the words of `uw.cardCounts`). */
-export function kindCounts(cards: readonly { kind: UwCardKind }[]): { objectives: number; ploys: number; upgrades: number } {
-	const count = (kind: UwCardKind) => cards.filter((c) => c.kind === kind).length;
+export function kindCounts(cards: readonly { kind: UnderworldsCardKind }[]): { objectives: number; ploys: number; upgrades: number } {
+	const count = (kind: UnderworldsCardKind) => cards.filter((c) => c.kind === kind).length;
 	return { objectives: count('objective'), ploys: count('ploy'), upgrades: count('upgrade') };
 }
 

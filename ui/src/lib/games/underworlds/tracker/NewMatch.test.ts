@@ -56,6 +56,6 @@ it('an Underworlds match is two players, each with an Underworlds list named by 
 	await fireEvent.input(screen.getByRole('textbox', { name: 'Opponent’s name' }), { target: { value: 'Ben' } });
 	await fireEvent.click(screen.getByRole('button', { name: 'Start the match' }));
 	await waitFor(() => expect(navigate).toHaveBeenCalledWith('/matches/31'));
-	expect(callsOf(calls, 'match_start')).toEqual([{ listId: 7, opponentListId: 8, player: 'Ana', opponent: 'Ben', lang: 'en' }]);
+	expect(callsOf(calls, 'match_start')).toEqual([{ seats: [{ listId: 7, name: 'Ana' }, { listId: 8, name: 'Ben' }], lang: 'en' }]);
 	expect(tracker.view?.game).toBe('underworlds');
 });

@@ -5,7 +5,7 @@
  * The fake shell knows no rule: each test gives the view Rust would answer (fixture, not real
  * data).
  */
-import type { Recorded } from '$lib/api';
+import type { Recorded, TrackerOf, UnderworldsEvent } from '$lib/api';
 import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
@@ -16,15 +16,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import TrackerPage from '$lib/components/match/TrackerPage.svelte';
 import { NOT_NOW, trackerCatalog, uwAt, uwPower, uwTurn } from '../test-views';
-import type { UnderworldsEntry, UnderworldsView } from '../tracker-view';
 
 let calls: Call[];
 
 /** The shell: `match_open` answers `view`; `match_record` answers `answer(entry)` (taken, unchanged, by default). */
-async function open(view: UnderworldsView, answer?: (entry: UnderworldsEntry) => Recorded, heading = 'Ana against Ben') {
+async function open(view: TrackerOf<'underworlds'>, answer?: (entry: UnderworldsEvent) => Recorded, heading = 'Ana against Ben') {
 	calls = mockCommands({
 		match_open: () => view,
-		match_record: ({ entry }) => (answer ? answer(entry as UnderworldsEntry) : { view, refused: null }),
+		match_record: ({ entry }) => (answer ? answer(entry as UnderworldsEvent) : { view, refused: null }),
 		match_finish: () => ({ ...view, finishedAt: Date.UTC(2025, 4, 17, 18, 30) }),
 		underworlds_catalog: trackerCatalog
 	});
@@ -105,7 +104,7 @@ describe('the set-up', () => {
 		await waitFor(() =>
 			expect(entries()).toEqual([
 				{ type: 'deploy', side: 1, fighter: 'runt' },
-				{ type: 'redraw', side: 1, power: true }
+				{ type: 'redraw', side: 1, objectives: false, power: true }
 			])
 		);
 	});
@@ -163,7 +162,7 @@ describe('the battle round', () => {
 		await waitFor(() =>
 			expect(entries()).toEqual([
 				{ type: 'action', side: 0, ability: 'attack', fighter: 'captain' },
-				{ type: 'action', side: 0, ability: 'focus' }
+				{ type: 'action', side: 0, ability: 'focus', fighter: null }
 			])
 		);
 	});

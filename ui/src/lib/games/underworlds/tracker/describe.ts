@@ -4,11 +4,11 @@
  * what it did (glory, Bounty, tokens) is in Rust's state and its notes.
  */
 import { t } from '$lib/i18n.svelte';
-import type { UnderworldsEntry, UnderworldsState } from '../tracker-view';
+import type { UnderworldsEvent, UnderworldsMatch } from '$lib/api';
 import { abilityName, cardName, featureLabel, fighterName, playerOf, territoryName, tokenName } from '../words';
 
 /** `event` in one line. */
-export function describe(event: UnderworldsEntry, state: UnderworldsState): string {
+export function describe(event: UnderworldsEvent, state: UnderworldsMatch): string {
 	const who = (side: number) => playerOf(state, side) || '?';
 	const fighter = (side: number, id: string) => `${who(side)} · ${fighterName(state, side, id)}`;
 	switch (event.type) {
