@@ -28,6 +28,8 @@ pub const MATCH_FORMAT: &str = "muster-match/1";
 pub trait Play {
     /// The game's id (`runewars`), as in list documents.
     const ID: &'static str;
+    /// How many players a match takes (the set-up refuses another count).
+    const PLAYERS: std::ops::RangeInclusive<usize>;
     /// What the game's data pack loads into.
     type Catalog;
     /// What a match starts from: the players, their lists and the set-up choices known

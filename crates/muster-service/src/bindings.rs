@@ -205,25 +205,54 @@ enum ListDocumentShape {
     Underworlds(muster_core::games::underworlds::UnderworldsList),
 }
 
+/// How many players a match of game `G` takes, as `[fewest, most]`.
+fn players<G: muster_core::Play>() -> String {
+    format!("[{}, {}]", G::PLAYERS.start(), G::PLAYERS.end())
+}
+
 /// The numbers of the rules that the screens show, from the rules core.
 fn rules() -> String {
-    use muster_core::games::{diskwars, sigmar, underworlds};
+    use muster_core::games::{diskwars, runewars, sigmar, underworlds};
+    use muster_core::{with_game, GameId};
     let mut out = String::new();
     out.push_str(&comment(&[
         " The numbers of the rules the screens show, as the rules core has them (never a copy).",
     ]));
     out.push_str("export const RULES = {\n");
+    let players: Vec<String> = GameId::ALL
+        .into_iter()
+        .map(|game| format!("{}: {}", game.id(), with_game!(game, |G| players::<G>())))
+        .collect();
+    let _ = writeln!(out, "\tplayers: {{ {} }},", players.join(", "));
+    let _ = writeln!(
+        out,
+        "\trunewars: {{ standardLimit: {}, skirmishLimit: {} }},",
+        runewars::Mode::Standard.default_points_limit(),
+        runewars::Mode::Skirmish.default_points_limit()
+    );
     let _ = writeln!(
         out,
         "\tdiskwars: {{ shortGame: {}, longGame: {} }},",
         diskwars::SHORT_GAME,
         diskwars::LONG_GAME
     );
+    let triumphs: Vec<String> = sigmar::TRIUMPHS
+        .iter()
+        .map(|(rolls, triumph)| {
+            let name = serde_json::to_value(triumph).expect("triumphs serialize");
+            format!(
+                "{{ from: {}, to: {}, triumph: {name} }}",
+                rolls.start(),
+                rolls.end()
+            )
+        })
+        .collect();
     let _ = writeln!(
         out,
-        "\tsigmar: {{ defaultPointsLimit: {}, defaultSeason: '{}' }},",
+        "\tsigmar: {{ defaultPointsLimit: {}, defaultSeason: '{}', triumphs: [{}] }},",
         sigmar::DEFAULT_POINTS_LIMIT,
-        sigmar::DEFAULT_SEASON
+        sigmar::DEFAULT_SEASON,
+        triumphs.join(", ")
     );
     let _ = writeln!(
         out,

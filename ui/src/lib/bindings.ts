@@ -2849,17 +2849,10 @@ export type SigmarCatalogView = {
  */
 packs: Array<SigmarPackView>, 
 /**
- * The seasons the data knows, newest last.
+ * The seasons the data knows, newest last (a new list's season and points limit are
+ * the rules' numbers, `RULES.sigmar` in the UI's bindings).
  */
-seasons: Array<string>, 
-/**
- * The season a list names when it names none.
- */
-defaultSeason: string, 
-/**
- * The points limit of a list that names none.
- */
-defaultPointsLimit: number, };
+seasons: Array<string>, };
 
 /**
  * For each one-tap action: `null` when the rules would take it now, otherwise the message of
@@ -5752,8 +5745,10 @@ export type Weight = "regular" | "bold";
  * The numbers of the rules the screens show, as the rules core has them (never a copy).
  */
 export const RULES = {
+	players: { runewars: [2, 2], diskwars: [2, 4], sigmar: [2, 2], underworlds: [2, 2] },
+	runewars: { standardLimit: 200, skirmishLimit: 100 },
 	diskwars: { shortGame: 2, longGame: 3 },
-	sigmar: { defaultPointsLimit: 2000, defaultSeason: 'ghb-2026-27' },
+	sigmar: { defaultPointsLimit: 2000, defaultSeason: 'ghb-2026-27', triumphs: [{ from: 1, to: 2, triumph: "blessed" }, { from: 3, to: 4, triumph: "inspired" }, { from: 5, to: 6, triumph: "empowered" }] },
 	underworlds: { rivalsObjectives: 12, rivalsPower: 20, nemesisObjectives: 12, nemesisPower: 20, nemesisSurge: 6 }
 } as const;
 

@@ -19,6 +19,7 @@ enum CounterEvent {
 
 impl Play for Counter {
     const ID: &'static str = "counter";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 1..=1;
     type Catalog = ();
     type Setup = CounterSetup;
     type Event = CounterEvent;

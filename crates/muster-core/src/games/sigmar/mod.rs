@@ -41,7 +41,7 @@ pub use play::{
     assassinate_target, battleshock_test, is_major_victory, BattleshockTest, Drop, DropKind,
     Ending, General, Location, Losses, ModelPick, Objective, Phase, PlayOptions, Refusal, Removal,
     SetupPlayer, Side, SigmarEvent, SigmarMatch, SigmarSetup, Stage, SuddenDeath, Triumph,
-    TriumphState, Turn, UnitState,
+    TriumphState, Turn, UnitState, TRIUMPHS,
 };
 pub use sudden_death::sudden_death_eligible;
 pub use text::models_text;

@@ -2,9 +2,7 @@
 //! imported), and what each place of a matched-play list could take now
 //! (`muster_core::games::sigmar::choices`, which asks the validator).
 
-use muster_core::games::sigmar::{
-    Catalog, Choice, Enhancement, Pack, Unit, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
-};
+use muster_core::games::sigmar::{Catalog, Choice, Enhancement, Pack, Unit, SEASONS};
 use muster_core::USER_SOURCE;
 use muster_data::sigmar::is_users;
 use serde::Serialize;
@@ -183,12 +181,9 @@ pub struct PackView {
 pub struct SigmarCatalogView {
     /// Every loaded pack, shipped first, then the player's.
     pub packs: Vec<PackView>,
-    /// The seasons the data knows, newest last.
+    /// The seasons the data knows, newest last (a new list's season and points limit are
+    /// the rules' numbers, `RULES.sigmar` in the UI's bindings).
     pub seasons: Vec<&'static str>,
-    /// The season a list names when it names none.
-    pub default_season: &'static str,
-    /// The points limit of a list that names none.
-    pub default_points_limit: u32,
 }
 
 fn unit_view(unit: &Unit) -> UnitView {
@@ -285,13 +280,10 @@ fn pack_view(pack: &Pack) -> PackView {
     }
 }
 
-/// Every loaded pack, shipped and imported, as the builder reads it, with the seasons and
-/// the defaults a new list takes.
+/// Every loaded pack, shipped and imported, as the builder reads it, with the seasons.
 pub(crate) fn catalog_view(catalog: &Catalog) -> SigmarCatalogView {
     SigmarCatalogView {
         packs: catalog.packs().iter().map(pack_view).collect(),
         seasons: SEASONS.to_vec(),
-        default_season: DEFAULT_SEASON,
-        default_points_limit: DEFAULT_POINTS_LIMIT,
     }
 }

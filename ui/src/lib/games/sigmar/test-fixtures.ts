@@ -137,9 +137,7 @@ export const sigmarCatalogEn: SigmarCatalogView = {
 			regimentsOfRenown: []
 		}
 	],
-	seasons: ['ghb-2024-25', 'ghb-2025-26', 'ghb-2026-27'],
-	defaultSeason: 'ghb-2026-27',
-	defaultPointsLimit: 2000
+	seasons: ['ghb-2024-25', 'ghb-2025-26', 'ghb-2026-27']
 };
 
 /** A pick as `sigmar_choices` gives it, allowed unless a reason is given. */

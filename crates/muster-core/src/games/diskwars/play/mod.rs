@@ -83,6 +83,7 @@ pub struct SetupPlayer {
 /// Diskwars matches.
 impl Play for super::Diskwars {
     const ID: &'static str = <super::Diskwars as crate::game::Game>::ID;
+    const PLAYERS: std::ops::RangeInclusive<usize> = PLAYERS;
     type Catalog = Catalog;
     type Setup = DiskwarsSetup;
     type Event = DiskwarsEvent;

@@ -76,6 +76,8 @@ pub struct SetupPlayer {
 /// RuneWars matches.
 impl Play for super::RuneWars {
     const ID: &'static str = <super::RuneWars as crate::game::Game>::ID;
+    /// A battle between two armies (team play is two armies of two players each, one list).
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
     type Catalog = Catalog;
     type Setup = RuneWarsSetup;
     type Event = RuneWarsEvent;

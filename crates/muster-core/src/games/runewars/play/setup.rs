@@ -23,7 +23,12 @@ pub(super) fn start(
 ) -> Result<RuneWarsMatch, Vec<Diagnostic>> {
     let mut faults = Vec::new();
     let count = |count| Refusal::PlayerCount { count };
-    faults.extend(player_count(setup.players.len(), 2..=2, count, lang));
+    faults.extend(player_count(
+        setup.players.len(),
+        <RuneWars as crate::matches::Play>::PLAYERS,
+        count,
+        lang,
+    ));
     let mut sides = Vec::new();
     for (p, player) in setup.players.iter().enumerate() {
         let list = &player.list;

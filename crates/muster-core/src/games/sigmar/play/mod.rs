@@ -46,6 +46,7 @@ pub use battleshock::battleshock_test;
 pub use events::{ModelPick, Objective, Phase, Removal, SigmarEvent, Triumph};
 pub use refusals::Refusal;
 pub use score::is_major_victory;
+pub use setup::TRIUMPHS;
 pub use state::{
     BattleshockTest, Drop, DropKind, Ending, General, Location, Losses, Side, SigmarMatch, Stage,
     SuddenDeath, TriumphState, Turn, UnitState,
@@ -106,6 +107,7 @@ pub struct PlayOptions {
 /// Age of Sigmar matches.
 impl Play for super::Sigmar {
     const ID: &'static str = <super::Sigmar as crate::game::Game>::ID;
+    const PLAYERS: std::ops::RangeInclusive<usize> = PLAYERS..=PLAYERS;
     type Catalog = Catalog;
     type Setup = SigmarSetup;
     type Event = SigmarEvent;

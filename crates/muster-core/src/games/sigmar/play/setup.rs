@@ -287,13 +287,19 @@ fn refresh_triumphs(state: &mut SigmarMatch) {
     }
 }
 
-/// S1-TRI-2: the triumph table.
+/// S1-TRI-2: the triumph table, the D6 rolls that give each triumph.
+pub const TRIUMPHS: [(std::ops::RangeInclusive<u8>, Triumph); 3] = [
+    (1..=2, Triumph::Blessed),
+    (3..=4, Triumph::Inspired),
+    (5..=6, Triumph::Empowered),
+];
+
+/// S1-TRI-2: the triumph a roll gives.
 pub fn triumph_for(roll: u8) -> Triumph {
-    match roll {
-        1 | 2 => Triumph::Blessed,
-        3 | 4 => Triumph::Inspired,
-        _ => Triumph::Empowered,
-    }
+    TRIUMPHS
+        .iter()
+        .find(|(rolls, _)| rolls.contains(&roll))
+        .map_or(Triumph::Empowered, |(_, triumph)| *triumph)
 }
 
 /// S1-TRI-1: a player whose army won a major victory in its last battle rolls a D6 on the

@@ -77,6 +77,7 @@ pub struct SetupPlayer {
 /// Underworlds matches.
 impl Play for super::Underworlds {
     const ID: &'static str = <super::Underworlds as crate::game::Game>::ID;
+    const PLAYERS: std::ops::RangeInclusive<usize> = PLAYERS..=PLAYERS;
     type Catalog = Catalog;
     type Setup = UnderworldsSetup;
     type Event = UnderworldsEvent;
