@@ -64,6 +64,9 @@ mod tests {
 
     #[test]
     fn the_permission_names_are_the_declared_commands() {
-        assert_eq!(COMMANDS, DECLARED, "src/names.rs must list app_commands! in order");
+        assert_eq!(
+            COMMANDS, DECLARED,
+            "src/names.rs must list app_commands! in order"
+        );
     }
 }

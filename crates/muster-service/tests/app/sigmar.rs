@@ -100,7 +100,10 @@ fn the_catalogue_shows_a_players_pack_as_theirs_with_the_datas_numbers() {
     assert_eq!(celestant["reinforced"], Value::Null);
     assert_eq!(celestant["factionTerrain"], false);
     assert_eq!(celestant["profile"]["move"], "5\"");
-    assert_eq!(json["seasons"].as_array().unwrap().last().unwrap(), DEFAULT_SEASON);
+    assert_eq!(
+        json["seasons"].as_array().unwrap().last().unwrap(),
+        DEFAULT_SEASON
+    );
 }
 
 #[test]
