@@ -4,7 +4,10 @@
 //! - RuneWars ([`runewars`]: a `.gst` game system plus one `.cat` catalogue per faction)
 //!   into RuneWars catalogue parts: [`import_runewars`];
 //! - fourth-edition Age of Sigmar ([`aos`]: BSData/age-of-sigmar-4th) into one
-//!   `muster_core::games::sigmar::Pack` per faction: [`import_aos`].
+//!   `muster_core::games::sigmar::Pack` per faction: [`import_aos`];
+//! - the community Warhammer Underworlds data ([`underworlds`]: JSON gathered from
+//!   underworldsdb, not BattleScribe) into Underworlds catalogue parts:
+//!   [`import_underworlds`].
 //!
 //! What both importers share sits here: the parsed files and their element helpers
 //! (`xml`), names and kebab-case ids ([`kebab_id`]), [`ImportError`], and the commit a
@@ -14,6 +17,7 @@ pub mod aos;
 mod error;
 mod names;
 pub mod runewars;
+pub mod underworlds;
 mod xml;
 
 pub use aos::{aos_faction_catalogues, import_aos, import_aos_texts, AosImport, AosRequest};
@@ -24,6 +28,7 @@ pub use runewars::{
     import_runewars_with_notes, Import, NameCorrection, SlotCorrection, NAME_CORRECTIONS,
     SLOT_CORRECTIONS,
 };
+pub use underworlds::{import_underworlds, UnderworldsImport};
 
 /// The commit a `SOURCE.txt` text names: its first word of 40 hex digits.
 pub(crate) fn source_commit(text: &str) -> Option<String> {

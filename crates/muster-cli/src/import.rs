@@ -52,6 +52,21 @@ pub(crate) enum Command {
         #[command(flatten)]
         db: DbArg,
     },
+    /// Read the community Warhammer Underworlds data (a folder with `rivals/` and
+    /// `warbands/`, gathered from underworldsdb) and write one Underworlds pack: every Rivals
+    /// deck with its cards and every warband, facts only.
+    #[command(name = "underworlds-community")]
+    CommunityData {
+        /// The community data's folder.
+        dir: PathBuf,
+        /// The rulebook's own facts to join (`data/underworlds/sources/rulebook.json`):
+        /// Spanish names, the fighters it names.
+        #[arg(long, value_name = "FILE")]
+        rulebook: Option<PathBuf>,
+        /// Where to write the pack (standard output when absent).
+        #[arg(short, long, value_name = "PACK")]
+        out: Option<PathBuf>,
+    },
     /// Read an Underworlds Rivals deck typed as plain text (one card per line: `TYPE · NAME ·
     /// GLORY`) and store it in the library as your own `deck` record, checked like every
     /// record (or, with `-o FILE`, write the record there and store nothing). Every bad line
@@ -105,6 +120,14 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             out,
         } => bsdata_sigmar(game_system, factions, season, out.as_deref()),
         Command::Deck(args) => deck(args),
+        Command::CommunityData { dir, rulebook, out } => {
+            let import = imports::underworlds_community(dir, rulebook.as_deref())?;
+            for note in &import.notes {
+                eprintln!("note: {note}");
+            }
+            write_out(out.as_deref(), &import.made)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Text {
             file,
             out,

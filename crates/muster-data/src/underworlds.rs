@@ -53,9 +53,24 @@ impl Pack {
     }
 }
 
+/// A pack's file text, as `muster import underworlds-community` writes it and
+/// `data/underworlds/` holds it: pretty JSON with a final newline.
+pub fn pack_json(source: &str, parts: &CatalogParts) -> String {
+    let pack = Pack {
+        format: muster_core::games::underworlds::PACK_FORMAT.to_owned(),
+        source: source.to_owned(),
+        warbands: parts.warbands.clone(),
+        decks: parts.decks.clone(),
+        legality: parts.legality.clone(),
+    };
+    let mut text = serde_json::to_string_pretty(&pack).expect("a pack serializes");
+    text.push('\n');
+    text
+}
+
 /// Reads one pack text, checked against the schema and indexed on its own (a repeated id
 /// inside the file names the file and the place).
-fn read_pack(file: &str, text: &str) -> Result<CatalogParts, PackError> {
+pub fn read_pack(file: &str, text: &str) -> Result<CatalogParts, PackError> {
     let pack: Pack = read_checked(file, text, schemas::underworlds_pack())?;
     let parts = pack.into_parts();
     Catalog::new(parts.clone()).map_err(|e| PackError::new(file, e.path, e.message))?;

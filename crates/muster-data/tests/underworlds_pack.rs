@@ -1,6 +1,7 @@
-//! Loading Underworlds packs: the shipped pack holds exactly the names the rulebook gives
-//! (and nothing it does not), a folder's packs load and merge in name order, and a broken
-//! pack is refused naming its file and the place of the fault. The packs written here are
+//! Loading Underworlds packs: the rulebook's own facts hold exactly the names it gives (and
+//! nothing it does not), the shipped pack keeps them beside the community data, a folder's
+//! packs load and merge in name order, and a broken pack is refused naming its file and the
+//! place of the fault. The packs written here are
 //! made up for the tests (fixture, not real data).
 
 mod common;
@@ -33,9 +34,16 @@ fn names(catalog: &Catalog, lang: Lang) -> (Vec<&str>, Vec<&str>) {
     )
 }
 
+/// The rulebook's own facts, the hand-written pack the import joins to the community data.
+fn rulebook() -> Catalog {
+    let file = repo().join("data/underworlds/sources/rulebook.json");
+    let text = std::fs::read_to_string(&file).unwrap();
+    Catalog::new(muster_data::underworlds::read_pack("rulebook.json", &text).unwrap()).unwrap()
+}
+
 #[test]
-fn the_shipped_pack_holds_exactly_the_rulebooks_names() {
-    let catalog = bundled_underworlds().unwrap();
+fn the_rulebooks_facts_hold_exactly_its_names() {
+    let catalog = rulebook();
     // The Spanish names as the rulebook prints them (L243, L231, L177-189).
     let (warbands, decks) = names(&catalog, Lang::Es);
     assert_eq!(warbands, ["La Guardiascua", "Los Tuneladores de Zikkít"]);
@@ -59,26 +67,18 @@ fn the_shipped_pack_holds_exactly_the_rulebooks_names() {
             "Countdown to Cataclysm"
         ]
     );
-    let ids: Vec<&str> = catalog.decks().iter().map(|d| d.id.as_str()).collect();
-    assert_eq!(
-        ids,
-        [
-            "blazing-assault",
-            "emberstone-sentinels",
-            "pillage-and-plunder",
-            "countdown-to-cataclysm"
-        ]
-    );
     assert!(catalog.legality().is_empty());
 }
 
 #[test]
-fn the_shipped_pack_invents_nothing_the_rulebook_does_not_give() {
-    let catalog = bundled_underworlds().unwrap();
+fn the_rulebooks_facts_invent_nothing_it_does_not_give() {
+    let catalog = rulebook();
     for warband in catalog.warbands() {
         assert!(!warband.roster_complete, "{}", warband.id);
         assert_eq!(warband.playstyle, None, "{}", warband.id);
         assert_eq!(warband.inspire, None, "{}", warband.id);
+        assert_eq!(warband.fighter_count, None, "{}", warband.id);
+        assert_eq!(warband.alliance, None, "{}", warband.id);
         assert_eq!(
             warband.fighters.len(),
             1,
@@ -98,8 +98,33 @@ fn the_shipped_pack_invents_nothing_the_rulebook_does_not_give() {
         assert!(!deck.cards_complete, "{}", deck.id);
         assert!(deck.cards.is_empty(), "{}", deck.id);
         assert_eq!(deck.plot, None, "{}", deck.id);
-        assert_eq!(deck.playstyle, None, "{}", deck.id);
+        assert_eq!(
+            deck.playstyle.is_some(),
+            deck.source.contains("playstyle Strike from the digest"),
+            "{}",
+            deck.id
+        );
     }
+}
+
+#[test]
+fn the_shipped_pack_keeps_the_rulebooks_names_fighters_and_ability() {
+    let catalog = bundled_underworlds().unwrap();
+    let book = rulebook();
+    for warband in book.warbands() {
+        let shipped = catalog.warband(&warband.id).unwrap();
+        assert_eq!(shipped.name, warband.name);
+        assert_eq!(shipped.fighters, warband.fighters);
+        assert_eq!(shipped.abilities, warband.abilities);
+    }
+    for deck in book.decks() {
+        assert_eq!(catalog.deck(&deck.id).unwrap().name, deck.name);
+    }
+    let emberwatch = catalog.warband("the-emberwatch").unwrap();
+    assert_eq!(emberwatch.fighter("ardorn").unwrap().name.en, "Ardorn");
+    // The community data counts three fighters and names none; the rulebook names one.
+    assert_eq!(emberwatch.fighter_count, Some(3));
+    assert!(!emberwatch.roster_complete);
 }
 
 #[test]
@@ -128,18 +153,29 @@ fn ardorn_tik_tik_and_boom_are_where_the_rulebook_puts_them() {
 }
 
 #[test]
-fn every_shipped_record_cites_the_rulebook_and_says_which_english_names_are_not_its() {
+fn every_shipped_record_names_its_sources() {
     let catalog = bundled_underworlds().unwrap();
-    let sources = catalog
+    let book = rulebook();
+    let records = catalog
         .warbands()
         .iter()
-        .map(|w| &w.source)
-        .chain(catalog.decks().iter().map(|d| &d.source));
-    for source in sources {
-        assert!(source.starts_with("rulebook L"), "{source}");
-        assert!(source.contains("English"), "{source}");
-        assert!(source.contains("digest"), "{source}");
-        assert!(source.contains("not the rulebook"), "{source}");
+        .map(|w| (&w.id, &w.source, book.warband(&w.id).is_some()))
+        .chain(
+            catalog
+                .decks()
+                .iter()
+                .map(|d| (&d.id, &d.source, book.deck(&d.id).is_some())),
+        );
+    for (id, source, in_the_rulebook) in records {
+        assert!(
+            source.starts_with("community data at commit "),
+            "{id}: {source}"
+        );
+        assert_eq!(
+            source.contains("rulebook L"),
+            in_the_rulebook,
+            "{id}: {source}"
+        );
     }
 }
 

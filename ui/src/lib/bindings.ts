@@ -4478,6 +4478,11 @@ export type TrackerView = { "game": "runewars" } & RuneWarsTracker | { "game": "
 export type UnderworldsAbility = "move" | "attack" | "charge" | "guard" | "focus";
 
 /**
+ * The four grand alliances of the Mortal Realms, as a warband's tag.
+ */
+export type UnderworldsAlliance = "order" | "chaos" | "death" | "destruction";
+
+/**
  * The symbol of an attack.
  */
 export type UnderworldsAttackSymbol = "hammer" | "swords";
@@ -4508,6 +4513,11 @@ id: string,
  */
 name: UnderworldsName, 
 /**
+ * The card's code in the community card database and its deck links (`BL1`), when
+ * known.
+ */
+code?: string | null, 
+/**
  * Objective, ploy or upgrade.
  */
 kind: UnderworldsCardKind, 
@@ -4515,6 +4525,11 @@ kind: UnderworldsCardKind,
  * True for a surge objective or surge ploy.
  */
 surge: boolean, 
+/**
+ * True when the card says it is Restricted (a season's legality list may cap how many
+ * restricted cards a deck holds).
+ */
+restricted?: boolean, 
 /**
  * The glory value (objectives and upgrades), when known.
  */
@@ -4705,6 +4720,11 @@ source: string,
  * The playstyle tag, when known.
  */
 playstyle?: string | null, 
+/**
+ * The code the community card database gives the deck, which prefixes its cards'
+ * codes (`BL`), when known.
+ */
+code?: string | null, 
 /**
  * True when `cards` is the whole deck; a shipped deck whose cards the rulebook does
  * not list is `false`.
@@ -5620,6 +5640,15 @@ source: string,
  * The playstyle tag (Strike, Take and Hold, Flex, Mastery), when known.
  */
 playstyle?: string | null, 
+/**
+ * The grand alliance the warband belongs to, when known.
+ */
+alliance?: UnderworldsAlliance | null, 
+/**
+ * How many fighters the warband has, when a source says so even though it does not
+ * name them all (`fighters` then holds those it names).
+ */
+fighter_count?: number | null, 
 /**
  * True when `fighters` is the whole roster; a shipped warband whose roster the
  * rulebook does not give is `false`.

@@ -76,6 +76,13 @@ pub struct Warband {
     /// The playstyle tag (Strike, Take and Hold, Flex, Mastery), when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub playstyle: Option<String>,
+    /// The grand alliance the warband belongs to, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alliance: Option<Alliance>,
+    /// How many fighters the warband has, when a source says so even though it does not
+    /// name them all (`fighters` then holds those it names).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fighter_count: Option<u8>,
     /// True when `fighters` is the whole roster; a shipped warband whose roster the
     /// rulebook does not give is `false`.
     #[serde(default = "yes")]
@@ -92,6 +99,46 @@ pub struct Warband {
 
 fn yes() -> bool {
     true
+}
+
+fn is_false(value: &bool) -> bool {
+    !value
+}
+
+/// The four grand alliances of the Mortal Realms, as a warband's tag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsAlliance"))]
+#[serde(rename_all = "lowercase")]
+pub enum Alliance {
+    /// Order.
+    Order,
+    /// Chaos.
+    Chaos,
+    /// Death.
+    Death,
+    /// Destruction.
+    Destruction,
+}
+
+impl Alliance {
+    /// Every alliance, in the order players list them.
+    pub const ALL: [Alliance; 4] = [
+        Alliance::Order,
+        Alliance::Chaos,
+        Alliance::Death,
+        Alliance::Destruction,
+    ];
+
+    /// The alliance's name as a player reads it.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            Alliance::Order => lang.pick("Order", "Orden"),
+            Alliance::Chaos => lang.pick("Chaos", "Caos"),
+            Alliance::Death => lang.pick("Death", "Muerte"),
+            Alliance::Destruction => lang.pick("Destruction", "Destrucción"),
+        }
+    }
 }
 
 /// One fighter and its card's two faces.
@@ -338,6 +385,10 @@ pub struct Deck {
     /// The playstyle tag, when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub playstyle: Option<String>,
+    /// The code the community card database gives the deck, which prefixes its cards'
+    /// codes (`BL`), when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
     /// True when `cards` is the whole deck; a shipped deck whose cards the rulebook does
     /// not list is `false`.
     #[serde(default = "yes")]
@@ -371,11 +422,19 @@ pub struct Card {
     pub id: String,
     /// Its name.
     pub name: Name,
+    /// The card's code in the community card database and its deck links (`BL1`), when
+    /// known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
     /// Objective, ploy or upgrade.
     pub kind: CardKind,
     /// True for a surge objective or surge ploy.
     #[serde(default)]
     pub surge: bool,
+    /// True when the card says it is Restricted (a season's legality list may cap how many
+    /// restricted cards a deck holds).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub restricted: bool,
     /// The glory value (objectives and upgrades), when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub glory: Option<u8>,

@@ -338,8 +338,10 @@ fn card(fields: &[&str]) -> Result<Card, DeckFault> {
             en: name.to_owned(),
             es: None,
         },
+        code: None,
         kind,
         surge,
+        restricted: false,
         glory,
         runemark,
     })
@@ -419,6 +421,7 @@ pub fn read_deck(
         },
         source: source.to_owned(),
         playstyle: None,
+        code: None,
         cards_complete: true,
         cards,
         plot: plot.map(|(_, p)| p),

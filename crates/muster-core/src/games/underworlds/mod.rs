@@ -27,8 +27,8 @@ mod totals;
 mod validate;
 
 pub use catalog::{
-    AttackSymbol, Card, CardKind, Catalog, CatalogError, CatalogParts, Deck, Face, Fighter,
-    Legality, Name, PlayFormat, Plot, Save, SaveSymbol, Warband, WarscrollAbility, Weapon,
+    Alliance, AttackSymbol, Card, CardKind, Catalog, CatalogError, CatalogParts, Deck, Face,
+    Fighter, Legality, Name, PlayFormat, Plot, Save, SaveSymbol, Warband, WarscrollAbility, Weapon,
     WeaponAbility, WeaponAbilityKind, WeaponKind, LEADER, PACK_FORMAT,
 };
 pub use findings::{Finding, Stat};

@@ -108,6 +108,8 @@ fn warband(id: &str, en: &str, fighters: Vec<Fighter>) -> Warband {
         name: name(en),
         source: SOURCE.to_owned(),
         playstyle: None,
+        alliance: None,
+        fighter_count: None,
         roster_complete: true,
         fighters,
         abilities: Vec::new(),
@@ -217,8 +219,10 @@ fn card(deck: &str, kind: &str, n: usize, card_kind: CardKind) -> Card {
     Card {
         id: format!("fixture-{deck}-{kind}-{n}"),
         name: name(&format!("Fixture {} {kind} {n}", deck.to_uppercase())),
+        code: None,
         kind: card_kind,
         surge: false,
+        restricted: false,
         glory: Some(1),
         runemark: None,
     }
@@ -253,6 +257,7 @@ fn deck(letter: &str, plot: bool, surge: usize, ploys: usize) -> Deck {
         name: name(&format!("Fixture Deck {}", letter.to_uppercase())),
         source: SOURCE.to_owned(),
         playstyle: None,
+        code: None,
         cards_complete: true,
         cards,
     }

@@ -160,7 +160,7 @@ fn warband_unknowns(warband: &Warband, lang: Lang) -> Vec<String> {
     unknown
 }
 
-fn warband_text(out: &mut String, warband: &Warband, lang: Lang) {
+fn warband_text(out: &mut String, catalog: &Catalog, warband: &Warband, lang: Lang) {
     record_line(
         out,
         &warband.id,
@@ -169,6 +169,34 @@ fn warband_text(out: &mut String, warband: &Warband, lang: Lang) {
         &warband.source,
         lang,
     );
+    let mut facts = Vec::new();
+    if let Some(alliance) = warband.alliance {
+        facts.push(alliance.name(lang).to_owned());
+    }
+    if let Some(count) = warband.fighter_count {
+        facts.push(match lang {
+            Lang::En => format!("{count} fighters"),
+            Lang::Es => format!("{count} guerreros"),
+        });
+    }
+    let seasons: Vec<&str> = catalog
+        .legality()
+        .iter()
+        .filter(|l| l.warbands.as_ref().is_some_and(|w| w.contains(&warband.id)))
+        .map(|l| l.season.as_str())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    if !seasons.is_empty() {
+        facts.push(format!(
+            "{} {}",
+            lang.pick("legal in", "legal en"),
+            seasons.join(", ")
+        ));
+    }
+    if !facts.is_empty() {
+        let _ = writeln!(out, "    {}", facts.join("; "));
+    }
     let leader = warband
         .fighters
         .iter()
@@ -187,6 +215,13 @@ fn warband_text(out: &mut String, warband: &Warband, lang: Lang) {
         lang.pick("Fighters known", "Guerreros conocidos")
     };
     let _ = writeln!(out, "    {fighters} ({}):", warband.fighters.len());
+    if warband.fighters.is_empty() {
+        let _ = writeln!(
+            out,
+            "      {}",
+            lang.pick("none named", "ninguno con nombre")
+        );
+    }
     for fighter in &warband.fighters {
         fighter_lines(out, fighter, lang);
     }
@@ -226,6 +261,9 @@ fn warband_text(out: &mut String, warband: &Warband, lang: Lang) {
 /// `glory 1, surge`, or nothing to add.
 fn card_notes(card: &Card, lang: Lang) -> String {
     let mut notes = Vec::new();
+    if let Some(code) = &card.code {
+        notes.push(code.clone());
+    }
     if card.kind != CardKind::Ploy {
         notes.push(format!(
             "{} {}",
@@ -235,6 +273,9 @@ fn card_notes(card: &Card, lang: Lang) -> String {
     }
     if card.surge {
         notes.push(lang.pick("surge", "súbito").to_owned());
+    }
+    if card.restricted {
+        notes.push(lang.pick("restricted", "restringida").to_owned());
     }
     if let Some(mark) = &card.runemark {
         notes.push(format!("{} {mark}", lang.pick("runemark", "runa")));
@@ -309,7 +350,7 @@ pub(super) fn text(catalog: &Catalog, only: Option<&str>, lang: Lang) -> String 
     let mut out = String::new();
     let _ = writeln!(out, "{}", lang.pick("Warbands", "Bandas"));
     for warband in warbands(catalog, only) {
-        warband_text(&mut out, warband, lang);
+        warband_text(&mut out, catalog, warband, lang);
     }
     let _ = writeln!(out, "{}", lang.pick("Rivals decks", "Mazos Rivales"));
     for deck in catalog.decks() {
@@ -355,10 +396,11 @@ pub(super) fn report(
         .map(|id| catalog.deck(id).map_or(id.as_str(), |d| d.name.get(lang)))
         .collect();
     let decks = names_or_dash(&decks);
-    // A roster the data does not give in full has no known fighter count.
+    // A roster the data does not give in full counts the fighters the data counts, if any.
     let fighters = match warband {
         Some(w) if w.roster_complete => t.fighters.to_string(),
-        _ => "?".to_owned(),
+        Some(w) => or_unknown(w.fighter_count),
+        None => "?".to_owned(),
     };
     let _ = writeln!(
         out,

@@ -1,0 +1,98 @@
+//! The community Warhammer Underworlds data (a folder of JSON gathered from the public card
+//! database underworldsdb: `rivals/index.json` and `rivals/<deck>/deck.json`, the Rivals
+//! decks with their cards; `warbands/index.json`, the warbands) into Underworlds catalogue
+//! parts. Facts only: names, codes, kinds, glory values, which objectives score immediately
+//! (surge) and which cards say they are Restricted (read from their texts, never copied),
+//! which decks have a plot card, each warband's fighter count, grand alliance and whether it
+//! is legal in organised play now. The cards' and warscrolls' texts are never kept.
+//!
+//! What the rulebook itself says (`data/underworlds/sources/rulebook.json`: Spanish names,
+//! the fighters and the warscroll ability it names) joins the records of the same id: a
+//! name the two sources spell differently is a note, and the import keeps the community's.
+
+mod decks;
+mod warbands;
+
+use crate::error::ImportError;
+use muster_core::games::underworlds::{CatalogParts, Legality, PlayFormat};
+use muster_core::ids::kebab_id;
+use serde::de::DeserializeOwned;
+use std::path::Path;
+
+/// What the import made: the catalogue parts, the commit of the data when its `SOURCE.txt`
+/// names one, and notes for the reader (a name the rulebook spells otherwise).
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnderworldsImport {
+    /// Warbands, decks and the legality lists of organised play now.
+    pub parts: CatalogParts,
+    /// The data's commit, from `SOURCE.txt`.
+    pub commit: Option<String>,
+    /// Where the community data and the rulebook disagree, and what was kept.
+    pub notes: Vec<String>,
+}
+
+/// The season id of the organised-play lists the data's `opLegal` flags make: the month of
+/// the data's snapshot, which says "legal now" as of then.
+pub const ORGANISED_PLAY: &str = "organised-play-2026-04";
+
+/// Reads one JSON file of the folder, naming the file and the line and column of a fault.
+fn read<T: DeserializeOwned>(dir: &Path, relative: &str) -> Result<T, ImportError> {
+    let text = std::fs::read_to_string(dir.join(relative))
+        .map_err(|e| ImportError::file(relative, format!("cannot read: {e}")))?;
+    serde_json::from_str(&text).map_err(|e| ImportError::file(relative, e.to_string()))
+}
+
+/// The id of a name, as every Muster id is made.
+fn id_of(name: &str) -> String {
+    kebab_id(name)
+}
+
+/// Imports the community data of `dir`, joined to `rulebook`'s records of the same ids
+/// (an empty `CatalogParts` when there is none).
+pub fn import_underworlds(
+    dir: &Path,
+    rulebook: &CatalogParts,
+) -> Result<UnderworldsImport, ImportError> {
+    let commit = std::fs::read_to_string(dir.join("SOURCE.txt"))
+        .ok()
+        .and_then(|text| crate::source_commit(&text));
+    let at = commit
+        .as_deref()
+        .map(|c| format!(" at commit {}", &c[..12]))
+        .unwrap_or_default();
+    let mut notes = Vec::new();
+    let decks = decks::import(dir, &at, rulebook, &mut notes)?;
+    let (warbands, legal) = warbands::import(dir, &at, rulebook, &mut notes)?;
+    let restricted: Vec<String> = decks
+        .iter()
+        .flat_map(|d| &d.cards)
+        .filter(|c| c.restricted)
+        .map(|c| c.id.clone())
+        .collect();
+    let legality = [PlayFormat::Rivals, PlayFormat::Nemesis]
+        .into_iter()
+        .map(|play_format| Legality {
+            play_format,
+            season: ORGANISED_PLAY.to_owned(),
+            source: format!(
+                "community data{at}: the warbands its warbands/index.json marks legal in \
+                 organised play now (opLegal) and the cards whose text says Restricted; it \
+                 names no banned card, no deck legality and no cap on restricted cards"
+            ),
+            warbands: Some(legal.clone()),
+            decks: None,
+            banned: Vec::new(),
+            restricted: restricted.clone(),
+            max_restricted: None,
+        })
+        .collect();
+    Ok(UnderworldsImport {
+        parts: CatalogParts {
+            warbands,
+            decks,
+            legality,
+        },
+        commit,
+        notes,
+    })
+}
