@@ -2,7 +2,8 @@
 //! reads back with `muster import text`), or as its list document.
 
 use crate::validate::RulesArgs;
-use crate::{muster, DataArg, DbArg, Format, LangArg};
+use crate::{muster, DataArg, DbArg, LangArg};
+use clap::ValueEnum;
 use muster_service::lists::read_list_file;
 use muster_service::{write_whole, AppError};
 use std::path::{Path, PathBuf};
@@ -14,9 +15,11 @@ pub(crate) struct Args {
     /// The list document (JSON, `"format": "muster-list/1"`).
     list: PathBuf,
     /// `text`: the compact text for chats, with costs, totals and verdict (reads back with
-    /// `muster import text`); `json`: the list document, pretty-printed.
+    /// `muster import text`); `json`: the list document, pretty-printed; `link`: an
+    /// Underworlds list's deck link, to open in the community card database (reads back with
+    /// `muster import deck`).
     #[arg(long, value_enum, default_value_t)]
-    format: Format,
+    format: ExportFormat,
     /// Language of the text (names, mode, points); the JSON document has none.
     #[arg(long, value_enum, default_value_t)]
     lang: LangArg,
@@ -33,15 +36,27 @@ pub(crate) struct Args {
     db: DbArg,
 }
 
+/// What `muster export` writes.
+#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+enum ExportFormat {
+    /// The compact text for chats.
+    #[default]
+    Text,
+    /// The list document.
+    Json,
+    /// An Underworlds list's deck link.
+    Link,
+}
+
 pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
     let (_, document) = read_list_file(&args.list)?;
+    let muster = muster(&args.data, &args.db);
     let output = match args.format {
-        Format::Json => document.to_pretty_json(),
-        Format::Text => muster(&args.data, &args.db).list_text(
-            &document,
-            &args.rules.readings(),
-            args.lang.into(),
-        )?,
+        ExportFormat::Json => document.to_pretty_json(),
+        ExportFormat::Text => {
+            muster.list_text(&document, &args.rules.readings(), args.lang.into())?
+        }
+        ExportFormat::Link => format!("{}\n", muster.deck_link(&document, args.lang.into())?),
     };
     write_out(args.out.as_deref(), &output)?;
     Ok(ExitCode::SUCCESS)

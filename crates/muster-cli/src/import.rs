@@ -67,10 +67,11 @@ pub(crate) enum Command {
         #[arg(short, long, value_name = "PACK")]
         out: Option<PathBuf>,
     },
-    /// Read an Underworlds Rivals deck typed as plain text (one card per line: `TYPE · NAME ·
-    /// GLORY`) and store it in the library as your own `deck` record, checked like every
-    /// record (or, with `-o FILE`, write the record there and store nothing). Every bad line
-    /// is named with its number; then nothing is stored and the exit code is 2.
+    /// Read an Underworlds deck typed as plain text (one card per line: `TYPE · NAME ·
+    /// GLORY`), or an underworldsdb deck link or its card codes (`deck=0,BL1,BL2,…`: a deck of
+    /// the shipped cards), and store it in the library as your own `deck` record, checked like
+    /// every record (or, with `-o FILE`, write the record there and store nothing). Every bad
+    /// line or code is named with its place; then nothing is stored and the exit code is 2.
     Deck(DeckArgs),
 }
 
@@ -80,7 +81,8 @@ pub(crate) struct DeckArgs {
     /// The text file: one card per line, `TYPE · NAME · GLORY` (TYPE objective, ploy or
     /// upgrade, in English or Spanish, with `surge` for a surge objective or ploy; GLORY `-`
     /// for a ploy; `|`, `;` or a tab also separate the fields; a fourth field
-    /// `runemark: X`), a line `plot: NAME` for the deck's plot card, `#` comments.
+    /// `runemark: X`), a line `plot: NAME` for the deck's plot card, `#` comments; or a deck
+    /// link (`https://www.underworldsdb.com/shared.php?deck=0,BL1,…`) or its card codes.
     file: PathBuf,
     /// The deck's id (kebab-case, e.g. `my-blazing-assault`); a shipped deck's id replaces
     /// that deck with yours.

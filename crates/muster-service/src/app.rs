@@ -139,6 +139,16 @@ macro_rules! app_commands {
             fn underworlds_delete_record(kind: String, id: String) -> $crate::games::underworlds::UnderworldsCatalogView;
             /// A deck typed as plain text read into a deck record (not stored).
             fn underworlds_read_deck(text: String, id: String, name: String, lang: $crate::Lang) -> $crate::types::Deck;
+            /// A deck link (or its card codes) read into a deck record of the shipped cards (not stored).
+            fn underworlds_deck_of_link(link: String, id: String, name: String, lang: $crate::Lang) -> $crate::types::Deck;
+            /// An Underworlds list with the decks and cards of a deck link (its name and warband kept).
+            fn underworlds_apply_link(document: String, link: String, lang: $crate::Lang) -> $crate::types::UnderworldsList;
+            /// The deck link of an Underworlds list's cards, to share.
+            fn deck_link(document: String, lang: $crate::Lang) -> String;
+            /// What the tracker needs of a warband's fighters, known or to ask.
+            fn underworlds_fighter_form(warband: String, lang: $crate::Lang) -> $crate::games::underworlds::FighterForm;
+            /// The players' answers to a warband's form, kept as their own record of it.
+            fn underworlds_save_fighters(warband: String, fighters: Vec<$crate::games::underworlds::FighterValues>, lang: $crate::Lang) -> $crate::games::underworlds::UnderworldsCatalogView;
             /// Every rule finding of a list, and what the collection lacks to field it.
             fn check_list(document: String, lang: $crate::Lang) -> $crate::check::CheckResult;
             /// The upgrades unit `unit_index` of a RuneWars list can take.
@@ -280,6 +290,54 @@ impl App {
         lang: Lang,
     ) -> Result<Deck, AppError> {
         self.muster.underworlds_read_deck(&text, &id, &name, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn underworlds_deck_of_link(
+        &self,
+        link: String,
+        id: String,
+        name: String,
+        lang: Lang,
+    ) -> Result<Deck, AppError> {
+        self.muster
+            .underworlds_deck_of_link(&link, &id, &name, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn underworlds_apply_link(
+        &self,
+        document: String,
+        link: String,
+        lang: Lang,
+    ) -> Result<muster_core::games::underworlds::UnderworldsList, AppError> {
+        self.muster.underworlds_apply_link(&document, &link, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn deck_link(&self, document: String, lang: Lang) -> Result<String, AppError> {
+        let document = crate::lists::parse_document(&document)?;
+        self.muster.deck_link(&document, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn underworlds_fighter_form(
+        &self,
+        warband: String,
+        lang: Lang,
+    ) -> Result<crate::games::underworlds::FighterForm, AppError> {
+        self.muster.underworlds_fighter_form(&warband, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn underworlds_save_fighters(
+        &self,
+        warband: String,
+        fighters: Vec<crate::games::underworlds::FighterValues>,
+        lang: Lang,
+    ) -> Result<UnderworldsCatalogView, AppError> {
+        self.muster
+            .underworlds_save_fighters(&warband, &fighters, lang)
     }
 
     /// See [`app_commands!`].

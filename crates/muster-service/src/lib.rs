@@ -42,7 +42,7 @@ pub use muster_print::Paper;
 /// [`app_commands!`]'s users.
 pub mod types {
     pub use muster_core::games::sigmar::Choices;
-    pub use muster_core::games::underworlds::Deck;
+    pub use muster_core::games::underworlds::{Deck, UnderworldsList};
     pub use muster_print::Layout;
     pub use muster_store::{ListId, MatchId};
     pub use serde_json::Value;

@@ -89,9 +89,10 @@ impl Muster {
         self.with_library(|library| Ok(library.delete_user_record(game, kind, id)?))
     }
 
-    /// `muster import deck`: an Underworlds deck typed as text checked and stored as the
-    /// player's own `deck` record. Every bad line is named (`line N: …` in `lang`) and then
-    /// nothing is stored.
+    /// `muster import deck`: an Underworlds deck, typed one card per line or given as a deck
+    /// link or its card codes (then a deck of the shipped cards), read into the player's own
+    /// `deck` record `id` named `name`, not stored yet. Every bad line or code is named
+    /// (`line N: …`, `card N: …` in `lang`).
     pub fn underworlds_import_deck(
         &self,
         text: &str,
@@ -100,9 +101,13 @@ impl Muster {
         source: &str,
         lang: Lang,
     ) -> Result<Deck, Vec<String>> {
-        let deck = deck_text::read_deck(text, id, name, source)
-            .map_err(|errors| errors.iter().map(|e| e.text(lang)).collect::<Vec<_>>())?;
-        Ok(deck)
+        if crate::games::underworlds::is_deck_link(text) {
+            return self
+                .underworlds_deck_of_link(text, id, name, lang)
+                .map_err(|e| e.message.lines().map(str::to_owned).collect());
+        }
+        deck_text::read_deck(text, id, name, source)
+            .map_err(|errors| errors.iter().map(|e| e.text(lang)).collect())
     }
 
     /// Stores an Underworlds deck as the player's own `deck` record, checked as every record

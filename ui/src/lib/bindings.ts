@@ -5022,6 +5022,27 @@ uninspired: UnderworldsFace | null,
 inspired: UnderworldsFace | null, };
 
 /**
+ * The form of one warband.
+ */
+export type UnderworldsFighterForm = { 
+/**
+ * The warband's id.
+ */
+warband: string, 
+/**
+ * Its name in the reader's language.
+ */
+name: string, 
+/**
+ * True when the tracker has all it needs: nothing to ask.
+ */
+complete: boolean, 
+/**
+ * One row per fighter, in roster order.
+ */
+fighters: Array<UnderworldsFighterValues>, };
+
+/**
  * A fighter in the match.
  */
 export type UnderworldsFighterState = { 
@@ -5089,6 +5110,39 @@ uninspired_face: UnderworldsFaceStats,
  * The inspired face.
  */
 inspired_face: UnderworldsFaceStats, };
+
+/**
+ * One fighter's row of the form: what is known, and what the players fill in.
+ */
+export type UnderworldsFighterValues = { 
+/**
+ * The fighter's id when the data has the fighter, or null for one it only counts.
+ */
+id: string | null, 
+/**
+ * Its name (the data's, or what the player typed; blank keeps "Fighter n").
+ */
+name: string, 
+/**
+ * Carries the Leader runemark.
+ */
+leader: boolean, 
+/**
+ * Health on the uninspired face.
+ */
+health: number | null, 
+/**
+ * Bounty on the uninspired face.
+ */
+bounty: number | null, 
+/**
+ * Health on the inspired face.
+ */
+inspiredHealth: number | null, 
+/**
+ * Bounty on the inspired face.
+ */
+inspiredBounty: number | null, };
 
 /**
  * A side's glory (§3.2: never spent) and where it came from.
@@ -5865,6 +5919,41 @@ export function underworldsDeleteRecord(kind: string, id: string): Promise<Under
  */
 export function underworldsReadDeck(text: string, id: string, name: string, lang: Lang): Promise<UnderworldsDeck> {
 	return call('underworlds_read_deck', { text, id, name, lang });
+}
+
+/**
+ * A deck link (or its card codes) read into a deck record of the shipped cards (not stored).
+ */
+export function underworldsDeckOfLink(link: string, id: string, name: string, lang: Lang): Promise<UnderworldsDeck> {
+	return call('underworlds_deck_of_link', { link, id, name, lang });
+}
+
+/**
+ * An Underworlds list with the decks and cards of a deck link (its name and warband kept).
+ */
+export function underworldsApplyLink(document: string, link: string, lang: Lang): Promise<UnderworldsList> {
+	return call('underworlds_apply_link', { document, link, lang });
+}
+
+/**
+ * The deck link of an Underworlds list's cards, to share.
+ */
+export function deckLink(document: string, lang: Lang): Promise<string> {
+	return call('deck_link', { document, lang });
+}
+
+/**
+ * What the tracker needs of a warband's fighters, known or to ask.
+ */
+export function underworldsFighterForm(warband: string, lang: Lang): Promise<UnderworldsFighterForm> {
+	return call('underworlds_fighter_form', { warband, lang });
+}
+
+/**
+ * The players' answers to a warband's form, kept as their own record of it.
+ */
+export function underworldsSaveFighters(warband: string, fighters: Array<UnderworldsFighterValues>, lang: Lang): Promise<UnderworldsCatalogView> {
+	return call('underworlds_save_fighters', { warband, fighters, lang });
 }
 
 /**

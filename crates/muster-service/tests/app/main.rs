@@ -16,3 +16,4 @@ mod print;
 mod settings;
 mod sigmar;
 mod underworlds;
+mod underworlds_box;

@@ -12,6 +12,7 @@
 //! - `play`: matches (§2–3), with V8 (the glory cap on upgrades).
 
 mod catalog;
+pub mod deck_link;
 pub mod deck_text;
 mod findings;
 mod list;

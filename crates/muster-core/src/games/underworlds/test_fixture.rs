@@ -247,6 +247,10 @@ fn deck(letter: &str, plot: bool, surge: usize, ploys: usize) -> Deck {
     for n in 1..=20 - ploys {
         cards.push(card(letter, "upgrade", n, CardKind::Upgrade));
     }
+    // Codes as the community card database writes them: the deck's letters and a number.
+    for (n, card) in cards.iter_mut().enumerate() {
+        card.code = Some(format!("F{}{}", letter.to_uppercase(), n + 1));
+    }
     let id = format!("fixture-deck-{letter}");
     Deck {
         plot: plot.then(|| Plot {
@@ -257,7 +261,7 @@ fn deck(letter: &str, plot: bool, surge: usize, ploys: usize) -> Deck {
         name: name(&format!("Fixture Deck {}", letter.to_uppercase())),
         source: SOURCE.to_owned(),
         playstyle: None,
-        code: None,
+        code: Some(format!("F{}", letter.to_uppercase())),
         cards_complete: true,
         cards,
     }

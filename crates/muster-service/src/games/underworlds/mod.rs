@@ -2,10 +2,14 @@
 //! decks (records that replace a shipped one of the same id); its report and catalogue in a
 //! terminal and in the builder; a deck typed as text; its tracker.
 
+mod fighters;
+mod links;
 mod records;
 mod terminal;
 mod tracker;
 
+pub use fighters::{FighterForm, FighterValues};
+pub use links::{is_deck_link, DECK_LINK};
 pub use records::{
     RecordView, UnderworldsCatalogView, DECK_TEXT, INVALID_RECORD, TYPED_DECK_SOURCE,
 };

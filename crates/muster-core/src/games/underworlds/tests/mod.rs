@@ -5,6 +5,7 @@
 //! and back). The tracker's are in `play/tests/`; the shipped pack and the players' records
 //! in `crates/muster-data/tests/underworlds_*.rs`.
 
+mod deck_link;
 mod deck_text;
 mod needs;
 mod sheet;

@@ -1,0 +1,253 @@
+//! What the tracker needs of a warband's fighters (their number, and each face's Health and
+//! Bounty) asked of the players once, instead of refusing the match: the form of one warband
+//! (every fighter the data counts, names and values prefilled where known, "Fighter n" where
+//! the data names none) and the answers kept as the player's own record of that warband, so
+//! the next match asks nothing. The warband screen offers the same form.
+
+use super::records::{catalog_view, UnderworldsCatalogView, INVALID_RECORD};
+use super::Underworlds;
+use crate::error::AppError;
+use crate::games::record_texts;
+use crate::muster::Muster;
+use muster_core::games::underworlds::{Face, Fighter, Name, Warband, LEADER};
+use muster_core::ids::kebab_id;
+use muster_core::{Game, Lang};
+use muster_data::user::underworlds::check_new_underworlds_user_record;
+use muster_data::UserRecordText;
+use serde::{Deserialize, Serialize};
+
+/// One fighter's row of the form: what is known, and what the players fill in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "UnderworldsFighterValues"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FighterValues {
+    /// The fighter's id when the data has the fighter, or null for one it only counts.
+    pub id: Option<String>,
+    /// Its name (the data's, or what the player typed; blank keeps "Fighter n").
+    pub name: String,
+    /// Carries the Leader runemark.
+    pub leader: bool,
+    /// Health on the uninspired face.
+    pub health: Option<u8>,
+    /// Bounty on the uninspired face.
+    pub bounty: Option<u8>,
+    /// Health on the inspired face.
+    pub inspired_health: Option<u8>,
+    /// Bounty on the inspired face.
+    pub inspired_bounty: Option<u8>,
+}
+
+/// The form of one warband.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "UnderworldsFighterForm"))]
+#[serde(rename_all = "camelCase")]
+pub struct FighterForm {
+    /// The warband's id.
+    pub warband: String,
+    /// Its name in the reader's language.
+    pub name: String,
+    /// True when the tracker has all it needs: nothing to ask.
+    pub complete: bool,
+    /// One row per fighter, in roster order.
+    pub fighters: Vec<FighterValues>,
+}
+
+/// The name of a fighter the data counts but does not name, in `lang`.
+fn placeholder(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Fighter {n}"),
+        Lang::Es => format!("Guerrero {n}"),
+    }
+}
+
+/// The form of `warband`: its named fighters first, then one row per fighter the data counts
+/// beyond them.
+fn form(warband: &Warband, lang: Lang) -> FighterForm {
+    let face = |f: &Fighter, inspired: bool| f.face(inspired).cloned().unwrap_or_default();
+    let mut fighters: Vec<FighterValues> = warband
+        .fighters
+        .iter()
+        .map(|f| FighterValues {
+            id: Some(f.id.clone()),
+            name: f.name.get(lang).to_owned(),
+            leader: f.is_leader(),
+            health: face(f, false).health,
+            bounty: face(f, false).bounty,
+            inspired_health: face(f, true).health,
+            inspired_bounty: face(f, true).bounty,
+        })
+        .collect();
+    let count = if warband.roster_complete {
+        fighters.len()
+    } else {
+        warband.fighter_count.map_or(fighters.len(), usize::from)
+    };
+    while fighters.len() < count {
+        fighters.push(FighterValues {
+            id: None,
+            name: placeholder(fighters.len() + 1, lang),
+            leader: false,
+            health: None,
+            bounty: None,
+            inspired_health: None,
+            inspired_bounty: None,
+        });
+    }
+    let complete = warband.roster_complete
+        && !fighters.is_empty()
+        && fighters.iter().all(|f| {
+            f.health.is_some()
+                && f.bounty.is_some()
+                && f.inspired_health.is_some()
+                && f.inspired_bounty.is_some()
+        });
+    FighterForm {
+        warband: warband.id.clone(),
+        name: warband.name.get(lang).to_owned(),
+        complete,
+        fighters,
+    }
+}
+
+/// `warband` with the form's answers: the roster the form lists, complete, each fighter's
+/// known characteristics kept and the answered Health and Bounty set.
+fn answered(warband: &Warband, answers: &[FighterValues], lang: Lang) -> Result<Warband, AppError> {
+    let expected = form(warband, lang).fighters.len();
+    let place = |i: usize, what: &str| {
+        AppError::new(
+            INVALID_RECORD,
+            format!("underworlds/warband/{}/fighters/{i}: {what}", warband.id),
+        )
+    };
+    if answers.len() != expected {
+        return Err(AppError::args(format!(
+            "the form of {} has {expected} fighters, not {}",
+            warband.id,
+            answers.len()
+        )));
+    }
+    let mut fighters: Vec<Fighter> = Vec::new();
+    for (i, answer) in answers.iter().enumerate() {
+        let known = answer
+            .id
+            .as_deref()
+            .and_then(|id| warband.fighters.iter().find(|f| f.id == id));
+        let typed = answer.name.trim();
+        let name = if typed.is_empty() {
+            placeholder(i + 1, lang)
+        } else {
+            typed.to_owned()
+        };
+        let mut id = known.map_or_else(|| kebab_id(&name), |f| f.id.clone());
+        if id.is_empty() || fighters.iter().any(|f| f.id == id) {
+            id = format!("fighter-{}", i + 1);
+        }
+        for (value, what) in [
+            (answer.health, "health"),
+            (answer.inspired_health, "inspired health"),
+        ] {
+            match value {
+                Some(0) => return Err(place(i, &format!("{what} must be at least 1"))),
+                None => return Err(place(i, &format!("{what} is needed"))),
+                Some(_) => {}
+            }
+        }
+        if answer.bounty.is_none() || answer.inspired_bounty.is_none() {
+            return Err(place(i, "bounty is needed"));
+        }
+        let mut fighter = known.cloned().unwrap_or(Fighter {
+            id: id.clone(),
+            name: Name {
+                en: name.clone(),
+                es: None,
+            },
+            runemarks: Vec::new(),
+            uninspired: None,
+            inspired: None,
+        });
+        if known.is_none_or(|f| f.name.get(lang) != name) {
+            fighter.name = Name { en: name, es: None };
+        }
+        fighter.id = id;
+        let set = |face: Option<Face>, health, bounty| Face {
+            health,
+            bounty,
+            ..face.unwrap_or_default()
+        };
+        fighter.uninspired = Some(set(fighter.uninspired.take(), answer.health, answer.bounty));
+        fighter.inspired = Some(set(
+            fighter.inspired.take(),
+            answer.inspired_health,
+            answer.inspired_bounty,
+        ));
+        fighter.runemarks.retain(|r| r != LEADER);
+        if answer.leader {
+            fighter.runemarks.insert(0, LEADER.to_owned());
+        }
+        fighters.push(fighter);
+    }
+    let mut record = warband.clone();
+    record.fighters = fighters;
+    record.roster_complete = true;
+    if !muster_data::user::is_users(&record.source) {
+        record.source = format!(
+            "{} entered in Muster from the player's own fighter cards; {}",
+            muster_core::USER_SOURCE,
+            record.source
+        );
+    }
+    Ok(record)
+}
+
+impl Muster {
+    /// `underworlds_fighter_form`: what the tracker needs of `warband`'s fighters, known or to
+    /// ask.
+    pub fn underworlds_fighter_form(
+        &self,
+        warband: &str,
+        lang: Lang,
+    ) -> Result<FighterForm, AppError> {
+        self.session(|session| {
+            let catalog = session.catalog::<Underworlds>()?;
+            let warband = catalog
+                .warband(warband)
+                .ok_or_else(|| AppError::args(format!("no Underworlds warband '{warband}'")))?;
+            Ok(form(warband, lang))
+        })
+    }
+
+    /// `underworlds_save_fighters`: the form's answers kept as the player's own record of the
+    /// warband (checked as every record is), so no match asks them again.
+    pub fn underworlds_save_fighters(
+        &self,
+        warband: &str,
+        answers: &[FighterValues],
+        lang: Lang,
+    ) -> Result<UnderworldsCatalogView, AppError> {
+        self.session(|session| {
+            let catalog = session.catalog::<Underworlds>()?;
+            let current = catalog
+                .warband(warband)
+                .ok_or_else(|| AppError::args(format!("no Underworlds warband '{warband}'")))?;
+            let record = answered(current, answers, lang)?;
+            let json = serde_json::to_string(&record).expect("a warband serializes");
+            let pack = session.pack::<Underworlds>()?;
+            let library = session.library()?;
+            let stored = library.user_records(Some(Underworlds::ID))?;
+            let new = UserRecordText {
+                kind: "warband",
+                id: &record.id,
+                json: &json,
+            };
+            let checked = check_new_underworlds_user_record(&pack, &record_texts(&stored), new)
+                .map_err(|e| {
+                    AppError::new(INVALID_RECORD, format!("{}: {}", e.place, e.message))
+                })?;
+            library.put_user_record(Underworlds::ID, "warband", &record.id, &json)?;
+            session.forget::<Underworlds>();
+            Ok(catalog_view(&checked))
+        })
+    }
+}

@@ -1,0 +1,243 @@
+//! Underworlds from the box, as the window asks for it: a deck link pasted into a list or a
+//! deck, a list's link to share, and a match of two shipped warbands whose set-up asks the
+//! fighters' Health and Bounty once and keeps them as the player's own warband.
+
+use crate::support::*;
+use muster_service::games::underworlds::{FighterValues, DECK_LINK};
+
+/// The shipped example: the Emberwatch with Blazing Assault as printed.
+fn emberwatch() -> String {
+    example("underworlds/emberwatch-blazing-assault.json")
+}
+
+fn answers(form: &[FighterValues], health: u8) -> Vec<FighterValues> {
+    form.iter()
+        .enumerate()
+        .map(|(i, f)| FighterValues {
+            name: if i == 1 {
+                String::new()
+            } else {
+                f.name.clone()
+            },
+            leader: i == 0,
+            health: Some(health),
+            bounty: Some(1),
+            inspired_health: Some(health + 1),
+            inspired_bounty: Some(1),
+            ..f.clone()
+        })
+        .collect()
+}
+
+#[test]
+fn a_lists_link_reads_back_into_the_same_list_and_a_deck_of_the_shipped_cards() {
+    let dir = TempDir::new("uw-link");
+    let state = state_in(&dir);
+    let link = state.deck_link(emberwatch(), Lang::En).unwrap();
+    assert!(
+        link.starts_with("https://www.underworldsdb.com/shared.php?deck=0,BL1,BL2,"),
+        "{link}"
+    );
+    assert!(link.contains("&format=rivals&"), "{link}");
+
+    // Pasted into a new list of another warband: that warband, the link's deck and cards.
+    let blank = json!({"format": "muster-list/1", "game": "underworlds", "name": "Pasted",
+        "play_format": "nemesis", "warband": "zikkits-tunnelpack", "decks": [],
+        "objectives": [], "power": []});
+    let list = state
+        .underworlds_apply_link(blank.to_string(), link.clone(), Lang::En)
+        .unwrap();
+    let expected: Value = serde_json::from_str(&emberwatch()).unwrap();
+    assert_eq!(list.warband, "zikkits-tunnelpack");
+    assert_eq!(list.name, "Pasted");
+    assert_eq!(as_json(&list.decks), expected["decks"]);
+    assert_eq!(as_json(&list.objectives), expected["objectives"]);
+    assert_eq!(as_json(&list.power), expected["power"]);
+    let checked = check_list(&state, &as_json(&list).to_string(), Lang::En).unwrap();
+    assert!(checked.report.legal, "{:?}", checked.report.diagnostics);
+
+    // Pasted into the deck editor: a deck of the shipped cards, not stored.
+    let deck = state
+        .underworlds_deck_of_link(
+            "deck=0,BL1,BL2,BL16".into(),
+            "three".into(),
+            "Three".into(),
+            Lang::En,
+        )
+        .unwrap();
+    let names: Vec<&str> = deck.cards.iter().map(|c| c.name.en.as_str()).collect();
+    assert_eq!(names, ["Strike the Head", "Branching Fate", "Sidestep"]);
+    assert!(deck.source.starts_with("user:"), "{}", deck.source);
+    assert!(underworlds_catalog(&state)
+        .unwrap()
+        .decks
+        .iter()
+        .all(|d| d.record.id != "three"));
+}
+
+#[test]
+fn an_unknown_code_is_named_at_its_place_and_changes_nothing() {
+    let dir = TempDir::new("uw-link-bad");
+    let state = state_in(&dir);
+    let err = state
+        .underworlds_apply_link(emberwatch(), "BL1, BL2, XX7".into(), Lang::Es)
+        .unwrap_err();
+    assert_eq!(err.code, DECK_LINK);
+    assert_eq!(
+        err.message,
+        "carta 3: ninguna carta de los mazos Rivales tiene el código XX7"
+    );
+    let err = state
+        .underworlds_deck_of_link(
+            "deck=0,BL1,nonsense".into(),
+            "d".into(),
+            "D".into(),
+            Lang::En,
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.message,
+        "card 2: 'nonsense' is not a card code such as BL1"
+    );
+}
+
+#[test]
+fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
+    let dir = TempDir::new("uw-ask");
+    let state = state_in(&dir);
+    let emberwatch_list = save(&state, emberwatch());
+    let mut tunnelpack: Value = serde_json::from_str(&emberwatch()).unwrap();
+    tunnelpack["warband"] = "zikkits-tunnelpack".into();
+    tunnelpack["name"] = "Tunnelpack".into();
+    let tunnelpack_list = save(&state, tunnelpack);
+
+    // Without the values the tracker needs, the set-up says what is missing.
+    let err = match_start(
+        &state,
+        emberwatch_list,
+        tunnelpack_list,
+        "Ana",
+        "Ben",
+        Lang::En,
+    )
+    .unwrap_err();
+    assert_eq!(err.code, "match.setup");
+
+    // The form asks every fighter the data counts, the named ones by name.
+    let form = state
+        .underworlds_fighter_form("the-emberwatch".into(), Lang::En)
+        .unwrap();
+    assert!(!form.complete);
+    let rows: Vec<(Option<&str>, &str)> = form
+        .fighters
+        .iter()
+        .map(|f| (f.id.as_deref(), f.name.as_str()))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (Some("ardorn"), "Ardorn"),
+            (None, "Fighter 2"),
+            (None, "Fighter 3")
+        ]
+    );
+    let es = state
+        .underworlds_fighter_form("zikkits-tunnelpack".into(), Lang::Es)
+        .unwrap();
+    assert_eq!(es.fighters.len(), 5);
+    assert_eq!(es.fighters[4].name, "Guerrero 5");
+
+    // A Health of 0 is refused, naming the fighter, and nothing is stored.
+    let mut bad = answers(&form.fighters, 3);
+    bad[2].health = Some(0);
+    let err = state
+        .underworlds_save_fighters("the-emberwatch".into(), bad, Lang::En)
+        .unwrap_err();
+    assert_eq!(err.code, "invalid-record");
+    assert!(
+        err.message
+            .ends_with("/fighters/2: health must be at least 1"),
+        "{}",
+        err.message
+    );
+    assert!(
+        !state
+            .underworlds_fighter_form("the-emberwatch".into(), Lang::En)
+            .unwrap()
+            .complete
+    );
+
+    // The answers are kept as the player's own warband: a blank name stays "Fighter 2".
+    let view = state
+        .underworlds_save_fighters(
+            "the-emberwatch".into(),
+            answers(&form.fighters, 3),
+            Lang::En,
+        )
+        .unwrap();
+    let kept = view
+        .warbands
+        .iter()
+        .find(|w| w.record.id == "the-emberwatch")
+        .unwrap();
+    assert!(kept.user && kept.record.roster_complete);
+    let names: Vec<&str> = kept
+        .record
+        .fighters
+        .iter()
+        .map(|f| f.name.en.as_str())
+        .collect();
+    assert_eq!(names, ["Ardorn", "Fighter 2", "Fighter 3"]);
+    assert!(kept.record.fighters[0].is_leader());
+    assert_eq!(
+        kept.record.fighters[1].inspired.as_ref().unwrap().health,
+        Some(4)
+    );
+    let form = state
+        .underworlds_save_fighters(
+            "zikkits-tunnelpack".into(),
+            answers(&es.fighters, 2),
+            Lang::Es,
+        )
+        .unwrap();
+    assert!(form
+        .warbands
+        .iter()
+        .any(|w| w.record.id == "zikkits-tunnelpack" && w.user));
+
+    // Now the match starts, and a second one asks nothing.
+    let view = match_start(
+        &state,
+        emberwatch_list,
+        tunnelpack_list,
+        "Ana",
+        "Ben",
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(view["game"], "underworlds");
+    assert_eq!(
+        view["state"]["sides"][0]["fighters"]
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
+    for warband in ["the-emberwatch", "zikkits-tunnelpack"] {
+        assert!(
+            state
+                .underworlds_fighter_form(warband.into(), Lang::En)
+                .unwrap()
+                .complete
+        );
+    }
+    match_start(
+        &state,
+        tunnelpack_list,
+        emberwatch_list,
+        "Ben",
+        "Ana",
+        Lang::En,
+    )
+    .unwrap();
+}
