@@ -17,6 +17,12 @@
 //!   on the shipped pack plus the players' records beside it: `replay` (set-up and every
 //!   event through the rules) and `outcome`.
 //!
+//! - `underworlds_shipped`: on the shipped pack alone (the 12 Rivals decks and 68 warbands):
+//!   `validate_nemesis`, the Nemesis list `examples/underworlds/emberwatch-nemesis.json` (two
+//!   shipped decks, 32 cards); `validate_rivals`, the Rivals list
+//!   `examples/underworlds/emberwatch-blazing-assault.json`; `link_to_list`, that list's deck
+//!   link read back into a list (every code looked up).
+//!
 //! Run with `cargo bench -p muster-data --bench underworlds`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -36,6 +42,9 @@ const SOURCE: &str = "fixture: synthetic values for tests, not real data";
 const NEMESIS: &str =
     include_str!("../../../tests/underworlds/nemesis-raiders-with-alpha-and-beta.json");
 const GAME: &str = include_str!("../../../tests/underworlds/matches/wardens-win-on-glory.json");
+const SHIPPED_NEMESIS: &str = include_str!("../../../examples/underworlds/emberwatch-nemesis.json");
+const SHIPPED_RIVALS: &str =
+    include_str!("../../../examples/underworlds/emberwatch-blazing-assault.json");
 /// The players' records the match file is played with (`records/<kind>/<id>.json`).
 const MATCH_RECORDS: [(&str, &str, &str); 4] = [
     (
@@ -61,7 +70,11 @@ const MATCH_RECORDS: [(&str, &str, &str); 4] = [
 ];
 
 fn nemesis() -> UnderworldsList {
-    match parse_list(NEMESIS).expect("the scenario parses") {
+    list_of(NEMESIS)
+}
+
+fn list_of(text: &str) -> UnderworldsList {
+    match parse_list(text).expect("the list parses") {
         ListDocument::Underworlds(list) => list,
         other => panic!("an Underworlds list, not {}", other.game()),
     }
@@ -178,5 +191,33 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench, rules);
+fn shipped(c: &mut Criterion) {
+    use muster_core::games::underworlds::deck_link::{link_of, list_of_link, parse_link};
+    let catalog = bundled_underworlds().expect("the shipped pack loads");
+    let (nemesis, rivals) = (list_of(SHIPPED_NEMESIS), list_of(SHIPPED_RIVALS));
+    // The inputs are what the figures claim: legal lists of 32 shipped cards each.
+    assert_eq!((catalog.warbands().len(), catalog.decks().len()), (68, 12));
+    for list in [&nemesis, &rivals] {
+        assert!(Underworlds::validate(list, &catalog, &(), Lang::En).legal);
+        assert_eq!(list.objectives.len() + list.power.len(), 32);
+    }
+    let link = link_of(&rivals, &catalog).expect("every card has a code");
+    let read = |link: &str| {
+        list_of_link(&parse_link(link).unwrap(), &catalog, "Read", "the-emberwatch")
+            .expect("every code is known")
+    };
+    assert_eq!(read(&link).power, rivals.power);
+
+    let mut group = c.benchmark_group("underworlds_shipped");
+    group.bench_function("validate_nemesis", |b| {
+        b.iter(|| Underworlds::validate(black_box(&nemesis), &catalog, &(), Lang::En))
+    });
+    group.bench_function("validate_rivals", |b| {
+        b.iter(|| Underworlds::validate(black_box(&rivals), &catalog, &(), Lang::En))
+    });
+    group.bench_function("link_to_list", |b| b.iter(|| read(black_box(&link))));
+    group.finish();
+}
+
+criterion_group!(benches, bench, rules, shipped);
 criterion_main!(benches);
