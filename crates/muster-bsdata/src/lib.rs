@@ -20,7 +20,10 @@ pub mod runewars;
 pub mod underworlds;
 mod xml;
 
-pub use aos::{aos_faction_catalogues, import_aos, import_aos_texts, AosImport, AosRequest};
+pub use aos::{
+    aos_faction_catalogues, aos_inputs, import_aos, import_aos_texts, AosImport, AosInputs,
+    AosRequest, MAX_FILE_BYTES,
+};
 pub use error::ImportError;
 pub use names::{is_kebab_id, kebab_id};
 pub use runewars::{

@@ -1,17 +1,11 @@
 //! The Age of Sigmar packs shipped in `data/sigmar/` are what the importer makes of the
-//! BSData files today (so they cannot drift from the importer), and they, like every pack
-//! the importer writes, follow `data/schemas/sigmar-pack.schema.json`.
+//! BSData folder today, one per faction catalogue of it (so they cannot drift from the
+//! importer), and they, like every pack the importer writes, follow
+//! `data/schemas/sigmar-pack.schema.json`.
 
-use muster_bsdata::import_aos;
+use muster_bsdata::{aos_inputs, import_aos};
 use muster_core::games::sigmar::{Pack, DEFAULT_SEASON};
 use std::path::PathBuf;
-
-const SHIPPED: [(&str, &str); 4] = [
-    ("Stormcast Eternals.cat", "stormcast-eternals.json"),
-    ("Blades of Khorne.cat", "blades-of-khorne.json"),
-    ("Seraphon.cat", "seraphon.json"),
-    ("Skaven.cat", "skaven.json"),
-];
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -37,17 +31,28 @@ fn written(pack: &Pack) -> String {
     text
 }
 
+/// The shipped pack files, by name.
+fn shipped_files() -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir(root().join("data/sigmar"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".json"))
+        .collect();
+    files.sort();
+    files
+}
+
 #[test]
-fn the_shipped_packs_are_what_the_importer_makes_now() {
-    let cats: Vec<PathBuf> = SHIPPED.iter().map(|(c, _)| bsdata().join(c)).collect();
-    let import = import_aos(
-        &bsdata().join("Age of Sigmar 4.0.gst"),
-        &cats,
-        DEFAULT_SEASON,
-    )
-    .unwrap();
-    for (pack, (cat, file)) in import.packs.iter().zip(SHIPPED) {
-        let shipped = std::fs::read_to_string(root().join("data/sigmar").join(file)).unwrap();
+fn the_shipped_packs_are_what_the_importer_makes_of_the_whole_folder_now() {
+    let inputs = aos_inputs(&[bsdata()]).unwrap();
+    assert_eq!(inputs.factions.len(), 96, "{:?}", inputs.factions);
+    let import = import_aos(&inputs.game_system, &inputs.factions, DEFAULT_SEASON).unwrap();
+    let mut made: Vec<String> = Vec::new();
+    for (pack, cat) in import.packs.iter().zip(&inputs.factions) {
+        let file = format!("{}.json", pack.faction.id);
+        let shipped = std::fs::read_to_string(root().join("data/sigmar").join(&file))
+            .unwrap_or_else(|e| panic!("data/sigmar/{file}: {e}; regenerate data/sigmar"));
+        let cat = cat.file_name().unwrap().to_string_lossy();
         assert!(
             written(pack) == shipped,
             "data/sigmar/{file} differs from an import of {cat}; regenerate it with the command in its source.note"
@@ -61,14 +66,21 @@ fn the_shipped_packs_are_what_the_importer_makes_now() {
             .source
             .note
             .contains(&format!("\"{cat}\" --season {DEFAULT_SEASON}")));
+        made.push(file);
     }
+    made.sort();
+    assert_eq!(
+        made,
+        shipped_files(),
+        "data/sigmar holds exactly the imported packs"
+    );
 }
 
 #[test]
 fn the_shipped_packs_follow_the_schema_and_read_back_unchanged() {
     let schema = schema();
-    for (_, file) in SHIPPED {
-        let text = std::fs::read_to_string(root().join("data/sigmar").join(file)).unwrap();
+    for file in shipped_files() {
+        let text = std::fs::read_to_string(root().join("data/sigmar").join(&file)).unwrap();
         let value: serde_json::Value = serde_json::from_str(&text).unwrap();
         let errors: Vec<String> = schema
             .iter_errors(&value)

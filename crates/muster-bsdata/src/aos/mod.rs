@@ -28,6 +28,7 @@ mod choices;
 mod files;
 pub(crate) mod gate;
 mod index;
+mod inputs;
 mod pack;
 mod regiments;
 mod renown;
@@ -37,6 +38,7 @@ mod units;
 use crate::error::ImportError;
 use files::Text;
 use index::Index;
+pub use inputs::{aos_faction_catalogues, aos_inputs, AosInputs, MAX_FILE_BYTES};
 use muster_core::games::sigmar::{Pack, SEASONS};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -104,6 +106,12 @@ pub fn import_aos(
         if files.iter().any(|(n, _)| *n == name) {
             return Ok(());
         }
+        if inputs::check_path(path)? {
+            return Err(ImportError::file(
+                path.display().to_string(),
+                "a folder, not a BattleScribe file",
+            ));
+        }
         let bytes = std::fs::read(path).map_err(|e| {
             ImportError::file(path.display().to_string(), format!("cannot read: {e}"))
         })?;
@@ -121,7 +129,7 @@ pub fn import_aos(
         let mut paths: Vec<PathBuf> = entries
             .filter_map(Result::ok)
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "cat"))
+            .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "cat"))
             .collect();
         paths.sort();
         for p in paths {
@@ -155,44 +163,6 @@ pub fn import_aos(
         pack.source.note = note_for(&system_name, faction, season, &origin, commit.as_deref());
     }
     Ok(import)
-}
-
-/// The faction catalogues of a BattleScribe folder, sorted by path: its `.cat` files whose
-/// root element is a `catalogue` that is not a library (`library="true"`) and whose name
-/// does not start with one of the sort glyphs the data gives its other catalogues
-/// (`۞ Regiments of Renown`, `✦ Path to Glory …`, `❖ Lores`, `þ …`; digest P8). Only each
-/// file's root start tag is read, as the importer reads it to choose what to parse;
-/// [`import_aos`] still refuses a library or the Regiments of Renown catalogue given as a
-/// faction.
-pub fn aos_faction_catalogues(dir: &Path) -> Result<Vec<PathBuf>, ImportError> {
-    use std::io::Read;
-    /// Enough of a file for its root start tag (BSData writes it on the second line).
-    const HEAD: u64 = 64 * 1024;
-    let shown = dir.display().to_string();
-    let entries = std::fs::read_dir(dir)
-        .map_err(|e| ImportError::file(&shown, format!("cannot list: {e}")))?;
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "cat"))
-        .collect();
-    paths.sort();
-    let mut factions = Vec::new();
-    for path in paths {
-        let cannot = |e: std::io::Error| {
-            ImportError::file(path.display().to_string(), format!("cannot read: {e}"))
-        };
-        let mut head = Vec::new();
-        std::fs::File::open(&path)
-            .and_then(|f| f.take(HEAD).read_to_end(&mut head))
-            .map_err(cannot)?;
-        let h = files::header(&String::from_utf8_lossy(&head));
-        let unmarked = index::display_name(&h.name) == crate::names::clean(&h.name);
-        if h.tag == "catalogue" && !h.library && !h.name.is_empty() && unmarked {
-            factions.push(path);
-        }
-    }
-    Ok(factions)
 }
 
 /// The data's origin and commit from a `SOURCE.txt` text: `BSData/<name>` when it names

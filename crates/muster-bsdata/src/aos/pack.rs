@@ -160,16 +160,20 @@ pub(crate) fn build(
 
     let mut units: Vec<Unit> = reads.into_iter().map(|r| r.unit).collect();
     units.sort_by(|a, b| a.id.cmp(&b.id));
-    let name = display_name(attr(root, "name"));
+    let written = display_name(attr(root, "name"));
+    let (name, legends) = without_legends_mark(&written);
     let mut faction = Faction {
-        id: kebab_id(&name),
+        id: kebab_id(&written),
         grand_alliance: grand_alliance(&units),
         name,
+        legends,
     };
     if faction.id.is_empty() {
         faction.id = "faction".into();
     }
-    used.sort_unstable();
+    // The game system, the faction's catalogue, then the others by name: the same list
+    // whatever else is imported at the same time.
+    used.sort_unstable_by_key(|&f| (f != ix.system, f != file, ix.files[f].name));
     used.dedup();
     let files = used
         .iter()
@@ -317,4 +321,41 @@ fn grand_alliance(units: &[Unit]) -> Option<String> {
         }
     }
     best.map(|(a, _)| a.to_owned())
+}
+
+/// A catalogue name without the `[LEGENDS]` mark BSData puts on its Legends factions
+/// (`Beasts of Chaos [LEGENDS]`; one file writes it without the closing bracket), and
+/// whether it had one. The faction's id keeps the mark (`beasts-of-chaos-legends`), so a
+/// Legends faction never shares an id with a current one.
+fn without_legends_mark(name: &str) -> (String, bool) {
+    let upper = name.to_ascii_uppercase();
+    match upper.find("[LEGENDS") {
+        Some(at) => {
+            let rest = name[at + "[LEGENDS".len()..].trim_start_matches(']');
+            let clean = format!("{} {}", name[..at].trim_end(), rest.trim_start());
+            (clean.trim().to_owned(), true)
+        }
+        None => (name.to_owned(), false),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_legends_mark;
+
+    #[test]
+    fn a_legends_mark_leaves_the_name_and_flags_the_faction() {
+        assert_eq!(
+            without_legends_mark("Beasts of Chaos [LEGENDS]"),
+            ("Beasts of Chaos".to_owned(), true)
+        );
+        assert_eq!(
+            without_legends_mark("Cities of Sigmar - Lethis [LEGENDS"),
+            ("Cities of Sigmar - Lethis".to_owned(), true)
+        );
+        assert_eq!(
+            without_legends_mark("Stormcast Eternals"),
+            ("Stormcast Eternals".to_owned(), false)
+        );
+    }
 }
