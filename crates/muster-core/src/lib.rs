@@ -37,6 +37,7 @@ pub use list::{parse_list, ListDocument, ListError};
 pub use list_text::{text_game, TextError};
 pub use matches::{Entry, Match, Outcome, Play};
 pub use sheet::Sheet;
+pub use suggest::closest;
 
 /// The prefix of the `source` of anything the player entered rather than a pack shipped
 /// (`user: from my own disc`).

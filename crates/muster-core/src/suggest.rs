@@ -27,10 +27,7 @@ pub(crate) fn unknown_id_help(game: &str, suggestion: Option<&str>, lang: crate:
 }
 
 /// The candidate closest to `wanted`, if it is close enough to be a likely typo.
-pub(crate) fn closest<'a>(
-    wanted: &str,
-    candidates: impl Iterator<Item = &'a str>,
-) -> Option<&'a str> {
+pub fn closest<'a>(wanted: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
     let wanted: Vec<char> = wanted.chars().collect();
     let limit = (wanted.len() / 3).max(2);
     let mut buffers = (Vec::new(), Vec::new());

@@ -56,9 +56,14 @@ pub fn diskwars_pack_label(catalog: &diskwars::Catalog, lang: Lang) -> String {
     }
 }
 
-/// The fingerprint of the Age of Sigmar packs loaded, the player's own included.
+/// The fingerprint of the Age of Sigmar packs loaded, the player's own included: made of
+/// each faction's id and the stamp of its pack's text, so no pack is read to print it.
 pub fn sigmar_fingerprint(catalog: &sigmar::Catalog) -> String {
-    fingerprint(&catalog.packs())
+    let stamps: Vec<(&str, u64)> = catalog
+        .stamps()
+        .map(|(faction, stamp)| (faction.id.as_str(), stamp))
+        .collect();
+    fingerprint(&stamps)
 }
 
 /// `Age of Sigmar data 1a2b3c4d` and, when packs the player imported are loaded, their
@@ -71,15 +76,15 @@ pub fn sigmar_pack_label(catalog: &sigmar::Catalog, lang: Lang) -> String {
     };
     let shipped: Vec<&str> = crate::sigmar::bundled_factions().collect();
     let own: Vec<String> = catalog
-        .packs()
+        .factions()
         .iter()
-        .filter(|p| crate::sigmar::is_users(p))
-        .map(|p| {
-            if shipped.contains(&p.faction.id.as_str()) {
+        .filter(|f| catalog.is_users(&f.id))
+        .map(|f| {
+            if shipped.contains(&f.id.as_str()) {
                 let replacing = lang.pick("replacing the shipped one", "en lugar del incluido");
-                format!("{}, {replacing}", p.faction.name)
+                format!("{}, {replacing}", f.name)
             } else {
-                p.faction.name.clone()
+                f.name.clone()
             }
         })
         .collect();

@@ -1,49 +1,112 @@
 //! The Age of Sigmar packs: one file per faction (`data/sigmar/<faction>.json`), made by
 //! `muster import bsdata` from the community BattleScribe data (facts only), each checked
-//! against `data/schemas/sigmar-pack.schema.json` and then indexed together.
+//! against `data/schemas/sigmar-pack.schema.json` and then indexed.
+//!
+//! The shipped packs (every faction of the reference data, about a hundred) are compiled in
+//! compressed (`build.rs`), with an index of their factions: a catalogue of them reads no
+//! pack until a faction is first opened (`muster_core::games::sigmar::Catalog`), so the
+//! start-up and the faction chooser cost the same with four factions or a hundred.
 //!
 //! A player may import more factions from their own BattleScribe folder into a folder of
 //! their own ([`USER_FOLDER`] beside their library): [`sigmar_with_user_packs`] loads the
-//! shipped packs and theirs, theirs replacing a shipped pack of the same faction. Their
-//! packs are marked as the user's (`source.origin` starting `user:`), so the printed data
-//! label can say which factions are theirs and which of those replaced a shipped one.
+//! shipped packs and theirs, theirs (read and checked at once) replacing a shipped pack of
+//! the same faction. Their packs are marked as the user's (`source.origin` starting
+//! `user:`), so the printed data label can say which factions are theirs and which of those
+//! replaced a shipped one.
 
 use crate::pack::{folder_texts, read_checked, PackError};
 use crate::schemas;
-use muster_core::games::sigmar::{Catalog, Pack};
+use muster_core::games::sigmar::{Catalog, CatalogError, Faction, Pack, Shelved};
 use muster_core::USER_SOURCE;
 use std::path::Path;
-
-/// The packs this repository ships, by file name in `data/sigmar/` (each is
-/// `<faction id>.json`).
-pub const FILES: [&str; 4] = [
-    "blades-of-khorne.json",
-    "seraphon.json",
-    "skaven.json",
-    "stormcast-eternals.json",
-];
+use std::sync::Arc;
 
 /// The folder, beside the library file, holding the packs a player imported.
 pub const USER_FOLDER: &str = "sigmar-packs";
 
-/// A shipped pack's text, compiled in, with its shown name.
-macro_rules! bundled {
-    ($($file:literal),+ $(,)?) => {
-        [$((
-            concat!("data/sigmar/", $file),
-            include_str!(concat!("../../../data/sigmar/", $file)),
-        )),+]
-    };
+/// A shipped pack as compiled in (see `build.rs`).
+pub(crate) struct ShippedPack {
+    /// Its shown name (`data/sigmar/seraphon.json`).
+    file: &'static str,
+    /// What its `faction` states.
+    id: &'static str,
+    name: &'static str,
+    grand_alliance: Option<&'static str>,
+    legends: bool,
+    /// [`stamp`] of its text.
+    stamp: u64,
+    /// Its text's length in bytes.
+    size: usize,
+    /// Its text, deflated.
+    deflated: &'static [u8],
 }
 
-/// The shipped packs' texts, compiled in, with their shown names (the files of [`FILES`],
-/// in its order; a test checks the two agree with the folder).
-const BUNDLED: [(&str, &str); FILES.len()] = bundled!(
-    "blades-of-khorne.json",
-    "seraphon.json",
-    "skaven.json",
-    "stormcast-eternals.json",
-);
+include!(concat!(env!("OUT_DIR"), "/sigmar_packs.rs"));
+
+impl ShippedPack {
+    fn faction(&self) -> Faction {
+        Faction {
+            id: self.id.to_owned(),
+            name: self.name.to_owned(),
+            grand_alliance: self.grand_alliance.map(str::to_owned),
+            legends: self.legends,
+        }
+    }
+
+    /// Its text, inflated (never past its stated size).
+    fn text(&self) -> Result<String, PackError> {
+        let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(self.deflated, self.size)
+            .map_err(|e| PackError::new(self.file, "", format!("cannot inflate: {e}")))?;
+        String::from_utf8(bytes)
+            .map_err(|e| PackError::new(self.file, "", format!("not UTF-8: {e}")))
+    }
+
+    /// Its pack, read and checked against the schema.
+    fn read(&self) -> Result<Pack, PackError> {
+        read_checked::<Pack>(self.file, &self.text()?, schemas::sigmar_pack())
+    }
+}
+
+/// The stamp of a pack's file text (FNV-1a, 64 bits): what the printed fingerprint is made
+/// of. The shipped packs' stamps are taken by `build.rs` with the same function.
+pub fn stamp(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The shipped packs, unread: each read and checked when its faction is first opened.
+fn shipped() -> Vec<Shelved> {
+    SHIPPED
+        .iter()
+        .map(|p| {
+            let load = Arc::new(move || p.read().map_err(|e| catalog_fault(p.id, e)));
+            Shelved::unread(p.faction(), p.stamp, false, load)
+        })
+        .collect()
+}
+
+/// A pack that does not read, as the catalogue reports it.
+fn catalog_fault(faction: &str, e: PackError) -> CatalogError {
+    CatalogError {
+        pack: faction.to_owned(),
+        path: e.place,
+        message: format!("{}: {}", e.file, e.message),
+    }
+}
+
+/// The shipped packs' file names (`seraphon.json`), in name order.
+pub fn bundled_files() -> impl Iterator<Item = &'static str> {
+    SHIPPED
+        .iter()
+        .map(|p| p.file.trim_start_matches("data/sigmar/"))
+}
+
+/// The shipped packs' texts, each with its shown name, inflated (for tests and tools: the
+/// catalogue reads them one at a time).
+pub fn bundled_texts() -> Result<Vec<(&'static str, String)>, PackError> {
+    SHIPPED.iter().map(|p| Ok((p.file, p.text()?))).collect()
+}
 
 /// Reads each pack text, checked against its schema.
 fn read_packs(texts: &[(&str, &str)]) -> Result<Vec<Pack>, PackError> {
@@ -53,15 +116,15 @@ fn read_packs(texts: &[(&str, &str)]) -> Result<Vec<Pack>, PackError> {
         .collect()
 }
 
-/// Indexes packs into a catalogue; a fault names the file of the pack at fault.
-fn catalog(packs: Vec<Pack>, files: &[String]) -> Result<Catalog, PackError> {
-    let factions: Vec<String> = packs.iter().map(|p| p.faction.id.clone()).collect();
-    Catalog::new(packs).map_err(|e| {
+/// Indexes shelved packs into a catalogue; a fault names the file of the pack at fault.
+fn catalog(shelved: Vec<Shelved>, files: &[String]) -> Result<Catalog, PackError> {
+    let ids: Vec<String> = shelved.iter().map(|s| s.faction().id.clone()).collect();
+    Catalog::shelve(shelved).map_err(|e| {
         // A second pack of a faction is the later file; any other fault is the pack's own.
         let at = if e.path == "/faction/id" {
-            factions.iter().rposition(|f| *f == e.pack)
+            ids.iter().rposition(|f| *f == e.pack)
         } else {
-            factions.iter().position(|f| *f == e.pack)
+            ids.iter().position(|f| *f == e.pack)
         };
         let file = at
             .and_then(|i| files.get(i))
@@ -72,13 +135,18 @@ fn catalog(packs: Vec<Pack>, files: &[String]) -> Result<Catalog, PackError> {
 
 /// Loads Age of Sigmar packs from their texts (no file access: the caller reads them),
 /// each `(shown name, text)`: every pack against the schema, then the catalogue (one pack
-/// per faction, references inside each pack).
+/// per faction, references inside each pack), all read now.
 pub fn load_sigmar_texts(texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
     let files: Vec<String> = texts.iter().map(|(file, _)| (*file).to_owned()).collect();
-    catalog(read_packs(texts)?, &files)
+    let shelved = read_packs(texts)?
+        .into_iter()
+        .zip(texts)
+        .map(|(pack, (_, text))| Shelved::read(pack, stamp(text)))
+        .collect();
+    catalog(shelved, &files)
 }
 
-/// Loads every `*.json` pack of a folder (`data/sigmar`), in name order.
+/// Loads every `*.json` pack of a folder (`data/sigmar`), in name order, all read now.
 pub fn load_sigmar_dir(dir: &Path) -> Result<Catalog, PackError> {
     let texts = folder_texts(dir)?;
     let borrowed: Vec<(&str, &str)> = texts
@@ -88,49 +156,53 @@ pub fn load_sigmar_dir(dir: &Path) -> Result<Catalog, PackError> {
     load_sigmar_texts(&borrowed)
 }
 
-/// The Age of Sigmar packs of this repository, compiled in.
+/// The Age of Sigmar packs of this repository, compiled in: every faction known at once,
+/// each pack read when first opened.
 pub fn bundled_sigmar() -> Result<Catalog, PackError> {
-    load_sigmar_texts(&BUNDLED)
+    let files: Vec<String> = SHIPPED.iter().map(|p| p.file.to_owned()).collect();
+    catalog(shipped(), &files)
 }
 
 /// The faction ids of the shipped packs (their file names).
 pub fn bundled_factions() -> impl Iterator<Item = &'static str> {
-    FILES.iter().map(|f| f.trim_end_matches(".json"))
+    SHIPPED.iter().map(|p| p.id)
 }
 
 /// The shipped packs and those a player imported into `dir`: a player's pack of a faction
-/// the bundle has replaces the shipped one. The player's packs are marked as theirs
-/// (`source.origin` starts with `user:`). A folder that does not exist holds no packs; any
-/// pack of it that does not load is an error naming it, and nothing is loaded.
+/// the bundle has replaces the shipped one. The player's packs are read and checked now
+/// and marked as theirs (`source.origin` starts with `user:`); the shipped ones are read
+/// when first opened. A folder that does not exist holds no packs; any pack of it that
+/// does not load is an error naming it, and nothing is loaded.
 pub fn sigmar_with_user_packs(dir: &Path) -> Result<Catalog, PackError> {
-    let mut packs = read_packs(&BUNDLED)?;
-    let mut files: Vec<String> = BUNDLED.iter().map(|(f, _)| (*f).to_owned()).collect();
+    let mut shelved = shipped();
+    let mut files: Vec<String> = SHIPPED.iter().map(|p| p.file.to_owned()).collect();
+    let mut replaced = vec![false; SHIPPED.len()];
     if dir.is_dir() {
         let texts = folder_texts(dir)?;
         let borrowed: Vec<(&str, &str)> = texts
             .iter()
             .map(|(f, t)| (f.as_str(), t.as_str()))
             .collect();
-        for (mut pack, (file, _)) in read_packs(&borrowed)?.into_iter().zip(&texts) {
+        for (mut pack, (file, text)) in read_packs(&borrowed)?.into_iter().zip(&texts) {
             if !pack.source.origin.starts_with(USER_SOURCE) {
                 pack.source.origin = format!("{USER_SOURCE} {}", pack.source.origin);
             }
-            match packs
-                .iter()
-                .position(|p| p.faction.id == pack.faction.id && !is_users(p))
-            {
-                Some(shipped) => {
-                    packs[shipped] = pack;
+            let id = pack.faction.id.clone();
+            let mine = Shelved::read(pack, stamp(text));
+            match SHIPPED.iter().position(|p| p.id == id) {
+                Some(shipped) if !replaced[shipped] => {
+                    shelved[shipped] = mine;
                     files[shipped] = file.clone();
+                    replaced[shipped] = true;
                 }
-                None => {
-                    packs.push(pack);
+                _ => {
+                    shelved.push(mine);
                     files.push(file.clone());
                 }
             }
         }
     }
-    catalog(packs, &files)
+    catalog(shelved, &files)
 }
 
 /// A pack's file text, as `muster import bsdata` writes it and `data/sigmar/` holds it:

@@ -5,6 +5,7 @@
 mod common;
 
 use common::{repo, Scratch};
+use muster_core::games::sigmar::Pack;
 use muster_core::Lang;
 use muster_data::sigmar::is_users;
 use muster_data::{
@@ -29,7 +30,7 @@ fn packs_load_together_and_each_fault_names_its_file_and_place() {
     let seraphon = pack("seraphon", "Seraphon", "test");
     let khorne = pack("blades-of-khorne", "Blades of Khorne", "test");
     let catalog = load_sigmar_texts(&[("a.json", &seraphon), ("b.json", &khorne)]).unwrap();
-    assert_eq!(catalog.packs().len(), 2);
+    assert_eq!(catalog.packs().count(), 2);
     assert_eq!(catalog.unit("seraphon", "warriors").unwrap().models, 10);
 
     let wrong_format = seraphon.replace("muster-sigmar-pack/1", "muster-sigmar-pack/2");
@@ -74,11 +75,7 @@ fn a_folder_loads_its_json_files_in_name_order_and_a_missing_one_is_named() {
     );
     scratch.write("README.txt", "not a pack");
     let catalog = load_sigmar_dir(scratch.dir()).unwrap();
-    let order: Vec<&str> = catalog
-        .packs()
-        .iter()
-        .map(|p| p.faction.id.as_str())
-        .collect();
+    let order: Vec<&str> = catalog.packs().map(|p| p.faction.id.as_str()).collect();
     assert_eq!(order, ["blades-of-khorne", "seraphon"]);
 
     let err = load_sigmar_dir(Path::new("/nonexistent/sigmar")).unwrap_err();
@@ -97,17 +94,61 @@ fn every_pack_of_data_sigmar_is_shipped_and_loads() {
         .filter(|name| name.ends_with(".json"))
         .collect();
     files.sort();
-    assert_eq!(files, muster_data::sigmar::FILES);
+    let shipped_files: Vec<&str> = muster_data::sigmar::bundled_files().collect();
+    assert_eq!(files, shipped_files);
     let shipped = bundled_sigmar().unwrap();
+    shipped.open_all().unwrap();
     let from_folder = load_sigmar_dir(&folder).unwrap();
-    assert_eq!(shipped.packs(), from_folder.packs());
-    for (pack, file) in shipped.packs().iter().zip(muster_data::sigmar::FILES) {
-        assert_eq!(format!("{}.json", pack.faction.id), file);
+    let shipped_packs: Vec<&Pack> = shipped.packs().collect();
+    assert_eq!(shipped_packs, from_folder.packs().collect::<Vec<_>>());
+    assert_eq!(shipped.factions(), from_folder.factions());
+    for ((pack, file), (faction, stamp)) in shipped_packs
+        .iter()
+        .zip(&shipped_files)
+        .zip(shipped.stamps())
+    {
+        assert_eq!(format!("{}.json", pack.faction.id), *file);
         assert!(!is_users(pack), "{file}");
-        // The text a pack is written as is the file's text.
+        // The index compiled in says what the pack says, and its stamp is its text's.
+        assert_eq!(*faction, pack.faction, "{file}");
         let text = std::fs::read_to_string(folder.join(file)).unwrap();
+        assert_eq!(stamp, muster_data::sigmar::stamp(&text), "{file}");
+        // The text a pack is written as is the file's text.
         assert!(muster_data::sigmar::pack_json(pack) == text, "{file}");
     }
+    assert_eq!(
+        muster_data::sigmar_fingerprint(&shipped),
+        muster_data::sigmar_fingerprint(&from_folder)
+    );
+}
+
+#[test]
+fn the_shipped_packs_are_read_one_faction_at_a_time() {
+    let shipped = bundled_sigmar().unwrap();
+    assert!(
+        shipped.factions().len() > 90,
+        "every faction is known at once"
+    );
+    let label = sigmar_pack_label(&shipped, Lang::En);
+    assert!(
+        format!("{shipped:?}").contains("opened: 0"),
+        "listing the factions and printing the label read no pack: {shipped:?}"
+    );
+    assert!(label.starts_with("Age of Sigmar data "), "{label}");
+    let seraphon = shipped.pack("seraphon").expect("Seraphon is shipped");
+    assert!(seraphon.units.len() > 20);
+    assert!(
+        format!("{shipped:?}").contains("opened: 1"),
+        "opening a faction reads its pack only: {shipped:?}"
+    );
+    let legends: Vec<&str> = shipped
+        .factions()
+        .iter()
+        .filter(|f| f.legends)
+        .map(|f| f.id.as_str())
+        .collect();
+    assert!(legends.contains(&"beasts-of-chaos-legends"), "{legends:?}");
+    assert!(!shipped.faction("seraphon").unwrap().legends);
 }
 
 #[test]
@@ -116,20 +157,25 @@ fn the_players_packs_join_the_shipped_ones_marked_as_theirs() {
     let scratch = Scratch::new("user");
     // No folder yet: the shipped packs alone, and the label names none of the player's.
     let alone = sigmar_with_user_packs(&scratch.dir().join("sigmar-packs")).unwrap();
-    assert_eq!(alone.packs(), shipped.packs());
+    assert_eq!(alone.factions(), shipped.factions());
+    assert_eq!(
+        muster_data::sigmar_fingerprint(&alone),
+        muster_data::sigmar_fingerprint(&shipped)
+    );
     assert!(!sigmar_pack_label(&alone, Lang::En).contains('('));
 
     scratch.write(
-        "sylvaneth.json",
-        &pack("sylvaneth", "Sylvaneth", "my BattleScribe folder"),
+        "my-warhost.json",
+        &pack("my-warhost", "My Warhost", "my BattleScribe folder"),
     );
     let mine = sigmar_with_user_packs(scratch.dir()).unwrap();
-    let sylvaneth = mine.pack("sylvaneth").unwrap();
-    assert!(is_users(sylvaneth));
-    assert_eq!(sylvaneth.source.origin, "user: my BattleScribe folder");
-    assert_eq!(mine.packs().len(), shipped.packs().len() + 1);
+    let warhost = mine.pack("my-warhost").unwrap();
+    assert!(is_users(warhost));
+    assert!(mine.is_users("my-warhost"));
+    assert_eq!(warhost.source.origin, "user: my BattleScribe folder");
+    assert_eq!(mine.factions().len(), shipped.factions().len() + 1);
     assert!(
-        sigmar_pack_label(&mine, Lang::En).ends_with(" (your packs: Sylvaneth)"),
+        sigmar_pack_label(&mine, Lang::En).ends_with(" (your packs: My Warhost)"),
         "{}",
         sigmar_pack_label(&mine, Lang::En)
     );
@@ -144,19 +190,19 @@ fn the_players_packs_join_the_shipped_ones_marked_as_theirs() {
         &pack("seraphon", "Seraphon", "my BattleScribe folder"),
     );
     let replaced = sigmar_with_user_packs(scratch.dir()).unwrap();
-    assert_eq!(replaced.packs().len(), shipped.packs().len() + 1);
+    assert_eq!(replaced.factions().len(), shipped.factions().len() + 1);
     let seraphon = replaced.pack("seraphon").unwrap();
     assert!(is_users(seraphon));
     assert_eq!(seraphon.units.len(), 1);
     assert!(
         sigmar_pack_label(&replaced, Lang::En)
-            .ends_with(" (your packs: Seraphon, replacing the shipped one; Sylvaneth)"),
+            .ends_with(" (your packs: Seraphon, replacing the shipped one; My Warhost)"),
         "{}",
         sigmar_pack_label(&replaced, Lang::En)
     );
     assert!(
         sigmar_pack_label(&replaced, Lang::Es)
-            .ends_with(" (tus packs: Seraphon, en lugar del incluido; Sylvaneth)"),
+            .ends_with(" (tus packs: Seraphon, en lugar del incluido; My Warhost)"),
         "{}",
         sigmar_pack_label(&replaced, Lang::Es)
     );

@@ -14,6 +14,7 @@
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 /// The format tag every Age of Sigmar pack carries.
 pub const PACK_FORMAT: &str = "muster-sigmar-pack/1";
@@ -110,6 +111,9 @@ pub struct Faction {
     /// The grand alliance keyword (ORDER, CHAOS, DEATH, DESTRUCTION) when the data gives one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub grand_alliance: Option<String>,
+    /// A Legends faction: the data marks its catalogue `[LEGENDS]`; kept, flagged.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub legends: bool,
 }
 
 /// A warscroll and what matched play says of it.
@@ -315,127 +319,341 @@ impl fmt::Display for CatalogError {
 
 impl std::error::Error for CatalogError {}
 
-/// Every loaded faction pack, indexed.
-#[derive(Clone, Debug, Default)]
+/// Reads one faction's pack when it is first needed. The loader is the caller's (the data
+/// crate decompresses a shipped pack or reads nothing at all); the core only calls it.
+pub type PackLoader = Arc<dyn Fn() -> Result<Pack, CatalogError> + Send + Sync>;
+
+/// One faction as a catalogue is given it: its pack, read now or later, and the stamp its
+/// loader chose to tell its content apart (the data crate's hash of the pack's file text;
+/// the fingerprint printed on a list is made of them).
+pub struct Shelved {
+    faction: Faction,
+    stamp: u64,
+    users: bool,
+    pack: Option<Pack>,
+    load: Option<PackLoader>,
+}
+
+impl Shelved {
+    /// A pack read now (checked when the catalogue is made). It is the player's when its
+    /// origin says so ([`crate::USER_SOURCE`]).
+    pub fn read(pack: Pack, stamp: u64) -> Self {
+        Shelved {
+            faction: pack.faction.clone(),
+            stamp,
+            users: pack.source.origin.starts_with(crate::USER_SOURCE),
+            pack: Some(pack),
+            load: None,
+        }
+    }
+
+    /// The faction, as the pack states it.
+    pub fn faction(&self) -> &Faction {
+        &self.faction
+    }
+
+    /// A pack read by `load` when the faction is first opened (checked then); `faction` is
+    /// what the pack states, and the pack read must state the same.
+    pub fn unread(faction: Faction, stamp: u64, users: bool, load: PackLoader) -> Self {
+        Shelved {
+            faction,
+            stamp,
+            users,
+            pack: None,
+            load: Some(load),
+        }
+    }
+}
+
+/// A pack read and indexed.
+#[derive(Clone, Debug)]
+struct Opened {
+    pack: Pack,
+    units: HashMap<String, usize>,
+}
+
+/// One faction of a catalogue: its stamp, whether it is the player's, and its pack once
+/// read.
+#[derive(Clone)]
+struct Shelf {
+    stamp: u64,
+    users: bool,
+    load: Option<PackLoader>,
+    opened: OnceLock<Result<Opened, CatalogError>>,
+}
+
+/// Every faction pack, indexed; packs are read when first needed.
+///
+/// The factions themselves (id, name, grand alliance, Legends) are known without reading any
+/// pack, so a chooser of every faction costs nothing. A faction's pack is read and indexed
+/// the first time it is asked for ([`Catalog::open`], [`Catalog::pack`], [`Catalog::unit`]),
+/// once; the iterators over every pack ([`Catalog::packs`], [`Catalog::units_named`]) read
+/// them all, and say so.
+#[derive(Clone, Default)]
 pub struct Catalog {
-    packs: Vec<Pack>,
+    factions: Vec<Faction>,
+    shelves: Vec<Shelf>,
     by_faction: HashMap<String, usize>,
-    units: Vec<HashMap<String, usize>>,
+}
+
+impl fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let opened = self
+            .shelves
+            .iter()
+            .filter(|s| s.opened.get().is_some())
+            .count();
+        f.debug_struct("Catalog")
+            .field("factions", &self.factions.len())
+            .field("opened", &opened)
+            .finish()
+    }
 }
 
 impl Catalog {
-    /// Indexes `packs`, refusing a duplicate faction, a duplicate unit id within a pack, a
-    /// regiment option or exclusion naming no unit of the pack, and a wrong format tag.
+    /// Indexes `packs`, each read now, refusing a duplicate faction, a duplicate unit id
+    /// within a pack, a regiment option or exclusion naming no unit of the pack, and a
+    /// wrong format tag or season. Their stamps are 0 (see [`Catalog::shelve`]).
     pub fn new(packs: Vec<Pack>) -> Result<Self, CatalogError> {
-        let mut by_faction = HashMap::new();
-        let mut units = Vec::with_capacity(packs.len());
-        for (p, pack) in packs.iter().enumerate() {
-            let fault = |path: String, message: String| CatalogError {
-                pack: pack.faction.id.clone(),
-                path,
-                message,
+        Self::shelve(packs.into_iter().map(|p| Shelved::read(p, 0)).collect())
+    }
+
+    /// A catalogue of `shelved` factions, in their order. A pack given read is checked
+    /// now; one given unread when it is first opened. Refuses a second pack of a faction.
+    pub fn shelve(shelved: Vec<Shelved>) -> Result<Self, CatalogError> {
+        let mut catalog = Catalog::default();
+        for shelved in shelved {
+            let opened = match shelved.pack {
+                Some(pack) => OnceLock::from(Ok(index(pack)?)),
+                None => OnceLock::new(),
             };
-            if pack.format != PACK_FORMAT {
-                return Err(fault(
-                    "/format".into(),
-                    format!("expected \"{PACK_FORMAT}\", found \"{}\"", pack.format),
-                ));
+            let faction = shelved.faction;
+            let at = catalog.factions.len();
+            if catalog.by_faction.insert(faction.id.clone(), at).is_some() {
+                return Err(CatalogError {
+                    pack: faction.id.clone(),
+                    path: "/faction/id".into(),
+                    message: format!("a second pack for faction \"{}\"", faction.id),
+                });
             }
-            if !SEASONS.contains(&pack.season.as_str()) {
-                return Err(fault(
-                    "/season".into(),
-                    format!(
-                        "unknown season \"{}\" (known: {})",
-                        pack.season,
-                        SEASONS.join(", ")
-                    ),
-                ));
-            }
-            if by_faction.insert(pack.faction.id.clone(), p).is_some() {
-                return Err(fault(
-                    "/faction/id".into(),
-                    format!("a second pack for faction \"{}\"", pack.faction.id),
-                ));
-            }
-            let mut index = HashMap::with_capacity(pack.units.len());
-            for (u, unit) in pack.units.iter().enumerate() {
-                if index.insert(unit.id.clone(), u).is_some() {
-                    return Err(fault(
-                        format!("/units/{u}/id"),
-                        format!("a second unit with id \"{}\"", unit.id),
-                    ));
-                }
-            }
-            for (u, unit) in pack.units.iter().enumerate() {
-                for (x, other) in unit.excludes.iter().enumerate() {
-                    if !index.contains_key(other) {
-                        return Err(fault(
-                            format!("/units/{u}/excludes/{x}"),
-                            format!("no unit \"{other}\" in this pack"),
-                        ));
-                    }
-                }
-                let Some(regiment) = &unit.regiment else {
-                    continue;
-                };
-                for (o, option) in regiment.options.iter().enumerate() {
-                    let at = format!("/units/{u}/regiment/options/{o}");
-                    match (&option.keyword, &option.unit) {
-                        (Some(_), None) => {}
-                        (None, Some(id)) if index.contains_key(id) => {}
-                        (None, Some(id)) => {
-                            return Err(fault(
-                                format!("{at}/unit"),
-                                format!("no unit \"{id}\" in this pack"),
-                            ))
-                        }
-                        _ => {
-                            return Err(fault(
-                                at,
-                                "an option names a keyword or a unit, exactly one".into(),
-                            ))
-                        }
-                    }
-                }
-            }
-            units.push(index);
+            catalog.factions.push(faction);
+            catalog.shelves.push(Shelf {
+                stamp: shelved.stamp,
+                users: shelved.users,
+                load: shelved.load,
+                opened,
+            });
         }
-        Ok(Catalog {
-            packs,
-            by_faction,
-            units,
-        })
+        Ok(catalog)
     }
 
-    /// Every pack, in load order.
-    pub fn packs(&self) -> &[Pack] {
-        &self.packs
+    /// Every faction, in load order, read or not.
+    pub fn factions(&self) -> &[Faction] {
+        &self.factions
     }
 
-    /// The pack of a faction.
+    /// A faction by id, without reading its pack.
+    pub fn faction(&self, id: &str) -> Option<&Faction> {
+        self.by_faction.get(id).map(|&p| &self.factions[p])
+    }
+
+    /// Each faction with its loader's stamp, in load order.
+    pub fn stamps(&self) -> impl Iterator<Item = (&Faction, u64)> + '_ {
+        self.factions
+            .iter()
+            .zip(&self.shelves)
+            .map(|(f, s)| (f, s.stamp))
+    }
+
+    /// Whether a faction's pack is the player's own (without reading it).
+    pub fn is_users(&self, faction: &str) -> bool {
+        self.by_faction
+            .get(faction)
+            .is_some_and(|&p| self.shelves[p].users)
+    }
+
+    /// The pack of a faction, read and checked the first time: `Ok(None)` for a faction the
+    /// catalogue does not have, an error for a pack that cannot be read or is inconsistent.
+    pub fn open(&self, faction: &str) -> Result<Option<&Pack>, CatalogError> {
+        match self.by_faction.get(faction) {
+            None => Ok(None),
+            Some(&p) => self.opened(p).map(|o| Some(&o.pack)),
+        }
+    }
+
+    /// The shelf `p` read and indexed (once).
+    fn opened(&self, p: usize) -> Result<&Opened, CatalogError> {
+        let shelf = &self.shelves[p];
+        let result = shelf.opened.get_or_init(|| {
+            let faction = &self.factions[p];
+            let pack = shelf.load.as_ref().map_or_else(
+                || {
+                    Err(CatalogError {
+                        pack: faction.id.clone(),
+                        path: String::new(),
+                        message: "no pack to read".into(),
+                    })
+                },
+                |load| load(),
+            )?;
+            if pack.faction != *faction {
+                return Err(CatalogError {
+                    pack: faction.id.clone(),
+                    path: "/faction".into(),
+                    message: format!(
+                        "the pack states faction \"{}\" ({}), not the one it was shelved as",
+                        pack.faction.id, pack.faction.name
+                    ),
+                });
+            }
+            index(pack)
+        });
+        result.as_ref().map_err(Clone::clone)
+    }
+
+    /// The pack of a faction (read the first time); `None` when the catalogue has no such
+    /// faction or its pack cannot be read ([`Catalog::open`] says why).
     pub fn pack(&self, faction: &str) -> Option<&Pack> {
-        self.by_faction.get(faction).map(|&p| &self.packs[p])
+        self.open(faction).ok().flatten()
     }
 
-    /// A unit of a faction.
+    /// A unit of a faction (its pack read the first time).
     pub fn unit(&self, faction: &str, id: &str) -> Option<&Unit> {
         let &p = self.by_faction.get(faction)?;
-        self.units[p].get(id).map(|&u| &self.packs[p].units[u])
+        let opened = self.opened(p).ok()?;
+        opened.units.get(id).map(|&u| &opened.pack.units[u])
+    }
+
+    /// Every pack that reads, in load order: reads every faction not read yet.
+    pub fn packs(&self) -> impl Iterator<Item = &Pack> + '_ {
+        (0..self.shelves.len()).filter_map(|p| self.opened(p).ok().map(|o| &o.pack))
+    }
+
+    /// Reads every pack, returning the first that cannot be read or is inconsistent.
+    pub fn open_all(&self) -> Result<(), CatalogError> {
+        (0..self.shelves.len()).try_for_each(|p| self.opened(p).map(|_| ()))
+    }
+
+    /// The faction `faction` is an Army of Renown (or another army) of: the faction whose
+    /// name, followed by ` - `, starts its name (`Blades of Khorne - Gorechosen Champions`
+    /// is an army of `Blades of Khorne`), the longest such name when several do.
+    pub fn army_of(&self, faction: &Faction) -> Option<&Faction> {
+        self.factions
+            .iter()
+            .filter(|f| f.id != faction.id)
+            .filter(|f| {
+                faction
+                    .name
+                    .strip_prefix(f.name.as_str())
+                    .is_some_and(|rest| rest.starts_with(" - "))
+            })
+            .max_by_key(|f| f.name.len())
+    }
+
+    /// The holders of one warscroll, each warscroll once: a holder whose faction is an
+    /// army of another holder's faction ([`Catalog::army_of`]: an Army of Renown repeats
+    /// its faction's warscrolls, sometimes with a keyword of its own) is left out, and so
+    /// is a holder whose unit is the same warscroll as an earlier one's
+    /// ([`Unit::same_warscroll`]).
+    pub fn distinct_warscrolls<'a>(
+        &self,
+        holders: impl Iterator<Item = (&'a Faction, &'a Unit)>,
+    ) -> Vec<(&'a Faction, &'a Unit)> {
+        let holders: Vec<(&Faction, &Unit)> = holders.collect();
+        let mut distinct: Vec<(&Faction, &Unit)> = Vec::new();
+        for &(faction, unit) in &holders {
+            let parent_holds = self
+                .army_of(faction)
+                .is_some_and(|parent| holders.iter().any(|(f, _)| f.id == parent.id));
+            if !parent_holds && !distinct.iter().any(|(_, u)| u.same_warscroll(unit)) {
+                distinct.push((faction, unit));
+            }
+        }
+        distinct
     }
 
     /// Every faction holding a unit with this id, with the unit (open play names units
-    /// from any faction).
+    /// from any faction): reads every pack.
     pub fn units_named<'a>(
         &'a self,
         id: &'a str,
     ) -> impl Iterator<Item = (&'a Faction, &'a Unit)> + 'a {
-        self.packs
-            .iter()
-            .zip(&self.units)
-            .filter_map(move |(pack, index)| {
-                index.get(id).map(|&u| (&pack.faction, &pack.units[u]))
-            })
+        (0..self.shelves.len()).filter_map(move |p| {
+            let opened = self.opened(p).ok()?;
+            opened
+                .units
+                .get(id)
+                .map(|&u| (&opened.pack.faction, &opened.pack.units[u]))
+        })
     }
+}
+
+/// Checks one pack and indexes its units: its format tag and season, unit ids unique, every
+/// regiment option and exclusion naming a unit of the pack.
+fn index(pack: Pack) -> Result<Opened, CatalogError> {
+    let fault = |path: String, message: String| CatalogError {
+        pack: pack.faction.id.clone(),
+        path,
+        message,
+    };
+    if pack.format != PACK_FORMAT {
+        return Err(fault(
+            "/format".into(),
+            format!("expected \"{PACK_FORMAT}\", found \"{}\"", pack.format),
+        ));
+    }
+    if !SEASONS.contains(&pack.season.as_str()) {
+        return Err(fault(
+            "/season".into(),
+            format!(
+                "unknown season \"{}\" (known: {})",
+                pack.season,
+                SEASONS.join(", ")
+            ),
+        ));
+    }
+    let mut units = HashMap::with_capacity(pack.units.len());
+    for (u, unit) in pack.units.iter().enumerate() {
+        if units.insert(unit.id.clone(), u).is_some() {
+            return Err(fault(
+                format!("/units/{u}/id"),
+                format!("a second unit with id \"{}\"", unit.id),
+            ));
+        }
+    }
+    for (u, unit) in pack.units.iter().enumerate() {
+        for (x, other) in unit.excludes.iter().enumerate() {
+            if !units.contains_key(other) {
+                return Err(fault(
+                    format!("/units/{u}/excludes/{x}"),
+                    format!("no unit \"{other}\" in this pack"),
+                ));
+            }
+        }
+        let Some(regiment) = &unit.regiment else {
+            continue;
+        };
+        for (o, option) in regiment.options.iter().enumerate() {
+            let at = format!("/units/{u}/regiment/options/{o}");
+            match (&option.keyword, &option.unit) {
+                (Some(_), None) => {}
+                (None, Some(id)) if units.contains_key(id) => {}
+                (None, Some(id)) => {
+                    return Err(fault(
+                        format!("{at}/unit"),
+                        format!("no unit \"{id}\" in this pack"),
+                    ))
+                }
+                _ => {
+                    return Err(fault(
+                        at,
+                        "an option names a keyword or a unit, exactly one".into(),
+                    ))
+                }
+            }
+        }
+    }
+    Ok(Opened { pack, units })
 }
 
 impl Pack {
@@ -446,6 +664,16 @@ impl Pack {
 }
 
 impl Unit {
+    /// The same warscroll as `other` in all that play reads of it: name, keywords, the
+    /// warscroll's numbers and models (the data's entry and points may differ: an Army of
+    /// Renown links its own copy of its faction's warscroll).
+    pub fn same_warscroll(&self, other: &Unit) -> bool {
+        self.name == other.name
+            && self.keywords == other.keywords
+            && self.profile == other.profile
+            && self.models == other.models
+    }
+
     /// Whether the unit has this keyword (exact, as the data spells it).
     pub fn has_keyword(&self, keyword: &str) -> bool {
         self.keywords.iter().any(|k| k == keyword)

@@ -29,9 +29,9 @@ mod totals;
 mod validate;
 
 pub use catalog::{
-    Catalog, CatalogError, Choice, Enhancement, Faction, Pack, Profile, RegimentOfRenown,
-    RegimentOption, RegimentOptions, Reinforced, Source, SourceFile, Unit, DEFAULT_POINTS_LIMIT,
-    DEFAULT_SEASON, PACK_FORMAT, SEASONS,
+    Catalog, CatalogError, Choice, Enhancement, Faction, Pack, PackLoader, Profile,
+    RegimentOfRenown, RegimentOption, RegimentOptions, Reinforced, Shelved, Source, SourceFile,
+    Unit, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, PACK_FORMAT, SEASONS,
 };
 pub use choices::{choices, Choices, Pick, RegimentChoices};
 pub use findings::{EnhancementKind, Finding, LoreKind};

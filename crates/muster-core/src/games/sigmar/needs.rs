@@ -78,7 +78,7 @@ pub fn needs(list: &SigmarList, catalog: &Catalog, _lang: Lang) -> Vec<Need> {
 /// Regiment of Renown's included (the ids [`needs`] counts under).
 pub fn is_collected_unit(catalog: &Catalog, id: &str) -> bool {
     catalog.units_named(id).next().is_some()
-        || catalog.packs().iter().any(|pack| {
+        || catalog.packs().any(|pack| {
             pack.regiments_of_renown
                 .iter()
                 .any(|r| r.units.iter().any(|u| u.id == id))

@@ -101,6 +101,7 @@ fn pack(faction: &str, name: &str, units: Vec<Unit>) -> Pack {
             id: faction.into(),
             name: name.into(),
             grand_alliance: None,
+            legends: false,
         },
         units,
         heroic_traits: Vec::new(),

@@ -134,7 +134,7 @@ fn unit_name<'c>(pack: Option<&'c Pack>, id: &'c str) -> &'c str {
 fn faction_name<'c>(catalog: &'c Catalog, id: &'c str) -> &'c str {
     match catalog.pack(id) {
         Some(pack) => written(id, &pack.faction.name, |shown| {
-            plain_name(shown) && find(shown, catalog.packs()) == Found::One(id)
+            plain_name(shown) && find(shown, catalog.factions()) == Found::One(id)
         }),
         None => id,
     }

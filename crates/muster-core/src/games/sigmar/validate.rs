@@ -86,7 +86,7 @@ impl<'c> Checker<'c> {
     }
 
     fn closest_faction(&self, id: &str) -> Option<String> {
-        let ids = self.catalog.packs().iter().map(|p| p.faction.id.as_str());
+        let ids = self.catalog.factions().iter().map(|f| f.id.as_str());
         closest(id, ids).map(str::to_owned)
     }
 

@@ -77,6 +77,7 @@ fn pack(id: &str, name: &str, units: Vec<Unit>) -> Pack {
             id: id.into(),
             name: name.into(),
             grand_alliance: None,
+            legends: false,
         },
         units,
         heroic_traits: Vec::new(),

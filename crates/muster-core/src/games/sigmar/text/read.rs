@@ -5,7 +5,9 @@
 use super::lines::{heading, labelled, open_field, strip_cost, unit_line, Heading, OpenField};
 use super::{Enhance, Slot};
 use crate::game::GameId;
-use crate::games::sigmar::catalog::{Catalog, Pack, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS};
+use crate::games::sigmar::catalog::{
+    Catalog, Faction, Pack, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
+};
 use crate::games::sigmar::list::{Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
 use crate::ids::name_key;
 use crate::lang::Lang;
@@ -75,15 +77,11 @@ fn header_field(field: &str, catalog: &Catalog, line: usize) -> Result<HeaderFie
     if let Some(season) = SEASONS.iter().find(|s| name_key(s) == key) {
         return Ok(HeaderField::Season((*season).to_owned()));
     }
-    match find(field, catalog.packs()) {
+    match find(field, catalog.factions()) {
         Found::One(id) => Ok(HeaderField::Faction(id.to_owned())),
         Found::Nothing if is_id_shaped(field) => Ok(HeaderField::Faction(field.to_owned())),
         found => {
-            let known: Vec<&str> = catalog
-                .packs()
-                .iter()
-                .map(|p| p.faction.name.as_str())
-                .collect();
+            let known: Vec<&str> = catalog.factions().iter().map(|f| f.name.as_str()).collect();
             let what = if let Found::Several(ids) = found {
                 format!("'{field}' names more than one faction ({})", ids.join(", "))
             } else {
@@ -360,7 +358,7 @@ fn resolve_slot(
     let found = slot.find(name, pack);
     let what = slot.label(Lang::En).to_lowercase();
     match pack {
-        None => resolve(name, found, &[] as &[Pack], &what, line),
+        None => resolve(name, found, &[] as &[Faction], &what, line),
         Some(pack) => match slot {
             Slot::RegimentOfRenown => resolve(name, found, &pack.regiments_of_renown, &what, line),
             Slot::FactionTerrain => resolve(name, found, &pack.units, &what, line),
@@ -400,7 +398,7 @@ fn read_open(body: Line<'_>, list_faction: &str, catalog: &Catalog) -> Result<Op
             Some(OpenField::General) => std::mem::replace(&mut unit.general, true),
             Some(OpenField::Wounds(n)) => unit.wounds.replace(n).is_some(),
             Some(OpenField::Bravery(n)) => unit.bravery.replace(n).is_some(),
-            None => match find(field, catalog.packs()) {
+            None => match find(field, catalog.factions()) {
                 Found::One(id) => unit.faction.replace(id.to_owned()).is_some(),
                 Found::Nothing if is_id_shaped(field) => {
                     unit.faction.replace(field.to_owned()).is_some()
@@ -425,14 +423,17 @@ fn read_open(body: Line<'_>, list_faction: &str, catalog: &Catalog) -> Result<Op
     let found = find(name, units);
     if found == Found::Nothing && unit.faction.is_none() && !is_id_shaped(name) {
         // A warscroll of another pack, named without its faction.
-        let elsewhere: Vec<(&str, &str)> = catalog
+        let holders = catalog
             .packs()
-            .iter()
             .filter(|p| p.faction.id != faction)
             .filter_map(|p| match find(name, &p.units) {
-                Found::One(id) => Some((p.faction.id.as_str(), id)),
+                Found::One(id) => catalog.unit(&p.faction.id, id).map(|u| (&p.faction, u)),
                 _ => None,
-            })
+            });
+        let elsewhere: Vec<(&str, &str)> = catalog
+            .distinct_warscrolls(holders)
+            .into_iter()
+            .map(|(f, u)| (f.id.as_str(), u.id.as_str()))
             .collect();
         match elsewhere.as_slice() {
             [(other, id)] => {

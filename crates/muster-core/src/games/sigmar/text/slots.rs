@@ -2,7 +2,7 @@
 //! choices of matched play (`Faction terrain: …`) and a hero's enhancements (`+ Artefact:
 //! …`), each with its words in both languages and the pack records it refers to.
 
-use crate::games::sigmar::catalog::{Choice, Enhancement, Pack, RegimentOfRenown, Unit};
+use crate::games::sigmar::catalog::{Choice, Enhancement, Faction, Pack, RegimentOfRenown, Unit};
 use crate::games::sigmar::list::{SigmarList, UnitChoice};
 use crate::ids::name_key;
 use crate::lang::Lang;
@@ -45,13 +45,12 @@ impl Named for RegimentOfRenown {
     }
 }
 
-/// A pack is named by its faction.
-impl Named for Pack {
+impl Named for Faction {
     fn id(&self) -> &str {
-        &self.faction.id
+        &self.id
     }
     fn names(&self) -> [Option<&str>; 2] {
-        [Some(&self.faction.name), None]
+        [Some(&self.name), None]
     }
 }
 

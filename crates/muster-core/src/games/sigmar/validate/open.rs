@@ -74,11 +74,13 @@ impl<'c> Checker<'c> {
         if let Some(found) = self.catalog.unit(&self.list.faction, id) {
             return Some(found);
         }
-        let holders: Vec<_> = self.catalog.units_named(id).collect();
+        let holders = self
+            .catalog
+            .distinct_warscrolls(self.catalog.units_named(id));
         match holders.as_slice() {
             [(_, found)] => Some(found),
             [] => {
-                let all = self.catalog.packs().iter().flat_map(|p| &p.units);
+                let all = self.catalog.packs().flat_map(|p| &p.units);
                 let suggestion = Self::closest_unit(id, all);
                 let unit = id.to_owned();
                 let finding = Finding::UnknownUnit {
