@@ -8,6 +8,7 @@ pub const COMMANDS: &[&str] = &[
     "diskwars_catalog",
     "diskwars_value_save",
     "sigmar_catalog",
+    "sigmar_pack",
     "sigmar_choices",
     "sigmar_import_folder",
     "underworlds_catalog",

@@ -20,15 +20,17 @@ pub(crate) enum Command {
         #[arg(short, long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
-    /// Read fourth-edition Age of Sigmar BattleScribe data (the game system and faction
-    /// catalogues of BSData/age-of-sigmar-4th; the other catalogues of their folder are read
-    /// as links need them) and write one Muster data pack per faction.
+    /// Read fourth-edition Age of Sigmar BattleScribe data (BSData/age-of-sigmar-4th) and
+    /// write one Muster data pack per faction. Name the game system and the faction
+    /// catalogues, or a folder holding them (every faction of it; `*.cat` works too): the
+    /// other catalogues of their folder are read as links need them, and a catalogue that is
+    /// not a faction (a library, the Regiments of Renown, Path to Glory, the lores) is
+    /// skipped with a note. A path that is not a regular file or folder is refused unread.
     Bsdata {
-        /// The game system, `Age of Sigmar 4.0.gst`.
-        game_system: PathBuf,
-        /// The faction catalogues (`Stormcast Eternals.cat` …).
-        #[arg(required = true)]
-        factions: Vec<PathBuf>,
+        /// `Age of Sigmar 4.0.gst` and the faction catalogues (`Stormcast Eternals.cat` …),
+        /// or the folder holding them.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
         /// The matched-play season (ghb-2024-25, ghb-2025-26, ghb-2026-27).
         #[arg(long, default_value = imports::DEFAULT_SEASON)]
         season: String,
@@ -115,12 +117,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             write_out(out.as_deref(), &import.made)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Bsdata {
-            game_system,
-            factions,
-            season,
-            out,
-        } => bsdata_sigmar(game_system, factions, season, out.as_deref()),
+        Command::Bsdata { paths, season, out } => bsdata_sigmar(paths, season, out.as_deref()),
         Command::Deck(args) => deck(args),
         Command::CommunityData { dir, rulebook, out } => {
             let import = imports::underworlds_community(dir, rulebook.as_deref())?;
@@ -148,12 +145,11 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
 
 /// `muster import bsdata`: Age of Sigmar packs, notes to standard error.
 fn bsdata_sigmar(
-    game_system: &Path,
-    factions: &[PathBuf],
+    paths: &[PathBuf],
     season: &str,
     out: Option<&Path>,
 ) -> Result<ExitCode, AppError> {
-    let import = imports::bsdata_sigmar(game_system, factions, season)?;
+    let import = imports::bsdata_sigmar(paths, season)?;
     for note in &import.notes {
         eprintln!("note: {note}");
     }

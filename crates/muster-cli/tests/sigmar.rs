@@ -10,6 +10,7 @@ use serde_json::Value;
 const MATCHED: &str = "examples/sigmar/stormcast-matched-2000.json";
 const OPEN: &str = "examples/sigmar/open-play-mixed-shelf.json";
 const OVER: &str = "tests/sigmar/matched-over-points.json";
+const SYLVANETH: &str = "examples/sigmar/sylvaneth-matched-2000.json";
 
 /// A list document as the reader gives it back: a points limit or season equal to the
 /// default is the document's way of saying "the default".
@@ -35,6 +36,15 @@ fn validate_exits_0_for_a_legal_list_1_for_a_broken_rule_and_2_for_unreadable_in
              \x20 Regiment 1 (general): Lord-Celestant — units 4/4, 670 points\n"
         ),
         "{text}"
+    );
+    // A faction beyond the first four shipped, from the box: 2,000 points spent, legal.
+    let sylvaneth = ok(scratch.muster(&["validate", SYLVANETH]));
+    assert!(
+        sylvaneth.starts_with(
+            "The Evergreen Wardens — Age of Sigmar, Sylvaneth (Matched play): LEGAL\n\
+             Points 2000+?/2000 (? left)   Drops 3   Regiments 3/5"
+        ),
+        "{sylvaneth}"
     );
     let es = ok(scratch.muster(&["validate", MATCHED, "--lang", "es"]));
     assert!(es.contains("(Juego equilibrado): VÁLIDO\n"), "{es}");
@@ -95,18 +105,51 @@ fn the_catalog_lists_units_enhancements_lores_and_regiments_of_renown() {
     ] {
         assert!(text.contains(heading), "{heading} missing");
     }
+    // Without a faction, every faction of the box, by grand alliance, no pack read.
+    let all = ok(scratch.muster(&["catalog", "sigmar"]));
+    assert!(all.starts_with("Age of Sigmar factions (96)"), "{all}");
+    for line in [
+        "  CHAOS:",
+        "  ORDER:",
+        "    cities-of-sigmar ",
+        "    beasts-of-chaos-legends ",
+    ] {
+        assert!(all.contains(line), "{line} missing from:\n{all}");
+    }
+    let legends = all
+        .lines()
+        .find(|l| l.trim_start().starts_with("beasts-of-chaos-legends "))
+        .unwrap();
+    assert!(legends.ends_with("Beasts of Chaos  (Legends)"), "{legends}");
     let json: Value = serde_json::from_str(&ok(
         scratch.muster(&["catalog", "sigmar", "--format", "json"])
     ))
     .unwrap();
     assert_eq!(json["game"], "sigmar");
-    assert!(json["packs"].as_array().unwrap().len() >= 2);
+    assert_eq!(json["factions"].as_array().unwrap().len(), 96);
+    assert!(json["packs"].as_array().unwrap().is_empty());
+    let one: Value = serde_json::from_str(&ok(scratch.muster(&[
+        "catalog",
+        "sigmar",
+        "--format",
+        "json",
+        "--faction",
+        "cities-of-sigmar",
+    ])))
+    .unwrap();
+    assert_eq!(one["packs"][0]["faction"]["name"], "Cities of Sigmar");
     let unknown = scratch.muster(&["catalog", "sigmar", "--faction", "nobody"]);
     assert_eq!(unknown.status.code(), Some(2));
     assert!(
-        stderr(&unknown).contains("unknown faction 'nobody' (known: "),
+        stderr(&unknown).contains("unknown faction 'nobody' (`muster catalog sigmar` lists them)"),
         "{}",
         stderr(&unknown)
+    );
+    let typo = scratch.muster(&["catalog", "sigmar", "--faction", "seraphn"]);
+    assert!(
+        stderr(&typo).contains("did you mean 'seraphon'?"),
+        "{}",
+        stderr(&typo)
     );
 }
 

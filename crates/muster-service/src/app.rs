@@ -8,7 +8,7 @@ use crate::collection::{BoxLine, CanFieldRow, CollectionEntry};
 use crate::error::AppError;
 use crate::games::diskwars::DiskwarsCatalogView;
 use crate::games::runewars::CatalogView;
-use crate::games::sigmar::{ImportedView, SigmarCatalogView};
+use crate::games::sigmar::{ImportedView, PackView, SigmarCatalogView};
 use crate::games::underworlds::UnderworldsCatalogView;
 use crate::info::AppInfo;
 use crate::lists::{ListSummary, OpenedList, Saved, VersionView};
@@ -125,8 +125,11 @@ macro_rules! app_commands {
             /// Stores the player's value for one field of a Diskwars disc or command card
             /// (`value` null takes it off again); a value the pack states is refused.
             fn diskwars_value_save(kind: String, id: String, field: String, value: $crate::types::Value as $crate::bindings::DiskwarsValue) -> ();
-            /// Every Age of Sigmar pack, shipped and imported, as the builder reads it.
+            /// Every Age of Sigmar faction, shipped and imported, as the chooser lists them
+            /// (no pack read).
             fn sigmar_catalog() -> $crate::games::sigmar::SigmarCatalogView;
+            /// One Age of Sigmar faction's pack as the builder reads it.
+            fn sigmar_pack(faction: String) -> $crate::games::sigmar::PackView;
             /// What each place of a matched-play list could take now, and why not.
             fn sigmar_choices(document: String, lang: $crate::Lang) -> $crate::types::Choices;
             /// Imports every faction of a BattleScribe folder among the player's packs.
@@ -246,6 +249,11 @@ impl App {
     /// See [`app_commands!`].
     pub fn sigmar_catalog(&self) -> Result<SigmarCatalogView, AppError> {
         self.muster.sigmar_catalog()
+    }
+
+    /// See [`app_commands!`].
+    pub fn sigmar_pack(&self, faction: String) -> Result<PackView, AppError> {
+        self.muster.sigmar_pack(&faction)
     }
 
     /// See [`app_commands!`].

@@ -224,10 +224,21 @@ fn listing<G: Served>(
     if let Some(wanted) = faction {
         let known = G::faction_ids(&catalog);
         if !known.iter().any(|id| id == wanted) {
+            let nearest = muster_core::closest(wanted, known.iter().map(String::as_str))
+                .map(|id| format!("; did you mean '{id}'?"))
+                .unwrap_or_default();
+            // A long list of ids is the listing's own job.
+            let known = if known.len() > 12 {
+                format!(
+                    "`muster catalog {}` lists them",
+                    <G as muster_core::Game>::ID
+                )
+            } else {
+                format!("known: {}", known.join(", "))
+            };
             return Err(AppError::args(format!(
-                "unknown {} '{wanted}' (known: {})",
-                G::FACTION_WORD,
-                known.join(", ")
+                "unknown {} '{wanted}'{nearest} ({known})",
+                G::FACTION_WORD
             )));
         }
     }

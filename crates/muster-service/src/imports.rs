@@ -32,16 +32,22 @@ pub fn bsdata_runewars(dir: &Path) -> Result<Imported<String>, AppError> {
     })
 }
 
-/// `muster import bsdata`: fourth-edition Age of Sigmar BattleScribe data (the game system
-/// and faction catalogues) as one pack per faction for `season`: each faction's id and its
-/// pack file text.
+/// `muster import bsdata`: fourth-edition Age of Sigmar BattleScribe data as one pack per
+/// faction for `season`: each faction's id and its pack file text. `paths` name the game
+/// system and the faction catalogues, or folders holding them (every faction of a folder);
+/// a catalogue that is not a faction (a library, the Regiments of Renown, Path to Glory,
+/// the lores) is skipped with a note, and a path that is not a regular file or folder is
+/// refused unread (`muster_bsdata::aos_inputs`).
 pub fn bsdata_sigmar(
-    game_system: &Path,
-    factions: &[PathBuf],
+    paths: &[PathBuf],
     season: &str,
 ) -> Result<Imported<Vec<(String, String)>>, AppError> {
-    let import = muster_bsdata::import_aos(game_system, factions, season)
-        .map_err(|e| AppError::broken(e.to_string()))?;
+    let broken = |e: muster_bsdata::ImportError| AppError::broken(e.to_string());
+    let inputs = muster_bsdata::aos_inputs(paths).map_err(broken)?;
+    let import =
+        muster_bsdata::import_aos(&inputs.game_system, &inputs.factions, season).map_err(broken)?;
+    let mut notes = inputs.skipped;
+    notes.extend(import.notes);
     Ok(Imported {
         made: import
             .packs
@@ -53,7 +59,7 @@ pub fn bsdata_sigmar(
                 )
             })
             .collect(),
-        notes: import.notes,
+        notes,
     })
 }
 

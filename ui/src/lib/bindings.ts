@@ -2841,13 +2841,13 @@ total: number,
 fled: number, };
 
 /**
- * `sigmar_catalog`'s answer.
+ * `sigmar_catalog`'s answer: every faction, no pack read (`sigmar_pack` opens one).
  */
 export type SigmarCatalogView = { 
 /**
- * Every loaded pack, shipped first, then the player's.
+ * Every faction, shipped first (in file order), then the player's.
  */
-packs: Array<SigmarPackView>, 
+factions: Array<SigmarFactionView>, 
 /**
  * The seasons the data knows, newest last (a new list's season and points limit are
  * the rules' numbers, `RULES.sigmar` in the UI's bindings).
@@ -3353,7 +3353,7 @@ round: number,
 points: number, } | { "type": "end_game" };
 
 /**
- * A faction.
+ * A faction, as the chooser lists it (no pack read).
  */
 export type SigmarFactionView = { 
 /**
@@ -3361,13 +3361,26 @@ export type SigmarFactionView = {
  */
 id: string, 
 /**
- * Its name.
+ * Its name (without the data's `[LEGENDS]` mark: `legends` says it).
  */
 name: string, 
 /**
  * ORDER, CHAOS, DEATH or DESTRUCTION, when the data gives it.
  */
-grandAlliance: string | null, };
+grandAlliance: string | null, 
+/**
+ * A Legends faction (kept, flagged).
+ */
+legends: boolean, 
+/**
+ * Imported by the player (not shipped).
+ */
+user: boolean, 
+/**
+ * The faction this one is an army of (`Blades of Khorne - Gorechosen Champions` is an
+ * army of Blades of Khorne; `Catalog::army_of`).
+ */
+armyOf: string | null, };
 
 /**
  * A side's general (S1-GEN-1: one model of a deployed unit; the wounds on it are the
@@ -3687,10 +3700,6 @@ season: string,
  * Where its facts were read.
  */
 source: SigmarSourceView, 
-/**
- * Imported by the player (not shipped).
- */
-user: boolean, 
 /**
  * Its warscrolls.
  */
@@ -5873,10 +5882,18 @@ export function diskwarsValueSave(kind: string, id: string, field: string, value
 }
 
 /**
- * Every Age of Sigmar pack, shipped and imported, as the builder reads it.
+ * Every Age of Sigmar faction, shipped and imported, as the chooser lists them
+ * (no pack read).
  */
 export function sigmarCatalog(): Promise<SigmarCatalogView> {
 	return call('sigmar_catalog');
+}
+
+/**
+ * One Age of Sigmar faction's pack as the builder reads it.
+ */
+export function sigmarPack(faction: string): Promise<SigmarPackView> {
+	return call('sigmar_pack', { faction });
 }
 
 /**

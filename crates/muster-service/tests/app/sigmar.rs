@@ -47,12 +47,15 @@ fn the_catalogue_shows_a_players_pack_as_theirs_with_the_datas_numbers() {
     let dir = TempDir::new("sg-catalog");
     let state = with_stormcast(&dir);
     let view = sigmar_catalog(&state, Lang::En).unwrap();
-    let pack = view
-        .packs
+    let faction = view
+        .factions
         .iter()
-        .find(|p| p.faction.id == "stormcast-eternals")
+        .find(|f| f.id == "stormcast-eternals")
         .unwrap();
-    assert!(pack.user);
+    assert!(faction.user);
+    assert_eq!(faction.grand_alliance.as_deref(), Some("ORDER"));
+    let pack = sigmar_pack(&state, "stormcast-eternals").unwrap();
+    assert!(pack.faction.user);
     assert!(
         !pack.source.origin.starts_with(USER_SOURCE),
         "{}",
@@ -60,6 +63,7 @@ fn the_catalogue_shows_a_players_pack_as_theirs_with_the_datas_numbers() {
     );
     assert_eq!(pack.season, DEFAULT_SEASON);
     assert_eq!(pack.faction.grand_alliance.as_deref(), Some("ORDER"));
+    let pack = &pack;
     // Digest §4.2 and §4.3.
     let liberators = unit(pack, "liberators");
     assert_eq!((liberators.points, liberators.models), (Some(90), 5));
@@ -83,12 +87,7 @@ fn the_catalogue_shows_a_players_pack_as_theirs_with_the_datas_numbers() {
 
     // What the UI reads: camelCase, `null` for what the data does not state.
     let json = serde_json::to_value(&view).unwrap();
-    let sce = json["packs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["faction"]["id"] == "stormcast-eternals")
-        .unwrap();
+    let sce = serde_json::to_value(pack).unwrap();
     assert_eq!(sce["faction"]["grandAlliance"], "ORDER");
     assert!(sce["heroicTraits"].is_array() && sce["regimentsOfRenown"].is_array());
     let celestant = sce["units"]
@@ -249,35 +248,35 @@ fn every_faction_of_the_folder_is_imported_among_the_players_packs() {
     }
 
     // The catalogue reads the player's folder again and marks the packs theirs; the new
-    // Stormcast Eternals pack replaced the older one, and a shipped pack of a faction the
-    // folder has gives way to the player's.
+    // Stormcast Eternals pack replaced the older one, and every shipped pack of a faction
+    // the folder has gives way to the player's.
     let after = sigmar_catalog(&state, Lang::En).unwrap();
     let replaced = before
-        .packs
+        .factions
         .iter()
-        .filter(|p| imported.packs.iter().any(|i| i.faction == p.faction.id))
+        .filter(|f| imported.packs.iter().any(|i| i.faction == f.id))
         .count();
     assert_eq!(
-        after.packs.len(),
-        before.packs.len() + imported.packs.len() - replaced
+        after.factions.len(),
+        before.factions.len() + imported.packs.len() - replaced
     );
-    let sce: Vec<&PackView> = after
-        .packs
+    let sce: Vec<&FactionView> = after
+        .factions
         .iter()
-        .filter(|p| p.faction.id == "stormcast-eternals")
+        .filter(|f| f.id == "stormcast-eternals")
         .collect();
     assert_eq!(sce.len(), 1);
-    assert_eq!(sce[0].season, DEFAULT_SEASON);
     assert!(
-        after.packs.iter().all(|p| p.user),
+        after.factions.iter().all(|f| f.user),
         "every faction here is the player's now"
     );
-    let khorne = after
-        .packs
-        .iter()
-        .find(|p| p.faction.id == "blades-of-khorne")
-        .unwrap();
-    assert!(khorne.user);
+    assert_eq!(
+        sigmar_pack(&state, "stormcast-eternals").unwrap().season,
+        DEFAULT_SEASON
+    );
+    let khorne = sigmar_pack(&state, "blades-of-khorne").unwrap();
+    assert!(khorne.faction.user);
+    let khorne = &khorne;
     // Digest §4.4: Bloodletters, 150 points for 10, 300 for 20 Reinforced.
     let bloodletters = unit(khorne, "bloodletters");
     assert_eq!((bloodletters.points, bloodletters.models), (Some(150), 10));

@@ -13,7 +13,7 @@ pub use muster_service::collection::{BoxLine, CanFieldRow, CollectionEntry};
 pub use muster_service::games::diskwars::{DiscView, DiskwarsCatalogView};
 pub use muster_service::games::runewars::{BoxItemView, BoxView, CatalogView};
 pub use muster_service::games::sigmar::{
-    ImportedView, PackView, ReinforcedView, SigmarCatalogView, UnitView,
+    FactionView, ImportedView, PackView, ReinforcedView, SigmarCatalogView, UnitView,
 };
 pub use muster_service::games::underworlds::UnderworldsCatalogView;
 pub use muster_service::lists::{ListSummary, OpenedList, Saved, VersionView};
@@ -182,6 +182,10 @@ pub fn diskwars_value_save(
 
 pub fn sigmar_catalog(state: &App, _lang: Lang) -> Result<SigmarCatalogView, AppError> {
     state.sigmar_catalog()
+}
+
+pub fn sigmar_pack(state: &App, faction: &str) -> Result<PackView, AppError> {
+    state.sigmar_pack(faction.to_owned())
 }
 
 pub fn sigmar_choices(

@@ -2,9 +2,8 @@
 //! imported), and what each place of a matched-play list could take now
 //! (`muster_core::games::sigmar::choices`, which asks the validator).
 
-use muster_core::games::sigmar::{Catalog, Choice, Enhancement, Pack, Unit, SEASONS};
+use muster_core::games::sigmar::{Catalog, Choice, Enhancement, Faction, Pack, Unit, SEASONS};
 use muster_core::USER_SOURCE;
-use muster_data::sigmar::is_users;
 use serde::Serialize;
 
 /// A warscroll's numbers; `null` where the data states none.
@@ -103,7 +102,7 @@ pub struct RenownView {
     pub units: Vec<UnitView>,
 }
 
-/// A faction.
+/// A faction, as the chooser lists it (no pack read).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[cfg_attr(feature = "bindings", ts(rename = "SigmarFactionView"))]
@@ -111,10 +110,17 @@ pub struct RenownView {
 pub struct FactionView {
     /// Its id.
     pub id: String,
-    /// Its name.
+    /// Its name (without the data's `[LEGENDS]` mark: `legends` says it).
     pub name: String,
     /// ORDER, CHAOS, DEATH or DESTRUCTION, when the data gives it.
     pub grand_alliance: Option<String>,
+    /// A Legends faction (kept, flagged).
+    pub legends: bool,
+    /// Imported by the player (not shipped).
+    pub user: bool,
+    /// The faction this one is an army of (`Blades of Khorne - Gorechosen Champions` is an
+    /// army of Blades of Khorne; `Catalog::army_of`).
+    pub army_of: Option<String>,
 }
 
 /// One file a pack was read from.
@@ -154,8 +160,6 @@ pub struct PackView {
     pub season: String,
     /// Where its facts were read.
     pub source: SourceView,
-    /// Imported by the player (not shipped).
-    pub user: bool,
     /// Its warscrolls.
     pub units: Vec<UnitView>,
     /// Heroic traits.
@@ -174,13 +178,13 @@ pub struct PackView {
     pub regiments_of_renown: Vec<RenownView>,
 }
 
-/// `sigmar_catalog`'s answer.
+/// `sigmar_catalog`'s answer: every faction, no pack read (`sigmar_pack` opens one).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SigmarCatalogView {
-    /// Every loaded pack, shipped first, then the player's.
-    pub packs: Vec<PackView>,
+    /// Every faction, shipped first (in file order), then the player's.
+    pub factions: Vec<FactionView>,
     /// The seasons the data knows, newest last (a new list's season and points limit are
     /// the rules' numbers, `RULES.sigmar` in the UI's bindings).
     pub seasons: Vec<&'static str>,
@@ -233,18 +237,27 @@ fn choice_view(c: &Choice) -> OptionView {
     }
 }
 
+/// A faction of `catalog` as the chooser lists it.
+fn faction_view(catalog: &Catalog, faction: &Faction) -> FactionView {
+    let army_of = catalog.army_of(faction).map(|f| f.id.clone());
+    FactionView {
+        id: faction.id.clone(),
+        name: faction.name.clone(),
+        grand_alliance: faction.grand_alliance.clone(),
+        legends: faction.legends,
+        user: catalog.is_users(&faction.id),
+        army_of,
+    }
+}
+
 /// One pack as the builder reads it.
-fn pack_view(pack: &Pack) -> PackView {
+pub(crate) fn pack_view(catalog: &Catalog, pack: &Pack) -> PackView {
     let origin = pack.source.origin.as_str();
     let origin = origin
         .strip_prefix(USER_SOURCE)
         .map_or(origin, str::trim_start);
     PackView {
-        faction: FactionView {
-            id: pack.faction.id.clone(),
-            name: pack.faction.name.clone(),
-            grand_alliance: pack.faction.grand_alliance.clone(),
-        },
+        faction: faction_view(catalog, &pack.faction),
         season: pack.season.clone(),
         source: SourceView {
             origin: origin.to_owned(),
@@ -259,7 +272,6 @@ fn pack_view(pack: &Pack) -> PackView {
                 .collect(),
             note: pack.source.note.clone(),
         },
-        user: is_users(pack),
         units: pack.units.iter().map(unit_view).collect(),
         heroic_traits: pack.heroic_traits.iter().map(enhancement_view).collect(),
         artefacts: pack.artefacts.iter().map(enhancement_view).collect(),
@@ -280,10 +292,15 @@ fn pack_view(pack: &Pack) -> PackView {
     }
 }
 
-/// Every loaded pack, shipped and imported, as the builder reads it, with the seasons.
+/// Every faction, shipped and imported, as the chooser lists them, with the seasons; no
+/// pack is read.
 pub(crate) fn catalog_view(catalog: &Catalog) -> SigmarCatalogView {
     SigmarCatalogView {
-        packs: catalog.packs().iter().map(pack_view).collect(),
+        factions: catalog
+            .factions()
+            .iter()
+            .map(|f| faction_view(catalog, f))
+            .collect(),
         seasons: SEASONS.to_vec(),
     }
 }

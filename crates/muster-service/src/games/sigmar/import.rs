@@ -3,7 +3,7 @@
 //! packs, whole or not at all.
 //!
 //! Which `.cat` files are faction catalogues is the importer's answer
-//! (`muster_bsdata::aos_faction_catalogues`).
+//! (`muster_bsdata::aos_inputs`).
 
 use super::user_packs_dir;
 use crate::error::AppError;
@@ -42,47 +42,12 @@ fn broken(message: impl Into<String>) -> AppError {
     AppError::new("data.broken", message)
 }
 
-/// The game system and the faction catalogues of `dir`, each path sorted by name.
+/// The game system and the faction catalogues of `dir`, each path sorted by name
+/// (`muster_bsdata::aos_inputs`: the catalogues that are not factions are left).
 fn folder_files(dir: &Path) -> Result<(PathBuf, Vec<PathBuf>), AppError> {
-    let shown = dir.display();
-    let entries = std::fs::read_dir(dir).map_err(|e| AppError::file(dir, "read the folder", &e))?;
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_file())
-        .collect();
-    paths.sort();
-    let with = |ext: &str| -> Vec<&PathBuf> {
-        paths
-            .iter()
-            .filter(|p| p.extension().is_some_and(|x| x == ext))
-            .collect()
-    };
-    let systems = with("gst");
-    let system = match systems.as_slice() {
-        [one] => (*one).clone(),
-        [] => {
-            return Err(broken(format!(
-                "{shown}: no BattleScribe game system (.gst) in this folder; choose the folder \
-                 holding \"Age of Sigmar 4.0.gst\" and its catalogues"
-            )))
-        }
-        many => {
-            let names: Vec<String> = many.iter().map(|p| file_name(p)).collect();
-            return Err(broken(format!(
-                "{shown}: more than one game system ({}); choose the folder of one",
-                names.join(", ")
-            )));
-        }
-    };
-    let factions = muster_bsdata::aos_faction_catalogues(dir).map_err(|e| broken(e.to_string()))?;
-    if factions.is_empty() {
-        return Err(broken(format!(
-            "{shown}: no faction catalogue (.cat) beside {}",
-            file_name(&system)
-        )));
-    }
-    Ok((system, factions))
+    let inputs = muster_bsdata::aos_inputs(&[dir.to_path_buf()])
+        .map_err(|e| broken(format!("{}: {e}", dir.display())))?;
+    Ok((inputs.game_system, inputs.factions))
 }
 
 fn file_name(path: &Path) -> String {

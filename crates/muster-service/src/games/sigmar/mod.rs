@@ -24,7 +24,9 @@ use super::{Bilingual, Readings, Served};
 use crate::error::AppError;
 use crate::matches::Seated;
 use crate::muster::{Muster, Session};
-use muster_core::games::sigmar::{self, Catalog, Options, Sigmar, SigmarList, SigmarSetup, Totals};
+use muster_core::games::sigmar::{
+    self, Catalog, Options, Pack, Sigmar, SigmarList, SigmarSetup, Totals,
+};
 use muster_core::{Lang, ListDocument, Report};
 use muster_data::sigmar::USER_FOLDER;
 use muster_data::{PackError, UserRecordText};
@@ -106,11 +108,7 @@ impl Served for Sigmar {
     }
 
     fn faction_ids(catalog: &Catalog) -> Vec<String> {
-        catalog
-            .packs()
-            .iter()
-            .map(|p| p.faction.id.clone())
-            .collect()
+        catalog.factions().iter().map(|f| f.id.clone()).collect()
     }
 
     fn catalog_text(catalog: &Catalog, faction: Option<&str>, lang: Lang) -> String {
@@ -141,10 +139,21 @@ impl Served for Sigmar {
 }
 
 impl Muster {
-    /// `sigmar_catalog`: every loaded pack, shipped and imported, as the builder reads it.
-    /// The data's names are its own (English).
+    /// `sigmar_catalog`: every faction, shipped and imported, as the chooser lists them;
+    /// no pack is read. The data's names are its own (English).
     pub fn sigmar_catalog(&self) -> Result<SigmarCatalogView, AppError> {
         self.session(|session| Ok(builder::catalog_view(&*session.catalog::<Sigmar>()?)))
+    }
+
+    /// `sigmar_pack`: one faction's pack as the builder reads it, read the first time it is
+    /// asked for. A faction no pack has is `args.invalid` (naming the nearest one); a pack
+    /// that cannot be read is `data.broken`, naming the file and the place.
+    pub fn sigmar_pack(&self, faction: &str) -> Result<PackView, AppError> {
+        self.session(|session| {
+            let catalog = session.catalog::<Sigmar>()?;
+            let pack = open_pack(&catalog, faction)?;
+            Ok(builder::pack_view(&catalog, pack))
+        })
     }
 
     /// `sigmar_choices`: what each place of a matched-play list could take now, and why not
@@ -161,5 +170,32 @@ impl Muster {
     /// imported among the player's packs beside the library (see [`import`]).
     pub fn sigmar_import_folder(&self, dir: &Path) -> Result<ImportedView, AppError> {
         import::import_folder(&self.library_path(), dir)
+    }
+}
+
+/// A faction's pack, read now if it was not: an unknown faction is `args.invalid` naming
+/// the nearest id, a pack that cannot be read `data.broken` naming its file and place.
+pub(crate) fn open_pack<'c>(catalog: &'c Catalog, faction: &str) -> Result<&'c Pack, AppError> {
+    match catalog.open(faction) {
+        Ok(Some(pack)) => Ok(pack),
+        Ok(None) => {
+            let ids = catalog.factions().iter().map(|f| f.id.as_str());
+            let nearest = muster_core::closest(faction, ids)
+                .map(|id| format!("; did you mean '{id}'?"))
+                .unwrap_or_default();
+            Err(AppError::args(format!(
+                "unknown faction '{faction}'{nearest} (`muster catalog sigmar` lists every faction)"
+            )))
+        }
+        Err(e) => Err(AppError::broken(format!(
+            "the Age of Sigmar pack of '{}' cannot be read: {}{}",
+            e.pack,
+            if e.path.is_empty() {
+                String::new()
+            } else {
+                format!("at {}: ", e.path)
+            },
+            e.message
+        ))),
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::terminal::{verdict, with_findings};
 use muster_core::games::sigmar::{self, SigmarList};
-use muster_core::games::sigmar::{models_text, Catalog, Choice, Enhancement, Pack, Unit};
+use muster_core::games::sigmar::{models_text, Catalog, Choice, Enhancement, Faction, Pack, Unit};
 use muster_core::sheet::left_text;
 use muster_core::sheet::or_unknown;
 use muster_core::Lang;
@@ -24,24 +24,71 @@ const SHOWN_KEYWORDS: [&str; 5] = [
 #[cfg_attr(feature = "bindings", ts(rename = "SigmarView"))]
 struct View<'a> {
     game: &'static str,
+    /// Every faction (no pack read).
+    factions: &'a [Faction],
+    /// The faction asked for's pack; none when none was asked.
     packs: Vec<&'a Pack>,
 }
 
-/// The packs of `faction` (every pack without a filter).
-fn packs<'c>(catalog: &'c Catalog, faction: Option<&'c str>) -> impl Iterator<Item = &'c Pack> {
-    catalog
-        .packs()
-        .iter()
-        .filter(move |p| faction.is_none_or(|f| p.faction.id == f))
-}
-
-/// The packs (or one faction's) as JSON, as the packs hold them.
+/// The factions as JSON, with the pack of `faction` when one is asked for, as the pack holds
+/// it.
 pub(super) fn json(catalog: &Catalog, faction: Option<&str>) -> String {
     let view = View {
         game: "sigmar",
-        packs: packs(catalog, faction).collect(),
+        factions: catalog.factions(),
+        packs: faction.and_then(|f| catalog.pack(f)).into_iter().collect(),
     };
     serde_json::to_string_pretty(&view).expect("packs serialize")
+}
+
+/// Every faction, by grand alliance (those the data gives none last), then how to see one.
+fn faction_lines(out: &mut String, catalog: &Catalog, lang: Lang) {
+    let mut factions: Vec<&Faction> = catalog.factions().iter().collect();
+    factions.sort_by(|a, b| {
+        (a.grand_alliance.is_none(), &a.grand_alliance, &a.name).cmp(&(
+            b.grand_alliance.is_none(),
+            &b.grand_alliance,
+            &b.name,
+        ))
+    });
+    let _ = writeln!(
+        out,
+        "{} ({})",
+        lang.pick("Age of Sigmar factions", "Facciones de Age of Sigmar"),
+        factions.len()
+    );
+    let mut alliance = None;
+    for faction in factions {
+        if alliance != Some(&faction.grand_alliance) {
+            alliance = Some(&faction.grand_alliance);
+            let shown = faction
+                .grand_alliance
+                .as_deref()
+                .unwrap_or_else(|| lang.pick("No grand alliance", "Sin gran alianza"));
+            let _ = writeln!(out, "  {shown}:");
+        }
+        let mut marks = Vec::new();
+        if faction.legends {
+            marks.push(lang.pick("Legends", "Leyendas"));
+        }
+        if catalog.is_users(&faction.id) {
+            marks.push(lang.pick("your pack", "tu pack"));
+        }
+        let marks = if marks.is_empty() {
+            String::new()
+        } else {
+            format!("  ({})", marks.join(", "))
+        };
+        let _ = writeln!(out, "    {:<52} {}{marks}", faction.id, faction.name);
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        lang.pick(
+            "`muster catalog sigmar FACTION` lists a faction's units, enhancements and lores.",
+            "`muster catalog sigmar FACCIÓN` muestra las unidades, mejoras y saberes de una facción."
+        )
+    );
 }
 
 /// `2 models`, `1 miniatura`.
@@ -106,13 +153,22 @@ fn choice_lines(out: &mut String, title: &str, items: &[Choice]) {
     }
 }
 
-/// The packs (or one faction's) as text for the terminal.
+/// Every faction as text for the terminal, or one faction's pack.
 pub(super) fn text(catalog: &Catalog, faction: Option<&str>, lang: Lang) -> String {
     let mut out = String::new();
-    for pack in packs(catalog, faction) {
+    let Some(pack) = faction.and_then(|f| catalog.pack(f)) else {
+        faction_lines(&mut out, catalog, lang);
+        return out.trim_end().to_owned();
+    };
+    {
+        let legends = if pack.faction.legends {
+            format!(" · {}", lang.pick("Legends", "Leyendas"))
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
-            "{} ({}) · {} · {}",
+            "{} ({}) · {} · {}{legends}",
             pack.faction.name, pack.faction.id, pack.season, pack.source.origin
         );
         let _ = writeln!(out, "  {}:", lang.pick("Units", "Unidades"));
@@ -170,12 +226,6 @@ pub(super) fn text(catalog: &Catalog, faction: Option<&str>, lang: Lang) -> Stri
                 );
             }
         }
-    }
-    if out.is_empty() {
-        out.push_str(lang.pick(
-            "No Age of Sigmar packs are loaded.",
-            "No hay ningún pack de Age of Sigmar cargado.",
-        ));
     }
     out.trim_end().to_owned()
 }
