@@ -8,10 +8,14 @@
 //! - `from_texts`: the same from the files already in memory (`import_aos_texts`): decoding,
 //!   parsing and building only.
 //!
+//! - `whole_folder`: `muster import bsdata` of the whole reference folder: the files sorted
+//!   out (`aos_inputs`: 96 factions, the other catalogues skipped) and every faction's pack
+//!   built (`import_aos`), as `data/sigmar/` is made.
+//!
 //! Run with `cargo bench -p muster-bsdata --bench aos_import`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use muster_bsdata::{import_aos, import_aos_texts, AosRequest};
+use muster_bsdata::{aos_inputs, import_aos, import_aos_texts, AosRequest};
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -50,6 +54,19 @@ fn bench(c: &mut Criterion) {
     });
     group.bench_function("from_texts", |b| {
         b.iter(|| import_aos_texts(black_box(&files), &request).unwrap())
+    });
+    group.finish();
+
+    let inputs = aos_inputs(std::slice::from_ref(&dir)).expect("the folder sorts out");
+    assert_eq!(inputs.factions.len(), 96);
+    let mut group = c.benchmark_group("aos_import");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(30));
+    group.bench_function("whole_folder", |b| {
+        b.iter(|| {
+            let inputs = aos_inputs(std::slice::from_ref(black_box(&dir))).unwrap();
+            import_aos(&inputs.game_system, &inputs.factions, "ghb-2026-27").unwrap()
+        })
     });
     group.finish();
 }
