@@ -69,16 +69,16 @@ pub const MAX_BYTES: usize = 256 * 1024;
 pub const MAX_LINES: usize = 5_000;
 
 /// True when `text` looks like the official app's export: its footer, or a title line
-/// ending in points spent over the limit (`… 1000/2000 pts`) with a regiment heading
-/// (`General's Regiment`, `Regiment 1`, `REGIMENTS`) under it.
+/// ending in points spent over the limit (`… 1000/2000 pts`) with a section heading under
+/// it (`General's Regiment`, `Regiment 1`, `REGIMENTS`, `Auxiliary Units`, `Regiments of
+/// Renown`, `Faction Terrain`).
 pub fn is_app_text(text: &str) -> bool {
     if text.lines().any(|l| lines::is_app_footer(l.trim())) {
         return true;
     }
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut filled = text.lines().map(str::trim).filter(|l| !l.is_empty());
-    filled.next().and_then(lines::title).is_some()
-        && filled.any(|l| lines::heading(l).is_some_and(lines::Heading::is_regiment))
+    filled.next().and_then(lines::title).is_some() && filled.any(|l| lines::heading(l).is_some())
 }
 
 /// The faction a line names, by its name or id, among the catalogue's factions: the one

@@ -111,16 +111,6 @@ pub(super) enum Heading {
     Terrain,
 }
 
-impl Heading {
-    /// A heading regiments follow.
-    pub(super) fn is_regiment(self) -> bool {
-        matches!(
-            self,
-            Heading::GeneralsRegiment | Heading::Regiment | Heading::Regiments
-        )
-    }
-}
-
 /// The heading a line is, in any case and spacing.
 pub(super) fn heading(line: &str) -> Option<Heading> {
     if line.contains(':') {

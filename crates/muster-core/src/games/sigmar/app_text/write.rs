@@ -114,8 +114,12 @@ pub fn write_app_text(list: &SigmarList, catalog: &Catalog) -> Option<String> {
             .unwrap_or_default();
         let _ = writeln!(out, "{shown}{cost}");
         if let Some(renown) = renown {
+            // Its units by name, once per copy (a regiment may field two of one warscroll).
             for unit in &renown.units {
-                let _ = writeln!(out, "{}", name_of(&renown.units, &unit.id));
+                let shown = written(&unit.id, &unit.name, |s| {
+                    plain(s) && find(s, &renown.units) != Found::Nothing
+                });
+                let _ = writeln!(out, "{shown}");
             }
         }
     }

@@ -116,7 +116,7 @@ impl<'c> Reader<'c> {
             return;
         }
         match self.renown {
-            Renown::Chosen(ror) if matches!(find(name, &ror.units), Found::One(_)) => return,
+            Renown::Chosen(ror) if find(name, &ror.units) != Found::Nothing => return,
             Renown::LeftOut(line) if self.renown_named(name).is_none() => {
                 return self.problem(n, text, Fault::LeftOutWith { line })
             }
