@@ -11,6 +11,7 @@ pub const COMMANDS: &[&str] = &[
     "sigmar_pack",
     "sigmar_choices",
     "sigmar_import_folder",
+    "sigmar_read_app_text",
     "underworlds_catalog",
     "underworlds_save_record",
     "underworlds_delete_record",

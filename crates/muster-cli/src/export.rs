@@ -1,5 +1,6 @@
-//! `muster export LIST --format text|json`: a list as plain text for pasting in chats (it
-//! reads back with `muster import text`), or as its list document.
+//! `muster export LIST --format text|json|link|app-text`: a list as plain text for pasting in
+//! chats (it reads back with `muster import text`), as its list document, as an Underworlds
+//! deck link, or, for a matched-play Age of Sigmar list, as the official app exports it.
 
 use crate::validate::RulesArgs;
 use crate::{muster, DataArg, DbArg, LangArg};
@@ -17,10 +18,13 @@ pub(crate) struct Args {
     /// `text`: the compact text for chats, with costs, totals and verdict (reads back with
     /// `muster import text`); `json`: the list document, pretty-printed; `link`: an
     /// Underworlds list's deck link, to open in the community card database (reads back with
-    /// `muster import deck`).
+    /// `muster import deck`); `app-text`: a matched-play Age of Sigmar list as the official
+    /// app exports it, with the packs' names and points (reads back with `muster import
+    /// text`).
     #[arg(long, value_enum, default_value_t)]
     format: ExportFormat,
-    /// Language of the text (names, mode, points); the JSON document has none.
+    /// Language of the text (names, mode, points); the JSON document has none, and the
+    /// official app's text is in English as the app writes it.
     #[arg(long, value_enum, default_value_t)]
     lang: LangArg,
     /// Where to write (standard output when absent).
@@ -46,6 +50,8 @@ enum ExportFormat {
     Json,
     /// An Underworlds list's deck link.
     Link,
+    /// A matched-play Age of Sigmar list as the official app exports it.
+    AppText,
 }
 
 pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
@@ -57,6 +63,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
             muster.list_text(&document, &args.rules.readings(), args.lang.into())?
         }
         ExportFormat::Link => format!("{}\n", muster.deck_link(&document, args.lang.into())?),
+        ExportFormat::AppText => muster.official_app_text(&document)?,
     };
     write_out(args.out.as_deref(), &output)?;
     Ok(ExitCode::SUCCESS)

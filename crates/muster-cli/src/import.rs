@@ -39,14 +39,23 @@ pub(crate) enum Command {
         #[arg(short, long, value_name = "PACK")]
         out: Option<PathBuf>,
     },
-    /// Read a list pasted as text (as `muster export --format text` writes it, in English or
-    /// Spanish) and write its list document (JSON). Costs and totals in the text are ignored.
+    /// Read a list pasted as text and write its list document (JSON): Muster's own text (as
+    /// `muster export --format text` writes it, in English or Spanish), or an Age of Sigmar
+    /// list as the official app exports it (its "Created with Warhammer Age of Sigmar"
+    /// footer, or a `Name 1000/2000 pts` title over `General's Regiment` / `Regiment 1`
+    /// headings). Costs and totals in the text are ignored. Each line of the app's text that
+    /// names nothing Muster knows is reported on standard error with its line number and
+    /// the nearest known name, the rest is written, and the exit code is 1; a text over
+    /// 256 KiB or 5,000 lines is refused (exit code 2).
     Text {
         /// The text file.
         file: PathBuf,
         /// Where to write the list document (standard output when absent).
         #[arg(short, long, value_name = "FILE")]
         out: Option<PathBuf>,
+        /// Language of the messages about lines left out.
+        #[arg(long, value_enum, default_value_t)]
+        lang: LangArg,
         #[command(flatten)]
         data: DataArg,
         /// The library whose user data joins the catalogue (names of your own units); the
@@ -130,15 +139,23 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
         Command::Text {
             file,
             out,
+            lang,
             data,
             db,
         } => {
             let text = std::fs::read_to_string(file).map_err(|e| AppError::unreadable(file, &e))?;
-            let document = muster(data, db)
-                .read_list_text(&text)
+            let pasted = muster(data, db)
+                .read_pasted_text(&text, Lang::from(*lang))
                 .map_err(|e| e.at(file.display()))?;
-            write_out(out.as_deref(), &document.to_pretty_json())?;
-            Ok(ExitCode::SUCCESS)
+            for problem in &pasted.problems {
+                eprintln!("muster: {}: {problem}", file.display());
+            }
+            write_out(out.as_deref(), &pasted.document.to_pretty_json())?;
+            Ok(if pasted.problems.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
         }
     }
 }

@@ -6,6 +6,7 @@ mod common;
 
 use common::{ok, read_json, root, stderr, stdout, Scratch};
 use serde_json::Value;
+use std::path::Path;
 
 const MATCHED: &str = "examples/sigmar/stormcast-matched-2000.json";
 const OPEN: &str = "examples/sigmar/open-play-mixed-shelf.json";
@@ -278,4 +279,80 @@ fn packs_beside_the_library_join_the_shipped_ones_and_the_label_says_so() {
     let o = scratch.muster(&["validate", &list]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains(&broken), "{}", stderr(&o));
+}
+
+#[test]
+fn the_official_apps_text_is_exported_for_matched_play_and_imported_back() {
+    let scratch = Scratch::new("app-text");
+    let written = ok(scratch.muster(&["export", MATCHED, "--format", "app-text"]));
+    assert!(
+        written.starts_with("Hammers of Azyr 1930/2000 pts\n\nStormcast Eternals\n"),
+        "{written}"
+    );
+    assert!(
+        written.contains("General's Regiment\nLord-Celestant (100)\n• General\n"),
+        "{written}"
+    );
+    let pasted = scratch.file("pasted.txt", &written);
+    let back: Value =
+        serde_json::from_str(&ok(scratch.muster(&["import", "text", &pasted]))).unwrap();
+    let mut original: Value =
+        serde_json::from_str(&std::fs::read_to_string(root().join(MATCHED)).unwrap()).unwrap();
+    // The app's text holds no notes.
+    original.as_object_mut().unwrap().remove("notes");
+    assert_eq!(normalised(back), normalised(original));
+
+    // A misspelt unit: the line and the nearest name on standard error, the rest written.
+    let typo = scratch.file("typo.txt", &written.replace("Vanquishers", "Vanquishrs"));
+    let out = scratch.path("typo.json");
+    let o = scratch.muster(&["import", "text", &typo, "-o", &out, "--lang", "es"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let line = written
+        .lines()
+        .position(|l| l.starts_with("Vanquishers"))
+        .unwrap()
+        + 1;
+    assert!(
+        stderr(&o).contains(&format!("línea {line}: 'Vanquishrs (90)'"))
+            && stderr(&o).contains("«Vanquishers»"),
+        "{}",
+        stderr(&o)
+    );
+    let read = read_json(Path::new(&out));
+    assert_eq!(read["regiments"][1]["units"].as_array().unwrap().len(), 2);
+
+    // Open play and other games have no app text.
+    let open = scratch.muster(&["export", OPEN, "--format", "app-text"]);
+    assert_eq!(open.status.code(), Some(2));
+    assert!(
+        stderr(&open).contains("matched play only"),
+        "{}",
+        stderr(&open)
+    );
+    let other = scratch.muster(&[
+        "export",
+        "examples/runewars-daqan-shield-wall.json",
+        "--format",
+        "app-text",
+    ]);
+    assert_eq!(other.status.code(), Some(2));
+    assert!(
+        stderr(&other).contains("only an Age of Sigmar list"),
+        "{}",
+        stderr(&other)
+    );
+}
+
+#[test]
+fn a_pasted_text_over_the_size_limit_is_refused() {
+    let scratch = Scratch::new("app-text-big");
+    let huge = format!(
+        "Big 0/2000 pts\nStormcast Eternals\nGeneral's Regiment\n{}",
+        "Liberators (90)\n".repeat(6_000)
+    );
+    let file = scratch.file("huge.txt", &huge);
+    let o = scratch.muster(&["import", "text", &file]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("too large"), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "");
 }

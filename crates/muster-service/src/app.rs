@@ -8,7 +8,7 @@ use crate::collection::{BoxLine, CanFieldRow, CollectionEntry};
 use crate::error::AppError;
 use crate::games::diskwars::DiskwarsCatalogView;
 use crate::games::runewars::CatalogView;
-use crate::games::sigmar::{ImportedView, PackView, SigmarCatalogView};
+use crate::games::sigmar::{AppTextPreview, ImportedView, PackView, SigmarCatalogView};
 use crate::games::underworlds::UnderworldsCatalogView;
 use crate::info::AppInfo;
 use crate::lists::{ListSummary, OpenedList, Saved, VersionView};
@@ -134,6 +134,10 @@ macro_rules! app_commands {
             fn sigmar_choices(document: String, lang: $crate::Lang) -> $crate::types::Choices;
             /// Imports every faction of a BattleScribe folder among the player's packs.
             fn sigmar_import_folder(dir: std::path::PathBuf) -> $crate::games::sigmar::ImportedView;
+            /// A list pasted as the official app exports it, read into a matched-play list
+            /// document with every line left out (line, text, why in `lang`, nearest name);
+            /// nothing is stored (save the document with `list_save`).
+            fn sigmar_read_app_text(text: String, lang: $crate::Lang) -> $crate::games::sigmar::AppTextPreview;
             /// The Underworlds warbands, decks and legality lists with the player's own records.
             fn underworlds_catalog() -> $crate::games::underworlds::UnderworldsCatalogView;
             /// Stores the player's own warband or deck (`kind`), checked first.
@@ -264,6 +268,15 @@ impl App {
     /// See [`app_commands!`].
     pub fn sigmar_import_folder(&self, dir: PathBuf) -> Result<ImportedView, AppError> {
         self.muster.sigmar_import_folder(&dir)
+    }
+
+    /// See [`app_commands!`].
+    pub fn sigmar_read_app_text(
+        &self,
+        text: String,
+        lang: Lang,
+    ) -> Result<AppTextPreview, AppError> {
+        self.muster.sigmar_read_app_text(&text, lang)
     }
 
     /// See [`app_commands!`].

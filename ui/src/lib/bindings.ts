@@ -2804,6 +2804,41 @@ total: number,
 parts: Array<ScorePart>, };
 
 /**
+ * `sigmar_read_app_text`'s answer: the list document read (not stored) and every line
+ * left out.
+ */
+export type SigmarAppTextPreview = { 
+/**
+ * The matched-play list of the faction the text names.
+ */
+document: SigmarList, 
+/**
+ * Every line left out, in the order of the text.
+ */
+problems: Array<SigmarAppTextProblem>, };
+
+/**
+ * A line of the pasted text that was left out.
+ */
+export type SigmarAppTextProblem = { 
+/**
+ * 1-based line of the text.
+ */
+line: number, 
+/**
+ * The line as pasted, trimmed.
+ */
+text: string, 
+/**
+ * What is wrong, in the language asked.
+ */
+message: string, 
+/**
+ * For a name that matches nothing, the nearest name the faction's pack knows.
+ */
+nearest: string | null, };
+
+/**
  * A battleshock test as the engine worked it out (S1-BS-2).
  */
 export type SigmarBattleshockTest = { 
@@ -5908,6 +5943,15 @@ export function sigmarChoices(document: string, lang: Lang): Promise<SigmarChoic
  */
 export function sigmarImportFolder(dir: string): Promise<SigmarImportedView> {
 	return call('sigmar_import_folder', { dir });
+}
+
+/**
+ * A list pasted as the official app exports it, read into a matched-play list
+ * document with every line left out (line, text, why in `lang`, nearest name);
+ * nothing is stored (save the document with `list_save`).
+ */
+export function sigmarReadAppText(text: string, lang: Lang): Promise<SigmarAppTextPreview> {
+	return call('sigmar_read_app_text', { text, lang });
 }
 
 /**

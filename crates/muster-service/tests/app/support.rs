@@ -438,3 +438,11 @@ pub fn why(check: &Value) -> &str {
         .as_str()
         .unwrap_or_else(|| panic!("allowed, expected a refusal: {check}"))
 }
+
+pub fn sigmar_read_app_text(
+    state: &App,
+    text: &str,
+    lang: Lang,
+) -> Result<muster_service::games::sigmar::AppTextPreview, AppError> {
+    state.sigmar_read_app_text(text.to_owned(), lang)
+}

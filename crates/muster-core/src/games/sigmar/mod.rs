@@ -9,9 +9,11 @@
 //! - `choices`: what the matched-play builder may add next, each asked of `validate`;
 //! - `sudden_death`: who may pick a sudden-death objective (S1-SD-1);
 //! - `needs`: what a list needs from a collection (models per warscroll);
-//! - `sheet`: the printed list; `text`: the list as plain text and back;
+//! - `sheet`: the printed list; `text`: the list as plain text and back; `app_text`: the
+//!   text the official app exports, read into a list and written from one;
 //! - `play`: matches (`Play`): the tracker's set-up, events, state and result.
 
+pub mod app_text;
 mod catalog;
 mod choices;
 mod findings;

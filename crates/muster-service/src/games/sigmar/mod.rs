@@ -1,17 +1,19 @@
 //! Age of Sigmar in the application layer: the shipped packs and those the player imported
 //! beside their library; its report and catalogue in a terminal and in the builder, the
-//! builder's choices for each place of a matched list; importing a BattleScribe folder; its
-//! tracker.
+//! builder's choices for each place of a matched list; importing a BattleScribe folder; the
+//! official app's text read and written (`app_text`); its tracker.
 //!
 //! Loading the packs checks every one against its schema, which is too slow to repeat on each
 //! edit once a player has imported a whole folder; so the catalogue is kept and read again
 //! only when the player's folder changes (a file added, removed or rewritten).
 
+mod app_text;
 mod builder;
 mod import;
 mod terminal;
 mod tracker;
 
+pub use app_text::{AppTextPreview, AppTextProblem, PastedList, MAX_BYTES, MAX_LINES, TEXT_ERROR};
 pub use builder::{
     FactionView, OptionView, PackView, ProfileView, ReinforcedView, RenownView, SigmarCatalogView,
     SourceFileView, SourceView, UnitView,

@@ -131,7 +131,7 @@ impl Slot {
     }
 
     /// The list's field for this slot.
-    pub(super) fn field(self, list: &mut SigmarList) -> &mut Option<String> {
+    pub(crate) fn field(self, list: &mut SigmarList) -> &mut Option<String> {
         match self {
             Slot::RegimentOfRenown => &mut list.regiment_of_renown,
             Slot::FactionTerrain => &mut list.faction_terrain,
@@ -166,7 +166,7 @@ impl Slot {
     }
 
     /// A formation's or lore's choices in the pack (empty for the other slots).
-    pub(super) fn choices(self, pack: &Pack) -> &[Choice] {
+    pub(crate) fn choices(self, pack: &Pack) -> &[Choice] {
         match self {
             Slot::BattleFormation => &pack.battle_formations,
             Slot::SpellLore => &pack.spell_lores,
@@ -177,7 +177,7 @@ impl Slot {
     }
 
     /// The records `text` names in this slot.
-    pub(super) fn find<'c>(self, text: &str, pack: Option<&'c Pack>) -> Found<'c> {
+    pub(crate) fn find<'c>(self, text: &str, pack: Option<&'c Pack>) -> Found<'c> {
         let Some(pack) = pack else {
             return Found::Nothing;
         };

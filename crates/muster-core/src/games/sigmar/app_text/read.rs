@@ -1,0 +1,474 @@
+//! Reading the app's text line by line: the army's head (title, faction, formation, season,
+//! lores) until the first heading, then the sections (regiments, auxiliary units, Regiments
+//! of Renown, faction terrain), each unit line followed by its `•` lines.
+
+use super::lines::{
+    bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost, title, Heading,
+};
+use super::problems::{Fault, Problem, What};
+use super::{faction_named, nearest_faction, MAX_BYTES, MAX_LINES};
+use crate::games::sigmar::catalog::{
+    Catalog, Pack, RegimentOfRenown, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
+};
+use crate::games::sigmar::list::{Mode, Regiment, SigmarList, UnitChoice};
+use crate::games::sigmar::text::Slot;
+use crate::list_text::{closest_spelling, find, split_count, Found, Named};
+
+mod marks;
+
+/// The most copies of a unit one line may give (`3x Liberators`).
+pub const MAX_COPIES: u32 = 20;
+
+/// What the app's text gave: the list document, and every line that was left out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppTextRead {
+    /// The matched-play list of the faction the text names.
+    pub list: SigmarList,
+    /// Every line not taken, in the order of the text.
+    pub problems: Vec<Problem>,
+}
+
+/// Reads the official app's text into a list document of its faction (see the module
+/// documentation): every line that names nothing known is a [`Problem`] with its line and
+/// the nearest name, and the rest is imported. The whole text is refused (`Err`) when it
+/// is over the size limit, empty, or names no faction the catalogue has.
+pub fn read_app_text(text: &str, catalog: &Catalog) -> Result<AppTextRead, Problem> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let count = text.lines().count();
+    if text.len() > MAX_BYTES || count > MAX_LINES {
+        let fault = Fault::TooLarge {
+            bytes: text.len(),
+            lines: count,
+        };
+        return Err(Problem::new(0, "", fault));
+    }
+    let mut reader = Reader::new(catalog);
+    for (i, line) in text.lines().enumerate() {
+        reader.line(i + 1, line.trim());
+    }
+    reader.finish()
+}
+
+/// Where the next lines go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Section {
+    /// The army's head, before any heading.
+    Head,
+    /// Regiments: explicit ones under their headings, or blocks under `REGIMENTS`.
+    Regiments,
+    /// Auxiliary units.
+    Auxiliaries,
+    /// The Regiment of Renown and its units.
+    Renown,
+    /// The faction terrain.
+    Terrain,
+}
+
+/// What a `•` line applies to: the unit of the last unit line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Target {
+    /// Nothing above.
+    None,
+    /// The unit line above (line number) was left out.
+    LeftOut(usize),
+    /// Regiment `r`'s leader.
+    Leader(usize),
+    /// Unit `u` of regiment `r`.
+    Unit(usize, usize),
+    /// Auxiliary unit `a`.
+    Auxiliary(usize),
+}
+
+/// A regiment as read so far.
+struct Reading {
+    /// Its heading's line (or its first unit's, under `REGIMENTS`).
+    line: usize,
+    /// The heading's text.
+    text: String,
+    general: bool,
+    leader: Option<UnitChoice>,
+    units: Vec<UnitChoice>,
+    /// Opened by a unit line under `REGIMENTS` (a blank line ends it), not by a heading.
+    block: bool,
+}
+
+/// The Regiment of Renown as read so far.
+enum Renown<'c> {
+    None,
+    Chosen(&'c RegimentOfRenown),
+    LeftOut(usize),
+}
+
+struct Reader<'c> {
+    catalog: &'c Catalog,
+    pack: Option<&'c Pack>,
+    list: SigmarList,
+    problems: Vec<Problem>,
+    /// A line with text has been read (the first is the title).
+    started: bool,
+    limit: Option<u32>,
+    /// Head lines read before the faction's, none of them naming one.
+    before_faction: Vec<(usize, String)>,
+    /// The line after the faction's has been read as the formation.
+    formation_tried: bool,
+    section: Section,
+    regiments: Vec<Reading>,
+    /// A regiment is open (explicit ones stay open until the next heading).
+    open: bool,
+    target: Target,
+    general_line: Option<usize>,
+    renown: Renown<'c>,
+    /// The line of each army-wide choice taken, by its place in `Slot::ALL`.
+    choice_lines: [Option<usize>; 6],
+}
+
+impl<'c> Reader<'c> {
+    fn new(catalog: &'c Catalog) -> Self {
+        Reader {
+            catalog,
+            pack: None,
+            list: SigmarList::new("", "", Mode::Matched),
+            problems: Vec::new(),
+            started: false,
+            limit: None,
+            before_faction: Vec::new(),
+            formation_tried: false,
+            section: Section::Head,
+            regiments: Vec::new(),
+            open: false,
+            target: Target::None,
+            general_line: None,
+            renown: Renown::None,
+            choice_lines: [None; 6],
+        }
+    }
+
+    fn problem(&mut self, line: usize, text: &str, fault: Fault) {
+        self.problems.push(Problem::new(line, text, fault));
+    }
+
+    /// Reads one line (trimmed) of the text.
+    fn line(&mut self, n: usize, text: &str) {
+        if text.is_empty() {
+            self.blank();
+            return;
+        }
+        if !self.started {
+            self.started = true;
+            if let Some((name, limit)) = title(text) {
+                self.list.name = name.to_owned();
+                self.limit = Some(limit);
+                return;
+            }
+            self.problem(n, text, Fault::NoTitle);
+        }
+        if is_separator(text) || is_bookkeeping(text) {
+            return;
+        }
+        if let Some(found) = season(text) {
+            match found {
+                Ok(season) => self.list.season = Some(season.to_owned()),
+                Err(()) => {
+                    let known = SEASONS.iter().map(|s| super::lines::season_line(s));
+                    let fault = Fault::UnknownSeason {
+                        known: known.collect(),
+                    };
+                    self.problem(n, text, fault);
+                }
+            }
+            return;
+        }
+        if let Some((slot, value)) = labelled(text) {
+            self.choice(slot, value, n, text);
+            return;
+        }
+        if let Some(heading) = heading(text) {
+            self.heading(heading, n, text);
+            return;
+        }
+        if self.section == Section::Head {
+            self.head(n, text);
+            return;
+        }
+        match (self.section, bullet(text)) {
+            (Section::Renown, Some(member)) => self.renown(member, n, text),
+            (_, Some(mark)) => self.mark(mark, n, text),
+            (Section::Regiments | Section::Auxiliaries, None) => self.unit(n, text),
+            (Section::Renown, None) => self.renown(text, n, text),
+            (Section::Terrain, None) => self.choice(Slot::FactionTerrain, text, n, text),
+            (Section::Head, None) => unreachable!("the head is read above"),
+        }
+    }
+
+    /// A blank line ends a regiment that is a block of lines under `REGIMENTS`.
+    fn blank(&mut self) {
+        if self.regiments.last().is_some_and(|r| r.block) {
+            self.open = false;
+        }
+    }
+
+    /// A line of the army's head: the faction (alone, or in `Grand Alliance | Faction |
+    /// Formation`), then the formation on the line after it.
+    fn head(&mut self, n: usize, text: &str) {
+        if bullet(text).is_some() {
+            // A pick under a bookkeeping line (battle tactic cards): not read.
+            return;
+        }
+        if text.contains('|') {
+            let parts: Vec<&str> = text.split('|').map(str::trim).collect();
+            let faction = parts
+                .iter()
+                .position(|part| faction_named(self.catalog, part).is_some());
+            match faction {
+                Some(at) if self.pack.is_none() => {
+                    self.set_faction(parts[at]);
+                    self.formation_tried = true;
+                    if let Some(formation) = parts.get(at + 1).filter(|f| !f.is_empty()) {
+                        self.choice(Slot::BattleFormation, formation, n, text);
+                    }
+                }
+                _ => self.unknown_head(n, text),
+            }
+            return;
+        }
+        if self.pack.is_none() {
+            if faction_named(self.catalog, text).is_some() {
+                self.set_faction(text);
+            } else {
+                self.unknown_head(n, text);
+            }
+        } else if !self.formation_tried {
+            self.formation_tried = true;
+            self.choice(Slot::BattleFormation, text, n, text);
+        } else {
+            self.problem(n, text, Fault::UnknownLine);
+        }
+    }
+
+    /// A head line that is nothing known: kept until the faction is found (it may have
+    /// been meant as the faction), a problem after.
+    fn unknown_head(&mut self, n: usize, text: &str) {
+        if self.pack.is_none() {
+            self.before_faction.push((n, text.to_owned()));
+        } else {
+            self.problem(n, text, Fault::UnknownLine);
+        }
+    }
+
+    fn set_faction(&mut self, name: &str) {
+        let pack = faction_named(self.catalog, name).expect("the caller found the faction");
+        self.pack = Some(pack);
+        self.list.faction = pack.faction.id.clone();
+        for (n, text) in std::mem::take(&mut self.before_faction) {
+            self.problem(n, &text, Fault::UnknownLine);
+        }
+    }
+
+    /// A section heading.
+    fn heading(&mut self, heading: Heading, n: usize, text: &str) {
+        self.target = Target::None;
+        self.open = false;
+        self.section = match heading {
+            Heading::GeneralsRegiment | Heading::Regiment => {
+                let general = heading == Heading::GeneralsRegiment && self.mark_general(n, text);
+                self.regiments.push(Reading {
+                    line: n,
+                    text: text.to_owned(),
+                    general,
+                    leader: None,
+                    units: Vec::new(),
+                    block: false,
+                });
+                self.open = true;
+                Section::Regiments
+            }
+            Heading::Regiments => Section::Regiments,
+            Heading::Auxiliaries => Section::Auxiliaries,
+            Heading::Renown => Section::Renown,
+            Heading::Terrain => Section::Terrain,
+        }
+    }
+
+    /// Takes line `n` as the general's mark: true for the first, a problem for a second.
+    fn mark_general(&mut self, n: usize, text: &str) -> bool {
+        match self.general_line {
+            None => {
+                self.general_line = Some(n);
+                true
+            }
+            Some(first) => {
+                self.problem(n, text, Fault::SecondGeneral { first });
+                false
+            }
+        }
+    }
+
+    /// A unit line under a regiment or the auxiliary units: `[2x ]Name[ (cost)]`.
+    fn unit(&mut self, n: usize, text: &str) {
+        let (count, rest) = split_count(text);
+        let count = count.unwrap_or(1);
+        if count == 0 || count > MAX_COPIES {
+            self.problem(n, text, Fault::BadCount { count });
+            self.target = Target::LeftOut(n);
+            return;
+        }
+        let name = strip_cost(rest);
+        let units = self.pack.map_or(&[][..], |p| &p.units[..]);
+        let Some(id) = self.resolve(name, find(name, units), units, What::Unit, n, text) else {
+            self.target = Target::LeftOut(n);
+            return;
+        };
+        for _ in 0..count {
+            self.place(UnitChoice::new(id.clone()), n, text);
+        }
+    }
+
+    /// Puts a unit where the section says, and makes it the target of the `•` lines.
+    fn place(&mut self, choice: UnitChoice, n: usize, text: &str) {
+        if self.section == Section::Auxiliaries {
+            self.list.auxiliaries.push(choice);
+            self.target = Target::Auxiliary(self.list.auxiliaries.len() - 1);
+            return;
+        }
+        if !self.open {
+            self.regiments.push(Reading {
+                line: n,
+                text: text.to_owned(),
+                general: false,
+                leader: None,
+                units: Vec::new(),
+                block: true,
+            });
+            self.open = true;
+        }
+        let r = self.regiments.len() - 1;
+        let regiment = &mut self.regiments[r];
+        if regiment.leader.is_none() {
+            regiment.leader = Some(choice);
+            self.target = Target::Leader(r);
+        } else {
+            regiment.units.push(choice);
+            self.target = Target::Unit(r, regiment.units.len() - 1);
+        }
+    }
+
+    /// The unit a `•` line applies to.
+    fn target_unit(&mut self) -> Option<&mut UnitChoice> {
+        match self.target {
+            Target::Leader(r) => self.regiments[r].leader.as_mut(),
+            Target::Unit(r, u) => self.regiments[r].units.get_mut(u),
+            Target::Auxiliary(a) => self.list.auxiliaries.get_mut(a),
+            Target::None | Target::LeftOut(_) => None,
+        }
+    }
+
+    /// An army-wide choice: its record by name, or the problem.
+    fn choice(&mut self, slot: Slot, value: &str, n: usize, text: &str) {
+        let name = strip_cost(value);
+        if name.is_empty() {
+            return;
+        }
+        let at = Slot::ALL
+            .iter()
+            .position(|&s| s == slot)
+            .unwrap_or_default();
+        let what = What::of_slot(slot);
+        if slot.chosen(&self.list).is_some() {
+            let first = self.choice_lines[at].unwrap_or_default();
+            return self.problem(n, text, Fault::SecondChoice { what, first });
+        }
+        let Some(pack) = self.pack else {
+            return self.problem(n, text, Fault::UnknownLine);
+        };
+        let found = slot.find(name, Some(pack));
+        let id = match slot {
+            Slot::RegimentOfRenown => {
+                self.resolve(name, found, &pack.regiments_of_renown, what, n, text)
+            }
+            Slot::FactionTerrain => {
+                let terrain: Vec<_> = pack
+                    .units
+                    .iter()
+                    .filter(|u| u.is_faction_terrain())
+                    .collect();
+                let names = terrain.iter().map(|u| u.name.as_str());
+                self.resolve_with(name, found, names, what, n, text)
+            }
+            _ => self.resolve(name, found, slot.choices(pack), what, n, text),
+        };
+        if let Some(id) = id {
+            *slot.field(&mut self.list) = Some(id);
+            self.choice_lines[at] = Some(n);
+        }
+    }
+
+    /// The id `found` names, or the problem, the nearest name taken among `items`.
+    fn resolve<T: Named>(
+        &mut self,
+        name: &str,
+        found: Found<'_>,
+        items: &[T],
+        what: What,
+        n: usize,
+        text: &str,
+    ) -> Option<String> {
+        let names = items.iter().filter_map(|item| item.names()[0]);
+        self.resolve_with(name, found, names, what, n, text)
+    }
+
+    /// The id `found` names, or the problem, the nearest name taken among `names`.
+    fn resolve_with<'n>(
+        &mut self,
+        name: &str,
+        found: Found<'_>,
+        names: impl IntoIterator<Item = &'n str>,
+        what: What,
+        n: usize,
+        text: &str,
+    ) -> Option<String> {
+        match found {
+            Found::One(id) => Some(id.to_owned()),
+            Found::Several(ids) => {
+                let ids = ids.into_iter().map(str::to_owned).collect();
+                self.problem(n, text, Fault::Several { what, ids });
+                None
+            }
+            Found::Nothing => {
+                let nearest = closest_spelling(name, names).map(str::to_owned);
+                self.problem(n, text, Fault::Unknown { what, nearest });
+                None
+            }
+        }
+    }
+
+    /// The list, or the fault that stops the whole text.
+    fn finish(mut self) -> Result<AppTextRead, Problem> {
+        if self.pack.is_none() {
+            return Err(match self.before_faction.first() {
+                Some((n, text)) => {
+                    let nearest = nearest_faction(self.catalog, text);
+                    Problem::new(*n, text, Fault::NoFaction { nearest })
+                }
+                None if self.started => Problem::new(1, "", Fault::NoFaction { nearest: None }),
+                None => Problem::new(1, "", Fault::Empty),
+            });
+        }
+        for reading in std::mem::take(&mut self.regiments) {
+            match reading.leader {
+                Some(leader) => self.list.regiments.push(Regiment {
+                    leader,
+                    units: reading.units,
+                    general: reading.general,
+                }),
+                None => self.problem(reading.line, &reading.text, Fault::EmptyRegiment),
+            }
+        }
+        self.list.points_limit = self.limit.filter(|&l| l != DEFAULT_POINTS_LIMIT);
+        self.list.season = self.list.season.take().filter(|s| s != DEFAULT_SEASON);
+        self.problems.sort_by_key(|p| p.line);
+        Ok(AppTextRead {
+            list: self.list,
+            problems: self.problems,
+        })
+    }
+}

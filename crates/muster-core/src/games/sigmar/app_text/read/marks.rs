@@ -1,0 +1,169 @@
+//! The `•` lines under a unit (the general, Reinforced, enhancements) and the lines under
+//! `Regiments of Renown`.
+
+use super::{Reader, Renown, Target};
+use crate::games::sigmar::app_text::lines::strip_cost;
+use crate::games::sigmar::app_text::problems::{Fault, What};
+use crate::games::sigmar::catalog::RegimentOfRenown;
+use crate::games::sigmar::text::Slot;
+use crate::ids::name_key;
+use crate::list_text::{closest_spelling, find, split_count, Found};
+
+impl<'c> Reader<'c> {
+    /// A `•` line under a unit: `General`, `Reinforced`, an enhancement (`Heroic Trait -`
+    /// or `Artefact of Power -` before its name when the line says which), `Legends` and
+    /// a model count (`1x Champion`), which are not read.
+    pub(super) fn mark(&mut self, mark: &str, n: usize, text: &str) {
+        let key = name_key(mark);
+        if key == "legends" || split_count(mark).0.is_some() {
+            return;
+        }
+        match self.target {
+            Target::None => return self.problem(n, text, Fault::NoUnitAbove),
+            Target::LeftOut(line) => return self.problem(n, text, Fault::LeftOutWith { line }),
+            _ => {}
+        }
+        match key.as_str() {
+            "general" => self.general(n, text),
+            "reinforced" => {
+                if let Some(unit) = self.target_unit() {
+                    unit.reinforced = true;
+                }
+            }
+            _ => self.enhancement(mark, n, text),
+        }
+    }
+
+    /// `• General`: the unit above leads its regiment.
+    fn general(&mut self, n: usize, text: &str) {
+        let Target::Leader(r) = self.target else {
+            return self.problem(n, text, Fault::GeneralNotLeader);
+        };
+        if !self.regiments[r].general && self.mark_general(n, text) {
+            self.regiments[r].general = true;
+        }
+    }
+
+    /// A heroic trait or artefact on the unit above, by its name.
+    fn enhancement(&mut self, mark: &str, n: usize, text: &str) {
+        let Some(pack) = self.pack else {
+            return;
+        };
+        let (kinds, name) = match enhancement_label(mark) {
+            Some((kind, name)) => (vec![kind], name),
+            None => (vec![What::HeroicTrait, What::Artefact], mark),
+        };
+        let name = strip_cost(name);
+        let items = |kind: What| match kind {
+            What::HeroicTrait => &pack.heroic_traits[..],
+            _ => &pack.artefacts[..],
+        };
+        let found: Vec<(What, Found<'_>)> = kinds
+            .iter()
+            .map(|&kind| (kind, find(name, items(kind))))
+            .filter(|(_, found)| *found != Found::Nothing)
+            .collect();
+        let (kind, id) = match found.as_slice() {
+            [(kind, Found::One(id))] => (*kind, (*id).to_owned()),
+            [] => {
+                let names = kinds
+                    .iter()
+                    .flat_map(|&k| items(k))
+                    .map(|e| e.name.as_str());
+                let nearest = closest_spelling(name, names).map(str::to_owned);
+                let what = if kinds.len() == 1 {
+                    kinds[0]
+                } else {
+                    What::Enhancement
+                };
+                return self.problem(n, text, Fault::Unknown { what, nearest });
+            }
+            several => {
+                let ids = several
+                    .iter()
+                    .flat_map(|(_, found)| match found {
+                        Found::One(id) => vec![(*id).to_owned()],
+                        Found::Several(ids) => ids.iter().map(|id| (*id).to_owned()).collect(),
+                        Found::Nothing => Vec::new(),
+                    })
+                    .collect();
+                let what = if kinds.len() == 1 {
+                    kinds[0]
+                } else {
+                    What::Enhancement
+                };
+                return self.problem(n, text, Fault::Several { what, ids });
+            }
+        };
+        let Some(unit) = self.target_unit() else {
+            return;
+        };
+        let slot = match kind {
+            What::HeroicTrait => &mut unit.heroic_trait,
+            _ => &mut unit.artefact,
+        };
+        if slot.is_some() {
+            return self.problem(n, text, Fault::SecondEnhancement { what: kind });
+        }
+        *slot = Some(id);
+    }
+
+    /// A line under `Regiments of Renown`: the regiment (with its cost), or one of its units.
+    pub(super) fn renown(&mut self, name: &str, n: usize, text: &str) {
+        let name = strip_cost(name);
+        self.target = Target::None;
+        if name_key(name) == "legends" {
+            return;
+        }
+        match self.renown {
+            Renown::Chosen(ror) if find(name, &ror.units) != Found::Nothing => return,
+            Renown::LeftOut(line) if self.renown_named(name).is_none() => {
+                return self.problem(n, text, Fault::LeftOutWith { line })
+            }
+            _ => {}
+        }
+        match self.renown_named(name) {
+            Some(ror) => {
+                if self.list.regiment_of_renown.is_some() {
+                    let first = self.choice_lines[0].unwrap_or_default();
+                    let what = What::RegimentOfRenown;
+                    self.problem(n, text, Fault::SecondChoice { what, first });
+                    self.renown = Renown::LeftOut(n);
+                } else {
+                    self.list.regiment_of_renown = Some(ror.id.clone());
+                    self.choice_lines[0] = Some(n);
+                    self.renown = Renown::Chosen(ror);
+                }
+            }
+            None => {
+                self.choice(Slot::RegimentOfRenown, name, n, text);
+                if self.list.regiment_of_renown.is_none() {
+                    self.renown = Renown::LeftOut(n);
+                }
+            }
+        }
+    }
+
+    /// The Regiment of Renown a name names, when exactly one does.
+    fn renown_named(&self, name: &str) -> Option<&'c RegimentOfRenown> {
+        let pack = self.pack?;
+        match find(name, &pack.regiments_of_renown) {
+            Found::One(id) => pack.renown(id),
+            _ => None,
+        }
+    }
+}
+
+/// `Heroic Trait - Name` or `Artefact of Power - Name`: the kind the line states, and the name.
+fn enhancement_label(mark: &str) -> Option<(What, &str)> {
+    let (label, name) = mark
+        .split_once(" - ")
+        .or_else(|| mark.split_once(" – "))
+        .or_else(|| mark.split_once(':'))?;
+    let kind = match name_key(label).as_str() {
+        "heroictrait" => What::HeroicTrait,
+        "artefactofpower" | "artefact" | "artifactofpower" | "artifact" => What::Artefact,
+        _ => return None,
+    };
+    Some((kind, name.trim()))
+}

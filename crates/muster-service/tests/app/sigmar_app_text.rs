@@ -1,0 +1,80 @@
+//! "Paste a list": the official Age of Sigmar app's text read by `sigmar_read_app_text` on
+//! the shipped packs, its answer as the window receives it, nothing stored until the window
+//! saves the document with `list_save`.
+
+use crate::support::*;
+
+/// An export of the official app with one misspelt unit (line 10).
+const PASTED: &str = "Thunderhost 1000/1000 pts\n\
+                      \n\
+                      Stormcast Eternals\n\
+                      Thunderhead Host\n\
+                      General's Handbook 2026-27\n\
+                      \n\
+                      General's Regiment\n\
+                      Lord-Celestant (140)\n\
+                      • General\n\
+                      Anihilators (160)\n\
+                      Liberators (180)\n\
+                      • Reinforced\n\
+                      \n\
+                      Created with Warhammer Age of Sigmar: The App\n\
+                      App: 1.20.0 | Data: 345\n";
+
+#[test]
+fn a_pasted_list_is_read_with_its_problems_and_stored_only_when_saved() {
+    let dir = TempDir::new("sg-app-text");
+    let state = state_in(&dir);
+    let preview = sigmar_read_app_text(&state, PASTED, Lang::Es).unwrap();
+    let answer = as_json(&preview);
+    assert_eq!(
+        answer["problems"],
+        json!([{
+            "line": 10,
+            "text": "Anihilators (160)",
+            "message": preview.problems[0].message,
+            "nearest": "Annihilators"
+        }])
+    );
+    assert!(
+        preview.problems[0].message.contains("«Annihilators»"),
+        "{}",
+        preview.problems[0].message
+    );
+    assert_eq!(answer["document"]["faction"], "stormcast-eternals");
+    assert_eq!(answer["document"]["points_limit"], 1000);
+    assert_eq!(
+        answer["document"]["regiments"][0]["units"],
+        json!([{"unit": "liberators", "reinforced": true}])
+    );
+    assert_eq!(
+        lists_all(&state).unwrap(),
+        [],
+        "nothing is stored by reading"
+    );
+
+    let saved = list_save(&state, None, &answer["document"].to_string()).unwrap();
+    let opened = list_open(&state, saved.id).unwrap();
+    assert_eq!(opened.summary.name, "Thunderhost");
+    assert_eq!(opened.summary.faction, "stormcast-eternals");
+}
+
+#[test]
+fn a_text_naming_no_faction_or_over_the_limit_is_refused_naming_why() {
+    let dir = TempDir::new("sg-app-text-refused");
+    let state = state_in(&dir);
+    let lost = PASTED.replace("Stormcast Eternals", "Stormcast Eternal");
+    let err = sigmar_read_app_text(&state, &lost, Lang::En).unwrap_err();
+    assert_eq!(err.code, "list.text");
+    assert!(
+        err.message.starts_with("line 3: 'Stormcast Eternal'")
+            && err.message.contains("'Stormcast Eternals'"),
+        "{}",
+        err.message
+    );
+    let huge = format!("{PASTED}{}", "Liberators (180)\n".repeat(20_000));
+    let err = sigmar_read_app_text(&state, &huge, Lang::Es).unwrap_err();
+    assert_eq!(err.code, "list.text");
+    assert!(err.message.contains("demasiado grande"), "{}", err.message);
+    assert_eq!(lists_all(&state).unwrap(), []);
+}
