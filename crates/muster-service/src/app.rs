@@ -8,7 +8,7 @@ use crate::collection::{BoxLine, CanFieldRow, CollectionEntry};
 use crate::error::AppError;
 use crate::games::diskwars::DiskwarsCatalogView;
 use crate::games::runewars::CatalogView;
-use crate::games::sigmar::{ImportedView, SigmarCatalogView};
+use crate::games::sigmar::{ImportedView, RosterRead, SigmarCatalogView};
 use crate::games::underworlds::UnderworldsCatalogView;
 use crate::info::AppInfo;
 use crate::lists::{ListSummary, OpenedList, Saved, VersionView};
@@ -131,6 +131,9 @@ macro_rules! app_commands {
             fn sigmar_choices(document: String, lang: $crate::Lang) -> $crate::types::Choices;
             /// Imports every faction of a BattleScribe folder among the player's packs.
             fn sigmar_import_folder(dir: std::path::PathBuf) -> $crate::games::sigmar::ImportedView;
+            /// Reads a BattleScribe or New Recruit roster file (`.ros`, `.rosz`, `.json`) into a
+            /// matched-play list with a note per selection not mapped; nothing is stored.
+            fn sigmar_read_roster(path: std::path::PathBuf, lang: $crate::Lang) -> $crate::games::sigmar::RosterRead;
             /// The Underworlds warbands, decks and legality lists with the player's own records.
             fn underworlds_catalog() -> $crate::games::underworlds::UnderworldsCatalogView;
             /// Stores the player's own warband or deck (`kind`), checked first.
@@ -256,6 +259,11 @@ impl App {
     /// See [`app_commands!`].
     pub fn sigmar_import_folder(&self, dir: PathBuf) -> Result<ImportedView, AppError> {
         self.muster.sigmar_import_folder(&dir)
+    }
+
+    /// See [`app_commands!`].
+    pub fn sigmar_read_roster(&self, path: PathBuf, lang: Lang) -> Result<RosterRead, AppError> {
+        self.muster.sigmar_read_roster(&path, lang)
     }
 
     /// See [`app_commands!`].

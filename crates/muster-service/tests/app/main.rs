@@ -15,5 +15,6 @@ mod match_underworlds;
 mod print;
 mod settings;
 mod sigmar;
+mod sigmar_roster;
 mod underworlds;
 mod underworlds_box;
