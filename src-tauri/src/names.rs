@@ -12,6 +12,7 @@ pub const COMMANDS: &[&str] = &[
     "sigmar_choices",
     "sigmar_import_folder",
     "sigmar_read_app_text",
+    "sigmar_read_roster",
     "underworlds_catalog",
     "underworlds_save_record",
     "underworlds_delete_record",

@@ -5,6 +5,9 @@
 //!   into RuneWars catalogue parts: [`import_runewars`];
 //! - fourth-edition Age of Sigmar ([`aos`]: BSData/age-of-sigmar-4th) into one
 //!   `muster_core::games::sigmar::Pack` per faction: [`import_aos`];
+//! - BattleScribe and New Recruit roster files ([`roster`]: `.ros`, `.rosz`, `.json`) into a
+//!   neutral tree, and an Age of Sigmar roster into a matched-play list: [`read_roster_file`],
+//!   [`sigmar_list`];
 //! - the community Warhammer Underworlds data ([`underworlds`]: JSON gathered from
 //!   underworldsdb, not BattleScribe) into Underworlds catalogue parts:
 //!   [`import_underworlds`].
@@ -16,6 +19,7 @@
 pub mod aos;
 mod error;
 mod names;
+pub mod roster;
 pub mod runewars;
 pub mod underworlds;
 mod xml;
@@ -26,6 +30,10 @@ pub use aos::{
 };
 pub use error::ImportError;
 pub use names::{is_kebab_id, kebab_id};
+pub use roster::{
+    read_roster, read_roster_file, sigmar_list, Roster, RosterError, RosterFault, RosterImport,
+    RosterNote,
+};
 pub use runewars::{
     import_runewars, import_runewars_from_texts, import_runewars_from_texts_with_notes,
     import_runewars_with_notes, Import, NameCorrection, SlotCorrection, NAME_CORRECTIONS,

@@ -84,6 +84,31 @@ pub(crate) enum Command {
     /// every record (or, with `-o FILE`, write the record there and store nothing). Every bad
     /// line or code is named with its place; then nothing is stored and the exit code is 2.
     Deck(DeckArgs),
+    /// Read a BattleScribe or New Recruit roster file of Age of Sigmar 4.0 (`.ros`, `.rosz`
+    /// or New Recruit's `.json`) and write its matched-play list document (JSON). Every
+    /// selection it could not map is named on standard error with its place; a list that
+    /// breaks rules is written as it is (`muster validate` says what it breaks). A file that
+    /// is not a roster of Age of Sigmar 4.0, is past 4 MB or is unsafe to read is refused
+    /// (exit code 2) and nothing is written.
+    Roster(RosterArgs),
+}
+
+/// Arguments of `muster import roster`.
+#[derive(clap::Args)]
+pub(crate) struct RosterArgs {
+    /// The roster file (`.ros`, `.rosz` or `.json`).
+    file: PathBuf,
+    /// Where to write the list document (standard output when absent).
+    #[arg(short, long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Language of the notes and refusals.
+    #[arg(long, value_enum, default_value_t)]
+    lang: LangArg,
+    #[command(flatten)]
+    data: DataArg,
+    /// The library whose imported packs join the shipped ones (`sigmar-packs/` beside it).
+    #[command(flatten)]
+    db: DbArg,
 }
 
 /// Arguments of `muster import deck`.
@@ -128,6 +153,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
         }
         Command::Bsdata { paths, season, out } => bsdata_sigmar(paths, season, out.as_deref()),
         Command::Deck(args) => deck(args),
+        Command::Roster(args) => roster(args),
         Command::CommunityData { dir, rulebook, out } => {
             let import = imports::underworlds_community(dir, rulebook.as_deref())?;
             for note in &import.notes {
@@ -242,5 +268,26 @@ fn deck(args: &DeckArgs) -> Result<ExitCode, AppError> {
         deck.id,
         lang.pick("saved as your own data", "guardado como datos propios")
     );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `muster import roster`: a roster file into a list document, notes to standard error.
+fn roster(args: &RosterArgs) -> Result<ExitCode, AppError> {
+    let lang = Lang::from(args.lang);
+    let read = muster(&args.data, &args.db).sigmar_read_roster(&args.file, lang)?;
+    for note in &read.notes {
+        eprintln!(
+            "{}: {}:{}: {}: {}",
+            lang.pick("note", "nota"),
+            read.file,
+            note.place,
+            note.name,
+            note.message
+        );
+    }
+    let mut document =
+        serde_json::to_string_pretty(&read.list).map_err(|e| AppError::args(e.to_string()))?;
+    document.push('\n');
+    write_out(args.out.as_deref(), &document)?;
     Ok(ExitCode::SUCCESS)
 }

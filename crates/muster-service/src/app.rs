@@ -8,7 +8,7 @@ use crate::collection::{BoxLine, CanFieldRow, CollectionEntry};
 use crate::error::AppError;
 use crate::games::diskwars::DiskwarsCatalogView;
 use crate::games::runewars::CatalogView;
-use crate::games::sigmar::{AppTextPreview, ImportedView, PackView, SigmarCatalogView};
+use crate::games::sigmar::{AppTextPreview, ImportedView, PackView, RosterRead, SigmarCatalogView};
 use crate::games::underworlds::UnderworldsCatalogView;
 use crate::info::AppInfo;
 use crate::lists::{ListSummary, OpenedList, Saved, VersionView};
@@ -138,6 +138,9 @@ macro_rules! app_commands {
             /// document with every line left out (line, text, why in `lang`, nearest name);
             /// nothing is stored (save the document with `list_save`).
             fn sigmar_read_app_text(text: String, lang: $crate::Lang) -> $crate::games::sigmar::AppTextPreview;
+            /// Reads a BattleScribe or New Recruit roster file (`.ros`, `.rosz`, `.json`) into a
+            /// matched-play list with a note per selection not mapped; nothing is stored.
+            fn sigmar_read_roster(path: std::path::PathBuf, lang: $crate::Lang) -> $crate::games::sigmar::RosterRead;
             /// The Underworlds warbands, decks and legality lists with the player's own records.
             fn underworlds_catalog() -> $crate::games::underworlds::UnderworldsCatalogView;
             /// Stores the player's own warband or deck (`kind`), checked first.
@@ -277,6 +280,11 @@ impl App {
         lang: Lang,
     ) -> Result<AppTextPreview, AppError> {
         self.muster.sigmar_read_app_text(&text, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn sigmar_read_roster(&self, path: PathBuf, lang: Lang) -> Result<RosterRead, AppError> {
+        self.muster.sigmar_read_roster(&path, lang)
     }
 
     /// See [`app_commands!`].

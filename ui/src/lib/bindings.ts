@@ -3952,6 +3952,40 @@ points: number | null,
 units: Array<SigmarUnitView>, };
 
 /**
+ * One selection the import could not take as it is.
+ */
+export type SigmarRosterNote = { 
+/**
+ * Where it is in the file: `line:column` (XML) or a JSON pointer (New Recruit's JSON).
+ */
+place: string, 
+/**
+ * The selection's or force's name as the file writes it.
+ */
+name: string, 
+/**
+ * What happened to it, in the language asked.
+ */
+message: string, };
+
+/**
+ * `sigmar_read_roster`'s answer: the list to show (not stored) and the notes.
+ */
+export type SigmarRosterRead = { 
+/**
+ * The file read (its name, no folder).
+ */
+file: string, 
+/**
+ * The list, matched play, as the file has it: rules it breaks are the validator's to say.
+ */
+list: SigmarList, 
+/**
+ * One per selection not mapped (or mapped with a change), in file order.
+ */
+notes: Array<SigmarRosterNote>, };
+
+/**
  * A player in play.
  */
 export type SigmarSide = { 
@@ -5952,6 +5986,14 @@ export function sigmarImportFolder(dir: string): Promise<SigmarImportedView> {
  */
 export function sigmarReadAppText(text: string, lang: Lang): Promise<SigmarAppTextPreview> {
 	return call('sigmar_read_app_text', { text, lang });
+}
+
+/**
+ * Reads a BattleScribe or New Recruit roster file (`.ros`, `.rosz`, `.json`) into a
+ * matched-play list with a note per selection not mapped; nothing is stored.
+ */
+export function sigmarReadRoster(path: string, lang: Lang): Promise<SigmarRosterRead> {
+	return call('sigmar_read_roster', { path, lang });
 }
 
 /**

@@ -16,5 +16,6 @@ mod print;
 mod settings;
 mod sigmar;
 mod sigmar_app_text;
+mod sigmar_roster;
 mod underworlds;
 mod underworlds_box;

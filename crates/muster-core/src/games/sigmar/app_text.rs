@@ -93,9 +93,5 @@ fn faction_named<'c>(catalog: &'c Catalog, text: &str) -> Option<&'c Pack> {
 
 /// The faction name nearest to `text`, for a line that names none.
 fn nearest_faction(catalog: &Catalog, text: &str) -> Option<String> {
-    closest_spelling(
-        text,
-        catalog.factions().iter().map(|f| f.name.as_str()),
-    )
-    .map(str::to_owned)
+    closest_spelling(text, catalog.factions().iter().map(|f| f.name.as_str())).map(str::to_owned)
 }

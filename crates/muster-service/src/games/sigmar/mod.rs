@@ -1,7 +1,8 @@
 //! Age of Sigmar in the application layer: the shipped packs and those the player imported
 //! beside their library; its report and catalogue in a terminal and in the builder, the
 //! builder's choices for each place of a matched list; importing a BattleScribe folder; the
-//! official app's text read and written (`app_text`); its tracker.
+//! official app's text read and written (`app_text`); reading a roster file into a list
+//! (`roster.rs`); its tracker.
 //!
 //! Loading the packs checks every one against its schema, which is too slow to repeat on each
 //! edit once a player has imported a whole folder; so the catalogue is kept and read again
@@ -10,6 +11,7 @@
 mod app_text;
 mod builder;
 mod import;
+mod roster;
 mod terminal;
 mod tracker;
 
@@ -20,6 +22,7 @@ pub use builder::{
 };
 pub use import::{ImportedPack, ImportedView};
 pub use muster_core::games::sigmar::DEFAULT_SEASON;
+pub use roster::{RosterNoteView, RosterRead};
 pub use tracker::{Checks as SigmarChecks, SigmarTracker, SuddenDeathChecks, UnitRef};
 
 use super::{Bilingual, Readings, Served};
