@@ -169,7 +169,10 @@ pub(crate) fn build(
     if faction.id.is_empty() {
         faction.id = "faction".into();
     }
-    used.sort_unstable();
+    // The game system first, then by name: a pack is the same whether its faction was
+    // imported alone (the command in its note) or with others (which parses more files,
+    // in another order).
+    used.sort_unstable_by_key(|&f| (f != ix.system, ix.files[f].name));
     used.dedup();
     let files = used
         .iter()

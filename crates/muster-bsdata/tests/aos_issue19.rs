@@ -1,0 +1,43 @@
+//! The importer defects of issue 19, each on the real BSData files
+//! (`shared/reference/bsdata-aos4`, commit 6c4bfee), with the lines relied on in each
+//! comment; and that a pack does not depend on what else was imported with it.
+
+use muster_bsdata::import_aos;
+use muster_core::games::sigmar::{Pack, Unit, DEFAULT_SEASON};
+use std::path::PathBuf;
+
+fn data() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/reference/bsdata-aos4")
+}
+
+/// The packs and notes of `factions`, imported together for the newest season.
+fn import(factions: &[&str]) -> (Vec<Pack>, Vec<String>) {
+    let dir = data();
+    let cats: Vec<PathBuf> = factions.iter().map(|f| dir.join(f)).collect();
+    let import = import_aos(&dir.join("Age of Sigmar 4.0.gst"), &cats, DEFAULT_SEASON)
+        .unwrap_or_else(|e| panic!("{e}"));
+    (import.packs, import.notes)
+}
+
+fn unit<'a>(pack: &'a Pack, id: &str) -> &'a Unit {
+    pack.units
+        .iter()
+        .find(|u| u.id == id)
+        .unwrap_or_else(|| panic!("no unit {id} in {}", pack.faction.id))
+}
+
+#[test]
+fn a_pack_imported_alone_is_the_pack_imported_with_others() {
+    // The shipped packs' notes name one faction each; `data/sigmar` is made in one run.
+    let (alone, _) = import(&["Seraphon.cat"]);
+    let (together, _) = import(&["Stormcast Eternals.cat", "Seraphon.cat"]);
+    assert_eq!(alone[0], together[1]);
+    let files: Vec<&str> = alone[0]
+        .source
+        .files
+        .iter()
+        .map(|f| f.file.as_str())
+        .collect();
+    assert_eq!(files[0], "Age of Sigmar 4.0.gst");
+    assert!(files[1..].windows(2).all(|w| w[0] < w[1]), "{files:?}");
+}
