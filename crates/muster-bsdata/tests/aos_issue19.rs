@@ -41,3 +41,20 @@ fn a_pack_imported_alone_is_the_pack_imported_with_others() {
     assert_eq!(files[0], "Age of Sigmar 4.0.gst");
     assert!(files[1..].windows(2).all(|w| w[0] < w[1]), "{files:?}");
 }
+
+#[test]
+fn knight_zephyros_shown_only_when_legends_are_allowed_is_a_kept_legends_unit() {
+    // Stormcast Eternals - Library.cat L7517: Knight-Zephyros, no Legends category; L7607-
+    // 7612: hidden while "Allow Legends" (Age of Sigmar 4.0.gst L15831, id 7e59-2237-4890-
+    // a80a) is not selected. The faction links it at Stormcast Eternals.cat L992.
+    let (packs, _) = import(&["Stormcast Eternals.cat"]);
+    let sce = &packs[0];
+    let zephyros = unit(sce, "knight-zephyros");
+    assert!(zephyros.legends, "flagged Legends");
+    assert_eq!(zephyros.src, "Stormcast Eternals.cat#a7c5-4587-7ce3-bcc7");
+    assert!(zephyros.is_hero() && !zephyros.keywords.iter().any(|k| k == "Legends"));
+    // The Legends category still flags (Lord-Ordinator) and a current warscroll is not.
+    assert!(unit(sce, "lord-ordinator").legends);
+    assert!(!unit(sce, "liberators").legends);
+    assert!(!unit(sce, "lord-celestant").legends);
+}

@@ -97,6 +97,10 @@ pub(crate) fn read<'d, 't>(
             return None;
         }
     }
+    // Legends by either sign: the category (below) or being shown only while "Allow
+    // Legends" is selected (digest §5.3).
+    let no_legends = gate.without_legends();
+    let mut legends = layers.iter().any(|l| no_legends.hidden(*l, &subject));
     let mods: Vec<(Node<'d, 't>, Option<bool>)> = layers
         .iter()
         .flat_map(|l| gate.modifiers(*l, &subject))
@@ -133,7 +137,6 @@ pub(crate) fn read<'d, 't>(
         .collect();
     let mut keywords = Vec::new();
     let mut tags = Vec::new();
-    let mut legends = false;
     let all_ids = category_ids
         .iter()
         .map(|c| (c.clone(), true))

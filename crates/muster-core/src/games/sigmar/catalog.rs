@@ -136,7 +136,8 @@ pub struct Unit {
     /// (`Stormcast Exemplar`, `Warrior Chamber Infantry`); never shown as keywords.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<String>,
-    /// A Legends warscroll (kept, flagged).
+    /// A Legends warscroll (kept, flagged): the data files it under the Legends category,
+    /// or shows it only when its "Allow Legends" configuration entry is chosen.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub legends: bool,
     /// The warscroll's numbers.
