@@ -58,3 +58,71 @@ fn knight_zephyros_shown_only_when_legends_are_allowed_is_a_kept_legends_unit() 
     assert!(!unit(sce, "liberators").legends);
     assert!(!unit(sce, "lord-celestant").legends);
 }
+
+#[test]
+fn a_unit_listed_twice_keeps_what_either_entry_allows() {
+    // Daughters of Khaine - The Croneseer's Pariahs.cat L166 (link 9e18-…, no Reinforced
+    // link) and L696 (link 8829-…, Reinforced link at L718): one unit, reinforceable.
+    let (packs, notes) = import(&[
+        "Daughters of Khaine - The Croneseer's Pariahs.cat",
+        "Ironjawz - Big Waaagh!.cat",
+        "Nighthaunt - The Clattering Procession.cat",
+    ]);
+    let pariahs = &packs[0];
+    let twins: Vec<&Unit> = (pariahs.units.iter())
+        .filter(|u| u.name == "Khainite Shadowstalkers")
+        .collect();
+    assert_eq!(twins.len(), 1);
+    let shadowstalkers = twins[0];
+    assert_eq!(
+        shadowstalkers.src,
+        "Daughters of Khaine - The Croneseer's Pariahs.cat#9e18-866c-dd28-3d33"
+    );
+    assert_eq!(shadowstalkers.points, Some(130));
+    let reinforced = shadowstalkers
+        .reinforced
+        .as_ref()
+        .expect("Reinforced from L696");
+    assert_eq!((reinforced.points, reinforced.models), (Some(260), 18));
+    assert!(notes.iter().any(|n| n.starts_with(
+        "Daughters of Khaine - The Croneseer's Pariahs.cat:696: 'Khainite Shadowstalkers' listed twice"
+    ) && n.ends_with("from the second: Reinforced")));
+
+    // Big Waaagh!.cat L800 and L3111: Kragnos leads what either entry's options admit
+    // (KRULEBOYZ from the first, IRONJAWZ from the second).
+    let kragnos = unit(&packs[1], "kragnos-the-end-of-empires");
+    let keywords: Vec<&str> = (kragnos.regiment.as_ref().unwrap().options.iter())
+        .filter_map(|o| o.keyword.as_deref())
+        .collect();
+    assert!(keywords.contains(&"KRULEBOYZ") && keywords.contains(&"IRONJAWZ"));
+
+    // Nighthaunt - The Clattering Procession.cat L251 caps its Black Coach at one (L281),
+    // L371 does not: the unit is not capped.
+    let coach = unit(&packs[2], "black-coach");
+    assert_eq!(coach.max, None);
+}
+
+#[test]
+fn every_unit_listed_twice_is_merged_with_a_note() {
+    // The six pairs of the data (`aos/twins.rs`), each now one unit with one note.
+    let (packs, notes) = import(&[
+        "Daughters of Khaine - The Croneseer's Pariahs.cat",
+        "Ironjawz - Big Waaagh!.cat",
+        "Kharadron Overlords - The Magnate's Crew.cat",
+        "Nighthaunt - The Clattering Procession.cat",
+        "Sons of Behemat - King Brodd's Stomp.cat",
+    ]);
+    let merged: Vec<&String> = notes
+        .iter()
+        .filter(|n| n.contains("listed twice ("))
+        .collect();
+    assert_eq!(merged.len(), 6, "{merged:#?}");
+    for pack in &packs {
+        let mut names: Vec<&str> = pack.units.iter().map(|u| u.name.as_str()).collect();
+        names.sort_unstable();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(before, names.len(), "{}", pack.faction.id);
+    }
+    assert!(!notes.iter().any(|n| n.contains("a second unit named")));
+}

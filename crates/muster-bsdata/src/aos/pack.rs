@@ -5,11 +5,11 @@ use super::choices::{choices, enhancements, summoned};
 use super::gate::Gate;
 use super::index::{display_name, Index};
 use super::units::{read, Read};
-use super::{regiments, renown};
+use super::{regiments, renown, twins};
 use crate::names::kebab_id;
 use crate::xml::{attr, nested, Node};
 use muster_core::games::sigmar::{Faction, Pack, Source, SourceFile, Unit, PACK_FORMAT};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// What a pack is built from besides the faction file.
 pub(crate) struct Setting<'a> {
@@ -126,7 +126,8 @@ pub(crate) fn build(
         }
     }
 
-    assign_ids(ix, &mut reads, notes);
+    twins::merge(ix, &mut reads, notes);
+    assign_ids(&mut reads);
     resolve_excludes(&mut reads);
     resolve_max_per(ix, &mut reads, notes);
     regiments::resolve(ix, &mut reads, notes);
@@ -209,45 +210,26 @@ pub(crate) fn build(
     }
 }
 
-/// Kebab ids from names; two units of one name (the same warscroll linked twice with the
-/// same name) keep the first, with a note; a name whose id is taken otherwise gets a
-/// number.
-fn assign_ids(ix: &Index<'_, '_>, reads: &mut Vec<Read<'_, '_>>, notes: &mut Vec<String>) {
-    let mut taken: HashMap<String, usize> = HashMap::new();
-    let mut keep = vec![true; reads.len()];
-    for i in 0..reads.len() {
-        let base = kebab_id(&reads[i].unit.name);
+/// Kebab ids from names (two units of one name are merged before, `aos/twins.rs`); a name
+/// whose id is taken by another name (they differ only in punctuation) gets a number.
+fn assign_ids(reads: &mut [Read<'_, '_>]) {
+    let mut taken: HashSet<String> = HashSet::new();
+    for r in reads.iter_mut() {
+        let base = kebab_id(&r.unit.name);
         let base = if base.is_empty() {
             "unit".to_owned()
         } else {
             base
         };
-        if let Some(&j) = taken.get(&base) {
-            if reads[j].unit.name == reads[i].unit.name {
-                notes.push(format!(
-                    "{}: a second unit named '{}'; the first ({}) is kept",
-                    ix.place(reads[i].link),
-                    reads[i].unit.name,
-                    reads[j].unit.src
-                ));
-                keep[i] = false;
-                continue;
-            }
-        }
         let mut id = base.clone();
         let mut n = 2;
-        while taken.contains_key(&id) {
+        while taken.contains(&id) {
             id = format!("{base}-{n}");
             n += 1;
         }
-        taken.insert(id.clone(), i);
-        reads[i].unit.id = id;
+        taken.insert(id.clone());
+        r.unit.id = id;
     }
-    let mut i = 0;
-    reads.retain(|_| {
-        i += 1;
-        keep[i - 1]
-    });
 }
 
 /// Turns excluded entry ids into unit ids, both ways (a variant excludes the standard
@@ -257,7 +239,7 @@ fn resolve_excludes(reads: &mut [Read<'_, '_>]) {
     for (i, r) in reads.iter().enumerate() {
         for other in &r.excludes {
             for (j, o) in reads.iter().enumerate() {
-                if j != i && (&o.link_id == other || &o.entry_id == other) {
+                if j != i && o.is(other) {
                     pairs.push((i, j));
                 }
             }
@@ -279,17 +261,20 @@ fn resolve_excludes(reads: &mut [Read<'_, '_>]) {
 /// A cap that grows by one per unit of some ids (digest P4): those ids become the pack's
 /// unit ids in `max_per`, the cap stays the data's base.
 fn resolve_max_per(ix: &Index<'_, '_>, reads: &mut [Read<'_, '_>], notes: &mut Vec<String>) {
-    let ids: Vec<(String, String, String)> = reads
-        .iter()
-        .map(|r| (r.link_id.clone(), r.entry_id.clone(), r.unit.id.clone()))
-        .collect();
-    for r in reads.iter_mut() {
-        for raw in &r.max_per {
-            let found: Vec<&String> = ids
-                .iter()
-                .filter(|(link, entry, _)| link == raw || entry == raw)
-                .map(|(_, _, id)| id)
-                .collect();
+    // For each read, for each raw id of its `max_per`: the unit ids it names.
+    let mut found_for: Vec<Vec<Vec<String>>> = Vec::with_capacity(reads.len());
+    for r in reads.iter() {
+        let per_raw = (r.max_per.iter())
+            .map(|raw| {
+                (reads.iter().filter(|o| o.is(raw)))
+                    .map(|o| o.unit.id.clone())
+                    .collect()
+            })
+            .collect();
+        found_for.push(per_raw);
+    }
+    for (r, found_for) in reads.iter_mut().zip(found_for) {
+        for (raw, found) in r.max_per.iter().zip(found_for) {
             if found.is_empty() {
                 notes.push(format!(
                     "{}: '{}' may be fielded once more per {}, which is not a unit of this pack",
@@ -299,8 +284,8 @@ fn resolve_max_per(ix: &Index<'_, '_>, reads: &mut [Read<'_, '_>], notes: &mut V
                 ));
             }
             for id in found {
-                if !r.unit.max_per.contains(id) {
-                    r.unit.max_per.push(id.clone());
+                if !r.unit.max_per.contains(&id) {
+                    r.unit.max_per.push(id);
                 }
             }
         }

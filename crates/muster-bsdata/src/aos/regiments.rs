@@ -28,6 +28,10 @@ pub(crate) fn resolve(ix: &Index<'_, '_>, reads: &mut [Read<'_, '_>], notes: &mu
     for (i, r) in reads.iter().enumerate() {
         by_link.entry(r.link_id.clone()).or_insert(i);
         by_entry.entry(r.entry_id.clone()).or_default().push(i);
+        // A merged twin's ids name the same unit (`aos/twins.rs`).
+        for id in &r.also {
+            by_link.entry(id.clone()).or_insert(i);
+        }
     }
     let caps = unit_caps(reads);
     let required = required_members(reads);
@@ -171,12 +175,8 @@ fn names_leader(holder: Node<'_, '_>, leader: &Read<'_, '_>, depth: usize) -> bo
     if depth > MAX_GROUP_DEPTH {
         return false;
     }
-    let own = |id: &str| {
-        id == LEADER
-            || id == leader.link_id
-            || id == leader.entry_id
-            || leader.category_ids.iter().any(|c| c == id)
-    };
+    let own =
+        |id: &str| id == LEADER || leader.is(id) || leader.category_ids.iter().any(|c| c == id);
     for local in nested(holder, "localConditionGroups", "localConditionGroup") {
         let ids: Vec<&str> = nested(local, "conditions", "condition")
             .map(|c| attr(c, "childId"))
@@ -192,13 +192,10 @@ fn names_leader(holder: Node<'_, '_>, leader: &Read<'_, '_>, depth: usize) -> bo
     nested(holder, "conditionGroups", "conditionGroup").any(|g| names_leader(g, leader, depth + 1))
 }
 
-/// The "too many selections of X (max N)" caps: (leader link id, X) → N.
+/// The "too many selections of X (max N)" caps: (leader link id, X) → N; the conditions
+/// name the leader by its link (or a twin's).
 fn unit_caps(reads: &[Read<'_, '_>]) -> HashMap<(String, String), u32> {
-    let leaders: Vec<&str> = reads
-        .iter()
-        .filter(|r| !r.options.is_empty())
-        .map(|r| r.link_id.as_str())
-        .collect();
+    let leaders: Vec<&Read<'_, '_>> = reads.iter().filter(|r| !r.options.is_empty()).collect();
     let mut caps = HashMap::new();
     for r in reads {
         for group in r
@@ -214,9 +211,8 @@ fn unit_caps(reads: &[Read<'_, '_>]) -> HashMap<(String, String), u32> {
                     continue;
                 };
                 for c in group.descendants().filter(|n| n.has_tag_name("condition")) {
-                    let id = attr(c, "childId");
-                    if leaders.contains(&id) {
-                        caps.insert((id.to_owned(), keyword.clone()), max);
+                    if let Some(leader) = leader_named(&leaders, attr(c, "childId")) {
+                        caps.insert((leader.to_owned(), keyword.clone()), max);
                     }
                 }
             }
@@ -229,11 +225,7 @@ fn unit_caps(reads: &[Read<'_, '_>]) -> HashMap<(String, String), u32> {
 /// modifier whose conditions name the leader's link (Lorai and Neave's Companions under
 /// Neave Blacktalon, SCE L58-70). (leader link id, unit index, how many).
 fn required_members(reads: &[Read<'_, '_>]) -> Vec<(String, usize, usize)> {
-    let leaders: Vec<&str> = reads
-        .iter()
-        .filter(|r| !r.options.is_empty())
-        .map(|r| r.link_id.as_str())
-        .collect();
+    let leaders: Vec<&Read<'_, '_>> = reads.iter().filter(|r| !r.options.is_empty()).collect();
     let mut out = Vec::new();
     for (u, r) in reads.iter().enumerate() {
         let Some(min) = nested(r.link, "constraints", "constraint")
@@ -252,14 +244,25 @@ fn required_members(reads: &[Read<'_, '_>]) -> Vec<(String, usize, usize)> {
                 continue;
             }
             for c in m.descendants().filter(|c| c.has_tag_name("condition")) {
-                let id = attr(c, "childId");
-                if leaders.contains(&id) && !out.iter().any(|(l, x, _)| l == id && *x == u) {
+                let Some(id) = leader_named(&leaders, attr(c, "childId")) else {
+                    continue;
+                };
+                if !out.iter().any(|(l, x, _)| l == id && *x == u) {
                     out.push((id.to_owned(), u, n as usize));
                 }
             }
         }
     }
     out
+}
+
+/// The link id of the leader `id` names (its link, its entry, or a merged twin's id: a
+/// cap or requirement stated under either twin comes with the options that twin gives).
+fn leader_named<'r>(leaders: &[&'r Read<'_, '_>], id: &str) -> Option<&'r str> {
+    leaders
+        .iter()
+        .find(|l| l.link_id == id || l.also.iter().any(|a| a == id))
+        .map(|l| l.link_id.as_str())
 }
 
 /// Reads "Regiment has too many selections of X (max N)".

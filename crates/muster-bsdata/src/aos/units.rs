@@ -49,6 +49,16 @@ pub(crate) struct Read<'d, 't> {
     pub category_ids: Vec<String>,
     /// The link element, for notes.
     pub link: Node<'d, 't>,
+    /// The link and entry ids of other entries of the same unit merged into this one
+    /// (`aos/twins.rs`).
+    pub also: Vec<String>,
+}
+
+impl Read<'_, '_> {
+    /// Whether `id` names this unit: its link's, its entry's, or a merged twin's id.
+    pub fn is(&self, id: &str) -> bool {
+        self.link_id == id || self.entry_id == id || self.also.iter().any(|a| a == id)
+    }
 }
 
 /// Reads a unit from `link` (an `entryLink`, or the entry itself) and its target `entry`
@@ -277,6 +287,7 @@ pub(crate) fn read<'d, 't>(
         excludes,
         category_ids,
         link,
+        also: Vec::new(),
     })
 }
 
