@@ -3,7 +3,11 @@
 //! comment; and that a pack does not depend on what else was imported with it.
 
 use muster_bsdata::import_aos;
-use muster_core::games::sigmar::{Pack, Unit, DEFAULT_SEASON};
+use muster_core::games::sigmar::{
+    validate_list, Catalog, Mode, Options, Pack, Regiment, SigmarList, Unit, UnitChoice,
+    DEFAULT_SEASON,
+};
+use muster_core::Lang;
 use std::path::PathBuf;
 
 fn data() -> PathBuf {
@@ -125,4 +129,86 @@ fn every_unit_listed_twice_is_merged_with_a_note() {
         assert_eq!(before, names.len(), "{}", pack.faction.id);
     }
     assert!(!notes.iter().any(|n| n.contains("a second unit named")));
+}
+
+/// A matched list of `faction` with one regiment, the general's: `leader` and `units`.
+fn one_regiment(faction: &str, leader: &str, units: &[&str]) -> SigmarList {
+    let mut list = SigmarList::new("slots", faction, Mode::Matched);
+    list.regiments.push(Regiment {
+        leader: UnitChoice::new(leader),
+        units: units.iter().map(|u| UnitChoice::new(*u)).collect(),
+        general: true,
+    });
+    list
+}
+
+/// The paths of the findings of S4-REG-3 (a unit beyond the regiment's size).
+fn beyond_size(catalog: &Catalog, list: &SigmarList) -> Vec<String> {
+    let report = validate_list(list, catalog, &Options::default(), Lang::En);
+    (report.diagnostics.into_iter())
+        .filter(|d| d.code == "sigmar.regiment.too_many_units")
+        .inspect(|d| assert_eq!(d.rule, "sigmar:S4-REG-3"))
+        .map(|d| d.path)
+        .collect()
+}
+
+#[test]
+fn a_cities_of_sigmar_regiment_with_a_command_corps_takes_one_more_unit() {
+    // Age of Sigmar 4.0.gst L9644-9653: the Regiment force (L9616) raises its size cap
+    // (L9658) by one when it holds exactly one Freeguild Command Corps Auxiliaries
+    // (Cities of Sigmar - Library.cat L8091) or Whisperblade (L8229).
+    let (packs, _) = import(&["Cities of Sigmar.cat", "Stormcast Eternals.cat"]);
+    let cities = &packs[0];
+    let slots: Vec<(&str, u32, &str)> = (cities.regiment_slots.iter())
+        .map(|s| (s.unit.as_str(), s.extra, s.src.as_str()))
+        .collect();
+    assert_eq!(
+        slots,
+        [
+            (
+                "freeguild-command-corps-auxiliaries",
+                1,
+                "Age of Sigmar 4.0.gst#376a-6b97-8699-dd59"
+            ),
+            (
+                "freeguild-command-corps-whisperblade",
+                1,
+                "Age of Sigmar 4.0.gst#376a-6b97-8699-dd59"
+            ),
+        ]
+    );
+    assert!(packs[1].regiment_slots.is_empty(), "Stormcast has none");
+    let catalog = Catalog::new(packs.clone()).unwrap();
+
+    // The general's regiment: a Battlemage and five Sigmarite Infantry, one of them the
+    // Command Corps: legal; five without it, or with two of it: the fifth is one too many.
+    let infantry = ["freeguild-fusiliers", "freeguild-steelhelms", "flagellants"];
+    let with_corps = [
+        &infantry[..],
+        &["wildercorps-hunters", "freeguild-command-corps-auxiliaries"],
+    ]
+    .concat();
+    let list = one_regiment("cities-of-sigmar", "battlemage", &with_corps);
+    assert_eq!(beyond_size(&catalog, &list), Vec::<String>::new());
+    let without = [
+        &infantry[..],
+        &["wildercorps-hunters", "freeguild-grenadiers"],
+    ]
+    .concat();
+    let list = one_regiment("cities-of-sigmar", "battlemage", &without);
+    assert_eq!(beyond_size(&catalog, &list), ["/regiments/0/units/4"]);
+    let twice = [&infantry[..], &["freeguild-command-corps-auxiliaries"; 2]].concat();
+    let list = one_regiment("cities-of-sigmar", "battlemage", &twice);
+    assert_eq!(beyond_size(&catalog, &list), ["/regiments/0/units/4"]);
+
+    // Five units in another faction's general's regiment are one too many.
+    let warriors = [
+        "liberators",
+        "judicators-with-skybolt-bows",
+        "decimators",
+        "praetors",
+        "annihilators",
+    ];
+    let list = one_regiment("stormcast-eternals", "lord-celestant", &warriors);
+    assert_eq!(beyond_size(&catalog, &list), ["/regiments/0/units/4"]);
 }

@@ -3831,7 +3831,8 @@ export type SigmarRegimentChoices = {
  */
 slotsUsed: number, 
 /**
- * The most it may take besides the leader (3, or 4 in the general's regiment).
+ * The most it may take besides the leader (3, or 4 in the general's regiment, plus
+ * what a regiment slot of the pack gives).
  */
 slotsMax: number, 
 /**
@@ -3856,7 +3857,8 @@ general: boolean,
  */
 slots_used: number, 
 /**
- * The most it may take besides the leader (3, or 4 in the general's regiment).
+ * The most it may take besides the leader (3, or 4 in the general's regiment, plus
+ * what a regiment slot of the pack gives).
  */
 slots_max: number, 
 /**

@@ -159,6 +159,7 @@ pub(crate) fn build(
         notes,
     );
 
+    let regiment_slots = regiments::slots(ix, &reads, notes);
     let mut units: Vec<Unit> = reads.into_iter().map(|r| r.unit).collect();
     units.sort_by(|a, b| a.id.cmp(&b.id));
     let name = display_name(attr(root, "name"));
@@ -207,6 +208,7 @@ pub(crate) fn build(
         prayer_lores: strip(prayer_lores),
         manifestation_lores: strip(manifestation_lores),
         regiments_of_renown,
+        regiment_slots,
     }
 }
 

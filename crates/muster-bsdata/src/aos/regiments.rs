@@ -9,12 +9,13 @@
 //! - on plain options, as an error "Regiment has too many selections of X (max N)" on the
 //!   units, in a modifier group whose conditions name the leader's link.
 
-use super::gate::MAX_GROUP_DEPTH;
+use super::gate::{MAX_GROUP_DEPTH, REGIMENT_FORCE};
 use super::index::Index;
+use super::sizes::whole;
 use super::units::Read;
 use crate::names::clean;
 use crate::xml::{attr, nested, numeric_value, Node};
-use muster_core::games::sigmar::{RegimentOption, RegimentOptions};
+use muster_core::games::sigmar::{RegimentOption, RegimentOptions, RegimentSlot};
 use std::collections::HashMap;
 
 /// The "Regimental Leader" category (GST L218).
@@ -251,6 +252,70 @@ fn required_members(reads: &[Read<'_, '_>]) -> Vec<(String, usize, usize)> {
                     out.push((id.to_owned(), u, n as usize));
                 }
             }
+        }
+    }
+    out
+}
+
+/// The units of the pack that give their regiment more room (digest S4-REG-3): the game
+/// system's Regiment force raises its own size cap (`max` selections at `self` scope,
+/// GST L9658) by `increment` modifiers, each holding when the force holds exactly one of
+/// an entry (`equalTo 1`, `self` scope; GST L9644-9653). Entries that are no unit of this
+/// pack give nothing (other factions). The `set` of the general's regiment (GST L9639) is
+/// the rule's own (`GENERAL_REGIMENT_UNITS`); any other modifier of the cap is noted.
+pub(crate) fn slots(
+    ix: &Index<'_, '_>,
+    reads: &[Read<'_, '_>],
+    notes: &mut Vec<String>,
+) -> Vec<RegimentSlot> {
+    let Some(force) = ix
+        .lookup(ix.system, REGIMENT_FORCE)
+        .filter(|f| f.has_tag_name("forceEntry"))
+    else {
+        return Vec::new();
+    };
+    let Some(cap) = nested(force, "constraints", "constraint").find(|c| {
+        attr(*c, "type") == "max"
+            && attr(*c, "scope") == "self"
+            && attr(*c, "field") == "selections"
+    }) else {
+        return Vec::new();
+    };
+    let src = format!("{}#{}", ix.file_name(force), attr(force, "id"));
+    let mut out: Vec<RegimentSlot> = Vec::new();
+    for m in nested(force, "modifiers", "modifier") {
+        if attr(m, "field") != attr(cap, "id") || attr(m, "type") == "set" {
+            continue;
+        }
+        let conditions: Vec<Node<'_, '_>> = nested(m, "conditions", "condition").collect();
+        let grouped = nested(m, "conditionGroups", "conditionGroup")
+            .next()
+            .is_some();
+        let extra = numeric_value(m).and_then(whole).filter(|n| *n > 0);
+        let one = match (attr(m, "type"), extra, conditions.as_slice(), grouped) {
+            ("increment", Some(extra), [c], false)
+                if attr(*c, "type") == "equalTo"
+                    && attr(*c, "scope") == "self"
+                    && attr(*c, "field") == "selections"
+                    && numeric_value(*c) == Some(1.0) =>
+            {
+                Some((extra, attr(*c, "childId")))
+            }
+            _ => None,
+        };
+        let Some((extra, child)) = one else {
+            notes.push(format!(
+                "{}: a modifier of the regiment's size the importer does not read; left out",
+                ix.place(m)
+            ));
+            continue;
+        };
+        for r in reads.iter().filter(|r| r.is(child)) {
+            out.push(RegimentSlot {
+                unit: r.unit.id.clone(),
+                extra,
+                src: src.clone(),
+            });
         }
     }
     out

@@ -15,6 +15,10 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
 
+mod extras;
+
+pub use extras::RegimentSlot;
+
 /// The format tag every Age of Sigmar pack carries.
 pub const PACK_FORMAT: &str = "muster-sigmar-pack/1";
 
@@ -67,6 +71,9 @@ pub struct Pack {
     /// The Regiments of Renown this faction may take (digest S4-ROR-2).
     #[serde(default)]
     pub regiments_of_renown: Vec<RegimentOfRenown>,
+    /// Units that give their regiment room for more units (digest S4-REG-3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub regiment_slots: Vec<RegimentSlot>,
 }
 
 /// Where a pack's facts come from.
@@ -326,7 +333,8 @@ pub struct Catalog {
 
 impl Catalog {
     /// Indexes `packs`, refusing a duplicate faction, a duplicate unit id within a pack, a
-    /// regiment option or exclusion naming no unit of the pack, and a wrong format tag.
+    /// regiment option, exclusion or regiment slot naming no unit of the pack, and a wrong
+    /// format tag.
     pub fn new(packs: Vec<Pack>) -> Result<Self, CatalogError> {
         let mut by_faction = HashMap::new();
         let mut units = Vec::with_capacity(packs.len());
@@ -364,6 +372,14 @@ impl Catalog {
                     return Err(fault(
                         format!("/units/{u}/id"),
                         format!("a second unit with id \"{}\"", unit.id),
+                    ));
+                }
+            }
+            for (i, slot) in pack.regiment_slots.iter().enumerate() {
+                if !index.contains_key(&slot.unit) {
+                    return Err(fault(
+                        format!("/regiment_slots/{i}/unit"),
+                        format!("no unit \"{}\" in this pack", slot.unit),
                     ));
                 }
             }

@@ -61,7 +61,8 @@ pub struct Choices {
 pub struct RegimentChoices {
     /// Units besides the leader.
     pub slots_used: u32,
-    /// The most it may take besides the leader (3, or 4 in the general's regiment).
+    /// The most it may take besides the leader (3, or 4 in the general's regiment, plus
+    /// what a regiment slot of the pack gives).
     pub slots_max: u32,
     /// Every unit of the pack that is neither faction terrain nor a manifestation.
     pub units: Vec<Pick>,
@@ -270,7 +271,7 @@ pub fn choices(list: &SigmarList, catalog: &Catalog, lang: Lang) -> Choices {
             let regiment = &list.regiments[r];
             RegimentChoices {
                 slots_used: regiment.units.len() as u32,
-                slots_max: units_allowed(regiment) as u32,
+                slots_max: units_allowed(regiment, Some(pack)) as u32,
                 units,
             }
         })

@@ -30,8 +30,8 @@ mod validate;
 
 pub use catalog::{
     Catalog, CatalogError, Choice, Enhancement, Faction, Pack, Profile, RegimentOfRenown,
-    RegimentOption, RegimentOptions, Reinforced, Source, SourceFile, Unit, DEFAULT_POINTS_LIMIT,
-    DEFAULT_SEASON, PACK_FORMAT, SEASONS,
+    RegimentOption, RegimentOptions, RegimentSlot, Reinforced, Source, SourceFile, Unit,
+    DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, PACK_FORMAT, SEASONS,
 };
 pub use choices::{choices, Choices, Pick, RegimentChoices};
 pub use findings::{EnhancementKind, Finding, LoreKind};

@@ -110,6 +110,7 @@ fn pack(faction: &str, name: &str, units: Vec<Unit>) -> Pack {
         prayer_lores: Vec::new(),
         manifestation_lores: Vec::new(),
         regiments_of_renown: Vec::new(),
+        regiment_slots: Vec::new(),
     }
 }
 

@@ -86,6 +86,7 @@ fn pack(id: &str, name: &str, units: Vec<Unit>) -> Pack {
         prayer_lores: Vec::new(),
         manifestation_lores: Vec::new(),
         regiments_of_renown: Vec::new(),
+        regiment_slots: Vec::new(),
     }
 }
 
