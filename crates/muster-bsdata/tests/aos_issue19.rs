@@ -16,9 +16,14 @@ fn data() -> PathBuf {
 
 /// The packs and notes of `factions`, imported together for the newest season.
 fn import(factions: &[&str]) -> (Vec<Pack>, Vec<String>) {
+    import_for(DEFAULT_SEASON, factions)
+}
+
+/// [`import`] for `season`.
+fn import_for(season: &str, factions: &[&str]) -> (Vec<Pack>, Vec<String>) {
     let dir = data();
     let cats: Vec<PathBuf> = factions.iter().map(|f| dir.join(f)).collect();
-    let import = import_aos(&dir.join("Age of Sigmar 4.0.gst"), &cats, DEFAULT_SEASON)
+    let import = import_aos(&dir.join("Age of Sigmar 4.0.gst"), &cats, season)
         .unwrap_or_else(|e| panic!("{e}"));
     (import.packs, import.notes)
 }
@@ -211,4 +216,84 @@ fn a_cities_of_sigmar_regiment_with_a_command_corps_takes_one_more_unit() {
     ];
     let list = one_regiment("stormcast-eternals", "lord-celestant", &warriors);
     assert_eq!(beyond_size(&catalog, &list), ["/regiments/0/units/4"]);
+}
+
+#[test]
+fn faction_enhancement_tables_come_with_their_units_limits_and_season() {
+    // Ironjawz.cat L547: "Monstrous Traits" (roster max 1 at L780, lifted only in Path to
+    // Glory at L773; max 1 per unit at L781); its 2026-27 sub-group "Brutal Beasts" (L549,
+    // shown under GHB 2026-27) holds Big 'Un, Angry 'Un and Fast 'Un at 10 points each.
+    let (packs, notes) = import(&[
+        "Ironjawz.cat",
+        "Ogor Mawtribes.cat",
+        "Stormcast Eternals.cat",
+    ]);
+    let ironjawz = &packs[0];
+    let traits = (ironjawz.enhancement_tables.iter())
+        .find(|t| t.name == "Monstrous Traits")
+        .expect("Ironjawz have Monstrous Traits");
+    assert_eq!(traits.src, "Ironjawz.cat#9ce1-0fdf-ab44-7202");
+    assert_eq!((traits.per_army, traits.per_unit), (Some(1), Some(1)));
+    let names: Vec<(&str, Option<u32>, Option<u32>)> = (traits.enhancements.iter())
+        .map(|e| (e.name.as_str(), e.points, e.max))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("Big 'Un", Some(10), Some(1)),
+            ("Angry 'Un", Some(10), Some(1)),
+            ("Fast 'Un", Some(10), Some(1)),
+        ]
+    );
+    assert_eq!(
+        traits.enhancements[0].src,
+        "Ironjawz.cat#6967-79c3-e674-0b6d"
+    );
+    assert!(!traits.units.is_empty());
+    for id in &traits.units {
+        assert!(
+            unit(ironjawz, id).keywords.iter().any(|k| k == "MONSTER"),
+            "{id}"
+        );
+    }
+    // Heroic traits and artefacts stay where they were; Path to Glory's groups are no table.
+    assert!(!ironjawz.heroic_traits.is_empty() && !ironjawz.artefacts.is_empty());
+    for pack in &packs {
+        for table in &pack.enhancement_tables {
+            assert!(
+                !matches!(
+                    table.name.as_str(),
+                    "Heroic Traits" | "Artefacts of Power" | "Paths" | "Battle Wounds + Scars"
+                ),
+                "{}: {}",
+                pack.faction.id,
+                table.name
+            );
+        }
+    }
+    assert!(!notes.iter().any(|n| n.contains("Ghyranite Concoctions")));
+
+    // Ogor Mawtribes.cat L534: "Big Names", whose enhancements (sub-group L536) show only
+    // under GHB 2025-26 (L607-608): not in 2026-27, in 2025-26 (where the Monstrous
+    // Traits of L633 show none).
+    let ogors = &packs[1];
+    let tables: Vec<&str> = ogors
+        .enhancement_tables
+        .iter()
+        .map(|t| t.name.as_str())
+        .collect();
+    assert_eq!(tables, ["Monstrous Traits"]);
+    let (older, _) = import_for("ghb-2025-26", &["Ogor Mawtribes.cat"]);
+    let tables: Vec<&str> = (older[0].enhancement_tables.iter())
+        .map(|t| t.name.as_str())
+        .collect();
+    assert_eq!(tables, ["Big Names"]);
+
+    // Stormcast Eternals.cat L5335: "Scars of War" shows under GHB 2026-27 (unhidden at
+    // L5459-5464), so it is a table of the season, though the digest files it with Path to
+    // Glory.
+    assert!(packs[2]
+        .enhancement_tables
+        .iter()
+        .any(|t| t.name == "Scars of War"));
 }

@@ -1,10 +1,10 @@
 //! One faction catalogue into one pack: units (with manifestations and faction terrain),
 //! regiment options, enhancements, formations, lores and Regiments of Renown.
 
-use super::choices::{choices, enhancements, summoned};
+use super::choices::{choices, enhancements, summoned, table, table_ids};
 use super::gate::Gate;
 use super::index::{display_name, Index};
-use super::units::{read, Read};
+use super::units::{is_core_table, read, Read};
 use super::{regiments, renown, twins};
 use crate::names::kebab_id;
 use crate::xml::{attr, nested, Node};
@@ -144,8 +144,30 @@ pub(crate) fn build(
     let empty = Vec::new();
     let heroic_traits = enhancements(ix, gate, groups.get("Heroic Traits").unwrap_or(&empty));
     let artefacts = enhancements(ix, gate, groups.get("Artefacts of Power").unwrap_or(&empty));
-    for group in groups.values().flatten() {
-        used.push(ix.file_of(*group));
+    let mut table_names: Vec<&str> = groups
+        .keys()
+        .copied()
+        .filter(|n| !is_core_table(n))
+        .collect();
+    table_names.sort_unstable();
+    let mut enhancement_tables = Vec::new();
+    for name in table_names {
+        let own = &groups[name];
+        let mut units: Vec<String> = (reads.iter())
+            .filter(|r| r.enhancement_groups.iter().any(|(_, g)| own.contains(g)))
+            .map(|r| r.unit.id.clone())
+            .collect();
+        units.sort_unstable();
+        if let Some(table) = table(ix, gate, name, own, units) {
+            enhancement_tables.push(table);
+        }
+    }
+    table_ids(&mut enhancement_tables);
+    for (name, list) in &groups {
+        let kept = is_core_table(name) || enhancement_tables.iter().any(|t| t.name == *name);
+        if kept {
+            used.extend(list.iter().map(|g| ix.file_of(*g)));
+        }
     }
 
     let faction_id = attr(root, "id");
@@ -208,6 +230,7 @@ pub(crate) fn build(
         prayer_lores: strip(prayer_lores),
         manifestation_lores: strip(manifestation_lores),
         regiments_of_renown,
+        enhancement_tables,
         regiment_slots,
     }
 }

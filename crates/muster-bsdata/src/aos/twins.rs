@@ -108,7 +108,8 @@ fn merge_pair<'d, 't>(
         }
     }
     if first.enhancement_groups.len() > groups {
-        first.unit.enhancements = !first.enhancement_groups.is_empty();
+        first.unit.enhancements =
+            (first.enhancement_groups.iter()).any(|(g, _)| super::units::is_core_table(g));
         gained.push("enhancements");
     }
     let options = first.options.len();

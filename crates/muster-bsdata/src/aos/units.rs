@@ -39,7 +39,8 @@ pub(crate) struct Read<'d, 't> {
     pub entry_id: String,
     /// Each regiment option the unit hands out as a leader: (target id, as a hero).
     pub options: Vec<(String, bool)>,
-    /// The enhancement groups its link carries: (group name, group element).
+    /// The enhancement groups its link or entry carries and the season shows: (group name,
+    /// group element).
     pub enhancement_groups: Vec<(String, Node<'d, 't>)>,
     /// Ids of entries whose presence lifts the army cap by one each (digest P4).
     pub max_per: Vec<String>,
@@ -206,18 +207,27 @@ pub(crate) fn read<'d, 't>(
         ));
     }
 
+    // Every group the unit links that shows in the season: heroic traits, artefacts and
+    // the faction's own tables; Path to Glory's groups are hidden outside it (its counter
+    // is 0), and a table left with no enhancement is dropped by the pack assembly.
     let mut enhancement_groups = Vec::new();
     for layer in &layers {
         for group_link in nested(*layer, "entryLinks", "entryLink") {
-            let gname = clean(attr(group_link, "name"));
-            if gname != "Heroic Traits" && gname != "Artefacts of Power" {
+            if attr(group_link, "type") != "selectionEntryGroup" {
                 continue;
             }
+            let gname = clean(attr(group_link, "name"));
             if gate.hidden(group_link, &subject) {
                 continue;
             }
+            let core = is_core_table(&gname);
             match ix.target(group_link) {
-                Some(group) => enhancement_groups.push((gname, group)),
+                Some(group) if core || !gate.hidden(group, &subject) => {
+                    enhancement_groups.push((gname, group));
+                }
+                Some(_) => {}
+                // Path to Glory's groups live in catalogues the import does not read.
+                None if !core => {}
                 None => notes.push(format!(
                     "{}: '{name}' links '{gname}' ({}), which no file defines",
                     ix.place(group_link),
@@ -272,7 +282,7 @@ pub(crate) fn read<'d, 't>(
             legends,
             profile,
             base,
-            enhancements: !enhancement_groups.is_empty(),
+            enhancements: enhancement_groups.iter().any(|(g, _)| is_core_table(g)),
             regiment: None,
             max,
             max_per: Vec::new(),
@@ -289,6 +299,12 @@ pub(crate) fn read<'d, 't>(
         link,
         also: Vec::new(),
     })
+}
+
+/// The two enhancement tables every faction has (digest S4-ENH-1, S4-ENH-2), by the names
+/// BattleScribe gives their groups; the others are the faction's own.
+pub(crate) fn is_core_table(name: &str) -> bool {
+    name == "Heroic Traits" || name == "Artefacts of Power"
 }
 
 fn push_unique(list: &mut Vec<String>, item: &str) {

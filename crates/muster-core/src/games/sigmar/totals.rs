@@ -331,7 +331,8 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
     (totals, unpriced)
 }
 
-/// The points of a unit's enhancements that resolve and cost any.
+/// The points of a unit's enhancements that resolve and cost any (its heroic trait, its
+/// artefact and those from the faction's own tables).
 fn enhancement_points(pack: &Pack, choice: &UnitChoice) -> u32 {
     let find = |table: &[super::catalog::Enhancement], id: &Option<String>| {
         id.as_deref()
@@ -339,8 +340,13 @@ fn enhancement_points(pack: &Pack, choice: &UnitChoice) -> u32 {
             .and_then(|e| e.points)
             .unwrap_or(0)
     };
+    let tables = (choice.enhancements.iter())
+        .filter_map(|id| pack.table_enhancement(id))
+        .filter_map(|(_, e)| e.points)
+        .fold(0, u32::saturating_add);
     find(&pack.heroic_traits, &choice.heroic_trait)
         .saturating_add(find(&pack.artefacts, &choice.artefact))
+        .saturating_add(tables)
 }
 
 /// The points of the battle formation and the lores that resolve and cost any (some

@@ -1,0 +1,155 @@
+//! A faction's own enhancement tables (issue 19) on the shipped packs: Seraphon's Monstrous
+//! Traits (`Seraphon.cat#38fe-485c-1e16-e591`: one per army, one per unit, each trait once,
+//! 10 points each in 2026-27), taken through a unit choice's `enhancements`, checked by the
+//! validator, counted in the points and offered by the builder.
+
+mod sigmar_common;
+
+use muster_core::games::sigmar::{choices, UnitChoice};
+use muster_core::Lang;
+use serde_json::{json, Value};
+use sigmar_common::*;
+
+const SERAPHON: &str = "seraphon";
+
+/// A Saurus Oldblood (the general) leading a Stegadon, a Bastiladon and Saurus Warriors,
+/// with `enhancements` on the regiment's units in that order.
+fn monsters(enhancements: [&[&str]; 3]) -> Value {
+    let units = [
+        "stegadon",
+        "bastiladon-with-solar-engine",
+        "saurus-warriors",
+    ];
+    let units: Vec<Value> = (units.iter().zip(enhancements))
+        .map(|(u, e)| json!({"unit": u, "enhancements": e}))
+        .collect();
+    let regiment = json!({"leader": {"unit": "saurus-oldblood"}, "units": units, "general": true});
+    matched(SERAPHON, vec![regiment])
+}
+
+#[test]
+fn the_seraphon_pack_has_monstrous_traits_for_its_monsters() {
+    let table = &pack(SERAPHON).enhancement_tables[0];
+    assert_eq!(table.name, "Monstrous Traits");
+    assert_eq!((table.per_army, table.per_unit), (Some(1), Some(1)));
+    assert_eq!(table.src, "Seraphon.cat#38fe-485c-1e16-e591");
+    assert!(table.units.iter().any(|u| u == "stegadon"));
+    assert!(!table.units.iter().any(|u| u == "saurus-warriors"));
+    let armour = &table.enhancements[0];
+    assert_eq!(armour.id, "armour-cruncher");
+    assert_eq!((armour.points, armour.max), (Some(10), Some(1)));
+}
+
+#[test]
+fn a_monster_takes_one_monstrous_trait_and_pays_for_it() {
+    let bare = check(&monsters([&[], &[], &[]]));
+    let report = check(&monsters([&["armour-cruncher"], &[], &[]]));
+    assert_eq!(errors(&report), vec![]);
+    assert_eq!(report.totals.points, bare.totals.points + 10);
+}
+
+#[test]
+fn a_second_monstrous_trait_in_the_army_is_one_too_many() {
+    let report = check(&monsters([&["armour-cruncher"], &["titanic-slam"], &[]]));
+    assert_eq!(
+        errors(&report),
+        error(
+            "sigmar.enhancement_table.per_army",
+            "/regiments/0/units/1/enhancements/0"
+        )
+    );
+    let finding = &report
+        .diagnostics
+        .iter()
+        .find(|d| d.code.ends_with("per_army"));
+    assert_eq!(finding.unwrap().rule, "sigmar:S4-ENH-1");
+}
+
+#[test]
+fn one_unit_takes_one_monstrous_trait_and_each_trait_once() {
+    let report = check(&monsters([&["armour-cruncher", "titanic-slam"], &[], &[]]));
+    let codes: Vec<&str> = errors(&report).into_iter().map(|(c, _)| c).collect();
+    assert!(
+        codes.contains(&"sigmar.enhancement_table.per_unit"),
+        "{codes:?}"
+    );
+    let report = check(&monsters([&["armour-cruncher"], &["armour-cruncher"], &[]]));
+    let codes: Vec<&str> = errors(&report).into_iter().map(|(c, _)| c).collect();
+    assert!(
+        codes.contains(&"sigmar.enhancement_table.repeated"),
+        "{codes:?}"
+    );
+}
+
+#[test]
+fn a_unit_the_table_does_not_name_cannot_take_from_it() {
+    let report = check(&monsters([&[], &[], &["armour-cruncher"]]));
+    assert_eq!(
+        errors(&report),
+        error(
+            "sigmar.enhancement_table.not_eligible",
+            "/regiments/0/units/2/enhancements/0"
+        )
+    );
+    let en = message(&report, "sigmar.enhancement_table.not_eligible");
+    let es = message(
+        &check_in(&monsters([&[], &[], &["armour-cruncher"]]), Lang::Es),
+        "sigmar.enhancement_table.not_eligible",
+    );
+    assert!(en.contains("Saurus Warriors") && en.contains("Monstrous Traits"));
+    assert!(es.contains("no puede llevar"), "{es}");
+}
+
+#[test]
+fn an_unknown_table_enhancement_suggests_the_closest() {
+    let report = check(&monsters([&["armour-crunch"], &[], &[]]));
+    assert_eq!(
+        errors(&report),
+        error(
+            "sigmar.enhancement_table.unknown",
+            "/regiments/0/units/0/enhancements/0"
+        )
+    );
+    let found = report
+        .diagnostics
+        .iter()
+        .find(|d| d.code.ends_with(".unknown"));
+    assert!(found.unwrap().help.contains("armour-cruncher"));
+}
+
+#[test]
+fn the_builder_offers_a_monstrous_trait_once_a_monster_can_take_it() {
+    let list = parse(&monsters([&[], &[], &[]]));
+    let offered = choices(&list, catalog(), Lang::En);
+    let table = &offered.enhancement_tables[0];
+    assert_eq!(table.name, "Monstrous Traits");
+    assert!(table.units.iter().any(|u| u == "stegadon"));
+    assert!(table.enhancements.iter().all(|p| p.allowed), "{table:?}");
+
+    // With the trait taken, another is one too many: refused, with the validator's words.
+    let list = parse(&monsters([&["armour-cruncher"], &[], &[]]));
+    let offered = choices(&list, catalog(), Lang::En);
+    let slam = (offered.enhancement_tables[0].enhancements.iter())
+        .find(|p| p.id == "titanic-slam")
+        .unwrap();
+    assert!(!slam.allowed);
+    assert!(slam.reason.as_deref().unwrap().contains("Monstrous Traits"));
+
+    // A regiment of no monster: nothing can take one.
+    let infantry = regiment("saurus-oldblood", &["saurus-warriors"], true);
+    let list = parse(&matched(SERAPHON, vec![infantry]));
+    let offered = choices(&list, catalog(), Lang::En);
+    assert!(offered.enhancement_tables[0]
+        .enhancements
+        .iter()
+        .all(|p| !p.allowed));
+}
+
+#[test]
+fn a_unit_choice_without_table_enhancements_writes_none() {
+    // Lists written before the field read and write unchanged.
+    let plain = serde_json::to_value(UnitChoice::new("stegadon")).unwrap();
+    assert_eq!(plain, json!({"unit": "stegadon"}));
+    let list = parse(&monsters([&["armour-cruncher"], &[], &[]]));
+    assert_eq!(list.regiments[0].units[0].enhancements, ["armour-cruncher"]);
+}
