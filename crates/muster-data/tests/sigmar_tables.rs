@@ -1,12 +1,14 @@
 //! A faction's own enhancement tables (issue 19) on the shipped packs: Seraphon's Monstrous
 //! Traits (`Seraphon.cat#38fe-485c-1e16-e591`: one per army, one per unit, each trait once,
 //! 10 points each in 2026-27), taken through a unit choice's `enhancements`, checked by the
-//! validator, counted in the points and offered by the builder.
+//! validator, counted in the points, offered by the builder and written as text.
 
 mod sigmar_common;
 
-use muster_core::games::sigmar::{choices, UnitChoice};
-use muster_core::Lang;
+use muster_core::games::sigmar::{
+    choices, Enhancement, EnhancementTable, Options, Sigmar, UnitChoice,
+};
+use muster_core::{Game, Lang};
 use serde_json::{json, Value};
 use sigmar_common::*;
 
@@ -152,4 +154,57 @@ fn a_unit_choice_without_table_enhancements_writes_none() {
     assert_eq!(plain, json!({"unit": "stegadon"}));
     let list = parse(&monsters([&["armour-cruncher"], &[], &[]]));
     assert_eq!(list.regiments[0].units[0].enhancements, ["armour-cruncher"]);
+}
+
+/// The Monstrous Trait `id` as the pack gives it, with its table.
+fn monstrous_trait(id: &str) -> (&'static EnhancementTable, &'static Enhancement) {
+    pack(SERAPHON)
+        .table_enhancement(id)
+        .unwrap_or_else(|| panic!("no table enhancement {id}"))
+}
+
+#[test]
+fn a_list_with_a_monstrous_trait_reads_back_from_its_text_in_either_language() {
+    let (table, armour) = monstrous_trait("armour-cruncher");
+    let list = parse(&monsters([&["armour-cruncher"], &[], &[]]));
+    for lang in Lang::ALL {
+        let text = Sigmar::write_text(&list, catalog(), &Options::default(), lang);
+        let line = format!(
+            "+ {}: {} ({})",
+            table.name,
+            armour.name,
+            armour.points.unwrap()
+        );
+        let under = &unit(SERAPHON, "stegadon").name;
+        let at = text
+            .find(&line)
+            .unwrap_or_else(|| panic!("{line} missing:\n{text}"));
+        let unit_line = text[..at]
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap();
+        assert!(unit_line.trim_start().starts_with(under.as_str()), "{text}");
+        let back = Sigmar::read_text(&text, catalog()).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back, list, "{lang}:\n{text}");
+    }
+}
+
+#[test]
+fn a_misspelt_monstrous_trait_is_refused_with_its_line_and_the_nearest_name() {
+    let (table, armour) = monstrous_trait("armour-cruncher");
+    let list = parse(&monsters([&["armour-cruncher"], &[], &[]]));
+    let text = Sigmar::write_text(&list, catalog(), &Options::default(), Lang::En);
+    // The name with its last letter dropped and in lower case: no id, no name.
+    let misspelt = armour.name[..armour.name.len() - 1].to_lowercase();
+    let wrong = text.replace(&format!(": {}", armour.name), &format!(": {misspelt}"));
+    assert_ne!(wrong, text);
+    let line = 1 + wrong.lines().position(|l| l.contains(&misspelt)).unwrap();
+    let err = Sigmar::read_text(&wrong, catalog()).expect_err(&wrong);
+    assert_eq!(err.line, line, "{err}");
+    let hint = format!("did you mean '{}'?", armour.name);
+    assert!(
+        err.message.contains(&table.name) && err.message.contains(&hint),
+        "{err}"
+    );
 }
