@@ -1,13 +1,14 @@
 //! A faction's own enhancement tables (issue 19) on the shipped packs: Seraphon's Monstrous
 //! Traits (`Seraphon.cat#38fe-485c-1e16-e591`: one per army, one per unit, each trait once,
 //! 10 points each in 2026-27), taken through a unit choice's `enhancements`, checked by the
-//! validator, counted in the points, offered by the builder and written as text.
+//! validator, counted in the points, offered by the builder, printed and written as text.
 
 mod sigmar_common;
 
 use muster_core::games::sigmar::{
     choices, Enhancement, EnhancementTable, Options, Sigmar, UnitChoice,
 };
+use muster_core::sheet::SheetItem;
 use muster_core::{Game, Lang};
 use serde_json::{json, Value};
 use sigmar_common::*;
@@ -161,6 +162,38 @@ fn monstrous_trait(id: &str) -> (&'static EnhancementTable, &'static Enhancement
     pack(SERAPHON)
         .table_enhancement(id)
         .unwrap_or_else(|| panic!("no table enhancement {id}"))
+}
+
+#[test]
+fn the_printed_list_shows_a_monstrous_trait_on_its_monster_with_the_table_as_its_kind() {
+    let (table, armour) = monstrous_trait("armour-cruncher");
+    let bare = Sigmar::sheet(
+        &parse(&monsters([&[], &[], &[]])),
+        catalog(),
+        &Options::default(),
+        Lang::En,
+    );
+    for lang in Lang::ALL {
+        let list = parse(&monsters([&["armour-cruncher"], &[], &[]]));
+        let sheet = Sigmar::sheet(&list, catalog(), &Options::default(), lang);
+        let group = &sheet.groups[0];
+        let stegadon = (group.entries.iter())
+            .find(|e| e.name == unit(SERAPHON, "stegadon").name)
+            .expect("the Stegadon is printed");
+        let item = SheetItem {
+            name: armour.name.clone(),
+            kind: Some(table.name.clone()),
+            cost: armour.points,
+        };
+        assert_eq!(stegadon.items, [item], "{lang}");
+        // The regiment's subtotal counts it, as the totals do.
+        let plus = armour.points.unwrap();
+        let subtotal = group.subtotal.unwrap();
+        assert_eq!(
+            subtotal.known,
+            bare.groups[0].subtotal.unwrap().known + plus
+        );
+    }
 }
 
 #[test]
