@@ -92,6 +92,17 @@ pub(crate) trait Named {
     fn names(&self) -> [Option<&str>; 2];
 }
 
+/// A borrowed entry is named as the entry (so a search may run over records gathered from
+/// several tables).
+impl<T: Named + ?Sized> Named for &T {
+    fn id(&self) -> &str {
+        (**self).id()
+    }
+    fn names(&self) -> [Option<&str>; 2] {
+        (**self).names()
+    }
+}
+
 /// `Named` for catalogue records with an `id` and a `name` that has `spellings()`.
 macro_rules! named {
     ($($record:ty),+ $(,)?) => {

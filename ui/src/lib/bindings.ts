@@ -3049,6 +3049,11 @@ heroicTraits: Array<SigmarPick>,
  */
 artefacts: Array<SigmarPick>, 
 /**
+ * The faction's own enhancement tables (Monstrous Traits, Big Names…), each with its
+ * enhancements: allowed when some unit of the list could take it.
+ */
+enhancementTables: Array<SigmarTableChoices>, 
+/**
  * Battle formations (choosing one replaces the list's).
  */
 battleFormations: Array<SigmarPick>, 
@@ -3748,6 +3753,10 @@ heroicTraits: Array<SigmarOptionView>,
  */
 artefacts: Array<SigmarOptionView>, 
 /**
+ * The faction's own enhancement tables.
+ */
+tables: Array<SigmarTableView>, 
+/**
  * Battle formations.
  */
 battleFormations: Array<SigmarOptionView>, 
@@ -3875,7 +3884,8 @@ export type SigmarRegimentChoices = {
  */
 slotsUsed: number, 
 /**
- * The most it may take besides the leader (3, or 4 in the general's regiment).
+ * The most it may take besides the leader (3, or 4 in the general's regiment, plus
+ * what a regiment slot of the pack gives).
  */
 slotsMax: number, 
 /**
@@ -3900,7 +3910,8 @@ general: boolean,
  */
 slots_used: number, 
 /**
- * The most it may take besides the leader (3, or 4 in the general's regiment).
+ * The most it may take besides the leader (3, or 4 in the general's regiment, plus
+ * what a regiment slot of the pack gives).
  */
 slots_max: number, 
 /**
@@ -4149,6 +4160,65 @@ endure: string | null,
 seizeGround: string | null, };
 
 /**
+ * One of the faction's own enhancement tables, with what the builder needs to offer it.
+ */
+export type SigmarTableChoices = { 
+/**
+ * The table's id in the pack.
+ */
+id: string, 
+/**
+ * Its name (`Monstrous Traits`).
+ */
+name: string, 
+/**
+ * At most this many from it in an army, when capped.
+ */
+perArmy: number | null, 
+/**
+ * At most this many from it on one unit, when capped.
+ */
+perUnit: number | null, 
+/**
+ * The units that may take from it, by id (a list's unit choice holds the chosen ids in
+ * its `enhancements`).
+ */
+units: Array<string>, 
+/**
+ * Its enhancements.
+ */
+enhancements: Array<SigmarPick>, };
+
+/**
+ * One of a faction's own enhancement tables (Monstrous Traits, Big Names…).
+ */
+export type SigmarTableView = { 
+/**
+ * Its id.
+ */
+id: string, 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * At most this many from it in an army (`null`: not capped).
+ */
+perArmy: number | null, 
+/**
+ * At most this many from it on one unit (`null`: not capped).
+ */
+perUnit: number | null, 
+/**
+ * The units that may take from it, by id.
+ */
+units: Array<string>, 
+/**
+ * Its enhancements (a list's unit choice names them in `enhancements`).
+ */
+enhancements: Array<SigmarOptionView>, };
+
+/**
  * What a player reads beside the findings.
  */
 export type SigmarTotals = { 
@@ -4334,7 +4404,12 @@ heroic_trait?: string | null,
 /**
  * An artefact of power, by id.
  */
-artefact?: string | null, };
+artefact?: string | null, 
+/**
+ * Enhancements from the faction's own tables (`Pack::enhancement_tables`: Monstrous
+ * Traits, Big Names…), by id; absent when none (older lists read unchanged).
+ */
+enhancements?: Array<string>, };
 
 /**
  * A unit of a side.
@@ -4512,7 +4587,11 @@ base: string | null,
 /**
  * May take a heroic trait and an artefact.
  */
-enhancements: boolean, };
+enhancements: boolean, 
+/**
+ * The faction's own enhancement tables it may take from, by id (`tables` of its pack).
+ */
+tables: Array<string>, };
 
 /**
  * `match_stats`'s answer.

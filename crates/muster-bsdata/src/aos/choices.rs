@@ -1,14 +1,14 @@
-//! Army-wide choices: heroic traits and artefacts (digest S4-ENH-*), battle formations
-//! (S4-BF-*), spell, prayer and manifestation lores (S4-LORE-1, S4-MAN-1), and the
-//! manifestations a lore summons.
+//! Army-wide choices: heroic traits and artefacts (digest S4-ENH-*) and a faction's own
+//! enhancement tables, battle formations (S4-BF-*), spell, prayer and manifestation lores
+//! (S4-LORE-1, S4-MAN-1), and the manifestations a lore summons.
 
 use super::gate::{Gate, Subject, MAX_GROUP_DEPTH};
 use super::index::Index;
-use super::sizes::points;
+use super::sizes::{points, whole};
 use crate::names::clean;
 use crate::names::kebab_id;
-use crate::xml::{attr, nested, Node};
-use muster_core::games::sigmar::{Choice, Enhancement};
+use crate::xml::{attr, nested, numeric_value, Node};
+use muster_core::games::sigmar::{Choice, Enhancement, EnhancementTable};
 
 /// One item found under a group: the element that names it (an entry or the link to
 /// one), the entry, and the sub-group it sits in below the top group.
@@ -149,6 +149,7 @@ pub(crate) fn enhancements<'d, 't>(
                 name: name(&item),
                 group: item.group.clone().filter(|g| *g != top),
                 points: cost(gate, &item),
+                max: cap(gate, item.holder, "roster").or_else(|| cap(gate, item.entry, "roster")),
                 src: source,
             });
         }
@@ -158,6 +159,80 @@ pub(crate) fn enhancements<'d, 't>(
         e.id = id;
     }
     out
+}
+
+/// A faction's own enhancement table named `name`, from the groups of that name units
+/// link (each once; the first gives the limits and `src`), for the units `units`: its
+/// enhancements, and its caps as the first group's constraints state them after the
+/// modifiers the import decides (the Path to Glory lift does not hold): a roster `max`
+/// per army, a `root-entry` `max` per unit. None when the season shows none of its
+/// enhancements. Enhancement ids are made unique across tables by [`table_ids`].
+pub(crate) fn table<'d, 't>(
+    ix: &Index<'d, 't>,
+    gate: &Gate,
+    name: &str,
+    groups: &[Node<'d, 't>],
+    units: Vec<String>,
+) -> Option<EnhancementTable> {
+    let first = *groups.first()?;
+    let enhancements = enhancements(ix, gate, groups);
+    if enhancements.is_empty() {
+        return None;
+    }
+    Some(EnhancementTable {
+        id: kebab_id(name),
+        name: name.to_owned(),
+        enhancements,
+        units,
+        per_army: cap(gate, first, "roster"),
+        per_unit: cap(gate, first, "root-entry"),
+        src: format!("{}#{}", ix.file_name(first), attr(first, "id")),
+    })
+}
+
+/// An element's `max` selections at `scope`, after the `set` modifiers known to hold; None
+/// when absent or unlimited (`-1`).
+fn cap(gate: &Gate, group: Node<'_, '_>, scope: &str) -> Option<u32> {
+    let cap = nested(group, "constraints", "constraint")
+        .filter(|c| {
+            attr(*c, "type") == "max"
+                && attr(*c, "field") == "selections"
+                && attr(*c, "scope") == scope
+        })
+        .last()?;
+    let mut value = numeric_value(cap)?;
+    let subject = Subject {
+        ids: vec![attr(group, "id").to_owned()],
+        categories: Vec::new(),
+    };
+    for (m, applies) in gate.modifiers(group, &subject) {
+        if attr(m, "field") == attr(cap, "id") && attr(m, "type") == "set" && applies == Some(true)
+        {
+            value = numeric_value(m).unwrap_or(value);
+        }
+    }
+    if value < 0.0 {
+        None
+    } else {
+        whole(value)
+    }
+}
+
+/// Enhancement ids unique across all `tables` (a list names one without its table): a name
+/// in several tables takes its table's id as a suffix, then a number.
+pub(crate) fn table_ids(tables: &mut [EnhancementTable]) {
+    let all: Vec<(String, String)> = (tables.iter())
+        .flat_map(|t| {
+            t.enhancements
+                .iter()
+                .map(|e| (e.name.clone(), t.name.clone()))
+        })
+        .collect();
+    let ids = unique_ids(all.iter().map(|(n, t)| (n.as_str(), Some(t.as_str()))));
+    let mut ids = ids.into_iter();
+    for e in tables.iter_mut().flat_map(|t| t.enhancements.iter_mut()) {
+        e.id = ids.next().unwrap_or_default();
+    }
 }
 
 /// The choices under a root "Battle Formation" / "… Lore" entry: the upgrades of the

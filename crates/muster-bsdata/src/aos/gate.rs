@@ -8,7 +8,9 @@
 //!   other top-level force of the game system (Path to Glory ones) are absent;
 //! - the "Force Category - GHB" counter is 1 (a GHB force exists) and "Force Category - PTG"
 //!   is 0;
-//! - "Allow Legends" is selected: Legends warscrolls are kept and flagged;
+//! - "Allow Legends" (the game system's configuration entry, matched by id) is selected:
+//!   Legends warscrolls are kept and flagged. [`Gate::without_legends`] asks the same
+//!   question with it left out, which tells an entry hidden unless Legends are allowed;
 //! - a catalogue id names the faction's own catalogue or another one;
 //! - inside a Regiment of Renown's force, that force is present;
 //! - a category the unit itself carries (its links, digest P4's "Undersize Unit") and the
@@ -20,6 +22,7 @@
 
 use crate::xml::{attr, nested, numeric_value, Node};
 use std::collections::HashSet;
+use std::rc::Rc;
 
 /// The General's Handbook force of each season (digest S4-SEASON-1).
 pub(crate) const SEASON_FORCES: [(&str, &str); 3] = [
@@ -43,17 +46,21 @@ pub(crate) const REINFORCED: &str = "1b37-82b8-c062-eb82";
 pub(crate) const UNDERSIZE: &str = "c461-2ebb-5bbc-81a2";
 
 /// What an import knows while evaluating conditions.
+#[derive(Clone)]
 pub(crate) struct Gate {
     /// The chosen season's GHB force id.
     season_force: String,
     /// Every force id of the game system.
-    system_forces: HashSet<String>,
+    system_forces: Rc<HashSet<String>>,
     /// Every catalogue id among the parsed files.
-    catalogues: HashSet<String>,
+    catalogues: Rc<HashSet<String>>,
     /// The faction catalogue's id.
     faction: String,
     /// A Regiment of Renown force the entries are read inside, when there is one.
     inside: Option<String>,
+    /// Whether "Allow Legends" counts as selected (it does, but for
+    /// [`Gate::without_legends`]).
+    allow_legends: bool,
 }
 
 /// The entry whose conditions are evaluated: its own ids and the categories it carries.
@@ -75,21 +82,29 @@ impl Gate {
     ) -> Self {
         Gate {
             season_force: season_force.to_owned(),
-            system_forces,
-            catalogues,
+            system_forces: Rc::new(system_forces),
+            catalogues: Rc::new(catalogues),
             faction: faction.to_owned(),
             inside: None,
+            allow_legends: true,
         }
     }
 
     /// The same gate, reading inside the Regiment of Renown force `force`.
     pub fn inside(&self, force: &str) -> Gate {
         Gate {
-            season_force: self.season_force.clone(),
-            system_forces: self.system_forces.clone(),
-            catalogues: self.catalogues.clone(),
-            faction: self.faction.clone(),
             inside: Some(force.to_owned()),
+            ..self.clone()
+        }
+    }
+
+    /// The same gate with "Allow Legends" not selected: an entry this gate shows and that
+    /// one hides is a Legends warscroll, whether or not it carries the Legends category
+    /// (Knight-Zephyros, Stormcast Eternals - Library.cat L7517, hidden at L7607-7612).
+    pub fn without_legends(&self) -> Gate {
+        Gate {
+            allow_legends: false,
+            ..self.clone()
         }
     }
 
@@ -118,7 +133,7 @@ impl Gate {
             return yes(false);
         }
         if child == ALLOW_LEGENDS {
-            return yes(true);
+            return yes(self.allow_legends);
         }
         if self.catalogues.contains(child) {
             return yes(child == self.faction);

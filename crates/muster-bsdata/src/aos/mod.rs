@@ -14,7 +14,8 @@
 //!   `aos/gate.rs`); everything else is left as the data's default.
 //! - **Units**: every root link of the faction catalogue to a `unit` entry that is not
 //!   hidden for the season, keyed by the link (one warscroll linked twice, e.g. Dracothian
-//!   Guard Concussors and its "(1 model)" variant, gives two units); then the manifestations
+//!   Guard Concussors and its "(1 model)" variant, gives two units; two links of one name
+//!   are one unit, see `aos/twins.rs`); then the manifestations
 //!   of the manifestation lores the faction may take. Id: kebab-case of the name. See
 //!   `aos/units.rs` for each fact, `aos/sizes.rs` for points, models and caps.
 //! - **Regiment options, caps**: `aos/regiments.rs`.
@@ -33,6 +34,7 @@ mod pack;
 mod regiments;
 mod renown;
 mod sizes;
+mod twins;
 mod units;
 
 use crate::error::ImportError;

@@ -1,15 +1,15 @@
 //! One faction catalogue into one pack: units (with manifestations and faction terrain),
 //! regiment options, enhancements, formations, lores and Regiments of Renown.
 
-use super::choices::{choices, enhancements, summoned};
+use super::choices::{choices, enhancements, summoned, table, table_ids};
 use super::gate::Gate;
 use super::index::{display_name, Index};
-use super::units::{read, Read};
-use super::{regiments, renown};
+use super::units::{is_core_table, read, Read};
+use super::{regiments, renown, twins};
 use crate::names::kebab_id;
 use crate::xml::{attr, nested, Node};
 use muster_core::games::sigmar::{Faction, Pack, Source, SourceFile, Unit, PACK_FORMAT};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// What a pack is built from besides the faction file.
 pub(crate) struct Setting<'a> {
@@ -126,7 +126,8 @@ pub(crate) fn build(
         }
     }
 
-    assign_ids(ix, &mut reads, notes);
+    twins::merge(ix, &mut reads, notes);
+    assign_ids(&mut reads);
     resolve_excludes(&mut reads);
     resolve_max_per(ix, &mut reads, notes);
     regiments::resolve(ix, &mut reads, notes);
@@ -143,8 +144,30 @@ pub(crate) fn build(
     let empty = Vec::new();
     let heroic_traits = enhancements(ix, gate, groups.get("Heroic Traits").unwrap_or(&empty));
     let artefacts = enhancements(ix, gate, groups.get("Artefacts of Power").unwrap_or(&empty));
-    for group in groups.values().flatten() {
-        used.push(ix.file_of(*group));
+    let mut table_names: Vec<&str> = groups
+        .keys()
+        .copied()
+        .filter(|n| !is_core_table(n))
+        .collect();
+    table_names.sort_unstable();
+    let mut enhancement_tables = Vec::new();
+    for name in table_names {
+        let own = &groups[name];
+        let mut units: Vec<String> = (reads.iter())
+            .filter(|r| r.enhancement_groups.iter().any(|(_, g)| own.contains(g)))
+            .map(|r| r.unit.id.clone())
+            .collect();
+        units.sort_unstable();
+        if let Some(table) = table(ix, gate, name, own, units) {
+            enhancement_tables.push(table);
+        }
+    }
+    table_ids(&mut enhancement_tables);
+    for (name, list) in &groups {
+        let kept = is_core_table(name) || enhancement_tables.iter().any(|t| t.name == *name);
+        if kept {
+            used.extend(list.iter().map(|g| ix.file_of(*g)));
+        }
     }
 
     let faction_id = attr(root, "id");
@@ -158,6 +181,7 @@ pub(crate) fn build(
         notes,
     );
 
+    let regiment_slots = regiments::slots(ix, &reads, notes);
     let mut units: Vec<Unit> = reads.into_iter().map(|r| r.unit).collect();
     units.sort_by(|a, b| a.id.cmp(&b.id));
     let written = display_name(attr(root, "name"));
@@ -207,48 +231,31 @@ pub(crate) fn build(
         prayer_lores: strip(prayer_lores),
         manifestation_lores: strip(manifestation_lores),
         regiments_of_renown,
+        enhancement_tables,
+        regiment_slots,
     }
 }
 
-/// Kebab ids from names; two units of one name (the same warscroll linked twice with the
-/// same name) keep the first, with a note; a name whose id is taken otherwise gets a
-/// number.
-fn assign_ids(ix: &Index<'_, '_>, reads: &mut Vec<Read<'_, '_>>, notes: &mut Vec<String>) {
-    let mut taken: HashMap<String, usize> = HashMap::new();
-    let mut keep = vec![true; reads.len()];
-    for i in 0..reads.len() {
-        let base = kebab_id(&reads[i].unit.name);
+/// Kebab ids from names (two units of one name are merged before, `aos/twins.rs`); a name
+/// whose id is taken by another name (they differ only in punctuation) gets a number.
+fn assign_ids(reads: &mut [Read<'_, '_>]) {
+    let mut taken: HashSet<String> = HashSet::new();
+    for r in reads.iter_mut() {
+        let base = kebab_id(&r.unit.name);
         let base = if base.is_empty() {
             "unit".to_owned()
         } else {
             base
         };
-        if let Some(&j) = taken.get(&base) {
-            if reads[j].unit.name == reads[i].unit.name {
-                notes.push(format!(
-                    "{}: a second unit named '{}'; the first ({}) is kept",
-                    ix.place(reads[i].link),
-                    reads[i].unit.name,
-                    reads[j].unit.src
-                ));
-                keep[i] = false;
-                continue;
-            }
-        }
         let mut id = base.clone();
         let mut n = 2;
-        while taken.contains_key(&id) {
+        while taken.contains(&id) {
             id = format!("{base}-{n}");
             n += 1;
         }
-        taken.insert(id.clone(), i);
-        reads[i].unit.id = id;
+        taken.insert(id.clone());
+        r.unit.id = id;
     }
-    let mut i = 0;
-    reads.retain(|_| {
-        i += 1;
-        keep[i - 1]
-    });
 }
 
 /// Turns excluded entry ids into unit ids, both ways (a variant excludes the standard
@@ -258,7 +265,7 @@ fn resolve_excludes(reads: &mut [Read<'_, '_>]) {
     for (i, r) in reads.iter().enumerate() {
         for other in &r.excludes {
             for (j, o) in reads.iter().enumerate() {
-                if j != i && (&o.link_id == other || &o.entry_id == other) {
+                if j != i && o.is(other) {
                     pairs.push((i, j));
                 }
             }
@@ -280,17 +287,20 @@ fn resolve_excludes(reads: &mut [Read<'_, '_>]) {
 /// A cap that grows by one per unit of some ids (digest P4): those ids become the pack's
 /// unit ids in `max_per`, the cap stays the data's base.
 fn resolve_max_per(ix: &Index<'_, '_>, reads: &mut [Read<'_, '_>], notes: &mut Vec<String>) {
-    let ids: Vec<(String, String, String)> = reads
-        .iter()
-        .map(|r| (r.link_id.clone(), r.entry_id.clone(), r.unit.id.clone()))
-        .collect();
-    for r in reads.iter_mut() {
-        for raw in &r.max_per {
-            let found: Vec<&String> = ids
-                .iter()
-                .filter(|(link, entry, _)| link == raw || entry == raw)
-                .map(|(_, _, id)| id)
-                .collect();
+    // For each read, for each raw id of its `max_per`: the unit ids it names.
+    let mut found_for: Vec<Vec<Vec<String>>> = Vec::with_capacity(reads.len());
+    for r in reads.iter() {
+        let per_raw = (r.max_per.iter())
+            .map(|raw| {
+                (reads.iter().filter(|o| o.is(raw)))
+                    .map(|o| o.unit.id.clone())
+                    .collect()
+            })
+            .collect();
+        found_for.push(per_raw);
+    }
+    for (r, found_for) in reads.iter_mut().zip(found_for) {
+        for (raw, found) in r.max_per.iter().zip(found_for) {
             if found.is_empty() {
                 notes.push(format!(
                     "{}: '{}' may be fielded once more per {}, which is not a unit of this pack",
@@ -300,8 +310,8 @@ fn resolve_max_per(ix: &Index<'_, '_>, reads: &mut [Read<'_, '_>], notes: &mut V
                 ));
             }
             for id in found {
-                if !r.unit.max_per.contains(id) {
-                    r.unit.max_per.push(id.clone());
+                if !r.unit.max_per.contains(&id) {
+                    r.unit.max_per.push(id);
                 }
             }
         }

@@ -9,12 +9,13 @@
 //! - on plain options, as an error "Regiment has too many selections of X (max N)" on the
 //!   units, in a modifier group whose conditions name the leader's link.
 
-use super::gate::MAX_GROUP_DEPTH;
+use super::gate::{MAX_GROUP_DEPTH, REGIMENT_FORCE};
 use super::index::Index;
+use super::sizes::whole;
 use super::units::Read;
 use crate::names::clean;
 use crate::xml::{attr, nested, numeric_value, Node};
-use muster_core::games::sigmar::{RegimentOption, RegimentOptions};
+use muster_core::games::sigmar::{RegimentOption, RegimentOptions, RegimentSlot};
 use std::collections::HashMap;
 
 /// The "Regimental Leader" category (GST L218).
@@ -28,6 +29,10 @@ pub(crate) fn resolve(ix: &Index<'_, '_>, reads: &mut [Read<'_, '_>], notes: &mu
     for (i, r) in reads.iter().enumerate() {
         by_link.entry(r.link_id.clone()).or_insert(i);
         by_entry.entry(r.entry_id.clone()).or_default().push(i);
+        // A merged twin's ids name the same unit (`aos/twins.rs`).
+        for id in &r.also {
+            by_link.entry(id.clone()).or_insert(i);
+        }
     }
     let caps = unit_caps(reads);
     let required = required_members(reads);
@@ -171,12 +176,8 @@ fn names_leader(holder: Node<'_, '_>, leader: &Read<'_, '_>, depth: usize) -> bo
     if depth > MAX_GROUP_DEPTH {
         return false;
     }
-    let own = |id: &str| {
-        id == LEADER
-            || id == leader.link_id
-            || id == leader.entry_id
-            || leader.category_ids.iter().any(|c| c == id)
-    };
+    let own =
+        |id: &str| id == LEADER || leader.is(id) || leader.category_ids.iter().any(|c| c == id);
     for local in nested(holder, "localConditionGroups", "localConditionGroup") {
         let ids: Vec<&str> = nested(local, "conditions", "condition")
             .map(|c| attr(c, "childId"))
@@ -192,13 +193,10 @@ fn names_leader(holder: Node<'_, '_>, leader: &Read<'_, '_>, depth: usize) -> bo
     nested(holder, "conditionGroups", "conditionGroup").any(|g| names_leader(g, leader, depth + 1))
 }
 
-/// The "too many selections of X (max N)" caps: (leader link id, X) → N.
+/// The "too many selections of X (max N)" caps: (leader link id, X) → N; the conditions
+/// name the leader by its link (or a twin's).
 fn unit_caps(reads: &[Read<'_, '_>]) -> HashMap<(String, String), u32> {
-    let leaders: Vec<&str> = reads
-        .iter()
-        .filter(|r| !r.options.is_empty())
-        .map(|r| r.link_id.as_str())
-        .collect();
+    let leaders: Vec<&Read<'_, '_>> = reads.iter().filter(|r| !r.options.is_empty()).collect();
     let mut caps = HashMap::new();
     for r in reads {
         for group in r
@@ -214,9 +212,8 @@ fn unit_caps(reads: &[Read<'_, '_>]) -> HashMap<(String, String), u32> {
                     continue;
                 };
                 for c in group.descendants().filter(|n| n.has_tag_name("condition")) {
-                    let id = attr(c, "childId");
-                    if leaders.contains(&id) {
-                        caps.insert((id.to_owned(), keyword.clone()), max);
+                    if let Some(leader) = leader_named(&leaders, attr(c, "childId")) {
+                        caps.insert((leader.to_owned(), keyword.clone()), max);
                     }
                 }
             }
@@ -229,11 +226,7 @@ fn unit_caps(reads: &[Read<'_, '_>]) -> HashMap<(String, String), u32> {
 /// modifier whose conditions name the leader's link (Lorai and Neave's Companions under
 /// Neave Blacktalon, SCE L58-70). (leader link id, unit index, how many).
 fn required_members(reads: &[Read<'_, '_>]) -> Vec<(String, usize, usize)> {
-    let leaders: Vec<&str> = reads
-        .iter()
-        .filter(|r| !r.options.is_empty())
-        .map(|r| r.link_id.as_str())
-        .collect();
+    let leaders: Vec<&Read<'_, '_>> = reads.iter().filter(|r| !r.options.is_empty()).collect();
     let mut out = Vec::new();
     for (u, r) in reads.iter().enumerate() {
         let Some(min) = nested(r.link, "constraints", "constraint")
@@ -252,14 +245,89 @@ fn required_members(reads: &[Read<'_, '_>]) -> Vec<(String, usize, usize)> {
                 continue;
             }
             for c in m.descendants().filter(|c| c.has_tag_name("condition")) {
-                let id = attr(c, "childId");
-                if leaders.contains(&id) && !out.iter().any(|(l, x, _)| l == id && *x == u) {
+                let Some(id) = leader_named(&leaders, attr(c, "childId")) else {
+                    continue;
+                };
+                if !out.iter().any(|(l, x, _)| l == id && *x == u) {
                     out.push((id.to_owned(), u, n as usize));
                 }
             }
         }
     }
     out
+}
+
+/// The units of the pack that give their regiment more room (digest S4-REG-3): the game
+/// system's Regiment force raises its own size cap (`max` selections at `self` scope,
+/// GST L9658) by `increment` modifiers, each holding when the force holds exactly one of
+/// an entry (`equalTo 1`, `self` scope; GST L9644-9653). Entries that are no unit of this
+/// pack give nothing (other factions). The `set` of the general's regiment (GST L9639) is
+/// the rule's own (`GENERAL_REGIMENT_UNITS`); any other modifier of the cap is noted.
+pub(crate) fn slots(
+    ix: &Index<'_, '_>,
+    reads: &[Read<'_, '_>],
+    notes: &mut Vec<String>,
+) -> Vec<RegimentSlot> {
+    let Some(force) = ix
+        .lookup(ix.system, REGIMENT_FORCE)
+        .filter(|f| f.has_tag_name("forceEntry"))
+    else {
+        return Vec::new();
+    };
+    let Some(cap) = nested(force, "constraints", "constraint").find(|c| {
+        attr(*c, "type") == "max"
+            && attr(*c, "scope") == "self"
+            && attr(*c, "field") == "selections"
+    }) else {
+        return Vec::new();
+    };
+    let src = format!("{}#{}", ix.file_name(force), attr(force, "id"));
+    let mut out: Vec<RegimentSlot> = Vec::new();
+    for m in nested(force, "modifiers", "modifier") {
+        if attr(m, "field") != attr(cap, "id") || attr(m, "type") == "set" {
+            continue;
+        }
+        let conditions: Vec<Node<'_, '_>> = nested(m, "conditions", "condition").collect();
+        let grouped = nested(m, "conditionGroups", "conditionGroup")
+            .next()
+            .is_some();
+        let extra = numeric_value(m).and_then(whole).filter(|n| *n > 0);
+        let one = match (attr(m, "type"), extra, conditions.as_slice(), grouped) {
+            ("increment", Some(extra), [c], false)
+                if attr(*c, "type") == "equalTo"
+                    && attr(*c, "scope") == "self"
+                    && attr(*c, "field") == "selections"
+                    && numeric_value(*c) == Some(1.0) =>
+            {
+                Some((extra, attr(*c, "childId")))
+            }
+            _ => None,
+        };
+        let Some((extra, child)) = one else {
+            notes.push(format!(
+                "{}: a modifier of the regiment's size the importer does not read; left out",
+                ix.place(m)
+            ));
+            continue;
+        };
+        for r in reads.iter().filter(|r| r.is(child)) {
+            out.push(RegimentSlot {
+                unit: r.unit.id.clone(),
+                extra,
+                src: src.clone(),
+            });
+        }
+    }
+    out
+}
+
+/// The link id of the leader `id` names (its link, its entry, or a merged twin's id: a
+/// cap or requirement stated under either twin comes with the options that twin gives).
+fn leader_named<'r>(leaders: &[&'r Read<'_, '_>], id: &str) -> Option<&'r str> {
+    leaders
+        .iter()
+        .find(|l| l.link_id == id || l.also.iter().any(|a| a == id))
+        .map(|l| l.link_id.as_str())
 }
 
 /// Reads "Regiment has too many selections of X (max N)".

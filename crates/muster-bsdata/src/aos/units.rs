@@ -39,7 +39,8 @@ pub(crate) struct Read<'d, 't> {
     pub entry_id: String,
     /// Each regiment option the unit hands out as a leader: (target id, as a hero).
     pub options: Vec<(String, bool)>,
-    /// The enhancement groups its link carries: (group name, group element).
+    /// The enhancement groups its link or entry carries and the season shows: (group name,
+    /// group element).
     pub enhancement_groups: Vec<(String, Node<'d, 't>)>,
     /// Ids of entries whose presence lifts the army cap by one each (digest P4).
     pub max_per: Vec<String>,
@@ -49,6 +50,16 @@ pub(crate) struct Read<'d, 't> {
     pub category_ids: Vec<String>,
     /// The link element, for notes.
     pub link: Node<'d, 't>,
+    /// The link and entry ids of other entries of the same unit merged into this one
+    /// (`aos/twins.rs`).
+    pub also: Vec<String>,
+}
+
+impl Read<'_, '_> {
+    /// Whether `id` names this unit: its link's, its entry's, or a merged twin's id.
+    pub fn is(&self, id: &str) -> bool {
+        self.link_id == id || self.entry_id == id || self.also.iter().any(|a| a == id)
+    }
 }
 
 /// Reads a unit from `link` (an `entryLink`, or the entry itself) and its target `entry`
@@ -97,6 +108,10 @@ pub(crate) fn read<'d, 't>(
             return None;
         }
     }
+    // Legends by either sign: the category (below) or being shown only while "Allow
+    // Legends" is selected (digest §5.3).
+    let no_legends = gate.without_legends();
+    let mut legends = layers.iter().any(|l| no_legends.hidden(*l, &subject));
     let mods: Vec<(Node<'d, 't>, Option<bool>)> = layers
         .iter()
         .flat_map(|l| gate.modifiers(*l, &subject))
@@ -133,7 +148,6 @@ pub(crate) fn read<'d, 't>(
         .collect();
     let mut keywords = Vec::new();
     let mut tags = Vec::new();
-    let mut legends = false;
     let all_ids = category_ids
         .iter()
         .map(|c| (c.clone(), true))
@@ -193,18 +207,27 @@ pub(crate) fn read<'d, 't>(
         ));
     }
 
+    // Every group the unit links that shows in the season: heroic traits, artefacts and
+    // the faction's own tables; Path to Glory's groups are hidden outside it (its counter
+    // is 0), and a table left with no enhancement is dropped by the pack assembly.
     let mut enhancement_groups = Vec::new();
     for layer in &layers {
         for group_link in nested(*layer, "entryLinks", "entryLink") {
-            let gname = clean(attr(group_link, "name"));
-            if gname != "Heroic Traits" && gname != "Artefacts of Power" {
+            if attr(group_link, "type") != "selectionEntryGroup" {
                 continue;
             }
+            let gname = clean(attr(group_link, "name"));
             if gate.hidden(group_link, &subject) {
                 continue;
             }
+            let core = is_core_table(&gname);
             match ix.target(group_link) {
-                Some(group) => enhancement_groups.push((gname, group)),
+                Some(group) if core || !gate.hidden(group, &subject) => {
+                    enhancement_groups.push((gname, group));
+                }
+                Some(_) => {}
+                // Path to Glory's groups live in catalogues the import does not read.
+                None if !core => {}
                 None => notes.push(format!(
                     "{}: '{name}' links '{gname}' ({}), which no file defines",
                     ix.place(group_link),
@@ -259,7 +282,7 @@ pub(crate) fn read<'d, 't>(
             legends,
             profile,
             base,
-            enhancements: !enhancement_groups.is_empty(),
+            enhancements: enhancement_groups.iter().any(|(g, _)| is_core_table(g)),
             regiment: None,
             max,
             max_per: Vec::new(),
@@ -274,7 +297,14 @@ pub(crate) fn read<'d, 't>(
         excludes,
         category_ids,
         link,
+        also: Vec::new(),
     })
+}
+
+/// The two enhancement tables every faction has (digest S4-ENH-1, S4-ENH-2), by the names
+/// BattleScribe gives their groups; the others are the faction's own.
+pub(crate) fn is_core_table(name: &str) -> bool {
+    name == "Heroic Traits" || name == "Artefacts of Power"
 }
 
 fn push_unique(list: &mut Vec<String>, item: &str) {

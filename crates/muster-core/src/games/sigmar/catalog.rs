@@ -16,6 +16,10 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
+mod extras;
+
+pub use extras::{Choice, Enhancement, EnhancementTable, RegimentOfRenown, RegimentSlot};
+
 /// The format tag every Age of Sigmar pack carries.
 pub const PACK_FORMAT: &str = "muster-sigmar-pack/1";
 
@@ -68,6 +72,12 @@ pub struct Pack {
     /// The Regiments of Renown this faction may take (digest S4-ROR-2).
     #[serde(default)]
     pub regiments_of_renown: Vec<RegimentOfRenown>,
+    /// The faction's own enhancement tables beyond heroic traits and artefacts.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub enhancement_tables: Vec<EnhancementTable>,
+    /// Units that give their regiment room for more units (digest S4-REG-3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub regiment_slots: Vec<RegimentSlot>,
 }
 
 /// Where a pack's facts come from.
@@ -140,7 +150,8 @@ pub struct Unit {
     /// (`Stormcast Exemplar`, `Warrior Chamber Infantry`); never shown as keywords.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<String>,
-    /// A Legends warscroll (kept, flagged).
+    /// A Legends warscroll (kept, flagged): the data files it under the Legends category,
+    /// or shows it only when its "Allow Legends" configuration entry is chosen.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub legends: bool,
     /// The warscroll's numbers.
@@ -149,7 +160,8 @@ pub struct Unit {
     /// The base size (`40mm`), when stated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<String>,
-    /// May take a heroic trait and an artefact (the data links the enhancement groups).
+    /// May take a heroic trait and an artefact (the data links those two groups; the
+    /// faction's other tables name their units, `EnhancementTable::units`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub enhancements: bool,
     /// What the unit may take into its regiment when it leads one (heroes only).
@@ -242,62 +254,6 @@ pub struct RegimentOption {
     /// The option admits HEROES as Regimental Heroes (a plain option admits no HERO).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hero: bool,
-}
-
-/// A heroic trait or an artefact.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "ts", ts(rename = "SigmarEnhancement"))]
-#[serde(deny_unknown_fields)]
-pub struct Enhancement {
-    /// Kebab-case of the name; unique within its kind in the pack.
-    pub id: String,
-    /// The name.
-    pub name: String,
-    /// The table it is in (`Relics of Sigmaron`), when the data groups them.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub group: Option<String>,
-    /// Points, when it costs any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub points: Option<u32>,
-    /// `file#entry id`.
-    pub src: String,
-}
-
-/// A battle formation or a lore.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "ts", ts(rename = "SigmarChoice"))]
-#[serde(deny_unknown_fields)]
-pub struct Choice {
-    /// Kebab-case of the name.
-    pub id: String,
-    /// The name.
-    pub name: String,
-    /// Points, when it costs any (some manifestation lores).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub points: Option<u32>,
-    /// `file#entry id`.
-    pub src: String,
-}
-
-/// A Regiment of Renown the faction may take: a fixed set of units at one cost.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "ts", ts(rename = "SigmarRegimentOfRenown"))]
-#[serde(deny_unknown_fields)]
-pub struct RegimentOfRenown {
-    /// Kebab-case of the name (`the-blacktalons`).
-    pub id: String,
-    /// The name.
-    pub name: String,
-    /// The regiment's points.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub points: Option<u32>,
-    /// Its units, as fielded (none may be the general).
-    pub units: Vec<Unit>,
-    /// `file#entry id`.
-    pub src: String,
 }
 
 /// Why packs do not make a catalogue.
@@ -412,8 +368,9 @@ impl fmt::Debug for Catalog {
 
 impl Catalog {
     /// Indexes `packs`, each read now, refusing a duplicate faction, a duplicate unit id
-    /// within a pack, a regiment option or exclusion naming no unit of the pack, and a
-    /// wrong format tag or season. Their stamps are 0 (see [`Catalog::shelve`]).
+    /// within a pack, a regiment option, exclusion, regiment slot or enhancement table
+    /// naming no unit of the pack, and a wrong format tag or season. Their stamps are 0
+    /// (see [`Catalog::shelve`]).
     pub fn new(packs: Vec<Pack>) -> Result<Self, CatalogError> {
         Self::shelve(packs.into_iter().map(|p| Shelved::read(p, 0)).collect())
     }
@@ -621,6 +578,24 @@ fn index(pack: Pack) -> Result<Opened, CatalogError> {
             ));
         }
     }
+    for (t, table) in pack.enhancement_tables.iter().enumerate() {
+        for (x, id) in table.units.iter().enumerate() {
+            if !units.contains_key(id) {
+                return Err(fault(
+                    format!("/enhancement_tables/{t}/units/{x}"),
+                    format!("no unit \"{id}\" in this pack"),
+                ));
+            }
+        }
+    }
+    for (i, slot) in pack.regiment_slots.iter().enumerate() {
+        if !units.contains_key(&slot.unit) {
+            return Err(fault(
+                format!("/regiment_slots/{i}/unit"),
+                format!("no unit \"{}\" in this pack", slot.unit),
+            ));
+        }
+    }
     for (u, unit) in pack.units.iter().enumerate() {
         for (x, other) in unit.excludes.iter().enumerate() {
             if !units.contains_key(other) {
@@ -657,6 +632,13 @@ fn index(pack: Pack) -> Result<Opened, CatalogError> {
 }
 
 impl Pack {
+    /// The enhancement of the faction's own tables with this id, with its table.
+    pub fn table_enhancement(&self, id: &str) -> Option<(&EnhancementTable, &Enhancement)> {
+        self.enhancement_tables
+            .iter()
+            .find_map(|t| t.enhancements.iter().find(|e| e.id == id).map(|e| (t, e)))
+    }
+
     /// The Regiment of Renown with this id, when the pack offers it.
     pub fn renown(&self, id: &str) -> Option<&RegimentOfRenown> {
         self.regiments_of_renown.iter().find(|r| r.id == id)

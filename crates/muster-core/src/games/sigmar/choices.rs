@@ -1,7 +1,7 @@
 //! What the matched-play builder may add next: for each slot of the list (a new regiment's
 //! leader, each regiment's units, the auxiliaries, the Regiment of Renown, the faction
-//! terrain, the enhancements, the formation and the lores) every candidate of the army's
-//! pack, and whether the rules allow it.
+//! terrain, the enhancements and the faction's own enhancement tables, the formation and
+//! the lores) every candidate of the army's pack, and whether the rules allow it.
 //!
 //! The rules are never restated here: each candidate is added to a copy of the list, the
 //! copy is validated, and the candidate is allowed unless an error appears that the list
@@ -14,7 +14,7 @@
 //! Lorai) is judged with them in its new regiment, as the builder adds them with it
 //! (`Pick::required` names them); judged alone, the units it lacks would refuse it.
 
-use super::catalog::{Catalog, Choice, Enhancement, Unit};
+use super::catalog::{Catalog, Choice, Enhancement, EnhancementTable, Unit};
 use super::list::{Mode, Regiment, SigmarList, UnitChoice};
 use super::totals::{required_of, taken, units_allowed, Place};
 use super::validate::{validate_list, Options};
@@ -43,6 +43,9 @@ pub struct Choices {
     pub heroic_traits: Vec<Pick>,
     /// Artefacts of power: allowed when some unit of the list could take it.
     pub artefacts: Vec<Pick>,
+    /// The faction's own enhancement tables (Monstrous Traits, Big Names…), each with its
+    /// enhancements: allowed when some unit of the list could take it.
+    pub enhancement_tables: Vec<TableChoices>,
     /// Battle formations (choosing one replaces the list's).
     pub battle_formations: Vec<Pick>,
     /// Spell lores (choosing one replaces the list's).
@@ -53,6 +56,27 @@ pub struct Choices {
     pub manifestation_lores: Vec<Pick>,
 }
 
+/// One of the faction's own enhancement tables, with what the builder needs to offer it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarTableChoices"))]
+#[serde(rename_all = "camelCase")]
+pub struct TableChoices {
+    /// The table's id in the pack.
+    pub id: String,
+    /// Its name (`Monstrous Traits`).
+    pub name: String,
+    /// At most this many from it in an army, when capped.
+    pub per_army: Option<u32>,
+    /// At most this many from it on one unit, when capped.
+    pub per_unit: Option<u32>,
+    /// The units that may take from it, by id (a list's unit choice holds the chosen ids in
+    /// its `enhancements`).
+    pub units: Vec<String>,
+    /// Its enhancements.
+    pub enhancements: Vec<Pick>,
+}
+
 /// One regiment's slots and the units it could take.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -61,7 +85,8 @@ pub struct Choices {
 pub struct RegimentChoices {
     /// Units besides the leader.
     pub slots_used: u32,
-    /// The most it may take besides the leader (3, or 4 in the general's regiment).
+    /// The most it may take besides the leader (3, or 4 in the general's regiment, plus
+    /// what a regiment slot of the pack gives).
     pub slots_max: u32,
     /// Every unit of the pack that is neither faction terrain nor a manifestation.
     pub units: Vec<Pick>,
@@ -215,6 +240,49 @@ fn enhancement_picks(
         .collect()
 }
 
+/// Picks for a faction's own table: an enhancement is allowed when adding it to some unit
+/// of the list (beside that unit's others) brings no new error.
+fn table_picks(
+    judge: &Judge,
+    scratch: &mut SigmarList,
+    table: &EnhancementTable,
+    lang: Lang,
+) -> TableChoices {
+    let places: Vec<Place> = taken(scratch).map(|(place, _)| place).collect();
+    let enhancements = (table.enhancements.iter())
+        .map(|e| {
+            let mut reason = None;
+            for &place in &places {
+                choice_at(scratch, place).enhancements.push(e.id.clone());
+                let verdict = judge.verdict(scratch);
+                choice_at(scratch, place).enhancements.pop();
+                match verdict {
+                    None => return plain_pick(&e.id, &e.name, e.points, None),
+                    Some(message) => {
+                        reason.get_or_insert(message);
+                    }
+                }
+            }
+            let reason = reason.unwrap_or_else(|| {
+                lang.pick(
+                    "Add a unit that can take it first.",
+                    "Añade primero una unidad que pueda llevarla.",
+                )
+                .to_owned()
+            });
+            plain_pick(&e.id, &e.name, e.points, Some(reason))
+        })
+        .collect();
+    TableChoices {
+        id: table.id.clone(),
+        name: table.name.clone(),
+        per_army: table.per_army,
+        per_unit: table.per_unit,
+        units: table.units.clone(),
+        enhancements,
+    }
+}
+
 fn choice_at(list: &mut SigmarList, place: Place) -> &mut UnitChoice {
     match place {
         Place::Leader(r) => &mut list.regiments[r].leader,
@@ -270,7 +338,7 @@ pub fn choices(list: &SigmarList, catalog: &Catalog, lang: Lang) -> Choices {
             let regiment = &list.regiments[r];
             RegimentChoices {
                 slots_used: regiment.units.len() as u32,
-                slots_max: units_allowed(regiment) as u32,
+                slots_max: units_allowed(regiment, Some(pack)) as u32,
                 units,
             }
         })
@@ -318,6 +386,10 @@ pub fn choices(list: &SigmarList, catalog: &Catalog, lang: Lang) -> Choices {
         lang,
     );
 
+    let enhancement_tables = (pack.enhancement_tables.iter())
+        .map(|table| table_picks(&judge, &mut scratch, table, lang))
+        .collect();
+
     let battle_formations = field_picks(
         &judge,
         &mut scratch,
@@ -351,6 +423,7 @@ pub fn choices(list: &SigmarList, catalog: &Catalog, lang: Lang) -> Choices {
         faction_terrain,
         heroic_traits,
         artefacts,
+        enhancement_tables,
         battle_formations,
         spell_lores,
         prayer_lores,

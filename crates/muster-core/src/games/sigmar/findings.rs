@@ -11,7 +11,10 @@
 use crate::diagnostic::{Explain, Severity};
 use crate::lang::Lang;
 
+mod tables;
 mod words;
+
+pub use tables::TableFinding;
 
 /// An enhancement table (digest S4-ENH-1, S4-ENH-2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -319,6 +322,8 @@ pub enum Finding {
         /// Its name.
         unit: String,
     },
+    /// An enhancement from a faction's own table, wrongly taken.
+    Table(TableFinding),
     /// The army's drops, for the roll for the first turn.
     Drops {
         /// Regiments (the Regiment of Renown included) plus auxiliary units.
@@ -388,6 +393,7 @@ impl Explain for Finding {
             GeneralNotWarmaster { .. } => "sigmar.general.not_warmaster",
             Legends { .. } => "sigmar.unit.legends",
             Drops { .. } => "sigmar.deployment.drops",
+            Table(t) => t.code(),
         }
     }
 
@@ -438,6 +444,7 @@ impl Explain for Finding {
             UnknownLore { .. } => "sigmar:S4-LORE-1",
             GeneralNotWarmaster { .. } => "sigmar:S4-WM-1",
             Drops { .. } => "sigmar:S4-DROP-1",
+            Table(t) => t.rule(),
         }
     }
 
@@ -447,6 +454,7 @@ impl Explain for Finding {
     fn severity(&self) -> Severity {
         use Finding::*;
         match self {
+            Table(t) => t.severity(),
             GeneralAfterDeployment | BraveryUnknown { .. } | Legends { .. } | Drops { .. } => {
                 Severity::Info
             }

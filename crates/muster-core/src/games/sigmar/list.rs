@@ -118,6 +118,10 @@ pub struct UnitChoice {
     /// An artefact of power, by id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub artefact: Option<String>,
+    /// Enhancements from the faction's own tables (`Pack::enhancement_tables`: Monstrous
+    /// Traits, Big Names…), by id; absent when none (older lists read unchanged).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub enhancements: Vec<String>,
 }
 
 /// A unit taken in open play: one warscroll, some models.
@@ -191,6 +195,7 @@ impl UnitChoice {
             reinforced: false,
             heroic_trait: None,
             artefact: None,
+            enhancements: Vec::new(),
         }
     }
 }

@@ -31,12 +31,12 @@ mod totals;
 mod validate;
 
 pub use catalog::{
-    Catalog, CatalogError, Choice, Enhancement, Faction, Pack, PackLoader, Profile,
-    RegimentOfRenown, RegimentOption, RegimentOptions, Reinforced, Shelved, Source, SourceFile,
-    Unit, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, PACK_FORMAT, SEASONS,
+    Catalog, CatalogError, Choice, Enhancement, EnhancementTable, Faction, Pack, PackLoader,
+    Profile, RegimentOfRenown, RegimentOption, RegimentOptions, RegimentSlot, Reinforced, Shelved,
+    Source, SourceFile, Unit, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, PACK_FORMAT, SEASONS,
 };
-pub use choices::{choices, Choices, Pick, RegimentChoices};
-pub use findings::{EnhancementKind, Finding, LoreKind};
+pub use choices::{choices, Choices, Pick, RegimentChoices, TableChoices};
+pub use findings::{EnhancementKind, Finding, LoreKind, TableFinding};
 pub use list::{Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
 pub use needs::{is_collected_unit, KINDS, MODELS};
 pub use play::{

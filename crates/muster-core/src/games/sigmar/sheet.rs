@@ -64,6 +64,10 @@ pub(crate) fn line_cost<'a>(
                 }
             }
         }
+        for id in &choice.enhancements {
+            let record = pack.and_then(|p| p.table_enhancement(id));
+            add(record.map(|(_, e)| e.points.unwrap_or(0)));
+        }
     }
     cost
 }

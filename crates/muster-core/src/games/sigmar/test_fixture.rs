@@ -84,6 +84,7 @@ fn enhancement(id: &str, name: &str, points: Option<u32>) -> Enhancement {
         name: name.into(),
         group: None,
         points,
+        max: None,
         src: "test fixture".into(),
     }
 }
@@ -111,6 +112,8 @@ fn pack(faction: &str, name: &str, units: Vec<Unit>) -> Pack {
         prayer_lores: Vec::new(),
         manifestation_lores: Vec::new(),
         regiments_of_renown: Vec::new(),
+        enhancement_tables: Vec::new(),
+        regiment_slots: Vec::new(),
     }
 }
 

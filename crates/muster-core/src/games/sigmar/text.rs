@@ -7,11 +7,12 @@
 //! Hammers of the storm
 //! Age of Sigmar · Stormcast Eternals · Matched play · 2000 points · ghb-2026-27
 //!
-//! Regiment 1 (general) — 400 points
+//! Regiment 1 (general) — 410 points
 //!   Lord-Celestant (140)
 //!     + Heroic trait: Astral Nimbus
 //!     + Artefact: Null Pendant
 //!   Liberators [Reinforced] (220)
+//!     + Scars of War: Veterans of Amberstone Watch (10)
 //!   Prosecutors (?)
 //!
 //! Regiment of Renown: The Blacktalons (320)
@@ -24,7 +25,7 @@
 //! Spell lore: Lore of the Storm
 //! Manifestation lore: Forbidden Power (20)
 //!
-//! Total: 820+?/2000 points, ? left · 3 drops · 2 regiments · 1 auxiliary unit · 14 models · not legal
+//! Total: 830+?/2000 points, ? left · 3 drops · 2 regiments · 1 auxiliary unit · 14 models · not legal
 //! > a notes line, one per line of the list's notes
 //! ```
 //!
@@ -41,7 +42,7 @@
 //! ```
 //!
 //! Written in the requested language (Spanish: `Juego equilibrado · 2000 puntos`,
-//! `Regimiento 1 (general) — 400 puntos`, `[Reforzada]`, `+ Rasgo heroico:`,
+//! `Regimiento 1 (general) — 410 puntos`, `[Reforzada]`, `+ Rasgo heroico:`, `+ Mejora:`,
 //! `Regimiento de Renombre:`, `Auxiliares`, `Terreno de facción:`, `Formación de batalla:`,
 //! `Saber de hechizos:`, `Saber de plegarias:`, `Saber de manifestaciones:`). Wounds and
 //! Bravery stay in English in both: the Spanish core rules keep the characteristics'
@@ -52,8 +53,11 @@
 //!   in force (always written);
 //! - matched play: per regiment a heading with the points of its lines, its leader (with
 //!   `+ Heroic trait:` and `+ Artefact:` lines), its units (`[Reinforced]` when reinforced)
-//!   each with its points; the Regiment of Renown; the auxiliary units; one line per army
-//!   choice (faction terrain, formation, lores); a value the data does not give is `?`;
+//!   each with its points; under a unit, an enhancement of the faction's own tables on a
+//!   `+` line labelled by its table's name (`+ Monstrous Traits:`), or by `+ Enhancement:`
+//!   when the table's name reads as another label or no table holds it; the Regiment of
+//!   Renown; the auxiliary units; one line per army choice (faction terrain, formation,
+//!   lores); a value the data does not give is `?`;
 //! - open play: a line per unit: its models, `×`, the warscroll, and, separated by `·`, the
 //!   player's Wounds and Bravery, the pack when it is not the list's faction, `general`;
 //! - the totals and the verdict, from the validator; the notes, each line after `> `.
@@ -81,7 +85,7 @@ mod read;
 mod slots;
 
 pub(crate) use read::read_text;
-pub(crate) use slots::{Enhance, Slot};
+pub(crate) use slots::{Enhance, EnhanceLabel, Slot};
 
 use lines::{heading, open_field, strip_points, unit_line};
 
@@ -274,6 +278,25 @@ fn write_unit(
             .map(|p| format!(" ({p})"))
             .unwrap_or_default();
         let _ = writeln!(out, "    + {}: {shown}{cost}", kind.label(lang));
+    }
+    // The faction's own tables, each line labelled by its table's name; an id no table
+    // holds goes under the label of any table, which reads it back as it is.
+    for id in &choice.enhancements {
+        let found = pack.and_then(|p| Some((p, p.table_enhancement(id)?)));
+        let Some((pack, (table, e))) = found else {
+            let _ = writeln!(out, "    + {}: {id}", EnhanceLabel::any_table(lang));
+            continue;
+        };
+        let label = EnhanceLabel::for_table(table, pack, lang);
+        let records = match EnhanceLabel::of_label(label, Some(pack)) {
+            Some(kind) => kind.records(Some(pack)),
+            None => Vec::new(),
+        };
+        let shown = written(&e.id, &e.name, |shown| {
+            plain_name(shown) && find(shown, &records) == Found::One(&e.id)
+        });
+        let cost = e.points.map(|p| format!(" ({p})")).unwrap_or_default();
+        let _ = writeln!(out, "    + {label}: {shown}{cost}");
     }
 }
 

@@ -15,13 +15,31 @@ pub const REGIMENT_UNITS: usize = 3;
 /// The units the general's regiment takes besides its leader (S4-REG-3).
 pub const GENERAL_REGIMENT_UNITS: usize = 4;
 
-/// The most units a regiment takes besides its leader (S4-REG-3).
-pub(super) fn units_allowed(regiment: &Regiment) -> usize {
-    if regiment.general {
+/// The most units a regiment takes besides its leader (S4-REG-3): 3, or 4 in the general's
+/// regiment, plus what the pack's regiment slots give it.
+pub(super) fn units_allowed(regiment: &Regiment, pack: Option<&Pack>) -> usize {
+    let base = if regiment.general {
         GENERAL_REGIMENT_UNITS
     } else {
         REGIMENT_UNITS
-    }
+    };
+    base.saturating_add(extra_slots(regiment, pack))
+}
+
+/// S4-REG-3: the room the pack's regiment slots give a regiment: each slot's `extra` when
+/// the regiment (its leader included, as the data counts the force's selections) holds
+/// exactly one of its unit (Age of Sigmar 4.0.gst L9644-9653: Cities of Sigmar's
+/// Freeguild Command Corps).
+fn extra_slots(regiment: &Regiment, pack: Option<&Pack>) -> usize {
+    let Some(pack) = pack else {
+        return 0;
+    };
+    let members = || std::iter::once(&regiment.leader).chain(&regiment.units);
+    pack.regiment_slots
+        .iter()
+        .filter(|slot| members().filter(|c| c.unit == slot.unit).count() == 1)
+        .map(|slot| slot.extra as usize)
+        .fold(0, usize::saturating_add)
 }
 
 /// One regiment's totals.
@@ -35,7 +53,8 @@ pub struct RegimentTotals {
     pub general: bool,
     /// Units besides the leader.
     pub slots_used: u32,
-    /// The most it may take besides the leader (3, or 4 in the general's regiment).
+    /// The most it may take besides the leader (3, or 4 in the general's regiment, plus
+    /// what a regiment slot of the pack gives).
     pub slots_max: u32,
     /// Points of its priced units (Reinforced counted doubled).
     pub points: u32,
@@ -215,7 +234,7 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
             leader: regiment.leader.unit.clone(),
             general: regiment.general,
             slots_used: regiment.units.len() as u32,
-            slots_max: units_allowed(regiment) as u32,
+            slots_max: units_allowed(regiment, pack) as u32,
             points: 0,
             models: 0,
         })
@@ -312,7 +331,8 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
     (totals, unpriced)
 }
 
-/// The points of a unit's enhancements that resolve and cost any.
+/// The points of a unit's enhancements that resolve and cost any (its heroic trait, its
+/// artefact and those from the faction's own tables).
 fn enhancement_points(pack: &Pack, choice: &UnitChoice) -> u32 {
     let find = |table: &[super::catalog::Enhancement], id: &Option<String>| {
         id.as_deref()
@@ -320,8 +340,13 @@ fn enhancement_points(pack: &Pack, choice: &UnitChoice) -> u32 {
             .and_then(|e| e.points)
             .unwrap_or(0)
     };
+    let tables = (choice.enhancements.iter())
+        .filter_map(|id| pack.table_enhancement(id))
+        .filter_map(|(_, e)| e.points)
+        .fold(0, u32::saturating_add);
     find(&pack.heroic_traits, &choice.heroic_trait)
         .saturating_add(find(&pack.artefacts, &choice.artefact))
+        .saturating_add(tables)
 }
 
 /// The points of the battle formation and the lores that resolve and cost any (some

@@ -17,8 +17,9 @@
 //!   id; a HERO only through a `hero` option, a non-HERO only through a plain one; the
 //!   options' caps are met by the best assignment of units to options (a unit matching a
 //!   capped and an uncapped option does not use up the cap).
-//! - S4-REG-3: the Cities of Sigmar's extra slots (digest, GST L9644-9653) are not in the
-//!   pack format, so those regiments get the usual 3 or 4.
+//! - S4-REG-3: a regiment holding exactly one unit of a pack's regiment slot (the Cities of
+//!   Sigmar's Freeguild Command Corps, GST L9644-9653) takes that many more units, as the
+//!   data's own condition says ("equal to 1"; two copies give none).
 //! - Unpriced items (S4-PTS-2) are warnings naming them, never errors, never guessed;
 //!   enhancements, formations and lores without points cost none (the pack states points
 //!   only "when it costs any"). A unit its leader must take and the data prices nowhere

@@ -2,7 +2,9 @@
 //! imported), and what each place of a matched-play list could take now
 //! (`muster_core::games::sigmar::choices`, which asks the validator).
 
-use muster_core::games::sigmar::{Catalog, Choice, Enhancement, Faction, Pack, Unit, SEASONS};
+use muster_core::games::sigmar::{
+    Catalog, Choice, Enhancement, EnhancementTable, Faction, Pack, Unit, SEASONS,
+};
 use muster_core::USER_SOURCE;
 use serde::Serialize;
 
@@ -70,6 +72,28 @@ pub struct UnitView {
     pub base: Option<String>,
     /// May take a heroic trait and an artefact.
     pub enhancements: bool,
+    /// The faction's own enhancement tables it may take from, by id (`tables` of its pack).
+    pub tables: Vec<String>,
+}
+
+/// One of a faction's own enhancement tables (Monstrous Traits, Big Names…).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarTableView"))]
+#[serde(rename_all = "camelCase")]
+pub struct TableView {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// At most this many from it in an army (`null`: not capped).
+    pub per_army: Option<u32>,
+    /// At most this many from it on one unit (`null`: not capped).
+    pub per_unit: Option<u32>,
+    /// The units that may take from it, by id.
+    pub units: Vec<String>,
+    /// Its enhancements (a list's unit choice names them in `enhancements`).
+    pub enhancements: Vec<OptionView>,
 }
 
 /// A heroic trait, an artefact, a battle formation or a lore.
@@ -166,6 +190,8 @@ pub struct PackView {
     pub heroic_traits: Vec<OptionView>,
     /// Artefacts of power.
     pub artefacts: Vec<OptionView>,
+    /// The faction's own enhancement tables.
+    pub tables: Vec<TableView>,
     /// Battle formations.
     pub battle_formations: Vec<OptionView>,
     /// Spell lores.
@@ -190,7 +216,7 @@ pub struct SigmarCatalogView {
     pub seasons: Vec<&'static str>,
 }
 
-fn unit_view(unit: &Unit) -> UnitView {
+fn unit_view(unit: &Unit, tables: &[EnhancementTable]) -> UnitView {
     UnitView {
         id: unit.id.clone(),
         name: unit.name.clone(),
@@ -216,6 +242,21 @@ fn unit_view(unit: &Unit) -> UnitView {
         },
         base: unit.base.clone(),
         enhancements: unit.enhancements,
+        tables: (tables.iter())
+            .filter(|t| t.units.contains(&unit.id))
+            .map(|t| t.id.clone())
+            .collect(),
+    }
+}
+
+fn table_view(table: &EnhancementTable) -> TableView {
+    TableView {
+        id: table.id.clone(),
+        name: table.name.clone(),
+        per_army: table.per_army,
+        per_unit: table.per_unit,
+        units: table.units.clone(),
+        enhancements: table.enhancements.iter().map(enhancement_view).collect(),
     }
 }
 
@@ -272,9 +313,12 @@ pub(crate) fn pack_view(catalog: &Catalog, pack: &Pack) -> PackView {
                 .collect(),
             note: pack.source.note.clone(),
         },
-        units: pack.units.iter().map(unit_view).collect(),
+        units: (pack.units.iter())
+            .map(|u| unit_view(u, &pack.enhancement_tables))
+            .collect(),
         heroic_traits: pack.heroic_traits.iter().map(enhancement_view).collect(),
         artefacts: pack.artefacts.iter().map(enhancement_view).collect(),
+        tables: pack.enhancement_tables.iter().map(table_view).collect(),
         battle_formations: pack.battle_formations.iter().map(choice_view).collect(),
         spell_lores: pack.spell_lores.iter().map(choice_view).collect(),
         prayer_lores: pack.prayer_lores.iter().map(choice_view).collect(),
@@ -286,7 +330,7 @@ pub(crate) fn pack_view(catalog: &Catalog, pack: &Pack) -> PackView {
                 id: r.id.clone(),
                 name: r.name.clone(),
                 points: r.points,
-                units: r.units.iter().map(unit_view).collect(),
+                units: r.units.iter().map(|u| unit_view(u, &[])).collect(),
             })
             .collect(),
     }

@@ -47,6 +47,7 @@ pub(super) fn message(finding: &Finding, lang: Lang) -> String {
     use Finding::*;
     let l = lang;
     match finding {
+        Table(t) => t.message(l),
         UnknownFaction { faction, .. } => l.pick(
             format!("No loaded pack is the faction '{faction}'."),
             format!("Ningún paquete cargado es la facción «{faction}»."),
@@ -291,6 +292,7 @@ pub(super) fn help(finding: &Finding, lang: Lang) -> String {
     let l = lang;
     let text = |en: &str, es: &str| l.pick(en, es).to_owned();
     match finding {
+        Table(t) => t.help(l),
         UnknownFaction { suggestion, .. }
         | UnknownUnit { suggestion, .. }
         | UnknownRenown { suggestion, .. }

@@ -5,7 +5,7 @@
 use super::{count_total, line_cost, missing, not_in_data, tracks, Parts, MAX_REGIMENTS};
 use crate::games::sigmar::catalog::{Pack, Unit};
 use crate::games::sigmar::list::{SigmarList, UnitChoice};
-use crate::games::sigmar::text::{models_text, Enhance, Slot};
+use crate::games::sigmar::text::{models_text, Enhance, EnhanceLabel, Slot};
 use crate::games::sigmar::totals::{as_taken, in_regiment};
 use crate::games::sigmar::validate::Totals;
 use crate::lang::Lang;
@@ -225,7 +225,7 @@ fn matched_entry(
     if unit.is_unique() {
         detail.push(lang.pick("unique", "única").to_owned());
     }
-    let items = [Enhance::HeroicTrait, Enhance::Artefact]
+    let core = [Enhance::HeroicTrait, Enhance::Artefact]
         .into_iter()
         .filter_map(|kind| {
             let id = kind.chosen(choice)?;
@@ -235,8 +235,26 @@ fn matched_entry(
                 kind: Some(kind.kind(lang).to_owned()),
                 cost: record.map(|e| e.points.unwrap_or(0)),
             })
-        })
-        .collect();
+        });
+    // The faction's own tables: the table's name is the kind (an id no table holds is an
+    // enhancement of unknown cost, as a hero's unknown one is).
+    let tables =
+        choice
+            .enhancements
+            .iter()
+            .map(|id| match pack.and_then(|p| p.table_enhancement(id)) {
+                Some((table, e)) => SheetItem {
+                    name: e.name.clone(),
+                    kind: Some(table.name.clone()),
+                    cost: Some(e.points.unwrap_or(0)),
+                },
+                None => SheetItem {
+                    name: id.clone(),
+                    kind: Some(EnhanceLabel::any_table(lang).to_owned()),
+                    cost: None,
+                },
+            });
+    let items = core.chain(tables).collect();
     SheetEntry {
         name: unit.name.clone(),
         detail: detail.join(" · "),

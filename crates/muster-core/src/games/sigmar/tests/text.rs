@@ -1,7 +1,8 @@
 //! The plain-text form of an Age of Sigmar list on a fixture catalogue shaped for the
 //! cases: a unit without points, a Reinforced unit, names that read as a heading, hold a
 //! colon or a comma, one warscroll in two packs, an enhancement with points and one
-//! without. Every value here is made up for the tests.
+//! without, a faction table of its own and one whose name reads as a hero's label. Every
+//! value here is made up for the tests.
 
 use crate::games::sigmar::text::{read_text, write_text};
 use crate::games::sigmar::*;
@@ -60,6 +61,20 @@ fn enhancement(id: &str, name: &str, points: Option<u32>) -> Enhancement {
         name: name.into(),
         group: None,
         points,
+        max: None,
+        src: "test fixture".into(),
+    }
+}
+
+/// A faction's own table the `units` may take from, one per unit.
+fn table(id: &str, name: &str, enhancements: Vec<Enhancement>, units: &[&str]) -> EnhancementTable {
+    EnhancementTable {
+        id: id.into(),
+        name: name.into(),
+        enhancements,
+        units: units.iter().map(|u| (*u).to_owned()).collect(),
+        per_army: None,
+        per_unit: Some(1),
         src: "test fixture".into(),
     }
 }
@@ -87,6 +102,8 @@ fn pack(id: &str, name: &str, units: Vec<Unit>) -> Pack {
         prayer_lores: Vec::new(),
         manifestation_lores: Vec::new(),
         regiments_of_renown: Vec::new(),
+        enhancement_tables: Vec::new(),
+        regiment_slots: Vec::new(),
     }
 }
 
@@ -122,6 +139,25 @@ fn fixture() -> Catalog {
             )],
             src: "test fixture".into(),
         }],
+        enhancement_tables: vec![
+            table(
+                "battle-scars",
+                "Battle Scars",
+                vec![
+                    enhancement("storm-veteran", "Storm Veteran", Some(10)),
+                    enhancement("old-wounds", "Old Wounds", None),
+                ],
+                &["liberators", "prosecutors"],
+            ),
+            // A table whose name reads as the artefact's label: its lines take the label of
+            // any table.
+            table(
+                "artefact",
+                "Artefact",
+                vec![enhancement("rusted-blade", "Rusted Blade", Some(5))],
+                &["liberators"],
+            ),
+        ],
         ..pack(
             "stormcast-eternals",
             "Stormcast Eternals",
@@ -500,4 +536,92 @@ fn a_faulty_text_names_its_line() {
     );
     let err = fails("My list\nRuneWars · Daqan Lords\n");
     assert!(err.message.contains("not an Age of Sigmar one"), "{err}");
+}
+
+/// A matched list whose Liberators take from both tables and whose Prosecutors take an
+/// enhancement no table holds.
+fn scarred() -> SigmarList {
+    let mut list = matched();
+    let units = &mut list.regiments[0].units;
+    units[0].enhancements = vec!["storm-veteran".into(), "rusted-blade".into()];
+    units[1].enhancements = vec!["old-wounds".into(), "lost-scar".into()];
+    list
+}
+
+#[test]
+fn a_table_enhancement_is_written_under_its_unit_labelled_by_its_table() {
+    let text = write_text(&scarred(), &fixture(), &Options::default(), Lang::En);
+    assert!(
+        text.contains(
+            "\n  Liberators [Reinforced] (220)\n    + Battle Scars: Storm Veteran (10)\n    + Enhancement: Rusted Blade (5)\n  Prosecutors (?)\n    + Battle Scars: Old Wounds\n    + Enhancement: lost-scar\n"
+        ),
+        "{text}"
+    );
+    // The heading counts the enhancements as the validator's totals do: 370 + 10 + 5, and
+    // an unknown one more.
+    assert!(
+        text.contains("\nRegiment 1 (general) — 385+? points\n"),
+        "{text}"
+    );
+    let es = write_text(&scarred(), &fixture(), &Options::default(), Lang::Es);
+    assert!(
+        es.contains("\n    + Battle Scars: Storm Veteran (10)\n    + Mejora: Rusted Blade (5)\n"),
+        "{es}"
+    );
+    assert!(es.contains("\n    + Mejora: lost-scar\n"), "{es}");
+}
+
+#[test]
+fn a_list_with_table_enhancements_reads_back_from_its_text_in_either_language() {
+    for lang in Lang::ALL {
+        let text = write_text(&scarred(), &fixture(), &Options::default(), lang);
+        assert_eq!(read(&text), scarred(), "{lang}:\n{text}");
+    }
+}
+
+#[test]
+fn a_hand_typed_table_enhancement_is_found_by_its_table_or_any() {
+    let head = "My list\nAge of Sigmar · Stormcast Eternals · Matched play\nRegiment 1\n  Lord-Celestant\n  Liberators\n";
+    for line in [
+        "+ battle scars: storm veteran (12)",
+        "+ BATTLESCARS: storm-veteran",
+        "+ Enhancement: Storm Veteran",
+        "+ Mejoras: storm veteran",
+    ] {
+        let list = read(&format!("{head}    {line}\n"));
+        assert_eq!(
+            list.regiments[0].units[0].enhancements,
+            ["storm-veteran"],
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn a_misspelt_table_enhancement_names_its_line_and_the_nearest_name() {
+    let head = "My list\nAge of Sigmar · Stormcast Eternals · Matched play\nRegiment 1\n  Lord-Celestant\n  Liberators\n";
+    let err = fails(&format!("{head}    + Battle Scars: Storm Veteren\n"));
+    assert_eq!(err.line, 6, "{err}");
+    assert!(
+        err.message.contains(
+            "unknown enhancement of Battle Scars 'Storm Veteren'; did you mean 'Storm Veteran'?"
+        ),
+        "{err}"
+    );
+    let err = fails(&format!("{head}    + Enhancement: Rusty Blade\n"));
+    assert_eq!(err.line, 6, "{err}");
+    assert!(
+        err.message.contains("did you mean 'Rusted Blade'?"),
+        "{err}"
+    );
+    // Under a hero's label the tables are not searched.
+    let err = fails(&format!("{head}    + Heroic trait: Storm Veteran\n"));
+    assert!(err.message.contains("unknown heroic trait"), "{err}");
+    // A label that is neither a hero's nor a table's names the faction's tables.
+    let err = fails(&format!("{head}    + Scars: Storm Veteran\n"));
+    assert!(
+        err.message.contains("not an enhancement")
+            && err.message.contains("(Battle Scars, Artefact)"),
+        "{err}"
+    );
 }

@@ -3,7 +3,7 @@
 //! the notes; costs, points and totals are ignored.
 
 use super::lines::{heading, labelled, open_field, strip_cost, unit_line, Heading, OpenField};
-use super::{Enhance, Slot};
+use super::{Enhance, EnhanceLabel, Slot};
 use crate::game::GameId;
 use crate::games::sigmar::catalog::{
     Catalog, Faction, Pack, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
@@ -271,7 +271,9 @@ impl Matched {
         Ok(())
     }
 
-    /// Reads `+ Heroic trait: name` or `+ Artefact: name` onto the last unit.
+    /// Reads `+ Heroic trait: name`, `+ Artefact: name`, `+ <a table of the faction's
+    /// own>: name` (`+ Monstrous Traits: Armour Cruncher`) or `+ Enhancement: name` (from
+    /// any of its tables) onto the last unit.
     fn read_enhancement(
         &mut self,
         text: &str,
@@ -279,10 +281,20 @@ impl Matched {
         pack: Option<&Pack>,
         list: &mut SigmarList,
     ) -> Result<(), TextError> {
-        let Some((kind, value)) = labelled(text, Enhance::of_label) else {
+        let Some((kind, value)) = labelled(text, |label| EnhanceLabel::of_label(label, pack))
+        else {
+            let tables: Vec<&str> = pack
+                .map_or(&[][..], |p| &p.enhancement_tables[..])
+                .iter()
+                .map(|t| t.name.as_str())
+                .collect();
+            let own = match tables.as_slice() {
+                [] => String::new(),
+                names => format!(" ({})", names.join(", ")),
+            };
             return Err(TextError::new(
                 line,
-                format!("'+ {text}' is not an enhancement: write '+ Heroic trait: name' or '+ Artefact: name'"),
+                format!("'+ {text}' is not an enhancement: write '+ Heroic trait: name', '+ Artefact: name' or, for one of the faction's own tables{own}, '+ <table>: name' or '+ Enhancement: name'"),
             ));
         };
         let name = strip_cost(value);
@@ -292,9 +304,9 @@ impl Matched {
                 "an enhancement line needs the enhancement's name",
             ));
         }
-        let items = pack.map_or(&[][..], |p| kind.of_pack(p));
-        let what = kind.label(Lang::En).to_lowercase();
-        let id = resolve(name, find(name, items), items, &what, line)?;
+        let items = kind.records(pack);
+        let what = kind.what();
+        let id = resolve(name, find(name, &items), &items, &what, line)?;
         let last = match (self.any_unit, self.last_auxiliary) {
             (false, _) => None,
             (true, true) => list.auxiliaries.last_mut(),
@@ -306,12 +318,17 @@ impl Matched {
         let Some(unit) = last else {
             return Err(TextError::new(
                 line,
-                "an enhancement line before any unit: each '+ …' line goes under the hero that takes it",
+                "an enhancement line before any unit: each '+ …' line goes under the unit that takes it",
             ));
         };
         let slot = match kind {
-            Enhance::HeroicTrait => &mut unit.heroic_trait,
-            Enhance::Artefact => &mut unit.artefact,
+            EnhanceLabel::Hero(Enhance::HeroicTrait) => &mut unit.heroic_trait,
+            EnhanceLabel::Hero(Enhance::Artefact) => &mut unit.artefact,
+            EnhanceLabel::Table(_) | EnhanceLabel::AnyTable => {
+                // The validator judges the tables' caps; the text keeps what was written.
+                unit.enhancements.push(id);
+                return Ok(());
+            }
         };
         if slot.is_some() {
             return Err(TextError::new(

@@ -1,8 +1,11 @@
 //! The records a list text names and the labelled lines that name them: the army-wide
-//! choices of matched play (`Faction terrain: …`) and a hero's enhancements (`+ Artefact:
-//! …`), each with its words in both languages and the pack records it refers to.
+//! choices of matched play (`Faction terrain: …`), a hero's enhancements (`+ Artefact:
+//! …`) and those of the faction's own tables (`+ Monstrous Traits: …`), each with its
+//! words in both languages and the pack records it refers to.
 
-use crate::games::sigmar::catalog::{Choice, Enhancement, Faction, Pack, RegimentOfRenown, Unit};
+use crate::games::sigmar::catalog::{
+    Choice, Enhancement, EnhancementTable, Faction, Pack, RegimentOfRenown, Unit,
+};
 use crate::games::sigmar::list::{SigmarList, UnitChoice};
 use crate::ids::name_key;
 use crate::lang::Lang;
@@ -247,6 +250,83 @@ impl Enhance {
         match self {
             Enhance::HeroicTrait => &pack.heroic_traits,
             Enhance::Artefact => &pack.artefacts,
+        }
+    }
+}
+
+/// What the label of a `+ label: name` line names.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum EnhanceLabel<'p> {
+    /// A heroic trait or an artefact.
+    Hero(Enhance),
+    /// One of the faction's own tables, named by its name (`+ Monstrous Traits: …`).
+    Table(&'p EnhancementTable),
+    /// An enhancement of any of the faction's tables (`+ Enhancement: …`): the label of an
+    /// id no table holds, or of a table whose name cannot stand as a label.
+    AnyTable,
+}
+
+impl<'p> EnhanceLabel<'p> {
+    /// The label of an enhancement of any of the faction's tables, as written.
+    pub(crate) fn any_table(lang: Lang) -> &'static str {
+        lang.pick("Enhancement", "Mejora")
+    }
+
+    /// What `label` names, in either language: a hero's enhancement first, then a table of
+    /// the pack by its name, then any table.
+    pub(crate) fn of_label(label: &str, pack: Option<&'p Pack>) -> Option<EnhanceLabel<'p>> {
+        if let Some(kind) = Enhance::of_label(label) {
+            return Some(EnhanceLabel::Hero(kind));
+        }
+        let key = name_key(label);
+        let tables = pack.map_or(&[][..], |p| &p.enhancement_tables[..]);
+        if let Some(table) = tables.iter().find(|t| name_key(&t.name) == key) {
+            return Some(EnhanceLabel::Table(table));
+        }
+        ["enhancement", "enhancements", "mejora", "mejoras"]
+            .contains(&key.as_str())
+            .then_some(EnhanceLabel::AnyTable)
+    }
+
+    /// The label a line of `table`'s enhancement is written with: the table's name when it
+    /// reads back as the table (a name with a colon, or one that reads as another label,
+    /// does not), else the label of any table.
+    pub(crate) fn for_table(table: &'p EnhancementTable, pack: &'p Pack, lang: Lang) -> &'p str {
+        let name = table.name.as_str();
+        let reads_back = !name.contains(':')
+            && !name.trim().is_empty()
+            && matches!(
+                EnhanceLabel::of_label(name, Some(pack)),
+                Some(EnhanceLabel::Table(t)) if t.id == table.id
+            );
+        if reads_back {
+            name
+        } else {
+            EnhanceLabel::any_table(lang)
+        }
+    }
+
+    /// The label as error messages name what it labels, in English as the reader's are.
+    pub(crate) fn what(self) -> String {
+        match self {
+            EnhanceLabel::Hero(kind) => kind.label(Lang::En).to_lowercase(),
+            EnhanceLabel::Table(table) => format!("enhancement of {}", table.name),
+            EnhanceLabel::AnyTable => "enhancement of the faction's tables".to_owned(),
+        }
+    }
+
+    /// The records a name on a line with this label is looked up among.
+    pub(crate) fn records(self, pack: Option<&'p Pack>) -> Vec<&'p Enhancement> {
+        match self {
+            EnhanceLabel::Hero(kind) => {
+                pack.map_or(Vec::new(), |p| kind.of_pack(p).iter().collect())
+            }
+            EnhanceLabel::Table(table) => table.enhancements.iter().collect(),
+            EnhanceLabel::AnyTable => pack
+                .map_or(&[][..], |p| &p.enhancement_tables[..])
+                .iter()
+                .flat_map(|t| &t.enhancements)
+                .collect(),
         }
     }
 }

@@ -1,10 +1,24 @@
-//! Enhancements (digest S4-ENH-1 to S4-ENH-4, S4-UNQ-2), the battle formation (S4-BF-1,
-//! S4-BF-3) and the lores (S4-LORE-1, S4-MAN-1).
+//! Enhancements (digest S4-ENH-1 to S4-ENH-4, S4-UNQ-2) and those of the faction's own
+//! tables, the battle formation (S4-BF-1, S4-BF-3) and the lores (S4-LORE-1, S4-MAN-1).
 
 use super::matched::Taken;
 use super::*;
 use crate::games::sigmar::catalog::{Choice, Enhancement};
-use crate::games::sigmar::findings::{EnhancementKind, LoreKind};
+use crate::games::sigmar::findings::{EnhancementKind, LoreKind, TableFinding};
+
+/// One more of `key` in `counts`; the new count.
+fn bump<'k>(counts: &mut Vec<(&'k str, u32)>, key: &'k str) -> u32 {
+    match counts.iter_mut().find(|(k, _)| *k == key) {
+        Some((_, n)) => {
+            *n += 1;
+            *n
+        }
+        None => {
+            counts.push((key, 1));
+            1
+        }
+    }
+}
 
 impl<'c> Checker<'c> {
     /// One heroic trait and one artefact per army, each on a HERO whose warscroll takes
@@ -73,6 +87,63 @@ impl<'c> Checker<'c> {
                     continue;
                 };
                 self.push(finding, path);
+            }
+        }
+    }
+
+    /// The faction's own enhancement tables (`Pack::enhancement_tables`): each id one of
+    /// theirs, on a unit its table names (S4-ENH-3, as the data links tables to units),
+    /// within its table's caps per army and per unit (S4-ENH-1's pattern) and its own cap
+    /// (S4-ENH-2's). Reported at each id beyond a cap, in list order. A HERO, UNIQUE or not,
+    /// is not asked for: the table's units are who may take it.
+    pub(super) fn check_tables(&mut self, taken: &[Taken<'c>]) {
+        let Some(pack) = self.pack else {
+            return;
+        };
+        let mut per_table: Vec<(&str, u32)> = Vec::new();
+        let mut per_item: Vec<(&str, u32)> = Vec::new();
+        for t in taken {
+            let name = t
+                .unit
+                .map_or_else(|| t.choice.unit.clone(), |u| u.name.clone());
+            let mut on_unit: Vec<(&str, u32)> = Vec::new();
+            for (i, id) in t.choice.enhancements.iter().enumerate() {
+                let path = format!("{}/enhancements/{i}", t.place.path());
+                let Some((table, e)) = pack.table_enhancement(id) else {
+                    let ids = (pack.enhancement_tables.iter())
+                        .flat_map(|t| t.enhancements.iter().map(|e| e.id.as_str()));
+                    let suggestion = closest(id, ids).map(str::to_owned);
+                    let id = id.clone();
+                    let finding = TableFinding::Unknown { id, suggestion };
+                    self.push(Finding::Table(finding), path);
+                    continue;
+                };
+                let mut found = Vec::new();
+                if t.unit.is_some_and(|u| !table.units.contains(&u.id)) {
+                    found.push(TableFinding::NotEligible {
+                        enhancement: e.name.clone(),
+                        table: table.name.clone(),
+                        unit: name.clone(),
+                    });
+                }
+                let in_army = bump(&mut per_table, &table.id);
+                if let Some(max) = table.per_army.filter(|max| in_army > *max) {
+                    let (table, unit) = (table.name.clone(), name.clone());
+                    found.push(TableFinding::PerArmy { table, max, unit });
+                }
+                let on_this = bump(&mut on_unit, &table.id);
+                if let Some(max) = table.per_unit.filter(|max| on_this > *max) {
+                    let (table, unit) = (table.name.clone(), name.clone());
+                    found.push(TableFinding::PerUnit { table, max, unit });
+                }
+                let copies = bump(&mut per_item, &e.id);
+                if let Some(max) = e.max.filter(|max| copies > *max) {
+                    let enhancement = e.name.clone();
+                    found.push(TableFinding::Repeated { enhancement, max });
+                }
+                for finding in found {
+                    self.push(Finding::Table(finding), path.clone());
+                }
             }
         }
     }

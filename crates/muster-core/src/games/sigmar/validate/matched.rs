@@ -39,6 +39,7 @@ impl<'c> Checker<'c> {
         let terrain = self.resolve_terrain();
         self.check_copies(&taken, renown, terrain);
         self.check_enhancements(&taken);
+        self.check_tables(&taken);
         self.check_formation_and_lores();
         self.check_general(&taken);
         self.check_legends(&taken, renown);

@@ -75,7 +75,7 @@ impl<'c> Checker<'c> {
             let leader_name =
                 leader.map_or_else(|| regiment.leader.unit.clone(), |u| u.name.clone());
             let options = leader.and_then(|leader| self.check_leader(r, leader));
-            let limit = units_allowed(regiment);
+            let limit = units_allowed(regiment, self.pack);
             for u in limit..regiment.units.len() {
                 let finding = Finding::TooManyUnits {
                     leader: leader_name.clone(),
