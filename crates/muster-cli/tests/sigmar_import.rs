@@ -160,7 +160,7 @@ fn an_unknown_season_and_a_library_are_refused() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("a library catalogue"),
+        stderr(&out).contains("Seraphon - Library.cat: skipped, a library, not a faction"),
         "{}",
         stderr(&out)
     );

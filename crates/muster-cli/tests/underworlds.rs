@@ -311,7 +311,7 @@ fn the_catalogue_lists_every_warband_and_deck_and_what_is_not_known() {
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o)
-            .contains("unknown warband 'emberwatch' (known: garreks-reavers, spiteclaws-swarm, "),
+            .contains("unknown warband 'emberwatch'; did you mean 'the-emberwatch'? (`muster catalog underworlds` lists them)"),
         "{}",
         stderr(&o)
     );

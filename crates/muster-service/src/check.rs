@@ -224,7 +224,16 @@ fn listing<G: Served>(
     if let Some(wanted) = faction {
         let known = G::faction_ids(&catalog);
         if !known.iter().any(|id| id == wanted) {
+            // The nearest spelling, else the one id holding the words asked for
+            // (`emberwatch` for `the-emberwatch`).
+            let words = format!("-{wanted}-");
+            let mut holding = known.iter().filter(|id| format!("-{id}-").contains(&words));
+            let held = match (holding.next(), holding.next()) {
+                (Some(one), None) => Some(one.as_str()),
+                _ => None,
+            };
             let nearest = muster_core::closest(wanted, known.iter().map(String::as_str))
+                .or(held)
                 .map(|id| format!("; did you mean '{id}'?"))
                 .unwrap_or_default();
             // A long list of ids is the listing's own job.

@@ -169,9 +169,16 @@ pub fn aos_inputs(paths: &[PathBuf]) -> Result<AosInputs, ImportError> {
         }
     };
     if inputs.factions.is_empty() {
+        // Say why each catalogue given was not taken, so that a library named by mistake
+        // is named in the refusal.
+        let why = if inputs.skipped.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", inputs.skipped.join("; "))
+        };
         return Err(ImportError::file(
             inputs.game_system.display().to_string(),
-            "no faction catalogue (.cat) given or found beside it",
+            format!("no faction catalogue (.cat) among the files given{why}: name one, or the folder holding them"),
         ));
     }
     Ok(inputs)
