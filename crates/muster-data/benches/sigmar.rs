@@ -18,10 +18,17 @@
 //!   (text to list), `validate` and `validate_es` (list to `Report`), and `choices` (every
 //!   candidate for every place of the list, each judged by validating the list with it
 //!   added: what the builder asks after every change).
+//! - `sigmar_app_text`: the same army as the official app exports it (with a Regiment of
+//!   Renown, `docs/app-text.md`): `read` (the pasted text to a list document and its
+//!   problems, none here) and `write` (the list to that text); `read_at_limit`, a pasted
+//!   text at the documented size limit (`MAX_LINES` lines, within `MAX_BYTES`) whose every
+//!   unit line is misspelt, so that each one is reported with the nearest name.
 //!
 //! Run with `cargo bench -p muster-data --bench sigmar`.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use muster_core::games::sigmar::app_text::{read_app_text, write_app_text, MAX_BYTES, MAX_LINES};
+use muster_core::games::sigmar::Catalog;
 use muster_core::games::sigmar::{choices, Sigmar, SigmarList};
 use muster_core::{parse_list, Game, Lang, ListDocument};
 use std::hint::black_box;
@@ -110,6 +117,49 @@ fn bench(c: &mut Criterion) {
         b.iter(|| choices(black_box(&list), &catalog, Lang::En))
     });
     group.finish();
+
+    let mut pasted = list.clone();
+    pasted.regiment_of_renown = Some("gotrek-gurnisson".into());
+    let text = write_app_text(&pasted, &catalog).expect("a matched list");
+    // The input is what the figures claim: a 2,000-point army's text that reads back whole.
+    let read = read_app_text(&text, &catalog).expect("the text reads");
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    assert_eq!(read.list.regiments.len(), 5);
+    assert!(text.lines().count() > 40, "{text}");
+    let mut group = c.benchmark_group("sigmar_app_text");
+    group.bench_function("read", |b| {
+        b.iter(|| read_app_text(black_box(&text), &catalog))
+    });
+    group.bench_function("write", |b| {
+        b.iter(|| write_app_text(black_box(&pasted), &catalog))
+    });
+    let at_limit = misspelt_at_limit(&catalog);
+    // The input is what the figures claim: the most lines the limit allows, every unit
+    // line read, misspelt and reported (not refused as too large).
+    let read = read_app_text(&at_limit, &catalog).expect("a text at the limit is read");
+    assert_eq!(at_limit.lines().count(), MAX_LINES);
+    assert!(at_limit.len() <= MAX_BYTES);
+    let named = read.problems.iter().filter(|p| p.fault.nearest().is_some());
+    assert_eq!(named.count(), MAX_LINES - 3, "{:?}", &read.problems[..3]);
+    group.bench_function("read_at_limit", |b| {
+        b.iter(|| read_app_text(black_box(&at_limit), &catalog))
+    });
+    group.finish();
+}
+
+/// A text of `MAX_LINES` lines: the title, the faction, a regiment heading, then the
+/// Stormcast Eternals units over and over, each with its third letter doubled (a typo the
+/// reader cannot match but finds the nearest name of) and a cost.
+fn misspelt_at_limit(catalog: &Catalog) -> String {
+    let pack = catalog.pack("stormcast-eternals").expect("a shipped pack");
+    let mut text = String::from("At the limit 2000/2000 pts\nStormcast Eternals\nRegiment 1\n");
+    let names = pack.units.iter().map(|u| &u.name).filter(|n| n.is_ascii());
+    for name in names.cycle().take(MAX_LINES - 3) {
+        let (head, tail) = name.split_at(3);
+        let doubled = &head[2..];
+        text.push_str(&format!("{head}{doubled}{tail} (140)\n"));
+    }
+    text
 }
 
 criterion_group!(benches, bench);
