@@ -194,7 +194,9 @@ fn fixture() -> Catalog {
         "Blades of Khorne",
         vec![
             unit("bloodletters", "Bloodletters", Some(170), 10, &["INFANTRY"]),
-            unit("gryph-hounds", "Gryph-hounds", Some(80), 6, &["BEAST"]),
+            // Another warscroll of the same name (its keywords differ): a text naming it
+            // without its faction is ambiguous.
+            unit("gryph-hounds", "Gryph-hounds", Some(80), 6, &["BEAST", "CHAOS"]),
         ],
     );
     Catalog::new(vec![stormcast, khorne]).expect("the fixture is consistent")
