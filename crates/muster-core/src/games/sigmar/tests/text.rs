@@ -196,7 +196,13 @@ fn fixture() -> Catalog {
             unit("bloodletters", "Bloodletters", Some(170), 10, &["INFANTRY"]),
             // Another warscroll of the same name (its keywords differ): a text naming it
             // without its faction is ambiguous.
-            unit("gryph-hounds", "Gryph-hounds", Some(80), 6, &["BEAST", "CHAOS"]),
+            unit(
+                "gryph-hounds",
+                "Gryph-hounds",
+                Some(80),
+                6,
+                &["BEAST", "CHAOS"],
+            ),
         ],
     );
     Catalog::new(vec![stormcast, khorne]).expect("the fixture is consistent")
@@ -626,4 +632,58 @@ fn a_misspelt_table_enhancement_names_its_line_and_the_nearest_name() {
             && err.message.contains("(Battle Scars, Artefact)"),
         "{err}"
     );
+}
+
+#[test]
+fn a_warscroll_two_factions_print_alike_is_one_warscroll_to_a_text() {
+    // Two packs holding the very same Gryph-hounds (name, keywords, profile, models): a
+    // text naming them without a faction takes them from the first, not refused as
+    // ambiguous; a third faction whose Gryph-hounds differ makes it ambiguous again.
+    let same = |id: &str, name: &str| {
+        pack(
+            id,
+            name,
+            vec![unit(
+                "gryph-hounds",
+                "Gryph-hounds",
+                Some(80),
+                6,
+                &["BEAST"],
+            )],
+        )
+    };
+    let bloodletters = pack(
+        "blades-of-khorne",
+        "Blades of Khorne",
+        vec![unit(
+            "bloodletters",
+            "Bloodletters",
+            Some(170),
+            10,
+            &["INFANTRY"],
+        )],
+    );
+    let alike = Catalog::new(vec![
+        bloodletters.clone(),
+        same("stormcast-eternals", "Stormcast Eternals"),
+        same("cities-of-sigmar", "Cities of Sigmar"),
+    ])
+    .expect("consistent");
+    let text = "Mixed\nAge of Sigmar · Open play · Blades of Khorne\n6× Gryph-hounds";
+    let list = read_text(text, &alike).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        list.units[0].faction.as_deref(),
+        Some("stormcast-eternals"),
+        "the first holder"
+    );
+    let mut other = same("seraphon", "Seraphon");
+    other.units[0].keywords.push("SERAPHON".into());
+    let unlike = Catalog::new(vec![
+        bloodletters,
+        same("stormcast-eternals", "Stormcast Eternals"),
+        other,
+    ])
+    .expect("consistent");
+    let err = read_text(text, &unlike).expect_err("two different warscrolls");
+    assert!(err.message.contains("several factions"), "{err}");
 }
