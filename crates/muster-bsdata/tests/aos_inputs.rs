@@ -96,7 +96,7 @@ fn a_pipe_is_refused_before_it_is_opened() {
     assert!(err.message.contains("not a regular file"), "{err}");
     assert!(err.file.ends_with("Seraphon.cat"), "{err}");
     // In a folder too.
-    let err = aos_inputs(&[scratch.clone()]).unwrap_err();
+    let err = aos_inputs(std::slice::from_ref(&scratch)).unwrap_err();
     assert!(err.message.contains("not a regular file"), "{err}");
     std::fs::remove_dir_all(&scratch).unwrap();
 }
