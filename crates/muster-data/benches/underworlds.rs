@@ -203,8 +203,13 @@ fn shipped(c: &mut Criterion) {
     }
     let link = link_of(&rivals, &catalog).expect("every card has a code");
     let read = |link: &str| {
-        list_of_link(&parse_link(link).unwrap(), &catalog, "Read", "the-emberwatch")
-            .expect("every code is known")
+        list_of_link(
+            &parse_link(link).unwrap(),
+            &catalog,
+            "Read",
+            "the-emberwatch",
+        )
+        .expect("every code is known")
     };
     assert_eq!(read(&link).power, rivals.power);
 
