@@ -75,7 +75,7 @@ describe('the warband screen', () => {
 	it('a shipped warband without fighter cards says so and offers to enter them; its ability’s runemark and unknown token count show', async () => {
 		const onEdit = vi.fn();
 		render(WarbandSheet, { props: { warband: shipped(), onBack: vi.fn(), onEdit, onNew: vi.fn(), onDeleted: vi.fn() } });
-		expect(screen.getByText(/The rulebook prints no fighter cards/)).toBeInTheDocument();
+		expect(screen.getByText(/The data names this warband’s fighters only in part and gives no fighter card/)).toBeInTheDocument();
 		expect(screen.queryByTestId('uw-sheet-reset')).toBeNull();
 		const ability = within(screen.getByTestId('uw-ability-fixture-blast'));
 		expect(ability.getByText('only fighters with the fixture-mark runemark')).toBeInTheDocument();
@@ -172,14 +172,14 @@ describe('the warband editor', () => {
 		});
 	});
 
-	it('the player’s record of a shipped warband goes back to the rulebook’s record once confirmed', async () => {
+	it('the player’s record of a shipped warband goes back to Muster’s record once confirmed', async () => {
 		render(DialogHost);
 		const record = { ...shipped(), user: true, source: `${WARBAND_SOURCE} from the rulebook's record` };
 		const { onDeleted } = edit(record);
 		await fireEvent.click(screen.getByTestId('uw-wb-reset'));
 		const dialog = await screen.findByRole('dialog');
-		expect(within(dialog).getByText('Back to the rulebook’s record?')).toBeInTheDocument();
-		await fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the rulebook’s record' }));
+		expect(within(dialog).getByText('Back to Muster’s record?')).toBeInTheDocument();
+		await fireEvent.click(within(dialog).getByRole('button', { name: 'Back to Muster’s record' }));
 		await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(catalog));
 		expect(callsOf(calls, 'underworlds_delete_record')).toEqual([{ kind: 'warband', id: 'fixture-wardens' }]);
 	});
