@@ -181,6 +181,21 @@ describe('the Underworlds builder', () => {
 		expect(lastChecked().objectives).not.toContain(alphaObjectives[0]!.id);
 	});
 
+	it('Nemesis: a card both decks hold is one card, shown once under both decks', async () => {
+		const shared = deckACards.find((c) => c.kind === 'ploy')!;
+		catalog.decks = catalog.decks.map((d) => (d.id === 'beta-deck' ? { ...d, cards: d.cards.map((c, i) => (i === 12 ? { ...shared } : c)) } : d));
+		await newList();
+		await fireEvent.change(byTestId('uw-format'), { target: { value: 'nemesis' } });
+		await fireEvent.click(byTestId('uw-deck-choose-alpha-deck'));
+		await fireEvent.click(byTestId('uw-deck-choose-beta-deck'));
+		const ploys = within(byTestId('uw-group-ploy'));
+		expect(ploys.getAllByText(shared.name.en)).toHaveLength(1);
+		expect(ploys.getByText('Alpha Deck · Beta Deck')).toBeInTheDocument();
+		await fireEvent.click(ploys.getByRole('button', { name: 'All' }));
+		await waitFor(() => expect(lastChecked().power).toHaveLength(17));
+		expect(lastChecked().power.filter((id) => id === shared.id)).toHaveLength(1);
+	});
+
 	it('each finding is shown at its place, and a finding about the whole list shows the place it names', async () => {
 		findings = [
 			finding(`/objectives/0`, 'Fixture: this card is not allowed here.'),
