@@ -239,7 +239,7 @@ export const underworlds = {
 	'uw.linkTitle': 'Deck link',
 	'uw.linkHint': 'A link from underworldsdb, or its card codes (BL1, BL2…), gives the list its decks and cards; the warband stays.',
 	'uw.pasteLink': 'Paste a deck link',
-	'uw.linkPlaceholder': 'https://www.underworldsdb.com/shared.php?deck=0,BL1,BL2,…',
+	'uw.linkPlaceholder': 'https://www.underworldsdb.com/… or BL1, BL2, …',
 	'uw.useLink': 'Use this link',
 	'uw.copyLink': 'Copy deck link',
 	'uw.linkUsed': 'The link’s decks and cards are in the list.',

@@ -241,7 +241,7 @@ export const underworlds: Record<keyof typeof english, string> = {
 	'uw.linkTitle': 'Enlace de mazo',
 	'uw.linkHint': 'Un enlace de underworldsdb, o sus códigos de carta (BL1, BL2…), da a la lista sus mazos y cartas; la banda se queda.',
 	'uw.pasteLink': 'Pega un enlace de mazo',
-	'uw.linkPlaceholder': 'https://www.underworldsdb.com/shared.php?deck=0,BL1,BL2,…',
+	'uw.linkPlaceholder': 'https://www.underworldsdb.com/… o BL1, BL2, …',
 	'uw.useLink': 'Usar este enlace',
 	'uw.copyLink': 'Copiar el enlace del mazo',
 	'uw.linkUsed': 'Los mazos y las cartas del enlace están en la lista.',
