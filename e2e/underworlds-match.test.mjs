@@ -1,6 +1,6 @@
-// A whole Warhammer Underworlds game in the real Muster window, from an empty library. The
-// rulebook prints no fighter card or deck list, so the players' own records come first: two
-// made-up warbands and two made-up Rivals decks (the synthetic pack of
+// A whole Warhammer Underworlds game in the real Muster window, from an empty library, with
+// the players' own records: two made-up warbands with every fighter card (the shipped ones
+// have none; underworlds-box.test.mjs plays those) and two made-up Rivals decks (the synthetic pack of
 // tests/underworlds/fixture-data, fixture, not real data) stored through the app's own
 // `underworlds_save_record`, as the warband and deck editors store them (underworlds.test.mjs
 // drives those editors); the two lists are then built and saved in the builder.
@@ -74,9 +74,9 @@ async function storeRecords(browser) {
 async function saveList(browser, name, warband, deck) {
   await click(browser, 'aria/New list');
   await click(browser, testid('new-list-game-underworlds'));
-  const select = await browser.$(testid('uw-warband-select'));
-  await select.waitForDisplayed({ timeout: 15_000 });
-  await select.selectByAttribute('value', warband);
+  await browser.$(testid('uw-warband-search')).waitForDisplayed({ timeout: 15_000 });
+  await click(browser, testid(`uw-warband-choose-${warband}`));
+  await browser.$(testid('uw-warband-chosen')).waitForDisplayed({ timeout: 10_000 });
   await click(browser, testid(`uw-deck-choose-${deck}`));
   await browser.waitUntil(async () => (await browser.$(testid('uw-count-objectives')).getText()).includes('12 / 12'), {
     timeout: 10_000,

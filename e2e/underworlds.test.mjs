@@ -1,6 +1,7 @@
 // A new player builds a Warhammer Underworlds list in the real Muster window, from an empty
-// library: the rulebook's warbands come with their names only (The Emberwatch: Ardorn, no
-// fighter card), so the player enters a warband of their own (two fighters, both faces, one
+// library, with a warband and a deck of their own: the shipped warbands come without fighter
+// cards (The Emberwatch: Ardorn named, two more fighters counted, no card), so the player
+// enters a warband of their own (two fighters, both faces, one
 // weapon each, exactly one leader; a second fighter of the same name refused by Rust with its
 // place, then renamed), sees both faces on the warband screen, types a Rivals deck as plain
 // text (a bad line shown with its number, then fixed), and builds a Rivals list with it: all
@@ -141,16 +142,18 @@ async function build(browser, home) {
   await click(browser, 'aria/New list');
   await click(browser, testid('new-list-game-underworlds'));
   await browser.$(testid('uw-builder')).waitForDisplayed({ timeout: 15_000 });
-  await waitText(browser, 'Choose one of the rulebook’s warbands, or enter a new one from your cards.');
+  await waitText(browser, 'Choose a warband: search it by name, or narrow the list by grand alliance or to those legal in organised play now.');
   assert.equal(await browser.$(testid('uw-format')).getValue(), 'rivals');
   await settle();
   await shot(browser, 'uw-new-list');
 
-  // The rulebook's warband: its names only, its fighter card not entered.
-  await choose(browser, 'uw-warband-select', 'the-emberwatch');
+  // A shipped warband: its names only, its fighter cards not entered.
+  await fill(browser, 'uw-warband-search', 'Emberwatch');
+  await click(browser, testid('uw-warband-choose-the-emberwatch'));
+  await waitIn(browser, 'uw-warband-chosen', 'The Emberwatch');
   await waitIn(browser, 'uw-warband', 'Ardorn');
   await waitIn(browser, 'uw-warband', 'card not entered');
-  await waitIn(browser, 'uw-warband', 'The rulebook prints no fighter cards');
+  await waitIn(browser, 'uw-warband', 'The data names this warband’s fighters only in part');
   await settle();
   await shot(browser, 'uw-builder-emberwatch');
   // Its editor starts from the rulebook's names; nothing typed, so Cancel leaves at once and
@@ -230,7 +233,7 @@ async function build(browser, home) {
 
   // Back at the list, the new warband is the list's, marked as the player's.
   await click(browser, testid('uw-sheet-back'));
-  assert.equal(await browser.$(testid('uw-warband-select')).getValue(), 'e2e-fixture-wardens');
+  await waitIn(browser, 'uw-warband-chosen', 'E2E Fixture Wardens');
   await waitIn(browser, 'uw-warband', 'Leader');
   await waitIn(browser, 'uw-warband', 'Yours');
 
@@ -291,7 +294,7 @@ async function build(browser, home) {
   await openSavedList(browser, 'E2E Rivals', 'Objective deck');
   await waitIn(browser, 'uw-count-objectives', '12 / 12');
   await waitIn(browser, 'uw-count-power', '20 / 20');
-  assert.equal(await browser.$(testid('uw-warband-select')).getValue(), 'e2e-fixture-wardens');
+  await waitIn(browser, 'uw-warband-chosen', 'E2E Fixture Wardens');
   await waitText(browser, 'Legal');
   assert.equal(await errorFindings(browser), 0, 'no error findings after reopening');
 

@@ -1,6 +1,8 @@
 // Regenerates the dev-only fixtures of the mock mode (src/lib/mock/fixtures/) from the real
 // `muster` command line: the RuneWars catalogue and the verdicts on the example lists, in
-// English and Spanish. Run from ui/: `node scripts/mock-fixtures.mjs` (needs cargo).
+// English and Spanish; and the shipped Underworlds pack (data/underworlds/embergard.json,
+// its records as the catalogue sends them, sources left out). Run from ui/:
+// `node scripts/mock-fixtures.mjs` (needs cargo).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -49,4 +51,14 @@ for (const file of readdirSync(join(root, 'examples')).filter((f) => f.endsWith(
 	});
 }
 writeFileSync(join(out, 'examples.json'), JSON.stringify(examples) + '\n');
-console.log(`wrote ${out}: catalogue and ${examples.length} example verdicts`);
+const pack = JSON.parse(readFileSync(join(root, 'data/underworlds/embergard.json'), 'utf8'));
+const shipped = (record) => ({ ...record, source: 'shipped', user: false });
+writeFileSync(
+	join(out, 'underworlds.json'),
+	JSON.stringify({
+		warbands: pack.warbands.map(shipped),
+		decks: pack.decks.map(shipped),
+		legality: pack.legality.map((l) => ({ ...l, source: 'shipped' }))
+	}) + '\n'
+);
+console.log(`wrote ${out}: catalogue, ${examples.length} example verdicts, the Underworlds pack`);

@@ -24,6 +24,7 @@ const SENTENCES: Record<string, MessageKey> = {
 	'match.stored': 'error.match.stored',
 	'invalid-record': 'error.invalid-record',
 	'deck-text': 'error.deck-text',
+	'deck-link': 'error.deck-link',
 	[UNEXPECTED]: 'error.unexpected'
 };
 

@@ -72,14 +72,20 @@ function writeClipboard(asked: Promise<string>): Promise<void> {
 	}
 }
 
+/** What a copy says: its success notice, and the dialog's title and words when copying by hand. */
+export interface CopyWords {
+	copied: () => string;
+	title: string;
+	manual: string;
+}
+
 /**
- * Copies `document` as plain text (Rust's `list_text`) to the clipboard. Where the window may
- * not write the clipboard, the text is shown selected in a dialog to copy by hand. True when
- * copied. Call it straight from the click (before any `await`), so the clipboard write is
+ * Copies the text `asked` will give (one of Rust's answers) to the clipboard. Where the window
+ * may not write the clipboard, the text is shown selected in a dialog to copy by hand. True
+ * when copied. Call it straight from the click (before any `await`), so the clipboard write is
  * part of it.
  */
-export async function copyListText(document: string, lang: Lang): Promise<boolean> {
-	const asked = listText(document, lang);
+export async function copyAnswer(asked: Promise<string>, words: CopyWords): Promise<boolean> {
 	const copied = writeClipboard(asked);
 	const text = await attempt(() => asked);
 	if (text === undefined) {
@@ -89,11 +95,16 @@ export async function copyListText(document: string, lang: Lang): Promise<boolea
 	try {
 		await copied;
 	} catch {
-		void dialogs.showText({ title: t('copy.title'), message: t('copy.manual'), text });
+		void dialogs.showText({ title: words.title, message: words.manual, text });
 		return false;
 	}
-	notices.success(() => t('copy.copied'));
+	notices.success(words.copied);
 	return true;
+}
+
+/** Copies `document` as plain text (Rust's `list_text`) to the clipboard (`copyAnswer`). */
+export function copyListText(document: string, lang: Lang): Promise<boolean> {
+	return copyAnswer(listText(document, lang), { copied: () => t('copy.copied'), title: t('copy.title'), manual: t('copy.manual') });
 }
 
 /** Asks for a list file and saves it as a new list; the new list, or null. */

@@ -55,6 +55,8 @@ fn a_lists_link_reads_back_into_the_same_list_and_a_deck_of_the_shipped_cards() 
     assert_eq!(as_json(&list.power), expected["power"]);
     let checked = check_list(&state, &as_json(&list).to_string(), Lang::En).unwrap();
     assert!(checked.report.legal, "{:?}", checked.report.diagnostics);
+    // The Tunnelpack's five fighters, though the data names one.
+    assert_eq!(checked.report.totals["fighters"], 5);
 
     // Pasted into the deck editor: a deck of the shipped cards, not stored.
     let deck = state
@@ -166,6 +168,19 @@ fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
             .unwrap()
             .complete
     );
+    // In Spanish, in Spanish.
+    let mut bad = answers(&form.fighters, 3);
+    bad[1].inspired_health = Some(0);
+    bad[2].bounty = None;
+    let err = state
+        .underworlds_save_fighters("the-emberwatch".into(), bad, Lang::Es)
+        .unwrap_err();
+    assert!(
+        err.message
+            .ends_with("/fighters/1: la salud inspirada debe ser al menos 1"),
+        "{}",
+        err.message
+    );
 
     // The answers are kept as the player's own warband: a blank name stays "Fighter 2".
     let view = state
@@ -204,6 +219,10 @@ fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
         .warbands
         .iter()
         .any(|w| w.record.id == "zikkits-tunnelpack" && w.user));
+
+    // The answers (Health and Bounty, no weapon) leave the list legal.
+    let checked = check_list(&state, &emberwatch(), Lang::En).unwrap();
+    assert!(checked.report.legal, "{:?}", checked.report.diagnostics);
 
     // Now the match starts, and a second one asks nothing.
     let view = match_start(

@@ -2,7 +2,9 @@
  * Dev-only: answers every command of `docs/app-commands.md` from memory, so the UI runs in a
  * plain browser with `VITE_MOCK=1` (never in a production build: `api.ts` imports this only
  * behind that flag). Seeded with the example lists and a small collection; matches run on a
- * rough stand-in for the tracker's rules (`match.ts`), which is not the rules.
+ * rough stand-in for the tracker's rules (`match.ts`), which is not the rules. Underworlds:
+ * the shipped pack, its builder, links and fighter form (`underworlds.ts`); its lists are
+ * kept, but not printed and not played.
  *
  * URL parameters for screenshots: `?lang=es`, `?theme=dark` set the first settings;
  * `?fail=<command>` makes that command fail with `store.io`.
@@ -26,6 +28,7 @@ import type {
 	Settings,
 	StatsView,
 	TimelineMove,
+	UnderworldsList,
 	VersionView
 } from '../api';
 import { parseList, serializeList } from '../games/runewars/document';
@@ -34,6 +37,7 @@ import { standInKebabIds } from './ids';
 import { mockLayout, mockText } from './print';
 import examplesJson from './fixtures/examples.json';
 import { mockOver, mockRecord, mockStart, mockView, type MockMatch } from './match';
+import { underworldsHandlers, mockUwCheck } from './underworlds';
 import { mockValidate, rawUnit, rawUpgrade } from './validate';
 
 interface Example {
@@ -103,6 +107,18 @@ examples.forEach((example, i) => {
 	}
 });
 
+/** What is owned, per game: `kind:item` → count. */
+const collections = new Map<string, Map<string, number>>();
+
+function collectionOf(game: unknown): Map<string, number> {
+	const key = String(game ?? 'runewars');
+	const found = collections.get(key);
+	if (found) return found;
+	const fresh = new Map<string, number>();
+	collections.set(key, fresh);
+	return fresh;
+}
+
 const collection = new Map<string, number>([
 	['unit:spearmen', 13],
 	['unit:oathsworn-cavalry', 4],
@@ -115,6 +131,7 @@ const collection = new Map<string, number>([
 	['upgrade:heartseeker', 1],
 	['upgrade:trumpets', 2]
 ]);
+collections.set('runewars', collection);
 
 function current(list: StoredList): Version {
 	const last = list.versions[list.versions.length - 1];
@@ -124,12 +141,12 @@ function current(list: StoredList): Version {
 
 function summary(list: StoredList): ListSummary {
 	const last = current(list);
-	const doc = JSON.parse(last.document) as RuneWarsList;
+	const doc = JSON.parse(last.document) as RuneWarsList | UnderworldsList;
 	return {
 		id: list.id,
 		name: last.name,
-		game: 'runewars',
-		faction: doc.faction,
+		game: doc.game === 'underworlds' ? 'underworlds' : 'runewars',
+		faction: 'warband' in doc ? doc.warband : doc.faction,
 		notes: doc.notes ?? '',
 		version: last.version,
 		createdAt: list.createdAt,
@@ -143,12 +160,36 @@ function getList(id: unknown): StoredList {
 	return list;
 }
 
+/** True for the text of an Underworlds list (the mock keeps it as it comes). */
+function isUnderworlds(text: unknown): boolean {
+	try {
+		return (JSON.parse(String(text)) as { game?: unknown }).game === 'underworlds';
+	} catch {
+		return false;
+	}
+}
+
+/** Stores an Underworlds list's text as a new list. */
+function storeText(text: string, name: string, savedAt: number): StoredList {
+	const list: StoredList = { id: nextListId++, createdAt: savedAt, versions: [{ version: 1, savedAt, name, document: text }] };
+	lists.set(list.id, list);
+	return list;
+}
+
 function readDocument(text: unknown): RuneWarsList {
 	try {
 		return parseList(String(text));
 	} catch (error) {
 		throw new MockError('list.invalid', error instanceof Error ? error.message : 'Not a list document.');
 	}
+}
+
+/** A new version of an Underworlds list, its text as it comes. */
+function addText(list: StoredList, text: string): Saved {
+	const version = current(list).version + 1;
+	const savedAt = Date.now();
+	list.versions.push({ version, savedAt, name: (JSON.parse(text) as UnderworldsList).name, document: text });
+	return { id: list.id, version, savedAt };
 }
 
 function addVersion(list: StoredList, doc: RuneWarsList): Saved {
@@ -255,12 +296,13 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 			{ id: 'runewars', title: 'RuneWars: The Miniatures Game', supported: true, note: { en: '', es: '' } },
 			{ id: 'diskwars', title: 'Warhammer: Diskwars', supported: false, note: { en: 'Army building and match tracking are not there yet.', es: 'La formación de ejércitos y el seguimiento de partidas aún no están.' } },
 			{ id: 'sigmar', title: 'Warhammer Age of Sigmar', supported: false, note: { en: 'Open and matched play lists are not there yet.', es: 'Las listas de juego abierto y equilibrado aún no están.' } },
-			{ id: 'underworlds', title: 'Warhammer Underworlds', supported: true, note: { en: 'Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, saved lists and matches tracked turn by turn. The rulebook prints no fighter card and no deck list: enter your warbands and decks from your own cards (a deck can be typed as text).', es: 'Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, impresión, listas guardadas y partidas anotadas turno a turno. El reglamento no trae cartas de luchador ni listas de mazos: introduce tus bandas y mazos desde tus propias cartas (un mazo se puede escribir como texto).' } }
+			{ id: 'underworlds', title: 'Warhammer Underworlds', supported: true, note: { en: 'Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, saved lists and matches tracked turn by turn. Every warband and every Rivals deck of the Embergard era with its cards; a deck link pasted or shared; the fighters’ Health and Bounty asked once before a match.', es: 'Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, impresión, listas guardadas y partidas anotadas turno a turno. Todas las bandas y todos los mazos Rivales de la era de Ascuagarda con sus cartas; enlaces de mazo pegados o compartidos; la salud y la recompensa de los guerreros se preguntan una sola vez antes de una partida.' } }
 		]
 	}),
 	kebab_ids: ({ names }) => standInKebabIds(Array.isArray(names) ? names.map(String) : []),
 	runewars_catalog: ({ lang }) => mockCatalog(langOf(lang)),
-	check_list: ({ document, lang }) => check(readDocument(document), langOf(lang)),
+	check_list: ({ document, lang }) =>
+		isUnderworlds(document) ? mockUwCheck(JSON.parse(String(document)) as UnderworldsList, langOf(lang)) : check(readDocument(document), langOf(lang)),
 	eligible_upgrades: ({ document, unitIndex }) => {
 		const doc = readDocument(document);
 		const index = Number(unitIndex);
@@ -282,6 +324,15 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 		return { summary: summary(list), document: current(list).document };
 	},
 	list_save: ({ id, document }) => {
+		if (isUnderworlds(document)) {
+			const text = String(document);
+			const name = (JSON.parse(text) as UnderworldsList).name;
+			if (id === null || id === undefined) {
+				const list = storeText(text, name, Date.now());
+				return { id: list.id, version: 1, savedAt: list.createdAt };
+			}
+			return addText(getList(id), text);
+		}
 		const doc = readDocument(document);
 		if (id === null || id === undefined) {
 			const list = store(doc, Date.now());
@@ -292,10 +343,18 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	},
 	list_rename: ({ id, name }) => {
 		const list = getList(id);
-		return addVersion(list, { ...readDocument(current(list).document), name: String(name) });
+		const text = current(list).document;
+		if (isUnderworlds(text)) return addText(list, JSON.stringify({ ...JSON.parse(text), name: String(name) }));
+		return addVersion(list, { ...readDocument(text), name: String(name) });
 	},
 	list_duplicate: ({ id, lang }) => {
-		const doc = readDocument(current(getList(id)).document);
+		const text = current(getList(id)).document;
+		if (isUnderworlds(text)) {
+			const name = `${(JSON.parse(text) as UnderworldsList).name} ${langOf(lang) === 'es' ? '(copia)' : '(copy)'}`;
+			const copy = storeText(JSON.stringify({ ...JSON.parse(text), name }), name, Date.now());
+			return { id: copy.id, version: 1, savedAt: copy.createdAt };
+		}
+		const doc = readDocument(text);
 		const copy = store({ ...doc, name: `${doc.name} ${langOf(lang) === 'es' ? '(copia)' : '(copy)'}` }, Date.now());
 		return { id: copy.id, version: 1, savedAt: copy.createdAt };
 	},
@@ -309,6 +368,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 		const list = getList(id);
 		const old = list.versions.find((v) => v.version === Number(version));
 		if (!old) throw new MockError('store.not_found', `List ${list.id} has no version ${String(version)}.`);
+		if (isUnderworlds(old.document)) return addText(list, old.document);
 		return addVersion(list, readDocument(old.document));
 	},
 	list_import_file: ({ path }) => {
@@ -335,26 +395,37 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 		const doc = readDocument(document);
 		return mockText(doc, check(doc, langOf(lang)).report, langOf(lang));
 	},
-	collection_get: (): CollectionEntry[] =>
-		[...collection.entries()].map(([key, count]) => {
+	collection_get: ({ game }): CollectionEntry[] =>
+		[...collectionOf(game).entries()].map(([key, count]) => {
 			const [kind = '', item = ''] = key.split(':');
-			return { game: 'runewars', kind, item, count };
+			return { game: String(game), kind, item, count };
 		}),
-	collection_set: ({ kind, item, count }) => {
+	collection_set: ({ game, kind, item, count }) => {
+		const owned = collectionOf(game);
 		const key = `${String(kind)}:${String(item)}`;
 		const n = Math.max(0, Math.floor(Number(count)));
-		if (n === 0) collection.delete(key);
-		else collection.set(key, n);
+		if (n === 0) owned.delete(key);
+		else owned.set(key, n);
 		return n;
 	},
 	can_field_all: ({ lang }): CanFieldRow[] =>
 		[...lists.values()].map((list) => {
-			const missing = shortfalls(readDocument(current(list).document), langOf(lang)).length;
+			const text = current(list).document;
+			if (isUnderworlds(text)) {
+				const doc = JSON.parse(text) as UnderworldsList;
+				const owned = collectionOf('underworlds');
+				const missing = [`warband:${doc.warband}`, ...doc.decks.map((d) => `deck:${d}`)].filter((key) => !owned.has(key)).length;
+				return { id: list.id, name: current(list).name, game: 'underworlds', canField: missing === 0, shortfalls: missing };
+			}
+			const missing = shortfalls(readDocument(text), langOf(lang)).length;
 			return { id: list.id, name: current(list).name, game: 'runewars', canField: missing === 0, shortfalls: missing };
 		}),
 	match_start: ({ seats, lang }) => {
 		const [mine, theirs, ...more] = Array.isArray(seats) ? (seats as Seat[]) : [];
 		if (!mine || !theirs || more.length > 0) throw new MockError('args.invalid', 'the mock plays RuneWars: two seats');
+		if ([mine, theirs].some((seat) => isUnderworlds(current(getList(seat.listId)).document))) {
+			throw new MockError('args.invalid', 'the mock plays RuneWars only');
+		}
 		const names = [String(mine.name ?? '').trim(), String(theirs.name ?? '').trim()] as [string, string];
 		if (!names[0] || !names[1]) throw new MockError('args.invalid', 'each player needs a name');
 		const docs = [mine.listId, theirs.listId].map((id) => readDocument(current(getList(id)).document)) as [RuneWarsList, RuneWarsList];
@@ -414,7 +485,8 @@ export async function mockInvoke(command: string, args: Record<string, unknown>)
 	if (params.getAll('fail').includes(command)) {
 		throw { code: 'store.io', message: `Mock failure of ${command}: the library file is locked.` };
 	}
-	const handler = handlers[command];
+	const underworlds = underworldsHandlers[command];
+	const handler = handlers[command] ?? (underworlds && ((a: Record<string, unknown>) => underworlds(a, langOf(a.lang ?? settings.lang))));
 	if (!handler) throw { code: 'app.unexpected', message: `Command ${command} not found` };
 	try {
 		return structuredClone(handler(args));

@@ -46,9 +46,14 @@ pub fn find_card<'c>(
 pub fn totals(list: &UnderworldsList, catalog: &Catalog) -> Totals {
     let kind = |id: &String| find_card(list, catalog, id).map(|(_, c)| c);
     let mut totals = Totals {
-        fighters: catalog
-            .warband(&list.warband)
-            .map_or(0, |w| w.fighters.len()),
+        // A warband the data counts but names only in part has its count of fighters.
+        fighters: catalog.warband(&list.warband).map_or(0, |w| {
+            if w.roster_complete {
+                w.fighters.len()
+            } else {
+                w.fighters.len().max(w.fighter_count.map_or(0, usize::from))
+            }
+        }),
         objectives: list.objectives.len(),
         power: list.power.len(),
         plots: list

@@ -145,17 +145,32 @@ fn answered(warband: &Warband, answers: &[FighterValues], lang: Lang) -> Result<
             id = format!("fighter-{}", i + 1);
         }
         for (value, what) in [
-            (answer.health, "health"),
-            (answer.inspired_health, "inspired health"),
+            (answer.health, lang.pick("health", "la salud")),
+            (
+                answer.inspired_health,
+                lang.pick("inspired health", "la salud inspirada"),
+            ),
         ] {
             match value {
-                Some(0) => return Err(place(i, &format!("{what} must be at least 1"))),
-                None => return Err(place(i, &format!("{what} is needed"))),
+                Some(0) => {
+                    let at_least = lang.pick("must be at least 1", "debe ser al menos 1");
+                    return Err(place(i, &format!("{what} {at_least}")));
+                }
+                None => {
+                    let needed = lang.pick("is needed", "falta");
+                    return Err(place(
+                        i,
+                        &lang.pick(format!("{what} {needed}"), format!("{needed} {what}")),
+                    ));
+                }
                 Some(_) => {}
             }
         }
         if answer.bounty.is_none() || answer.inspired_bounty.is_none() {
-            return Err(place(i, "bounty is needed"));
+            return Err(place(
+                i,
+                lang.pick("bounty is needed", "falta la recompensa"),
+            ));
         }
         let mut fighter = known.cloned().unwrap_or(Fighter {
             id: id.clone(),

@@ -7,6 +7,8 @@ import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
+import { fixtureCatalog } from '$lib/games/underworlds/test-fixtures';
 import CollectionPage from './CollectionPage.svelte';
 
 let calls: Call[];
@@ -14,6 +16,7 @@ let calls: Call[];
 beforeEach(async () => {
 	i18n.lang = 'en';
 	catalog.reset();
+	uwCatalog.reset();
 	notices.clear();
 	calls = mockCommands({
 		kebab_ids: kebabIdsStandIn,
@@ -72,5 +75,57 @@ describe('the collection page', () => {
 				{ game: 'runewars', id: 'my-starter-box', contents: [{ kind: 'unit', item: 'spearmen', count: 4 }] }
 			])
 		);
+	});
+});
+
+describe('the Underworlds tab', () => {
+	beforeEach(() => {
+		calls = mockCommands({
+			runewars_catalog: () => catalogEn,
+			underworlds_catalog: fixtureCatalog,
+			collection_get: ({ game }) => (game === 'underworlds' ? [{ game: 'underworlds', kind: 'deck', item: 'alpha-deck', count: 1 }] : []),
+			collection_set: ({ count }) => count as number,
+			can_field_all: () => [
+				{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3 },
+				{ id: 2, name: 'Fixture gauntlet', game: 'underworlds', canField: false, shortfalls: 1 }
+			]
+		});
+	});
+
+	it('counts warbands by grand alliance and Rivals decks, found by name in either language, and fields Underworlds lists', async () => {
+		render(CollectionPage, { props: { game: 'underworlds' } });
+		expect(await screen.findByRole('heading', { name: 'Warbands' })).toBeInTheDocument();
+		expect(screen.getByText('What you own. Underworlds warbands and Rivals decks are counted whole.')).toBeInTheDocument();
+		const order = within(screen.getByRole('region', { name: 'Order' }));
+		expect(order.getByText('Fixture Wardens')).toBeInTheDocument();
+		expect(order.getByText('3 fighters')).toBeInTheDocument();
+		expect(within(screen.getByRole('region', { name: 'Death' })).getByText('Fixture Reavers')).toBeInTheDocument();
+		await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Copies of the Alpha Deck deck owned' })).toHaveValue(1));
+
+		await fireEvent.click(screen.getByRole('button', { name: 'One more: Copies of Fixture Wardens owned' }));
+		await waitFor(() => expect(callsOf(calls, 'collection_set')).toEqual([{ game: 'underworlds', kind: 'warband', item: 'fixture-wardens', count: 1 }]));
+
+		// A Spanish name finds its warband; the decks are filtered too.
+		await fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'saqueadores' } });
+		expect(screen.queryByText('Fixture Wardens')).toBeNull();
+		expect(screen.getByText('Fixture Reavers')).toBeInTheDocument();
+		expect(within(screen.getByTestId('uw-collection-decks')).getByText('Nothing matches these filters.')).toBeInTheDocument();
+		await fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '' } });
+		await fireEvent.change(screen.getByRole('combobox', { name: 'Grand alliance' }), { target: { value: 'chaos' } });
+		expect(screen.getByText('Fixture Band')).toBeInTheDocument();
+		expect(screen.queryByText('Fixture Reavers')).toBeNull();
+
+		// "Can I field" covers the Underworlds lists only, on this tab.
+		const side = within(screen.getByRole('complementary', { name: 'Lists you can field now' }));
+		expect(await side.findByText('Fixture gauntlet')).toBeInTheDocument();
+		expect(side.queryByText('Shield wall')).toBeNull();
+		expect(callsOf(calls, 'collection_get')).toContainEqual({ game: 'underworlds' });
+	});
+
+	it('is a tab beside RuneWars and Diskwars', async () => {
+		render(CollectionPage);
+		await fireEvent.click(screen.getByRole('button', { name: 'Warhammer Underworlds' }));
+		expect(screen.getByRole('button', { name: 'Warhammer Underworlds' })).toHaveAttribute('aria-pressed', 'true');
+		expect(await screen.findByText('Fixture Wardens')).toBeInTheDocument();
 	});
 });

@@ -8,7 +8,9 @@ import {
 	type UnderworldsCard,
 	type UnderworldsCatalogView,
 	type UnderworldsDeck,
+	type UnderworldsLegality,
 	type UnderworldsName,
+	type UnderworldsPlayFormat,
 	type UnderworldsRecordView,
 	type UnderworldsWarband
 } from '$lib/api';
@@ -18,6 +20,17 @@ import { i18n } from '$lib/i18n.svelte';
 export type CatalogWarband = UnderworldsRecordView<UnderworldsWarband>;
 /** A deck as the catalogue sends it. */
 export type CatalogDeck = UnderworldsRecordView<UnderworldsDeck>;
+
+/** The start of the season ids of organised play's legality lists (`organised-play-2026-04`). */
+const ORGANISED_PLAY = 'organised-play';
+
+/**
+ * How many fighters a warband has: the data's count when it counts fighters it does not name,
+ * else the fighters it holds.
+ */
+export function fighterCount(warband: UnderworldsWarband): number {
+	return warband.roster_complete ? warband.fighters.length : Math.max(warband.fighter_count ?? 0, warband.fighters.length);
+}
 
 /** A name in the language the user reads (English when the record has no Spanish name). */
 export function nameOf(name: UnderworldsName): string {
@@ -64,6 +77,17 @@ export class UwIndex {
 			if (deck && card) return { deck, card };
 		}
 		return undefined;
+	}
+
+	/**
+	 * The organised-play legality list in force for `format` (the newest season whose id
+	 * starts with `organised-play`), or null when the data has none. Its `warbands` (null:
+	 * every warband) are the warbands legal in organised play now.
+	 */
+	organisedPlay(format: UnderworldsPlayFormat): UnderworldsLegality | null {
+		const lists = this.data.legality.filter((l) => l.season.startsWith(ORGANISED_PLAY));
+		const newest = (pick: UnderworldsLegality[]) => pick.reduce<UnderworldsLegality | null>((best, l) => (best === null || l.season > best.season ? l : best), null);
+		return newest(lists.filter((l) => l.play_format === format)) ?? newest(lists);
 	}
 
 	/** The seasons a format has a legality list for, as the data gives them. */

@@ -5,7 +5,7 @@
  * answer. `fixtureCheck` stands in for `check_list` only as far as the builder shows it (the
  * counts of the list it is given, and the findings a test asks for); it decides nothing.
  */
-import type { Diagnostic, GameCheck, UnderworldsCard, UnderworldsCardKind, UnderworldsCatalogView, UnderworldsFace, UnderworldsList, UnderworldsTotals } from '$lib/api';
+import type { Diagnostic, GameCheck, UnderworldsCard, UnderworldsCardKind, UnderworldsCatalogView, UnderworldsFace, UnderworldsFighterForm, UnderworldsFighterValues, UnderworldsList, UnderworldsTotals } from '$lib/api';
 import { LIST_FORMAT } from '$lib/list-document';
 
 /** A synthetic face (fixture): Move 3, Save 1 shield, Health 4, Bounty 2, one melee weapon. */
@@ -31,9 +31,9 @@ function cards(deck: string, kind: UnderworldsCardKind, n: number, extra: (i: nu
 	}));
 }
 
-/** Deck A (fixture): 12 objectives (the first 4 surge), 8 ploys, 12 upgrades, a plot card. */
+/** Deck A (fixture): 12 objectives (the first 4 surge, the last Restricted), 8 ploys, 12 upgrades, a plot card. */
 export const deckACards: UnderworldsCard[] = [
-	...cards('Alpha', 'objective', 12, (i) => ({ surge: i < 4 })),
+	...cards('Alpha', 'objective', 12, (i) => ({ surge: i < 4, ...(i === 11 ? { restricted: true } : {}) })),
 	...cards('Alpha', 'ploy', 8),
 	...cards('Alpha', 'upgrade', 12, (i) => (i === 0 ? { runemark: 'leader' } : {}))
 ].map((c) => ({ ...c, id: c.id.toLowerCase() }));
@@ -53,6 +53,8 @@ export function fixtureCatalog(): UnderworldsCatalogView {
 				id: 'fixture-wardens',
 				name: { en: 'Fixture Wardens', es: 'Guardianes de prueba' },
 				source: 'fixture, not real data (a shipped record: names only)',
+				alliance: 'order',
+				fighter_count: 3,
 				roster_complete: false,
 				fighters: [{ id: 'fixture-captain', name: { en: 'Fixture Captain', es: 'Capitán de prueba' }, runemarks: [], uninspired: null, inspired: null }],
 				abilities: [{ id: 'fixture-blast', name: { en: 'Fixture Blast', es: '¡Explosión de prueba!' }, runemark: 'fixture-mark', generic_tokens: true }],
@@ -62,6 +64,7 @@ export function fixtureCatalog(): UnderworldsCatalogView {
 				id: 'fixture-band',
 				name: { en: 'Fixture Band' },
 				source: "user: entered in Muster's warband editor",
+				alliance: 'chaos',
 				playstyle: 'Flex',
 				roster_complete: true,
 				fighters: [
@@ -77,6 +80,17 @@ export function fixtureCatalog(): UnderworldsCatalogView {
 				abilities: [{ id: 'fixture-rally', name: { en: 'Fixture Rally' }, generic_tokens: true, token_count: 2 }],
 				inspire: 'Fixture: after it is damaged.',
 				user: true
+			},
+			{
+				id: 'fixture-reavers',
+				name: { en: 'Fixture Reavers', es: 'Saqueadores de prueba' },
+				source: 'fixture, not real data (a shipped record: a count of fighters only)',
+				alliance: 'death',
+				fighter_count: 4,
+				roster_complete: false,
+				fighters: [],
+				abilities: [],
+				user: false
 			}
 		],
 		decks: [
@@ -84,7 +98,24 @@ export function fixtureCatalog(): UnderworldsCatalogView {
 			{ id: 'beta-deck', name: { en: 'Beta Deck' }, source: 'user: fixture', playstyle: 'Strike', cards_complete: true, cards: deckBCards, user: true },
 			{ id: 'hidden-deck', name: { en: 'Hidden Deck', es: 'Mazo oculto' }, source: 'fixture, not real data (names only)', cards_complete: false, cards: [], user: false }
 		],
-		legality: []
+		legality: [
+			{
+				play_format: 'rivals',
+				season: 'organised-play-2099-01',
+				source: 'fixture, not real data',
+				warbands: ['fixture-wardens', 'fixture-band'],
+				banned: [],
+				restricted: []
+			},
+			{
+				play_format: 'nemesis',
+				season: 'organised-play-2099-01',
+				source: 'fixture, not real data',
+				warbands: ['fixture-reavers'],
+				banned: [],
+				restricted: []
+			}
+		]
 	};
 }
 
@@ -126,4 +157,30 @@ export const savedDocument = JSON.stringify({
 /** A finding as the validator writes it. */
 export function finding(path: string, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic {
 	return { code: 'underworlds.fixture.finding', severity, rule: 'underworlds:V3', path, message, help: 'Fixture help.' };
+}
+
+/**
+ * `underworlds_fighter_form`'s answer for `warband` of `catalog`, as far as the UI shows it: a
+ * row per fighter it names, then "Fighter n" up to its count; complete when every face's
+ * Health and Bounty are there. It stands in for Rust's form; it decides nothing.
+ */
+export function fixtureFighterForm(catalog: UnderworldsCatalogView, warband: string): UnderworldsFighterForm {
+	const record = catalog.warbands.find((w) => w.id === warband);
+	if (!record) throw { code: 'args.invalid', message: `no Underworlds warband '${warband}'` };
+	const fighters: UnderworldsFighterValues[] = record.fighters.map((f) => ({
+		id: f.id,
+		name: f.name.en,
+		leader: f.runemarks.includes('leader'),
+		health: f.uninspired?.health ?? null,
+		bounty: f.uninspired?.bounty ?? null,
+		inspiredHealth: f.inspired?.health ?? null,
+		inspiredBounty: f.inspired?.bounty ?? null
+	}));
+	const count = record.roster_complete ? fighters.length : Math.max(record.fighter_count ?? 0, fighters.length);
+	while (fighters.length < count) {
+		fighters.push({ id: null, name: `Fighter ${fighters.length + 1}`, leader: false, health: null, bounty: null, inspiredHealth: null, inspiredBounty: null });
+	}
+	const complete =
+		record.roster_complete && fighters.length > 0 && fighters.every((f) => f.health !== null && f.bounty !== null && f.inspiredHealth !== null && f.inspiredBounty !== null);
+	return { warband, name: record.name.en, complete, fighters };
 }

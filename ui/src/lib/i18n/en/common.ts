@@ -343,6 +343,6 @@ export const common = {
 	'summary.by.sudden_death': 'Major victory: the sudden-death objective achieved',
 	'summary.by.minor_victory': 'Minor victory: the lower share of starting models lost',
 	'summary.by.victory_points': 'On victory points',
-	'newMatch.underworldsHint': 'Each list is a warband with its Rivals deck (or two decks in Nemesis); every fighter’s Health and Bounty must be known.',
+	'newMatch.underworldsHint': 'Each list is a warband with its Rivals deck (or two decks in Nemesis); Muster asks once for any fighter’s Health and Bounty the data does not give.',
 	'newMatch.sigmarTriumph': 'An army whose last battle kept here was a major victory rolls for a triumph.'
 } as const;

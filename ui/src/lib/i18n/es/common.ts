@@ -345,6 +345,6 @@ export const common: Record<keyof typeof english, string> = {
 	'summary.by.sudden_death': 'Victoria mayor: objetivo de muerte súbita cumplido',
 	'summary.by.minor_victory': 'Victoria menor: menor proporción de miniaturas iniciales perdidas',
 	'summary.by.victory_points': 'A puntos de victoria',
-	'newMatch.underworldsHint': 'Cada lista es una banda con su mazo Rivales (o dos mazos en Némesis); la salud y la recompensa de cada guerrero deben conocerse.',
+	'newMatch.underworldsHint': 'Cada lista es una banda con su mazo Rivales (o dos mazos en Némesis); Muster pregunta una sola vez la salud y la recompensa de los guerreros que los datos no dan.',
 	'newMatch.sigmarTriumph': 'Un ejército cuya última batalla guardada aquí fue una victoria mayor tira por un triunfo.'
 };

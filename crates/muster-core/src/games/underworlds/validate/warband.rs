@@ -43,7 +43,10 @@ fn check_face(fighter: &str, inspired: bool, face: Option<&Face>) -> FaceCheck {
         check.broken.push(zero(Stat::Health, None));
     }
     if face.weapons.is_empty() {
-        if known.iter().any(|(_, k)| *k) {
+        // A face whose Move or Save is stated was entered from its card, which has a weapon;
+        // one of Health and Bounty only is what the tracker asks (the fighter form), and
+        // leaves its weapons unknown.
+        if face.moves.is_some() || face.save.is_some() {
             check.broken.push(Finding::NoWeapons {
                 fighter: fighter.to_owned(),
                 inspired,

@@ -6,7 +6,8 @@ import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uwCatalog } from '../catalog.svelte';
-import { deckACards, deckBCards, finding, fixtureCatalog, fixtureCheck, savedDocument } from '../test-fixtures';
+import { deckACards, deckBCards, finding, fixtureCatalog, fixtureCheck, fixtureFighterForm, savedDocument } from '../test-fixtures';
+import DialogHost from '$lib/components/DialogHost.svelte';
 import NewList from '$lib/components/builder/NewList.svelte';
 import UnderworldsBuilder from './UnderworldsBuilder.svelte';
 
@@ -36,7 +37,8 @@ beforeEach(() => {
 			document: savedDocument
 		}),
 		list_save: () => ({ id: 7, version: 1, savedAt: 1 }),
-		list_history: () => [{ version: 1, savedAt: 1, name: 'Fixture gauntlet' }]
+		list_history: () => [{ version: 1, savedAt: 1, name: 'Fixture gauntlet' }],
+		underworlds_fighter_form: (args) => fixtureFighterForm(catalog, String(args.warband))
 	});
 });
 
@@ -47,17 +49,23 @@ afterEach(() => {
 async function newList() {
 	const navigate = vi.fn();
 	render(UnderworldsBuilder, { props: { listId: null, navigate } });
-	await screen.findByTestId('uw-warband-select');
+	await screen.findByTestId('uw-warband-search');
 	return navigate;
+}
+
+/** The chosen warband's name, '' while none is chosen (the picker's list is shown instead). */
+function chosenWarband(): string {
+	return screen.queryByTestId('uw-warband-chosen')?.querySelector('h3')?.textContent ?? '';
 }
 
 describe('the Underworlds builder', () => {
 	it('Rivals: choosing a deck fills in all its cards as printed; the counts are Rust’s and follow every toggle', async () => {
 		const navigate = await newList();
 		// The player's warbands are marked as theirs.
-		expect(screen.getByRole('option', { name: 'Fixture Band (yours)' })).toBeInTheDocument();
-		expect(screen.getByRole('option', { name: 'Fixture Wardens' })).toBeInTheDocument();
-		await fireEvent.change(byTestId('uw-warband-select'), { target: { value: 'fixture-band' } });
+		expect(within(byTestId('uw-warband-choose-fixture-band')).getByText('Yours')).toBeInTheDocument();
+		expect(byTestId('uw-warband-choose-fixture-wardens')).toHaveTextContent('Fixture Wardens');
+		expect(within(byTestId('uw-warband-choose-fixture-wardens')).queryByText('Yours')).toBeNull();
+		await fireEvent.click(byTestId('uw-warband-choose-fixture-band'));
 		await waitFor(() => expect(lastChecked().warband).toBe('fixture-band'));
 		expect(within(byTestId('uw-warband')).getByText('Leader')).toBeInTheDocument();
 
@@ -68,6 +76,9 @@ describe('the Underworlds builder', () => {
 		await waitFor(() => expect(byTestId('uw-count-objectives')).toHaveTextContent('12 / 12'));
 		expect(byTestId('uw-count-power')).toHaveTextContent('20 / 20');
 		expect(byTestId('uw-count-surge')).toHaveTextContent('surge: 4');
+		// A Restricted card says so.
+		const restricted = deckACards.find((c) => c.restricted)!;
+		expect(within(byTestId(`uw-card-alpha-deck-${restricted.id}`).closest('li')!).getByText('Restricted')).toBeInTheDocument();
 		expect(byTestId('uw-ploys-upgrades')).toHaveTextContent('ploys 8 · upgrades 12');
 		const totals = screen.getByRole('region', { name: 'Totals' });
 		expect(within(totals).getByText('Power cards').nextElementSibling).toHaveTextContent('20 / 20');
@@ -96,30 +107,30 @@ describe('the Underworlds builder', () => {
 	it('Ctrl+Z and Ctrl+Y undo and redo an edit, but not while typing in a field nor on the warband screen', async () => {
 		await newList();
 		const undoKey = { key: 'z', ctrlKey: true };
-		await fireEvent.change(byTestId('uw-warband-select'), { target: { value: 'fixture-band' } });
+		await fireEvent.click(byTestId('uw-warband-choose-fixture-band'));
 		await waitFor(() => expect(lastChecked().warband).toBe('fixture-band'));
 
 		await fireEvent.keyDown(window, undoKey);
-		expect(byTestId('uw-warband-select')).toHaveValue('');
+		expect(chosenWarband()).toBe('');
 		await waitFor(() => expect(lastChecked().warband).toBe(''));
 		await fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
-		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+		expect(chosenWarband()).toBe('Fixture Band');
 		await fireEvent.keyDown(window, undoKey);
 		await fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true });
-		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+		expect(chosenWarband()).toBe('Fixture Band');
 
 		// A typing field keeps its own undo.
 		await fireEvent.keyDown(screen.getByRole('textbox', { name: 'Notes' }), undoKey);
-		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+		expect(chosenWarband()).toBe('Fixture Band');
 
 		// The warband screen takes no undo of the list; back on the list, the warband is still chosen.
 		await fireEvent.click(byTestId('uw-warband-show'));
 		await screen.findByTestId('uw-warband-sheet');
 		await fireEvent.keyDown(window, undoKey);
 		await fireEvent.click(byTestId('uw-sheet-back'));
-		expect(byTestId('uw-warband-select')).toHaveValue('fixture-band');
+		expect(chosenWarband()).toBe('Fixture Band');
 		await fireEvent.keyDown(window, undoKey);
-		expect(byTestId('uw-warband-select')).toHaveValue('');
+		expect(chosenWarband()).toBe('');
 	});
 
 	it('the warband screen and the editors open at their top; the list comes back where the player left it', async () => {
@@ -129,8 +140,8 @@ describe('the Underworlds builder', () => {
 		main.scrollTo = ((options: ScrollToOptions) => scrolls.push(options.top ?? -1)) as typeof main.scrollTo;
 		try {
 			render(UnderworldsBuilder, { target: main, props: { listId: null, navigate: vi.fn() } });
-			await screen.findByTestId('uw-warband-select');
-			await fireEvent.change(byTestId('uw-warband-select'), { target: { value: 'fixture-band' } });
+			await screen.findByTestId('uw-warband-search');
+			await fireEvent.click(byTestId('uw-warband-choose-fixture-band'));
 			main.scrollTop = 640;
 			await fireEvent.click(byTestId('uw-warband-show'));
 			await screen.findByTestId('uw-warband-sheet');
@@ -140,7 +151,7 @@ describe('the Underworlds builder', () => {
 			await waitFor(() => expect(scrolls).toEqual([0, 0]));
 			await fireEvent.click(byTestId('uw-wb-cancel'));
 			await fireEvent.click(await screen.findByTestId('uw-sheet-back'));
-			await screen.findByTestId('uw-warband-select');
+			await screen.findByTestId('uw-warband-chosen');
 			await waitFor(() => expect(scrolls).toEqual([0, 0, 0, 640]));
 		} finally {
 			main.remove();
@@ -168,6 +179,21 @@ describe('the Underworlds builder', () => {
 		await waitFor(() => expect(lastChecked().decks).toEqual(['beta-deck']));
 		expect(lastChecked().objectives).toEqual(ids(deckBCards, true));
 		expect(lastChecked().objectives).not.toContain(alphaObjectives[0]!.id);
+	});
+
+	it('Nemesis: a card both decks hold is one card, shown once under both decks', async () => {
+		const shared = deckACards.find((c) => c.kind === 'ploy')!;
+		catalog.decks = catalog.decks.map((d) => (d.id === 'beta-deck' ? { ...d, cards: d.cards.map((c, i) => (i === 12 ? { ...shared } : c)) } : d));
+		await newList();
+		await fireEvent.change(byTestId('uw-format'), { target: { value: 'nemesis' } });
+		await fireEvent.click(byTestId('uw-deck-choose-alpha-deck'));
+		await fireEvent.click(byTestId('uw-deck-choose-beta-deck'));
+		const ploys = within(byTestId('uw-group-ploy'));
+		expect(ploys.getAllByText(shared.name.en)).toHaveLength(1);
+		expect(ploys.getByText('Alpha Deck · Beta Deck')).toBeInTheDocument();
+		await fireEvent.click(ploys.getByRole('button', { name: 'All' }));
+		await waitFor(() => expect(lastChecked().power).toHaveLength(17));
+		expect(lastChecked().power.filter((id) => id === shared.id)).toHaveLength(1);
 	});
 
 	it('each finding is shown at its place, and a finding about the whole list shows the place it names', async () => {
@@ -245,11 +271,82 @@ describe('the Underworlds builder', () => {
 		expect(screen.queryByText(/The rulebook does not list the cards of Hidden Deck/)).toBeNull();
 	});
 
+	it('a deck link pasted gives the list Rust’s decks and cards, its warband kept; a bad link names each card it cannot read and changes nothing', async () => {
+		calls = mockCommands({
+			underworlds_catalog: () => catalog,
+			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+			underworlds_apply_link: (args) => {
+				if (String(args.link).includes('XX7')) {
+					throw { code: 'deck-link', message: 'card 3: no card of the Rivals decks has the code XX7\ncard 5: no card of the Rivals decks has the code XX9' };
+				}
+				const doc = JSON.parse(String(args.document)) as UnderworldsList;
+				return { ...doc, play_format: 'rivals', decks: ['beta-deck'], objectives: ids(deckBCards, true), power: ids(deckBCards, false) };
+			}
+		});
+		await newList();
+		await fireEvent.click(byTestId('uw-warband-choose-fixture-band'));
+		await waitFor(() => expect(lastChecked().warband).toBe('fixture-band'));
+
+		// A link with two codes no card has: both are named, in the order of the link; nothing changes.
+		await fireEvent.input(byTestId('uw-link-text'), { target: { value: 'deck=0,BE1,BE2,XX7,BE3,XX9' } });
+		await fireEvent.click(byTestId('uw-link-use'));
+		const errors = await screen.findByTestId('uw-link-errors');
+		expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+			'card 3: no card of the Rivals decks has the code XX7',
+			'card 5: no card of the Rivals decks has the code XX9'
+		]);
+		expect(screen.getByText('The link was not used: 2 cards could not be read.')).toBeInTheDocument();
+		expect(byTestId('uw-link-text')).toHaveValue('deck=0,BE1,BE2,XX7,BE3,XX9');
+		await new Promise((r) => setTimeout(r, 60));
+		expect(lastChecked()).toMatchObject({ warband: 'fixture-band', decks: [], objectives: [], power: [] });
+
+		// The whole link: Rust's list is the builder's, the warband kept; one Undo takes it back.
+		const link = 'https://www.underworldsdb.com/shared.php?deck=0,BE1,BE2&format=rivals';
+		await fireEvent.input(byTestId('uw-link-text'), { target: { value: link } });
+		expect(screen.queryByTestId('uw-link-errors')).toBeNull();
+		await fireEvent.click(byTestId('uw-link-use'));
+		await waitFor(() => expect(lastChecked().decks).toEqual(['beta-deck']));
+		expect(lastChecked()).toMatchObject({ warband: 'fixture-band', objectives: ids(deckBCards, true), power: ids(deckBCards, false) });
+		const asked = callsOf(calls, 'underworlds_apply_link').at(-1)!;
+		expect(asked.link).toBe(link);
+		expect(asked.lang).toBe('en');
+		expect(JSON.parse(String(asked.document)).warband).toBe('fixture-band');
+		expect(byTestId('uw-link-text')).toHaveValue('');
+		await waitFor(() => expect(byTestId('uw-count-objectives')).toHaveTextContent('12 / 12'));
+		await fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+		await waitFor(() => expect(lastChecked().decks).toEqual([]));
+	});
+
+	it('Copy deck link puts Rust’s link of the list on the clipboard, or shows it to copy by hand', async () => {
+		const link = 'https://www.underworldsdb.com/shared.php?deck=0,AL1&format=rivals&deckname=Fixture%20gauntlet';
+		const writeText = vi.fn<(text: string) => Promise<void>>().mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError'));
+		Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+		calls = mockCommands({
+			underworlds_catalog: () => catalog,
+			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+			list_open: () => ({
+				summary: { id: 7, name: 'Fixture gauntlet', game: 'underworlds', faction: 'fixture-band', notes: '', version: 1, createdAt: 0, updatedAt: 0 },
+				document: savedDocument
+			}),
+			list_history: () => [{ version: 1, savedAt: 1, name: 'Fixture gauntlet' }],
+			deck_link: () => link
+		});
+		render(DialogHost);
+		render(UnderworldsBuilder, { props: { listId: 7, navigate: vi.fn() } });
+		await waitFor(() => expect(byTestId('uw-link-copy')).toBeEnabled());
+		await fireEvent.click(byTestId('uw-link-copy'));
+		const dialog = await screen.findByRole('dialog', { name: 'Deck link' });
+		expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).toBe(link);
+		expect(writeText).toHaveBeenCalledWith(link);
+		expect(callsOf(calls, 'deck_link').at(-1)).toEqual({ document: savedDocument, lang: 'en' });
+	});
+
 	it('opens a saved list, and reads in Spanish (Rust is asked in Spanish too)', async () => {
 		i18n.lang = 'es';
 		render(UnderworldsBuilder, { props: { listId: 7, navigate: vi.fn() } });
 		expect(await screen.findByRole('heading', { name: 'Mazo de objetivos' })).toBeInTheDocument();
-		expect(screen.getByRole('option', { name: 'Fixture Band (tuya)' })).toBeInTheDocument();
+		expect(within(byTestId('uw-warband-chosen')).getByText('Fixture Band')).toBeInTheDocument();
+		expect(within(byTestId('uw-warband-chosen')).getByText('Tuyo')).toBeInTheDocument();
 		expect(screen.getByText('Mazo Alfa')).toBeInTheDocument();
 		await waitFor(() => expect(byTestId('uw-count-objectives')).toHaveTextContent('12 / 12'));
 		expect(callsOf(calls, 'check_list').at(-1)?.lang).toBe('es');
@@ -276,6 +373,6 @@ describe('the Underworlds builder', () => {
 		await fireEvent.click(screen.getByTestId('new-list-game-underworlds'));
 		expect(screen.getByRole('button', { name: /Warhammer Underworlds/ })).toHaveAttribute('aria-pressed', 'true');
 		expect(await screen.findByTestId('uw-builder')).toBeInTheDocument();
-		expect(await screen.findByText(/Choose one of the rulebook’s warbands/)).toBeInTheDocument();
+		expect(await screen.findByText(/Choose a warband: search it by name/)).toBeInTheDocument();
 	});
 });

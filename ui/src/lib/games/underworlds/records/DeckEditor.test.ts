@@ -25,6 +25,10 @@ beforeEach(() => {
 	calls = mockCommands({
 		kebab_ids: kebabIdsStandIn,
 		underworlds_read_deck: () => reading(),
+		underworlds_deck_of_link: (args) => {
+			if (String(args.link).includes('XX7')) throw { code: 'deck-link', message: 'card 2: no card of the Rivals decks has the code XX7' };
+			return { id: String(args.id), name: { en: String(args.name) }, source: 'user: deck link', cards_complete: true, cards: structuredClone(READ_CARDS) };
+		},
 		underworlds_save_record: () => catalog
 	});
 });
@@ -68,6 +72,26 @@ describe('the deck editor', () => {
 		});
 		expect(screen.queryByTestId('uw-deck-import-preview')).toBeNull();
 		expect(screen.getByText(/No cards yet/)).toBeInTheDocument();
+	});
+
+	it('a deck link or its card codes is read by Rust as a link: a code no card has is named, a good link previewed', async () => {
+		edit(newDeck(), true);
+		await fireEvent.input(screen.getByTestId('uw-deck-name'), { target: { value: 'Fixture Deck' } });
+		await waitFor(() => expect(screen.getByTestId('uw-deck-id')).toHaveTextContent('fixture-deck'));
+		await fireEvent.input(screen.getByTestId('uw-deck-import-text'), { target: { value: 'AL1, XX7' } });
+		await fireEvent.click(screen.getByTestId('uw-deck-import-read'));
+		const lines = await screen.findByTestId('uw-deck-import-errors');
+		expect(lines).toHaveTextContent('card 2: no card of the Rivals decks has the code XX7');
+		expect(screen.getByText('The link was not used: 1 card could not be read.')).toBeInTheDocument();
+		expect(callsOf(calls, 'underworlds_read_deck')).toEqual([]);
+
+		const link = 'https://www.underworldsdb.com/shared.php?deck=0,AL1,AL2,AL3&format=rivals';
+		await fireEvent.input(screen.getByTestId('uw-deck-import-text'), { target: { value: link } });
+		await fireEvent.click(screen.getByTestId('uw-deck-import-read'));
+		const preview = await screen.findByTestId('uw-deck-import-preview');
+		expect(within(preview).getByText('3 cards read.')).toBeInTheDocument();
+		expect(callsOf(calls, 'underworlds_deck_of_link').at(-1)).toEqual({ link, id: 'fixture-deck', name: 'Fixture Deck', lang: 'en' });
+		expect(callsOf(calls, 'underworlds_read_deck')).toEqual([]);
 	});
 
 	it('a deck read from text is previewed, then used, then saved as the player’s record', async () => {

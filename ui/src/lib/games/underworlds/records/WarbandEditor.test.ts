@@ -1,4 +1,4 @@
-import type { UnderworldsCatalogView, UnderworldsRecordView, UnderworldsWarband } from '$lib/api';
+import type { UnderworldsCatalogView, UnderworldsFighterValues, UnderworldsRecordView, UnderworldsWarband } from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { callsOf, kebabIdsStandIn, mockCommands, type Call } from '$lib/test/ipc';
@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DialogHost from '$lib/components/DialogHost.svelte';
 import { UwIndex, type CatalogWarband } from '../catalog.svelte';
 import { newWarband, WARBAND_SOURCE } from './drafts';
-import { fixtureCatalog } from '../test-fixtures';
+import { fixtureCatalog, fixtureFighterForm } from '../test-fixtures';
 import WarbandEditor from './WarbandEditor.svelte';
 import WarbandSheet from './WarbandSheet.svelte';
 
@@ -30,7 +30,14 @@ beforeEach(() => {
 			if (refusal) throw refusal;
 			return catalog;
 		},
-		underworlds_delete_record: () => catalog
+		underworlds_delete_record: () => catalog,
+		underworlds_fighter_form: (args) => fixtureFighterForm(catalog, String(args.warband)),
+		underworlds_save_fighters: (args) => {
+			const rows = args.fighters as UnderworldsFighterValues[];
+			const bad = rows.findIndex((r) => r.health === 0);
+			if (bad >= 0) throw { code: 'invalid-record', message: `underworlds/warband/${String(args.warband)}/fighters/${bad}: health must be at least 1` };
+			return catalog;
+		}
 	});
 });
 
@@ -52,7 +59,7 @@ async function type(testid: string, value: string) {
 
 describe('the warband screen', () => {
 	it('shows every fighter with both faces side by side, unknown values as “?”, the leader and the warscroll', () => {
-		render(WarbandSheet, { props: { warband: yours(), onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn() } });
+		render(WarbandSheet, { props: { warband: yours(), onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
 		const leader = screen.getByTestId('uw-fighter-fixture-leader');
 		expect(within(leader).getByText('Leader')).toBeInTheDocument();
 		const uninspired = within(screen.getByTestId('uw-face-fixture-leader-uninspired'));
@@ -74,14 +81,61 @@ describe('the warband screen', () => {
 
 	it('a shipped warband without fighter cards says so and offers to enter them; its ability’s runemark and unknown token count show', async () => {
 		const onEdit = vi.fn();
-		render(WarbandSheet, { props: { warband: shipped(), onBack: vi.fn(), onEdit, onNew: vi.fn(), onDeleted: vi.fn() } });
-		expect(screen.getByText(/The rulebook prints no fighter cards/)).toBeInTheDocument();
+		render(WarbandSheet, { props: { warband: shipped(), onBack: vi.fn(), onEdit, onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
+		expect(screen.getByText(/The data names this warband’s fighters only in part and gives no fighter card/)).toBeInTheDocument();
+		// The two fighters the data counts but does not name.
+		expect(screen.getByTestId('uw-unnamed-0')).toHaveTextContent('Fighter 2');
+		expect(screen.getByTestId('uw-unnamed-1')).toHaveTextContent('Fighter 3');
 		expect(screen.queryByTestId('uw-sheet-reset')).toBeNull();
 		const ability = within(screen.getByTestId('uw-ability-fixture-blast'));
 		expect(ability.getByText('only fighters with the fixture-mark runemark')).toBeInTheDocument();
 		expect(ability.getByText('generic tokens at muster (how many: ?)')).toBeInTheDocument();
 		await fireEvent.click(screen.getByTestId('uw-sheet-enter'));
 		expect(onEdit).toHaveBeenCalled();
+	});
+});
+
+describe('the Health and Bounty of every fighter on the warband screen', () => {
+	it('the player’s answers to a shipped warband’s form go back to Muster’s record, not away', () => {
+		const answered = { ...shipped(), user: true, source: "user: entered in Muster from the player's own fighter cards; fixture, not real data" };
+		render(WarbandSheet, { props: { warband: answered, onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
+		expect(screen.getByTestId('uw-sheet-reset')).toHaveTextContent('Back to Muster’s record');
+	});
+
+	it('asks for every fighter the data counts; a value Rust refuses is shown at its row; corrected, it is saved', async () => {
+		const onSaved = vi.fn();
+		render(WarbandSheet, { props: { warband: shipped(), onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved } });
+		const panel = await screen.findByTestId('uw-ff-fixture-wardens');
+		expect(within(screen.getByTestId('uw-ff-panel')).getByText('needed before a match')).toBeInTheDocument();
+		expect(screen.getByTestId('uw-ff-fixture-wardens-0-name')).toHaveValue('Fixture Captain');
+		expect(screen.getByTestId('uw-ff-fixture-wardens-2-name')).toHaveValue('Fighter 3');
+		await fireEvent.click(within(panel).getByRole('radio', { name: 'Fixture Captain is the leader' }));
+		for (let i = 0; i < 3; i += 1) {
+			for (const [field, value] of [['health', '4'], ['bounty', '1'], ['inspired-health', '5'], ['inspired-bounty', '2']] as const) {
+				await type(`uw-ff-fixture-wardens-${i}-${field}`, value);
+			}
+		}
+		await type('uw-ff-fixture-wardens-1-name', 'Fixture Archer');
+		await type('uw-ff-fixture-wardens-2-health', '0');
+		await fireEvent.click(screen.getByTestId('uw-ff-save'));
+
+		const error = await screen.findByTestId('uw-ff-fixture-wardens-2-error');
+		expect(error).toHaveTextContent('Fighter 3: health must be at least 1');
+		expect(screen.getByTestId('uw-ff-fixture-wardens-2')).toHaveClass('faulty');
+		await waitFor(() => expect(screen.getByTestId('uw-ff-fixture-wardens-2-health')).toHaveFocus());
+		expect(onSaved).not.toHaveBeenCalled();
+
+		await type('uw-ff-fixture-wardens-2-health', '3');
+		await fireEvent.click(screen.getByTestId('uw-ff-save'));
+		await waitFor(() => expect(onSaved).toHaveBeenCalledWith(catalog));
+		expect(screen.queryByTestId('uw-ff-fixture-wardens-2-error')).toBeNull();
+		const saved = callsOf(calls, 'underworlds_save_fighters').at(-1)!;
+		expect(saved.warband).toBe('fixture-wardens');
+		expect(saved.fighters).toEqual([
+			{ id: 'fixture-captain', name: 'Fixture Captain', leader: true, health: 4, bounty: 1, inspiredHealth: 5, inspiredBounty: 2 },
+			{ id: null, name: 'Fixture Archer', leader: false, health: 4, bounty: 1, inspiredHealth: 5, inspiredBounty: 2 },
+			{ id: null, name: 'Fighter 3', leader: false, health: 3, bounty: 1, inspiredHealth: 5, inspiredBounty: 2 }
+		]);
 	});
 });
 
@@ -172,14 +226,14 @@ describe('the warband editor', () => {
 		});
 	});
 
-	it('the player’s record of a shipped warband goes back to the rulebook’s record once confirmed', async () => {
+	it('the player’s record of a shipped warband goes back to Muster’s record once confirmed', async () => {
 		render(DialogHost);
 		const record = { ...shipped(), user: true, source: `${WARBAND_SOURCE} from the rulebook's record` };
 		const { onDeleted } = edit(record);
 		await fireEvent.click(screen.getByTestId('uw-wb-reset'));
 		const dialog = await screen.findByRole('dialog');
-		expect(within(dialog).getByText('Back to the rulebook’s record?')).toBeInTheDocument();
-		await fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the rulebook’s record' }));
+		expect(within(dialog).getByText('Back to Muster’s record?')).toBeInTheDocument();
+		await fireEvent.click(within(dialog).getByRole('button', { name: 'Back to Muster’s record' }));
 		await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(catalog));
 		expect(callsOf(calls, 'underworlds_delete_record')).toEqual([{ kind: 'warband', id: 'fixture-wardens' }]);
 	});

@@ -32,6 +32,11 @@ export const WARBAND_SOURCE = "user: entered in Muster's warband editor";
 export const DECK_SOURCE = "user: typed in Muster's deck editor";
 /** Added to the source of a record that started from the shipped (rulebook's) one. */
 const FROM_RULEBOOK = " from the rulebook's record";
+/**
+ * How Rust's `underworlds_save_fighters` begins the source of the player's record of a
+ * shipped warband (the shipped source follows; a warband already the player's keeps its own).
+ */
+const FROM_FIGHTER_FORM = "user: entered in Muster from the player's own fighter cards; ";
 
 /** The playstyle tags of Embergard warbands and decks (digest §4.2), stored as written. */
 export const PLAYSTYLES = ['Strike', 'Take and Hold', 'Flex', 'Mastery'] as const;
@@ -214,7 +219,7 @@ function recordHead(draft: RecordDraft, id: string, source: string): Pick<Underw
 
 /** True for the player's record of a warband or deck the shipped data also has. */
 export function startedFromRulebook(record: { source: string; user?: boolean }): boolean {
-	return record.user === true && record.source.endsWith(FROM_RULEBOOK);
+	return record.user === true && (record.source.endsWith(FROM_RULEBOOK) || record.source.startsWith(FROM_FIGHTER_FORM));
 }
 
 /** A form for warband `record` (a shipped one, the player's, or `newWarband()`). */

@@ -1,16 +1,17 @@
 /**
  * Starting an Underworlds match from the new match page: two players, yours and your
  * opponent's saved Underworlds lists (the page picks the game when only its lists exist),
- * each named by its warband from the catalogue. Fixture, not real data.
+ * each named by its warband from the catalogue; a warband whose fighters' Health and Bounty
+ * the data does not give is asked once, saved, then the match starts. Fixture, not real data.
  */
-import type { ListSummary } from '$lib/api';
+import type { ListSummary, UnderworldsFighterForm, UnderworldsFighterValues } from '$lib/api';
 import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { callsOf, mockCommands } from '$lib/test/ipc';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import NewMatchPage from '$lib/components/match/NewMatchPage.svelte';
 import { trackerCatalog, uwAt } from '../test-views';
@@ -38,7 +39,8 @@ it('an Underworlds match is two players, each with an Underworlds list named by 
 		lists_all: () => lists,
 		matches_list: () => [],
 		match_start: () => uwAt('territories'),
-		underworlds_catalog: trackerCatalog
+		underworlds_catalog: trackerCatalog,
+		underworlds_fighter_form: (args) => completeForm(String(args.warband))
 	});
 	const navigate = vi.fn();
 	render(NewMatchPage, { navigate });
@@ -49,13 +51,102 @@ it('an Underworlds match is two players, each with an Underworlds list named by 
 	expect(within(yours).queryByRole('option', { name: /Basic Orc army/ })).toBeNull();
 	await waitFor(() => expect(within(yours).getByRole('option', { name: 'Wardens in Rivals — Fixture Wardens' })).toBeInTheDocument());
 	expect(screen.queryByRole('button', { name: 'Add a player' })).toBeNull();
-	expect(screen.getByText(/every fighter’s Health and Bounty must be known/)).toBeInTheDocument();
+	expect(screen.getByText(/Muster asks once for any fighter’s Health and Bounty the data does not give/)).toBeInTheDocument();
 	await fireEvent.change(yours, { target: { value: '7' } });
 	await fireEvent.change(screen.getByRole('combobox', { name: 'Opponent’s list' }), { target: { value: '8' } });
 	await fireEvent.input(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ana' } });
 	await fireEvent.input(screen.getByRole('textbox', { name: 'Opponent’s name' }), { target: { value: 'Ben' } });
+	// Both warbands are known whole: nothing is asked.
+	await waitFor(() => expect(callsOf(calls, 'underworlds_fighter_form').map((c) => c.warband)).toEqual(['fixture-wardens', 'fixture-tunnellers']));
+	expect(screen.queryByTestId('uw-questions')).toBeNull();
 	await fireEvent.click(screen.getByRole('button', { name: 'Start the match' }));
 	await waitFor(() => expect(navigate).toHaveBeenCalledWith('/matches/31'));
 	expect(callsOf(calls, 'match_start')).toEqual([{ seats: [{ listId: 7, name: 'Ana' }, { listId: 8, name: 'Ben' }], lang: 'en' }]);
+	expect(callsOf(calls, 'underworlds_save_fighters')).toEqual([]);
 	expect(tracker.view?.game).toBe('underworlds');
+});
+
+/** A form with nothing to ask (fixture). */
+function completeForm(warband: string): UnderworldsFighterForm {
+	return { warband, name: warband, complete: true, fighters: [{ id: 'fixture-one', name: 'Fixture One', leader: true, health: 3, bounty: 1, inspiredHealth: 4, inspiredBounty: 2 }] };
+}
+
+/** The Tunnellers' form as the data leaves it: one fighter named, two only counted (fixture). */
+function tunnellersForm(): UnderworldsFighterForm {
+	const row = (id: string | null, name: string): UnderworldsFighterValues => ({ id, name, leader: false, health: null, bounty: null, inspiredHealth: null, inspiredBounty: null });
+	return { warband: 'fixture-tunnellers', name: 'Fixture Tunnellers', complete: false, fighters: [row('fixture-digger', 'Fixture Digger'), row(null, 'Fighter 2'), row(null, 'Fighter 3')] };
+}
+
+it('a warband whose fighters the data does not give is asked before the match; Rust’s refusal shows at its row; once saved, the match starts and the next asks nothing', async () => {
+	let answered = false;
+	const calls = mockCommands({
+		lists_all: () => lists,
+		matches_list: () => [],
+		match_start: () => uwAt('territories'),
+		underworlds_catalog: trackerCatalog,
+		underworlds_fighter_form: (args) => (args.warband === 'fixture-tunnellers' && !answered ? tunnellersForm() : completeForm(String(args.warband))),
+		underworlds_save_fighters: (args) => {
+			const rows = args.fighters as UnderworldsFighterValues[];
+			const bad = rows.findIndex((r) => r.health === 0 || r.inspiredHealth === 0);
+			if (bad >= 0) throw { code: 'invalid-record', message: `underworlds/warband/fixture-tunnellers/fighters/${bad}: health must be at least 1` };
+			answered = true;
+			return trackerCatalog();
+		}
+	});
+	const navigate = vi.fn();
+	render(NewMatchPage, { navigate });
+	await waitFor(() => expect(screen.getByRole('radio', { name: /Warhammer: Diskwars/ })).toBeChecked());
+	await fireEvent.click(screen.getByRole('radio', { name: /Warhammer Underworlds/ }));
+	await fireEvent.change(screen.getByRole('combobox', { name: 'Your list' }), { target: { value: '7' } });
+	await fireEvent.change(screen.getByRole('combobox', { name: 'Opponent’s list' }), { target: { value: '8' } });
+	await fireEvent.input(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ana' } });
+	await fireEvent.input(screen.getByRole('textbox', { name: 'Opponent’s name' }), { target: { value: 'Ben' } });
+
+	// Only the Tunnellers are asked: a row per fighter the data counts.
+	const form = await screen.findByTestId('uw-ff-fixture-tunnellers');
+	expect(screen.queryByTestId('uw-ff-fixture-wardens')).toBeNull();
+	expect(within(form).getAllByRole('textbox').map((f) => (f as HTMLInputElement).value)).toEqual(['Fixture Digger', 'Fighter 2', 'Fighter 3']);
+	const start = screen.getByRole('button', { name: 'Save and start' });
+	const field = (i: number, what: string) => screen.getByTestId(`uw-ff-fixture-tunnellers-${i}-${what}`);
+	await fireEvent.click(within(form).getByRole('radio', { name: 'Fixture Digger is the leader' }));
+	for (let i = 0; i < 3; i += 1) {
+		for (const [what, value] of [['health', '3'], ['bounty', '1'], ['inspired-health', '4'], ['inspired-bounty', '2']] as const) {
+			await fireEvent.input(field(i, what), { target: { value } });
+		}
+	}
+	await fireEvent.input(field(1, 'inspired-health'), { target: { value: '0' } });
+	await fireEvent.click(start);
+
+	// Refused: the fault at its row, its field focused, no match.
+	const fault = await screen.findByTestId('uw-ff-fixture-tunnellers-1-error');
+	expect(fault).toHaveTextContent('Fighter 2: health must be at least 1');
+	await waitFor(() => expect(field(1, 'health')).toHaveFocus());
+	expect(callsOf(calls, 'match_start')).toEqual([]);
+
+	// Corrected: saved, then the match starts.
+	await fireEvent.input(field(1, 'inspired-health'), { target: { value: '4' } });
+	await fireEvent.click(start);
+	await waitFor(() => expect(navigate).toHaveBeenCalledWith('/matches/31'));
+	const saved = callsOf(calls, 'underworlds_save_fighters');
+	expect(saved.at(-1)).toEqual({
+		warband: 'fixture-tunnellers',
+		fighters: [
+			{ id: 'fixture-digger', name: 'Fixture Digger', leader: true, health: 3, bounty: 1, inspiredHealth: 4, inspiredBounty: 2 },
+			{ id: null, name: 'Fighter 2', leader: false, health: 3, bounty: 1, inspiredHealth: 4, inspiredBounty: 2 },
+			{ id: null, name: 'Fighter 3', leader: false, health: 3, bounty: 1, inspiredHealth: 4, inspiredBounty: 2 }
+		],
+		lang: 'en'
+	});
+	expect(callsOf(calls, 'match_start')).toHaveLength(1);
+
+	// A second match of the same warbands asks nothing.
+	cleanup();
+	render(NewMatchPage, { navigate });
+	await waitFor(() => expect(screen.getByRole('radio', { name: /Warhammer: Diskwars/ })).toBeChecked());
+	await fireEvent.click(screen.getByRole('radio', { name: /Warhammer Underworlds/ }));
+	await fireEvent.change(screen.getByRole('combobox', { name: 'Your list' }), { target: { value: '7' } });
+	await fireEvent.change(screen.getByRole('combobox', { name: 'Opponent’s list' }), { target: { value: '8' } });
+	await waitFor(() => expect(callsOf(calls, 'underworlds_fighter_form').filter((c) => c.warband === 'fixture-tunnellers').length).toBeGreaterThan(1));
+	expect(screen.queryByTestId('uw-questions')).toBeNull();
+	expect(screen.getByRole('button', { name: 'Start the match' })).toBeInTheDocument();
 });

@@ -128,6 +128,32 @@ fn a_face_with_nothing_known_is_unknown_weapons_included_not_illegal() {
 }
 
 #[test]
+fn a_face_of_health_and_bounty_only_as_the_tracker_asks_leaves_its_weapons_unknown_not_illegal() {
+    let report = check_changed(&rivals_list(), |parts| {
+        let wardens = warband_mut(parts, WARDENS);
+        wardens.fighters[2].inspired = Some(Face {
+            health: Some(4),
+            bounty: Some(1),
+            ..Face::default()
+        });
+    });
+    assert!(all(&report, "underworlds.warband.no_weapons").is_empty());
+    let d = one(
+        &report,
+        "underworlds.warband.stats_unknown",
+        Severity::Warning,
+        "underworlds:V2",
+        "/warband",
+    );
+    assert!(
+        d.message.contains("inspired face (Move, Save, weapons)"),
+        "{}",
+        d.message
+    );
+    assert!(report.legal);
+}
+
+#[test]
 fn a_stated_zero_or_a_face_with_stats_but_no_weapon_is_illegal() {
     let report = check_changed(&rivals_list(), |parts| {
         let wardens = warband_mut(parts, WARDENS);

@@ -1,0 +1,481 @@
+// Warhammer Underworlds from the box, in the real Muster window, from an empty library: the
+// shipped pack holds every Rivals deck of the Embergard era with its cards and all the
+// warbands, so nothing is typed to build a list.
+//
+// A Rivals list: a warband found among all of them (search, grand alliance, "legal in
+// organised play now"), Blazing Assault chosen: all 32 cards in, LEGAL. A Nemesis list from
+// two decks, its counts followed to legal (objectives of 12, at most 6 surge; power cards of
+// 20, no more ploys than upgrades). A list from an underworldsdb deck link (a bad code named
+// at its place, then the `deck=` part of a good link), and the list's link copied. A match of
+// two shipped warbands (The Emberwatch against Zikkit's Tunnelpack): set-up asks the
+// fighters' Health and Bounty once (a Health of 0 refused at its row), a battle round is
+// played; a second match of the same warbands asks nothing. The Underworlds collection, and
+// the screens in Spanish, and at 800 px wide.
+//
+// The Health and Bounty values typed here are made up for the test (fixture, not real data).
+//
+// With MUSTER_E2E_SHOTS=<folder> it saves each screen in that folder.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { click as clickTop, openSavedList, paste, reported, setLanguage, settle, shot, sleep, startApp, waitText } from './harness.mjs';
+
+let app;
+
+after(async () => {
+  await app?.stop();
+});
+
+/** The element with `data-testid` `id`. */
+const testid = (id) => `[data-testid="${id}"]`;
+
+/** Clicks `selector` once it can be clicked, scrolled to the middle of the window first. */
+async function click(browser, selector) {
+  const element = await browser.$(selector);
+  await element.waitForExist({ timeout: 10_000 });
+  await element.scrollIntoView({ block: 'center' });
+  await clickTop(browser, selector);
+}
+
+/** Types `value` into the field with test id `id` (its old value replaced). */
+async function fill(browser, id, value) {
+  const field = await browser.$(testid(id));
+  await field.waitForDisplayed({ timeout: 10_000 });
+  await field.scrollIntoView({ block: 'center' });
+  await field.setValue(String(value));
+}
+
+/** Chooses the option of value `value` in the select with test id `id`. */
+async function choose(browser, id, value) {
+  const select = await browser.$(testid(id));
+  await select.waitForDisplayed({ timeout: 10_000 });
+  await select.selectByAttribute('value', value);
+}
+
+/** Waits until the element with test id `id` shows `text`. */
+async function waitIn(browser, id, text, timeout = 15_000) {
+  await browser.waitUntil(
+    async () => {
+      const element = await browser.$(testid(id));
+      return (await element.isExisting()) && (await element.getText()).includes(text);
+    },
+    { timeout, timeoutMsg: `${id} never showed "${text}"` },
+  );
+}
+
+/** Waits until the builder's verdict, checked for the list on screen, reads `wanted`. */
+async function verdict(browser, wanted) {
+  let seen = '';
+  await browser.waitUntil(
+    async () => {
+      seen = await browser.execute(() => {
+        const totals = document.querySelector('section.totals');
+        if (!totals || totals.getAttribute('aria-busy') === 'true') return '';
+        return totals.querySelector('.verdict .badge')?.textContent?.trim() ?? '';
+      });
+      return seen === wanted;
+    },
+    { timeout: 15_000, timeoutMsg: `the verdict never read "${wanted}" (last: "${seen}")` },
+  );
+}
+
+/** The number of error findings the builder shows. */
+async function errorFindings(browser) {
+  return (await browser.$$('[data-testid="uw-builder"] li.finding.error')).length;
+}
+
+/** The catalogue as the window has it (the shipped pack and the player's records). */
+async function catalogue(browser) {
+  return browser.execute(async () => window.__TAURI_INTERNALS__.invoke('underworlds_catalog'));
+}
+
+/** Nothing on the page is wider than the window. */
+async function assertNoOverflow(browser, where) {
+  const wide = await browser.execute(() => {
+    const main = document.getElementById('main');
+    return main ? main.scrollWidth - main.clientWidth : 0;
+  });
+  assert.ok(wide <= 1, `${where}: the page is ${wide}px wider than the window`);
+}
+
+/** A new Underworlds list in the builder. */
+async function newList(browser) {
+  await click(browser, 'aria/New list');
+  await click(browser, testid('new-list-game-underworlds'));
+  await browser.$(testid('uw-warband-search')).waitForDisplayed({ timeout: 15_000 });
+}
+
+/** Finds a warband by typing `query` in the picker's search and chooses `id`. */
+async function pickWarband(browser, query, id) {
+  await fill(browser, 'uw-warband-search', query);
+  await click(browser, testid(`uw-warband-choose-${id}`));
+  await browser.$(testid('uw-warband-chosen')).waitForDisplayed({ timeout: 10_000 });
+}
+
+/** Names the list `name` and saves it as a new list. */
+async function saveAs(browser, name) {
+  const field = await browser.$('aria/List name');
+  await field.setValue(name);
+  await click(browser, 'button=Save');
+  await waitText(browser, 'Saved as version 1.');
+}
+
+/** Clicks each card checkbox of `deck` among `ids`. */
+async function toggleCards(browser, deck, ids) {
+  for (const id of ids) await click(browser, testid(`uw-card-${deck}-${id}`));
+}
+
+/** The number of events that count, as the tracker's event log says. */
+async function head(browser) {
+  const text = await browser.$(`${testid('uwm-log')} summary`).getText();
+  return Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
+}
+
+/** Clicks the element with test id `id` and waits for the event it records. */
+async function tap(browser, id) {
+  const before = await head(browser);
+  await click(browser, testid(id));
+  await browser.waitUntil(async () => (await head(browser)) === before + 1, {
+    timeout: 10_000,
+    timeoutMsg: `no event recorded after ${id}`,
+  });
+}
+
+/** Places the next feature token in `where` (`0`, `1` or `neutral`) with `number`. */
+async function placeFeature(browser, where, number) {
+  await click(browser, testid(`uwm-feature-territory-${where}`));
+  await (await browser.$(testid('uwm-feature-number'))).setValue(String(number));
+  await tap(browser, 'uwm-feature-place');
+}
+
+/** Deploys every fighter, each time the first one the player whose turn it is may deploy. */
+async function deployAll(browser) {
+  for (;;) {
+    const next = await browser.$(testid('uwm-deploy-next'));
+    if (!(await next.isExisting())) return;
+    const id = await browser.execute(
+      () =>
+        [...document.querySelectorAll('button[data-testid^="uwm-deploy-0-"], button[data-testid^="uwm-deploy-1-"]')].find((b) => !b.disabled)?.dataset.testid ?? null,
+    );
+    assert.ok(id, 'a fighter to deploy');
+    await tap(browser, id);
+  }
+}
+
+/** `count` quick turns: the active player Focuses, then both pass. */
+async function quickTurns(browser, count) {
+  for (let n = 0; n < count; n += 1) {
+    await browser.$(testid('uwm-action-step')).waitForDisplayed({ timeout: 10_000 });
+    await tap(browser, 'uwm-action-focus');
+    await browser.$(testid('uwm-power-step')).waitForDisplayed({ timeout: 10_000 });
+    await tap(browser, 'uwm-pass');
+    await tap(browser, 'uwm-pass');
+  }
+}
+
+/** Opens a new Underworlds match with Ana's list `mine` and Ben's list `theirs`. */
+async function newMatch(browser, mine, theirs) {
+  await click(browser, 'a[href="/matches"]');
+  await click(browser, 'a*=New match');
+  await click(browser, 'label*=Warhammer Underworlds');
+  await browser.$('.new-match select').waitForDisplayed({ timeout: 10_000 });
+  const names = await browser.$$('.new-match input[type="text"]');
+  const lists = await browser.$$('.new-match select');
+  for (const [i, [name, list]] of [['Ana', mine], ['Ben', theirs]].entries()) {
+    await names[i].setValue(name);
+    let chosen = false;
+    for (const option of await lists[i].$$('option')) {
+      if ((await option.getText()).startsWith(`${list} —`)) {
+        await lists[i].selectByAttribute('value', await option.getAttribute('value'));
+        chosen = true;
+        break;
+      }
+    }
+    assert.ok(chosen, `no list ${list} to choose`);
+  }
+}
+
+/** Types one fighter's answers (made up for the test) into row `row` of warband `warband`'s form. */
+async function answer(browser, warband, row, values) {
+  const base = `uw-ff-${warband}-${row}`;
+  await fill(browser, `${base}-health`, values[0]);
+  await fill(browser, `${base}-bounty`, values[1]);
+  await fill(browser, `${base}-inspired-health`, values[2]);
+  await fill(browser, `${base}-inspired-bounty`, values[3]);
+}
+
+test('Underworlds from the box: lists from the shipped decks, a deck link, and a match that asks the fighters once', async () => {
+  app = await startApp();
+  const { browser } = app;
+  await reported(() => app, 'uwb-failure', () => play(browser));
+});
+
+async function play(browser) {
+  await browser.$('aria/New list').waitForClickable({ timeout: 20_000 });
+  const pack = await catalogue(browser);
+  assert.equal(pack.warbands.length, 68, 'all 68 warbands');
+  assert.equal(pack.decks.length, 12, 'the 12 Rivals decks');
+  const deck = (id) => pack.decks.find((d) => d.id === id);
+  const idsOf = (d, kind) => deck(d).cards.filter((c) => c.kind === kind).map((c) => c.id);
+
+  // ---- A Rivals list, nothing typed: a warband found among the 68, Blazing Assault as printed.
+  await newList(browser);
+  await waitIn(browser, 'uw-warband-shown', '68 of 68 warbands');
+  await choose(browser, 'uw-warband-alliance', 'order');
+  const order = pack.warbands.filter((w) => w.alliance === 'order');
+  await waitIn(browser, 'uw-warband-shown', `${order.length} of 68 warbands`);
+  await click(browser, testid('uw-warband-legal'));
+  const legal = new Set(pack.legality.find((l) => l.play_format === 'rivals' && l.season.startsWith('organised-play')).warbands);
+  const orderNow = order.filter((w) => legal.has(w.id));
+  await waitIn(browser, 'uw-warband-shown', `${orderNow.length} of 68 warbands`);
+  assert.ok(orderNow.length < order.length, 'some Order warbands are not legal now');
+  await fill(browser, 'uw-warband-search', 'ember');
+  await waitIn(browser, 'uw-warband-shown', '1 of 68 warbands');
+  const row = await browser.$(testid('uw-warband-choose-the-emberwatch')).getText();
+  assert.match(row, /The Emberwatch/);
+  assert.match(row, /Order · 3 fighters/);
+  assert.match(row, /Legal now/);
+  await settle();
+  await shot(browser, 'uwb-picker');
+  await click(browser, testid('uw-warband-choose-the-emberwatch'));
+  await waitIn(browser, 'uw-warband-chosen', 'The Emberwatch');
+  // The data names Ardorn and counts two more.
+  await waitIn(browser, 'uw-warband', 'Ardorn');
+  await waitIn(browser, 'uw-warband', 'Fighter 3');
+
+  await click(browser, testid('uw-deck-choose-blazing-assault'));
+  await waitIn(browser, 'uw-count-objectives', '12 / 12');
+  await waitIn(browser, 'uw-count-power', '20 / 20');
+  await waitIn(browser, 'uw-ploys-upgrades', 'ploys 10 · upgrades 10');
+  await verdict(browser, 'Legal');
+  assert.equal(await errorFindings(browser), 0, 'no error findings');
+  const cards = await browser.execute(() => document.querySelectorAll('input[data-testid^="uw-card-blazing-assault-"]:checked').length);
+  assert.equal(cards, 32, 'all 32 cards in');
+  await saveAs(browser, 'E2E Emberwatch');
+  await verdict(browser, 'Legal');
+  await settle();
+  await shot(browser, 'uwb-rivals-legal');
+
+  // The same builder at 800 px wide: nothing wider than the window.
+  const narrow = await browser.setWindowSize(800, 800).then(
+    () => true,
+    () => false,
+  );
+  if (narrow) {
+    await sleep(800);
+    await assertNoOverflow(browser, 'the builder at 800 px');
+    await shot(browser, 'uwb-rivals-800');
+    await click(browser, testid('uw-warband-change'));
+    await choose(browser, 'uw-warband-alliance', 'destruction');
+    await waitIn(browser, 'uw-warband-shown', `${pack.warbands.filter((w) => w.alliance === 'destruction').length} of 68 warbands`);
+    await assertNoOverflow(browser, 'the warband picker at 800 px');
+    await settle();
+    await shot(browser, 'uwb-picker-800');
+    await click(browser, testid('uw-warband-keep'));
+    await browser.setWindowSize(1280, 800);
+    await sleep(800);
+  }
+
+  // ---- A Nemesis list from two decks: the counts follow every card, to legal.
+  await newList(browser);
+  await choose(browser, 'uw-format', 'nemesis');
+  // Found by its Spanish name.
+  await pickWarband(browser, 'tuneladores', 'zikkits-tunnelpack');
+  await click(browser, testid('uw-deck-choose-blazing-assault'));
+  await click(browser, testid('uw-deck-choose-emberstone-sentinels'));
+  await click(browser, testid('uw-all-objective'));
+  await waitIn(browser, 'uw-count-objectives', '24 / 12');
+  await waitIn(browser, 'uw-count-surge', 'surge: 12 / 6');
+  await verdict(browser, 'Not legal');
+  await settle();
+  await shot(browser, 'uwb-nemesis-too-many-surge');
+  await toggleCards(browser, 'emberstone-sentinels', idsOf('emberstone-sentinels', 'objective'));
+  await waitIn(browser, 'uw-count-objectives', '12 / 12');
+  await waitIn(browser, 'uw-count-surge', 'surge: 6 / 6');
+  // Every ploy: more ploys than upgrades.
+  await click(browser, testid('uw-all-ploy'));
+  const blPloys = new Set(idsOf('blazing-assault', 'ploy'));
+  await waitIn(browser, 'uw-ploys-upgrades', 'upgrades 0');
+  await verdict(browser, 'Not legal');
+  // Blazing Assault's ploys and Emberstone Sentinels' upgrades: 10 and 10.
+  await toggleCards(browser, 'emberstone-sentinels', idsOf('emberstone-sentinels', 'ploy').filter((id) => !blPloys.has(id)));
+  await click(browser, testid('uw-all-upgrade'));
+  const esUpgrades = new Set(idsOf('emberstone-sentinels', 'upgrade'));
+  await toggleCards(browser, 'blazing-assault', idsOf('blazing-assault', 'upgrade').filter((id) => !esUpgrades.has(id)));
+  await waitIn(browser, 'uw-count-power', '20 / 20');
+  await waitIn(browser, 'uw-ploys-upgrades', 'ploys 10 · upgrades 10');
+  await verdict(browser, 'Legal');
+  assert.equal(await errorFindings(browser), 0, 'no error findings in the Nemesis list');
+  await saveAs(browser, 'E2E Nemesis');
+  await verdict(browser, 'Legal');
+  await settle();
+  await shot(browser, 'uwb-nemesis-legal');
+
+  // ---- A list from an underworldsdb deck link.
+  await newList(browser);
+  await pickWarband(browser, 'zikkit', 'zikkits-tunnelpack');
+  const codes = deck('pillage-and-plunder').cards.map((c) => c.code);
+  assert.equal(codes.length, 32);
+  await paste(browser, testid('uw-link-text'), `https://www.underworldsdb.com/shared.php?deck=0,${codes[0]},${codes[1]},XX7,${codes[2]}&format=rivals`);
+  await click(browser, testid('uw-link-use'));
+  await waitIn(browser, 'uw-link-errors', 'card 3: no card of the Rivals decks has the code XX7');
+  await waitIn(browser, 'uw-count-objectives', '0 / 12');
+  assert.equal(await browser.$(testid('uw-deck-choose-pillage-and-plunder')).isSelected(), false, 'a bad link changes nothing');
+  await settle();
+  await shot(browser, 'uwb-link-refused');
+  await paste(browser, testid('uw-link-text'), `deck=0,${codes.join(',')}`);
+  await click(browser, testid('uw-link-use'));
+  await waitIn(browser, 'uw-count-objectives', '12 / 12');
+  await waitIn(browser, 'uw-count-power', '20 / 20');
+  assert.equal(await browser.$(testid('uw-deck-choose-pillage-and-plunder')).isSelected(), true);
+  await waitIn(browser, 'uw-warband-chosen', 'Zikkit');
+  await verdict(browser, 'Legal');
+  await saveAs(browser, 'E2E Tunnelpack');
+  // Its link to share: on the clipboard, or shown to copy by hand.
+  await click(browser, testid('uw-link-copy'));
+  const copied = await browser.waitUntil(
+    async () => {
+      const dialog = await browser.$('div[role="dialog"] textarea');
+      if (await dialog.isExisting()) return dialog.getValue();
+      const body = await browser.$('body').getText();
+      return body.includes('Deck link copied.') ? 'copied' : false;
+    },
+    { timeout: 10_000, timeoutMsg: 'the deck link was neither copied nor shown' },
+  );
+  if (copied !== 'copied') {
+    assert.ok(copied.startsWith(`https://www.underworldsdb.com/shared.php?deck=0,${codes.slice(0, 12).join(',')}`), copied);
+    await settle();
+    await shot(browser, 'uwb-link-copy');
+    await click(browser, 'div[role="dialog"] button=Close');
+  }
+  await settle();
+  await shot(browser, 'uwb-link-legal');
+
+  // ---- The fighters' form in Spanish (a look only: nothing saved).
+  await setLanguage(browser, 'Español', 'Ajustes');
+  await click(browser, 'a[href="/matches"]');
+  await click(browser, 'a*=Nueva partida');
+  await click(browser, 'label*=Warhammer Underworlds');
+  const selects = await browser.$$('.new-match select');
+  for (const [i, list] of ['E2E Emberwatch', 'E2E Tunnelpack'].entries()) {
+    for (const option of await selects[i].$$('option')) {
+      if ((await option.getText()).startsWith(`${list} —`)) await selects[i].selectByAttribute('value', await option.getAttribute('value'));
+    }
+  }
+  await browser.$(testid('uw-ff-zikkits-tunnelpack')).waitForDisplayed({ timeout: 10_000 });
+  assert.equal(await browser.$(testid('uw-ff-zikkits-tunnelpack-1-name')).getValue(), 'Guerrero 2');
+  await waitIn(browser, 'uw-questions', 'Antes de la partida: salud y recompensa');
+  await settle();
+  await shot(browser, 'uwb-fighters-es');
+  await setLanguage(browser, 'English', 'Settings');
+
+  // ---- A match of two shipped warbands: set-up asks their fighters once.
+  await newMatch(browser, 'E2E Emberwatch', 'E2E Tunnelpack');
+  await browser.$(testid('uw-ff-the-emberwatch')).waitForDisplayed({ timeout: 10_000 });
+  await browser.$(testid('uw-ff-zikkits-tunnelpack')).waitForDisplayed({ timeout: 10_000 });
+  assert.equal(await browser.$(testid('uw-ff-the-emberwatch-0-name')).getValue(), 'Ardorn');
+  assert.equal(await browser.$(testid('uw-ff-the-emberwatch-2-name')).getValue(), 'Fighter 3');
+  assert.equal(await browser.$(testid('uw-ff-zikkits-tunnelpack-0-name')).getValue(), 'Tik Tik');
+  assert.equal(await browser.$(testid('uw-ff-zikkits-tunnelpack-4-name')).getValue(), 'Fighter 5');
+  await click(browser, testid('uw-ff-the-emberwatch-0-leader'));
+  await fill(browser, 'uw-ff-the-emberwatch-1-name', 'E2E Warden');
+  for (let row = 0; row < 3; row += 1) await answer(browser, 'the-emberwatch', row, [4, 1, 5, 2]);
+  await click(browser, testid('uw-ff-zikkits-tunnelpack-1-leader'));
+  for (let row = 0; row < 5; row += 1) await answer(browser, 'zikkits-tunnelpack', row, [row === 2 ? 0 : 2, 1, 3, 1]);
+  await settle();
+  await shot(browser, 'uwb-fighters');
+  await click(browser, testid('new-match-start'));
+  // The Emberwatch is kept; the Tunnelpack's third fighter's Health of 0 is refused at its row.
+  await waitIn(browser, 'uw-ff-zikkits-tunnelpack-2-error', 'health must be at least 1');
+  assert.equal(await browser.$(testid('uw-ff-the-emberwatch')).isExisting(), false, 'the Emberwatch is no longer asked');
+  assert.equal(new URL(await browser.getUrl()).pathname, '/matches/new', 'no match started');
+  await settle();
+  await shot(browser, 'uwb-fighters-refused');
+  await fill(browser, 'uw-ff-zikkits-tunnelpack-2-health', 2);
+  await click(browser, testid('new-match-start'));
+
+  // Round 1, played as in underworlds-match.test.mjs.
+  await browser.$(testid('uwm-setup')).waitForDisplayed({ timeout: 15_000 });
+  await waitText(browser, 'Territories: who won the roll-off?');
+  await tap(browser, 'uwm-territory-winner-0');
+  await placeFeature(browser, 'neutral', 1);
+  await placeFeature(browser, 'neutral', 2);
+  await placeFeature(browser, 'neutral', 3);
+  await placeFeature(browser, '0', 4);
+  await placeFeature(browser, '1', 5);
+  await waitIn(browser, 'uwm-deploy-next', 'deploys the next fighter');
+  await waitText(browser, 'Deploy Tik Tik');
+  await settle();
+  await shot(browser, 'uwb-deployment');
+  await deployAll(browser);
+  // The fighters as the players named them, and as the data counts them.
+  await waitText(browser, 'E2E Warden');
+  await waitText(browser, 'Fighter 5');
+  await browser.$(testid('uwm-roll-off')).waitForDisplayed({ timeout: 10_000 });
+  await click(browser, testid('uwm-roll-off-winner-0'));
+  await tap(browser, 'uwm-first-0');
+  await waitText(browser, 'Ana’s turn 1 of 4: action step');
+  await quickTurns(browser, 8);
+  await waitText(browser, 'End phase: Ana');
+  await tap(browser, 'uwm-end-phase-done');
+  await waitText(browser, 'End phase: Ben');
+  await tap(browser, 'uwm-end-phase-done');
+  await waitText(browser, 'Battle round 2: who takes the first turn?');
+  await settle();
+  await shot(browser, 'uwb-round-2');
+
+  // A second match of the same warbands asks nothing.
+  await newMatch(browser, 'E2E Emberwatch', 'E2E Tunnelpack');
+  await sleep(1000);
+  assert.equal(await browser.$(testid('uw-questions')).isExisting(), false, 'nothing asked the second time');
+  assert.equal((await browser.$(testid('new-match-start')).getText()).trim(), 'Start the match');
+  await click(browser, testid('new-match-start'));
+  await browser.$(testid('uwm-setup')).waitForDisplayed({ timeout: 15_000 });
+  await waitText(browser, 'Territories: who won the roll-off?');
+
+  // The warband screen shows the answers, and offers the same form.
+  await openSavedList(browser, 'E2E Emberwatch', 'Objective deck');
+  // Still legal: the answers give Health and Bounty, the rest of the cards stays unknown.
+  await verdict(browser, 'Legal');
+  assert.equal(await errorFindings(browser), 0, 'no error findings after the fighters were answered');
+  await click(browser, testid('uw-warband-show'));
+  await browser.$(testid('uw-warband-sheet')).waitForDisplayed({ timeout: 10_000 });
+  await waitIn(browser, 'uw-fighter-e2e-warden', 'E2E Warden');
+  assert.equal(await browser.$(testid('uw-ff-the-emberwatch-1-name')).getValue(), 'E2E Warden');
+  assert.equal(await browser.$(testid('uw-ff-the-emberwatch-0-health')).getValue(), '4');
+  await settle();
+  await shot(browser, 'uwb-warband-sheet');
+  await click(browser, testid('uw-sheet-back'));
+
+  // ---- The Underworlds collection, and "can I field" of the saved lists.
+  await click(browser, 'a[href="/collection"]');
+  await click(browser, testid('collection-game-underworlds'));
+  await waitText(browser, 'Underworlds warbands and Rivals decks are counted whole.');
+  await waitText(browser, 'E2E Emberwatch');
+  await click(browser, 'aria/One more: Copies of The Emberwatch owned');
+  await click(browser, 'aria/One more: Copies of the Blazing Assault deck owned');
+  await browser.waitUntil(
+    async () => (await browser.$('input[aria-label="Copies of The Emberwatch owned"]').getValue()) === '1',
+    { timeout: 10_000, timeoutMsg: 'the Emberwatch was not counted' },
+  );
+  await settle();
+  await shot(browser, 'uwb-collection');
+
+  // ---- In Spanish: the collection, the builder with the picker open, the warband screen.
+  await setLanguage(browser, 'Español', 'Ajustes');
+  await click(browser, testid('collection-game-underworlds'));
+  await waitText(browser, 'En Underworlds las bandas y los mazos Rivales se cuentan enteros.');
+  await settle();
+  await shot(browser, 'uwb-collection-es');
+  await openSavedList(browser, 'E2E Emberwatch', 'Mazo de objetivos');
+  await waitIn(browser, 'uw-warband-chosen', 'La Guardiascua');
+  await click(browser, testid('uw-warband-change'));
+  await choose(browser, 'uw-warband-alliance', 'death');
+  await settle();
+  await shot(browser, 'uwb-builder-es');
+  await click(browser, testid('uw-warband-keep'));
+  await click(browser, testid('uw-warband-show'));
+  await browser.$(testid('uw-ff-panel')).waitForDisplayed({ timeout: 10_000 });
+  await waitIn(browser, 'uw-ff-panel', 'Salud y recompensa de cada guerrero');
+  await settle();
+  await shot(browser, 'uwb-warband-sheet-es');
+}
