@@ -85,8 +85,8 @@ fn faction_lines(out: &mut String, catalog: &Catalog, lang: Lang) {
         out,
         "{}",
         lang.pick(
-            "`muster catalog sigmar FACTION` lists a faction's units, enhancements and lores.",
-            "`muster catalog sigmar FACCIÓN` muestra las unidades, mejoras y saberes de una facción."
+            "`muster catalog sigmar --faction ID` lists a faction's units, enhancements and lores.",
+            "`muster catalog sigmar --faction ID` muestra las unidades, mejoras y saberes de una facción."
         )
     );
 }
