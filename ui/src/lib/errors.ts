@@ -24,6 +24,8 @@ const SENTENCES: Record<string, MessageKey> = {
 	'match.stored': 'error.match.stored',
 	'invalid-record': 'error.invalid-record',
 	'deck-text': 'error.deck-text',
+	'list.text': 'error.list.text',
+	'roster.refused': 'error.roster.refused',
 	[UNEXPECTED]: 'error.unexpected'
 };
 
