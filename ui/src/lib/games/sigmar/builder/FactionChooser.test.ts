@@ -35,7 +35,7 @@ describe('the faction chooser', () => {
 		expect(screen.getByRole('button', { name: 'Blades of Khorne imported by you' })).toBeInTheDocument();
 		expect(screen.queryByRole('button', { name: /Astral Templars/ })).toBeNull();
 		expect(screen.queryByRole('button', { name: /Beasts of Chaos/ })).toBeNull();
-		expect(screen.getByText(/8 factions/)).toBeInTheDocument();
+		expect(screen.getByText(/8 factions · 2 Legends factions hidden/)).toBeInTheDocument();
 
 		await fireEvent.click(screen.getByLabelText('Show Legends'));
 		expect(screen.getByRole('button', { name: 'Astral Templars Legends' })).toBeInTheDocument();
