@@ -289,10 +289,15 @@ describe('the Age of Sigmar builder, open play', () => {
 		// The army's faction's warscrolls first; another faction's pack is opened when it is chosen.
 		expect(await screen.findByRole('button', { name: 'Add Liberators' })).toBeInTheDocument();
 		expect(callsOf(calls, 'sigmar_pack')).toEqual([{ faction: 'stormcast-eternals' }]);
+		// While the army is empty its faction can change, and the finder follows it.
+		await fireEvent.change(screen.getByLabelText('Main faction'), { target: { value: 'seraphon' } });
+		await waitFor(() => expect(screen.getByLabelText('Faction')).toHaveValue('seraphon'));
+		await fireEvent.change(screen.getByLabelText('Main faction'), { target: { value: 'stormcast-eternals' } });
+		expect(await screen.findByRole('button', { name: 'Add Liberators' })).toBeInTheDocument();
 		await fireEvent.change(screen.getByLabelText('Faction'), { target: { value: 'blades-of-khorne' } });
 		await fireEvent.input(screen.getByPlaceholderText('Search by name or keyword'), { target: { value: 'daemon' } });
 		await fireEvent.click(await screen.findByRole('button', { name: 'Add Bloodletters' }));
-		expect(callsOf(calls, 'sigmar_pack')).toEqual([{ faction: 'stormcast-eternals' }, { faction: 'blades-of-khorne' }]);
+		expect(callsOf(calls, 'sigmar_pack')).toEqual([{ faction: 'stormcast-eternals' }, { faction: 'seraphon' }, { faction: 'blades-of-khorne' }]);
 		await waitFor(() => expect(lastChecked().units).toEqual([{ unit: 'bloodletters', faction: 'blades-of-khorne', models: 10 }]));
 		// Health from the data stands in for Wounds until the player writes theirs; Bravery is theirs.
 		const wounds = screen.getByLabelText('Your Wounds for Bloodletters');
