@@ -5,8 +5,8 @@
  * stale) and re-exported here, so the rest of the UI imports them all from `$lib/api`; the
  * call itself is `./transport`'s. This file adds only what is not generated:
  *
- * - the native dialogs (`chooseListFile`, `chooseExportPath`, `chooseFolder`), the plugin
- *   calls the window makes besides the commands;
+ * - the native dialogs (`chooseListFile`, `chooseRosterFile`, `chooseExportPath`,
+ *   `chooseFolder`), the plugin calls the window makes besides the commands;
  * - `TrackerOf` and `GameCheck`: two generated types narrowed to one game, where the UI
  *   knows the game and the contract's type does not say it (see each);
  * - `AppError`, `toAppError` and `UNEXPECTED`, re-exported from `./transport`.
@@ -49,6 +49,19 @@ export async function chooseListFile(title: string): Promise<string | null> {
 	if (import.meta.env.VITE_MOCK === '1') return '/home/player/lists/imported.json';
 	try {
 		return await open({ title, multiple: false, directory: false, filters: LIST_FILTERS });
+	} catch (error) {
+		throw toAppError(error);
+	}
+}
+
+/** The roster files `sigmar_read_roster` reads: BattleScribe's `.ros` and `.rosz`, New Recruit's `.json`. */
+const ROSTER_FILTERS = [{ name: 'BattleScribe / New Recruit roster', extensions: ['ros', 'rosz', 'json'] }];
+
+/** Asks for a roster file to read (native open dialog); null when cancelled. */
+export async function chooseRosterFile(title: string): Promise<string | null> {
+	if (import.meta.env.VITE_MOCK === '1') return '/home/player/rosters/army.rosz';
+	try {
+		return await open({ title, multiple: false, directory: false, filters: ROSTER_FILTERS });
 	} catch (error) {
 		throw toAppError(error);
 	}

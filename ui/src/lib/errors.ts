@@ -25,6 +25,8 @@ const SENTENCES: Record<string, MessageKey> = {
 	'invalid-record': 'error.invalid-record',
 	'deck-text': 'error.deck-text',
 	'deck-link': 'error.deck-link',
+	'list.text': 'error.list.text',
+	'roster.refused': 'error.roster.refused',
 	[UNEXPECTED]: 'error.unexpected'
 };
 

@@ -161,7 +161,7 @@ describe('the history', () => {
 
 	it('names an Age of Sigmar match’s factions and an Underworlds match’s warbands, in the app’s language', async () => {
 		i18n.lang = 'es';
-		const sigmar: MatchRow = { ...row(5, 'won'), game: 'sigmar', faction: 'stormcast-eternals', opponentFaction: 'gloomspite-gitz' };
+		const sigmar: MatchRow = { ...row(5, 'won'), game: 'sigmar', faction: 'stormcast-eternals', opponentFaction: 'fyreslayers' };
 		const underworlds: MatchRow = { ...row(6, 'won'), game: 'underworlds', faction: 'fixture-wardens', opponentFaction: 'fixture-band' };
 		mockCommands({
 			matches_list: () => [underworlds, sigmar],
@@ -176,7 +176,7 @@ describe('the history', () => {
 		expect(uw).toHaveTextContent('Fixture Band');
 		await waitFor(() => expect(sg).toHaveTextContent('Stormcast Eternals'));
 		// A faction the imported data does not have keeps its id rather than a made-up name.
-		expect(sg).toHaveTextContent('gloomspite-gitz');
+		expect(sg).toHaveTextContent('fyreslayers');
 		expect(screen.getByRole('table', { name: 'Por facción' })).toHaveTextContent('Stormcast Eternals');
 	});
 

@@ -1,10 +1,15 @@
 /**
- * The Age of Sigmar packs, fetched once per language (`CatalogStore`), with lookups by
- * faction and unit. Every number is the data's; what it does not give is null.
+ * Age of Sigmar's catalogue in the window: every faction as the chooser lists it
+ * (`sigmar_catalog`, fetched once per language, no pack read), and the packs of the factions
+ * the player actually opens (`sigmar_pack`, one faction at a time, each fetched once and kept:
+ * `SigmarPacks`). Lookups of units and options read the packs already here; nothing here asks
+ * for every pack. Every number is the data's; what it does not give is null.
  */
 import {
 	sigmarCatalog as fetchSigmarCatalog,
+	sigmarPack as fetchSigmarPack,
 	type SigmarCatalogView,
+	type SigmarFactionView,
 	type SigmarOptionView,
 	type SigmarPackView,
 	type SigmarUnitView
@@ -18,65 +23,144 @@ export interface FactionUnit {
 	unit: SigmarUnitView;
 }
 
-/** The loaded packs with their lookups. */
-export class SigmarIndex {
-	readonly data: SigmarCatalogView;
-	private readonly packs: Map<string, SigmarPackView>;
-	private readonly units: Map<string, Map<string, SigmarUnitView>>;
+/** Where one faction's pack is: being opened, here, or why it could not be opened. */
+export type PackState = { status: 'loading' } | { status: 'ready'; pack: SigmarPackView } | { status: 'failed'; error: unknown };
 
-	constructor(data: SigmarCatalogView) {
-		this.data = data;
-		this.packs = new Map(data.packs.map((p) => [p.faction.id, p]));
-		this.units = new Map(
-			data.packs.map((p) => [
-				p.faction.id,
-				new Map([...p.units, ...p.regimentsOfRenown.flatMap((r) => r.units)].map((u) => [u.id, u]))
-			])
-		);
+/**
+ * The packs opened so far, by faction: each asked of Rust once (two asks at once share one
+ * request), kept until `reset`. A failed one is asked again by the next `ensure`.
+ */
+export class SigmarPacks {
+	private states = $state.raw<Record<string, PackState>>({});
+	private pending = new Map<string, Promise<SigmarPackView>>();
+	/** Each pack's units by id (its Regiments of Renown's included), made when it arrives. */
+	private units = new Map<string, Map<string, SigmarUnitView>>();
+	/** Bumped by `reset`: an answer to a request made before it is dropped. */
+	private generation = 0;
+
+	constructor(private readonly fetch: (faction: string) => Promise<SigmarPackView>) {}
+
+	/** Where faction `faction`'s pack is (reactive); undefined before anyone asked for it. */
+	state(faction: string): PackState | undefined {
+		return this.states[faction];
 	}
 
+	/** Faction `faction`'s pack, when it is here (reactive). */
+	get(faction: string): SigmarPackView | undefined {
+		const state = this.states[faction];
+		return state?.status === 'ready' ? state.pack : undefined;
+	}
+
+	/** A unit of a faction's pack (its Regiments of Renown's units included), when the pack is here. */
+	unit(faction: string, id: string): SigmarUnitView | undefined {
+		return this.get(faction) && this.units.get(faction)?.get(id);
+	}
+
+	/**
+	 * Faction `faction`'s pack: the one here, the request under way, or a new request. Call it
+	 * from an event or an effect (it changes the state the page reads), never while rendering.
+	 */
+	ensure(faction: string): Promise<SigmarPackView> {
+		const here = this.get(faction);
+		if (here) return Promise.resolve(here);
+		const under = this.pending.get(faction);
+		if (under) return under;
+		const generation = this.generation;
+		const request = this.fetch(faction).then(
+			(pack) => {
+				if (generation === this.generation) {
+					this.units.set(faction, new Map([...pack.units, ...pack.regimentsOfRenown.flatMap((r) => r.units)].map((u) => [u.id, u])));
+					this.set(faction, { status: 'ready', pack });
+					this.pending.delete(faction);
+				}
+				return pack;
+			},
+			(error: unknown) => {
+				if (generation === this.generation) {
+					this.set(faction, { status: 'failed', error });
+					this.pending.delete(faction);
+				}
+				throw error;
+			}
+		);
+		this.pending.set(faction, request);
+		this.set(faction, { status: 'loading' });
+		return request;
+	}
+
+	/** Forgets every pack (the player's packs changed, or tests). */
+	reset(): void {
+		this.generation += 1;
+		this.states = {};
+		this.pending.clear();
+		this.units.clear();
+	}
+
+	private set(faction: string, state: PackState): void {
+		this.states = { ...this.states, [faction]: state };
+	}
+}
+
+/** The window's Age of Sigmar packs, opened one faction at a time. */
+export const sigmarPacks = new SigmarPacks(fetchSigmarPack);
+
+/** The factions with their lookups, and the packs opened so far (`packs`). */
+export class SigmarIndex {
+	readonly data: SigmarCatalogView;
+	private readonly byId: Map<string, SigmarFactionView>;
+
+	constructor(
+		data: SigmarCatalogView,
+		private readonly packs: SigmarPacks = sigmarPacks
+	) {
+		this.data = data;
+		this.byId = new Map(data.factions.map((f) => [f.id, f]));
+	}
+
+	/** Every faction, each once (the player's own after the shipped ones). */
+	get factions(): SigmarFactionView[] {
+		return [...this.byId.values()];
+	}
+
+	faction(id: string): SigmarFactionView | undefined {
+		return this.byId.get(id);
+	}
+
+	/** A faction's name, or its id when the catalogue does not know it. */
+	factionName(id: string): string {
+		return this.byId.get(id)?.name ?? id;
+	}
+
+	/** A faction's pack, when it has been opened (`sigmarPacks.ensure`). */
 	pack(faction: string): SigmarPackView | undefined {
 		return this.packs.get(faction);
 	}
 
-	/** A unit of a faction's pack (its Regiments of Renown's units included). */
-	unit(faction: string, id: string): SigmarUnitView | undefined {
-		return this.units.get(faction)?.get(id);
+	/** Where a faction's pack is: being opened, here, or why not. */
+	packState(faction: string): PackState | undefined {
+		return this.packs.state(faction);
 	}
 
-	/** A unit's name, or its id when the pack does not know it. */
+	/** A unit of a faction's pack (its Regiments of Renown's units included). */
+	unit(faction: string, id: string): SigmarUnitView | undefined {
+		return this.packs.unit(faction, id);
+	}
+
+	/** A unit's name, or its id when the pack is not here or does not know it. */
 	unitName(faction: string, id: string): string {
 		return this.unit(faction, id)?.name ?? id;
 	}
 
-	factionName(id: string): string {
-		return this.packs.get(id)?.faction.name ?? id;
-	}
-
 	/** A heroic trait, artefact, formation or lore of a faction, by id. */
 	option(faction: string, kind: OptionKind, id: string): SigmarOptionView | undefined {
-		return this.packs.get(faction)?.[kind].find((o) => o.id === id);
+		return this.pack(faction)?.[kind].find((o) => o.id === id);
 	}
 
-	/** The factions grouped by grand alliance (those the data gives none last), names sorted. */
-	get byAlliance(): { alliance: string | null; packs: SigmarPackView[] }[] {
-		const groups = new Map<string | null, SigmarPackView[]>();
-		for (const pack of [...this.data.packs].sort((a, b) => a.faction.name.localeCompare(b.faction.name))) {
-			const key = pack.faction.grandAlliance;
-			groups.set(key, [...(groups.get(key) ?? []), pack]);
-		}
-		return [...groups.entries()]
-			.sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)))
-			.map(([alliance, packs]) => ({ alliance, packs }));
-	}
-
-	/** Every warscroll that can be fielded as a unit (no manifestations), faction by faction. */
-	get fieldable(): FactionUnit[] {
-		return this.data.packs.flatMap((p) =>
-			p.units
-				.filter((u) => !u.manifestation)
-				.map((unit) => ({ faction: p.faction.id, factionName: p.faction.name, unit }))
-		);
+	/** The warscrolls of an opened faction that can be fielded as units (no manifestations). */
+	fieldable(faction: string): FactionUnit[] {
+		const pack = this.pack(faction);
+		if (!pack) return [];
+		return pack.units.filter((u) => !u.manifestation).map((unit) => ({ faction: pack.faction.id, factionName: pack.faction.name, unit }));
 	}
 }
 
@@ -89,5 +173,5 @@ export function seasonYears(id: string): string {
 	return match ? `${match[1]}–${match[2]}` : id;
 }
 
-/** The window's Age of Sigmar catalogue. */
-export const sigmarCatalog = new CatalogStore<SigmarIndex, SigmarCatalogView>(fetchSigmarCatalog, (data) => new SigmarIndex(data));
+/** The window's Age of Sigmar catalogue (the factions; their packs are `sigmarPacks`). */
+export const sigmarCatalog = new CatalogStore<SigmarIndex, SigmarCatalogView>(() => fetchSigmarCatalog(), (data) => new SigmarIndex(data));

@@ -5,12 +5,15 @@
  * UNIQUE; Knight-Azyros 110, Vindictors 90, Stormreach Portal 20 [SCE L4046, L3444, L4369];
  * Bloodletters 150 and 10 models, Mighty Lord of Khorne 110). The UI never computes a rule
  * with them: totals, findings and what may be added come from the test's `check_list` and
- * `sigmar_choices`.
+ * `sigmar_choices`. The catalogue lists factions only, as Rust's does; their packs are what
+ * `sigmar_pack` answers (`sigmarPackAnswer`).
  */
 import type {
 	Diagnostic,
 	GameCheck,
 	SigmarCatalogView,
+	SigmarFactionView,
+	SigmarPackView,
 	SigmarChoices,
 	SigmarOptionView,
 	SigmarPick,
@@ -65,80 +68,118 @@ export const liberators = unit('liberators', 'Liberators', {
 	base: '40mm'
 });
 
+/** A faction as the catalogue lists it. */
+export function faction(id: string, name: string, grandAlliance: string | null, extra: Partial<SigmarFactionView> = {}): SigmarFactionView {
+	return { id, name, grandAlliance, legends: false, user: false, armyOf: null, ...extra };
+}
+
+const stormcast = faction('stormcast-eternals', 'Stormcast Eternals', 'ORDER');
+const khorne = faction('blades-of-khorne', 'Blades of Khorne', 'CHAOS', { user: true });
+
+/** The Stormcast Eternals pack. */
+export const stormcastPack: SigmarPackView = {
+	faction: stormcast,
+	season: 'ghb-2026-27',
+	source: { origin: 'BSData/age-of-sigmar-4th', files: [{ file: 'Stormcast Eternals.cat', revision: 44 }], note: 'muster import bsdata' },
+	units: [
+		lordCelestant,
+		unit('knight-azyros', 'Knight-Azyros', {
+			points: 110,
+			keywords: ['HERO', ...sce, 'RUINATION CHAMBER', 'FLY', 'INFANTRY'],
+			hero: true,
+			enhancements: true,
+			profile: { move: '12"', health: 6, save: '3+', control: 5, banishment: null }
+		}),
+		unit('neave-blacktalon', 'Neave Blacktalon', {
+			points: 280,
+			keywords: ['HERO', 'UNIQUE', ...sce, 'INFANTRY', 'VANGUARD CHAMBER'],
+			hero: true,
+			unique: true,
+			profile: { move: '7"', health: 6, save: '3+', control: 2, banishment: null }
+		}),
+		liberators,
+		unit('vindictors', 'Vindictors', {
+			points: 90,
+			models: 5,
+			reinforced: { points: 180, models: 10 },
+			keywords: ['INFANTRY', 'CHAMPION', ...sce, 'WARRIOR CHAMBER'],
+			profile: { move: '5"', health: 2, save: '3+', control: 1, banishment: null }
+		}),
+		unit('stormreach-portal', 'Stormreach Portal', { points: 20, keywords: ['FACTION TERRAIN', ...sce], factionTerrain: true })
+	],
+	heroicTraits: [option('staunch-defender', 'Staunch Defender'), option('envoy-of-the-heavens', 'Envoy of the Heavens')],
+	artefacts: [option('null-pendant', 'Null Pendant', 'Artefacts of the Tempest'), option('quicksilver-draught', 'Quicksilver Draught', 'Artefacts of the Tempest')],
+	battleFormations: [option('vanguard-wing', 'Vanguard Wing'), option('thunderhead-host', 'Thunderhead Host')],
+	spellLores: [option('lore-of-the-storm', 'Lore of the Storm')],
+	prayerLores: [option('prayers-of-the-stormhosts', 'Prayers of the Stormhosts')],
+	manifestationLores: [option('manifestations-of-the-storm', 'Manifestations of the Storm'), option('forbidden-power', 'Forbidden Power', null, 20)],
+	regimentsOfRenown: []
+};
+
+/** The player's own Blades of Khorne pack (imported from their BattleScribe folder). */
+export const khornePack: SigmarPackView = {
+	faction: khorne,
+	season: 'ghb-2026-27',
+	source: { origin: '/home/player/bsdata', files: [{ file: 'Blades of Khorne.cat', revision: 50 }], note: 'imported in Muster' },
+	units: [
+		unit('mighty-lord-of-khorne', 'Mighty Lord of Khorne', {
+			points: 110,
+			keywords: ['HERO', 'CHAOS', 'BLADES OF KHORNE', 'INFANTRY', 'BLOODBOUND'],
+			hero: true,
+			enhancements: true,
+			profile: { move: '5"', health: 7, save: '3+', control: 2, banishment: null }
+		}),
+		unit('bloodletters', 'Bloodletters', {
+			points: 150,
+			models: 10,
+			reinforced: { points: 300, models: 20 },
+			keywords: ['INFANTRY', 'WARD (6+)', 'CHAOS', 'DAEMON', 'BLADES OF KHORNE'],
+			profile: { move: '5"', health: 2, save: '5+', control: 1, banishment: null },
+			base: '32mm'
+		})
+	],
+	heroicTraits: [],
+	artefacts: [],
+	battleFormations: [],
+	spellLores: [],
+	prayerLores: [],
+	manifestationLores: [],
+	regimentsOfRenown: []
+};
+
+/**
+ * The catalogue: the two factions above with packs, and more as the chooser lists them (no
+ * pack here: `sigmar_pack` refuses them): armies of renown under their army, Legends ones,
+ * one of each grand alliance.
+ */
 export const sigmarCatalogEn: SigmarCatalogView = {
-	packs: [
-		{
-			faction: { id: 'stormcast-eternals', name: 'Stormcast Eternals', grandAlliance: 'ORDER' },
-			season: 'ghb-2026-27',
-			source: { origin: 'BSData/age-of-sigmar-4th', files: [{ file: 'Stormcast Eternals.cat', revision: 44 }], note: 'muster import bsdata' },
-			user: false,
-			units: [
-				lordCelestant,
-				unit('knight-azyros', 'Knight-Azyros', {
-					points: 110,
-					keywords: ['HERO', ...sce, 'RUINATION CHAMBER', 'FLY', 'INFANTRY'],
-					hero: true,
-					enhancements: true,
-					profile: { move: '12"', health: 6, save: '3+', control: 5, banishment: null }
-				}),
-				unit('neave-blacktalon', 'Neave Blacktalon', {
-					points: 280,
-					keywords: ['HERO', 'UNIQUE', ...sce, 'INFANTRY', 'VANGUARD CHAMBER'],
-					hero: true,
-					unique: true,
-					profile: { move: '7"', health: 6, save: '3+', control: 2, banishment: null }
-				}),
-				liberators,
-				unit('vindictors', 'Vindictors', {
-					points: 90,
-					models: 5,
-					reinforced: { points: 180, models: 10 },
-					keywords: ['INFANTRY', 'CHAMPION', ...sce, 'WARRIOR CHAMBER'],
-					profile: { move: '5"', health: 2, save: '3+', control: 1, banishment: null }
-				}),
-				unit('stormreach-portal', 'Stormreach Portal', { points: 20, keywords: ['FACTION TERRAIN', ...sce], factionTerrain: true })
-			],
-			heroicTraits: [option('staunch-defender', 'Staunch Defender'), option('envoy-of-the-heavens', 'Envoy of the Heavens')],
-			artefacts: [option('null-pendant', 'Null Pendant', 'Artefacts of the Tempest'), option('quicksilver-draught', 'Quicksilver Draught', 'Artefacts of the Tempest')],
-			battleFormations: [option('vanguard-wing', 'Vanguard Wing'), option('thunderhead-host', 'Thunderhead Host')],
-			spellLores: [option('lore-of-the-storm', 'Lore of the Storm')],
-			prayerLores: [option('prayers-of-the-stormhosts', 'Prayers of the Stormhosts')],
-			manifestationLores: [option('manifestations-of-the-storm', 'Manifestations of the Storm'), option('forbidden-power', 'Forbidden Power', null, 20)],
-			regimentsOfRenown: []
-		},
-		{
-			faction: { id: 'blades-of-khorne', name: 'Blades of Khorne', grandAlliance: 'CHAOS' },
-			season: 'ghb-2026-27',
-			source: { origin: '/home/player/bsdata', files: [{ file: 'Blades of Khorne.cat', revision: 50 }], note: 'imported in Muster' },
-			user: true,
-			units: [
-				unit('mighty-lord-of-khorne', 'Mighty Lord of Khorne', {
-					points: 110,
-					keywords: ['HERO', 'CHAOS', 'BLADES OF KHORNE', 'INFANTRY', 'BLOODBOUND'],
-					hero: true,
-					enhancements: true,
-					profile: { move: '5"', health: 7, save: '3+', control: 2, banishment: null }
-				}),
-				unit('bloodletters', 'Bloodletters', {
-					points: 150,
-					models: 10,
-					reinforced: { points: 300, models: 20 },
-					keywords: ['INFANTRY', 'WARD (6+)', 'CHAOS', 'DAEMON', 'BLADES OF KHORNE'],
-					profile: { move: '5"', health: 2, save: '5+', control: 1, banishment: null },
-					base: '32mm'
-				})
-			],
-			heroicTraits: [],
-			artefacts: [],
-			battleFormations: [],
-			spellLores: [],
-			prayerLores: [],
-			manifestationLores: [],
-			regimentsOfRenown: []
-		}
+	factions: [
+		faction('beasts-of-chaos-legends', 'Beasts of Chaos', 'CHAOS', { legends: true }),
+		faction('blades-of-khorne-gorechosen-champions', 'Blades of Khorne - Gorechosen Champions', 'CHAOS', { armyOf: 'blades-of-khorne' }),
+		faction('gloomspite-gitz', 'Gloomspite Gitz', 'DESTRUCTION'),
+		faction('nighthaunt', 'Nighthaunt', 'DEATH'),
+		faction('seraphon', 'Seraphon', 'ORDER'),
+		stormcast,
+		faction('stormcast-eternals-astral-templars-legends', 'Stormcast Eternals - Astral Templars', 'ORDER', { legends: true, armyOf: 'stormcast-eternals' }),
+		faction('stormcast-eternals-draconith-skywing', 'Stormcast Eternals - Draconith Skywing', 'ORDER', { armyOf: 'stormcast-eternals' }),
+		faction('sylvaneth', 'Sylvaneth', 'ORDER'),
+		khorne
 	],
 	seasons: ['ghb-2024-25', 'ghb-2025-26', 'ghb-2026-27']
 };
+
+/** The packs `sigmar_pack` opens, by faction. */
+export const sigmarPacksEn: Record<string, SigmarPackView> = {
+	'stormcast-eternals': stormcastPack,
+	'blades-of-khorne': khornePack
+};
+
+/** `sigmar_pack`'s answer: the faction's pack, or Rust's refusal of a faction no pack has. */
+export function sigmarPackAnswer({ faction }: Record<string, unknown>): SigmarPackView {
+	const pack = sigmarPacksEn[String(faction)];
+	if (!pack) throw { code: 'args.invalid', message: `no Age of Sigmar faction '${String(faction)}'` };
+	return pack;
+}
 
 /** A pick as `sigmar_choices` gives it, allowed unless a reason is given. */
 export function pick(id: string, name: string, points: number | null, reason: string | null = null, extra: Partial<SigmarPick> = {}): SigmarPick {

@@ -321,6 +321,8 @@ export const common = {
 	'error.match.game': 'These lists are of different games: every player of a match plays the same game.',
 	'error.invalid-record': 'That warband or deck was not saved: the check found a fault in it.',
 	'error.deck-text': 'Some lines of that deck text could not be read.',
+	'error.list.text': 'That text could not be read as a list.',
+	'error.roster.refused': 'That roster file was refused; nothing was read.',
 	'builder.undo': 'Undo',
 	'builder.redo': 'Redo',
 	'builder.undoShortcut': 'Undo the last change (Ctrl+Z)',

@@ -323,6 +323,8 @@ export const common: Record<keyof typeof english, string> = {
 	'error.match.game': 'Estas listas son de juegos distintos: todos los jugadores de una partida juegan al mismo juego.',
 	'error.invalid-record': 'Esa banda o ese mazo no se ha guardado: la comprobación encontró un fallo.',
 	'error.deck-text': 'Algunas líneas de ese texto de mazo no se han podido leer.',
+	'error.list.text': 'Ese texto no se ha podido leer como una lista.',
+	'error.roster.refused': 'Ese archivo de roster se ha rechazado; no se ha leído nada.',
 	'builder.undo': 'Deshacer',
 	'builder.redo': 'Rehacer',
 	'builder.undoShortcut': 'Deshacer el último cambio (Ctrl+Z)',

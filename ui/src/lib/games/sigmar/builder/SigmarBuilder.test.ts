@@ -1,12 +1,15 @@
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
-import { sigmarCatalog } from '$lib/games/sigmar/catalog.svelte';
+import { sigmarCatalog, sigmarPacks } from '$lib/games/sigmar/catalog.svelte';
 import {
 	matchedTotals,
 	openTotals,
 	pick,
 	sigmarCatalogEn,
 	sigmarCheck,
+	sigmarPackAnswer,
+	faction,
+	stormcastPack,
 	stormcastChoices,
 	stormcastDocument
 } from '$lib/games/sigmar/test-fixtures';
@@ -14,7 +17,7 @@ import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Diagnostic, GameCheck, SigmarCatalogView, SigmarChoices, SigmarTotals } from '$lib/api';
+import type { Diagnostic, GameCheck, SigmarCatalogView, SigmarChoices, SigmarPackView, SigmarTotals } from '$lib/api';
 import type { SigmarDocument } from '$lib/games/sigmar/document';
 import Notices from '$lib/components/Notices.svelte';
 import SigmarBuilder from './SigmarBuilder.svelte';
@@ -51,12 +54,14 @@ async function openSaved() {
 beforeEach(() => {
 	i18n.lang = 'en';
 	sigmarCatalog.reset();
+	sigmarPacks.reset();
 	notices.clear();
 	answer = sigmarCheck(matchedTotals());
 	choicesAnswer = stormcastChoices();
 	catalogAnswer = sigmarCatalogEn;
 	calls = mockCommands({
 		sigmar_catalog: () => catalogAnswer,
+		sigmar_pack: sigmarPackAnswer,
 		sigmar_choices: () => choicesAnswer,
 		check_list: () => answer,
 		list_open: () => ({
@@ -86,6 +91,9 @@ describe('the Age of Sigmar builder, matched play', () => {
 		await fireEvent.click(screen.getByRole('button', { name: /Stormcast Eternals/ }));
 		await waitFor(() => expect(lastChecked()).toMatchObject({ faction: 'stormcast-eternals', mode: 'matched' }));
 		expect(callsOf(calls, 'sigmar_choices').length).toBeGreaterThan(0);
+		// Only the chosen faction's pack is opened.
+		await screen.findByRole('button', { name: 'Add regiment' });
+		expect(callsOf(calls, 'sigmar_pack')).toEqual([{ faction: 'stormcast-eternals' }]);
 
 		// A regiment: its leader from the heroes Rust offers.
 		choicesAnswer = stormcastChoices([lordCelestantSlots(0)]);
@@ -216,6 +224,48 @@ describe('the Age of Sigmar builder, matched play', () => {
 		expect((screen.getByLabelText('Manifestation lore') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Forbidden Power (20 pts)');
 	});
 
+	it('opens a faction’s pack once: a second list of it, or a saved one, reuses it', async () => {
+		const first = render(SigmarBuilder, { props: { listId: null, navigate: vi.fn() } });
+		await fireEvent.click(await screen.findByRole('button', { name: /Stormcast Eternals/ }));
+		await screen.findByRole('button', { name: 'Add regiment' });
+		first.unmount();
+		render(SigmarBuilder, { props: { listId: null, navigate: vi.fn() } });
+		await fireEvent.click(await screen.findByRole('button', { name: /Stormcast Eternals/ }));
+		await screen.findByRole('button', { name: 'Add regiment' });
+		expect(callsOf(calls, 'sigmar_pack')).toEqual([{ faction: 'stormcast-eternals' }]);
+		expect(callsOf(calls, 'sigmar_catalog')).toHaveLength(1);
+	});
+
+	it('says so while a faction’s data opens, and why when it cannot; Try again asks once more', async () => {
+		let answerPack: () => void = () => undefined;
+		let refuse = true;
+		calls = mockCommands({
+			sigmar_catalog: () => catalogAnswer,
+			// Rust answers when the test says (a handler may answer later, as the shell does).
+			sigmar_pack: () =>
+				new Promise<SigmarPackView>((resolve, reject) => {
+					answerPack = () => {
+						if (refuse) reject({ code: 'data.broken', message: 'sylvaneth.json: not a pack' });
+						else resolve({ ...stormcastPack, faction: faction('sylvaneth', 'Sylvaneth', 'ORDER') });
+					};
+				}) as unknown as SigmarPackView,
+			sigmar_choices: () => choicesAnswer,
+			check_list: () => answer
+		});
+		render(SigmarBuilder, { props: { listId: null, navigate: vi.fn() } });
+		await fireEvent.click(await screen.findByRole('button', { name: /Sylvaneth/ }));
+		expect(await screen.findByText('Opening the data of Sylvaneth…')).toBeInTheDocument();
+		answerPack();
+		const failure = await screen.findByTestId('sg-pack-error');
+		expect(failure).toHaveTextContent('The data of Sylvaneth could not be opened.');
+		expect(failure).toHaveTextContent('sylvaneth.json: not a pack');
+		refuse = false;
+		await fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+		answerPack();
+		expect(await screen.findByRole('button', { name: 'Add regiment' })).toBeInTheDocument();
+		expect(callsOf(calls, 'sigmar_pack')).toEqual([{ faction: 'sylvaneth' }, { faction: 'sylvaneth' }]);
+	});
+
 	it('imports a BattleScribe folder the player picks, then reads the catalogue again', async () => {
 		render(Notices);
 		render(SigmarBuilder, { props: { listId: null, navigate: vi.fn() } });
@@ -236,9 +286,18 @@ describe('the Age of Sigmar builder, open play', () => {
 		await waitFor(() => expect(lastChecked()).toMatchObject({ faction: 'stormcast-eternals', mode: 'open' }));
 		expect(screen.getByText(/The general is named after deployment/)).toBeInTheDocument();
 
-		// A unit of another faction names its pack.
+		// The army's faction's warscrolls first; another faction's pack is opened when it is chosen.
+		expect(await screen.findByRole('button', { name: 'Add Liberators' })).toBeInTheDocument();
+		expect(callsOf(calls, 'sigmar_pack')).toEqual([{ faction: 'stormcast-eternals' }]);
+		// While the army is empty its faction can change, and the finder follows it.
+		await fireEvent.change(screen.getByLabelText('Main faction'), { target: { value: 'seraphon' } });
+		await waitFor(() => expect(screen.getByLabelText('Faction')).toHaveValue('seraphon'));
+		await fireEvent.change(screen.getByLabelText('Main faction'), { target: { value: 'stormcast-eternals' } });
+		expect(await screen.findByRole('button', { name: 'Add Liberators' })).toBeInTheDocument();
+		await fireEvent.change(screen.getByLabelText('Faction'), { target: { value: 'blades-of-khorne' } });
 		await fireEvent.input(screen.getByPlaceholderText('Search by name or keyword'), { target: { value: 'daemon' } });
-		await fireEvent.click(screen.getByRole('button', { name: 'Add Bloodletters' }));
+		await fireEvent.click(await screen.findByRole('button', { name: 'Add Bloodletters' }));
+		expect(callsOf(calls, 'sigmar_pack')).toEqual([{ faction: 'stormcast-eternals' }, { faction: 'seraphon' }, { faction: 'blades-of-khorne' }]);
 		await waitFor(() => expect(lastChecked().units).toEqual([{ unit: 'bloodletters', faction: 'blades-of-khorne', models: 10 }]));
 		// Health from the data stands in for Wounds until the player writes theirs; Bravery is theirs.
 		const wounds = screen.getByLabelText('Your Wounds for Bloodletters');

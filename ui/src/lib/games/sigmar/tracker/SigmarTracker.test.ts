@@ -23,7 +23,7 @@ async function open(view: TrackerOf<'sigmar'>, answer?: (entry: SigmarEvent) => 
 		match_open: () => view,
 		match_record: ({ entry }) => (answer ? answer(entry as SigmarEvent) : { view, refused: null }),
 		match_finish: () => ({ ...view, finishedAt: Date.UTC(2025, 4, 17, 18, 30) }),
-		sigmar_catalog: () => ({ packs: [], seasons: [] })
+		sigmar_catalog: () => ({ factions: [], seasons: [] })
 	});
 	render(TrackerPage, { matchId: view.id });
 	await screen.findByRole('heading', { level: 1, name: heading });
