@@ -18,7 +18,8 @@ import {
 	setLeader,
 	setOpenGeneral,
 	setPlayerValue,
-	setReinforced
+	setReinforced,
+	setTableEnhancements
 } from './document';
 
 const stormcast = () => newSigmarList('Hammers', 'stormcast-eternals', 'matched');
@@ -48,6 +49,21 @@ describe('the Age of Sigmar list document', () => {
 			{ leader: { unit: 'lord-celestant', artefact: 'null-pendant' }, units: [{ unit: 'liberators', reinforced: true }], general: true }
 		]);
 		expect(serializeSigmarList(parseSigmarList(text))).toBe(text);
+	});
+
+	it('keeps what a unit takes from the faction’s own tables, in Rust’s field order, and drops the field when none is left', () => {
+		let doc = addRegiment(newSigmarList('Beasts', 'seraphon', 'matched'), 'stegadon');
+		doc = setEnhancement(doc, { kind: 'leader', regiment: 0 }, 'artefact', 'some-artefact');
+		doc = setTableEnhancements(doc, { kind: 'leader', regiment: 0 }, ['armour-cruncher']);
+		const text = serializeSigmarList(doc);
+		expect(JSON.parse(text).regiments[0].leader).toEqual({ unit: 'stegadon', artefact: 'some-artefact', enhancements: ['armour-cruncher'] });
+		expect(Object.keys(JSON.parse(text).regiments[0].leader)).toEqual(['unit', 'artefact', 'enhancements']);
+		expect(serializeSigmarList(parseSigmarList(text))).toBe(text);
+		const none = setTableEnhancements(doc, { kind: 'leader', regiment: 0 }, []);
+		expect(JSON.parse(serializeSigmarList(none)).regiments[0].leader).toEqual({ unit: 'stegadon', artefact: 'some-artefact' });
+		const bad = JSON.parse(text);
+		bad.regiments[0].leader.enhancements = [3];
+		expect(() => parseSigmarList(JSON.stringify(bad))).toThrow('Unexpected value at /regiments/0/leader/enhancements.');
 	});
 
 	it('refuses what the builder could not show, naming the place', () => {

@@ -56,6 +56,7 @@ function choiceJson(c: SigmarUnitChoice): Record<string, unknown> {
 	if (c.reinforced) out.reinforced = true;
 	if (c.heroic_trait != null) out.heroic_trait = c.heroic_trait;
 	if (c.artefact != null) out.artefact = c.artefact;
+	if (c.enhancements && c.enhancements.length > 0) out.enhancements = c.enhancements.slice();
 	return out;
 }
 
@@ -125,6 +126,12 @@ export function parseSigmarList(text: string): SigmarDocument {
 		if (trait !== undefined) c.heroic_trait = trait;
 		const artefact = optionalString(raw.artefact);
 		if (artefact !== undefined) c.artefact = artefact;
+		if (raw.enhancements !== undefined) {
+			// The faction's own tables (Monstrous Traits, Big Names…), by id.
+			const ids = array(raw.enhancements, `${where}/enhancements`);
+			if (!ids.every((id) => typeof id === 'string')) throw fail(`${where}/enhancements`);
+			if (ids.length > 0) c.enhancements = ids as string[];
+		}
 		return c;
 	};
 	const array = (raw: unknown, where: string): unknown[] => {
@@ -337,6 +344,19 @@ export function setEnhancement(
 		const next = { ...c };
 		if (id === undefined) delete next[kind];
 		else next[kind] = id;
+		return next;
+	});
+}
+
+/**
+ * Sets what the unit at `place` takes from the faction's own enhancement tables (Monstrous
+ * Traits, Big Names…), by id; none takes the field away.
+ */
+export function setTableEnhancements(doc: SigmarDocument, place: UnitPlace, ids: string[]): SigmarDocument {
+	return changeUnit(doc, place, (c) => {
+		const next = { ...c };
+		if (ids.length === 0) delete next.enhancements;
+		else next.enhancements = ids;
 		return next;
 	});
 }

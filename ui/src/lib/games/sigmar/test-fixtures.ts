@@ -40,6 +40,7 @@ function unit(id: string, name: string, extra: Partial<SigmarUnitView> = {}): Si
 		profile: noProfile,
 		base: null,
 		enhancements: false,
+		tables: [],
 		...extra
 	};
 }
@@ -113,7 +114,8 @@ export const stormcastPack: SigmarPackView = {
 	spellLores: [option('lore-of-the-storm', 'Lore of the Storm')],
 	prayerLores: [option('prayers-of-the-stormhosts', 'Prayers of the Stormhosts')],
 	manifestationLores: [option('manifestations-of-the-storm', 'Manifestations of the Storm'), option('forbidden-power', 'Forbidden Power', null, 20)],
-	regimentsOfRenown: []
+	regimentsOfRenown: [],
+	tables: []
 };
 
 /** The player's own Blades of Khorne pack (imported from their BattleScribe folder). */
@@ -144,7 +146,8 @@ export const khornePack: SigmarPackView = {
 	spellLores: [],
 	prayerLores: [],
 	manifestationLores: [],
-	regimentsOfRenown: []
+	regimentsOfRenown: [],
+	tables: []
 };
 
 /**
@@ -206,7 +209,8 @@ export function stormcastChoices(regiments: SigmarChoices['regiments'] = []): Si
 		battleFormations: [pick('vanguard-wing', 'Vanguard Wing', null), pick('thunderhead-host', 'Thunderhead Host', null)],
 		spellLores: [pick('lore-of-the-storm', 'Lore of the Storm', null)],
 		prayerLores: [pick('prayers-of-the-stormhosts', 'Prayers of the Stormhosts', null)],
-		manifestationLores: [pick('manifestations-of-the-storm', 'Manifestations of the Storm', null), pick('forbidden-power', 'Forbidden Power', 20)]
+		manifestationLores: [pick('manifestations-of-the-storm', 'Manifestations of the Storm', null), pick('forbidden-power', 'Forbidden Power', 20)],
+		enhancementTables: []
 	};
 }
 

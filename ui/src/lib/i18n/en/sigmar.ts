@@ -86,6 +86,7 @@ export const sigmar = {
 	'sg.notReinforced': 'Not reinforced',
 	'sg.heroicTrait': 'Heroic trait',
 	'sg.artefact': 'Artefact of power',
+	'sg.tableAnother': 'Another of {table}',
 	'sg.openUnits': 'Units',
 	'sg.openEmpty': 'No units yet. Find warscrolls on the right and add them.',
 	'sg.generalAfterDeployment': 'The general is named after deployment: mark their unit now, or leave it for the match.',

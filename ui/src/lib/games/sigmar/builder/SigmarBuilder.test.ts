@@ -82,6 +82,33 @@ afterEach(() => {
 });
 
 describe('the Age of Sigmar builder, matched play', () => {
+	it('a unit the faction’s own table allows takes from it, one per unit as the table says, and gives it back', async () => {
+		// A table of the Big Names kind, open to the Lord-Celestant only, one per unit.
+		const table: SigmarChoices['enhancementTables'][number] = {
+			id: 'big-names',
+			name: 'Big Names',
+			perArmy: 1,
+			perUnit: 1,
+			units: ['lord-celestant'],
+			enhancements: [pick('fast-un', 'Fast Un', 15), pick('strong-un', 'Strong Un', 10)]
+		};
+		choicesAnswer = { ...stormcastChoices([lordCelestantSlots(1)]), enhancementTables: [table] };
+		await openSaved();
+		const leaderRow = () => regiment(0).querySelector('[data-pointers="/regiments/0/leader"]') as HTMLElement;
+		const bigNames = () => within(leaderRow()).getByRole('combobox', { name: 'Big Names' });
+		await within(leaderRow()).findByRole('option', { name: 'Strong Un (10 pts)' });
+		// The Liberators are not among the table's units: no such choice on their row.
+		const unitRow = regiment(0).querySelector('[data-pointers="/regiments/0/units/0"]') as HTMLElement;
+		expect(within(unitRow).queryByRole('combobox', { name: 'Big Names' })).toBeNull();
+		await fireEvent.change(bigNames(), { target: { value: 'strong-un' } });
+		await waitFor(() => expect(lastChecked().regiments[0]?.leader.enhancements).toEqual(['strong-un']));
+		// One per unit: no second choice from the table once one is held.
+		await waitFor(() => expect(within(leaderRow()).getAllByRole('combobox', { name: /Big Names/ })).toHaveLength(1));
+		expect(bigNames()).toHaveValue('strong-un');
+		await fireEvent.change(bigNames(), { target: { value: '' } });
+		await waitFor(() => expect(lastChecked().regiments[0]?.leader).toEqual({ unit: 'lord-celestant' }));
+	});
+
 	it('a new list asks the mode and faction, then builds regiment by regiment: leader, units, Reinforced, points and drops', async () => {
 		const navigate = vi.fn();
 		render(SigmarBuilder, { props: { listId: null, navigate } });
