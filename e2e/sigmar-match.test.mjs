@@ -30,7 +30,7 @@ const BSDATA = resolve(import.meta.dirname, '../../shared/reference/bsdata-aos4'
 /** Makes sure the Stormcast Eternals pack is loaded: the shipped one, or imported. */
 async function ensureStormcast(browser) {
   const factions = await browser.execute(async () =>
-    (await window.__TAURI_INTERNALS__.invoke('sigmar_catalog', { lang: 'en' })).packs.map((p) => p.faction.id),
+    (await window.__TAURI_INTERNALS__.invoke('sigmar_catalog')).factions.map((f) => f.id),
   );
   if (factions.includes('stormcast-eternals')) return;
   // A folder as a player keeps it: the game system, the faction and what it links to.
