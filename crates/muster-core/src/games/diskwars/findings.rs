@@ -216,7 +216,9 @@ pub enum Finding {
         /// The faction it needs, when its restriction is known.
         faction: Option<String>,
     },
-    /// Introductory mode: the discs and cards are not one of the introductory armies.
+    /// Introductory mode: the discs and cards are not one of the introductory armies. An
+    /// error: the rulebook exempts only those two armies from the building rules (p.4), so
+    /// any other army in that mode is built by no rule at all.
     NotAnIntroductoryArmy {
         /// The closest introductory army.
         closest: Option<String>,
@@ -326,9 +328,9 @@ impl Explain for Finding {
             | EliteUnconfirmed { .. }
             | HandShort { .. }
             | UnknownCommand { .. }
-            | CardFactionUnconfirmed { .. }
-            | NotAnIntroductoryArmy { .. } => Severity::Warning,
-            UnknownDisc { .. }
+            | CardFactionUnconfirmed { .. } => Severity::Warning,
+            NotAnIntroductoryArmy { .. }
+            | UnknownDisc { .. }
             | UnknownCard { .. }
             | CountMissing
             | CountMismatch { .. }
@@ -547,10 +549,10 @@ impl Explain for Finding {
                 "{card} es «Sólo {faction}», y no se sabe de ningún héroe de {faction}: la raza de un héroe no está en los datos."
             ),
             (NotAnIntroductoryArmy { closest: Some(closest), .. }, Lang::En) => format!(
-                "These discs and cards are not an introductory army; the closest is {closest}."
+                "These discs and cards are not an introductory army, and only those two armies skip the army-building rules; the closest is {closest}."
             ),
             (NotAnIntroductoryArmy { closest: Some(closest), .. }, Lang::Es) => format!(
-                "Estos discos y cartas no son un ejército del escenario introductorio; el más parecido es {closest}."
+                "Estos discos y cartas no son un ejército del escenario introductorio, y solo esos dos ejércitos no siguen las reglas de creación de ejércitos; el más parecido es {closest}."
             ),
             (NotAnIntroductoryArmy { closest: None, .. }, Lang::En) => {
                 "The data holds no introductory army to compare with.".to_owned()
@@ -653,12 +655,12 @@ impl Explain for Finding {
             (CardFactionUnconfirmed { .. }, Lang::En) => "Enter your heroes' races in your own data and Muster will check the card.".to_owned(),
             (CardFactionUnconfirmed { .. }, Lang::Es) => "Introduce la raza de tus héroes en tus datos y Muster comprobará la carta.".to_owned(),
             (NotAnIntroductoryArmy { closest: Some(_), missing, extra }, Lang::En) => format!(
-                "The introductory scenario uses a fixed army. Missing: {}. Not in it: {}. Or switch to the standard mode.",
+                "The introductory scenario uses one of two fixed armies (rulebook p.4). Missing: {}. Not in it: {}. Or switch to the standard mode, where every army-building rule applies.",
                 or_nothing(missing, Lang::En),
                 or_nothing(extra, Lang::En)
             ),
             (NotAnIntroductoryArmy { closest: Some(_), missing, extra }, Lang::Es) => format!(
-                "El escenario introductorio usa un ejército fijo. Falta: {}. Sobra: {}. O cambia al modo estándar.",
+                "El escenario introductorio usa uno de dos ejércitos fijos (reglamento p.4). Falta: {}. Sobra: {}. O cambia al modo estándar, donde se aplican todas las reglas de creación de ejércitos.",
                 or_nothing(missing, Lang::Es),
                 or_nothing(extra, Lang::Es)
             ),
