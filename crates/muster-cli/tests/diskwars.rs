@@ -234,3 +234,70 @@ fn values_the_player_enters_join_the_checks_and_the_print() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("a hero has recruitment points, not a cost"));
 }
+
+/// The pack's own record of a disc, as `muster catalog diskwars --format json` prints it.
+fn catalog_disc(id: &str) -> Value {
+    let text = ok(muster(&["catalog", "diskwars", "--format", "json"]));
+    let catalog: Value = serde_json::from_str(&text).unwrap();
+    catalog["discs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["id"] == id)
+        .unwrap_or_else(|| panic!("{id} in the catalogue"))
+        .clone()
+}
+
+#[test]
+fn the_example_of_the_help_is_a_record_the_command_accepts() {
+    let help = ok(muster(&["user-data", "add", "--help"]));
+    let start = help.find("  {\n").expect("an example in the help");
+    let end = start + help[start..].find("\n  }\n").expect("the example's end") + 4;
+    let scratch = Scratch::new("help-example");
+    let record = scratch.file("example.json", &help[start..end]);
+    let saved = ok(scratch.muster(&["user-data", "add", "diskwars", "disc", &record]));
+    assert_eq!(
+        saved,
+        "diskwars disc 'kurgan-barbarians' saved as your own data\n"
+    );
+}
+
+#[test]
+fn an_array_of_copies_of_the_packs_records_is_stored_whole_or_not_at_all() {
+    let scratch = Scratch::new("user-data-array");
+    // A command value a player might read from each disc (test input, not data).
+    let mut franz = catalog_disc("karl-franz");
+    franz["command"] = serde_json::json!({"value": 2, "source": "my own disc"});
+    let mut teclis = catalog_disc("teclis");
+    teclis["command"] = serde_json::json!(2);
+    let file = scratch.file(
+        "heroes.json",
+        &Value::Array(vec![franz.clone(), teclis.clone()]).to_string(),
+    );
+    let saved = ok(scratch.muster(&["user-data", "add", "diskwars", "disc", &file]));
+    assert_eq!(
+        saved,
+        "diskwars disc 'karl-franz' saved as your own data\n\
+         diskwars disc 'teclis' saved as your own data\n"
+    );
+    let text = ok(scratch.muster(&[
+        "validate",
+        "examples/diskwars/order-karl-franz-and-teclis.json",
+    ]));
+    assert!(text.contains("Command cards 4/4"), "{text}");
+
+    // One bad record in the array: nothing of the file is stored.
+    let mut boyz = catalog_disc("orc-boyz");
+    boyz["cost"] = serde_json::json!(6);
+    franz["name"]["en"] = serde_json::json!("Carl Franz");
+    let file = scratch.file("bad.json", &Value::Array(vec![boyz, franz]).to_string());
+    let o = scratch.muster(&["user-data", "add", "diskwars", "disc", &file]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("record 2 of") && err.contains("karl-franz/name"),
+        "{err}"
+    );
+    let shown = ok(scratch.muster(&["user-data", "show"]));
+    assert!(!shown.contains("orc-boyz"), "{shown}");
+}
