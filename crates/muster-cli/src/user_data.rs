@@ -1,6 +1,7 @@
 //! `muster user-data …`: records the player enters because no pack ships them.
 
-use crate::{muster, DataArg, DbArg};
+use crate::export::write_out;
+use crate::{muster, DataArg, DbArg, LangArg};
 use muster_service::AppError;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -45,6 +46,37 @@ pub(crate) enum UserDataCommand {
         #[command(flatten)]
         data: DataArg,
     },
+    /// Store many values at once from a table (CSV): one row per disc or command card, a
+    /// header naming the columns (kind, id, then any of name, race, size, unique, elite,
+    /// recruitment_points, command, cost, movement, attack, counterattack, toughness, vigor,
+    /// strategy, value, restriction). Every bad cell is named by row and column, and nothing
+    /// is stored on any. At most 64 KiB. See docs/diskwars-values-csv.md.
+    Import {
+        /// The game (`diskwars`: the only game whose values are a table).
+        game: String,
+        /// The table, CSV (`muster user-data export diskwars` writes one to start from).
+        file: PathBuf,
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        data: DataArg,
+    },
+    /// The table of every disc and command card with every value known, the pack's and
+    /// yours, unknown ones empty: fill it in and import it again.
+    Export {
+        /// The game (`diskwars`).
+        game: String,
+        /// Language of the names column.
+        #[arg(long, value_enum, default_value_t)]
+        lang: LangArg,
+        /// Where to write (standard output when absent).
+        #[arg(short, long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        data: DataArg,
+    },
     /// The records you entered.
     Show {
         #[command(flatten)]
@@ -79,6 +111,29 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
                 outln!("{game} {kind} '{id}' saved as your own data");
             }
         }
+        UserDataCommand::Import {
+            game,
+            file,
+            db,
+            data,
+        } => {
+            only_diskwars(game)?;
+            let shown = file.display().to_string();
+            let text = read_limited(file, muster_data_limit())?;
+            let changed = muster(data, db).diskwars_values_import(&text, &shown)?;
+            outln!("{shown}: {changed} of your records stored");
+        }
+        UserDataCommand::Export {
+            game,
+            lang,
+            out,
+            db,
+            data,
+        } => {
+            only_diskwars(game)?;
+            let table = muster(data, db).diskwars_values_export((*lang).into())?;
+            write_out(out.as_deref(), &table)?;
+        }
         UserDataCommand::Show { db } => {
             let records = muster(&DataArg::default(), db).user_records()?;
             if records.is_empty() {
@@ -94,4 +149,38 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Only Diskwars keeps its values as a table.
+fn only_diskwars(game: &str) -> Result<(), AppError> {
+    if game == "diskwars" {
+        Ok(())
+    } else {
+        Err(AppError::args(format!(
+            "only diskwars has a table of values (not '{game}'); enter other records with `muster user-data add`"
+        )))
+    }
+}
+
+/// The largest values table read.
+fn muster_data_limit() -> usize {
+    muster_service::DISKWARS_TABLE_MAX_BYTES
+}
+
+/// A text file of at most `limit` bytes (one over it is refused before it is read whole).
+fn read_limited(path: &std::path::Path, limit: usize) -> Result<String, AppError> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| AppError::unreadable(path, &e))?;
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| AppError::unreadable(path, &e))?;
+    if bytes.len() > limit {
+        return Err(AppError::args(format!(
+            "{}: over the limit of {limit} bytes for a values table",
+            path.display()
+        )));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| AppError::args(format!("{}: not UTF-8 text", path.display())))
 }

@@ -47,6 +47,7 @@ pub mod types {
     pub use muster_store::{ListId, MatchId};
     pub use serde_json::Value;
 }
+pub use muster_data::DISKWARS_TABLE_MAX_BYTES;
 pub use muster_store::write_whole;
 
 /// The library file the `muster` command line and the app use by default

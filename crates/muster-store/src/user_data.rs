@@ -43,6 +43,18 @@ impl Library {
         game: &str,
         records: &[(&str, &str, &str)],
     ) -> Result<UnixMillis, StoreError> {
+        self.change_user_records(game, records, &[])
+    }
+
+    /// Stores `records` of one game (kind, id, JSON text) and deletes the records `removed`
+    /// (kind, id; one that is not there is no error), in one transaction: all of it or, on
+    /// any error, nothing. Returns the time they were stored.
+    pub fn change_user_records(
+        &mut self,
+        game: &str,
+        records: &[(&str, &str, &str)],
+        removed: &[(&str, &str)],
+    ) -> Result<UnixMillis, StoreError> {
         not_empty(&self.name, "a user record's game", game)?;
         let mut texts = Vec::with_capacity(records.len());
         for &(kind, id, record) in records {
@@ -60,6 +72,13 @@ impl Library {
                 params![game, kind, id, record, now],
             )
             .ctx(name, "store the user record")?;
+        }
+        for (kind, id) in removed {
+            tx.execute(
+                "DELETE FROM user_data WHERE game = ?1 AND kind = ?2 AND id = ?3",
+                params![game, kind, id],
+            )
+            .ctx(name, "delete the user record")?;
         }
         tx.commit().ctx(name, "store the user record")?;
         Ok(now)
