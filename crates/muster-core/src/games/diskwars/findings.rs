@@ -242,6 +242,17 @@ fn count(n: u32, one: &str, several: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { several })
 }
 
+/// A faction's Spanish name after `a` or `de`, with its article as Spanish writes it
+/// ("al Orden", "de la Destrucción"); a name the rulebook does not give is left bare.
+fn es_faction(preposition: &str, faction: &str) -> String {
+    match (preposition, faction) {
+        ("a", "Orden") => "al Orden".to_owned(),
+        ("de", "Orden") => "del Orden".to_owned(),
+        (p, "Destrucción") => format!("{p} la Destrucción"),
+        (p, other) => format!("{p} {other}"),
+    }
+}
+
 fn or_nothing(list: &str, lang: Lang) -> String {
     if list.is_empty() {
         lang.pick("nothing", "nada").to_owned()
@@ -371,10 +382,12 @@ impl Explain for Finding {
                 if *written == 1 { "regimiento" } else { "regimientos" }
             ),
             (UnusualCount { count }, Lang::En) => format!(
-                "{count} regiments per player: the rulebook recommends 2 (short game) or 3 (long game)."
+                "{count} {} per player: the rulebook recommends 2 (short game) or 3 (long game).",
+                if *count == 1 { "regiment" } else { "regiments" }
             ),
             (UnusualCount { count }, Lang::Es) => format!(
-                "{count} regimientos por jugador: el reglamento recomienda 2 (partida corta) o 3 (partida larga)."
+                "{count} {} por jugador: el reglamento recomienda 2 (partida corta) o 3 (partida larga).",
+                if *count == 1 { "regimiento" } else { "regimientos" }
             ),
             (LeaderNotAHero { disc }, Lang::En) => {
                 format!("{disc} is a unit and cannot lead a regiment.")
@@ -420,7 +433,9 @@ impl Explain for Finding {
                 "{disc} belongs to {faction}, but the army is {army_faction}: Order and Destruction discs cannot be mixed."
             ),
             (MixedFactions { disc, faction, army_faction }, Lang::Es) => format!(
-                "{disc} pertenece a {faction}, pero el ejército es de {army_faction}: no se pueden mezclar discos del Orden y de la Destrucción."
+                "{disc} pertenece {}, pero el ejército es {}: no se pueden mezclar discos del Orden y de la Destrucción.",
+                es_faction("a", faction),
+                es_faction("de", army_faction)
             ),
             (RaceMismatch { disc, race, hero, hero_race }, Lang::En) => format!(
                 "{disc} is {race}, but its hero {hero} is {hero_race}."
@@ -534,7 +549,8 @@ impl Explain for Finding {
                 "{card} is {faction}-only, and the army has no {faction} hero."
             ),
             (CardWrongFaction { card, faction }, Lang::Es) => format!(
-                "{card} es «Sólo {faction}», y el ejército no tiene ningún héroe de {faction}."
+                "{card} es «Sólo {faction}», y el ejército no tiene ningún héroe {}.",
+                es_faction("de", faction)
             ),
             (CardFactionUnconfirmed { card, faction: None }, Lang::En) => format!(
                 "Whether {card} is Order-only or Destruction-only is not in the data."
@@ -546,7 +562,8 @@ impl Explain for Finding {
                 "{card} is {faction}-only, and no hero is known to be {faction}: a hero's race is not in the data."
             ),
             (CardFactionUnconfirmed { card, faction: Some(faction) }, Lang::Es) => format!(
-                "{card} es «Sólo {faction}», y no se sabe de ningún héroe de {faction}: la raza de un héroe no está en los datos."
+                "{card} es «Sólo {faction}», y no se sabe de ningún héroe {}: la raza de un héroe no está en los datos.",
+                es_faction("de", faction)
             ),
             (NotAnIntroductoryArmy { closest: Some(closest), .. }, Lang::En) => format!(
                 "These discs and cards are not an introductory army, and only those two armies skip the army-building rules; the closest is {closest}."
