@@ -6,23 +6,6 @@ use muster_service::AppError;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// The example `muster user-data add --help` ends with.
-const ADD_EXAMPLE: &str = r#"Example: a Diskwars disc (kind disc), every value optional, written bare or as the
-pack writes it ({"value": …, "source": …}); these two are the rulebook's (p.17):
-  {
-    "id": "kurgan-barbarians",
-    "source": "my own disc",
-    "size": "small",
-    "cost": { "value": 5, "source": "rulebook p.17" }
-  }
-The other fields: "race", "unique", "elite", "stats" {"movement", "attack",
-"counterattack", "toughness", "vigor"}; a hero takes "recruitment_points" and "command"
-instead of "cost"; a command card (kind command-card) takes "strategy", "value" and
-"restriction" ("none", "order-only", "destruction-only"). A copy of the pack's record
-(`muster catalog diskwars --format json`) with its unknowns filled in is a record too. Several
-records: one array, [ {...}, {...} ]. Many values at once: `muster user-data import
-diskwars values.csv`."#;
-
 /// `muster user-data …`.
 #[derive(clap::Subcommand)]
 pub(crate) enum UserDataCommand {
@@ -32,7 +15,7 @@ pub(crate) enum UserDataCommand {
     /// or command card (`data/schemas/diskwars-user-record.schema.json`: a copy of the pack's
     /// record with its unknowns filled in will do); an Underworlds warband or deck is a whole
     /// record that takes the place of a shipped one of its id.
-    #[command(after_help = ADD_EXAMPLE)]
+    #[command(after_help = muster_service::USER_RECORD_EXAMPLE)]
     Add {
         /// The game (`runewars`, `diskwars`, `underworlds`).
         game: String,
@@ -117,10 +100,9 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
             db,
             data,
         } => {
-            only_diskwars(game)?;
             let shown = file.display().to_string();
-            let text = read_limited(file, muster_data_limit())?;
-            let changed = muster(data, db).diskwars_values_import(&text, &shown)?;
+            let text = read_limited(file, muster_service::VALUES_TABLE_MAX_BYTES)?;
+            let changed = muster(data, db).user_values_import(game, &text, &shown)?;
             outln!("{shown}: {changed} of your records stored");
         }
         UserDataCommand::Export {
@@ -130,8 +112,7 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
             db,
             data,
         } => {
-            only_diskwars(game)?;
-            let table = muster(data, db).diskwars_values_export((*lang).into())?;
+            let table = muster(data, db).user_values_export(game, (*lang).into())?;
             write_out(out.as_deref(), &table)?;
         }
         UserDataCommand::Show { db } => {
@@ -149,22 +130,6 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Only Diskwars keeps its values as a table.
-fn only_diskwars(game: &str) -> Result<(), AppError> {
-    if game == "diskwars" {
-        Ok(())
-    } else {
-        Err(AppError::args(format!(
-            "only diskwars has a table of values (not '{game}'); enter other records with `muster user-data add`"
-        )))
-    }
-}
-
-/// The largest values table read.
-fn muster_data_limit() -> usize {
-    muster_service::DISKWARS_TABLE_MAX_BYTES
 }
 
 /// A text file of at most `limit` bytes (one over it is refused before it is read whole).

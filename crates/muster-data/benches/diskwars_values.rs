@@ -5,8 +5,9 @@
 //!   in (placeholder values of the right kind, not data), about 5 KB, read into cells.
 //! - `diskwars_values/read_at_limit`: the same rows with their `name` cells (never read back)
 //!   padded until the file is at the 64 KiB limit.
-//! - `diskwars_values/read_at_limit_all_bad`: 64 KiB of rows whose every cell is bad, each
-//!   fault named by row and column.
+//! - `diskwars_values/read_at_limit_all_bad`: 64 KiB of one row of bad cells repeated (its
+//!   15 faults, then every later row refused as a repeat), each fault named by row and
+//!   column.
 //! - `diskwars_values/join_records`: the 72 records the whole table makes, joined to the pack
 //!   (the check the import runs before it stores anything).
 //! - `diskwars_values/write_table`: the export.

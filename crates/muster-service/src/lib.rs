@@ -47,8 +47,8 @@ pub mod types {
     pub use muster_store::{ListId, MatchId};
     pub use serde_json::Value;
 }
-pub use muster_data::DISKWARS_TABLE_MAX_BYTES;
 pub use muster_store::write_whole;
+pub use records::{USER_RECORD_EXAMPLE, VALUES_TABLE_MAX_BYTES};
 
 /// The library file the `muster` command line and the app use by default
 /// (`~/.local/share/muster/library.sqlite` on Linux).

@@ -12,6 +12,38 @@ use muster_data::UserRecordText;
 use muster_store::{ImportSummary, UserRecord};
 use std::path::Path;
 
+/// The example `muster user-data add --help` ends with: a Diskwars disc record the command
+/// accepts (tested), and the other fields in words.
+pub const USER_RECORD_EXAMPLE: &str = r#"Example: a Diskwars disc (kind disc), every value optional, written bare or as the
+pack writes it ({"value": …, "source": …}); these two are the rulebook's (p.17):
+  {
+    "id": "kurgan-barbarians",
+    "source": "my own disc",
+    "size": "small",
+    "cost": { "value": 5, "source": "rulebook p.17" }
+  }
+The other fields: "race", "unique", "elite", "stats" {"movement", "attack",
+"counterattack", "toughness", "vigor"}; a hero takes "recruitment_points" and "command"
+instead of "cost"; a command card (kind command-card) takes "strategy", "value" and
+"restriction" ("none", "order-only", "destruction-only"). A copy of the pack's record
+(`muster catalog diskwars --format json`) with its unknowns filled in is a record too. Several
+records: one array, [ {...}, {...} ]. Many values at once: `muster user-data import
+diskwars values.csv`."#;
+
+/// The largest table of values `user_values_import` reads, in bytes.
+pub const VALUES_TABLE_MAX_BYTES: usize = muster_data::DISKWARS_TABLE_MAX_BYTES;
+
+/// Only Diskwars keeps its values as a table.
+fn values_game(game: &str) -> Result<(), AppError> {
+    if game == <muster_core::games::diskwars::Diskwars as Game>::ID {
+        Ok(())
+    } else {
+        Err(AppError::args(format!(
+            "only diskwars has a table of values (not '{game}'); enter other records with `muster user-data add`"
+        )))
+    }
+}
+
 /// The games whose records a player may enter.
 fn record_games() -> Vec<&'static str> {
     GameId::ALL
@@ -140,6 +172,24 @@ impl Muster {
                 }
             })?;
         Ok(records.into_iter().map(|(id, _)| id).collect())
+    }
+
+    /// `muster user-data import GAME FILE`: a table of values (CSV) stored as the player's
+    /// records; only Diskwars has one (`docs/diskwars-values-csv.md`).
+    pub fn user_values_import(
+        &self,
+        game: &str,
+        text: &str,
+        shown: &str,
+    ) -> Result<usize, AppError> {
+        values_game(game)?;
+        self.diskwars_values_import(text, shown)
+    }
+
+    /// `muster user-data export GAME`: the table of values `user_values_import` reads.
+    pub fn user_values_export(&self, game: &str, lang: Lang) -> Result<String, AppError> {
+        values_game(game)?;
+        self.diskwars_values_export(lang)
     }
 
     /// The records the player entered, of every game.

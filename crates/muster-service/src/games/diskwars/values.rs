@@ -22,21 +22,6 @@ fn entered_source(kind: &str) -> &'static str {
     }
 }
 
-/// The fields of a record that hold values (the others describe the disc or card).
-const VALUE_FIELDS: [&str; 11] = [
-    "race",
-    "size",
-    "unique",
-    "elite",
-    "recruitment_points",
-    "command",
-    "cost",
-    "stats",
-    "strategy",
-    "value",
-    "restriction",
-];
-
 /// One value to set: a field of a disc or card (`cost`, `stats.movement`…), `None` to take
 /// the player's value off; where it was written (`row`, `column`) for a refusal.
 pub(crate) struct Cell<'a> {
@@ -48,17 +33,17 @@ pub(crate) struct Cell<'a> {
     pub column: &'a str,
 }
 
-/// True when a stored record still gives a value.
-fn gives_a_value(record: &Map<String, Value>) -> bool {
-    VALUE_FIELDS.iter().any(|field| match record.get(*field) {
-        None | Some(Value::Null) => false,
-        Some(Value::Object(stats)) if *field == "stats" => stats.values().any(|v| !v.is_null()),
-        Some(_) => true,
+/// True when a record still says something beyond its id and source (a field it should
+/// not have included: the check then names it).
+fn says_something(record: &Map<String, Value>) -> bool {
+    record.iter().any(|(key, value)| match key.as_str() {
+        "id" | "source" => false,
+        _ => !value.is_null(),
     })
 }
 
 /// Sets `cells` in the player's records, checks every record with the pack and stores the
-/// changed ones (a record left with no value is deleted), all or nothing. A refusal names
+/// changed ones (a record left with nothing but its id and source is deleted), all or nothing. A refusal names
 /// each cell it can (`row R, column C: …`). The number of records changed.
 pub(crate) fn save_cells(muster: &Muster, cells: &[Cell<'_>]) -> Result<usize, Vec<TableFault>> {
     let refused = |message: String| {
@@ -124,7 +109,7 @@ pub(crate) fn save_cells(muster: &Muster, cells: &[Cell<'_>]) -> Result<usize, V
             let mut put: Vec<(&str, &str, String)> = Vec::new();
             let mut removed: Vec<(&str, &str)> = Vec::new();
             for (kind, id, record) in records {
-                if gives_a_value(&record) {
+                if says_something(&record) {
                     put.push((kind, id, Value::Object(record).to_string()));
                 } else if stored.iter().any(|r| r.kind == kind && r.id == id) {
                     removed.push((kind, id));
