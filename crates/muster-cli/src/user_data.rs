@@ -1,6 +1,7 @@
 //! `muster user-data …`: records the player enters because no pack ships them.
 
-use crate::{muster, DataArg, DbArg};
+use crate::export::write_out;
+use crate::{muster, DataArg, DbArg, LangArg};
 use muster_service::AppError;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,9 +10,12 @@ use std::process::ExitCode;
 #[derive(clap::Subcommand)]
 pub(crate) enum UserDataCommand {
     /// Add (or replace) a record from a JSON file shaped like the same record of a pack
-    /// (see `data/schemas/`); it is checked before it is stored. Diskwars records fill in
-    /// values the rulebook leaves unknown on a shipped disc or command card; an Underworlds
-    /// warband or deck is a whole record that takes the place of a shipped one of its id.
+    /// (see `data/schemas/`), or an array of such records; each is checked before any is
+    /// stored. Diskwars records fill in values the rulebook leaves unknown on a shipped disc
+    /// or command card (`data/schemas/diskwars-user-record.schema.json`: a copy of the pack's
+    /// record with its unknowns filled in will do); an Underworlds warband or deck is a whole
+    /// record that takes the place of a shipped one of its id.
+    #[command(after_help = muster_service::USER_RECORD_EXAMPLE)]
     Add {
         /// The game (`runewars`, `diskwars`, `underworlds`).
         game: String,
@@ -20,6 +24,37 @@ pub(crate) enum UserDataCommand {
         kind: String,
         /// The record as JSON.
         file: PathBuf,
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        data: DataArg,
+    },
+    /// Store many values at once from a table (CSV): one row per disc or command card, a
+    /// header naming the columns (kind, id, then any of name, race, size, unique, elite,
+    /// recruitment_points, command, cost, movement, attack, counterattack, toughness, vigor,
+    /// strategy, value, restriction). Every bad cell is named by row and column, and nothing
+    /// is stored on any. At most 64 KiB. See docs/diskwars-values-csv.md.
+    Import {
+        /// The game (`diskwars`: the only game whose values are a table).
+        game: String,
+        /// The table, CSV (`muster user-data export diskwars` writes one to start from).
+        file: PathBuf,
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        data: DataArg,
+    },
+    /// The table of every disc and command card with every value known, the pack's and
+    /// yours, unknown ones empty: fill it in and import it again.
+    Export {
+        /// The game (`diskwars`).
+        game: String,
+        /// Language of the names column.
+        #[arg(long, value_enum, default_value_t)]
+        lang: LangArg,
+        /// Where to write (standard output when absent).
+        #[arg(short, long, value_name = "FILE")]
+        out: Option<PathBuf>,
         #[command(flatten)]
         db: DbArg,
         #[command(flatten)]
@@ -54,8 +89,31 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
         } => {
             let shown = file.display().to_string();
             let json = std::fs::read_to_string(file).map_err(|e| AppError::unreadable(file, &e))?;
-            let id = muster(data, db).user_record_add(game, kind, &json, &shown)?;
-            outln!("{game} {kind} '{id}' saved as your own data");
+            let ids = muster(data, db).user_record_add(game, kind, &json, &shown)?;
+            for id in ids {
+                outln!("{game} {kind} '{id}' saved as your own data");
+            }
+        }
+        UserDataCommand::Import {
+            game,
+            file,
+            db,
+            data,
+        } => {
+            let shown = file.display().to_string();
+            let text = read_limited(file, muster_service::VALUES_TABLE_MAX_BYTES)?;
+            let changed = muster(data, db).user_values_import(game, &text, &shown)?;
+            outln!("{shown}: {changed} of your records stored");
+        }
+        UserDataCommand::Export {
+            game,
+            lang,
+            out,
+            db,
+            data,
+        } => {
+            let table = muster(data, db).user_values_export(game, (*lang).into())?;
+            write_out(out.as_deref(), &table)?;
         }
         UserDataCommand::Show { db } => {
             let records = muster(&DataArg::default(), db).user_records()?;
@@ -72,4 +130,22 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A text file of at most `limit` bytes (one over it is refused before it is read whole).
+fn read_limited(path: &std::path::Path, limit: usize) -> Result<String, AppError> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| AppError::unreadable(path, &e))?;
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| AppError::unreadable(path, &e))?;
+    if bytes.len() > limit {
+        return Err(AppError::args(format!(
+            "{}: over the limit of {limit} bytes for a values table",
+            path.display()
+        )));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| AppError::args(format!("{}: not UTF-8 text", path.display())))
 }

@@ -234,3 +234,178 @@ fn values_the_player_enters_join_the_checks_and_the_print() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("a hero has recruitment points, not a cost"));
 }
+
+/// The pack's own record of a disc, as `muster catalog diskwars --format json` prints it.
+fn catalog_disc(id: &str) -> Value {
+    let text = ok(muster(&["catalog", "diskwars", "--format", "json"]));
+    let catalog: Value = serde_json::from_str(&text).unwrap();
+    catalog["discs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["id"] == id)
+        .unwrap_or_else(|| panic!("{id} in the catalogue"))
+        .clone()
+}
+
+#[test]
+fn the_example_of_the_help_is_a_record_the_command_accepts() {
+    let help = ok(muster(&["user-data", "add", "--help"]));
+    let start = help.find("  {\n").expect("an example in the help");
+    let end = start + help[start..].find("\n  }\n").expect("the example's end") + 4;
+    let scratch = Scratch::new("help-example");
+    let record = scratch.file("example.json", &help[start..end]);
+    let saved = ok(scratch.muster(&["user-data", "add", "diskwars", "disc", &record]));
+    assert_eq!(
+        saved,
+        "diskwars disc 'kurgan-barbarians' saved as your own data\n"
+    );
+}
+
+#[test]
+fn an_array_of_copies_of_the_packs_records_is_stored_whole_or_not_at_all() {
+    let scratch = Scratch::new("user-data-array");
+    // A command value a player might read from each disc (test input, not data).
+    let mut franz = catalog_disc("karl-franz");
+    franz["command"] = serde_json::json!({"value": 2, "source": "my own disc"});
+    let mut teclis = catalog_disc("teclis");
+    teclis["command"] = serde_json::json!(2);
+    let file = scratch.file(
+        "heroes.json",
+        &Value::Array(vec![franz.clone(), teclis.clone()]).to_string(),
+    );
+    let saved = ok(scratch.muster(&["user-data", "add", "diskwars", "disc", &file]));
+    assert_eq!(
+        saved,
+        "diskwars disc 'karl-franz' saved as your own data\n\
+         diskwars disc 'teclis' saved as your own data\n"
+    );
+    let text = ok(scratch.muster(&[
+        "validate",
+        "examples/diskwars/order-karl-franz-and-teclis.json",
+    ]));
+    assert!(text.contains("Command cards 4/4"), "{text}");
+
+    // One bad record in the array: nothing of the file is stored.
+    let mut boyz = catalog_disc("orc-boyz");
+    boyz["cost"] = serde_json::json!(6);
+    franz["name"]["en"] = serde_json::json!("Carl Franz");
+    let file = scratch.file("bad.json", &Value::Array(vec![boyz, franz]).to_string());
+    let o = scratch.muster(&["user-data", "add", "diskwars", "disc", &file]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("record 2 of") && err.contains("karl-franz/name"),
+        "{err}"
+    );
+    let shown = ok(scratch.muster(&["user-data", "show"]));
+    assert!(!shown.contains("orc-boyz"), "{shown}");
+}
+
+/// The table with `cells` (`id`, column, value) changed, as a spreadsheet would save it.
+fn table_with(table: &str, cells: &[(&str, &str, &str)]) -> String {
+    let mut lines: Vec<Vec<String>> = table
+        .lines()
+        .map(|l| l.split(',').map(str::to_owned).collect())
+        .collect();
+    let header = lines[0].clone();
+    for (id, column, value) in cells {
+        let at = header.iter().position(|h| h == column).expect("a column");
+        let row = lines
+            .iter_mut()
+            .find(|l| l[1] == *id)
+            .unwrap_or_else(|| panic!("a row for {id}"));
+        row[at] = (*value).to_owned();
+    }
+    lines.iter().map(|l| l.join(",") + "\n").collect()
+}
+
+#[test]
+fn the_values_table_round_trips_and_a_bad_cell_stores_nothing() {
+    let scratch = Scratch::new("values-table");
+    let table = ok(scratch.muster(&["user-data", "export", "diskwars"]));
+    assert!(
+        table.starts_with("kind,id,name,race,size,unique,elite,"),
+        "{table}"
+    );
+    // The pack's own table stores nothing.
+    let file = scratch.file("pack.csv", &table);
+    let stored = ok(scratch.muster(&["user-data", "import", "diskwars", &file]));
+    assert!(stored.ends_with(": 0 of your records stored\n"), "{stored}");
+
+    // Values a player might read from their discs and cards (test input, not data).
+    let filled = table_with(
+        &table,
+        &[
+            ("orc-boyz", "size", "small"),
+            ("orc-boyz", "cost", "6"),
+            ("orc-boyz", "unique", "no"),
+            ("grom-the-paunch", "command", "2"),
+            ("eager-troops", "restriction", "none"),
+        ],
+    );
+    let file = scratch.file("filled.csv", &filled);
+    let stored = ok(scratch.muster(&["user-data", "import", "diskwars", &file]));
+    assert!(stored.ends_with(": 3 of your records stored\n"), "{stored}");
+    let back = ok(scratch.muster(&["user-data", "export", "diskwars"]));
+    assert_eq!(back, filled);
+
+    // Every bad cell named by row and column, and nothing of the file stored.
+    let bad = table_with(
+        &back,
+        &[
+            ("orc-boyz", "cost", "seven"),
+            ("orc-arrer-boyz", "size", "tiny"),
+            ("kurgan-barbarians", "cost", "9"),
+        ],
+    );
+    let file = scratch.file("bad.csv", &bad);
+    let o = scratch.muster(&["user-data", "import", "diskwars", &file]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    let row = |id: &str| {
+        bad.lines()
+            .position(|l| l.contains(&format!(",{id},")))
+            .unwrap()
+            + 1
+    };
+    for (id, column) in [
+        ("orc-boyz", "cost"),
+        ("orc-arrer-boyz", "size"),
+        ("kurgan-barbarians", "cost"),
+    ] {
+        let place = format!("row {}, column {column}: ", row(id));
+        assert!(err.contains(&place), "{place} in {err}");
+    }
+    assert!(err.contains("rulebook p.17"), "{err}");
+    assert_eq!(
+        ok(scratch.muster(&["user-data", "export", "diskwars"])),
+        filled
+    );
+
+    // An empty cell takes the player's value off again.
+    let emptied = table_with(&filled, &[("orc-boyz", "cost", "")]);
+    let file = scratch.file("emptied.csv", &emptied);
+    ok(scratch.muster(&["user-data", "import", "diskwars", &file]));
+    assert_eq!(
+        ok(scratch.muster(&["user-data", "export", "diskwars"])),
+        emptied
+    );
+
+    let o = scratch.muster(&["user-data", "import", "runewars", &file]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn a_values_table_over_its_limit_is_refused_before_it_is_read() {
+    let scratch = Scratch::new("values-table-limit");
+    let big = format!("kind,id,name\n{}\n", "x".repeat(64 * 1024));
+    let file = scratch.file("big.csv", &big);
+    let o = scratch.muster(&["user-data", "import", "diskwars", &file]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("over the limit of 65536 bytes"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -12,6 +12,10 @@ pub const RUNEWARS_RULES: &str = include_str!("../../../data/schemas/runewars-ru
 /// The Diskwars catalogue schema.
 pub const DISKWARS_CATALOG: &str =
     include_str!("../../../data/schemas/diskwars-catalog.schema.json");
+/// The schema of a Diskwars record a player enters; its descriptive fields refer to
+/// [`DISKWARS_CATALOG`].
+pub const DISKWARS_USER_RECORD: &str =
+    include_str!("../../../data/schemas/diskwars-user-record.schema.json");
 /// The Age of Sigmar faction pack schema.
 pub const SIGMAR_PACK: &str = include_str!("../../../data/schemas/sigmar-pack.schema.json");
 /// The Warhammer Underworlds pack schema.
@@ -34,6 +38,7 @@ impl jsonschema::Retrieve for Bundled {
     ) -> Result<serde_json::Value, Box<dyn std::error::Error + Send + Sync>> {
         match uri.as_str() {
             "muster:list" => Ok(serde_json::from_str(LIST)?),
+            "muster:diskwars-catalog" => Ok(serde_json::from_str(DISKWARS_CATALOG)?),
             other => Err(format!("no schema of data/schemas has the id {other}").into()),
         }
     }
@@ -79,6 +84,11 @@ validator!(
     DISKWARS_CATALOG
 );
 validator!(
+    /// The compiled schema of a Diskwars record a player enters.
+    diskwars_user_record,
+    DISKWARS_USER_RECORD
+);
+validator!(
     /// The compiled Age of Sigmar faction pack schema.
     sigmar_pack,
     SIGMAR_PACK
@@ -109,6 +119,7 @@ mod tests {
             super::runewars_catalog(),
             super::runewars_rules(),
             super::diskwars_catalog(),
+            super::diskwars_user_record(),
             super::sigmar_pack(),
             super::underworlds_pack(),
             super::names(),

@@ -9,6 +9,7 @@
 //!   schema; one with a shipped id takes the shipped record's place.
 
 pub mod diskwars;
+pub mod diskwars_table;
 pub mod underworlds;
 
 use crate::pack::PackError;

@@ -516,18 +516,18 @@ fn each_introductory_army_skips_the_building_rules() {
 }
 
 #[test]
-fn a_changed_introductory_army_is_a_warning_naming_the_closest() {
+fn a_changed_introductory_army_is_illegal_naming_the_closest() {
     let mut doc = introductory("basic-orc-army");
     doc["command_cards"][0] = json!("intimidate");
     let report = check(&doc);
-    assert_no_error(&report, "a changed Orc army");
+    assert!(!report.legal, "a changed Orc army is no introductory army");
     assert_eq!(report.diagnostics.len(), 1, "{:#?}", report.diagnostics);
     let d = &report.diagnostics[0];
     assert_eq!(
         (d.code, d.severity, d.path.as_str()),
         (
             "diskwars.intro.not_an_introductory_army",
-            Severity::Warning,
+            Severity::Error,
             ""
         )
     );
@@ -549,6 +549,32 @@ fn a_changed_introductory_army_is_a_warning_naming_the_closest() {
         "{}",
         es.diagnostics[0].message
     );
+}
+
+#[test]
+fn karl_franz_with_five_orc_boyz_and_teclis_twice_is_no_introductory_army() {
+    // Issue 20's example: the mode alone once made this LEGAL with one warning.
+    let doc = json!({
+        "format": "muster-list/1", "game": "diskwars", "name": "Not an intro army",
+        "mode": "introductory",
+        "regiments": [
+            {"hero": "karl-franz", "units": ["orc-boyz", "orc-boyz", "orc-boyz", "orc-boyz", "orc-boyz"]},
+            {"hero": "teclis", "units": []},
+            {"hero": "teclis", "units": []}
+        ],
+        "command_cards": ["regroup"]
+    });
+    for lang in [Lang::En, Lang::Es] {
+        let report = check_in(&doc, lang);
+        assert!(!report.legal, "{lang:?}");
+        assert_eq!(
+            errors(&report),
+            vec![("diskwars.intro.not_an_introductory_army", String::new())]
+        );
+        let d = &report.diagnostics[0];
+        assert_eq!(d.rule, "diskwars:R-INTRO-1");
+        assert!(!d.help.is_empty());
+    }
 }
 
 #[test]

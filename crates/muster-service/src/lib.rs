@@ -48,6 +48,7 @@ pub mod types {
     pub use serde_json::Value;
 }
 pub use muster_store::write_whole;
+pub use records::{USER_RECORD_EXAMPLE, VALUES_TABLE_MAX_BYTES};
 
 /// The library file the `muster` command line and the app use by default
 /// (`~/.local/share/muster/library.sqlite` on Linux).

@@ -12,6 +12,38 @@ use muster_data::UserRecordText;
 use muster_store::{ImportSummary, UserRecord};
 use std::path::Path;
 
+/// The example `muster user-data add --help` ends with: a Diskwars disc record the command
+/// accepts (tested), and the other fields in words.
+pub const USER_RECORD_EXAMPLE: &str = r#"Example: a Diskwars disc (kind disc), every value optional, written bare or as the
+pack writes it ({"value": …, "source": …}); these two are the rulebook's (p.17):
+  {
+    "id": "kurgan-barbarians",
+    "source": "my own disc",
+    "size": "small",
+    "cost": { "value": 5, "source": "rulebook p.17" }
+  }
+The other fields: "race", "unique", "elite", "stats" {"movement", "attack",
+"counterattack", "toughness", "vigor"}; a hero takes "recruitment_points" and "command"
+instead of "cost"; a command card (kind command-card) takes "strategy", "value" and
+"restriction" ("none", "order-only", "destruction-only"). A copy of the pack's record
+(`muster catalog diskwars --format json`) with its unknowns filled in is a record too. Several
+records: one array, [ {...}, {...} ]. Many values at once: `muster user-data import
+diskwars values.csv`."#;
+
+/// The largest table of values `user_values_import` reads, in bytes.
+pub const VALUES_TABLE_MAX_BYTES: usize = muster_data::DISKWARS_TABLE_MAX_BYTES;
+
+/// Only Diskwars keeps its values as a table.
+fn values_game(game: &str) -> Result<(), AppError> {
+    if game == <muster_core::games::diskwars::Diskwars as Game>::ID {
+        Ok(())
+    } else {
+        Err(AppError::args(format!(
+            "only diskwars has a table of values (not '{game}'); enter other records with `muster user-data add`"
+        )))
+    }
+}
+
 /// The games whose records a player may enter.
 fn record_games() -> Vec<&'static str> {
     GameId::ALL
@@ -27,29 +59,98 @@ fn add<G: Served>(
     id: &str,
     json: &str,
 ) -> Result<(), AppError> {
+    add_all::<G>(session, kind, &[(id.to_owned(), json.to_owned())], "")
+}
+
+/// Checks every record (id, JSON) of one kind, each beside the stored ones and those before
+/// it, then stores them all in one transaction: on any refusal nothing is stored. `shown`
+/// names the file in a refusal of one of several records.
+fn add_all<G: Served>(
+    session: &mut Session<'_>,
+    kind: &str,
+    records: &[(String, String)],
+    shown: &str,
+) -> Result<(), AppError> {
     let pack = session.pack::<G>()?;
     let stored = session.library()?.user_records(Some(<G as Game>::ID))?;
-    let record = UserRecordText { kind, id, json };
-    G::check_record(&pack, &record_texts(&stored), record)
-        .map_err(|e| AppError::new("data.refused", e.to_string()))?;
+    let mut texts = record_texts(&stored);
+    for (n, (id, json)) in records.iter().enumerate() {
+        let record = UserRecordText { kind, id, json };
+        G::check_record(&pack, &texts, record).map_err(|e| {
+            let message = if records.len() > 1 {
+                format!("record {} of {shown} ('{id}'): {e}", n + 1)
+            } else {
+                e.to_string()
+            };
+            AppError::new("data.refused", message)
+        })?;
+        texts.retain(|r| !(r.kind == kind && r.id == id.as_str()));
+        texts.push(record);
+    }
+    let rows: Vec<(&str, &str, &str)> = records
+        .iter()
+        .map(|(id, json)| (kind, id.as_str(), json.as_str()))
+        .collect();
     session
         .library()?
-        .put_user_record(<G as Game>::ID, kind, id, json)?;
+        .put_user_records(<G as Game>::ID, &rows)?;
     session.forget::<G>();
     Ok(())
 }
 
+/// The records of a file: one object, or an array of objects, each with a string `id`
+/// (given twice in one file is refused). Each record as its JSON text.
+fn records_of(json: &str, shown: &str) -> Result<Vec<(String, String)>, AppError> {
+    let value: serde_json::Value = serde_json::from_str(json)
+        .map_err(|e| AppError::args(format!("{shown}: not valid JSON: {e}")))?;
+    let (items, one) = match value {
+        serde_json::Value::Array(items) => (items, false),
+        other => (vec![other], true),
+    };
+    if items.is_empty() {
+        return Err(AppError::args(format!(
+            "{shown}: the array holds no record"
+        )));
+    }
+    let mut records: Vec<(String, String)> = Vec::with_capacity(items.len());
+    for (n, item) in items.into_iter().enumerate() {
+        let which = if one {
+            shown.to_owned()
+        } else {
+            format!("{shown}: record {}", n + 1)
+        };
+        let id = item
+            .get("id")
+            .and_then(|v| v.as_str())
+            .ok_or_else(|| AppError::args(format!("{which}: the record needs a string \"id\"")))?
+            .to_owned();
+        if records.iter().any(|(other, _)| *other == id) {
+            return Err(AppError::args(format!(
+                "{which}: '{id}' is given twice in one file"
+            )));
+        }
+        let text = if one {
+            json.to_owned()
+        } else {
+            item.to_string()
+        };
+        records.push((id, text));
+    }
+    Ok(records)
+}
+
 impl Muster {
-    /// `muster user-data add`: a record of `game` and `kind` as JSON text (`shown` names it
-    /// in errors), checked against the pack and the player's other records, then stored in
-    /// place of any of the same kind and id. Its id.
+    /// `muster user-data add`: a record of `game` and `kind` as JSON text, or an array of
+    /// such records (`shown` names the file in errors), each checked against the pack and the
+    /// player's other records, then all stored in place of any of the same kind and id, or
+    /// none when one is refused. Their ids.
     pub fn user_record_add(
         &self,
         game: &str,
         kind: &str,
         json: &str,
         shown: &str,
-    ) -> Result<String, AppError> {
+    ) -> Result<Vec<String>, AppError> {
         let games = record_games();
         let Some(game) = game
             .parse::<GameId>()
@@ -61,22 +162,34 @@ impl Muster {
                 games.join(", ")
             )));
         };
-        let value: serde_json::Value = serde_json::from_str(json)
-            .map_err(|e| AppError::args(format!("{shown}: not valid JSON: {e}")))?;
-        let id = value
-            .get("id")
-            .and_then(|v| v.as_str())
-            .ok_or_else(|| AppError::args(format!("{shown}: the record needs a string \"id\"")))?
-            .to_owned();
-        self.session(|session| with_game!(game, |G| add::<G>(session, kind, &id, json)))
+        let records = records_of(json, shown)?;
+        self.session(|session| with_game!(game, |G| add_all::<G>(session, kind, &records, shown)))
             .map_err(|e| {
-                if e.code == "data.refused" {
+                if e.code == "data.refused" && records.len() == 1 {
                     e.at(shown)
                 } else {
                     e
                 }
             })?;
-        Ok(id)
+        Ok(records.into_iter().map(|(id, _)| id).collect())
+    }
+
+    /// `muster user-data import GAME FILE`: a table of values (CSV) stored as the player's
+    /// records; only Diskwars has one (`docs/diskwars-values-csv.md`).
+    pub fn user_values_import(
+        &self,
+        game: &str,
+        text: &str,
+        shown: &str,
+    ) -> Result<usize, AppError> {
+        values_game(game)?;
+        self.diskwars_values_import(text, shown)
+    }
+
+    /// `muster user-data export GAME`: the table of values `user_values_import` reads.
+    pub fn user_values_export(&self, game: &str, lang: Lang) -> Result<String, AppError> {
+        values_game(game)?;
+        self.diskwars_values_export(lang)
     }
 
     /// The records the player entered, of every game.

@@ -32,18 +32,54 @@ impl Library {
         id: &str,
         record: &str,
     ) -> Result<UnixMillis, StoreError> {
-        for (what, value) in [("game", game), ("kind", kind), ("id", id)] {
-            not_empty(&self.name, &format!("a user record's {what}"), value)?;
+        self.put_user_records(game, &[(kind, id, record)])
+    }
+
+    /// Stores several records of one game (kind, id, JSON text) in one transaction, each
+    /// replacing any record of its kind and id: all of them or, on any error, none. Returns
+    /// the time they were stored.
+    pub fn put_user_records(
+        &mut self,
+        game: &str,
+        records: &[(&str, &str, &str)],
+    ) -> Result<UnixMillis, StoreError> {
+        self.change_user_records(game, records, &[])
+    }
+
+    /// Stores `records` of one game (kind, id, JSON text) and deletes the records `removed`
+    /// (kind, id; one that is not there is no error), in one transaction: all of it or, on
+    /// any error, nothing. Returns the time they were stored.
+    pub fn change_user_records(
+        &mut self,
+        game: &str,
+        records: &[(&str, &str, &str)],
+        removed: &[(&str, &str)],
+    ) -> Result<UnixMillis, StoreError> {
+        not_empty(&self.name, "a user record's game", game)?;
+        let mut texts = Vec::with_capacity(records.len());
+        for &(kind, id, record) in records {
+            for (what, value) in [("kind", kind), ("id", id)] {
+                not_empty(&self.name, &format!("a user record's {what}"), value)?;
+            }
+            texts.push((kind, id, json_text(&self.name, "the user record", record)?));
         }
-        let record = json_text(&self.name, "the user record", record)?;
         let now = now_ms();
         let name = &self.name;
         let tx = begin(&mut self.conn, name)?;
-        tx.execute(
-            "INSERT OR REPLACE INTO user_data (game, kind, id, record, added_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![game, kind, id, record, now],
-        )
-        .ctx(name, "store the user record")?;
+        for (kind, id, record) in texts {
+            tx.execute(
+                "INSERT OR REPLACE INTO user_data (game, kind, id, record, added_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![game, kind, id, record, now],
+            )
+            .ctx(name, "store the user record")?;
+        }
+        for (kind, id) in removed {
+            tx.execute(
+                "DELETE FROM user_data WHERE game = ?1 AND kind = ?2 AND id = ?3",
+                params![game, kind, id],
+            )
+            .ctx(name, "delete the user record")?;
+        }
         tx.commit().ctx(name, "store the user record")?;
         Ok(now)
     }

@@ -3,45 +3,140 @@
 //! adds a disc and never changes a value the pack states (the rulebook wins), and every
 //! value it gives is marked as the user's (`user: …`) wherever it is shown.
 //!
-//! A `disc` record: `{"id": <disc id>, "source": "…", "race", "size", "unique", "elite",
-//! "recruitment_points" (heroes), "command" (heroes), "cost" (units), "stats": {"movement",
-//! "attack", "counterattack", "toughness", "vigor"}}`, every value optional. A
-//! `command-card` record: `{"id", "source", "strategy", "value", "restriction"}`.
+//! A record has the shape of the pack's own record (`data/schemas/diskwars-user-record.schema.json`),
+//! so a copy of a pack's disc or card with its unknowns filled in is a record:
+//!
+//! - a `disc`: `{"id": <disc id>, "source": "…", "race", "size", "unique", "elite",
+//!   "recruitment_points" (heroes), "command" (heroes), "cost" (units), "stats":
+//!   {"movement", "attack", "counterattack", "toughness", "vigor"}}`; a `command-card`:
+//!   `{"id", "source", "strategy", "value", "restriction"}`;
+//! - each value written bare (`"cost": 6`), as the pack writes it (`"cost": {"value": 6,
+//!   "source": "my disc"}`, its own source then kept for that value) or `null` (unknown);
+//! - the pack's descriptive fields (`name`, `kind`, `traits`, `keywords`,
+//!   `ranged_attacks`, `abilities`) may be copied too, and must then be the pack's: a record
+//!   fills values in, it does not rename or redescribe a disc. `hints` are readings, not
+//!   facts, and are not read.
 
 use super::{user_source, UserRecordText};
 use crate::pack::PackError;
-use muster_core::games::diskwars::{Catalog, DiscKind, Known, Restriction, Size, Stats, Strategy};
+use muster_core::games::diskwars::{
+    Ability, Catalog, DiscKind, KeywordUse, Known, Name, RangedAttack, Restriction, Size, Stats,
+    Strategy, TraitUse,
+};
 use serde::de::DeserializeOwned;
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer};
 use std::fmt::Display;
 
 /// The kinds of Diskwars record a user may enter.
 pub const DISKWARS_KINDS: [&str; 2] = ["disc", "command-card"];
+
+/// One value of a record: left out or `null` (not given), bare, or as the pack writes it
+/// (`{"value": …, "source": …}`, the source optional).
+#[derive(Default)]
+enum Given<T> {
+    #[default]
+    Absent,
+    Bare(T),
+    Sourced(T, Option<String>),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SourcedValue<T> {
+    value: T,
+    #[serde(default)]
+    source: Option<String>,
+}
+
+impl<'de, T: DeserializeOwned> Deserialize<'de> for Given<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let value = serde_json::Value::deserialize(deserializer)?;
+        match value {
+            serde_json::Value::Null => Ok(Given::Absent),
+            serde_json::Value::Object(map) => {
+                let sourced: SourcedValue<T> =
+                    serde_json::from_value(serde_json::Value::Object(map)).map_err(|e| {
+                        D::Error::custom(format!(
+                            "{e} (a value is written bare or as {{\"value\": …, \"source\": …}})"
+                        ))
+                    })?;
+                Ok(Given::Sourced(sourced.value, sourced.source))
+            }
+            other => serde_json::from_value(other)
+                .map(Given::Bare)
+                .map_err(D::Error::custom),
+        }
+    }
+}
+
+impl<T> Given<T> {
+    fn is_some(&self) -> bool {
+        !matches!(self, Given::Absent)
+    }
+
+    /// The value and the source it is stored with: its own, else the record's.
+    fn with_source(self, record_source: &str) -> Option<(T, String)> {
+        match self {
+            Given::Absent => None,
+            Given::Bare(value) | Given::Sourced(value, None) => {
+                Some((value, user_source(record_source)))
+            }
+            Given::Sourced(value, Some(source)) => Some((value, user_source(&source))),
+        }
+    }
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DiscValues {
     id: String,
     source: String,
-    race: Option<String>,
-    size: Option<Size>,
-    unique: Option<bool>,
-    elite: Option<bool>,
-    recruitment_points: Option<u32>,
-    command: Option<u32>,
-    cost: Option<u32>,
+    #[serde(default)]
+    name: Option<Name>,
+    #[serde(default)]
+    kind: Option<DiscKind>,
+    #[serde(default)]
+    race: Given<String>,
+    #[serde(default)]
+    size: Given<Size>,
+    #[serde(default)]
+    unique: Given<bool>,
+    #[serde(default)]
+    elite: Given<bool>,
+    #[serde(default)]
+    recruitment_points: Given<u32>,
+    #[serde(default)]
+    command: Given<u32>,
+    #[serde(default)]
+    cost: Given<u32>,
     #[serde(default)]
     stats: StatValues,
+    #[serde(default)]
+    traits: Option<Vec<TraitUse>>,
+    #[serde(default)]
+    keywords: Option<Vec<KeywordUse>>,
+    #[serde(default)]
+    ranged_attacks: Option<Vec<RangedAttack>>,
+    #[serde(default)]
+    abilities: Option<Vec<Ability>>,
+    #[serde(default, rename = "hints")]
+    _hints: serde::de::IgnoredAny,
 }
 
 #[derive(Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StatValues {
-    movement: Option<u8>,
-    attack: Option<u8>,
-    counterattack: Option<u8>,
-    toughness: Option<u8>,
-    vigor: Option<u8>,
+    #[serde(default)]
+    movement: Given<u8>,
+    #[serde(default)]
+    attack: Given<u8>,
+    #[serde(default)]
+    counterattack: Given<u8>,
+    #[serde(default)]
+    toughness: Given<u8>,
+    #[serde(default)]
+    vigor: Given<u8>,
 }
 
 #[derive(Deserialize)]
@@ -49,9 +144,38 @@ struct StatValues {
 struct CardValues {
     id: String,
     source: String,
-    strategy: Option<Strategy>,
-    value: Option<u8>,
-    restriction: Option<Restriction>,
+    #[serde(default)]
+    name: Option<Name>,
+    #[serde(default)]
+    strategy: Given<Strategy>,
+    #[serde(default)]
+    value: Given<u8>,
+    #[serde(default)]
+    restriction: Given<Restriction>,
+    #[serde(default)]
+    keywords: Option<Vec<KeywordUse>>,
+    #[serde(default)]
+    abilities: Option<Vec<Ability>>,
+    #[serde(default, rename = "hints")]
+    _hints: serde::de::IgnoredAny,
+}
+
+/// A descriptive field copied from the pack must be the pack's.
+fn same_as_pack<T: PartialEq>(
+    given: Option<T>,
+    pack: &T,
+    record: &UserRecordText<'_>,
+    place: &str,
+) -> Result<(), PackError> {
+    match given {
+        Some(given) if given != *pack => Err(fault(
+            record,
+            place,
+            "differs from the pack's: a record fills in unknown values and cannot change what \
+             describes a disc or card; copy the field as the pack writes it or leave it out",
+        )),
+        _ => Ok(()),
+    }
 }
 
 fn fault(record: &UserRecordText<'_>, place: &str, message: impl Into<String>) -> PackError {
@@ -90,12 +214,14 @@ fn read<T: DeserializeOwned>(record: &UserRecordText<'_>) -> Result<T, PackError
 /// is accepted (nothing to change), a different one is refused.
 fn fill<T: PartialEq + Display>(
     field: &mut Option<Known<T>>,
-    value: Option<T>,
-    source: &str,
+    given: Given<T>,
+    record_source: &str,
     record: &UserRecordText<'_>,
     place: &str,
 ) -> Result<(), PackError> {
-    let Some(value) = value else { return Ok(()) };
+    let Some((value, source)) = given.with_source(record_source) else {
+        return Ok(());
+    };
     match field {
         Some(known) if known.value == value => Ok(()),
         Some(known) if !known.is_users() => Err(fault(
@@ -107,10 +233,7 @@ fn fill<T: PartialEq + Display>(
             ),
         )),
         _ => {
-            *field = Some(Known {
-                value,
-                source: source.to_owned(),
-            });
+            *field = Some(Known { value, source });
             Ok(())
         }
     }
@@ -138,7 +261,7 @@ impl<T: serde::Serialize> Display for Shown<T> {
 /// Fills an enum field (sizes, strategies, restrictions) like [`fill`].
 fn fill_enum<T: PartialEq + Clone + serde::Serialize>(
     field: &mut Option<Known<T>>,
-    value: Option<T>,
+    value: Given<T>,
     source: &str,
     record: &UserRecordText<'_>,
     place: &str,
@@ -147,7 +270,12 @@ fn fill_enum<T: PartialEq + Clone + serde::Serialize>(
         value: Shown(k.value),
         source: k.source,
     });
-    let result = fill(&mut shown, value.map(Shown), source, record, place);
+    let value = match value {
+        Given::Absent => Given::Absent,
+        Given::Bare(v) => Given::Bare(Shown(v)),
+        Given::Sourced(v, s) => Given::Sourced(Shown(v), s),
+    };
+    let result = fill(&mut shown, value, source, record, place);
     *field = shown.map(|k| Known {
         value: k.value.0,
         source: k.source,
@@ -221,7 +349,18 @@ pub fn diskwars_with_user_data(
                 let Some(disc) = parts.discs.iter_mut().find(|d| d.id == record.id) else {
                     return Err(fault(record, "/id", "no disc of the pack has this id"));
                 };
-                let source = user_source(&values.source);
+                let source = values.source.clone();
+                same_as_pack(values.name, &disc.name, record, "/name")?;
+                same_as_pack(values.kind, &disc.kind, record, "/kind")?;
+                same_as_pack(values.traits, &disc.traits, record, "/traits")?;
+                same_as_pack(values.keywords, &disc.keywords, record, "/keywords")?;
+                same_as_pack(
+                    values.ranged_attacks,
+                    &disc.ranged_attacks,
+                    record,
+                    "/ranged_attacks",
+                )?;
+                same_as_pack(values.abilities, &disc.abilities, record, "/abilities")?;
                 let hero = disc.kind == DiscKind::Hero;
                 if hero && values.cost.is_some() {
                     return Err(fault(
@@ -242,7 +381,7 @@ pub fn diskwars_with_user_data(
                         "only a hero has recruitment points and a command value",
                     ));
                 }
-                if let Some(race) = &values.race {
+                if let Given::Bare(race) | Given::Sourced(race, _) = &values.race {
                     if base.race(race).is_none() {
                         let known: Vec<&str> = base.races().iter().map(|r| r.id.as_str()).collect();
                         return Err(fault(
@@ -289,7 +428,10 @@ pub fn diskwars_with_user_data(
                         "no command card of the pack has this id",
                     ));
                 };
-                let source = user_source(&values.source);
+                let source = values.source.clone();
+                same_as_pack(values.name, &card.name, record, "/name")?;
+                same_as_pack(values.keywords, &card.keywords, record, "/keywords")?;
+                same_as_pack(values.abilities, &card.abilities, record, "/abilities")?;
                 fill_enum(
                     &mut card.strategy,
                     values.strategy,
@@ -339,7 +481,7 @@ mod tests {
         crate::bundled_diskwars().unwrap()
     }
 
-    fn disc(id: &'static str, json: &'static str) -> UserRecordText<'static> {
+    fn disc<'a>(id: &'a str, json: &'a str) -> UserRecordText<'a> {
         UserRecordText {
             kind: "disc",
             id,
@@ -479,5 +621,119 @@ mod tests {
                 .value,
             7
         );
+    }
+
+    /// The pack's own record of `id` among `discs` or `command_cards`, as JSON.
+    fn pack_record(list: &str, id: &str) -> serde_json::Value {
+        let pack: serde_json::Value =
+            serde_json::from_str(include_str!("../../../../data/diskwars/catalog.json")).unwrap();
+        pack[list]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["id"] == id)
+            .unwrap()
+            .clone()
+    }
+
+    #[test]
+    fn a_copy_of_the_packs_disc_with_its_unknowns_filled_in_is_a_record() {
+        let mut boyz = pack_record("discs", "orc-boyz");
+        assert!(boyz["cost"].is_null() && boyz["name"].is_object());
+        boyz["cost"] = serde_json::json!({"value": 6, "source": "my Orc Boyz disc"});
+        boyz["size"] = serde_json::json!("small");
+        boyz["stats"]["vigor"] = serde_json::json!({"value": 1});
+        let json = boyz.to_string();
+        let catalog = diskwars_with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap();
+        let boyz = catalog.disc("orc-boyz").unwrap();
+        let cost = boyz.cost.as_ref().unwrap();
+        assert_eq!(
+            (cost.value, cost.source.as_str()),
+            (6, "user: my Orc Boyz disc")
+        );
+        // A bare value, and a sourced one without its source, take the record's source.
+        assert_eq!(boyz.size.as_ref().unwrap().source, "user: rulebook p.17");
+        assert_eq!(
+            boyz.stats.vigor.as_ref().unwrap().source,
+            "user: rulebook p.17"
+        );
+        // What the pack states, copied with it, stays the pack's.
+        assert_eq!(boyz.stats.attack.as_ref().unwrap().source, "rulebook p.9");
+        assert_eq!(
+            boyz.race.as_ref().unwrap().source,
+            "rulebook p.4: in the basic Orc army"
+        );
+
+        let mut franz = pack_record("discs", "karl-franz");
+        franz["recruitment_points"] = serde_json::json!({"value": 30, "source": "my disc"});
+        franz["command"] = serde_json::json!(2);
+        let json = franz.to_string();
+        let catalog = diskwars_with_user_data(&base(), &[disc("karl-franz", &json)]).unwrap();
+        let franz = catalog.disc("karl-franz").unwrap();
+        assert_eq!(franz.recruitment_points.as_ref().unwrap().value, 30);
+        assert_eq!(franz.command.as_ref().unwrap().value, 2);
+    }
+
+    #[test]
+    fn every_record_of_the_pack_copied_as_it_is_is_accepted_and_changes_nothing() {
+        let pack: serde_json::Value =
+            serde_json::from_str(include_str!("../../../../data/diskwars/catalog.json")).unwrap();
+        for (list, kind) in [("discs", "disc"), ("command_cards", "command-card")] {
+            for record in pack[list].as_array().unwrap() {
+                let id = record["id"].as_str().unwrap();
+                let json = record.to_string();
+                let catalog = diskwars_with_user_data(
+                    &base(),
+                    &[UserRecordText {
+                        kind,
+                        id,
+                        json: &json,
+                    }],
+                )
+                .unwrap_or_else(|e| panic!("{kind} {id}: {e}"));
+                assert_eq!(catalog.parts(), base().parts(), "{kind} {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_copy_of_the_packs_card_with_its_restriction_is_a_record() {
+        let mut card = pack_record("command_cards", "intimidate");
+        card["restriction"] = serde_json::json!({"value": "destruction-only", "source": "my card"});
+        let json = card.to_string();
+        let record = UserRecordText {
+            kind: "command-card",
+            id: "intimidate",
+            json: &json,
+        };
+        let catalog = diskwars_with_user_data(&base(), &[record]).unwrap();
+        let restriction = catalog
+            .command_card("intimidate")
+            .unwrap()
+            .restriction
+            .clone();
+        assert_eq!(
+            restriction.map(|r| (r.value, r.source)),
+            Some((Restriction::DestructionOnly, "user: my card".to_owned()))
+        );
+    }
+
+    #[test]
+    fn a_copy_that_changes_what_describes_the_disc_is_refused_at_that_field() {
+        let mut boyz = pack_record("discs", "orc-boyz");
+        boyz["name"]["en"] = serde_json::json!("Orc Lads");
+        let json = boyz.to_string();
+        let err = diskwars_with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap_err();
+        assert_eq!(err.place, "diskwars/disc/orc-boyz/name", "{err}");
+        let mut boyz = pack_record("discs", "orc-boyz");
+        boyz["kind"] = serde_json::json!("hero");
+        let json = boyz.to_string();
+        let err = diskwars_with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap_err();
+        assert_eq!(err.place, "diskwars/disc/orc-boyz/kind", "{err}");
+        let mut boyz = pack_record("discs", "orc-boyz");
+        boyz["cost"] = serde_json::json!({"value": 6, "sauce": "x"});
+        let json = boyz.to_string();
+        let err = diskwars_with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap_err();
+        assert_eq!(err.place, "diskwars/disc/orc-boyz/cost", "{err}");
     }
 }

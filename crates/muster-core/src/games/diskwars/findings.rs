@@ -216,7 +216,9 @@ pub enum Finding {
         /// The faction it needs, when its restriction is known.
         faction: Option<String>,
     },
-    /// Introductory mode: the discs and cards are not one of the introductory armies.
+    /// Introductory mode: the discs and cards are not one of the introductory armies. An
+    /// error: the rulebook exempts only those two armies from the building rules (p.4), so
+    /// any other army in that mode is built by no rule at all.
     NotAnIntroductoryArmy {
         /// The closest introductory army.
         closest: Option<String>,
@@ -238,6 +240,17 @@ fn size_word(size: Size, lang: Lang) -> &'static str {
 /// `n` followed by the word for one or for several.
 fn count(n: u32, one: &str, several: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { several })
+}
+
+/// A faction's Spanish name after `a` or `de`, with its article as Spanish writes it
+/// ("al Orden", "de la Destrucción"); a name the rulebook does not give is left bare.
+fn es_faction(preposition: &str, faction: &str) -> String {
+    match (preposition, faction) {
+        ("a", "Orden") => "al Orden".to_owned(),
+        ("de", "Orden") => "del Orden".to_owned(),
+        (p, "Destrucción") => format!("{p} la Destrucción"),
+        (p, other) => format!("{p} {other}"),
+    }
 }
 
 fn or_nothing(list: &str, lang: Lang) -> String {
@@ -326,9 +339,9 @@ impl Explain for Finding {
             | EliteUnconfirmed { .. }
             | HandShort { .. }
             | UnknownCommand { .. }
-            | CardFactionUnconfirmed { .. }
-            | NotAnIntroductoryArmy { .. } => Severity::Warning,
-            UnknownDisc { .. }
+            | CardFactionUnconfirmed { .. } => Severity::Warning,
+            NotAnIntroductoryArmy { .. }
+            | UnknownDisc { .. }
             | UnknownCard { .. }
             | CountMissing
             | CountMismatch { .. }
@@ -369,10 +382,12 @@ impl Explain for Finding {
                 if *written == 1 { "regimiento" } else { "regimientos" }
             ),
             (UnusualCount { count }, Lang::En) => format!(
-                "{count} regiments per player: the rulebook recommends 2 (short game) or 3 (long game)."
+                "{count} {} per player: the rulebook recommends 2 (short game) or 3 (long game).",
+                if *count == 1 { "regiment" } else { "regiments" }
             ),
             (UnusualCount { count }, Lang::Es) => format!(
-                "{count} regimientos por jugador: el reglamento recomienda 2 (partida corta) o 3 (partida larga)."
+                "{count} {} por jugador: el reglamento recomienda 2 (partida corta) o 3 (partida larga).",
+                if *count == 1 { "regimiento" } else { "regimientos" }
             ),
             (LeaderNotAHero { disc }, Lang::En) => {
                 format!("{disc} is a unit and cannot lead a regiment.")
@@ -418,7 +433,9 @@ impl Explain for Finding {
                 "{disc} belongs to {faction}, but the army is {army_faction}: Order and Destruction discs cannot be mixed."
             ),
             (MixedFactions { disc, faction, army_faction }, Lang::Es) => format!(
-                "{disc} pertenece a {faction}, pero el ejército es de {army_faction}: no se pueden mezclar discos del Orden y de la Destrucción."
+                "{disc} pertenece {}, pero el ejército es {}: no se pueden mezclar discos del Orden y de la Destrucción.",
+                es_faction("a", faction),
+                es_faction("de", army_faction)
             ),
             (RaceMismatch { disc, race, hero, hero_race }, Lang::En) => format!(
                 "{disc} is {race}, but its hero {hero} is {hero_race}."
@@ -532,7 +549,8 @@ impl Explain for Finding {
                 "{card} is {faction}-only, and the army has no {faction} hero."
             ),
             (CardWrongFaction { card, faction }, Lang::Es) => format!(
-                "{card} es «Sólo {faction}», y el ejército no tiene ningún héroe de {faction}."
+                "{card} es «Sólo {faction}», y el ejército no tiene ningún héroe {}.",
+                es_faction("de", faction)
             ),
             (CardFactionUnconfirmed { card, faction: None }, Lang::En) => format!(
                 "Whether {card} is Order-only or Destruction-only is not in the data."
@@ -544,13 +562,14 @@ impl Explain for Finding {
                 "{card} is {faction}-only, and no hero is known to be {faction}: a hero's race is not in the data."
             ),
             (CardFactionUnconfirmed { card, faction: Some(faction) }, Lang::Es) => format!(
-                "{card} es «Sólo {faction}», y no se sabe de ningún héroe de {faction}: la raza de un héroe no está en los datos."
+                "{card} es «Sólo {faction}», y no se sabe de ningún héroe {}: la raza de un héroe no está en los datos.",
+                es_faction("de", faction)
             ),
             (NotAnIntroductoryArmy { closest: Some(closest), .. }, Lang::En) => format!(
-                "These discs and cards are not an introductory army; the closest is {closest}."
+                "These discs and cards are not an introductory army, and only those two armies skip the army-building rules; the closest is {closest}."
             ),
             (NotAnIntroductoryArmy { closest: Some(closest), .. }, Lang::Es) => format!(
-                "Estos discos y cartas no son un ejército del escenario introductorio; el más parecido es {closest}."
+                "Estos discos y cartas no son un ejército del escenario introductorio, y solo esos dos ejércitos no siguen las reglas de creación de ejércitos; el más parecido es {closest}."
             ),
             (NotAnIntroductoryArmy { closest: None, .. }, Lang::En) => {
                 "The data holds no introductory army to compare with.".to_owned()
@@ -653,12 +672,12 @@ impl Explain for Finding {
             (CardFactionUnconfirmed { .. }, Lang::En) => "Enter your heroes' races in your own data and Muster will check the card.".to_owned(),
             (CardFactionUnconfirmed { .. }, Lang::Es) => "Introduce la raza de tus héroes en tus datos y Muster comprobará la carta.".to_owned(),
             (NotAnIntroductoryArmy { closest: Some(_), missing, extra }, Lang::En) => format!(
-                "The introductory scenario uses a fixed army. Missing: {}. Not in it: {}. Or switch to the standard mode.",
+                "The introductory scenario uses one of two fixed armies (rulebook p.4). Missing: {}. Not in it: {}. Or switch to the standard mode, where every army-building rule applies.",
                 or_nothing(missing, Lang::En),
                 or_nothing(extra, Lang::En)
             ),
             (NotAnIntroductoryArmy { closest: Some(_), missing, extra }, Lang::Es) => format!(
-                "El escenario introductorio usa un ejército fijo. Falta: {}. Sobra: {}. O cambia al modo estándar.",
+                "El escenario introductorio usa uno de dos ejércitos fijos (reglamento p.4). Falta: {}. Sobra: {}. O cambia al modo estándar, donde se aplican todas las reglas de creación de ejércitos.",
                 or_nothing(missing, Lang::Es),
                 or_nothing(extra, Lang::Es)
             ),

@@ -16,6 +16,7 @@
 //!   army has known heroes of both factions (then any restriction is met).
 //! - Unknown ids are errors in both modes; the introductory mode (R-INTRO-1) skips every
 //!   other rule and compares the discs and cards with the catalogue's introductory armies.
+//!   Any other army in that mode is an error: p.4 exempts those two armies, not the mode.
 //! - Rules that need several ids of one disc report at the copy that breaks them (the 4th
 //!   small disc, the 2nd unique one); rules about a regiment's make-up report at the
 //!   regiment's `units`; a value that is unknown is reported once per regiment, at its first
@@ -500,7 +501,11 @@ pub fn validate_list(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Repo
                 checker.resolve(r, regiment);
             }
             checker.check_card_ids();
-            checker.check_introductory();
+            // An id the catalogue lacks is its own error; the army is compared once every
+            // id is known, so a typo is not also reported as a foreign army.
+            if checker.out.is_empty() {
+                checker.check_introductory();
+            }
         }
         Mode::Standard => {
             checker.check_regiment_count();

@@ -128,4 +128,17 @@ impl Muster {
     ) -> Result<(), AppError> {
         values::value_save(self, kind, id, field, value)
     }
+
+    /// `muster user-data import diskwars FILE`: a table of values (CSV text, `shown` naming
+    /// it) stored as the player's, or nothing stored and every bad cell named (see
+    /// [`values`]). The number of records changed.
+    pub fn diskwars_values_import(&self, text: &str, shown: &str) -> Result<usize, AppError> {
+        values::table_import(self, text, shown)
+    }
+
+    /// `muster user-data export diskwars`: every disc and command card with its values as
+    /// CSV, names in `lang`; what `diskwars_values_import` reads back.
+    pub fn diskwars_values_export(&self, lang: Lang) -> Result<String, AppError> {
+        values::table_export(self, lang)
+    }
 }

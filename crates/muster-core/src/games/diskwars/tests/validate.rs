@@ -357,3 +357,36 @@ fn a_two_regiment_army_spending_every_point_has_no_findings() {
     );
     assert_eq!((captain.small, captain.larger, captain.elite), (2, 2, 1));
 }
+
+#[test]
+fn the_words_agree_with_their_numbers_and_spanish_names_the_factions_with_their_article() {
+    use crate::diagnostic::Explain;
+    let one = Finding::UnusualCount { count: 1 };
+    assert!(one.message(Lang::En).starts_with("1 regiment per player"));
+    assert!(one
+        .message(Lang::Es)
+        .starts_with("1 regimiento por jugador"));
+    let four = Finding::UnusualCount { count: 4 };
+    assert!(four.message(Lang::En).starts_with("4 regiments per player"));
+    let mixed = Finding::MixedFactions {
+        disc: "Grom".into(),
+        faction: "Destrucción".into(),
+        army_faction: "Orden".into(),
+    };
+    assert!(
+        mixed
+            .message(Lang::Es)
+            .starts_with("Grom pertenece a la Destrucción, pero el ejército es del Orden:"),
+        "{}",
+        mixed.message(Lang::Es)
+    );
+    let card = Finding::CardWrongFaction {
+        card: "Inspirar".into(),
+        faction: "Orden".into(),
+    };
+    assert!(
+        card.message(Lang::Es).ends_with("ningún héroe del Orden."),
+        "{}",
+        card.message(Lang::Es)
+    );
+}

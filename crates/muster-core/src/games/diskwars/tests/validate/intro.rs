@@ -31,15 +31,15 @@ fn an_introductory_army_skips_the_building_rules() {
 }
 
 #[test]
-fn a_changed_introductory_army_is_a_warning_naming_the_closest_one() {
+fn a_changed_introductory_army_is_illegal_naming_the_closest_one() {
     let list = introductory(
         &[("warlord", &["boyz", "boyz", "militia"])],
         &["hold", "doom", "rally"],
     );
     let report = check(&list);
-    assert!(report.legal);
+    assert!(!report.legal);
     assert_eq!(
-        warnings(&report),
+        errors(&report),
         pairs(&[("diskwars.intro.not_an_introductory_army", "")])
     );
     let d = first(&report, "diskwars.intro.not_an_introductory_army");
@@ -65,4 +65,35 @@ fn ids_must_resolve_in_the_introductory_mode_too() {
             ("diskwars.command.unknown_card", "/command_cards/1"),
         ])
     );
+}
+
+#[test]
+fn any_army_in_the_introductory_mode_that_is_not_one_of_the_two_is_illegal_in_both_languages() {
+    // The rulebook exempts the two fixed armies of p.4, not the mode: a hero of each
+    // faction with a handful of discs is no introductory army, whatever the mode says.
+    let list = introductory(
+        &[("captain", &["boyz", "boyz", "boyz"]), ("warlord", &[])],
+        &["rally", "rally"],
+    );
+    for lang in [Lang::En, Lang::Es] {
+        let report = check_in(&list, lang);
+        assert!(!report.legal, "{lang:?}");
+        assert_eq!(report.diagnostics.len(), 1, "{:#?}", report.diagnostics);
+        let d = &report.diagnostics[0];
+        assert_eq!(
+            (d.code, d.rule, d.severity),
+            (
+                "diskwars.intro.not_an_introductory_army",
+                "diskwars:R-INTRO-1",
+                Severity::Error
+            )
+        );
+        assert!(!d.help.is_empty());
+        let words = match lang {
+            Lang::En => ("only those two armies", "Or switch to the standard mode"),
+            Lang::Es => ("solo esos dos ejércitos", "O cambia al modo estándar"),
+        };
+        assert!(d.message.contains(words.0), "{}", d.message);
+        assert!(d.help.contains(words.1), "{}", d.help);
+    }
 }
