@@ -500,11 +500,17 @@ impl Explain for Finding {
                 "Las unidades de {hero} cuestan {spent} puntos, {} más que sus {points} puntos de reclutamiento.",
                 spent.saturating_sub(*points)
             ),
-            (UnknownHeroPoints { hero, .. }, Lang::En) => format!(
+            (UnknownHeroPoints { hero, waits: true, .. }, Lang::En) => format!(
                 "{hero}'s recruitment points are not in the data: the regiment's cost cannot be checked."
             ),
-            (UnknownHeroPoints { hero, .. }, Lang::Es) => format!(
+            (UnknownHeroPoints { hero, waits: true, .. }, Lang::Es) => format!(
                 "Los puntos de reclutamiento de {hero} no están en los datos: no se puede comprobar el coste del regimiento."
+            ),
+            (UnknownHeroPoints { hero, .. }, Lang::En) => format!(
+                "{hero}'s recruitment points are not in the data: the points left for the initiative are not known."
+            ),
+            (UnknownHeroPoints { hero, .. }, Lang::Es) => format!(
+                "Los puntos de reclutamiento de {hero} no están en los datos: no se saben los puntos que quedan para la iniciativa."
             ),
             (UnknownCost { disc, .. }, Lang::En) => format!(
                 "The recruitment cost of {disc} is not in the data: the regiment's cost cannot be confirmed."
@@ -630,11 +636,17 @@ impl Explain for Finding {
                 "La mano tiene {hand} {} de Mando aunque el valor de Mando de los héroes permite {limit}.",
                 if *hand == 1 { "carta" } else { "cartas" }
             ),
-            (UnknownCommand { hero, .. }, Lang::En) => format!(
+            (UnknownCommand { hero, waits: true, .. }, Lang::En) => format!(
                 "{hero}'s command value is not in the data: the hand size cannot be checked."
             ),
-            (UnknownCommand { hero, .. }, Lang::Es) => format!(
+            (UnknownCommand { hero, waits: true, .. }, Lang::Es) => format!(
                 "El valor de Mando de {hero} no está en los datos: no se puede comprobar el tamaño de la mano."
+            ),
+            (UnknownCommand { hero, .. }, Lang::En) => format!(
+                "{hero}'s command value is not in the data: how many command cards the army may take is not known."
+            ),
+            (UnknownCommand { hero, .. }, Lang::Es) => format!(
+                "El valor de Mando de {hero} no está en los datos: no se sabe cuántas cartas de Mando puede llevar el ejército."
             ),
             (DuplicateCard { card }, Lang::En) => {
                 format!("{card} is already in the hand.")

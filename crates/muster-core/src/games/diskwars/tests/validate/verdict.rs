@@ -86,4 +86,46 @@ fn an_unknown_command_value_waits_only_when_the_hand_could_exceed_it() {
         .map(|a| (a.value.id.as_str(), a.rules.clone()))
         .collect();
     assert_eq!(command, [("stranger", vec!["diskwars:R-CMD-1"])]);
+    // The words say which: the hand cannot be checked, or only its size is unknown.
+    let words = |report: &Report<Totals>| {
+        first(report, "diskwars.command.unknown_value")
+            .message
+            .clone()
+    };
+    assert!(words(&report).ends_with("the hand size cannot be checked."));
+    assert!(
+        words(&check(&within)).ends_with("how many command cards the army may take is not known.")
+    );
+    let es = check_in(&within, Lang::Es);
+    assert!(words(&es).ends_with("no se sabe cuántas cartas de Mando puede llevar el ejército."));
+}
+
+#[test]
+fn unknown_recruitment_points_wait_only_when_the_hero_recruits_units() {
+    // The Stranger leads a Militia in one list and nothing in the other.
+    let recruits = check(&army(
+        &[CAPTAIN_FULL, ("stranger", &["militia"])],
+        &["rally"],
+    ));
+    let alone = check(&army(&[CAPTAIN_FULL, ("stranger", &[])], &["rally"]));
+    let points = |report: &Report<Totals>| {
+        let waits = report
+            .awaited
+            .iter()
+            .any(|a| a.value.value == "recruitment_points");
+        let words = first(report, "diskwars.points.unknown_hero_points")
+            .message
+            .clone();
+        (waits, words)
+    };
+    let (waits, words) = points(&recruits);
+    assert!(
+        waits && words.ends_with("the regiment's cost cannot be checked."),
+        "{words}"
+    );
+    let (waits, words) = points(&alone);
+    assert!(
+        !waits && words.ends_with("the points left for the initiative are not known."),
+        "{words}"
+    );
 }
