@@ -21,8 +21,9 @@ function muster(...args) {
 			stdio: ['ignore', 'pipe', 'inherit']
 		});
 	} catch (error) {
-		// `validate` exits 1 for an illegal list and still prints the verdict.
-		if (error.status === 1 && error.stdout) return error.stdout;
+		// `validate` exits 1 for an illegal list and 3 for an unconfirmed one, and still
+		// prints the verdict.
+		if ((error.status === 1 || error.status === 3) && error.stdout) return error.stdout;
 		throw error;
 	}
 }

@@ -153,7 +153,8 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, AppError> {
                     .map(|row| {
                         let s = &row.list.summary;
                         serde_json::json!({"id": s.id, "name": s.name,
-                            "can_field": row.shortfalls.is_empty(), "diagnostics": row.shortfalls})
+                            "can_field": row.shortfalls.is_empty(), "verdict": row.verdict,
+                            "diagnostics": row.shortfalls})
                     })
                     .collect();
                 outln!(
@@ -173,7 +174,8 @@ pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, AppError> {
                         }
                     };
                     let s = &row.list.summary;
-                    outln!("{:>4}  {:<20} {}", s.id, verdict, s.name);
+                    let legality = row.verdict.word(lang);
+                    outln!("{:>4}  {:<20} {:<14} {}", s.id, verdict, legality, s.name);
                 }
             }
         }

@@ -1,9 +1,10 @@
 //! `muster`: the headless command line over the same core as the desktop app.
 //!
 //! Exit codes follow the product contract: `validate` exits 0 for a legal list, 1 for a
-//! list that breaks a rule and 2 for input that cannot be read (unreadable file, not a list
-//! document, broken data pack, bad arguments); `match replay` exits 0 for a match file
-//! whose every event the rules take and 2 otherwise.
+//! list that breaks a rule, 3 for an unconfirmed one (nothing known breaks a rule, but some
+//! checks wait for values the player has not entered) and 2 for input that cannot be read
+//! (unreadable file, not a list document, broken data pack, bad arguments); `match replay`
+//! exits 0 for a match file whose every event the rules take and 2 otherwise.
 
 #[macro_use]
 mod out;
@@ -34,7 +35,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Check a list document against the army-building rules.
+    /// Check a list document against the army-building rules: exit 0 legal, 1 illegal,
+    /// 3 unconfirmed (some checks wait for values not entered yet), 2 unreadable.
     Validate(validate::Args),
     /// Print a list: a PDF for an opponent or a tournament organiser.
     Print(print::Args),

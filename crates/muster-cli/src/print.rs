@@ -71,11 +71,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
         muster(&args.data, &args.db).print(&document, &args.rules.readings(), &request)?;
     let out = &args.output;
     write_whole(out, &printed.pdf()).map_err(|e| AppError::unwritable(out, &e))?;
-    let verdict = if printed.sheet.legal {
-        lang.pick("legal", "legal")
-    } else {
-        lang.pick("NOT legal", "NO es legal")
-    };
+    let verdict = printed.sheet.verdict.word(lang);
     eprintln!(
         "{}: {} ({verdict})",
         out.display(),

@@ -3,7 +3,7 @@
 use crate::{muster, DataArg, DbArg, Format, LangArg};
 use clap::ValueEnum;
 use muster_service::lists::read_list_file;
-use muster_service::{AppError, FactionUpgradeReading, Readings, UniqueCapRounding};
+use muster_service::{AppError, FactionUpgradeReading, Readings, UniqueCapRounding, Verdict};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -80,16 +80,17 @@ enum UniqueRoundingArg {
 
 pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
     let (_, document) = read_list_file(&args.list)?;
-    let (legal, output) = muster(&args.data, &args.db).validate(
+    let (verdict, output) = muster(&args.data, &args.db).validate(
         &document,
         &args.rules.readings(),
         args.lang.into(),
         args.format.form(),
     )?;
     outln!("{output}");
-    Ok(if legal {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    // 2 is an unreadable list (the error's own exit code).
+    Ok(ExitCode::from(match verdict {
+        Verdict::Legal => 0,
+        Verdict::Illegal => 1,
+        Verdict::Unconfirmed => 3,
+    }))
 }

@@ -26,6 +26,117 @@ fn the_examples_get_their_verdicts() {
 }
 
 #[test]
+fn validate_exits_0_legal_1_illegal_3_unconfirmed_and_2_unreadable_in_every_game() {
+    let scratch = Scratch::new("verdicts");
+    let rules_data = ["--data", "tests/underworlds/rules-data"];
+    for (file, data, code, verdict, word) in [
+        (
+            "examples/runewars-daqan-shield-wall.json",
+            &[][..],
+            0,
+            "legal",
+            "LEGAL",
+        ),
+        (
+            "examples/runewars-latari-over-budget.json",
+            &[],
+            1,
+            "illegal",
+            "NOT LEGAL",
+        ),
+        (
+            "examples/diskwars/introductory-empire.json",
+            &[],
+            0,
+            "legal",
+            "LEGAL",
+        ),
+        (
+            "tests/diskwars/kairos-over-his-recruitment-points.json",
+            &[],
+            1,
+            "illegal",
+            "NOT LEGAL",
+        ),
+        (
+            "tests/diskwars/six-steam-tanks-and-three-knights-panther.json",
+            &[],
+            3,
+            "unconfirmed",
+            "UNCONFIRMED",
+        ),
+        (
+            "examples/sigmar/stormcast-matched-2000.json",
+            &[],
+            0,
+            "legal",
+            "LEGAL",
+        ),
+        (
+            "tests/sigmar/matched-over-points.json",
+            &[],
+            1,
+            "illegal",
+            "NOT LEGAL",
+        ),
+        (
+            "examples/sigmar/sylvaneth-matched-2000.json",
+            &[],
+            3,
+            "unconfirmed",
+            "UNCONFIRMED",
+        ),
+        (
+            "examples/underworlds/emberwatch-blazing-assault.json",
+            &[],
+            0,
+            "legal",
+            "LEGAL",
+        ),
+        (
+            "tests/underworlds/v4-nemesis-seven-surge-objectives.json",
+            &rules_data[..],
+            1,
+            "illegal",
+            "NOT LEGAL",
+        ),
+        (
+            "tests/underworlds/v5-a-season-without-a-legality-list.json",
+            &rules_data[..],
+            3,
+            "unconfirmed",
+            "UNCONFIRMED",
+        ),
+    ] {
+        let args = [&["validate", file, "--format", "json"][..], data].concat();
+        let out = scratch.muster(&args);
+        assert_eq!(out.status.code(), Some(code), "{file}: {}", stderr(&out));
+        let report: Value = serde_json::from_str(&stdout(&out)).expect("JSON");
+        assert_eq!(report["verdict"], verdict, "{file}");
+        assert_eq!(
+            report["legal"],
+            code == 0,
+            "{file}: legal only when confirmed"
+        );
+        // Only an unconfirmed list waits for values, and it names at least one.
+        let awaited = report["awaited"].as_array().expect("awaited").len();
+        if verdict == "unconfirmed" {
+            assert!(awaited > 0, "{file}");
+        }
+        if verdict == "legal" {
+            assert_eq!(awaited, 0, "{file}");
+        }
+        let args = [&["validate", file][..], data].concat();
+        let text = stdout(&scratch.muster(&args));
+        let first = text.lines().next().unwrap_or_default();
+        assert!(first.ends_with(&format!(": {word}")), "{file}: {first}");
+    }
+    let out = scratch.muster(&["validate", "examples/no-such-list.json"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).is_empty());
+}
+
+#[test]
 fn json_output_has_the_verdict_the_totals_and_every_diagnostic_field() {
     let out = muster(&[
         "validate",
@@ -36,6 +147,8 @@ fn json_output_has_the_verdict_the_totals_and_every_diagnostic_field() {
     assert_eq!(out.status.code(), Some(1));
     let report: Value = serde_json::from_str(&stdout(&out)).expect("JSON");
     assert_eq!(report["legal"], false);
+    assert_eq!(report["verdict"], "illegal");
+    assert_eq!(report["awaited"], serde_json::json!([]));
     assert_eq!(report["game"], "runewars");
     assert_eq!(report["totals"]["points"]["limit"], 200);
     assert_eq!(report["totals"]["points"]["used"], 201);
@@ -46,6 +159,11 @@ fn json_output_has_the_verdict_the_totals_and_every_diagnostic_field() {
         for key in ["code", "severity", "rule", "path", "message", "help"] {
             assert!(d[key].is_string(), "{key} missing in {d}");
         }
+        assert_eq!(
+            d["waits_for"],
+            serde_json::json!([]),
+            "RuneWars waits for nothing"
+        );
         assert!(d["rule"].as_str().unwrap().starts_with("runewars:"));
     }
 }
@@ -342,6 +460,13 @@ fn a_reader_that_stops_early_ends_the_output_quietly_with_the_commands_exit_code
         (
             &["validate", "examples/diskwars/introductory-empire.json"],
             0,
+        ),
+        (
+            &[
+                "validate",
+                "examples/diskwars/order-karl-franz-and-teclis.json",
+            ],
+            3,
         ),
         (&["catalog", "sigmar"], 0),
         (

@@ -128,7 +128,10 @@ fn a_rivals_list_of_shipped_records_is_legal_and_says_what_is_not_known() {
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
     let report: Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(report["legal"], true);
-    // The data counts the Emberwatch's fighters and names one; their cards are not known.
+    assert_eq!(report["verdict"], "legal");
+    // The data counts the Emberwatch's fighters and names one; their cards are not known,
+    // but the list's choices do not depend on them: they wait for nothing.
+    assert_eq!(report["awaited"], serde_json::json!([]));
     let warnings = codes(&report, "warning");
     for unknown in [
         "underworlds.warband.leader_unknown",
@@ -152,6 +155,48 @@ fn a_rivals_list_of_shipped_records_is_legal_and_says_what_is_not_known() {
     let es = ok(s.muster(&["validate", SHIPPED_LIST, "--lang", "es"]));
     assert!(es.contains("La Guardiascua (Rivales): VÁLIDO"), "{es}");
     assert!(es.contains("Mazos Asalto implacable   Guerreros 3"), "{es}");
+}
+
+#[test]
+fn a_deck_whose_cards_are_not_all_known_leaves_the_list_unconfirmed_naming_the_deck() {
+    let s = Scratch::new("deck-not-known");
+    // The player's own record of the list's deck holds two of its cards and says it is not
+    // whole: the other 30 cards the list names may be its own.
+    let pack: Value = read_json(&root().join("data/underworlds/embergard.json"));
+    let shipped = pack["decks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["id"] == "blazing-assault")
+        .unwrap();
+    let mut deck = shipped.clone();
+    deck["cards"] = Value::Array(shipped["cards"].as_array().unwrap()[..2].to_vec());
+    deck["cards_complete"] = false.into();
+    let record = s.file("deck.json", &deck.to_string());
+    ok(s.muster(&["user-data", "add", "underworlds", "deck", &record]));
+    let o = s.muster(&["validate", SHIPPED_LIST, "--format", "json"]);
+    assert_eq!(o.status.code(), Some(3), "{}{}", stdout(&o), stderr(&o));
+    let report: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(report["verdict"], "unconfirmed");
+    assert!(codes(&report, "error").is_empty(), "{report}");
+    let unconfirmed = codes(&report, "warning")
+        .iter()
+        .filter(|c| *c == "underworlds.card.unconfirmed")
+        .count();
+    assert_eq!(unconfirmed, 30);
+    assert_eq!(
+        report["awaited"],
+        serde_json::json!([{"kind": "deck", "id": "blazing-assault", "name": "Blazing Assault",
+            "value": "cards", "label": "cards", "rules": ["underworlds:V3"]}])
+    );
+    let o = s.muster(&["validate", SHIPPED_LIST, "--lang", "es"]);
+    assert_eq!(o.status.code(), Some(3));
+    let text = stdout(&o);
+    assert!(text.contains("(Rivales): SIN CONFIRMAR\n"), "{text}");
+    assert!(
+        text.contains("\n  Asalto implacable: cartas (underworlds:V3)\n"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -210,7 +255,7 @@ fn print_writes_a_pdf_of_an_underworlds_list() {
     let o = s.muster(&["print", &short, "-o", &pdf, "--lang", "es"]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(
-        stderr(&o).contains("escrito (NO es legal)"),
+        stderr(&o).contains("escrito (no es legal)"),
         "{}",
         stderr(&o)
     );

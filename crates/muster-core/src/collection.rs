@@ -232,6 +232,7 @@ pub fn shortfalls(
                             "Añade {short} {short_unit} de {name} a tu colección o cambia la lista."
                         ),
                     },
+                    waits_for: Default::default(),
                 }
             })
         })

@@ -6,16 +6,19 @@
 //! tools and tests can rely on them; message and help are rendered in the requested language.
 
 use crate::lang::Lang;
+use crate::verdict::{awaited, Awaited, UnknownValue, Verdict, WaitsFor};
 use serde::Serialize;
 
-/// How serious a finding is. Only errors make a list illegal.
+/// How serious a finding is. Only errors make a list illegal; a warning that waits for a
+/// value leaves it unconfirmed ([`Verdict`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
     /// The list breaks a rule and may not be played.
     Error,
-    /// The list is legal but something deserves a look (an unclear rule, a likely mistake).
+    /// Nothing is broken but something deserves a look (an unclear rule, a likely mistake,
+    /// a value a check waits for).
     Warning,
     /// A reminder for the table (a physical or set-up rule software cannot check).
     Info,
@@ -37,6 +40,10 @@ pub struct Diagnostic {
     pub message: String,
     /// How to fix it, in the requested language.
     pub help: String,
+    /// The values this finding's rule waits for, which the data does not give (empty for
+    /// a rule that was checked): a warning that waits leaves the list unconfirmed.
+    #[cfg_attr(feature = "ts", ts(as = "Vec<UnknownValue>"))]
+    pub waits_for: WaitsFor,
 }
 
 /// A game's finding about a list or refusal of a match event, as its one enum says it: the
@@ -62,6 +69,13 @@ pub trait Explain {
     /// How to put it right, in `lang`.
     fn help(&self, lang: Lang) -> String;
 
+    /// The values the rule waits for, names in `lang`: what the data does not give and only
+    /// it could break the rule with. None unless the enum says otherwise; a finding that
+    /// waits is a warning, never an error.
+    fn waits_for(&self, _lang: Lang) -> Vec<UnknownValue> {
+        Vec::new()
+    }
+
     /// The diagnostic at `path` (a JSON pointer into the list, the set-up or the event), in
     /// `lang`.
     fn diagnostic(&self, path: String, lang: Lang) -> Diagnostic {
@@ -72,6 +86,7 @@ pub trait Explain {
             path,
             message: self.message(lang),
             help: self.help(lang),
+            waits_for: self.waits_for(lang).into(),
         }
     }
 }
@@ -82,8 +97,13 @@ pub trait Explain {
 pub struct Report<T> {
     /// The game id (`runewars`).
     pub game: &'static str,
-    /// True when no finding is an error.
+    /// True for a confirmed legal list only: `verdict` is `legal`.
     pub legal: bool,
+    /// Legal, illegal, or unconfirmed (nothing known breaks a rule, but some checks wait for
+    /// values not entered yet).
+    pub verdict: Verdict,
+    /// The values the checks wait for, each once, with the rules waiting for it.
+    pub awaited: Vec<Awaited>,
     /// Game-specific totals (points used and left, unique units, slots…).
     pub totals: T,
     /// Every finding, in document order.
@@ -91,12 +111,15 @@ pub struct Report<T> {
 }
 
 impl<T> Report<T> {
-    /// Builds a report; `legal` is derived from the diagnostics, never set by hand.
+    /// Builds a report; the verdict, `legal` and what the checks wait for are derived from
+    /// the diagnostics ([`Verdict::of`]), never set by hand.
     pub fn new(game: &'static str, totals: T, diagnostics: Vec<Diagnostic>) -> Self {
-        let legal = diagnostics.iter().all(|d| d.severity != Severity::Error);
+        let verdict = Verdict::of(&diagnostics);
         Report {
             game,
-            legal,
+            legal: verdict.is_legal(),
+            verdict,
+            awaited: awaited(&diagnostics),
             totals,
             diagnostics,
         }
@@ -179,6 +202,19 @@ pub(crate) mod testing {
                 (en.code, en.rule, en.severity),
                 (es.code, es.rule, es.severity)
             );
+            // A finding that waits for a value is a warning: an error is already a verdict.
+            if !en.waits_for.is_empty() {
+                assert_eq!(en.severity, super::Severity::Warning, "{}", en.code);
+            }
+            let values = |d: &Diagnostic| {
+                let v = d.waits_for.iter();
+                v.map(|w| (w.kind, w.id.clone(), w.value))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(values(en), values(es), "{}", en.code);
+            for w in en.waits_for.iter().chain(es.waits_for.iter()) {
+                assert!(!w.id.is_empty() && !w.name.is_empty() && !w.label.is_empty());
+            }
         }
         pairs
     }
@@ -196,6 +232,24 @@ mod tests {
             path: String::new(),
             message: String::new(),
             help: String::new(),
+            waits_for: WaitsFor::default(),
+        }
+    }
+
+    /// A warning whose rule waits for the `value` of record `id`.
+    fn waiting(rule: &'static str, id: &str, value: &'static str) -> Diagnostic {
+        Diagnostic {
+            rule,
+            waits_for: vec![UnknownValue::new(
+                "disc",
+                id,
+                id,
+                value,
+                (value, value),
+                Lang::En,
+            )]
+            .into(),
+            ..diagnostic(Severity::Warning)
         }
     }
 
@@ -207,8 +261,96 @@ mod tests {
             vec![diagnostic(Severity::Warning), diagnostic(Severity::Info)],
         );
         assert!(ok.legal);
+        assert_eq!(ok.verdict, Verdict::Legal);
         let bad = Report::new("test", (), vec![diagnostic(Severity::Error)]);
         assert!(!bad.legal);
+        assert_eq!(bad.verdict, Verdict::Illegal);
+    }
+
+    #[test]
+    fn a_warning_that_waits_for_a_value_leaves_the_list_unconfirmed_and_never_legal() {
+        let report = Report::new(
+            "test",
+            (),
+            vec![
+                diagnostic(Severity::Info),
+                waiting("test:R-SIZE", "steam-tank", "size"),
+            ],
+        );
+        assert_eq!(report.verdict, Verdict::Unconfirmed);
+        assert!(!report.legal);
+        // An error known besides it decides: the list is illegal whatever the value is.
+        let mut findings = report.diagnostics.clone();
+        findings.push(diagnostic(Severity::Error));
+        let report = Report::new("test", (), findings);
+        assert_eq!(report.verdict, Verdict::Illegal);
+        assert!(!report.legal);
+    }
+
+    #[test]
+    fn each_awaited_value_is_named_once_with_every_rule_that_waits_for_it() {
+        let report = Report::new(
+            "test",
+            (),
+            vec![
+                waiting("test:R-SIZE", "steam-tank", "size"),
+                waiting("test:R-COPY", "steam-tank", "size"),
+                waiting("test:R-COPY", "steam-tank", "size"),
+                waiting("test:R-COST", "steam-tank", "cost"),
+                waiting("test:R-SIZE", "knights-panther", "size"),
+            ],
+        );
+        let awaited: Vec<(&str, &str, Vec<&str>)> = report
+            .awaited
+            .iter()
+            .map(|a| (a.value.id.as_str(), a.value.value, a.rules.clone()))
+            .collect();
+        assert_eq!(
+            awaited,
+            [
+                ("steam-tank", "size", vec!["test:R-SIZE", "test:R-COPY"]),
+                ("steam-tank", "cost", vec!["test:R-COST"]),
+                ("knights-panther", "size", vec!["test:R-SIZE"]),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_player_reads_the_awaited_values_a_line_per_record() {
+        let report = Report::new(
+            "test",
+            (),
+            vec![
+                waiting("test:R-SIZE", "steam-tank", "size"),
+                waiting("test:R-SIZE", "knights-panther", "size"),
+                waiting("test:R-COPY", "steam-tank", "size"),
+                waiting("test:R-COST", "steam-tank", "cost"),
+            ],
+        );
+        assert_eq!(
+            crate::verdict::awaited_lines(&report.awaited),
+            [
+                "steam-tank: size (test:R-SIZE, test:R-COPY), cost (test:R-COST)",
+                "knights-panther: size (test:R-SIZE)",
+            ]
+        );
+    }
+
+    #[test]
+    fn the_verdict_serializes_as_one_lower_case_word_beside_legal() {
+        let report = Report::new("test", (), vec![waiting("test:R-1", "a", "size")]);
+        let json = serde_json::to_value(&report).unwrap();
+        assert_eq!(json["verdict"], "unconfirmed");
+        assert_eq!(json["legal"], false);
+        assert_eq!(json["awaited"][0]["id"], "a");
+        assert_eq!(json["awaited"][0]["value"], "size");
+        assert_eq!(json["awaited"][0]["rules"][0], "test:R-1");
+        for verdict in [Verdict::Legal, Verdict::Illegal, Verdict::Unconfirmed] {
+            let word = serde_json::to_value(verdict).unwrap();
+            let words: Vec<&str> = Lang::ALL.iter().map(|&l| verdict.word(l)).collect();
+            assert!(word.is_string() && words.iter().all(|w| !w.is_empty()));
+        }
+        assert_eq!(Verdict::Unconfirmed.word(Lang::Es), "sin confirmar");
     }
 
     /// A made-up finding for the test below.
@@ -268,7 +410,15 @@ mod tests {
         let keys: Vec<_> = json.as_object().unwrap().keys().cloned().collect();
         assert_eq!(
             keys,
-            ["code", "help", "message", "path", "rule", "severity"]
+            [
+                "code",
+                "help",
+                "message",
+                "path",
+                "rule",
+                "severity",
+                "waits_for"
+            ]
         );
         assert_eq!(json["severity"], "error");
     }

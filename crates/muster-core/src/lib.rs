@@ -7,7 +7,8 @@
 //!
 //! - [`lang`]: English/Spanish, always passed as a parameter.
 //! - [`diagnostic`]: the findings contract (`code`, `severity`, `rule`, `path`, `message`,
-//!   `help`).
+//!   `help`, and the values a finding waits for).
+//! - [`verdict`]: legal, illegal or unconfirmed, the same in every game, from the findings.
 //! - [`list`]: the list document envelope (`muster-list/1`) and its parse errors.
 //! - [`list_text`]: the plain-text form of a list for pasting in chats (shared parts).
 //! - [`game`]: the trait every game module implements, and the registry of games.
@@ -29,6 +30,7 @@ pub mod list_text;
 pub mod matches;
 pub mod sheet;
 mod suggest;
+pub mod verdict;
 
 pub use diagnostic::{Diagnostic, Report, Severity};
 pub use game::{Game, GameId};
@@ -38,6 +40,7 @@ pub use list_text::{text_game, TextError};
 pub use matches::{Entry, Match, Outcome, Play};
 pub use sheet::Sheet;
 pub use suggest::closest;
+pub use verdict::{Awaited, UnknownValue, Verdict, WaitsFor};
 
 /// The prefix of the `source` of anything the player entered rather than a pack shipped
 /// (`user: from my own disc`).

@@ -26,6 +26,7 @@
 use crate::game::GameId;
 use crate::ids::name_key;
 use crate::lang::Lang;
+use crate::verdict::Verdict;
 use std::fmt;
 use std::fmt::Write;
 
@@ -279,20 +280,16 @@ pub(crate) fn is_totals(text: &str) -> bool {
         && text[5..].trim_start().starts_with(':')
 }
 
-/// The end of a list's text: the totals line, `Total: {totals} · legal` (or `not legal`),
-/// then the notes, each of their lines after `> ` (a blank one as `>`).
+/// The end of a list's text: the totals line, `Total: {totals} · legal` (or `not legal`,
+/// `unconfirmed`), then the notes, each of their lines after `> ` (a blank one as `>`).
 pub(crate) fn write_end(
     out: &mut String,
     totals: &str,
-    legal: bool,
+    verdict: Verdict,
     notes: Option<&str>,
     lang: Lang,
 ) {
-    let verdict = if legal {
-        lang.pick("legal", "legal")
-    } else {
-        lang.pick("not legal", "no es legal")
-    };
+    let verdict = verdict.word(lang);
     let _ = writeln!(out, "Total: {totals} {FIELD_SEPARATOR} {verdict}");
     for line in notes.into_iter().flat_map(|notes| notes.split('\n')) {
         let line = line.trim_end();
@@ -437,7 +434,7 @@ mod tests {
         write_end(
             &mut out,
             "3/4 points",
-            false,
+            Verdict::Illegal,
             Some("first\n\n  second  "),
             Lang::Es,
         );
@@ -450,9 +447,17 @@ mod tests {
         assert_eq!(lines, ["Total: 3/4 points · no es legal"]);
         assert_eq!(notes.text().as_deref(), Some("first\n\n  second"));
         let mut out = String::new();
-        write_end(&mut out, "x", true, None, Lang::En);
+        write_end(&mut out, "x", Verdict::Legal, None, Lang::En);
         assert_eq!(out, "Total: x · legal\n");
         assert_eq!(Notes::default().text(), None);
+        let mut out = String::new();
+        write_end(&mut out, "x", Verdict::Unconfirmed, None, Lang::Es);
+        assert_eq!(out, "Total: x · sin confirmar\n");
+        let lines: Vec<&str> = out.lines().filter(|l| !is_totals(l)).collect();
+        assert!(
+            lines.is_empty(),
+            "the totals line is read as such: {lines:?}"
+        );
     }
 
     #[test]

@@ -298,7 +298,7 @@ impl<G: Play> Match<G> {
     ) -> Result<Self, ReplayFault> {
         let mut game = Match::new(setup, catalog, lang).map_err(ReplayFault::Setup)?;
         for (index, entry) in log.into_iter().enumerate() {
-            let fault = |diagnostic| ReplayFault::Event(LogFault { index, diagnostic });
+            let fault = |diagnostic| ReplayFault::Event(Box::new(LogFault { index, diagnostic }));
             match entry {
                 // A game event is applied in place, without the copy `record` makes: a
                 // refusal ends the replay and the half-changed match is dropped.
@@ -484,8 +484,8 @@ impl<G: Play> Checked<G> {
 pub enum ReplayFault {
     /// The set-up has faults (paths into the set-up).
     Setup(Vec<Diagnostic>),
-    /// An entry of the log was refused.
-    Event(LogFault),
+    /// An entry of the log was refused (boxed: a fault is rare, and a result stays small).
+    Event(Box<LogFault>),
 }
 
 /// The engine's own refusals.
@@ -543,6 +543,7 @@ fn engine_refusal(refusal: EngineRefusal, lang: Lang) -> Diagnostic {
         path: path.to_owned(),
         message,
         help,
+        waits_for: Default::default(),
     }
 }
 

@@ -7,6 +7,7 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::lang::Lang;
+use crate::verdict::{Awaited, Verdict};
 use serde::Serialize;
 
 /// A whole printed list.
@@ -28,8 +29,10 @@ pub struct Sheet {
     pub costed: bool,
     /// The totals against the limits (points used of the army value, unique units…).
     pub totals: Vec<SheetTotal>,
-    /// True when the validator found no error.
-    pub legal: bool,
+    /// Legal, not legal, or unconfirmed (the validator's verdict).
+    pub verdict: Verdict,
+    /// The values the checks wait for, each once with the rules waiting for it.
+    pub awaited: Vec<Awaited>,
     /// Every finding of the validation, in document order.
     pub findings: Vec<Diagnostic>,
     /// The player's own notes on the list.

@@ -5,7 +5,7 @@
 
 use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList};
 use muster_core::sheet::{SheetCost, Track};
-use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_core::{parse_list, Game, Lang, ListDocument, Verdict};
 use muster_data::{diskwars_with_user_data, UserRecordText};
 
 fn catalog() -> Catalog {
@@ -85,7 +85,7 @@ fn each_regiment_is_a_group_with_its_heros_points_and_the_validators_subtotal() 
         assert_eq!(discs, regiment.units.len());
         assert_eq!(known, totals.spent.known);
     }
-    assert_eq!(sheet.legal, report.legal);
+    assert_eq!(sheet.verdict, report.verdict);
     assert_eq!(sheet.findings, report.diagnostics);
 }
 
@@ -163,7 +163,7 @@ fn what_the_data_does_not_give_prints_as_unknown_never_as_a_number() {
             incomplete: true
         })
     );
-    assert!(!sheet.legal);
+    assert_eq!(sheet.verdict, Verdict::Illegal);
 }
 
 #[test]
@@ -238,7 +238,7 @@ fn the_introductory_armies_print_in_their_mode_with_every_disc_at_the_table() {
     let catalog = catalog();
     let list = list(INTRODUCTORY_ORCS);
     let sheet = Diskwars::sheet(&list, &catalog, &(), Lang::En);
-    assert!(sheet.legal, "{:?}", sheet.findings);
+    assert_eq!(sheet.verdict, Verdict::Legal, "{:?}", sheet.findings);
     assert!(sheet
         .facts
         .iter()

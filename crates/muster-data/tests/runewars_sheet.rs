@@ -4,7 +4,7 @@
 
 use muster_core::games::runewars::{Catalog, Options, RuneWars, RuneWarsList};
 use muster_core::sheet::Track;
-use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_core::{parse_list, Game, Lang, ListDocument, Verdict};
 
 fn catalog() -> Catalog {
     muster_data::bundled_runewars().expect("bundled pack loads")
@@ -52,7 +52,7 @@ fn each_unit_and_upgrade_carries_the_catalogue_cost_and_the_totals_are_the_valid
         sheet.totals[1].limit,
         Some(report.totals.unique_units.allowed)
     );
-    assert_eq!(sheet.legal, report.legal);
+    assert_eq!(sheet.verdict, report.verdict);
     assert_eq!(sheet.findings, report.diagnostics);
 }
 
@@ -70,7 +70,7 @@ fn what_the_catalogue_lacks_prints_as_unknown_not_as_zero() {
         (entry.items[0].name.as_str(), entry.items[0].cost),
         ("shield-wal", None)
     );
-    assert!(!sheet.legal);
+    assert_eq!(sheet.verdict, Verdict::Illegal);
     assert!(sheet
         .findings
         .iter()

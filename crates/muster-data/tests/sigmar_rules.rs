@@ -350,13 +350,24 @@ fn one_faction_terrain_outside_the_regiments() {
         )]
     );
 
-    // The Skull Altar has no points in the data [BOK L2345]: named, never guessed.
+    // The Skull Altar has no points in the data [BOK L2345]: named, never guessed, and the
+    // points limit waits for them (S4-PTS-2 sums the costs the data gives).
     let altar = unit(BOK, "skull-altar");
     assert!(altar.is_faction_terrain() && altar.points.is_none());
     let mut doc = matched(BOK, vec![regiment("mighty-lord-of-khorne", &[], true)]);
     doc["faction_terrain"] = json!(altar.id);
     let report = check(&doc);
-    assert!(report.legal, "{:?}", report.diagnostics);
+    assert_eq!(
+        report.verdict,
+        muster_core::Verdict::Unconfirmed,
+        "{:?}",
+        report.diagnostics
+    );
+    let awaited = &report.awaited[0];
+    assert_eq!(
+        (awaited.value.id.as_str(), awaited.value.value),
+        (altar.id.as_str(), "points")
+    );
     assert_eq!(warnings(&report), ["sigmar.points.unpriced"]);
     assert_eq!(report.totals.unpriced, ["Skull Altar"]);
 }

@@ -6,7 +6,7 @@
 use muster_core::collection::{Collection, Owned};
 use muster_core::games::sigmar::{Catalog, Options, Sigmar, SigmarList, UnitChoice};
 use muster_core::sheet::{SheetCost, Track};
-use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_core::{parse_list, Game, Lang, ListDocument, Verdict};
 
 fn catalog() -> Catalog {
     muster_data::bundled_sigmar().expect("the shipped packs load")
@@ -37,7 +37,7 @@ fn a_matched_list_prints_each_regiment_with_its_leader_units_and_points() {
     let list = list(MATCHED);
     let sheet = Sigmar::sheet(&list, &catalog, &Options::default(), Lang::En);
     let report = Sigmar::validate(&list, &catalog, &Options::default(), Lang::En);
-    assert!(sheet.legal && report.legal);
+    assert!(sheet.verdict == Verdict::Legal && report.legal);
     assert_eq!(sheet.faction, "Stormcast Eternals");
     assert_eq!(sheet.game, "Warhammer Age of Sigmar");
     for (r, (regiment, group)) in list.regiments.iter().zip(&sheet.groups).enumerate() {
@@ -246,7 +246,7 @@ fn an_open_list_prints_models_the_players_values_as_theirs_and_the_general() {
         "{}",
         typo.detail
     );
-    assert!(!sheet.legal);
+    assert_eq!(sheet.verdict, Verdict::Illegal);
 }
 
 #[test]

@@ -8,7 +8,7 @@ use muster_core::games::underworlds::{
     CardKind, Catalog, Deck, PlayFormat, Underworlds, UnderworldsList,
 };
 use muster_core::sheet::{or_unknown, Sheet, SheetGroup};
-use muster_core::{Game, Lang};
+use muster_core::{Game, Lang, Verdict};
 use muster_data::{bundled_underworlds, load_underworlds_dir};
 use std::path::Path;
 
@@ -106,7 +106,7 @@ fn a_shipped_warband_prints_every_value_the_rulebook_does_not_give_as_unknown() 
             .as_deref()
             .unwrap_or_default()
             .starts_with("Objectives")));
-        assert_eq!(sheet.legal, report.legal);
+        assert_eq!(sheet.verdict, report.verdict);
         assert_eq!(sheet.findings, report.diagnostics);
     }
 }
@@ -204,7 +204,7 @@ fn a_whole_fixture_deck_prints_by_type_and_reads_back_in_both_languages() {
     let report = Underworlds::validate(&list, &catalog, &(), Lang::En);
     assert!(report.legal, "{:?}", report.diagnostics);
     let sheet = Underworlds::sheet(&list, &catalog, &(), Lang::En);
-    assert!(sheet.legal);
+    assert_eq!(sheet.verdict, Verdict::Legal);
     for (title, kind) in [
         ("Objectives (12)", CardKind::Objective),
         ("Ploys (10)", CardKind::Ploy),

@@ -6,7 +6,7 @@
 
 use muster_core::games::diskwars::{Diskwars, DiskwarsList};
 use muster_core::games::runewars::{Catalog, Options, RuneWars, RuneWarsList};
-use muster_core::{parse_list, Game, Lang, ListDocument, Sheet};
+use muster_core::{parse_list, Game, Lang, ListDocument, Sheet, Verdict};
 use muster_print::{layout, print, Paper, PrintOptions, MARGIN};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -151,12 +151,14 @@ impl Words {
 }
 
 /// The verdict a printed list states.
-fn verdict(legal: bool, lang: Lang) -> &'static str {
-    match (legal, lang) {
-        (true, Lang::En) => "Legal list",
-        (false, Lang::En) => "Not a legal list",
-        (true, Lang::Es) => "Lista legal",
-        (false, Lang::Es) => "La lista no es legal",
+fn verdict(verdict: Verdict, lang: Lang) -> &'static str {
+    match (verdict, lang) {
+        (Verdict::Legal, Lang::En) => "Legal list",
+        (Verdict::Illegal, Lang::En) => "Not a legal list",
+        (Verdict::Unconfirmed, Lang::En) => "Unconfirmed list",
+        (Verdict::Legal, Lang::Es) => "Lista legal",
+        (Verdict::Illegal, Lang::Es) => "La lista no es legal",
+        (Verdict::Unconfirmed, Lang::Es) => "Lista sin confirmar",
     }
 }
 
@@ -169,9 +171,13 @@ fn assert_common_words(file: &str, lang: Lang, sheet: &Sheet, words: &Words, dat
     );
     assert!(words.has(&sheet.faction), "{file} {lang}: faction missing");
     assert!(
-        words.has(verdict(sheet.legal, lang)),
+        words.has(verdict(sheet.verdict, lang)),
         "{file} {lang}: verdict"
     );
+    // An unconfirmed list names each value its checks wait for, with the rules.
+    for line in muster_core::verdict::awaited_lines(&sheet.awaited) {
+        assert!(words.has(&line), "{file} {lang}: '{line}' not printed");
+    }
     for finding in &sheet.findings {
         assert!(
             words.has(finding.rule),

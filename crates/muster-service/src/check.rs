@@ -6,7 +6,9 @@ use crate::games::{Readings, Served};
 use crate::lists::parse_document;
 use crate::muster::{Muster, Session};
 use muster_core::games::{diskwars, runewars, sigmar, underworlds};
-use muster_core::{text_game, with_game, with_list, Diagnostic, Lang, ListDocument, Report};
+use muster_core::{
+    text_game, with_game, with_list, Diagnostic, Lang, ListDocument, Report, Verdict,
+};
 use serde::Serialize;
 
 /// A validator's report of any game (`game` says which; `totals` are that game's).
@@ -25,11 +27,14 @@ pub enum AnyReport {
 }
 
 impl AnyReport {
-    /// True when no finding is an error.
-    pub fn legal(&self) -> bool {
-        self.diagnostics()
-            .iter()
-            .all(|d| d.severity != muster_core::Severity::Error)
+    /// Legal, illegal or unconfirmed.
+    pub fn verdict(&self) -> Verdict {
+        match self {
+            AnyReport::RuneWars(r) => r.verdict,
+            AnyReport::Diskwars(r) => r.verdict,
+            AnyReport::Sigmar(r) => r.verdict,
+            AnyReport::Underworlds(r) => r.verdict,
+        }
     }
 
     /// Every finding, in document order.
@@ -76,8 +81,8 @@ impl From<Report<underworlds::Totals>> for AnyReport {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct CheckResult {
-    /// Exactly `muster validate --format json`: `game`, `legal`, `totals` (each game's own
-    /// shape), `diagnostics`.
+    /// Exactly `muster validate --format json`: `game`, `legal`, `verdict`, `awaited`,
+    /// `totals` (each game's own shape), `diagnostics`.
     pub report: AnyReport,
     /// The `collection.short` warnings against the library's collection.
     pub shortfalls: Vec<Diagnostic>,
@@ -116,14 +121,14 @@ fn validate<G: Served>(
     readings: &Readings,
     lang: Lang,
     form: ReportForm,
-) -> Result<(bool, String), AppError> {
+) -> Result<(Verdict, String), AppError> {
     let catalog = session.catalog::<G>()?;
     let report = G::validate(list, &catalog, &G::options(readings), lang);
     let output = match form {
         ReportForm::Json => serde_json::to_string_pretty(&report).expect("reports serialize"),
         ReportForm::Text => G::report_text(list, &catalog, &report, lang),
     };
-    Ok((report.legal, output))
+    Ok((report.verdict, output))
 }
 
 fn write_text<G: Served>(
@@ -167,7 +172,7 @@ impl Muster {
         readings: &Readings,
         lang: Lang,
         form: ReportForm,
-    ) -> Result<(bool, String), AppError> {
+    ) -> Result<(Verdict, String), AppError> {
         self.session(|session| {
             with_list!(document, |list, G| validate::<G>(
                 session, list, readings, lang, form

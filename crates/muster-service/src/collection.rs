@@ -1,12 +1,14 @@
 //! The collection: what the player owns, setting or adding counts (every item checked
 //! against the catalogue first, so a typo cannot enter it), the boxes a player describes, and
-//! "can I field this?" for one list or every saved one (each game's `Game::can_field`).
+//! "can I field this?" for one list or every saved one (each game's `Game::can_field`),
+//! every saved one with its verdict beside, since a list you can field may still not be
+//! legal or wait for values.
 
 use crate::error::AppError;
 use crate::games::{record_texts, Served};
 use crate::lists::parse_stored;
 use crate::muster::{Muster, Session};
-use muster_core::{with_game, with_list, Diagnostic, Game, GameId, Lang, ListDocument};
+use muster_core::{with_game, with_list, Diagnostic, Game, GameId, Lang, ListDocument, Verdict};
 use muster_data::UserRecordText;
 pub use muster_store::CollectionEntry;
 use muster_store::{ListId, StoredList};
@@ -27,14 +29,19 @@ pub struct CanFieldRow {
     pub can_field: bool,
     /// How many `collection.short` findings (`check_list` gives them in full).
     pub shortfalls: usize,
+    /// The list's verdict (legal, illegal or unconfirmed), with the default readings of
+    /// unclear rules.
+    pub verdict: Verdict,
 }
 
-/// One saved list and what the collection lacks to field it.
+/// One saved list, what the collection lacks to field it, and its verdict.
 pub struct Fielding {
     /// The list.
     pub list: StoredList,
     /// A `collection.short` warning per shortfall.
     pub shortfalls: Vec<Diagnostic>,
+    /// Legal, illegal or unconfirmed, with the default readings of unclear rules.
+    pub verdict: Verdict,
 }
 
 /// One line of a box the player describes: `count` of `item` of `kind`.
@@ -103,6 +110,11 @@ fn list_shortfalls(
     lang: Lang,
 ) -> Result<Vec<Diagnostic>, AppError> {
     with_list!(document, |list, G| shortfalls::<G>(session, list, lang))
+}
+
+fn verdict<G: Served>(session: &mut Session<'_>, list: &G::List) -> Result<Verdict, AppError> {
+    let catalog = session.catalog::<G>()?;
+    Ok(G::validate(list, &catalog, &Default::default(), Lang::En).verdict)
 }
 
 /// Checks a box record of game `G` the player describes, as shipped data is checked.
@@ -282,8 +294,14 @@ impl Muster {
             let lists = session.library()?.all_lists()?;
             let mut rows = Vec::with_capacity(lists.len());
             for list in lists {
-                let shortfalls = list_shortfalls(session, &parse_stored(&list)?, lang)?;
-                rows.push(Fielding { list, shortfalls });
+                let document = parse_stored(&list)?;
+                let shortfalls = list_shortfalls(session, &document, lang)?;
+                let verdict = with_list!(&document, |list, G| verdict::<G>(session, list))?;
+                rows.push(Fielding {
+                    list,
+                    shortfalls,
+                    verdict,
+                });
             }
             Ok(rows)
         })
@@ -300,6 +318,7 @@ impl Muster {
                 game: row.list.summary.game,
                 can_field: row.shortfalls.is_empty(),
                 shortfalls: row.shortfalls.len(),
+                verdict: row.verdict,
             })
             .collect())
     }

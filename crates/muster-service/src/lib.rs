@@ -35,7 +35,7 @@ pub use error::AppError;
 pub use games::Readings;
 pub use muster::{Muster, Session};
 pub use muster_core::games::runewars::{FactionUpgradeReading, UniqueCapRounding};
-pub use muster_core::{GameId, Lang, USER_SOURCE};
+pub use muster_core::{GameId, Lang, Verdict, USER_SOURCE};
 pub use muster_print::Paper;
 
 /// The types the app's commands take and give that other crates define, for

@@ -6,7 +6,7 @@
 use crate::error::AppError;
 use crate::games::Served;
 use crate::muster::{Muster, Session};
-use muster_core::{parse_list, with_list, Lang, ListDocument, Severity};
+use muster_core::{parse_list, with_list, Lang, ListDocument, Severity, Verdict};
 use muster_store::{ListId, ListMeta, SavedList, StoredList, UnixMillis};
 use serde::Serialize;
 use std::path::Path;
@@ -181,16 +181,18 @@ fn version_of(
         })
 }
 
-/// `legal`, or `not legal: N errors`, for a list checked with the default readings of
-/// unclear rules.
+/// `legal`, `not legal: N errors` or `unconfirmed: N values not known yet`, for a list
+/// checked with the default readings of unclear rules.
 fn verdict<G: Served>(session: &mut Session<'_>, list: &G::List) -> Result<String, AppError> {
     let catalog = session.catalog::<G>()?;
     let report = G::validate(list, &catalog, &Default::default(), Lang::En);
     let errors = report.with_severity(Severity::Error).count();
-    Ok(if report.legal {
-        "legal".to_owned()
-    } else {
-        format!("not legal: {errors} errors")
+    Ok(match report.verdict {
+        Verdict::Legal => "legal".to_owned(),
+        Verdict::Illegal => format!("not legal: {errors} errors"),
+        Verdict::Unconfirmed => {
+            format!("unconfirmed: {} values not known yet", report.awaited.len())
+        }
     })
 }
 
@@ -231,7 +233,8 @@ impl Muster {
     }
 
     /// Saves a list document (its text and document) and says whether it is legal, as
-    /// `muster lists save` reports it: `(saved, "legal" | "not legal: N errors")`.
+    /// `muster lists save` reports it: `(saved, "legal" | "not legal: N errors" |
+    /// "unconfirmed: N values not known yet")`.
     pub fn list_save_checked(
         &self,
         id: Option<ListId>,

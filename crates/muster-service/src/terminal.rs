@@ -1,7 +1,8 @@
-//! What every game's terminal text shares: a report's verdict and its findings, a list of
-//! names, a moment as a date.
+//! What every game's terminal text shares: a report's verdict, the values its checks wait
+//! for and its findings, a list of names, a moment as a date.
 
-use muster_core::{Diagnostic, Lang, Severity};
+use muster_core::verdict::awaited_lines;
+use muster_core::{Diagnostic, Lang, Report, Severity, Verdict};
 use std::fmt::Write;
 
 fn severity_word(severity: Severity, lang: Lang) -> &'static str {
@@ -13,11 +14,11 @@ fn severity_word(severity: Severity, lang: Lang) -> &'static str {
 }
 
 /// The verdict that ends a report's first line.
-pub(crate) fn verdict(legal: bool, lang: Lang) -> &'static str {
-    if legal {
-        lang.pick("LEGAL", "VÁLIDO")
-    } else {
-        lang.pick("NOT LEGAL", "NO VÁLIDO")
+pub(crate) fn verdict(verdict: Verdict, lang: Lang) -> &'static str {
+    match verdict {
+        Verdict::Legal => lang.pick("LEGAL", "VÁLIDO"),
+        Verdict::Illegal => lang.pick("NOT LEGAL", "NO VÁLIDO"),
+        Verdict::Unconfirmed => lang.pick("UNCONFIRMED", "SIN CONFIRMAR"),
     }
 }
 
@@ -30,12 +31,25 @@ pub(crate) fn names_or_dash(names: &[&str]) -> String {
     }
 }
 
-/// A report's lines, then its findings after a blank line (if any), without the trailing
-/// newline.
-pub(crate) fn with_findings(mut out: String, findings: &[Diagnostic], lang: Lang) -> String {
-    if !findings.is_empty() {
+/// A report's lines, then the values its checks wait for and its findings, each after a
+/// blank line (if any), without the trailing newline.
+pub(crate) fn with_findings<T>(mut out: String, report: &Report<T>, lang: Lang) -> String {
+    if !report.awaited.is_empty() {
+        let _ = writeln!(
+            out,
+            "\n{}",
+            lang.pick(
+                "Not known yet (and the rules that wait for each value):",
+                "Aún sin conocer (y las reglas que esperan cada valor):"
+            )
+        );
+        for line in awaited_lines(&report.awaited) {
+            let _ = writeln!(out, "  {line}");
+        }
+    }
+    if !report.diagnostics.is_empty() {
         out.push('\n');
-        out.push_str(&diagnostics(findings, lang));
+        out.push_str(&diagnostics(&report.diagnostics, lang));
     }
     out.trim_end().to_owned()
 }

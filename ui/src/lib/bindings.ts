@@ -22,6 +22,36 @@ version: string,
 games: Array<GameInfo>, };
 
 /**
+ * One value a list's checks wait for, once, with every rule that waits for it.
+ */
+export type Awaited = { 
+/**
+ * The rules that wait for it (`diskwars:R-SIZE-1`), in the order of the findings.
+ */
+rules: Array<string>, 
+/**
+ * The kind of record, as the player's own records name it (`disc`, `command-card`,
+ * `unit`, `deck`).
+ */
+kind: string, 
+/**
+ * The record's id (`steam-tank`).
+ */
+id: string, 
+/**
+ * The record's name, in the reader's language.
+ */
+name: string, 
+/**
+ * Which of its values, as the record's field is named (`size`, `cost`, `points`).
+ */
+value: string, 
+/**
+ * That value's name, in the reader's language (`size`, `tamaño`).
+ */
+label: string, };
+
+/**
  * A text in both languages.
  */
 export type Bilingual = { 
@@ -74,15 +104,20 @@ canField: boolean,
 /**
  * How many `collection.short` findings (`check_list` gives them in full).
  */
-shortfalls: number, };
+shortfalls: number, 
+/**
+ * The list's verdict (legal, illegal or unconfirmed), with the default readings of
+ * unclear rules.
+ */
+verdict: Verdict, };
 
 /**
  * `check_list`'s answer.
  */
 export type CheckResult = { 
 /**
- * Exactly `muster validate --format json`: `game`, `legal`, `totals` (each game's own
- * shape), `diagnostics`.
+ * Exactly `muster validate --format json`: `game`, `legal`, `verdict`, `awaited`,
+ * `totals` (each game's own shape), `diagnostics`.
  */
 report: AnyReport, 
 /**
@@ -138,7 +173,12 @@ message: string,
 /**
  * How to fix it, in the requested language.
  */
-help: string, };
+help: string, 
+/**
+ * The values this finding's rule waits for, which the data does not give (empty for
+ * a rule that was checked): a warning that waits leaves the list unconfirmed.
+ */
+waits_for: Array<UnknownValue>, };
 
 /**
  * What an activated disc did (§3.3).
@@ -1800,9 +1840,18 @@ export type Report<T> = {
  */
 game: string, 
 /**
- * True when no finding is an error.
+ * True for a confirmed legal list only: `verdict` is `legal`.
  */
 legal: boolean, 
+/**
+ * Legal, illegal, or unconfirmed (nothing known breaks a rule, but some checks wait for
+ * values not entered yet).
+ */
+verdict: Verdict, 
+/**
+ * The values the checks wait for, each once, with the rules waiting for it.
+ */
+awaited: Array<Awaited>, 
 /**
  * Game-specific totals (points used and left, unique units, slots…).
  */
@@ -2778,7 +2827,8 @@ theme: Theme,
 dataDir: string, };
 
 /**
- * How serious a finding is. Only errors make a list illegal.
+ * How serious a finding is. Only errors make a list illegal; a warning that waits for a
+ * value leaves it unconfirmed ([`Verdict`]).
  */
 export type Severity = "error" | "warning" | "info";
 
@@ -5958,6 +6008,38 @@ export type UnderworldsWeaponAbilityKind = "cleave" | "ensnare" | "brutal" | "gr
  * Melee or ranged (rulebook L155–157).
  */
 export type UnderworldsWeaponKind = "melee" | "ranged";
+
+/**
+ * A value a check waits for: one value of one record of the game's data, which the player
+ * can enter (or look up) to let the check run.
+ */
+export type UnknownValue = { 
+/**
+ * The kind of record, as the player's own records name it (`disc`, `command-card`,
+ * `unit`, `deck`).
+ */
+kind: string, 
+/**
+ * The record's id (`steam-tank`).
+ */
+id: string, 
+/**
+ * The record's name, in the reader's language.
+ */
+name: string, 
+/**
+ * Which of its values, as the record's field is named (`size`, `cost`, `points`).
+ */
+value: string, 
+/**
+ * That value's name, in the reader's language (`size`, `tamaño`).
+ */
+label: string, };
+
+/**
+ * The verdict on a list.
+ */
+export type Verdict = "legal" | "illegal" | "unconfirmed";
 
 /**
  * One entry of a list's history.

@@ -39,6 +39,13 @@ pub fn ok(o: Output) -> String {
     stdout(&o)
 }
 
+/// The stdout of a run that must end with exit `code` (0 legal, 1 illegal, 3 unconfirmed
+/// for `validate`; a mismatch shows both outputs).
+pub fn exits(o: Output, code: i32) -> String {
+    assert_eq!(o.status.code(), Some(code), "{}{}", stdout(&o), stderr(&o));
+    stdout(&o)
+}
+
 /// A JSON file, or a panic naming it.
 pub fn read_json(path: &Path) -> Value {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));

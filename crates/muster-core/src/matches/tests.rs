@@ -70,6 +70,7 @@ fn refusal(path: &str) -> Diagnostic {
         path: path.into(),
         message: "below zero".into(),
         help: "add less".into(),
+        waits_for: Default::default(),
     }
 }
 

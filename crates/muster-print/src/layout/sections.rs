@@ -7,7 +7,8 @@ use super::{
 };
 use crate::fonts::{face, wrap, Weight};
 use muster_core::sheet::{or_unknown, PlayUnit, SheetEntry, SheetTotal, Track};
-use muster_core::{Diagnostic, Severity};
+use muster_core::verdict::awaited_lines;
+use muster_core::{Diagnostic, Severity, Verdict};
 
 /// Room kept left of a finding's message for its severity.
 const SEVERITY_COLUMN: f32 = 50.0;
@@ -88,15 +89,16 @@ impl Composer<'_> {
         self.y += 8.0;
     }
 
-    /// The verdict in a frame, then every finding with its rule, place and help.
+    /// The verdict in a frame, the values an unconfirmed list's checks wait for, then every
+    /// finding with its rule, place and help.
     pub(super) fn verdict(&mut self) {
         let sheet = self.sheet;
         let frame = 26.0;
         self.keep_together(frame + 8.0);
-        let (color, verdict) = if sheet.legal {
-            (GOOD, self.labels.legal)
-        } else {
-            (BAD, self.labels.illegal)
+        let (color, verdict) = match sheet.verdict {
+            Verdict::Legal => (GOOD, self.labels.legal),
+            Verdict::Illegal => (BAD, self.labels.illegal),
+            Verdict::Unconfirmed => (WARN, self.labels.unconfirmed),
         };
         let (left, right, top) = (self.left(), self.right(), self.y);
         self.push(Item::Rect {
@@ -112,11 +114,40 @@ impl Composer<'_> {
         let counts = self.labels.counts(&sheet.findings);
         self.text_right(right - 8.0, baseline, 9.0, Weight::Regular, MUTED, &counts);
         self.y += frame + 8.0;
+        self.awaited();
 
         let width = self.content_width() - SEVERITY_COLUMN;
         for finding in &sheet.findings {
             self.finding(finding, width);
         }
+    }
+
+    /// The values the checks wait for, a line per record: `Steam Tank: size
+    /// (diskwars:R-SIZE-1), elite (diskwars:R-ELITE-1)`.
+    fn awaited(&mut self) {
+        let awaited = &self.sheet.awaited;
+        if awaited.is_empty() {
+            return;
+        }
+        let width = self.content_width();
+        let mut runs = vec![plain(
+            self.labels.awaited.to_owned(),
+            9.5,
+            Weight::Bold,
+            INK,
+        )];
+        for line in awaited_lines(awaited) {
+            for l in wrap(&line, Weight::Regular, 9.0, width) {
+                runs.push(plain(l, 9.0, Weight::Regular, INK));
+            }
+        }
+        // The title stays with the first value; a long list runs on to the next page.
+        self.keep_together(heights(&runs[..2]) + 6.0);
+        for run in &runs {
+            self.keep_together(run.height());
+            self.place(std::slice::from_ref(run));
+        }
+        self.y += 8.0;
     }
 
     fn finding(&mut self, finding: &Diagnostic, width: f32) {

@@ -6,7 +6,7 @@ use super::*;
 use muster_core::sheet::{
     PlaySheet, PlayUnit, SheetCost, SheetEntry, SheetFact, SheetGroup, SheetItem, SheetTotal, Track,
 };
-use muster_core::{Diagnostic, Lang, Severity};
+use muster_core::{Awaited, Diagnostic, Lang, Severity, UnknownValue, Verdict};
 
 fn options(lang: Lang, paper: Paper, play_sheet: bool) -> PrintOptions {
     PrintOptions {
@@ -53,11 +53,44 @@ fn finding(n: usize) -> Diagnostic {
         path: format!("/units/{n}"),
         message: format!("Finding {n}: the army costs more than its value allows, by quite a lot of points, and this message is long enough to wrap onto a second line."),
         help: "Take out an upgrade or a unit, or choose a smaller configuration; ñ á é í ó ú.".into(),
+        waits_for: Default::default(),
     }
 }
 
+/// A value the checks wait for, with a name long enough to wrap when `long`.
+fn awaited(n: usize, long: bool) -> Awaited {
+    let name = if long {
+        format!("Disc {n} whose name is long enough, with the rules after it, to need a second line on the printed page")
+    } else {
+        format!("Disc {n}")
+    };
+    Awaited {
+        value: UnknownValue::new(
+            "disc",
+            format!("disc-{n}"),
+            name,
+            "size",
+            ("size", "tamaño"),
+            Lang::En,
+        ),
+        rules: vec!["diskwars:R-SIZE-1", "diskwars:R-COPY-1"],
+    }
+}
+
+/// A sheet of `units` units and `findings` findings; with findings, even counts are of an
+/// unconfirmed list waiting for as many values, odd ones of an illegal list.
 fn sheet(units: usize, long: bool, findings: usize) -> Sheet {
     let entries: Vec<SheetEntry> = (0..units).map(|n| entry(n, long)).collect();
+    let verdict = match findings {
+        0 => Verdict::Legal,
+        n if n % 2 == 0 => Verdict::Unconfirmed,
+        _ => Verdict::Illegal,
+    };
+    let waiting = if verdict == Verdict::Unconfirmed {
+        findings
+    } else {
+        0
+    };
     Sheet {
         game: "RuneWars: The Miniatures Game".into(),
         list_name: if long {
@@ -84,7 +117,8 @@ fn sheet(units: usize, long: bool, findings: usize) -> Sheet {
             limit: Some(200),
             limit_unknown: false,
         }],
-        legal: findings == 0,
+        verdict,
+        awaited: (0..waiting).map(|n| awaited(n, long)).collect(),
         findings: (0..findings).map(finding).collect(),
         notes: Some("Bring the blue dice.\nAsk about the terrain.".into()),
         play: PlaySheet {
@@ -169,6 +203,23 @@ fn no_text_sits_on_other_text() {
                     assert!(!(overlap_x && overlap_y), "page {p}: '{a}' overlaps '{b}'");
                 }
             }
+        }
+    }
+}
+
+#[test]
+fn an_unconfirmed_list_says_so_and_names_each_value_it_waits_for_with_its_rules() {
+    for lang in Lang::ALL {
+        let sheet = sheet(3, false, 12);
+        let laid = layout(&sheet, &options(lang, Paper::A4, false));
+        let all: Vec<&str> = laid.pages.iter().flat_map(texts).map(|(t, _)| t).collect();
+        assert!(all.contains(&lang.pick("Unconfirmed list", "Lista sin confirmar")));
+        for a in &sheet.awaited {
+            let line = format!(
+                "{}: size (diskwars:R-SIZE-1, diskwars:R-COPY-1)",
+                a.value.name
+            );
+            assert!(all.contains(&line.as_str()), "{line} missing from {all:?}");
         }
     }
 }

@@ -141,14 +141,15 @@ fn can_field_all_answers_for_every_saved_list() {
             name: "Shield wall of Terrinoth".into(),
             game: "runewars".into(),
             can_field: true,
-            shortfalls: 0
+            shortfalls: 0,
+            verdict: Verdict::Legal,
         }
     );
     let json = serde_json::to_value(&rows[1]).unwrap();
     assert_eq!(
         json,
         serde_json::json!({"id": wall.id, "name": "Shield wall of Terrinoth",
-            "game": "runewars", "canField": true, "shortfalls": 0})
+            "game": "runewars", "canField": true, "shortfalls": 0, "verdict": "legal"})
     );
 }
 
@@ -180,10 +181,13 @@ fn diskwars_discs_and_cards_are_collected_and_can_field_covers_both_games() {
     let row = |id| rows.iter().find(|r| r.id == id).unwrap();
     assert!(row(diskwars.id).can_field, "{rows:?}");
     assert!(!row(runewars.id).can_field);
-    assert!(check_list(&state, DISKWARS_KAIROS, Lang::En)
-        .unwrap()
-        .shortfalls
-        .is_empty());
+    let checked = check_list(&state, DISKWARS_KAIROS, Lang::En).unwrap();
+    assert!(checked.shortfalls.is_empty());
+    // Fielded from the collection, and its verdict beside: one regiment of the two agreed
+    // is not a legal army, however many discs you own.
+    assert_eq!(row(diskwars.id).verdict, checked.report.verdict);
+    assert_eq!(row(diskwars.id).verdict, Verdict::Illegal);
+    assert_eq!(row(runewars.id).verdict, Verdict::Legal);
     assert_eq!(collection_get(&state, "diskwars").unwrap().len(), 6);
 
     let err = collection_set(&state, "diskwars", "disc", "kurgan-barbarian", 1).unwrap_err();

@@ -6,7 +6,7 @@
 pub use muster_core::games::diskwars::{DiscKind, Diskwars, Size};
 pub use muster_core::games::runewars::{self, Options, RuneWars};
 pub use muster_core::games::sigmar::{self, Sigmar, DEFAULT_SEASON, SEASONS};
-pub use muster_core::{Diagnostic, Game, Lang, ListDocument, Report, USER_SOURCE};
+pub use muster_core::{Diagnostic, Game, Lang, ListDocument, Report, Verdict, USER_SOURCE};
 pub use muster_print::{Item, Layout, Paper};
 pub use muster_service::app::App;
 pub use muster_service::collection::{BoxLine, CanFieldRow, CollectionEntry};

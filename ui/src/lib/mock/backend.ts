@@ -242,7 +242,8 @@ function shortfalls(doc: RuneWarsList, lang: Lang): Diagnostic[] {
 			help:
 				lang === 'es'
 					? `Añade ${short} ${word(short)} de ${need.name} a tu colección o cambia la lista.`
-					: `Add ${short} ${word(short)} of ${need.name} to your collection, or change the list.`
+					: `Add ${short} ${word(short)} of ${need.name} to your collection, or change the list.`,
+			waits_for: []
 		});
 	}
 	return out;
@@ -415,10 +416,13 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 				const doc = JSON.parse(text) as UnderworldsList;
 				const owned = collectionOf('underworlds');
 				const missing = [`warband:${doc.warband}`, ...doc.decks.map((d) => `deck:${d}`)].filter((key) => !owned.has(key)).length;
-				return { id: list.id, name: current(list).name, game: 'underworlds', canField: missing === 0, shortfalls: missing };
+				const verdict = mockUwCheck(doc, 'en').report.verdict;
+				return { id: list.id, name: current(list).name, game: 'underworlds', canField: missing === 0, shortfalls: missing, verdict };
 			}
-			const missing = shortfalls(readDocument(text), langOf(lang)).length;
-			return { id: list.id, name: current(list).name, game: 'runewars', canField: missing === 0, shortfalls: missing };
+			const doc = readDocument(text);
+			const missing = shortfalls(doc, langOf(lang)).length;
+			const verdict = check(doc, 'en').report.verdict;
+			return { id: list.id, name: current(list).name, game: 'runewars', canField: missing === 0, shortfalls: missing, verdict };
 		}),
 	match_start: ({ seats, lang }) => {
 		const [mine, theirs, ...more] = Array.isArray(seats) ? (seats as Seat[]) : [];

@@ -349,7 +349,8 @@ export function mockRecord(m: MockMatch, entry: RuneWarsEvent | TimelineMove, la
 		rule: 'mock',
 		path: '',
 		message,
-		help: lang === 'es' ? '(simulación) Las reglas de verdad están en Rust.' : '(mock) The real rules are in Rust.'
+		help: lang === 'es' ? '(simulación) Las reglas de verdad están en Rust.' : '(mock) The real rules are in Rust.',
+		waits_for: []
 	});
 	if (entry.type === 'undo' || entry.type === 'redo') {
 		const ok = entry.type === 'undo' ? entry.to < m.head && entry.to >= 0 : entry.to > m.head && entry.to <= m.timeline.length;

@@ -4,7 +4,7 @@
  * `muster-print` and `muster-core`): a rough page with the list's name, its units and the
  * verdict, and a few lines of text, from the mock catalogue and the mock's verdict.
  */
-import type { Item, Lang, Layout, Page, PrintRequest, Report, RuneWarsList, RuneWarsTotals } from '../api';
+import type { Item, Lang, Layout, Page, PrintRequest, Report, RuneWarsList, RuneWarsTotals, Verdict } from '../api';
 
 /** A colour of the printed page, RGB. */
 type Rgb = Item['color'];
@@ -16,6 +16,7 @@ const MUTED: Rgb = [0x5c, 0x5c, 0x5c];
 const FAINT: Rgb = [0xb0, 0xb0, 0xb0];
 const GOOD: Rgb = [0x1d, 0x6b, 0x34];
 const BAD: Rgb = [0xa3, 0x1f, 0x1f];
+const WARN: Rgb = [0x8a, 0x5a, 0x00];
 const MARGIN = 42;
 
 /** Rough DejaVu Sans width: good enough to right-align costs in the mock. */
@@ -111,9 +112,10 @@ export function mockLayout(doc: RuneWarsList, report: Report<RuneWarsTotals>, op
 	const points = `${report.totals.points.used} / ${report.totals.points.limit}`;
 	text(right - measure(points, 11, true), 11, points, INK, true);
 	y += 28;
-	const verdict = report.legal ? (es ? 'Lista legal' : 'Legal list') : es ? 'La lista no es legal' : 'Not a legal list';
-	items.push({ kind: 'rect', x: MARGIN, y: y - 16, width: right - MARGIN, height: 24, thickness: 1, color: report.legal ? GOOD : BAD });
-	text(MARGIN + 8, 12, verdict, report.legal ? GOOD : BAD, true);
+	const verdict = verdictWords(report.verdict, es);
+	const tone = report.verdict === 'legal' ? GOOD : report.verdict === 'illegal' ? BAD : WARN;
+	items.push({ kind: 'rect', x: MARGIN, y: y - 16, width: right - MARGIN, height: 24, thickness: 1, color: tone });
+	text(MARGIN + 8, 12, verdict, tone, true);
 	for (const finding of report.diagnostics) {
 		y += 22;
 		if (y > height - MARGIN - 40) newPage();
@@ -136,6 +138,13 @@ export function mockLayout(doc: RuneWarsList, report: Report<RuneWarsTotals>, op
 	return { paper: options.paper, width, height, pages };
 }
 
+/** The printed list's words for a verdict (as `muster-print` says it). */
+function verdictWords(verdict: Verdict, es: boolean): string {
+	if (verdict === 'legal') return es ? 'Lista legal' : 'Legal list';
+	if (verdict === 'illegal') return es ? 'La lista no es legal' : 'Not a legal list';
+	return es ? 'Lista sin confirmar' : 'Unconfirmed list';
+}
+
 /** A rough plain text of `doc` with the mock's `report`. */
 export function mockText(doc: RuneWarsList, report: Report<RuneWarsTotals>, lang: Lang): string {
 	const es = lang === 'es';
@@ -144,6 +153,6 @@ export function mockText(doc: RuneWarsList, report: Report<RuneWarsTotals>, lang
 		out.push(`${line.unit} (${line.cost})`);
 		for (const upgrade of line.upgrades) out.push(`  + ${upgrade.name} (${upgrade.cost})`);
 	}
-	out.push('', report.legal ? (es ? 'Lista legal' : 'Legal list') : es ? 'La lista no es legal' : 'Not a legal list');
+	out.push('', verdictWords(report.verdict, es));
 	return out.join('\n') + '\n';
 }

@@ -22,6 +22,7 @@ import type {
 } from '../api';
 import { RULES } from '../bindings';
 import raw from './fixtures/underworlds.json';
+import { verdictOf } from './verdict';
 
 const shipped = raw as unknown as UnderworldsCatalogView;
 
@@ -67,11 +68,11 @@ export function mockUwCheck(list: UnderworldsList, lang: Lang): GameCheck<Underw
 	const wanted = list.play_format === 'nemesis' ? [rules.nemesisObjectives, rules.nemesisPower] : [rules.rivalsObjectives, rules.rivalsPower];
 	const diagnostics: Diagnostic[] = [];
 	const say = (path: string, en: string, es: string) =>
-		diagnostics.push({ code: 'mock.count', severity: 'error', rule: 'mock', path, message: lang === 'es' ? es : en, help: lang === 'es' ? 'Aviso de prueba del modo simulado.' : 'A stand-in of the mock mode.' });
+		diagnostics.push({ code: 'mock.count', severity: 'error', rule: 'mock', path, message: lang === 'es' ? es : en, help: lang === 'es' ? 'Aviso de prueba del modo simulado.' : 'A stand-in of the mock mode.', waits_for: [] });
 	if (!warband) say('/warband', 'No warband chosen yet (mock).', 'Aún no hay banda (simulado).');
 	if (totals.objectives !== wanted[0]) say('/objectives', `The objective deck has ${totals.objectives} cards (mock).`, `El mazo de objetivos tiene ${totals.objectives} cartas (simulado).`);
 	if (totals.power !== wanted[1]) say('/power', `The power deck has ${totals.power} cards (mock).`, `El mazo de poderes tiene ${totals.power} cartas (simulado).`);
-	return { report: { game: 'underworlds', legal: diagnostics.length === 0, totals, diagnostics }, shortfalls: [] };
+	return { report: { game: 'underworlds', ...verdictOf(diagnostics), totals, diagnostics }, shortfalls: [] };
 }
 
 /** The cards a link or its codes name, each with its deck; every unknown code refused at its place. */

@@ -6,6 +6,7 @@
  */
 import type { Diagnostic, Lang, Report, RuneWarsList, RuneWarsSlotUse, RuneWarsTotals, RuneWarsUnitTotals } from '../api';
 import { nameIn, rawCatalog, SLOTS, type RawUnit, type RawUpgrade } from './catalog';
+import { verdictOf } from './verdict';
 
 const units = new Map(rawCatalog.units.map((u) => [u.id, u]));
 const upgrades = new Map(rawCatalog.upgrades.map((u) => [u.id, u]));
@@ -41,7 +42,7 @@ export function mockValidate(doc: RuneWarsList, lang: Lang): Report<RuneWarsTota
 		path: string,
 		message: Say,
 		help: Say
-	) => diagnostics.push({ severity, code, rule: `runewars:${rule}`, path, message: message[lang], help: help[lang] });
+	) => diagnostics.push({ severity, code, rule: `runewars:${rule}`, path, message: message[lang], help: help[lang], waits_for: [] });
 
 	const limit = doc.points_limit ?? (doc.mode === 'skirmish' ? 100 : 200);
 	const allowed = Math.floor(limit / 100);
@@ -125,7 +126,7 @@ export function mockValidate(doc: RuneWarsList, lang: Lang): Report<RuneWarsTota
 	}
 	return {
 		game: 'runewars',
-		legal: !diagnostics.some((d) => d.severity === 'error'),
+		...verdictOf(diagnostics),
 		totals: {
 			points: { used, limit, left: limit - used },
 			unique_units: { used: uniques, allowed },

@@ -7,12 +7,29 @@
 //! Most printed values are unknown in the data pack, so many rules come in pairs: an error
 //! when the known values break the rule, and a warning when only an unknown value stands
 //! between the list and a verdict. The warning names the disc and says the player can enter
-//! the value.
+//! the value; it waits for that value ([`Explain::waits_for`]), so the list is unconfirmed
+//! until the value is entered.
 
 use super::catalog::Size;
 use crate::diagnostic::{Explain, Severity};
 use crate::lang::Lang;
 use crate::suggest::unknown_id_help;
+use crate::verdict::UnknownValue;
+
+/// A disc or card a finding names: its id, and its name in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Named {
+    /// The catalogue id.
+    pub id: String,
+    /// The name, in the reader's language.
+    pub name: String,
+}
+
+/// The names, comma-separated.
+fn joined(named: &[Named]) -> String {
+    let names: Vec<&str> = named.iter().map(|n| n.name.as_str()).collect();
+    names.join(", ")
+}
 
 /// A finding about a Diskwars list, with what the words need to say. Names are already in
 /// the reader's language.
@@ -69,11 +86,19 @@ pub enum Finding {
     UnknownHeroPoints {
         /// The hero's name.
         hero: String,
+        /// Its id.
+        id: String,
+        /// True when the regiment recruits units, whose cost the points must cover (a hero
+        /// alone spends nothing, and then only the points left for the initiative are
+        /// unknown).
+        waits: bool,
     },
     /// A unit's recruitment cost is not in the data.
     UnknownCost {
         /// The unit's name.
         disc: String,
+        /// Its id.
+        id: String,
     },
     /// Points the hero did not spend (they add to the initiative roll).
     Unspent {
@@ -106,6 +131,8 @@ pub enum Finding {
     UnknownRace {
         /// The disc's name.
         disc: String,
+        /// Its id.
+        id: String,
         /// True for the regiment's hero (none of its units can then be checked).
         leader: bool,
     },
@@ -118,6 +145,8 @@ pub enum Finding {
     UniqueUnconfirmed {
         /// The disc's name.
         disc: String,
+        /// Its id.
+        id: String,
         /// Copies in the army.
         copies: u32,
     },
@@ -126,7 +155,7 @@ pub enum Finding {
     /// No hero is known to be unique and some heroes' uniqueness is not in the data.
     UniqueHeroUnconfirmed {
         /// The heroes whose uniqueness is unknown.
-        heroes: String,
+        heroes: Vec<Named>,
     },
     /// Fewer small discs than medium and large together.
     TooFewSmall {
@@ -142,7 +171,7 @@ pub enum Finding {
         /// The hero's name.
         hero: String,
         /// The units of unknown size.
-        discs: String,
+        discs: Vec<Named>,
     },
     /// More copies of one disc in a regiment than its size allows.
     TooManyCopies {
@@ -159,6 +188,8 @@ pub enum Finding {
     CopiesUnconfirmed {
         /// The disc's name.
         disc: String,
+        /// Its id.
+        id: String,
         /// Copies in the regiment.
         copies: u32,
     },
@@ -174,7 +205,7 @@ pub enum Finding {
         /// The hero's name.
         hero: String,
         /// The discs whose elite mark is unknown.
-        discs: String,
+        discs: Vec<Named>,
     },
     /// More command cards than the heroes' command values allow.
     HandOver {
@@ -194,6 +225,12 @@ pub enum Finding {
     UnknownCommand {
         /// The hero's name.
         hero: String,
+        /// Its id.
+        id: String,
+        /// True when the hand holds more cards than the known command values allow, so
+        /// that the hand's limit waits for this value (else the hand is within it whatever
+        /// the value is, and only the number of cards the army may take is unknown).
+        waits: bool,
     },
     /// The same command card twice in the hand.
     DuplicateCard {
@@ -213,8 +250,12 @@ pub enum Finding {
     CardFactionUnconfirmed {
         /// The card's title.
         card: String,
+        /// Its id.
+        id: String,
         /// The faction it needs, when its restriction is known.
         faction: Option<String>,
+        /// The heroes whose race is not in the data (with a known restriction).
+        heroes: Vec<Named>,
     },
     /// Introductory mode: the discs and cards are not one of the introductory armies. An
     /// error: the rulebook exempts only those two armies from the building rules (p.4), so
@@ -361,6 +402,71 @@ impl Explain for Finding {
         }
     }
 
+    /// The values a warning's rule waits for: each unknown value that alone could break it.
+    fn waits_for(&self, lang: Lang) -> Vec<UnknownValue> {
+        use Finding::*;
+        let disc = |id: &str, name: &str, value, label| {
+            UnknownValue::new("disc", id, name, value, label, lang)
+        };
+        let size = |d: &Named| disc(&d.id, &d.name, "size", ("size", "tamaño"));
+        let unique = |id: &str, name: &str| disc(id, name, "unique", ("unique", "único"));
+        let race = |id: &str, name: &str| disc(id, name, "race", ("race", "raza"));
+        match self {
+            UnknownHeroPoints {
+                hero,
+                id,
+                waits: true,
+            } => vec![disc(
+                id,
+                hero,
+                "recruitment_points",
+                ("recruitment points", "puntos de reclutamiento"),
+            )],
+            UnknownCost { disc: name, id } => vec![disc(
+                id,
+                name,
+                "cost",
+                ("recruitment cost", "coste de reclutamiento"),
+            )],
+            UnknownRace { disc, id, .. } => vec![race(id, disc)],
+            UniqueUnconfirmed { disc, id, .. } => vec![unique(id, disc)],
+            UniqueHeroUnconfirmed { heroes } => {
+                heroes.iter().map(|h| unique(&h.id, &h.name)).collect()
+            }
+            SizeUnconfirmed { discs, .. } => discs.iter().map(size).collect(),
+            CopiesUnconfirmed { disc, id, .. } => vec![size(&Named {
+                id: id.clone(),
+                name: disc.clone(),
+            })],
+            EliteUnconfirmed { discs, .. } => discs
+                .iter()
+                .map(|d| disc(&d.id, &d.name, "elite", ("elite", "élite")))
+                .collect(),
+            UnknownCommand {
+                hero,
+                id,
+                waits: true,
+            } => vec![disc(id, hero, "command", ("command", "Mando"))],
+            CardFactionUnconfirmed {
+                card,
+                id,
+                faction: None,
+                ..
+            } => vec![UnknownValue::new(
+                "command-card",
+                id,
+                card,
+                "restriction",
+                ("restriction", "restricción"),
+                lang,
+            )],
+            CardFactionUnconfirmed { heroes, .. } => {
+                heroes.iter().map(|h| race(&h.id, &h.name)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// What is wrong, in `lang`.
     fn message(&self, lang: Lang) -> String {
         use Finding::*;
@@ -409,16 +515,22 @@ impl Explain for Finding {
                 "Las unidades de {hero} cuestan {spent} puntos, {} más que sus {points} puntos de reclutamiento.",
                 spent.saturating_sub(*points)
             ),
-            (UnknownHeroPoints { hero }, Lang::En) => format!(
+            (UnknownHeroPoints { hero, waits: true, .. }, Lang::En) => format!(
                 "{hero}'s recruitment points are not in the data: the regiment's cost cannot be checked."
             ),
-            (UnknownHeroPoints { hero }, Lang::Es) => format!(
+            (UnknownHeroPoints { hero, waits: true, .. }, Lang::Es) => format!(
                 "Los puntos de reclutamiento de {hero} no están en los datos: no se puede comprobar el coste del regimiento."
             ),
-            (UnknownCost { disc }, Lang::En) => format!(
+            (UnknownHeroPoints { hero, .. }, Lang::En) => format!(
+                "{hero}'s recruitment points are not in the data: the points left for the initiative are not known."
+            ),
+            (UnknownHeroPoints { hero, .. }, Lang::Es) => format!(
+                "Los puntos de reclutamiento de {hero} no están en los datos: no se saben los puntos que quedan para la iniciativa."
+            ),
+            (UnknownCost { disc, .. }, Lang::En) => format!(
                 "The recruitment cost of {disc} is not in the data: the regiment's cost cannot be confirmed."
             ),
-            (UnknownCost { disc }, Lang::Es) => format!(
+            (UnknownCost { disc, .. }, Lang::Es) => format!(
                 "El coste de reclutamiento de {disc} no está en los datos: no se puede confirmar el coste del regimiento."
             ),
             (Unspent { hero, left }, Lang::En) => format!(
@@ -443,16 +555,16 @@ impl Explain for Finding {
             (RaceMismatch { disc, race, hero, hero_race }, Lang::Es) => format!(
                 "{disc} es de la raza {race}, pero su héroe {hero} es de la raza {hero_race}."
             ),
-            (UnknownRace { disc, leader: true }, Lang::En) => format!(
+            (UnknownRace { disc, leader: true, .. }, Lang::En) => format!(
                 "The race of {disc} is not in the data: the race and faction of the regiment cannot be checked."
             ),
-            (UnknownRace { disc, leader: true }, Lang::Es) => format!(
+            (UnknownRace { disc, leader: true, .. }, Lang::Es) => format!(
                 "La raza de {disc} no está en los datos: no se puede comprobar la raza ni la facción del regimiento."
             ),
-            (UnknownRace { disc, leader: false }, Lang::En) => format!(
+            (UnknownRace { disc, leader: false, .. }, Lang::En) => format!(
                 "The race of {disc} is not in the data: it cannot be checked against its hero's."
             ),
-            (UnknownRace { disc, leader: false }, Lang::Es) => format!(
+            (UnknownRace { disc, leader: false, .. }, Lang::Es) => format!(
                 "La raza de {disc} no está en los datos: no se puede comprobar que sea la de su héroe."
             ),
             (DuplicateUnique { disc }, Lang::En) => {
@@ -461,19 +573,21 @@ impl Explain for Finding {
             (DuplicateUnique { disc }, Lang::Es) => {
                 format!("{disc} es un disco único y ya está en este ejército.")
             }
-            (UniqueUnconfirmed { disc, copies }, Lang::En) => format!(
+            (UniqueUnconfirmed { disc, copies, .. }, Lang::En) => format!(
                 "{copies} copies of {disc} in the army, and whether it is unique is not in the data."
             ),
-            (UniqueUnconfirmed { disc, copies }, Lang::Es) => format!(
+            (UniqueUnconfirmed { disc, copies, .. }, Lang::Es) => format!(
                 "{copies} copias de {disc} en el ejército, y los datos no dicen si es único."
             ),
             (NoUniqueHero, Lang::En) => "The army has no unique hero.".to_owned(),
             (NoUniqueHero, Lang::Es) => "El ejército no tiene ningún héroe único.".to_owned(),
             (UniqueHeroUnconfirmed { heroes }, Lang::En) => format!(
-                "No hero is known to be unique: the data does not say whether {heroes} is."
+                "No hero is known to be unique: the data does not say whether {} is.",
+                joined(heroes)
             ),
             (UniqueHeroUnconfirmed { heroes }, Lang::Es) => format!(
-                "No se sabe de ningún héroe único: los datos no dicen si lo es {heroes}."
+                "No se sabe de ningún héroe único: los datos no dicen si lo es {}.",
+                joined(heroes)
             ),
             (TooFewSmall { hero, small, larger }, Lang::En) => format!(
                 "{hero}'s regiment has {small} small {} but {larger} medium and large.",
@@ -484,10 +598,12 @@ impl Explain for Finding {
                 if *small == 1 { "disco pequeño" } else { "discos pequeños" }
             ),
             (SizeUnconfirmed { hero, discs }, Lang::En) => format!(
-                "{hero}'s regiment may have too few small discs: the size of {discs} is not in the data."
+                "{hero}'s regiment may have too few small discs: the size of {} is not in the data.",
+                joined(discs)
             ),
             (SizeUnconfirmed { hero, discs }, Lang::Es) => format!(
-                "Puede que el regimiento de {hero} tenga muy pocos discos pequeños: el tamaño de {discs} no está en los datos."
+                "Puede que el regimiento de {hero} tenga muy pocos discos pequeños: el tamaño de {} no está en los datos.",
+                joined(discs)
             ),
             (TooManyCopies { disc, size: Some(size), copies, limit }, Lang::En) => format!(
                 "{copies} copies of {disc} in one regiment: a {} disc is limited to {limit}.",
@@ -503,10 +619,10 @@ impl Explain for Finding {
             (TooManyCopies { disc, size: None, copies, .. }, Lang::Es) => format!(
                 "{copies} copias de {disc} en un regimiento: más de 3 son demasiadas sea cual sea su tamaño."
             ),
-            (CopiesUnconfirmed { disc, copies }, Lang::En) => format!(
+            (CopiesUnconfirmed { disc, copies, .. }, Lang::En) => format!(
                 "{copies} copies of {disc} in one regiment, and its size is not in the data."
             ),
-            (CopiesUnconfirmed { disc, copies }, Lang::Es) => format!(
+            (CopiesUnconfirmed { disc, copies, .. }, Lang::Es) => format!(
                 "{copies} copias de {disc} en un regimiento, y su tamaño no está en los datos."
             ),
             (TooManyElite { hero, discs }, Lang::En) => format!(
@@ -516,10 +632,12 @@ impl Explain for Finding {
                 "El regimiento de {hero} tiene más de 1 disco de élite: {discs}."
             ),
             (EliteUnconfirmed { hero, discs }, Lang::En) => format!(
-                "{hero}'s regiment may have more than 1 elite disc: whether {discs} is elite is not in the data."
+                "{hero}'s regiment may have more than 1 elite disc: whether {} is elite is not in the data.",
+                joined(discs)
             ),
             (EliteUnconfirmed { hero, discs }, Lang::Es) => format!(
-                "Puede que el regimiento de {hero} tenga más de 1 disco de élite: los datos no dicen si es de élite {discs}."
+                "Puede que el regimiento de {hero} tenga más de 1 disco de élite: los datos no dicen si es de élite {}.",
+                joined(discs)
             ),
             (HandOver { hand, limit }, Lang::En) => format!(
                 "The hand has {hand} command cards, but the heroes' command values allow {limit}."
@@ -535,11 +653,17 @@ impl Explain for Finding {
                 "La mano tiene {hand} {} de Mando aunque el valor de Mando de los héroes permite {limit}.",
                 if *hand == 1 { "carta" } else { "cartas" }
             ),
-            (UnknownCommand { hero }, Lang::En) => format!(
+            (UnknownCommand { hero, waits: true, .. }, Lang::En) => format!(
                 "{hero}'s command value is not in the data: the hand size cannot be checked."
             ),
-            (UnknownCommand { hero }, Lang::Es) => format!(
+            (UnknownCommand { hero, waits: true, .. }, Lang::Es) => format!(
                 "El valor de Mando de {hero} no está en los datos: no se puede comprobar el tamaño de la mano."
+            ),
+            (UnknownCommand { hero, .. }, Lang::En) => format!(
+                "{hero}'s command value is not in the data: how many command cards the army may take is not known."
+            ),
+            (UnknownCommand { hero, .. }, Lang::Es) => format!(
+                "El valor de Mando de {hero} no está en los datos: no se sabe cuántas cartas de Mando puede llevar el ejército."
             ),
             (DuplicateCard { card }, Lang::En) => {
                 format!("{card} is already in the hand.")
@@ -552,16 +676,16 @@ impl Explain for Finding {
                 "{card} es «Sólo {faction}», y el ejército no tiene ningún héroe {}.",
                 es_faction("de", faction)
             ),
-            (CardFactionUnconfirmed { card, faction: None }, Lang::En) => format!(
+            (CardFactionUnconfirmed { card, faction: None, .. }, Lang::En) => format!(
                 "Whether {card} is Order-only or Destruction-only is not in the data."
             ),
-            (CardFactionUnconfirmed { card, faction: None }, Lang::Es) => format!(
+            (CardFactionUnconfirmed { card, faction: None, .. }, Lang::Es) => format!(
                 "Los datos no dicen si {card} es «Sólo Orden» o «Sólo Destrucción»."
             ),
-            (CardFactionUnconfirmed { card, faction: Some(faction) }, Lang::En) => format!(
+            (CardFactionUnconfirmed { card, faction: Some(faction), .. }, Lang::En) => format!(
                 "{card} is {faction}-only, and no hero is known to be {faction}: a hero's race is not in the data."
             ),
-            (CardFactionUnconfirmed { card, faction: Some(faction) }, Lang::Es) => format!(
+            (CardFactionUnconfirmed { card, faction: Some(faction), .. }, Lang::Es) => format!(
                 "{card} es «Sólo {faction}», y no se sabe de ningún héroe {}: la raza de un héroe no está en los datos.",
                 es_faction("de", faction)
             ),

@@ -102,7 +102,8 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
         groups,
         costed: true,
         totals: sheet_totals,
-        legal: report.legal,
+        verdict: report.verdict,
+        awaited: report.awaited.clone(),
         findings: report.diagnostics,
         notes: list.notes.clone(),
         play: PlaySheet {

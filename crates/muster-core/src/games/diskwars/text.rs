@@ -20,7 +20,7 @@
 //!   + Chaos Storm
 //!   + Assault
 //!
-//! Total: 38+?/? points, ? left · legal
+//! Total: 38+?/? points, ? left · unconfirmed
 //! > a notes line, one per line of the list's notes
 //! ```
 //!
@@ -264,6 +264,12 @@ pub(crate) fn write_text(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> 
         or_unknown(limit),
         left_text(totals.unspent.map(i64::from), lang),
     );
-    write_end(&mut out, &total, report.legal, list.notes.as_deref(), lang);
+    write_end(
+        &mut out,
+        &total,
+        report.verdict,
+        list.notes.as_deref(),
+        lang,
+    );
     out
 }

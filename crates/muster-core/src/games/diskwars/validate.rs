@@ -2,8 +2,9 @@
 //! every finding out.
 //!
 //! Most printed values are unknown in the data pack. A rule the known values break is an
-//! error; a rule only an unknown value could break is a warning that names the disc, so the
-//! player can enter the value; an unknown value never makes a list illegal.
+//! error; a rule only an unknown value could break is a warning that names the disc and
+//! waits for the value, so the player can enter it: the list is then unconfirmed, never
+//! illegal for an unknown value, and never legal while a rule waits.
 //!
 //! Readings where the rulebook leaves room:
 //! - R-ELITE-1 limits the regiment, so the hero counts when it is elite; R-SIZE-1 is the
@@ -23,7 +24,7 @@
 //!   copy.
 
 use super::catalog::{Catalog, Disc, DiscKind, Restriction, Size};
-use super::findings::Finding;
+use super::findings::{Finding, Named};
 use super::list::{DiskwarsList, Mode, Regiment};
 use super::totals::{totals, RegimentTotals, Totals};
 use crate::diagnostic::{Diagnostic, Explain, Report};
@@ -94,14 +95,23 @@ impl<'c> Checker<'c> {
     }
 
     fn names<'d>(&self, discs: impl IntoIterator<Item = &'d Disc>) -> String {
-        let mut names: Vec<String> = Vec::new();
+        let named = self.named(discs);
+        let names: Vec<&str> = named.iter().map(|n| n.name.as_str()).collect();
+        names.join(", ")
+    }
+
+    /// The discs, each once, with their ids and names.
+    fn named<'d>(&self, discs: impl IntoIterator<Item = &'d Disc>) -> Vec<Named> {
+        let mut named: Vec<Named> = Vec::new();
         for disc in discs {
-            let name = self.name(disc);
-            if !names.contains(&name) {
-                names.push(name);
+            if !named.iter().any(|n| n.id == disc.id) {
+                named.push(Named {
+                    id: disc.id.clone(),
+                    name: self.name(disc),
+                });
             }
         }
-        names.join(", ")
+        named
     }
 
     /// The faction id of a disc, when its race is known.
@@ -205,6 +215,8 @@ impl<'c> Checker<'c> {
                 None => self.push(
                     Finding::UnknownHeroPoints {
                         hero: hero.to_owned(),
+                        id: leader.id.clone(),
+                        waits: !resolved.units.is_empty(),
                     },
                     hero_path(r),
                 ),
@@ -229,8 +241,11 @@ impl<'c> Checker<'c> {
         }
         for copies in group(&resolved.units) {
             if copies.disc.cost.is_none() {
-                let disc = self.name(copies.disc);
-                self.push(Finding::UnknownCost { disc }, unit_path(r, copies.at[0]));
+                let (disc, id) = (self.name(copies.disc), copies.disc.id.clone());
+                self.push(
+                    Finding::UnknownCost { disc, id },
+                    unit_path(r, copies.at[0]),
+                );
             }
         }
     }
@@ -241,18 +256,24 @@ impl<'c> Checker<'c> {
             return;
         };
         let Some(hero_race) = &leader.race else {
-            let disc = self.name(leader);
-            self.push(Finding::UnknownRace { disc, leader: true }, hero_path(r));
+            let (disc, id) = (self.name(leader), leader.id.clone());
+            let finding = Finding::UnknownRace {
+                disc,
+                id,
+                leader: true,
+            };
+            self.push(finding, hero_path(r));
             return;
         };
         for copies in group(&resolved.units) {
             let path = unit_path(r, copies.at[0]);
             match &copies.disc.race {
                 None => {
-                    let disc = self.name(copies.disc);
+                    let (disc, id) = (self.name(copies.disc), copies.disc.id.clone());
                     self.push(
                         Finding::UnknownRace {
                             disc,
+                            id,
                             leader: false,
                         },
                         path,
@@ -288,7 +309,7 @@ impl<'c> Checker<'c> {
                 .iter()
                 .map(|&(_, d)| d)
                 .filter(|d| d.size.is_none());
-            let discs = self.names(unknown);
+            let discs = self.named(unknown);
             let hero = hero.to_owned();
             self.push(
                 Finding::SizeUnconfirmed { hero, discs },
@@ -322,6 +343,7 @@ impl<'c> Checker<'c> {
                 self.push(
                     Finding::CopiesUnconfirmed {
                         disc,
+                        id: copies.disc.id.clone(),
                         copies: count,
                     },
                     path,
@@ -350,7 +372,7 @@ impl<'c> Checker<'c> {
             let hero = hero.to_owned();
             self.push(Finding::TooManyElite { hero, discs }, path);
         } else if !unknown.is_empty() && elite.len() + unknown.len() > 1 {
-            let discs = self.names(unknown);
+            let discs = self.named(unknown);
             let hero = hero.to_owned();
             self.push(
                 Finding::EliteUnconfirmed { hero, discs },
@@ -451,6 +473,7 @@ impl<'c> Checker<'c> {
                 None => {
                     let finding = Finding::UniqueUnconfirmed {
                         disc: self.name(disc),
+                        id: disc.id.clone(),
                         copies: paths.len() as u32,
                     };
                     self.push(finding, paths[1].clone());
@@ -473,7 +496,7 @@ impl<'c> Checker<'c> {
             .filter(|d| unique(d).is_none())
             .collect();
         if !unknown.is_empty() {
-            let heroes = self.names(unknown);
+            let heroes = self.named(unknown);
             self.push(
                 Finding::UniqueHeroUnconfirmed { heroes },
                 "/regiments".into(),

@@ -130,7 +130,8 @@ pub(crate) fn sheet(
                 limit_unknown: false,
             },
         ],
-        legal: report.legal,
+        verdict: report.verdict,
+        awaited: report.awaited.clone(),
         findings: report.diagnostics,
         notes: list.notes.clone(),
         play: PlaySheet {

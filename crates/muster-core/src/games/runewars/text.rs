@@ -301,7 +301,13 @@ pub(crate) fn write_text(
     }
     let totals = &report.totals.points;
     let total = format!("{}/{} {points}", totals.used, totals.limit);
-    write_end(&mut out, &total, report.legal, list.notes.as_deref(), lang);
+    write_end(
+        &mut out,
+        &total,
+        report.verdict,
+        list.notes.as_deref(),
+        lang,
+    );
     out
 }
 

@@ -10,6 +10,7 @@
 
 use crate::diagnostic::{Explain, Severity};
 use crate::lang::Lang;
+use crate::verdict::UnknownValue;
 
 mod tables;
 mod words;
@@ -125,10 +126,15 @@ pub enum Finding {
         /// The limit.
         limit: u32,
     },
-    /// A choice whose points the data does not give.
+    /// A choice whose points the data does not give: the points limit (S4-PTS-1) cannot
+    /// be confirmed, so the total (S4-PTS-2) waits for its points.
     Unpriced {
         /// Its name.
         item: String,
+        /// What it is: `unit` (faction terrain too) or `regiment-of-renown`.
+        kind: &'static str,
+        /// Its id.
+        id: String,
     },
     /// A unit of another faction's pack in a matched army.
     OtherFaction {
@@ -342,6 +348,17 @@ impl Explain for Finding {
 
     fn help(&self, lang: Lang) -> String {
         words::help(self, lang)
+    }
+
+    /// An unpriced choice's points: the total, and so the points limit, wait for them.
+    fn waits_for(&self, lang: Lang) -> Vec<UnknownValue> {
+        match self {
+            Finding::Unpriced { item, kind, id } => {
+                let label = ("points", "puntos");
+                vec![UnknownValue::new(kind, id, item, "points", label, lang)]
+            }
+            _ => Vec::new(),
+        }
     }
 
     /// The stable code.

@@ -195,7 +195,13 @@ pub(crate) fn write_text(
     }
     out.push('\n');
     let total = totals_text(list.mode, &report.totals, lang);
-    write_end(&mut out, &total, report.legal, list.notes.as_deref(), lang);
+    write_end(
+        &mut out,
+        &total,
+        report.verdict,
+        list.notes.as_deref(),
+        lang,
+    );
     out
 }
 

@@ -179,6 +179,11 @@ pub(crate) fn in_regiment(leader: Option<&Unit>, unit: &Unit, reinforced: bool) 
 
 /// A priced item whose points the data does not give, with where it is taken.
 pub(super) struct Unpriced {
+    /// What it is, as a record's kind: `unit` (faction terrain too) or
+    /// `regiment-of-renown`.
+    pub kind: &'static str,
+    /// Its id.
+    pub id: String,
     /// Its name.
     pub name: String,
     /// The JSON pointer of its first choice.
@@ -207,12 +212,18 @@ pub(super) fn open_totals(list: &SigmarList) -> Totals {
     }
 }
 
+/// An item that may be priced: its kind (as [`Unpriced::kind`]), id and name.
+type Item<'a> = (&'static str, &'a str, &'a str);
+
 /// Adds an item's points, or records it as unpriced once.
-fn price(points: Option<u32>, name: &str, path: String, sum: &mut u32, out: &mut Vec<Unpriced>) {
+fn price(points: Option<u32>, item: Item, path: String, sum: &mut u32, out: &mut Vec<Unpriced>) {
+    let (kind, id, name) = item;
     match points {
         Some(p) => *sum = sum.saturating_add(p),
         None if out.iter().any(|u| u.name == name) => {}
         None => out.push(Unpriced {
+            kind,
+            id: id.to_owned(),
             name: name.to_owned(),
             path,
         }),
@@ -263,7 +274,8 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
         }
         models = models.saturating_add(size);
         let mut sum = 0;
-        price(cost, &unit.name, place.path(), &mut sum, &mut unpriced);
+        let item = ("unit", unit.id.as_str(), unit.name.as_str());
+        price(cost, item, place.path(), &mut sum, &mut unpriced);
         if let Some(pack) = pack {
             sum = sum.saturating_add(enhancement_points(pack, choice));
         }
@@ -284,7 +296,7 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
         let path = "/regiment_of_renown".to_owned();
         price(
             renown.points,
-            &renown.name,
+            ("regiment-of-renown", &renown.id, &renown.name),
             path,
             &mut points,
             &mut unpriced,
@@ -303,7 +315,7 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
         let path = "/faction_terrain".to_owned();
         price(
             terrain.points,
-            &terrain.name,
+            ("unit", &terrain.id, &terrain.name),
             path,
             &mut points,
             &mut unpriced,

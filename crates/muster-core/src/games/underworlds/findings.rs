@@ -6,43 +6,52 @@
 //! hoja de unidad, runa, líder, mazo Rivales, mazo de objetivos / de poderes, carta de
 //! objetivo / de poder, ardid, mejora, objetivo súbito, carta de trama, marcador genérico.
 //!
-//! Codes (stable; tools and tests rely on them):
+//! Codes (stable; tools and tests rely on them), and the value a warning waits for:
 //!
-//! | code | rule | severity |
-//! |---|---|---|
-//! | `underworlds.list.no_warband` | V1 | error |
-//! | `underworlds.warband.unknown` | V1 | error |
-//! | `underworlds.warband.no_leader` | V1 | error |
-//! | `underworlds.warband.several_leaders` | V1 | error |
-//! | `underworlds.warband.leader_unknown` | V1 | warning |
-//! | `underworlds.warband.roster_incomplete` | V2 | warning |
-//! | `underworlds.warband.stats_unknown` | V2 | warning |
-//! | `underworlds.warband.stat_zero` | V2 | error |
-//! | `underworlds.warband.no_weapons` | V2 | error |
-//! | `underworlds.deck.unknown` | V3 / V4 | error |
-//! | `underworlds.card.unknown` | V3 / V4 | error |
-//! | `underworlds.card.wrong_pile` | V3 / V4 | error |
-//! | `underworlds.deck.foreign_card` | V3 / V4 | error |
-//! | `underworlds.deck.duplicate_card` | V3 / V4 | error |
-//! | `underworlds.deck.cards_unknown` | V3 / V4 | warning |
-//! | `underworlds.deck.rivals_count` | V3 | error |
-//! | `underworlds.deck.rivals_size` | V3 | error |
-//! | `underworlds.deck.missing_cards` | V3 | error |
-//! | `underworlds.deck.nemesis_count` | V4 | error |
-//! | `underworlds.deck.same_deck` | V4 | error |
-//! | `underworlds.deck.plots` | V4 | error |
-//! | `underworlds.deck.nemesis_size` | V4 | error |
-//! | `underworlds.deck.surge` | V4 | error |
-//! | `underworlds.deck.ploys` | V4 | error |
-//! | `underworlds.deck.duplicate_name` | V4 | error |
-//! | `underworlds.legality.unknown_season` | V5 | warning |
-//! | `underworlds.legality.warband` | V5 | error |
-//! | `underworlds.legality.deck` | V5 | error |
-//! | `underworlds.legality.banned` | V5 | error |
-//! | `underworlds.legality.restricted` | V5 | error |
-//! | `underworlds.warscroll.token_count_unknown` | V6 | warning |
-//! | `underworlds.warscroll.token_count_zero` | V6 | error |
-//! | `underworlds.runemark.no_fighter` | V7 | warning |
+//! | code | rule | severity | waits for |
+//! |---|---|---|---|
+//! | `underworlds.list.no_warband` | V1 | error | — |
+//! | `underworlds.warband.unknown` | V1 | error | — |
+//! | `underworlds.warband.no_leader` | V1 | error | — |
+//! | `underworlds.warband.several_leaders` | V1 | error | — |
+//! | `underworlds.warband.leader_unknown` | V1 | warning | — |
+//! | `underworlds.warband.roster_incomplete` | V2 | warning | — |
+//! | `underworlds.warband.stats_unknown` | V2 | warning | — |
+//! | `underworlds.warband.stat_zero` | V2 | error | — |
+//! | `underworlds.warband.no_weapons` | V2 | error | — |
+//! | `underworlds.deck.unknown` | V3 / V4 | error | — |
+//! | `underworlds.card.unknown` | V3 / V4 | error | — |
+//! | `underworlds.card.unconfirmed` | V3 / V4 | warning | a deck's cards |
+//! | `underworlds.card.wrong_pile` | V3 / V4 | error | — |
+//! | `underworlds.deck.foreign_card` | V3 / V4 | error | — |
+//! | `underworlds.deck.duplicate_card` | V3 / V4 | error | — |
+//! | `underworlds.deck.cards_unknown` | V3 / V4 | warning | the deck's cards |
+//! | `underworlds.deck.rivals_count` | V3 | error | — |
+//! | `underworlds.deck.rivals_size` | V3 | error | — |
+//! | `underworlds.deck.missing_cards` | V3 | error | — |
+//! | `underworlds.deck.nemesis_count` | V4 | error | — |
+//! | `underworlds.deck.same_deck` | V4 | error | — |
+//! | `underworlds.deck.plots` | V4 | error | — |
+//! | `underworlds.deck.nemesis_size` | V4 | error | — |
+//! | `underworlds.deck.surge` | V4 | error | — |
+//! | `underworlds.deck.ploys` | V4 | error | — |
+//! | `underworlds.deck.duplicate_name` | V4 | error | — |
+//! | `underworlds.legality.unknown_season` | V5 | warning | the season's legality list |
+//! | `underworlds.legality.warband` | V5 | error | — |
+//! | `underworlds.legality.deck` | V5 | error | — |
+//! | `underworlds.legality.banned` | V5 | error | — |
+//! | `underworlds.legality.restricted` | V5 | error | — |
+//! | `underworlds.warscroll.token_count_unknown` | V6 | warning | — |
+//! | `underworlds.warscroll.token_count_zero` | V6 | error | — |
+//! | `underworlds.runemark.no_fighter` | V7 | warning | — |
+//!
+//! A warning that waits for a value leaves the list unconfirmed
+//! ([`crate::verdict::Verdict`]): the decks' cards (V3, V4) and a season's legality list
+//! (V5), which decide whether the player's choices keep the rules. The fighters' cards and
+//! warscroll (V1, V2, V6) are the warband's own record, which no choice of the list changes:
+//! a published warband keeps them as printed, and a warband the player enters is checked on
+//! what they state. What those findings name is what the tracker needs; they wait for
+//! nothing, so a list of a shipped warband is legal from the box.
 
 use super::catalog::{CardKind, PlayFormat};
 use super::validate::{
@@ -51,6 +60,7 @@ use super::validate::{
 use crate::diagnostic::{Explain, Severity};
 use crate::lang::Lang;
 use crate::suggest::unknown_id_help;
+use crate::verdict::UnknownValue;
 
 /// A characteristic of a fighter card (digest V2), or a whole face.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -202,6 +212,18 @@ pub enum Finding {
     DeckCardsUnknown {
         /// The deck's name.
         deck: String,
+        /// Its id.
+        id: String,
+        /// The format.
+        format: PlayFormat,
+    },
+    /// A card id none of the chosen decks' known cards has (no deck, or another deck, holds
+    /// it) while a chosen deck's cards are not known in full: it may be one of them.
+    CardUnconfirmed {
+        /// The id written.
+        card: String,
+        /// The chosen decks whose cards are not known in full: (id, name).
+        decks: Vec<(String, String)>,
         /// The format.
         format: PlayFormat,
     },
@@ -401,6 +423,7 @@ impl Explain for Finding {
             ForeignCard { .. } => "underworlds.deck.foreign_card",
             DuplicateCard { .. } => "underworlds.deck.duplicate_card",
             DeckCardsUnknown { .. } => "underworlds.deck.cards_unknown",
+            CardUnconfirmed { .. } => "underworlds.card.unconfirmed",
             RivalsDecks { .. } => "underworlds.deck.rivals_count",
             RivalsSize { .. } => "underworlds.deck.rivals_size",
             MissingCards { .. } => "underworlds.deck.missing_cards",
@@ -439,7 +462,8 @@ impl Explain for Finding {
             | WrongPile { format, .. }
             | ForeignCard { format, .. }
             | DuplicateCard { format, .. }
-            | DeckCardsUnknown { format, .. } => deck_rule(*format),
+            | DeckCardsUnknown { format, .. }
+            | CardUnconfirmed { format, .. } => deck_rule(*format),
             RivalsDecks { .. } | RivalsSize { .. } | MissingCards { .. } => "underworlds:V3",
             NemesisDecks { .. }
             | SameDeck { .. }
@@ -467,6 +491,7 @@ impl Explain for Finding {
             | RosterIncomplete { .. }
             | StatsUnknown { .. }
             | DeckCardsUnknown { .. }
+            | CardUnconfirmed { .. }
             | UnknownSeason { .. }
             | TokenCountUnknown { .. }
             | RunemarkUnused { .. } => Severity::Warning,
@@ -496,6 +521,28 @@ impl Explain for Finding {
             | Banned { .. }
             | TooManyRestricted { .. }
             | TokenCountZero { .. } => Severity::Error,
+        }
+    }
+
+    /// The values a warning waits for: a chosen deck's cards (V3, V4), a season's legality
+    /// list (V5).
+    fn waits_for(&self, lang: Lang) -> Vec<UnknownValue> {
+        use Finding::*;
+        let cards = |id: &str, name: &str| {
+            UnknownValue::new("deck", id, name, "cards", ("cards", "cartas"), lang)
+        };
+        match self {
+            DeckCardsUnknown { deck, id, .. } => vec![cards(id, deck)],
+            CardUnconfirmed { decks, .. } => decks.iter().map(|(id, n)| cards(id, n)).collect(),
+            UnknownSeason { season, .. } => vec![UnknownValue::new(
+                "legality",
+                season,
+                season,
+                "legality",
+                ("legality list", "lista de legalidad"),
+                lang,
+            )],
+            _ => Vec::new(),
         }
     }
 
@@ -593,6 +640,14 @@ impl Explain for Finding {
                 format!("The cards of the {deck} deck are not known in full: the list cannot be checked against it."),
                 format!("No se conocen todas las cartas del mazo {deck}: no se puede comprobar la lista con él."),
             ),
+            CardUnconfirmed { card, decks, .. } => {
+                let names: Vec<&str> = decks.iter().map(|(_, name)| name.as_str()).collect();
+                let names = names.join(", ");
+                l.pick(
+                    format!("The card '{card}' is not among the known cards of the chosen decks: those of {names} are not known in full."),
+                    format!("La carta «{card}» no está entre las cartas conocidas de los mazos elegidos: no se conocen todas las de {names}."),
+                )
+            }
             RivalsDecks { decks } => l.pick(
                 format!("A Rivals list uses exactly one Rivals deck; this one names {decks}."),
                 format!("Una lista Rivales usa exactamente un mazo Rivales; esta indica {decks}."),
@@ -756,6 +811,10 @@ impl Explain for Finding {
             DeckCardsUnknown { .. } => s(
                 "Enter the deck's cards in the deck editor; until then the list is not checked against it.",
                 "Introduce las cartas del mazo en el editor de mazos; hasta entonces la lista no se comprueba con él.",
+            ),
+            CardUnconfirmed { .. } => s(
+                "Enter the deck's cards in the deck editor, or correct the card's id if it is mistyped.",
+                "Introduce las cartas del mazo en el editor de mazos o corrige el identificador de la carta si está mal escrito.",
             ),
             RivalsDecks { decks: 0 } => s(
                 "Choose one Rivals deck.",

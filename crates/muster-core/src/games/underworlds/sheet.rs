@@ -65,7 +65,8 @@ pub(crate) fn sheet(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> Sh
         groups,
         costed: false,
         totals,
-        legal: report.legal,
+        verdict: report.verdict,
+        awaited: report.awaited.clone(),
         findings: report.diagnostics,
         notes: list.notes.clone(),
         play: PlaySheet {

@@ -280,6 +280,12 @@ pub(crate) fn write_text(list: &UnderworldsList, catalog: &Catalog, lang: Lang) 
             lang
         ),
     );
-    write_end(&mut out, &total, report.legal, list.notes.as_deref(), lang);
+    write_end(
+        &mut out,
+        &total,
+        report.verdict,
+        list.notes.as_deref(),
+        lang,
+    );
     out
 }

@@ -324,7 +324,7 @@ pub(super) fn report(
             .disc(id)
             .map_or(id.to_owned(), |d| d.name.get(lang).to_owned())
     };
-    let verdict = verdict(report.legal, lang);
+    let verdict = verdict(report.verdict, lang);
     let mut game = "Diskwars".to_owned();
     if list.mode == Mode::Introductory {
         game = format!("{game} ({})", list.mode.name(lang));
@@ -409,5 +409,5 @@ pub(super) fn report(
         or_unknown(t.hand_limit),
         names_or_dash(&cards)
     );
-    with_findings(out, &report.diagnostics, lang)
+    with_findings(out, report, lang)
 }

@@ -18,7 +18,7 @@ pub(super) fn report(
     let faction = catalog
         .faction(&list.faction)
         .map_or(list.faction.as_str(), |f| f.name.get(lang));
-    let verdict = verdict(report.legal, lang);
+    let verdict = verdict(report.verdict, lang);
     let _ = writeln!(out, "{} — RuneWars, {faction}: {verdict}", list.name);
     let t = &report.totals;
     let left = left_text(Some(t.points.left), lang);
@@ -55,7 +55,7 @@ pub(super) fn report(
             let _ = writeln!(out, "    + {shown} ({cost})");
         }
     }
-    with_findings(out, &report.diagnostics, lang)
+    with_findings(out, report, lang)
 }
 
 fn in_faction(faction: Option<&str>, item: Option<&str>) -> bool {

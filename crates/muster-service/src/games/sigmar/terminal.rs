@@ -244,7 +244,7 @@ pub(super) fn report(
     let t = &report.totals;
     let pack = catalog.pack(&list.faction);
     let faction = pack.map_or(list.faction.as_str(), |p| p.faction.name.as_str());
-    let verdict = verdict(report.legal, lang);
+    let verdict = verdict(report.verdict, lang);
     let _ = writeln!(
         out,
         "{} — Age of Sigmar, {faction} ({}): {verdict}",
@@ -310,5 +310,5 @@ pub(super) fn report(
             }
         }
     }
-    with_findings(out, &report.diagnostics, lang)
+    with_findings(out, report, lang)
 }

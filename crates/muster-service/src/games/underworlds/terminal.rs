@@ -383,7 +383,7 @@ pub(super) fn report(
     let t = &report.totals;
     let warband = catalog.warband(&list.warband);
     let warband_name = warband.map_or(list.warband.as_str(), |w| w.name.get(lang));
-    let verdict = verdict(report.legal, lang);
+    let verdict = verdict(report.verdict, lang);
     let _ = writeln!(
         out,
         "{} — Underworlds, {warband_name} ({}): {verdict}",
@@ -432,5 +432,5 @@ pub(super) fn report(
     if !plots.is_empty() {
         let _ = writeln!(out, "{}: {}", lang.pick("Plot", "Trama"), plots.join(", "));
     }
-    with_findings(out, &report.diagnostics, lang)
+    with_findings(out, report, lang)
 }

@@ -23,7 +23,7 @@ beforeEach(async () => {
 		runewars_catalog: () => catalogEn,
 		collection_get: () => [{ game: 'runewars', kind: 'unit', item: 'spearmen', count: 2 }],
 		collection_set: ({ count }) => count as number,
-		can_field_all: () => [{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3 }],
+		can_field_all: () => [{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, verdict: 'legal' }],
 		box_save: () => null
 	});
 	await catalog.ensure('en');
@@ -86,8 +86,8 @@ describe('the Underworlds tab', () => {
 			collection_get: ({ game }) => (game === 'underworlds' ? [{ game: 'underworlds', kind: 'deck', item: 'alpha-deck', count: 1 }] : []),
 			collection_set: ({ count }) => count as number,
 			can_field_all: () => [
-				{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3 },
-				{ id: 2, name: 'Fixture gauntlet', game: 'underworlds', canField: false, shortfalls: 1 }
+				{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, verdict: 'legal' },
+				{ id: 2, name: 'Fixture gauntlet', game: 'underworlds', canField: false, shortfalls: 1, verdict: 'legal' }
 			]
 		});
 	});

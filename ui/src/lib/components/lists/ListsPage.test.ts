@@ -14,6 +14,7 @@ import { render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
 import { fixtureCatalog } from '$lib/games/underworlds/test-fixtures';
+import { catalogEn } from '$lib/games/runewars/test-fixtures';
 import ListsPage from './ListsPage.svelte';
 
 const lists: ListSummary[] = [
@@ -48,4 +49,28 @@ it('shows an Age of Sigmar list’s game and faction, and an Underworlds list’
 	expect(within(wardens).getByText('Warhammer Underworlds')).toBeInTheDocument();
 	await waitFor(() => expect(wardens).toHaveTextContent('Fixture Wardens'));
 	expect(notices.items).toHaveLength(0);
+});
+
+it('shows each list’s verdict in words: legal, not legal or unconfirmed', async () => {
+	const saved: ListSummary[] = [
+		{ id: 1, name: 'Shield wall', game: 'runewars', faction: 'daqan-lords', notes: '', version: 1, createdAt: 0, updatedAt: 3 },
+		{ id: 2, name: 'Too many heroes', game: 'runewars', faction: 'latari-elves', notes: '', version: 1, createdAt: 0, updatedAt: 2 },
+		{ id: 3, name: 'Stormhost', game: 'sigmar', faction: 'stormcast-eternals', notes: '', version: 1, createdAt: 0, updatedAt: 1 }
+	];
+	const row = (id: number, verdict: 'legal' | 'illegal' | 'unconfirmed') => ({ id, name: '', game: 'runewars', canField: true, shortfalls: 0, verdict });
+	mockCommands({
+		lists_all: () => saved,
+		can_field_all: () => [row(1, 'legal'), row(2, 'illegal'), row(3, 'unconfirmed')],
+		runewars_catalog: () => catalogEn,
+		sigmar_catalog: () => sigmarCatalogEn
+	});
+	render(ListsPage);
+	const line = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
+	await waitFor(async () => expect(within(await line('Shield wall')).getByText('Legal')).toBeInTheDocument());
+	expect(within(await line('Too many heroes')).getByText('Not legal')).toBeInTheDocument();
+	const unconfirmed = within(await line('Stormhost')).getByText('Unconfirmed');
+	expect(unconfirmed.closest('.badge')).toHaveAttribute('title', expect.stringContaining('wait for values'));
+	i18n.lang = 'es';
+	await waitFor(() => expect(screen.getByText('Sin confirmar')).toBeInTheDocument());
+	expect(screen.getByText('No es legal')).toBeInTheDocument();
 });

@@ -2,13 +2,14 @@
  * Starting a match from saved lists (two for RuneWars, two to four for Diskwars), the history
  * with its statistics, and the match in progress offered on Home.
  */
-import type { ListSummary, MatchRow } from '$lib/api';
+import type { ListSummary, MatchRow, Verdict } from '$lib/api';
 import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
 import { sigmarCatalog } from '$lib/games/sigmar/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { diskwarsAt } from '$lib/games/diskwars/test-views';
+import { diskwarsCheck } from '$lib/games/diskwars/test-fixtures';
 import { matchAt } from '$lib/games/runewars/test-views';
 import { fixtureCatalog } from '$lib/games/underworlds/test-fixtures';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
@@ -122,6 +123,47 @@ describe('a new match', () => {
 		expect(callsOf(calls, 'match_start')).toEqual([
 			{ seats: [{ listId: 5, name: 'Ana' }, { listId: 6, name: 'Ben' }, { listId: 5, name: 'Cleo' }], lang: 'en' }
 		]);
+	});
+
+	it('a list that is not legal or unconfirmed may still play, with a note saying so', async () => {
+		const diskwars: ListSummary[] = [
+			{ id: 5, name: 'Six Steam Tanks', game: 'diskwars', faction: 'order', notes: '', version: 1, createdAt: 0, updatedAt: DAY },
+			{ id: 6, name: 'Kimmie’s first draft', game: 'diskwars', faction: 'destruction', notes: '', version: 1, createdAt: 0, updatedAt: DAY },
+			{ id: 7, name: 'Basic Orc army', game: 'diskwars', faction: 'destruction', notes: '', version: 1, createdAt: 0, updatedAt: DAY }
+		];
+		// Rust's verdict on each list, as `check_list` gives it.
+		const verdicts: Record<number, Verdict> = { 5: 'unconfirmed', 6: 'illegal', 7: 'legal' };
+		calls = mockCommands({
+			lists_all: () => diskwars,
+			matches_list: () => [],
+			list_open: ({ id }) => ({ summary: diskwars.find((l) => l.id === id)!, document: String(id) }),
+			check_list: ({ document }) => {
+				const verdict = verdicts[Number(document)]!;
+				const check = diskwarsCheck([]);
+				return { ...check, report: { ...check.report, verdict, legal: verdict === 'legal' } };
+			},
+			match_start: () => diskwarsAt('initiative')
+		});
+		const navigate = vi.fn();
+		render(NewMatchPage, { navigate });
+		await fireEvent.click(await screen.findByRole('radio', { name: /Warhammer: Diskwars/ }));
+		const [yours, theirs] = screen.getAllByRole('combobox');
+		await fireEvent.change(yours!, { target: { value: '5' } });
+		await fireEvent.change(theirs!, { target: { value: '6' } });
+		const notes = await screen.findAllByRole('note');
+		await waitFor(() => expect(screen.getAllByRole('note')).toHaveLength(2));
+		expect(notes[0]).toHaveTextContent('Six Steam Tanks is unconfirmed: some checks wait for values not entered yet. You can play it');
+		expect(screen.getAllByRole('note')[1]).toHaveTextContent('Kimmie’s first draft is not legal: it breaks a rule. You can still play it if every player agrees.');
+		// A legal list needs no note; both may still start.
+		await fireEvent.change(theirs!, { target: { value: '7' } });
+		await waitFor(() => expect(screen.getAllByRole('note')).toHaveLength(1));
+		const names = screen.getAllByRole('textbox');
+		await fireEvent.input(names[0]!, { target: { value: 'Ana' } });
+		await fireEvent.input(names[1]!, { target: { value: 'Ben' } });
+		await fireEvent.click(screen.getByRole('button', { name: 'Start the match' }));
+		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/matches/12'));
+		i18n.lang = 'es';
+		await waitFor(() => expect(screen.getByRole('note')).toHaveTextContent('Six Steam Tanks está sin confirmar'));
 	});
 
 	it('without saved lists says what to do first', async () => {

@@ -206,7 +206,8 @@ describe('a round', () => {
 				rule: 'runewars:§73.2',
 				path: '/icons',
 				message: 'A morale test of severity 0 draws no card.',
-				help: 'Give the morale icons, or the panic tokens spent.'
+				help: 'Give the morale icons, or the panic tokens spent.',
+				waits_for: []
 			}
 		}));
 		const kari = screen.getByRole('article', { name: 'Kari Wraithstalker' });

@@ -5,6 +5,7 @@
  * UI never computes a rule with them; totals and findings come from the test's `check_list`.
  */
 import type { Diagnostic, DiskwarsCatalogView, DiskwarsDiscView, DiskwarsRegimentTotals, DiskwarsTotals, DiskwarsValueView, GameCheck } from '$lib/api';
+import { verdictOf } from '$lib/mock/verdict';
 
 function known<T>(value: T, source = 'rulebook p.17'): DiskwarsValueView<T> {
 	return { value, source, user: false };
@@ -106,7 +107,7 @@ export function diskwarsCheck(
 	return {
 		report: {
 			game: 'diskwars',
-			legal: !diagnostics.some((d) => d.severity === 'error'),
+			...verdictOf(diagnostics),
 			totals: {
 				faction: regiments.length > 0 ? 'destruction' : null,
 				regiment_count: 2,

@@ -3,6 +3,7 @@
  * numbers for the tests to add up, the UI never computes rules with them).
  */
 import type { CheckResult, Diagnostic, RuneWarsCatalogView } from '$lib/api';
+import { verdictOf } from '$lib/mock/verdict';
 
 export const catalogEn: RuneWarsCatalogView = {
 	factions: [
@@ -106,7 +107,7 @@ export const savedDocument = JSON.stringify({
 
 /** A finding. */
 export function finding(path: string, severity: Diagnostic['severity'], message: string): Diagnostic {
-	return { code: `test.${severity}`, severity, rule: 'runewars:R-TEST-1', path, message, help: `Help for: ${message}` };
+	return { code: `test.${severity}`, severity, rule: 'runewars:R-TEST-1', path, message, help: `Help for: ${message}`, waits_for: [] };
 }
 
 /** A `check_list` answer with these findings (totals for the saved list). */
@@ -114,7 +115,7 @@ export function checkResult(diagnostics: Diagnostic[], shortfalls: Diagnostic[] 
 	return {
 		report: {
 			game: 'runewars',
-			legal: !diagnostics.some((d) => d.severity === 'error'),
+			...verdictOf(diagnostics),
 			totals: {
 				points: { used: 134, limit: 200, left: 66 },
 				unique_units: { used: 1, allowed: 2 },

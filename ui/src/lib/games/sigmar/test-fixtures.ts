@@ -20,6 +20,7 @@ import type {
 	SigmarTotals,
 	SigmarUnitView
 } from '$lib/api';
+import { verdictOf } from '$lib/mock/verdict';
 
 const noProfile = { move: null, health: null, save: null, control: null, banishment: null };
 
@@ -241,7 +242,7 @@ export function openTotals(models: number, units: number): SigmarTotals {
 /** `check_list`'s answer with these totals and findings. */
 export function sigmarCheck(totals: SigmarTotals, diagnostics: Diagnostic[] = []): GameCheck<SigmarTotals> {
 	return {
-		report: { game: 'sigmar', legal: !diagnostics.some((d) => d.severity === 'error'), totals, diagnostics },
+		report: { game: 'sigmar', ...verdictOf(diagnostics), totals, diagnostics },
 		shortfalls: []
 	};
 }

@@ -7,6 +7,7 @@
  */
 import type { Diagnostic, GameCheck, UnderworldsCard, UnderworldsCardKind, UnderworldsCatalogView, UnderworldsFace, UnderworldsFighterForm, UnderworldsFighterValues, UnderworldsList, UnderworldsTotals } from '$lib/api';
 import { LIST_FORMAT } from '$lib/list-document';
+import { verdictOf } from '$lib/mock/verdict';
 
 /** A synthetic face (fixture): Move 3, Save 1 shield, Health 4, Bounty 2, one melee weapon. */
 export function fixtureFace(extra: Partial<UnderworldsFace> = {}): UnderworldsFace {
@@ -137,7 +138,7 @@ export function fixtureCheck(document: string, catalog: UnderworldsCatalogView, 
 		plots: list.decks.flatMap((d) => catalog.decks.find((x) => x.id === d)?.plot?.id ?? [])
 	};
 	return {
-		report: { game: 'underworlds', legal: !diagnostics.some((d) => d.severity === 'error'), totals, diagnostics },
+		report: { game: 'underworlds', ...verdictOf(diagnostics), totals, diagnostics },
 		shortfalls: []
 	};
 }
@@ -156,7 +157,7 @@ export const savedDocument = JSON.stringify({
 
 /** A finding as the validator writes it. */
 export function finding(path: string, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic {
-	return { code: 'underworlds.fixture.finding', severity, rule: 'underworlds:V3', path, message, help: 'Fixture help.' };
+	return { code: 'underworlds.fixture.finding', severity, rule: 'underworlds:V3', path, message, help: 'Fixture help.', waits_for: [] };
 }
 
 /**

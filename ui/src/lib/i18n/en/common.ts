@@ -82,6 +82,7 @@ export const common = {
 	'lists.name': 'Name',
 	'lists.updated': 'Last saved',
 	'lists.fielding': 'From your collection',
+	'lists.verdict': 'Verdict',
 	'lists.actions': 'Actions',
 	'lists.version': 'version {n}',
 	'lists.versionColumn': 'Version',
@@ -159,6 +160,8 @@ export const common = {
 	'totals.over': '{n} over',
 	'totals.legal': 'Legal',
 	'totals.illegal': 'Not legal',
+	'totals.unconfirmed': 'Unconfirmed',
+	'totals.unconfirmedHint': 'Nothing known breaks a rule, but some checks wait for values not entered yet.',
 	'totals.checking': 'Checking…',
 
 	'unit.unknown': 'Not in the catalogue',
@@ -346,5 +349,11 @@ export const common = {
 	'summary.by.minor_victory': 'Minor victory: the lower share of starting models lost',
 	'summary.by.victory_points': 'On victory points',
 	'newMatch.underworldsHint': 'Each list is a warband with its Rivals deck (or two decks in Nemesis); Muster asks once for any fighter’s Health and Bounty the data does not give.',
-	'newMatch.sigmarTriumph': 'An army whose last battle kept here was a major victory rolls for a triumph.'
+	'newMatch.sigmarTriumph': 'An army whose last battle kept here was a major victory rolls for a triumph.',
+	'newMatch.illegalList': '{name} is not legal: it breaks a rule. You can still play it if every player agrees.',
+	'newMatch.unconfirmedList': '{name} is unconfirmed: some checks wait for values not entered yet. You can play it; where the match needs a value, Muster asks for it or takes the players’ result.',
+
+	'awaited.title': 'Not known yet',
+	'awaited.hint': 'The checks of these rules wait for the values: enter them from your own discs, cards or warscrolls (or look them up) and the list is checked in full.',
+	'awaited.rules': 'waits: {rules}'
 } as const;

@@ -84,6 +84,7 @@ export const common: Record<keyof typeof english, string> = {
 	'lists.name': 'Nombre',
 	'lists.updated': 'Guardada por última vez',
 	'lists.fielding': 'Con tu colección',
+	'lists.verdict': 'Veredicto',
 	'lists.actions': 'Acciones',
 	'lists.version': 'versión {n}',
 	'lists.versionColumn': 'Versión',
@@ -161,6 +162,8 @@ export const common: Record<keyof typeof english, string> = {
 	'totals.over': '{n} de más',
 	'totals.legal': 'Legal',
 	'totals.illegal': 'No es legal',
+	'totals.unconfirmed': 'Sin confirmar',
+	'totals.unconfirmedHint': 'Nada de lo que se sabe incumple una regla, pero algunas comprobaciones esperan valores que aún no se han introducido.',
 	'totals.checking': 'Comprobando…',
 
 	'unit.unknown': 'No está en el catálogo',
@@ -348,5 +351,11 @@ export const common: Record<keyof typeof english, string> = {
 	'summary.by.minor_victory': 'Victoria menor: menor proporción de miniaturas iniciales perdidas',
 	'summary.by.victory_points': 'A puntos de victoria',
 	'newMatch.underworldsHint': 'Cada lista es una banda con su mazo Rivales (o dos mazos en Némesis); Muster pregunta una sola vez la salud y la recompensa de los guerreros que los datos no dan.',
-	'newMatch.sigmarTriumph': 'Un ejército cuya última batalla guardada aquí fue una victoria mayor tira por un triunfo.'
+	'newMatch.sigmarTriumph': 'Un ejército cuya última batalla guardada aquí fue una victoria mayor tira por un triunfo.',
+	'newMatch.illegalList': '{name} no es legal: incumple una regla. Puedes jugarla igualmente si todos los jugadores están de acuerdo.',
+	'newMatch.unconfirmedList': '{name} está sin confirmar: algunas comprobaciones esperan valores que aún no se han introducido. Puedes jugarla; donde la partida necesite un valor, Muster lo pregunta o toma el resultado de los jugadores.',
+
+	'awaited.title': 'Aún sin conocer',
+	'awaited.hint': 'Las comprobaciones de estas reglas esperan los valores: introdúcelos según tus propios discos, cartas u hojas de unidad (o consúltalos) y la lista se comprobará entera.',
+	'awaited.rules': 'espera: {rules}'
 };

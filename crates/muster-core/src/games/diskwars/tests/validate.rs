@@ -6,10 +6,11 @@
 
 use crate::diagnostic::testing::explained;
 use crate::diagnostic::{Report, Severity};
-use crate::games::diskwars::findings::Finding;
+use crate::games::diskwars::findings::{Finding, Named};
 use crate::games::diskwars::validate::validate_list;
 use crate::games::diskwars::*;
 use crate::lang::Lang;
+use crate::verdict::Verdict;
 use std::collections::BTreeMap;
 
 mod army;
@@ -17,6 +18,7 @@ mod discs;
 mod hand;
 mod intro;
 mod regiments;
+mod verdict;
 mod words;
 
 const SOURCE: &str = "test fixture";
@@ -320,6 +322,23 @@ fn first<'r>(report: &'r Report<Totals>, code: &str) -> &'r crate::diagnostic::D
         .unwrap_or_else(|| panic!("no {code} in {:#?}", report.diagnostics))
 }
 
+/// The list is unconfirmed: nothing known breaks a rule, something waits for a value.
+/// Gives each value waited for as `(disc id, value, rules)`.
+fn unconfirmed(report: &Report<Totals>) -> Vec<(String, &'static str, Vec<&'static str>)> {
+    assert_eq!(
+        report.verdict,
+        Verdict::Unconfirmed,
+        "{:#?}",
+        report.diagnostics
+    );
+    assert!(!report.legal);
+    report
+        .awaited
+        .iter()
+        .map(|a| (a.value.id.clone(), a.value.value, a.rules.clone()))
+        .collect()
+}
+
 fn pairs(expected: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
     expected.iter().map(|&(c, p)| (c, p.to_owned())).collect()
 }
@@ -343,6 +362,8 @@ fn legal_army() -> DiskwarsList {
 fn a_two_regiment_army_spending_every_point_has_no_findings() {
     let report = check(&legal_army());
     assert!(report.legal);
+    assert_eq!(report.verdict, Verdict::Legal);
+    assert!(report.awaited.is_empty());
     assert!(report.diagnostics.is_empty(), "{:#?}", report.diagnostics);
     let t = &report.totals;
     assert_eq!(t.faction.as_deref(), Some("order"));

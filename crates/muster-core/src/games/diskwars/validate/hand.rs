@@ -5,20 +5,33 @@ use super::*;
 impl<'c> Checker<'c> {
     /// R-CMD-1 to R-CMD-3: the hand.
     pub(super) fn check_hand(&mut self, resolved: &[Resolved<'c>], hand_limit: Option<u32>) {
+        // Command values are never negative: a hand within the known ones is within the
+        // limit whatever the unknown ones are, and then R-CMD-1 waits for none of them.
+        let known: u32 = resolved
+            .iter()
+            .filter_map(|r| r.leader?.command.as_ref())
+            .map(|c| c.value)
+            .fold(0, u32::saturating_add);
+        let waits = self.list.command_cards.len() as u32 > known;
         for (r, regiment) in resolved.iter().enumerate() {
             if let Some(leader) = regiment.leader.filter(|d| d.command.is_none()) {
-                let hero = self.name(leader);
-                self.push(Finding::UnknownCommand { hero }, hero_path(r));
+                let (hero, id) = (self.name(leader), leader.id.clone());
+                self.push(Finding::UnknownCommand { hero, id, waits }, hero_path(r));
             }
         }
         let mut factions: Vec<&str> = Vec::new();
         let mut some_unknown = false;
+        // The heroes whose race is not known: a faction-only card waits for them.
+        let mut raceless: Vec<&'c Disc> = Vec::new();
         for regiment in resolved {
             match (regiment.hero, regiment.leader) {
                 (None, _) => some_unknown = true,
                 (Some(_), Some(leader)) => match self.faction_of(leader) {
                     Some(f) => factions.push(f),
-                    None => some_unknown = true,
+                    None => {
+                        some_unknown = true;
+                        raceless.push(leader);
+                    }
                 },
                 (Some(_), None) => {}
             }
@@ -50,7 +63,9 @@ impl<'c> Checker<'c> {
                 None => {
                     let finding = Finding::CardFactionUnconfirmed {
                         card: title,
+                        id: card.id.clone(),
                         faction: None,
+                        heroes: Vec::new(),
                     };
                     self.push(finding, path);
                     continue;
@@ -63,7 +78,9 @@ impl<'c> Checker<'c> {
             let finding = if some_unknown {
                 Finding::CardFactionUnconfirmed {
                     card: title,
+                    id: card.id.clone(),
                     faction: Some(faction),
+                    heroes: self.named(raceless.iter().copied()),
                 }
             } else {
                 Finding::CardWrongFaction {

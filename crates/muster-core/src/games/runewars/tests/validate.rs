@@ -167,3 +167,28 @@ fn the_next_row_of_the_most_expensive_row_is_itself() {
     let bottom = card.configuration("1x1").unwrap();
     assert_eq!(heroes.slots(card, bottom), top.slots.as_slice());
 }
+
+#[test]
+fn a_runewars_list_is_legal_or_illegal_never_unconfirmed_its_rules_wait_for_no_value() {
+    use crate::Verdict;
+    let check = |army: &RuneWarsList, front: Option<u8>| {
+        validate_list(army, &fixture(front), &Options::default(), Lang::En)
+    };
+    // Every value RuneWars' building rules need is a card's printed cost, slot or icon,
+    // which every record states: a list keeps the rules or breaks them.
+    let legal = check(&list(vec![unit("line", "1x1", &["drill"])]), None);
+    assert_eq!(legal.verdict, Verdict::Legal, "{:#?}", legal.diagnostics);
+    let mut over = list(vec![unit("line", "2x1", &[]), unit("witch", "1x1", &[])]);
+    over.points_limit = Some(40);
+    let illegal = check(&over, None);
+    assert_eq!(illegal.verdict, Verdict::Illegal);
+    assert!(illegal.codes().contains(&"runewars.points.over_limit"));
+    // Without the figures per tray, the figure-upgrade check (a warning by the digest,
+    // §1.5) is not made, and it makes no list wait: the list is legal either way.
+    let figures = list(vec![unit("line", "1x1", &["hero-figure", "piper"])]);
+    for front in [None, Some(1)] {
+        let report = check(&figures, front);
+        assert_eq!(report.verdict, Verdict::Legal, "{:#?}", report.diagnostics);
+        assert!(report.awaited.is_empty());
+    }
+}

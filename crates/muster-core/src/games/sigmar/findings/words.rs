@@ -120,7 +120,7 @@ pub(super) fn message(finding: &Finding, lang: Lang) -> String {
             format!("The army costs {points} points, over the limit of {limit}."),
             format!("El ejército cuesta {points} puntos, por encima del límite de {limit}."),
         ),
-        Unpriced { item } => l.pick(
+        Unpriced { item, .. } => l.pick(
             format!("The data gives no points for {item}: the total leaves it out."),
             format!("Los datos no dan los puntos de {item}: el total no lo cuenta."),
         ),

@@ -65,6 +65,8 @@ impl<'c> Checker<'c> {
         for item in unpriced {
             let finding = Finding::Unpriced {
                 item: item.name.clone(),
+                kind: item.kind,
+                id: item.id.clone(),
             };
             self.push(finding, item.path.clone());
         }

@@ -7,6 +7,7 @@ use crate::games::underworlds::test_fixture::{
 use crate::games::underworlds::*;
 use crate::sheet::{or_unknown, SheetEntry, SheetGroup};
 use crate::Lang;
+use crate::Verdict;
 
 fn titles(sheet: &Sheet) -> Vec<&str> {
     sheet
@@ -356,7 +357,7 @@ fn the_totals_and_verdict_are_the_validators() {
         for lang in Lang::ALL {
             let sheet = Underworlds::sheet(&list, &catalog, &(), lang);
             let report = Underworlds::validate(&list, &catalog, &(), lang);
-            assert_eq!(sheet.legal, report.legal);
+            assert_eq!(sheet.verdict, report.verdict);
             assert_eq!(sheet.findings, report.diagnostics);
             let t = &report.totals;
             let used: Vec<u32> = sheet.totals.iter().map(|row| row.used).collect();
@@ -384,7 +385,7 @@ fn a_rivals_deck_counts_against_its_printed_12_objectives_and_20_power_cards() {
             ("Power cards (10 ploys / 9 upgrades)", 19, Some(20)),
         ]
     );
-    assert!(!sheet.legal, "one power card short");
+    assert_eq!(sheet.verdict, Verdict::Illegal, "one power card short");
     let sheet = Underworlds::sheet(&list, &catalog, &(), Lang::Es);
     assert_eq!(
         total_rows(&sheet),
@@ -417,7 +418,7 @@ fn a_nemesis_deck_counts_its_minimums_its_surge_cap_and_ploys_against_upgrades()
             ("Ploys, no more than upgrades", 13, Some(7)),
         ]
     );
-    assert!(!sheet.legal);
+    assert_eq!(sheet.verdict, Verdict::Illegal);
     let sheet = Underworlds::sheet(&nemesis_list(), &catalog, &(), Lang::Es);
     assert_eq!(
         total_rows(&sheet),
@@ -432,7 +433,7 @@ fn a_nemesis_deck_counts_its_minimums_its_surge_cap_and_ploys_against_upgrades()
             ("Ardides, no más que mejoras", 10, Some(10)),
         ]
     );
-    assert!(sheet.legal, "{:?}", sheet.findings);
+    assert_eq!(sheet.verdict, Verdict::Legal, "{:?}", sheet.findings);
 }
 
 #[test]
@@ -469,7 +470,7 @@ fn ids_the_catalogue_lacks_are_printed_plainly_and_the_list_is_not_legal() {
     );
     // No fighter to track at the table.
     assert!(sheet.play.units.is_empty());
-    assert_eq!(sheet.legal, report.legal);
+    assert_eq!(sheet.verdict, report.verdict);
     assert_eq!(sheet.findings, report.diagnostics);
 }
 

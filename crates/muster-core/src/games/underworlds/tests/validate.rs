@@ -12,6 +12,7 @@ use crate::lang::Lang;
 
 mod decks;
 mod season;
+mod verdict;
 mod warband;
 mod words;
 

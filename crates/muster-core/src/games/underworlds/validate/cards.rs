@@ -81,9 +81,9 @@ impl<'a> Checker<'a> {
         }
         for (i, deck) in distinct {
             if !deck.cards_complete {
-                let deck = self.deck_name(deck);
+                let (id, deck) = (deck.id.clone(), self.deck_name(deck));
                 self.push(
-                    Finding::DeckCardsUnknown { deck, format },
+                    Finding::DeckCardsUnknown { deck, id, format },
                     format!("/decks/{i}"),
                 );
             }
@@ -92,18 +92,38 @@ impl<'a> Checker<'a> {
     }
 
     /// Every card id of both piles: known, in its pile, from a chosen deck, written once.
-    /// Returns each known card at its first place, in list order.
+    /// A card no chosen deck is known to hold (no deck, or another deck, holds it) waits for
+    /// the chosen decks whose cards are not known in full, when there are any (it may be
+    /// one of theirs; Rivals decks share cards); else it is an error. Returns each known
+    /// card at its first place, in list order.
     pub(super) fn check_cards(&mut self, decks: &[Option<&'a Deck>]) -> Vec<Entry<'a>> {
         let format = self.list.play_format;
         let list = self.list;
         // A card of another deck is told only when every chosen deck is known.
         let decks_known = !decks.is_empty() && decks.iter().all(Option::is_some);
+        let mut partial: Vec<(String, String)> = Vec::new();
+        for deck in decks.iter().flatten().filter(|d| !d.cards_complete) {
+            if !partial.iter().any(|(id, _)| *id == deck.id) {
+                partial.push((deck.id.clone(), self.deck_name(deck)));
+            }
+        }
         let mut seen: BTreeSet<&str> = BTreeSet::new();
         let mut entries = Vec::new();
         for ((pile, power), ids) in PILES.into_iter().zip([&list.objectives, &list.power]) {
             for (i, id) in ids.iter().enumerate() {
                 let path = format!("{pile}/{i}");
                 let Some((deck, card)) = find_card(list, self.catalog, id) else {
+                    if !partial.is_empty() {
+                        let card = id.clone();
+                        let decks = partial.clone();
+                        let finding = Finding::CardUnconfirmed {
+                            card,
+                            decks,
+                            format,
+                        };
+                        self.push(finding, path);
+                        continue;
+                    }
                     let all = self.catalog.decks().iter().flat_map(|d| &d.cards);
                     let suggestion = closest(id, all.map(|c| c.id.as_str())).map(str::to_owned);
                     let card = id.clone();
@@ -124,10 +144,18 @@ impl<'a> Checker<'a> {
                     self.push(finding, path.clone());
                 }
                 if decks_known && !list.decks.contains(&deck.id) {
-                    let finding = Finding::ForeignCard {
-                        card: self.card_name(card),
-                        deck: self.deck_name(deck),
-                        format,
+                    let finding = if partial.is_empty() {
+                        Finding::ForeignCard {
+                            card: self.card_name(card),
+                            deck: self.deck_name(deck),
+                            format,
+                        }
+                    } else {
+                        Finding::CardUnconfirmed {
+                            card: id.clone(),
+                            decks: partial.clone(),
+                            format,
+                        }
                     };
                     self.push(finding, path.clone());
                 }

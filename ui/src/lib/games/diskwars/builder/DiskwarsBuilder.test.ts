@@ -122,7 +122,8 @@ describe('the Diskwars builder', () => {
 			rule: 'diskwars:R-REG-3',
 			path: '/regiments/0/units/3',
 			message: 'Kairos Fateweaver’s regiment spends 38 of 33 points.',
-			help: 'Drop a unit.'
+			help: 'Drop a unit.',
+			waits_for: []
 		};
 		answer = diskwarsCheck([{ ...kairosTotals, spent: { known: 38, unknown: 0 }, left: -5 }], [over]);
 		await openSaved();
@@ -133,6 +134,41 @@ describe('the Diskwars builder', () => {
 		const place = document.activeElement as HTMLElement;
 		expect(place.getAttribute('data-pointers')).toContain('/regiments/0/units/3');
 		expect(place.textContent).toContain('Kurgan Barbarians');
+	});
+
+	it('an unconfirmed list says so and names each value to enter with the rules waiting for it', async () => {
+		const value = (id: string, name: string, field: string, label: string) => ({ kind: 'disc', id, name, value: field, label });
+		const waiting = (rule: string, path: string, values: ReturnType<typeof value>[]): Diagnostic => ({
+			code: 'diskwars.fixture.unconfirmed',
+			severity: 'warning',
+			rule,
+			path,
+			message: `${rule} cannot be confirmed.`,
+			help: 'Enter the value.',
+			waits_for: values
+		});
+		answer = diskwarsCheck(
+			[kairosTotals],
+			[
+				waiting('diskwars:R-SIZE-1', '/regiments/0/units', [value('hellcannon', 'Hellcannon', 'size', 'size')]),
+				waiting('diskwars:R-COPY-1', '/regiments/0/units/1', [value('hellcannon', 'Hellcannon', 'size', 'size')]),
+				waiting('diskwars:R-REG-3', '/regiments/0/units/1', [value('hellcannon', 'Hellcannon', 'cost', 'recruitment cost')])
+			]
+		);
+		await openSaved();
+		expect(await screen.findByText('Unconfirmed')).toBeInTheDocument();
+		expect(screen.queryByText('Legal')).not.toBeInTheDocument();
+		const awaited = screen.getByTestId('awaited');
+		expect(within(awaited).getByRole('heading', { name: 'Not known yet' })).toBeInTheDocument();
+		const hellcannon = within(awaited).getByText('Hellcannon').closest('li')!;
+		expect(hellcannon).toHaveTextContent('size (diskwars:R-SIZE-1, diskwars:R-COPY-1), recruitment cost (diskwars:R-REG-3)');
+	});
+
+	it('a legal list shows no values to enter', async () => {
+		answer = diskwarsCheck([kairosTotals]);
+		await openSaved();
+		expect(await screen.findByText('Legal')).toBeInTheDocument();
+		expect(screen.queryByTestId('awaited')).not.toBeInTheDocument();
 	});
 
 	it('the introductory mode fills the list with the army chosen', async () => {

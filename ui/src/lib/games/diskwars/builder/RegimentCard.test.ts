@@ -98,7 +98,7 @@ describe('a regiment card', () => {
 
 	it('marks the row a finding points at', () => {
 		const findings: Diagnostic[] = [
-			{ code: 'diskwars.copies.over', severity: 'error', rule: 'diskwars:R-COPY-1', path: '/regiments/0/units/3', message: 'Too many copies.', help: '' }
+			{ code: 'diskwars.copies.over', severity: 'error', rule: 'diskwars:R-COPY-1', path: '/regiments/0/units/3', message: 'Too many copies.', help: '', waits_for: [] }
 		];
 		render(RegimentCard, { props: props({ findings }) });
 		const card = screen.getByRole('article', { name: 'Regiment 1' });

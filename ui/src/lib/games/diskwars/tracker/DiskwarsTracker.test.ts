@@ -132,7 +132,8 @@ describe('the set-up', () => {
 				rule: 'diskwars:§2.1',
 				path: '/discs',
 				message: 'Ben deploys 1 disc, not 2.',
-				help: 'Deploy exactly the sum of the deployment values.'
+				help: 'Deploy exactly the sum of the deployment values.',
+				waits_for: []
 			}
 		}));
 		expect(screen.getByText('Ben deploys 1 discs: tick them; the rest go to the reserve.')).toBeInTheDocument();

@@ -217,9 +217,9 @@ describe('the Age of Sigmar builder, matched play', () => {
 
 	it('auxiliaries and the army’s choices; each finding is shown next to the place it points at', async () => {
 		const findings: Diagnostic[] = [
-			{ code: 'sigmar.reinforced.not_allowed', severity: 'error', rule: 'sigmar:S4-RNF-2', path: '/regiments/0/units/0', message: 'Liberators cannot be Reinforced here.', help: 'Take it off.' },
-			{ code: 'sigmar.terrain.too_many', severity: 'warning', rule: 'sigmar:S4-TER-1', path: '/faction_terrain', message: 'About the terrain.', help: '' },
-			{ code: 'sigmar.points.over', severity: 'error', rule: 'sigmar:S4-PTS-1', path: '/points_limit', message: '2100 of 2000 points.', help: 'Drop a unit.' }
+			{ code: 'sigmar.reinforced.not_allowed', severity: 'error', rule: 'sigmar:S4-RNF-2', path: '/regiments/0/units/0', message: 'Liberators cannot be Reinforced here.', help: 'Take it off.', waits_for: [] },
+			{ code: 'sigmar.terrain.too_many', severity: 'warning', rule: 'sigmar:S4-TER-1', path: '/faction_terrain', message: 'About the terrain.', help: '', waits_for: [] },
+			{ code: 'sigmar.points.over', severity: 'error', rule: 'sigmar:S4-PTS-1', path: '/points_limit', message: '2100 of 2000 points.', help: 'Drop a unit.', waits_for: [] }
 		];
 		answer = sigmarCheck(matchedTotals({ points: 2100, points_left: -100, regiments: 1, auxiliaries: 1, drops: 2 }), findings);
 		choicesAnswer = stormcastChoices([lordCelestantSlots(1)]);

@@ -270,7 +270,8 @@ describe('the battle', () => {
 				rule: 'sigmar:S1-WND-1',
 				path: '/wounds',
 				message: 'The Wounds of Bloodletters are not known.',
-				help: 'Give them from your warscroll first.'
+				help: 'Give them from your warscroll first.',
+				waits_for: []
 			}
 		}));
 		const bl = within(card(1, 1));

@@ -343,7 +343,8 @@ describe('the battle round', () => {
 				rule: 'underworlds:E10',
 				path: '/fighter',
 				message: 'Fixture Blade already has a Guard token.',
-				help: 'Pick another fighter or another ability.'
+				help: 'Pick another fighter or another ability.',
+				waits_for: []
 			}
 		}));
 		const step = within(testid('uwm-action-step'));

@@ -64,7 +64,18 @@ fn an_unknown_race_is_a_warning_that_it_cannot_be_checked() {
         &["rally", "charge"],
     );
     let report = check(&list);
-    assert!(report.legal, "{:#?}", report.diagnostics);
+    assert_eq!(
+        unconfirmed(&report),
+        [
+            ("stray".into(), "race", vec!["diskwars:R-FAC-3"]),
+            (
+                "stranger".into(),
+                "recruitment_points",
+                vec!["diskwars:R-REG-3"]
+            ),
+            ("stranger".into(), "race", vec!["diskwars:R-FAC-3"]),
+        ]
+    );
     let w = warnings(&report);
     assert!(w.contains(&("diskwars.race.unknown", "/regiments/0/units/1".to_owned())));
     assert!(w.contains(&("diskwars.race.unknown", "/regiments/1/hero".to_owned())));
@@ -118,7 +129,13 @@ fn copies_of_a_disc_whose_uniqueness_is_unknown_are_a_warning() {
         &["rally", "charge"],
     );
     let report = check(&list);
-    assert!(report.legal, "{:#?}", report.diagnostics);
+    assert_eq!(
+        unconfirmed(&report),
+        [
+            ("ogre".into(), "elite", vec!["diskwars:R-ELITE-1"]),
+            ("ogre".into(), "unique", vec!["diskwars:R-UNQ-1"]),
+        ]
+    );
     assert!(warnings(&report).contains(&(
         "diskwars.unique.unconfirmed",
         "/regiments/0/units/3".to_owned()
@@ -138,7 +155,14 @@ fn an_army_needs_a_unique_hero() {
 fn heroes_of_unknown_uniqueness_leave_the_unique_hero_unconfirmed() {
     let list = army(&[SERGEANT_FULL, ("stranger", &[])], &["rally"]);
     let report = check(&list);
-    assert!(report.legal);
+    // The Stranger leads no unit, so no cost waits for its recruitment points.
+    assert_eq!(
+        unconfirmed(&report),
+        [
+            ("stranger".into(), "race", vec!["diskwars:R-FAC-3"]),
+            ("stranger".into(), "unique", vec!["diskwars:R-UNQ-2"]),
+        ]
+    );
     assert!(
         warnings(&report).contains(&("diskwars.unique.hero_unconfirmed", "/regiments".to_owned()))
     );

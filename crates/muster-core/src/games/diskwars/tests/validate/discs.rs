@@ -40,7 +40,10 @@ fn discs_of_unknown_size_leave_the_balance_unconfirmed_unless_it_fails_anyway() 
         &["rally", "charge"],
     );
     let report = check(&list);
-    assert!(report.legal);
+    assert_eq!(
+        unconfirmed(&report),
+        [("wagon".into(), "size", vec!["diskwars:R-SIZE-1"])]
+    );
     assert!(
         warnings(&report).contains(&("diskwars.size.unconfirmed", "/regiments/0/units".to_owned()))
     );
@@ -117,7 +120,10 @@ fn copies_of_a_disc_of_unknown_size_warn_from_two_and_are_illegal_from_four() {
         &["rally", "charge"],
     );
     let report = check(&two);
-    assert!(report.legal);
+    assert_eq!(
+        unconfirmed(&report),
+        [("wagon".into(), "size", vec!["diskwars:R-COPY-1"])]
+    );
     assert!(warnings(&report).contains(&(
         "diskwars.copies.unconfirmed",
         "/regiments/0/units/3".to_owned()
@@ -169,6 +175,9 @@ fn unknown_elite_marks_leave_the_limit_unconfirmed() {
         &["rally", "charge"],
     );
     let report = check(&list);
-    assert!(report.legal);
+    assert_eq!(
+        unconfirmed(&report),
+        [("ogre".into(), "elite", vec!["diskwars:R-ELITE-1"])]
+    );
     assert!(warnings(&report).contains(&("diskwars.elite.unconfirmed", "/regiments/0".to_owned())));
 }

@@ -70,7 +70,19 @@ fn a_destruction_only_card_needs_a_destruction_hero() {
 fn an_order_only_card_without_a_known_order_hero_is_unconfirmed_when_a_race_is_unknown() {
     let list = army(&[("stranger", &[])], &["valour"]);
     let report = check(&list);
-    assert!(report.legal);
+    // The Stranger's race decides the card, and its command value the hand of one card.
+    assert_eq!(
+        unconfirmed(&report),
+        [
+            (
+                "stranger".into(),
+                "race",
+                vec!["diskwars:R-FAC-3", "diskwars:R-CMD-3"]
+            ),
+            ("stranger".into(), "unique", vec!["diskwars:R-UNQ-2"]),
+            ("stranger".into(), "command", vec!["diskwars:R-CMD-1"]),
+        ]
+    );
     assert!(warnings(&report).contains(&(
         "diskwars.command.faction_unconfirmed",
         "/command_cards/0".to_owned()
@@ -81,7 +93,11 @@ fn an_order_only_card_without_a_known_order_hero_is_unconfirmed_when_a_race_is_u
 fn a_card_whose_restriction_is_unknown_is_a_warning() {
     let list = army(&[CAPTAIN_FULL], &["rally", "riddle"]);
     let report = check(&list);
-    assert!(report.legal);
+    assert_eq!(
+        unconfirmed(&report),
+        [("riddle".into(), "restriction", vec!["diskwars:R-CMD-3"])]
+    );
+    assert_eq!(report.awaited[0].value.kind, "command-card");
     assert_eq!(
         warnings(&report),
         pairs(&[("diskwars.command.faction_unconfirmed", "/command_cards/1")])

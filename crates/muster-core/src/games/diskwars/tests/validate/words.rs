@@ -60,6 +60,7 @@ fn findings_speak_spanish_with_the_rulebooks_words() {
 #[test]
 fn every_finding_has_a_code_a_rule_and_words_in_both_languages() {
     let s = || "X".to_owned();
+    let named = || vec![Named { id: s(), name: s() }];
     let all = [
         Finding::UnknownDisc {
             disc: s(),
@@ -82,8 +83,12 @@ fn every_finding_has_a_code_a_rule_and_words_in_both_languages() {
             spent: 35,
             points: 33,
         },
-        Finding::UnknownHeroPoints { hero: s() },
-        Finding::UnknownCost { disc: s() },
+        Finding::UnknownHeroPoints {
+            hero: s(),
+            id: s(),
+            waits: true,
+        },
+        Finding::UnknownCost { disc: s(), id: s() },
         Finding::Unspent { hero: s(), left: 1 },
         Finding::MixedFactions {
             disc: s(),
@@ -98,15 +103,17 @@ fn every_finding_has_a_code_a_rule_and_words_in_both_languages() {
         },
         Finding::UnknownRace {
             disc: s(),
+            id: s(),
             leader: true,
         },
         Finding::DuplicateUnique { disc: s() },
         Finding::UniqueUnconfirmed {
             disc: s(),
+            id: s(),
             copies: 2,
         },
         Finding::NoUniqueHero,
-        Finding::UniqueHeroUnconfirmed { heroes: s() },
+        Finding::UniqueHeroUnconfirmed { heroes: named() },
         Finding::TooFewSmall {
             hero: s(),
             small: 1,
@@ -114,7 +121,7 @@ fn every_finding_has_a_code_a_rule_and_words_in_both_languages() {
         },
         Finding::SizeUnconfirmed {
             hero: s(),
-            discs: s(),
+            discs: named(),
         },
         Finding::TooManyCopies {
             disc: s(),
@@ -124,6 +131,7 @@ fn every_finding_has_a_code_a_rule_and_words_in_both_languages() {
         },
         Finding::CopiesUnconfirmed {
             disc: s(),
+            id: s(),
             copies: 2,
         },
         Finding::TooManyElite {
@@ -132,11 +140,15 @@ fn every_finding_has_a_code_a_rule_and_words_in_both_languages() {
         },
         Finding::EliteUnconfirmed {
             hero: s(),
-            discs: s(),
+            discs: named(),
         },
         Finding::HandOver { hand: 3, limit: 2 },
         Finding::HandShort { hand: 1, limit: 2 },
-        Finding::UnknownCommand { hero: s() },
+        Finding::UnknownCommand {
+            hero: s(),
+            id: s(),
+            waits: true,
+        },
         Finding::DuplicateCard { card: s() },
         Finding::CardWrongFaction {
             card: s(),
@@ -144,7 +156,9 @@ fn every_finding_has_a_code_a_rule_and_words_in_both_languages() {
         },
         Finding::CardFactionUnconfirmed {
             card: s(),
+            id: s(),
             faction: None,
+            heroes: Vec::new(),
         },
         Finding::NotAnIntroductoryArmy {
             closest: Some(s()),

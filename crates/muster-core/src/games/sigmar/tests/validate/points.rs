@@ -96,7 +96,38 @@ fn an_unpriced_unit_is_a_warning_naming_it_never_an_error() {
     list.auxiliaries = aux(&["fixture-unpriced", "fixture-unpriced"]);
     list.faction_terrain = Some("fixture-altar".into());
     list.regiment_of_renown = Some("fixture-unpriced-renown".into());
-    let report = legal(&list);
+    // The points limit cannot be confirmed: the total waits for each one's points.
+    let report = unconfirmed(&list);
+    let awaited: Vec<_> = report
+        .awaited
+        .iter()
+        .map(|a| {
+            (
+                a.value.kind,
+                a.value.id.as_str(),
+                a.value.value,
+                a.rules.clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        awaited,
+        [
+            (
+                "unit",
+                "fixture-unpriced",
+                "points",
+                vec!["sigmar:S4-PTS-2"]
+            ),
+            (
+                "regiment-of-renown",
+                "fixture-unpriced-renown",
+                "points",
+                vec!["sigmar:S4-PTS-2"]
+            ),
+            ("unit", "fixture-altar", "points", vec!["sigmar:S4-PTS-2"]),
+        ]
+    );
     let warnings: Vec<_> = report
         .with_severity(Severity::Warning)
         .map(|d| (d.code, d.path.as_str(), d.message.as_str()))

@@ -74,12 +74,14 @@ fn units_a_leader_brings_cost_nothing_in_its_regiment() {
     assert_eq!(report.totals.regiment_slots[0].points, 200);
     assert_eq!(report.totals.models, 1 + 3 + 1);
 
-    // A copy beyond what the leader brings is priced nowhere: a warning, never a guess.
+    // A copy beyond what the leader brings is priced nowhere: a warning, never a guess, and
+    // the points limit waits for its points.
     let mut extra = talon_whole();
     extra.regiments[0]
         .units
         .push(UnitChoice::new("fixture-retinue"));
-    let report = legal(&extra);
+    let report = unconfirmed(&extra);
+    assert_eq!(report.awaited[0].value.id, "fixture-retinue");
     assert_eq!(report.totals.unpriced, ["Fixture Retinue"]);
     assert!(has(
         &report,

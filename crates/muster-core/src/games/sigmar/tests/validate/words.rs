@@ -49,7 +49,11 @@ fn every_finding() -> Vec<Finding> {
             points: 2010,
             limit: 2000,
         },
-        Unpriced { item: s("U") },
+        Unpriced {
+            item: s("U"),
+            kind: "unit",
+            id: s("u"),
+        },
         OtherFaction {
             unit: s("U"),
             faction: s("F"),

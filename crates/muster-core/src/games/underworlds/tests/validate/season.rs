@@ -44,7 +44,18 @@ fn a_season_without_a_legality_list_is_a_warning_and_nothing_is_checked() {
         "/season",
     );
     assert!(d.message.contains("Nemesis"), "{}", d.message);
-    assert!(report.legal);
+    // Nothing known breaks a rule, but V5 waits for the season's list: unconfirmed.
+    assert_eq!(report.verdict, crate::Verdict::Unconfirmed);
+    assert!(!report.legal);
+    let awaited = &report.awaited[0];
+    assert_eq!(
+        (
+            awaited.value.kind,
+            awaited.value.id.as_str(),
+            &awaited.rules[..]
+        ),
+        ("legality", SEASON, &["underworlds:V5"][..])
+    );
 }
 
 #[test]

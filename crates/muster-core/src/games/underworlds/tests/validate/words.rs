@@ -65,7 +65,13 @@ fn every_finding() -> Vec<Finding> {
         },
         DeckCardsUnknown {
             deck: s("D"),
+            id: s("d"),
             format: rivals,
+        },
+        CardUnconfirmed {
+            card: s("c"),
+            decks: vec![(s("d"), s("D"))],
+            format: nemesis,
         },
         RivalsDecks { decks: 2 },
         RivalsSize {
@@ -161,8 +167,15 @@ fn every_code_is_documented_with_its_rule_and_severity_in_the_findings_docs() {
         assert!(row.contains(v), "{row}: {v}");
         let severity = format!("{:?}", finding.severity()).to_lowercase();
         assert!(
-            row.ends_with(&format!("| {severity} |")),
+            row.contains(&format!("| {severity} |")),
             "{row}: {severity}"
+        );
+        // The last column names what a warning waits for, `—` for nothing.
+        let waits = !row.ends_with("| — |");
+        assert_eq!(
+            waits,
+            !finding.waits_for(crate::Lang::En).is_empty(),
+            "{row}"
         );
     }
     assert_eq!(docs.len(), every_finding().len(), "a docs row per code");
