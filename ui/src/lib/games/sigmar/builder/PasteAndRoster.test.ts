@@ -57,7 +57,8 @@ const finding: Diagnostic = {
 	rule: 'sigmar:S4-REG-1',
 	path: '/regiments/0',
 	message: 'The regiment could take more units.',
-	help: ''
+	help: '',
+	waits_for: []
 };
 
 let calls: Call[];
