@@ -87,6 +87,15 @@ fn validate_exits_0_legal_1_illegal_3_unconfirmed_and_2_unreadable_in_every_game
             "UNCONFIRMED",
         ),
         (
+            // The same army without the faction terrain the data prices at nothing: every
+            // check made and kept, a faction beyond the four shipped before.
+            "examples/sigmar/sylvaneth-matched-2000-legal.json",
+            &[],
+            0,
+            "legal",
+            "LEGAL",
+        ),
+        (
             "examples/underworlds/emberwatch-blazing-assault.json",
             &[],
             0,
