@@ -228,16 +228,18 @@ impl Fault {
                     format!("ningún registro de tipo «{}» de la facción tiene este nombre{n_es}; la línea se ha dejado fuera", what.word(Lang::Es)),
                 )
             }
+            // The records share the name, so only their ids tell them apart: the player
+            // is told how many there are and where to choose, not the data's ids.
             Fault::Several { what, ids } => (
                 format!(
-                    "several records of kind '{}' have this name ({}); the line was left out: choose it in the builder",
+                    "{} entries of the kind '{}' share this name; the line was left out: choose the one you mean in the builder",
+                    ids.len(),
                     what.word(Lang::En),
-                    ids.join(", ")
                 ),
                 format!(
-                    "varios registros de tipo «{}» tienen este nombre ({}); la línea se ha dejado fuera: elígelo en el editor",
+                    "{} registros de tipo «{}» comparten este nombre; la línea se ha dejado fuera: elige el que quieres en el editor",
+                    ids.len(),
                     what.word(Lang::Es),
-                    ids.join(", ")
                 ),
             ),
             Fault::UnknownLine => (

@@ -339,3 +339,19 @@ fn muster_own_text_is_not_the_apps() {
         "x\nCreated with Warhammer Age of Sigmar: The App"
     ));
 }
+
+#[test]
+fn a_name_several_records_share_is_told_by_count_not_by_the_datas_ids() {
+    let fault = Fault::Several {
+        what: What::Unit,
+        ids: vec!["fixture-hounds".into(), "fixture-hounds-2".into()],
+    };
+    for lang in [Lang::En, Lang::Es] {
+        let message = fault.message(lang);
+        assert!(message.starts_with("2 "), "{message}");
+        assert!(!message.contains("fixture-hounds"), "{message}");
+    }
+    assert!(fault
+        .message(Lang::Es)
+        .contains("elige el que quieres en el editor"));
+}
