@@ -30,8 +30,8 @@ pub use sigmar::{bundled_sigmar, load_sigmar_dir, load_sigmar_texts, sigmar_with
 pub use underworlds::{bundled_underworlds, load_underworlds_dir, load_underworlds_texts};
 pub use user::diskwars::{check_new_diskwars_user_record, diskwars_with_user_data, DISKWARS_KINDS};
 pub use user::diskwars_table::{
-    read_diskwars_table, write_diskwars_table, TableCell, TableFault, DISKWARS_TABLE_COLUMNS,
-    DISKWARS_TABLE_MAX_BYTES,
+    read_diskwars_cell, read_diskwars_table, write_diskwars_table, TableCell, TableFault,
+    DISKWARS_TABLE_COLUMNS, DISKWARS_TABLE_MAX_BYTES,
 };
 pub use user::underworlds::{
     check_new_underworlds_user_record, underworlds_with_user_data, UNDERWORLDS_KINDS,

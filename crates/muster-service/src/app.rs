@@ -6,7 +6,7 @@
 use crate::check::CheckResult;
 use crate::collection::{BoxLine, CanFieldRow, CollectionEntry};
 use crate::error::AppError;
-use crate::games::diskwars::DiskwarsCatalogView;
+use crate::games::diskwars::{CellEdit, CellFault, DiskwarsCatalogView, NeededValue};
 use crate::games::runewars::CatalogView;
 use crate::games::sigmar::{AppTextPreview, ImportedView, PackView, RosterRead, SigmarCatalogView};
 use crate::games::underworlds::UnderworldsCatalogView;
@@ -122,9 +122,12 @@ macro_rules! app_commands {
             fn runewars_catalog(lang: $crate::Lang) -> $crate::games::runewars::CatalogView;
             /// The Diskwars catalogue (the pack and the player's values), names in `lang`.
             fn diskwars_catalog(lang: $crate::Lang) -> $crate::games::diskwars::DiskwarsCatalogView;
-            /// Stores the player's value for one field of a Diskwars disc or command card
-            /// (`value` null takes it off again); a value the pack states is refused.
-            fn diskwars_value_save(kind: String, id: String, field: String, value: $crate::types::Value as $crate::bindings::DiskwarsValue) -> ();
+            /// Stores the cells the player typed in the Diskwars values table (an empty cell
+            /// takes the player's value off) all together, or none: the refused cells, each
+            /// with why in `lang` (none when stored).
+            fn diskwars_values_save(edits: Vec<$crate::games::diskwars::CellEdit>, lang: $crate::Lang) -> Vec<$crate::games::diskwars::CellFault>;
+            /// The values the player's saved Diskwars lists wait for, each with the lists.
+            fn diskwars_values_needed(lang: $crate::Lang) -> Vec<$crate::games::diskwars::NeededValue>;
             /// Every Age of Sigmar faction, shipped and imported, as the chooser lists them
             /// (no pack read).
             fn sigmar_catalog() -> $crate::games::sigmar::SigmarCatalogView;
@@ -243,14 +246,17 @@ impl App {
     }
 
     /// See [`app_commands!`].
-    pub fn diskwars_value_save(
+    pub fn diskwars_values_save(
         &self,
-        kind: String,
-        id: String,
-        field: String,
-        value: Value,
-    ) -> Result<(), AppError> {
-        self.muster.diskwars_value_save(&kind, &id, &field, value)
+        edits: Vec<CellEdit>,
+        lang: Lang,
+    ) -> Result<Vec<CellFault>, AppError> {
+        self.muster.diskwars_values_save(&edits, lang)
+    }
+
+    /// See [`app_commands!`].
+    pub fn diskwars_values_needed(&self, lang: Lang) -> Result<Vec<NeededValue>, AppError> {
+        self.muster.diskwars_values_needed(lang)
     }
 
     /// See [`app_commands!`].

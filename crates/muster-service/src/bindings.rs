@@ -175,21 +175,6 @@ pub enum UnderworldsRecord {
     Deck(muster_core::games::underworlds::Deck),
 }
 
-/// What `diskwars_value_save` takes: the value of the field, or null to take it off.
-#[derive(TS)]
-#[ts(untagged)]
-#[allow(dead_code)]
-pub enum DiskwarsValue {
-    /// A number.
-    Number(u32),
-    /// A word (`small`, `order-only`…).
-    Word(String),
-    /// Yes or no.
-    Flag(bool),
-    /// Nothing: the player's value is taken off.
-    Nothing(()),
-}
-
 /// A list document of any game, as the UI writes it (`"format": "muster-list/1"`).
 #[derive(TS)]
 #[ts(untagged, rename = "ListDocument")]

@@ -309,6 +309,51 @@ introductoryArmies: Array<DiskwarsIntroductoryArmyView>,
 boxes: Array<DiskwarsBoxView>, };
 
 /**
+ * One cell the player typed in the app's values table: the disc or card (`kind` `disc` or
+ * `command-card`, `id`), the column (`cost`, `size`, `movement`, `restriction`…, as the
+ * CSV table names them) and the text, read as a table's cell is (`small`, `yes`, `3`; empty
+ * takes the player's value off).
+ */
+export type DiskwarsCellEdit = { 
+/**
+ * `disc` or `command-card`.
+ */
+kind: string, 
+/**
+ * The disc's or card's id.
+ */
+id: string, 
+/**
+ * The column.
+ */
+column: string, 
+/**
+ * What was typed.
+ */
+text: string, };
+
+/**
+ * A cell refused, and why, in the player's language.
+ */
+export type DiskwarsCellFault = { 
+/**
+ * `disc` or `command-card`.
+ */
+kind: string, 
+/**
+ * The disc's or card's id.
+ */
+id: string, 
+/**
+ * The column.
+ */
+column: string, 
+/**
+ * Why it is refused.
+ */
+message: string, };
+
+/**
  * For each one-tap action: `null` when the rules would take it now, otherwise the message of
  * their refusal (in the requested language). Per-disc entries are `[side][disc]`.
  */
@@ -925,6 +970,28 @@ en?: string | null,
 en_basis?: DiskwarsEnglishBasis | null, };
 
 /**
+ * A value the player's saved lists wait for: which disc or card, which column, and the
+ * names of the lists whose verdict waits for it.
+ */
+export type DiskwarsNeededValue = { 
+/**
+ * `disc` or `command-card`.
+ */
+kind: string, 
+/**
+ * The disc's or card's id.
+ */
+id: string, 
+/**
+ * The column, as the table names it (`size`, `elite`, `restriction`…).
+ */
+column: string, 
+/**
+ * The saved lists that wait for it.
+ */
+lists: Array<string>, };
+
+/**
  * A scenario card's objective: victory points per counted casualty.
  */
 export type DiskwarsObjective = { 
@@ -1377,11 +1444,6 @@ canRedo: boolean,
  * When the result was kept in the history; null while in progress.
  */
 finishedAt: number | null, };
-
-/**
- * What `diskwars_value_save` takes: the value of the field, or null to take it off.
- */
-export type DiskwarsValue = number | string | boolean | null;
 
 /**
  * A value the data states: the value, where it is stated, and whether the player entered
@@ -6104,11 +6166,19 @@ export function diskwarsCatalog(lang: Lang): Promise<DiskwarsCatalogView> {
 }
 
 /**
- * Stores the player's value for one field of a Diskwars disc or command card
- * (`value` null takes it off again); a value the pack states is refused.
+ * Stores the cells the player typed in the Diskwars values table (an empty cell
+ * takes the player's value off) all together, or none: the refused cells, each
+ * with why in `lang` (none when stored).
  */
-export function diskwarsValueSave(kind: string, id: string, field: string, value: DiskwarsValue): Promise<null> {
-	return call('diskwars_value_save', { kind, id, field, value });
+export function diskwarsValuesSave(edits: Array<DiskwarsCellEdit>, lang: Lang): Promise<Array<DiskwarsCellFault>> {
+	return call('diskwars_values_save', { edits, lang });
+}
+
+/**
+ * The values the player's saved Diskwars lists wait for, each with the lists.
+ */
+export function diskwarsValuesNeeded(lang: Lang): Promise<Array<DiskwarsNeededValue>> {
+	return call('diskwars_values_needed', { lang });
 }
 
 /**

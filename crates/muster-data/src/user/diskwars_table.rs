@@ -177,8 +177,9 @@ enum Row<'c> {
 }
 
 impl Row<'_> {
-    /// The pack's stated value of a column, or `Err` when the column does not apply.
-    fn stated(&self, column: &str) -> Result<Option<(Value, &str)>, &'static str> {
+    /// The pack's stated value of a column, or `Err` (English, Spanish) when the column does
+    /// not apply.
+    fn stated(&self, column: &str) -> Result<Option<(Value, &str)>, (&'static str, &'static str)> {
         match self {
             Row::Disc(d) => Ok(match column {
                 "race" => stated(&d.race),
@@ -186,10 +187,16 @@ impl Row<'_> {
                 "unique" => stated(&d.unique),
                 "elite" => stated(&d.elite),
                 "recruitment_points" | "command" if d.kind == DiscKind::Unit => {
-                    return Err("only a hero has recruitment points and a command value")
+                    return Err((
+                        "only a hero has recruitment points and a command value",
+                        "solo un héroe tiene puntos de reclutamiento y valor de Mando",
+                    ))
                 }
                 "cost" if d.kind == DiscKind::Hero => {
-                    return Err("a hero has recruitment points, not a cost")
+                    return Err((
+                        "a hero has recruitment points, not a cost",
+                        "un héroe tiene puntos de reclutamiento, no un coste",
+                    ))
                 }
                 "recruitment_points" => stated(&d.recruitment_points),
                 "command" => stated(&d.command),
@@ -199,24 +206,37 @@ impl Row<'_> {
                 "counterattack" => stated(&d.stats.counterattack),
                 "toughness" => stated(&d.stats.toughness),
                 "vigor" => stated(&d.stats.vigor),
-                _ => return Err("a disc has no such value (it is a command card's)"),
+                _ => {
+                    return Err((
+                        "a disc has no such value (it is a command card's)",
+                        "un disco no tiene ese valor (es de una carta de Mando)",
+                    ))
+                }
             }),
             Row::Card(c) => Ok(match column {
                 "strategy" => stated(&c.strategy),
                 "value" => stated(&c.value),
                 "restriction" => stated(&c.restriction),
-                _ => return Err("a command card has no such value (it is a disc's)"),
+                _ => {
+                    return Err((
+                        "a command card has no such value (it is a disc's)",
+                        "una carta de Mando no tiene ese valor (es de un disco)",
+                    ))
+                }
             }),
         }
     }
 }
 
-/// Reads one cell of `column` into its JSON value, or says why it cannot be.
-fn cell_value(pack: &Catalog, column: &str, cell: &str) -> Result<Value, String> {
+/// Reads one cell of `column` into its JSON value, or says why it cannot be, in `lang`.
+fn cell_value(pack: &Catalog, column: &str, cell: &str, lang: Lang) -> Result<Value, String> {
     let number = |max: u64| -> Result<Value, String> {
         match cell.parse::<u64>() {
             Ok(n) if n <= max => Ok(Value::from(n)),
-            _ => Err(format!("'{cell}' is not a whole number from 0 to {max}")),
+            _ => Err(lang.pick(
+                format!("'{cell}' is not a whole number from 0 to {max}"),
+                format!("'{cell}' no es un número entero de 0 a {max}"),
+            )),
         }
     };
     let one_of = |options: &[&str]| -> Result<Value, String> {
@@ -224,7 +244,10 @@ fn cell_value(pack: &Catalog, column: &str, cell: &str) -> Result<Value, String>
         if options.contains(&lower.as_str()) {
             Ok(Value::String(lower))
         } else {
-            Err(format!("'{cell}' is not one of {}", options.join(", ")))
+            Err(lang.pick(
+                format!("'{cell}' is not one of {}", options.join(", ")),
+                format!("'{cell}' no es ninguno de {}", options.join(", ")),
+            ))
         }
     };
     match column {
@@ -233,13 +256,129 @@ fn cell_value(pack: &Catalog, column: &str, cell: &str) -> Result<Value, String>
             one_of(&races)
         }
         "size" => one_of(&["small", "medium", "large"]),
-        "unique" | "elite" => yes_no(cell)
-            .map(Value::Bool)
-            .ok_or_else(|| format!("'{cell}' is neither yes nor no")),
+        "unique" | "elite" => yes_no(cell).map(Value::Bool).ok_or_else(|| {
+            lang.pick(
+                format!("'{cell}' is neither yes nor no"),
+                format!("'{cell}' no es ni sí ni no"),
+            )
+        }),
         "recruitment_points" | "command" | "cost" => number(u64::from(u32::MAX)),
         "strategy" => one_of(&["bold", "direct", "cunning", "slow"]),
         "restriction" => one_of(&["none", "order-only", "destruction-only"]),
         _ => number(u64::from(u8::MAX)),
+    }
+}
+
+/// The disc or card a row names (`kind`, `id`), or the column at fault and why, in `lang`.
+fn subject<'c>(
+    pack: &'c Catalog,
+    kind: &str,
+    id: &str,
+    lang: Lang,
+) -> Result<(&'static str, Row<'c>), (&'static str, String)> {
+    match kind {
+        "disc" => pack
+            .disc(id)
+            .map(|d| ("disc", Row::Disc(d)))
+            .ok_or_else(|| {
+                (
+                    "id",
+                    lang.pick(
+                        format!("no disc of the pack has the id '{id}'"),
+                        format!("ningún disco de los datos tiene el id '{id}'"),
+                    ),
+                )
+            }),
+        "command-card" => pack
+            .command_card(id)
+            .map(|c| ("command-card", Row::Card(c)))
+            .ok_or_else(|| {
+                (
+                    "id",
+                    lang.pick(
+                        format!("no command card of the pack has the id '{id}'"),
+                        format!("ninguna carta de Mando de los datos tiene el id '{id}'"),
+                    ),
+                )
+            }),
+        other => Err((
+            "kind",
+            lang.pick(
+                format!("'{other}' is neither disc nor command-card"),
+                format!("'{other}' no es ni disc ni command-card"),
+            ),
+        )),
+    }
+}
+
+/// One cell of a row: the record field it sets and the value (`None`: leave it to the pack),
+/// `Ok(None)` for an empty cell of a column that does not apply, or why the cell is refused,
+/// in `lang`.
+#[allow(clippy::type_complexity)]
+fn read_cell(
+    pack: &Catalog,
+    subject: &Row<'_>,
+    column: &str,
+    cell: &str,
+    lang: Lang,
+) -> Result<Option<(String, Option<Value>)>, String> {
+    let stated = match subject.stated(column) {
+        Ok(stated) => stated,
+        Err(_) if cell.is_empty() => return Ok(None),
+        Err(why) => return Err(lang.pick(why.0, why.1).to_owned()),
+    };
+    let value = if cell.is_empty() {
+        None
+    } else {
+        let value = cell_value(pack, column, cell, lang)?;
+        match stated {
+            Some((pack_value, _)) if pack_value == value => None,
+            Some((pack_value, source)) => {
+                return Err(lang.pick(
+                    format!(
+                        "the pack states {} ({source}); '{cell}' cannot replace it",
+                        shown(&pack_value)
+                    ),
+                    format!(
+                        "los datos dicen {} ({source}); '{cell}' no puede sustituirlo",
+                        shown(&pack_value)
+                    ),
+                ))
+            }
+            None => Some(value),
+        }
+    };
+    let field = if STATS.contains(&column) {
+        format!("stats.{column}")
+    } else {
+        column.to_owned()
+    };
+    Ok(Some((field, value)))
+}
+
+/// One cell as the app's values table sends it: the disc or card (`kind`, `id`), the
+/// column (`cost`, `movement`…) and the text typed, read as a table's cell is. The record
+/// field it sets and the value (`None`: the cell is empty, or holds what the pack states),
+/// or why it is refused, in `lang`.
+pub fn read_diskwars_cell(
+    pack: &Catalog,
+    kind: &str,
+    id: &str,
+    column: &str,
+    text: &str,
+    lang: Lang,
+) -> Result<(String, Option<Value>), String> {
+    if matches!(column, "kind" | "id" | "name") || !DISKWARS_TABLE_COLUMNS.contains(&column) {
+        return Err(lang.pick(
+            format!("no such value: '{column}'"),
+            format!("no existe el valor '{column}'"),
+        ));
+    }
+    let (_, row) = subject(pack, kind, id, lang).map_err(|(_, why)| why)?;
+    let text = text.trim();
+    match read_cell(pack, &row, column, text, lang)? {
+        Some(read) => Ok(read),
+        None => Ok((column.to_owned(), None)),
     }
 }
 
@@ -331,29 +470,10 @@ pub fn read_diskwars_table(pack: &Catalog, text: &str) -> Result<Vec<TableCell>,
         }
         let get = |i: usize| fields.get(i).map_or("", |f| f.trim());
         let (kind, id) = (get(kind_at), get(id_at));
-        let (kind, subject) = match kind {
-            "disc" => match pack.disc(id) {
-                Some(d) => ("disc", Row::Disc(d)),
-                None => {
-                    fault("id", format!("no disc of the pack has the id '{id}'"));
-                    continue;
-                }
-            },
-            "command-card" => match pack.command_card(id) {
-                Some(c) => ("command-card", Row::Card(c)),
-                None => {
-                    fault(
-                        "id",
-                        format!("no command card of the pack has the id '{id}'"),
-                    );
-                    continue;
-                }
-            },
-            other => {
-                fault(
-                    "kind",
-                    format!("'{other}' is neither disc nor command-card"),
-                );
+        let (kind, subject) = match subject(pack, kind, id, Lang::En) {
+            Ok(found) => found,
+            Err((column, why)) => {
+                fault(column, why);
                 continue;
             }
         };
@@ -367,52 +487,18 @@ pub fn read_diskwars_table(pack: &Catalog, text: &str) -> Result<Vec<TableCell>,
             if matches!(column, "kind" | "id" | "name") {
                 continue;
             }
-            let cell = get(i);
-            let stated = match subject.stated(column) {
-                Ok(stated) => stated,
-                Err(_) if cell.is_empty() => continue,
-                Err(why) => {
-                    fault(column, why.to_owned());
-                    continue;
-                }
-            };
-            let value = if cell.is_empty() {
-                None
-            } else {
-                match cell_value(pack, column, cell) {
-                    Ok(value) => match stated {
-                        Some((pack_value, _)) if pack_value == value => None,
-                        Some((pack_value, source)) => {
-                            fault(
-                                column,
-                                format!(
-                                    "the pack states {} ({source}); '{cell}' cannot replace it",
-                                    shown(&pack_value)
-                                ),
-                            );
-                            continue;
-                        }
-                        None => Some(value),
-                    },
-                    Err(why) => {
-                        fault(column, why);
-                        continue;
-                    }
-                }
-            };
-            let field = if STATS.contains(&column) {
-                format!("stats.{column}")
-            } else {
-                column.to_owned()
-            };
-            cells.push(TableCell {
-                row,
-                column,
-                kind,
-                id: id.to_owned(),
-                field,
-                value,
-            });
+            match read_cell(pack, &subject, column, get(i), Lang::En) {
+                Ok(Some((field, value))) => cells.push(TableCell {
+                    row,
+                    column,
+                    kind,
+                    id: id.to_owned(),
+                    field,
+                    value,
+                }),
+                Ok(None) => {}
+                Err(why) => fault(column, why),
+            }
         }
     }
     if faults.is_empty() {

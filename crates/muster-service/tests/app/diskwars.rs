@@ -45,10 +45,10 @@ fn the_catalogue_states_known_values_with_their_source_and_unknown_ones_as_null(
 fn a_players_value_fills_an_unknown_and_joins_their_other_values() {
     let dir = TempDir::new("dw-value");
     let state = state_in(&dir);
-    diskwars_value_save(&state, "disc", "flamers", "cost", 7.into()).unwrap();
-    diskwars_value_save(&state, "disc", "flamers", "size", "medium".into()).unwrap();
-    diskwars_value_save(&state, "disc", "flamers", "stats.attack", 3.into()).unwrap();
-    diskwars_value_save(&state, "command-card", "elan", "value", 2.into()).unwrap();
+    diskwars_value(&state, "disc", "flamers", "cost", "7");
+    diskwars_value(&state, "disc", "flamers", "size", "medium");
+    diskwars_value(&state, "disc", "flamers", "attack", "3");
+    diskwars_value(&state, "command-card", "elan", "value", "2");
 
     let view = diskwars_catalog(&state, Lang::En).unwrap();
     let flamers = disc(&view, "flamers");
@@ -63,9 +63,9 @@ fn a_players_value_fills_an_unknown_and_joins_their_other_values() {
         .unwrap();
     assert_eq!(records.len(), 2, "one record per disc or card");
 
-    // A second value replaces the player's own; null takes it off again.
-    diskwars_value_save(&state, "disc", "flamers", "cost", 8.into()).unwrap();
-    diskwars_value_save(&state, "disc", "flamers", "stats.attack", Value::Null).unwrap();
+    // A second value replaces the player's own; an empty cell takes it off again.
+    diskwars_value(&state, "disc", "flamers", "cost", "8");
+    diskwars_value(&state, "disc", "flamers", "attack", "");
     let view = diskwars_catalog(&state, Lang::En).unwrap();
     let flamers = disc(&view, "flamers");
     assert_eq!(flamers.cost.as_ref().unwrap().value, 8);
@@ -74,35 +74,63 @@ fn a_players_value_fills_an_unknown_and_joins_their_other_values() {
 }
 
 #[test]
-fn a_value_the_rulebook_states_or_a_bad_value_is_refused_naming_the_field() {
+fn a_value_the_rulebook_states_or_a_bad_value_is_refused_at_its_cell() {
     let dir = TempDir::new("dw-refused");
     let state = state_in(&dir);
-    let err = diskwars_value_save(&state, "disc", "bloodthirster", "cost", 12.into()).unwrap_err();
-    assert_eq!(err.code, "data.refused");
-    assert!(
-        err.message
-            .starts_with("diskwars/disc/bloodthirster/cost: "),
-        "{}",
-        err.message
+    // Every cell of one save is read; one bad cell refuses the save and names each bad one.
+    let faults = diskwars_values_save(
+        &state,
+        &[
+            ("disc", "flamers", "cost", "7"),
+            ("disc", "bloodthirster", "cost", "12"),
+            ("disc", "flamers", "size", "huge"),
+            ("disc", "flamers", "recruitment_points", "5"),
+            ("disc", "no-such-disc", "cost", "3"),
+            ("disc", "flamers", "colour", "red"),
+            ("unit", "flamers", "cost", "3"),
+            ("disc", "flamers", "source", "x"),
+            ("disc", "flamers", "movement", "300"),
+        ],
+        Lang::En,
+    )
+    .unwrap();
+    let places: Vec<(&str, &str)> = faults
+        .iter()
+        .map(|f| (f.id.as_str(), f.column.as_str()))
+        .collect();
+    assert_eq!(
+        places,
+        [
+            ("bloodthirster", "cost"),
+            ("flamers", "size"),
+            ("flamers", "recruitment_points"),
+            ("no-such-disc", "cost"),
+            ("flamers", "colour"),
+            ("flamers", "cost"),
+            ("flamers", "source"),
+            ("flamers", "movement"),
+        ]
     );
-    let err = diskwars_value_save(&state, "disc", "flamers", "size", "huge".into()).unwrap_err();
-    assert_eq!(err.code, "data.refused");
-    assert!(err.message.contains("/size"), "{}", err.message);
-    let err =
-        diskwars_value_save(&state, "disc", "flamers", "recruitment_points", 5.into()).unwrap_err();
     assert!(
-        err.message.contains("/recruitment_points"),
+        faults[0].message.contains("rulebook"),
         "{}",
-        err.message
+        faults[0].message
     );
-    let err = diskwars_value_save(&state, "disc", "no-such-disc", "cost", 3.into()).unwrap_err();
-    assert_eq!(err.code, "data.refused");
-    let err = diskwars_value_save(&state, "disc", "flamers", "colour", "red".into()).unwrap_err();
-    assert!(err.message.contains("colour"), "{}", err.message);
-    let err = diskwars_value_save(&state, "unit", "flamers", "cost", 3.into()).unwrap_err();
-    assert_eq!(err.code, "args.invalid");
-    let err = diskwars_value_save(&state, "disc", "flamers", "source", 3.into()).unwrap_err();
-    assert_eq!(err.code, "args.invalid");
+    assert!(
+        faults[1].message.contains("'huge'"),
+        "{}",
+        faults[1].message
+    );
+
+    // In the player's language.
+    let es =
+        diskwars_values_save(&state, &[("disc", "flamers", "size", "enorme")], Lang::Es).unwrap();
+    assert_eq!(es.len(), 1);
+    assert!(
+        es[0].message.contains("no es ninguno de"),
+        "{}",
+        es[0].message
+    );
 
     // Nothing was stored, and the catalogue is the pack's.
     let records = state
@@ -115,4 +143,100 @@ fn a_value_the_rulebook_states_or_a_bad_value_is_refused_naming_the_field() {
         15
     );
     assert_eq!(disc(&view, "flamers").size, None);
+}
+
+/// The values a player reads off their own Karl Franz and Teclis discs and cards in this
+/// test (a player's entries, not the rulebook's: it gives none of these).
+const KARL_FRANZ_AND_TECLIS: [(&str, &str, &str, &str); 30] = [
+    ("disc", "karl-franz", "recruitment_points", "10"),
+    ("disc", "karl-franz", "elite", "no"),
+    ("disc", "karl-franz", "command", "2"),
+    ("disc", "teclis", "recruitment_points", "10"),
+    ("disc", "teclis", "elite", "no"),
+    ("disc", "teclis", "command", "2"),
+    ("disc", "marienburg-swordsmen", "cost", "1"),
+    ("disc", "marienburg-swordsmen", "size", "small"),
+    ("disc", "marienburg-swordsmen", "elite", "no"),
+    ("disc", "marienburg-swordsmen", "unique", "no"),
+    ("disc", "huntsmen", "cost", "1"),
+    ("disc", "huntsmen", "size", "small"),
+    ("disc", "huntsmen", "elite", "no"),
+    ("disc", "helblaster-volley-gun", "cost", "1"),
+    ("disc", "helblaster-volley-gun", "size", "small"),
+    ("disc", "helblaster-volley-gun", "elite", "no"),
+    ("disc", "spearmen", "cost", "1"),
+    ("disc", "spearmen", "size", "small"),
+    ("disc", "spearmen", "elite", "no"),
+    ("disc", "spearmen", "unique", "no"),
+    ("disc", "high-mage", "cost", "1"),
+    ("disc", "high-mage", "size", "small"),
+    ("disc", "high-mage", "elite", "no"),
+    ("disc", "sun-dragon", "cost", "1"),
+    ("disc", "sun-dragon", "size", "small"),
+    ("disc", "sun-dragon", "elite", "no"),
+    (
+        "command-card",
+        "blessing-of-myrmidia",
+        "restriction",
+        "none",
+    ),
+    ("command-card", "regroup", "restriction", "none"),
+    ("command-card", "shield-of-saphery", "restriction", "none"),
+    ("command-card", "elan", "restriction", "none"),
+];
+
+#[test]
+fn the_values_a_saved_list_waits_for_are_named_and_once_entered_the_list_is_legal() {
+    let dir = TempDir::new("dw-needed");
+    let state = state_in(&dir);
+    let document = example("diskwars/order-karl-franz-and-teclis.json");
+    list_save(&state, None, &document).unwrap();
+    let verdict = |state: &App| {
+        check_list(state, &document, Lang::En)
+            .unwrap()
+            .report
+            .verdict
+    };
+    assert_eq!(verdict(&state), Verdict::Unconfirmed);
+
+    // What the list waits for is exactly what the table asks for, each value once.
+    let needed = state.diskwars_values_needed(Lang::En).unwrap();
+    let mut asked: Vec<(String, String, String)> = needed
+        .iter()
+        .map(|n| (n.kind.clone(), n.id.clone(), n.column.clone()))
+        .collect();
+    asked.sort();
+    let mut entered: Vec<(String, String, String)> = KARL_FRANZ_AND_TECLIS
+        .iter()
+        .map(|(k, i, c, _)| ((*k).into(), (*i).into(), (*c).into()))
+        .collect();
+    entered.sort();
+    assert_eq!(asked, entered);
+    assert!(needed.iter().all(|n| n.lists == ["Karl Franz and Teclis"]));
+
+    // Half of them: still unconfirmed, and only values of the rest are asked for (a check
+    // the first half settles may need fewer of them).
+    let (first, rest) = KARL_FRANZ_AND_TECLIS.split_at(15);
+    assert!(diskwars_values_save(&state, first, Lang::En)
+        .unwrap()
+        .is_empty());
+    assert_eq!(verdict(&state), Verdict::Unconfirmed);
+    let still = state.diskwars_values_needed(Lang::En).unwrap();
+    assert!(!still.is_empty());
+    assert!(still.iter().all(|n| rest.iter().any(|(k, i, c, _)| (
+        n.kind.as_str(),
+        n.id.as_str(),
+        n.column.as_str()
+    ) == (*k, *i, *c))));
+
+    // All of them: legal, nothing asked for.
+    assert!(diskwars_values_save(&state, rest, Lang::En)
+        .unwrap()
+        .is_empty());
+    assert_eq!(verdict(&state), Verdict::Legal);
+    assert!(state.diskwars_values_needed(Lang::En).unwrap().is_empty());
+
+    // A command value too low for the hand: the same list is illegal, by what is known.
+    diskwars_value(&state, "disc", "teclis", "command", "1");
+    assert_eq!(verdict(&state), Verdict::Illegal);
 }

@@ -196,7 +196,7 @@ fn a_diskwars_list_prints_and_copies_with_its_regiments() {
     assert!(text.starts_with("Fateweaver's host"), "{text}");
 
     // A value the player entered is named in the header.
-    diskwars_value_save(&state, "disc", "flamers", "cost", 7.into()).unwrap();
+    diskwars_value(&state, "disc", "flamers", "cost", "7");
     let mine = list_print_preview(&state, DISKWARS_KAIROS, &args("en", "a4")).unwrap();
     let words = layout_texts(&mine).join("\n");
     assert!(words.contains("(with your values for 1 item)"), "{words}");

@@ -10,7 +10,9 @@ pub use muster_core::{Diagnostic, Game, Lang, ListDocument, Report, Verdict, USE
 pub use muster_print::{Item, Layout, Paper};
 pub use muster_service::app::App;
 pub use muster_service::collection::{BoxLine, CanFieldRow, CollectionEntry};
-pub use muster_service::games::diskwars::{DiscView, DiskwarsCatalogView};
+pub use muster_service::games::diskwars::{
+    CellEdit as DiskwarsCellEdit, CellFault as DiskwarsCellFault, DiscView, DiskwarsCatalogView,
+};
 pub use muster_service::games::runewars::{BoxItemView, BoxView, CatalogView};
 pub use muster_service::games::sigmar::{
     FactionView, ImportedView, PackView, ReinforcedView, SigmarCatalogView, UnitView,
@@ -170,14 +172,28 @@ pub fn diskwars_catalog(state: &App, lang: Lang) -> Result<DiskwarsCatalogView, 
     state.diskwars_catalog(lang)
 }
 
-pub fn diskwars_value_save(
+/// Stores cells of the values table (`(kind, id, column, text)`): the refused cells.
+pub fn diskwars_values_save(
     state: &App,
-    kind: &str,
-    id: &str,
-    field: &str,
-    value: Value,
-) -> Result<(), AppError> {
-    state.diskwars_value_save(kind.into(), id.into(), field.into(), value)
+    cells: &[(&str, &str, &str, &str)],
+    lang: Lang,
+) -> Result<Vec<DiskwarsCellFault>, AppError> {
+    let edits = cells
+        .iter()
+        .map(|(kind, id, column, text)| DiskwarsCellEdit {
+            kind: (*kind).into(),
+            id: (*id).into(),
+            column: (*column).into(),
+            text: (*text).into(),
+        })
+        .collect();
+    state.diskwars_values_save(edits, lang)
+}
+
+/// Stores one cell, which must be taken.
+pub fn diskwars_value(state: &App, kind: &str, id: &str, column: &str, text: &str) {
+    let faults = diskwars_values_save(state, &[(kind, id, column, text)], Lang::En).unwrap();
+    assert!(faults.is_empty(), "{faults:?}");
 }
 
 pub fn sigmar_catalog(state: &App, _lang: Lang) -> Result<SigmarCatalogView, AppError> {

@@ -12,6 +12,7 @@ pub use builder::{
     IntroductoryArmyView, PreBuiltRegimentView, RaceView, StatsView, ValueView,
 };
 pub use tracker::{Checks as DiskwarsChecks, DiscNow, DiskwarsTracker};
+pub use values::{CellEdit, CellFault, NeededValue, MAX_CELLS as MAX_VALUE_CELLS};
 
 use super::{join_records, Bilingual, Readings, Served};
 use crate::error::AppError;
@@ -21,7 +22,6 @@ use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList, DiskwarsSetu
 use muster_core::{Lang, Report};
 use muster_data::{PackError, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
-use serde_json::Value;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -117,16 +117,20 @@ impl Muster {
         })
     }
 
-    /// `diskwars_value_save`: the player's value for one field of a shipped disc or command
-    /// card (see [`values`]).
-    pub fn diskwars_value_save(
+    /// `diskwars_values_save`: cells the player typed, stored together or not at all (see
+    /// [`values`]); the refused cells, none when stored.
+    pub fn diskwars_values_save(
         &self,
-        kind: &str,
-        id: &str,
-        field: &str,
-        value: Value,
-    ) -> Result<(), AppError> {
-        values::value_save(self, kind, id, field, value)
+        edits: &[CellEdit],
+        lang: Lang,
+    ) -> Result<Vec<CellFault>, AppError> {
+        values::values_save(self, edits, lang)
+    }
+
+    /// `diskwars_values_needed`: the values the saved Diskwars lists wait for (see
+    /// [`values`]).
+    pub fn diskwars_values_needed(&self, lang: Lang) -> Result<Vec<NeededValue>, AppError> {
+        values::values_needed(self, lang)
     }
 
     /// `muster user-data import diskwars FILE`: a table of values (CSV text, `shown` naming

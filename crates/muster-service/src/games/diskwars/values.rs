@@ -10,7 +10,8 @@ use crate::games::record_texts;
 use crate::muster::Muster;
 use muster_core::games::diskwars::Diskwars;
 use muster_core::{Game, Lang};
-use muster_data::{TableFault, UserRecordText, DISKWARS_KINDS};
+use muster_data::{TableFault, UserRecordText};
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 /// The `source` a value entered in the builder is stored with.
@@ -211,58 +212,167 @@ fn refusal(faults: &[TableFault], shown: &str) -> AppError {
     AppError::new("data.refused", message)
 }
 
-/// `diskwars_value_save`: stores the player's value for one field of a shipped disc
-/// (`kind` `disc`: `race`, `size`, `unique`, `elite`, `recruitment_points`, `command`,
-/// `cost`, `stats.movement` … `stats.vigor`) or command card (`command-card`: `strategy`,
-/// `value`, `restriction`); `value` null takes the player's value off again. The record
-/// keeps the player's other values of that disc or card. It is checked with the pack and
-/// the player's other records first: a value the pack states, a field the kind does not
-/// have or a value of the wrong kind is refused (`data.refused`, the message naming the
-/// field) and nothing is stored.
-pub(super) fn value_save(
+/// One cell the player typed in the app's values table: the disc or card (`kind` `disc` or
+/// `command-card`, `id`), the column (`cost`, `size`, `movement`, `restriction`…, as the
+/// CSV table names them) and the text, read as a table's cell is (`small`, `yes`, `3`; empty
+/// takes the player's value off).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsCellEdit"))]
+pub struct CellEdit {
+    /// `disc` or `command-card`.
+    pub kind: String,
+    /// The disc's or card's id.
+    pub id: String,
+    /// The column.
+    pub column: String,
+    /// What was typed.
+    pub text: String,
+}
+
+/// A cell refused, and why, in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsCellFault"))]
+pub struct CellFault {
+    /// `disc` or `command-card`.
+    pub kind: String,
+    /// The disc's or card's id.
+    pub id: String,
+    /// The column.
+    pub column: String,
+    /// Why it is refused.
+    pub message: String,
+}
+
+/// A value the player's saved lists wait for: which disc or card, which column, and the
+/// names of the lists whose verdict waits for it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "DiskwarsNeededValue"))]
+pub struct NeededValue {
+    /// `disc` or `command-card`.
+    pub kind: String,
+    /// The disc's or card's id.
+    pub id: String,
+    /// The column, as the table names it (`size`, `elite`, `restriction`…).
+    pub column: String,
+    /// The saved lists that wait for it.
+    pub lists: Vec<String>,
+}
+
+/// The most cells one save takes: every cell of the whole pack's table (about 150 rows of
+/// 15 values) fits with room to spare.
+pub const MAX_CELLS: usize = 4096;
+
+/// `diskwars_values_save`: the cells the player typed in the app's table, read as a CSV
+/// table's cells are, checked with the pack and the player's other values, and stored as
+/// the player's records all together; or nothing stored and every refused cell named, in
+/// `lang`. An empty answer means stored.
+pub(super) fn values_save(
     muster: &Muster,
-    kind: &str,
-    id: &str,
-    field: &str,
-    value: Value,
-) -> Result<(), AppError> {
-    if !DISKWARS_KINDS.contains(&kind) {
+    edits: &[CellEdit],
+    lang: Lang,
+) -> Result<Vec<CellFault>, AppError> {
+    if edits.len() > MAX_CELLS {
         return Err(AppError::args(format!(
-            "unknown kind '{kind}' (Diskwars: {})",
-            DISKWARS_KINDS.join(", ")
+            "{} cells in one save; the limit is {MAX_CELLS}",
+            edits.len()
         )));
     }
-    match field.split_once('.') {
-        Some(("stats", stat)) if kind == "disc" && !stat.is_empty() && !stat.contains('.') => {}
-        None if !field.is_empty() && field != "id" && field != "source" => {}
-        _ => return Err(AppError::args(format!("no field '{field}' in a {kind}"))),
-    }
-    let cell = Cell {
-        kind,
-        id,
-        field,
-        value: (!value.is_null()).then_some(value),
-        row: 0,
-        column: field,
+    let pack = muster.session(|session| session.pack::<Diskwars>())?;
+    let fault = |edit: &CellEdit, message: String| CellFault {
+        kind: edit.kind.clone(),
+        id: edit.id.clone(),
+        column: edit.column.clone(),
+        message,
     };
-    save_cells(muster, &[cell]).map_err(|faults| {
-        let lines: Vec<String> = faults
-            .iter()
-            .map(|f| {
-                if f.column.is_empty() {
-                    f.message.clone()
-                } else {
-                    format!(
-                        "diskwars/{kind}/{id}/{}: {}",
-                        f.column.replace('.', "/"),
-                        f.message
-                    )
+    let mut faults = Vec::new();
+    let mut read = Vec::with_capacity(edits.len());
+    for edit in edits {
+        match muster_data::read_diskwars_cell(
+            &pack,
+            &edit.kind,
+            &edit.id,
+            &edit.column,
+            &edit.text,
+            lang,
+        ) {
+            Ok((field, value)) => read.push((edit, field, value)),
+            Err(why) => faults.push(fault(edit, why)),
+        }
+    }
+    if !faults.is_empty() {
+        return Ok(faults);
+    }
+    let cells: Vec<Cell<'_>> = read
+        .iter()
+        .enumerate()
+        .map(|(row, (edit, field, value))| Cell {
+            kind: if edit.kind == "disc" {
+                "disc"
+            } else {
+                "command-card"
+            },
+            id: &edit.id,
+            field,
+            value: value.clone(),
+            row: row + 1,
+            column: &edit.column,
+        })
+        .collect();
+    match save_cells(muster, &cells) {
+        Ok(_) => Ok(Vec::new()),
+        Err(refused) => Ok(refused
+            .into_iter()
+            .map(
+                |f| match f.row.checked_sub(1).and_then(|at| edits.get(at)) {
+                    Some(edit) => fault(edit, f.message),
+                    None => CellFault {
+                        kind: String::new(),
+                        id: String::new(),
+                        column: String::new(),
+                        message: f.message,
+                    },
+                },
+            )
+            .collect()),
+    }
+}
+
+/// `diskwars_values_needed`: every value the player's saved Diskwars lists wait for (their
+/// verdict is unconfirmed until it is entered), each once with the lists that wait for it.
+pub(super) fn values_needed(muster: &Muster, lang: Lang) -> Result<Vec<NeededValue>, AppError> {
+    muster.session(|session| {
+        let lists = session.library()?.all_lists()?;
+        let mut needed: Vec<NeededValue> = Vec::new();
+        for stored in lists.iter().filter(|l| l.summary.game == Diskwars::ID) {
+            let document = crate::lists::parse_stored(stored)?;
+            let Some(list) = Diskwars::list_of(document) else {
+                continue;
+            };
+            let catalog = session.catalog::<Diskwars>()?;
+            let report = Diskwars::validate(&list, &catalog, &Default::default(), lang);
+            for awaited in &report.awaited {
+                let value = &awaited.value;
+                let column = value.value.strip_prefix("stats.").unwrap_or(value.value);
+                match needed
+                    .iter_mut()
+                    .find(|n| n.kind == value.kind && n.id == value.id && n.column == column)
+                {
+                    Some(n) if n.lists.contains(&stored.summary.name) => {}
+                    Some(n) => n.lists.push(stored.summary.name.clone()),
+                    None => needed.push(NeededValue {
+                        kind: value.kind.to_owned(),
+                        id: value.id.clone(),
+                        column: column.to_owned(),
+                        lists: vec![stored.summary.name.clone()],
+                    }),
                 }
-            })
-            .collect();
-        AppError::new("data.refused", lines.join("\n"))
-    })?;
-    Ok(())
+            }
+        }
+        Ok(needed)
+    })
 }
 
 /// `muster user-data import diskwars FILE`: the values of a table (CSV, one row per disc or

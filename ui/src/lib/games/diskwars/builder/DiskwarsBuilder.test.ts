@@ -13,7 +13,7 @@ import DiskwarsBuilder from './DiskwarsBuilder.svelte';
 let answer: GameCheck<DiskwarsTotals>;
 let catalogAnswer: DiskwarsCatalogView;
 let calls: Call[];
-let refuse: { code: string; message: string } | null;
+let refuse: string | null;
 
 /** The document of the last `check_list`. */
 function lastChecked(): { regiment_count?: number; mode?: string; regiments: { hero: string; units: string[] }[]; command_cards: string[] } {
@@ -47,9 +47,9 @@ beforeEach(() => {
 			document: kairosDocument
 		}),
 		list_save: () => ({ id: 7, version: 3, savedAt: 1 }),
-		diskwars_value_save: () => {
-			if (refuse) throw refuse;
-			return null;
+		diskwars_values_save: (args) => {
+			const edit = (args as { edits: { kind: string; id: string; column: string }[] }).edits[0];
+			return refuse ? [{ ...edit, message: refuse }] : [];
 		}
 	});
 });
@@ -195,10 +195,10 @@ describe('the Diskwars builder', () => {
 		const checks = callsOf(calls, 'check_list').length;
 
 		// Refused: the reason is shown, naming the field, and the form stays.
-		refuse = { code: 'data.refused', message: 'diskwars/disc/flamers/cost: invalid type: string, expected u32' };
+		refuse = "'7' is not a whole number from 0 to 4294967295";
 		await fireEvent.input(within(dialog).getByLabelText('Value'), { target: { value: '7' } });
 		await fireEvent.click(within(dialog).getByRole('button', { name: 'Save value' }));
-		expect(await within(dialog).findByRole('alert')).toHaveTextContent('diskwars/disc/flamers/cost');
+		expect(await within(dialog).findByRole('alert')).toHaveTextContent("'7' is not a whole number");
 		expect(callsOf(calls, 'diskwars_catalog')).toHaveLength(1);
 
 		// Taken: stored, the catalogue read again, the list checked with it.
@@ -209,7 +209,7 @@ describe('the Diskwars builder', () => {
 		};
 		await fireEvent.click(within(dialog).getByRole('button', { name: 'Save value' }));
 		await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-		expect(callsOf(calls, 'diskwars_value_save').at(-1)).toEqual({ kind: 'disc', id: 'flamers', field: 'cost', value: 7 });
+		expect(callsOf(calls, 'diskwars_values_save').at(-1)).toEqual({ edits: [{ kind: 'disc', id: 'flamers', column: 'cost', text: '7' }], lang: 'en' });
 		expect(await screen.findByText('Saved: cost of Flamers.')).toBeInTheDocument();
 		await waitFor(() => expect(callsOf(calls, 'diskwars_catalog')).toHaveLength(2));
 		await waitFor(() => expect(callsOf(calls, 'check_list').length).toBeGreaterThan(checks));

@@ -2,13 +2,22 @@
  * The values of Diskwars discs and cards as the builder shows them: a field's name and a
  * value's words in the player's language, and what the "enter value" form needs to know.
  */
-import type { DiskwarsCommandCardView, DiskwarsDiscView, DiskwarsRestriction, DiskwarsSize, DiskwarsStrategy, DiskwarsValueView } from '$lib/api';
-import { t, type MessageKey } from '$lib/i18n.svelte';
+import {
+	diskwarsValuesSave,
+	type DiskwarsCellFault,
+	type DiskwarsCommandCardView,
+	type DiskwarsDiscView,
+	type DiskwarsRestriction,
+	type DiskwarsSize,
+	type DiskwarsStrategy,
+	type DiskwarsValueView
+} from '$lib/api';
+import { i18n, t, type MessageKey } from '$lib/i18n.svelte';
 
 /**
  * A field of a Diskwars disc or command card the player may fill in: the fields this form
- * offers, each with its words in `dw.field.*` (`diskwars_value_save` takes it as a string and
- * refuses a field it does not know).
+ * offers, each with its words in `dw.field.*`. Rust's values table names the same value by its
+ * column (`stats.movement` is `movement`): see `columnOf`.
  */
 export type DiskwarsField =
 	| 'race'
@@ -116,4 +125,30 @@ export function cardTarget(card: DiskwarsCommandCardView, field: 'strategy' | 'v
 /** "Enter the cost of Flamers", for the button that opens the form. */
 export function enterLabel(target: Pick<ValueTarget, 'field' | 'name'>): string {
 	return t('dw.enterValue', { field: fieldName(target.field), name: target.name });
+}
+
+/** The column of the values table (and of `diskwars_values_save`) a field is: `stats.movement` is `movement`. */
+export function columnOf(field: DiskwarsField): string {
+	return field.startsWith('stats.') ? field.slice('stats.'.length) : field;
+}
+
+/** The text a value is typed as in a cell (`small`, `yes`, `3`); empty for none. */
+export function cellText(value: unknown): string {
+	if (value === null || value === undefined) return '';
+	if (typeof value === 'boolean') return value ? 'yes' : 'no';
+	return String(value);
+}
+
+/**
+ * Stores cells the player typed (`text` empty: their value is taken off), all together or
+ * none: the one way the builder's form and the values table save. The refused cells, each
+ * with why in the reader's language; none when stored.
+ */
+export function saveCells(
+	cells: readonly { kind: 'disc' | 'command-card'; id: string; field: DiskwarsField; text: string }[]
+): Promise<DiskwarsCellFault[]> {
+	return diskwarsValuesSave(
+		cells.map((c) => ({ kind: c.kind, id: c.id, column: columnOf(c.field), text: c.text })),
+		i18n.lang
+	);
 }
