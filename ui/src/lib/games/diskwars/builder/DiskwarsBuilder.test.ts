@@ -48,8 +48,8 @@ beforeEach(() => {
 		}),
 		list_save: () => ({ id: 7, version: 3, savedAt: 1 }),
 		diskwars_values_save: (args) => {
-			const edit = (args as { edits: { kind: string; id: string; column: string }[] }).edits[0];
-			return refuse ? [{ ...edit, message: refuse }] : [];
+			const [edit] = (args as { edits: { kind: string; id: string; column: string }[] }).edits;
+			return refuse && edit ? [{ kind: edit.kind, id: edit.id, column: edit.column, message: refuse }] : [];
 		}
 	});
 });
