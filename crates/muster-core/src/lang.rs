@@ -129,3 +129,71 @@ mod tests {
         assert!("fr".parse::<Lang>().is_err());
     }
 }
+
+/// The form of a word for a count: `one` for exactly 1, `other` for any other count. English
+/// and Spanish count whole things alike (CLDR's "one" is 1 in both), so this one rule serves
+/// both languages; the UI's labels use `Intl.PluralRules` for the same.
+pub fn plural<N: PartialEq + From<u8>, T>(n: N, one: T, other: T) -> T {
+    if n == N::from(1) {
+        one
+    } else {
+        other
+    }
+}
+
+impl Lang {
+    /// Names as a sentence lists them: `A`, `A and B`, `A, B and C` (`A, B y C`; `e` before a
+    /// word sounding /i/, as Spanish writes `Ana e Inés`).
+    pub fn and_list<S: AsRef<str>>(self, names: &[S]) -> String {
+        match names {
+            [] => String::new(),
+            [one] => one.as_ref().to_owned(),
+            [rest @ .., last] => {
+                let last = last.as_ref();
+                let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+                let and = match self {
+                    Lang::En => "and",
+                    Lang::Es => {
+                        let lower = last.to_lowercase();
+                        let sounds_i = (lower.starts_with('i') || lower.starts_with("hi"))
+                            && !lower.starts_with("hie")
+                            && !lower.starts_with("ia")
+                            && !lower.starts_with("ie")
+                            && !lower.starts_with("io")
+                            && !lower.starts_with("iu");
+                        if sounds_i {
+                            "e"
+                        } else {
+                            "y"
+                        }
+                    }
+                };
+                format!("{} {and} {last}", rest.join(", "))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod words_tests {
+    use super::*;
+
+    #[test]
+    fn a_count_of_one_is_singular_and_any_other_plural() {
+        assert_eq!(plural(1, "disc", "discs"), "disc");
+        assert_eq!(plural(0, "disc", "discs"), "discs");
+        assert_eq!(plural(2, "disco", "discos"), "discos");
+    }
+
+    #[test]
+    fn names_are_listed_as_a_sentence_says_them_in_each_language() {
+        assert_eq!(Lang::En.and_list(&["Ana"]), "Ana");
+        assert_eq!(Lang::En.and_list(&["Ana", "Ben"]), "Ana and Ben");
+        assert_eq!(Lang::En.and_list(&["Ana", "Ben", "Cy"]), "Ana, Ben and Cy");
+        assert_eq!(Lang::Es.and_list(&["Ana", "Ben", "Cy"]), "Ana, Ben y Cy");
+        assert_eq!(Lang::Es.and_list(&["Ana", "Inés"]), "Ana e Inés");
+        assert_eq!(Lang::Es.and_list(&["Ana", "Hilda"]), "Ana e Hilda");
+        assert_eq!(Lang::Es.and_list(&["Ana", "Hierro"]), "Ana y Hierro");
+        assert_eq!(Lang::Es.and_list::<&str>(&[]), "");
+    }
+}

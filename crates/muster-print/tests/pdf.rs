@@ -4,7 +4,7 @@
 //! `tests/runewars/`) and of Underworlds lists on the shipped and fixture packs, in both
 //! languages and on both papers.
 
-use muster_core::games::diskwars::{Diskwars, DiskwarsList};
+use muster_core::games::diskwars::{Diskwars, DiskwarsList, Mode};
 use muster_core::games::runewars::{Catalog, Options, RuneWars, RuneWarsList};
 use muster_core::{parse_list, Game, Lang, ListDocument, Sheet, Verdict};
 use muster_print::{layout, print, Paper, PrintOptions, MARGIN};
@@ -449,6 +449,7 @@ fn every_diskwars_example_prints_each_regiment_with_its_points_used_and_left() {
             assert_common_words(&file, lang, &sheet, &words, "Diskwars data test");
             assert_eq!(sheet.list_name, list.name);
             assert_eq!(sheet.groups.len(), list.regiments.len(), "{file}");
+            let intro = list.mode == Mode::Introductory;
             for group in &sheet.groups {
                 let title = group.title.as_deref().unwrap();
                 assert!(
@@ -462,11 +463,33 @@ fn every_diskwars_example_prints_each_regiment_with_its_points_used_and_left() {
                         entry.name
                     );
                 }
-                let subtotal = format!("Subtotal {}", subtotal(group.subtotal.unwrap()));
-                assert!(words.has(&subtotal), "{file} {lang}: '{subtotal}' missing");
+                if intro {
+                    assert_eq!(group.subtotal, None, "{file}: an introductory army has no costs");
+                } else {
+                    let subtotal = format!("Subtotal {}", subtotal(group.subtotal.unwrap()));
+                    assert!(words.has(&subtotal), "{file} {lang}: '{subtotal}' missing");
+                }
             }
-            // Per regiment the points used (of the hero's, when known), then the hand.
-            assert_eq!(sheet.totals.len(), list.regiments.len() + 1, "{file}");
+            // Per regiment the points used (of the hero's, when known), then the hand; an
+            // introductory army has no points, no unspent points for the initiative (its
+            // roll has no bonus) and no hand size from command values: only its hand.
+            if intro {
+                assert_eq!(sheet.totals.len(), 1, "{file}");
+                for never in [
+                    "Unspent points",
+                    "Puntos sin gastar",
+                    "recruitment points",
+                    "puntos de reclutamiento",
+                    "× ?",
+                    "Size ?",
+                    "Tamaño ?",
+                ] {
+                    assert!(!words.has(never), "{file} {lang}: '{never}' printed");
+                }
+                assert!(!words.has_bare("?/?"), "{file} {lang}: '?/?' printed");
+            } else {
+                assert_eq!(sheet.totals.len(), list.regiments.len() + 1, "{file}");
+            }
             assert_totals(&file, lang, &sheet, &words);
             for fact in &sheet.facts {
                 assert!(

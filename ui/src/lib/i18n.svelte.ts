@@ -35,9 +35,18 @@ export function t(key: MessageKey, vars?: Vars): string {
 	);
 }
 
-/** `one` or `other` form of a label by count: keys `<key>.one` / `<key>.other` hold `{n}`. */
+/** Each language's plural rules (CLDR, through `Intl.PluralRules`). */
+const pluralRules: Record<Lang, Intl.PluralRules> = { en: new Intl.PluralRules('en'), es: new Intl.PluralRules('es') };
+
+/**
+ * The form of a label for a count, as the current language's plural rules choose it: keys
+ * `<key>.one` / `<key>.other` hold `{n}` (a category the labels do not have, such as
+ * Spanish "many" for whole millions, takes `other`). Rust's words use the same rule
+ * (`muster_core::plural`).
+ */
 export function tn(key: PluralKey, n: number, vars?: Vars): string {
-	return t(`${key}.${n === 1 ? 'one' : 'other'}` as MessageKey, { n, ...vars });
+	const form = pluralRules[current].select(n) === 'one' ? 'one' : 'other';
+	return t(`${key}.${form}` as MessageKey, { n, ...vars });
 }
 
 /** Labels with `.one` and `.other` forms. */
@@ -46,6 +55,11 @@ export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.o
 /** A whole number with its thousands grouped the way the current language writes them (2,000; 2.000). */
 export function formatInteger(n: number): string {
 	return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, current === 'es' ? '.' : ',');
+}
+
+/** Points as a cost or score reads ("1 pt", "2,000 pts"; "1 pto.", "2.000 ptos."). */
+export function pointsText(n: number): string {
+	return tn('common.pts', n, { n: formatInteger(n) });
 }
 
 /** A date and time (unix milliseconds) the way the current language writes it. */

@@ -12,7 +12,7 @@
 
 use super::catalog::Size;
 use crate::diagnostic::{Explain, Severity};
-use crate::lang::Lang;
+use crate::lang::{plural, Lang};
 use crate::suggest::unknown_id_help;
 use crate::verdict::UnknownValue;
 
@@ -26,9 +26,24 @@ pub struct Named {
 }
 
 /// The names, comma-separated.
-fn joined(named: &[Named]) -> String {
+/// How many elite discs a regiment has, copies counted.
+fn elite_count(discs: &[(String, usize)]) -> usize {
+    discs.iter().map(|(_, n)| n).sum()
+}
+
+/// The elite discs, each once, with its copies where there are more than one (`2× Knights
+/// Panther and Karl Franz`).
+fn elite_list(discs: &[(String, usize)], lang: Lang) -> String {
+    let named: Vec<String> = discs
+        .iter()
+        .map(|(name, n)| if *n > 1 { format!("{n}× {name}") } else { name.clone() })
+        .collect();
+    lang.and_list(&named)
+}
+
+fn joined(named: &[Named], lang: Lang) -> String {
     let names: Vec<&str> = named.iter().map(|n| n.name.as_str()).collect();
-    names.join(", ")
+    lang.and_list(&names)
 }
 
 /// A finding about a Diskwars list, with what the words need to say. Names are already in
@@ -197,8 +212,8 @@ pub enum Finding {
     TooManyElite {
         /// The hero's name.
         hero: String,
-        /// The elite discs.
-        discs: String,
+        /// The elite discs, each once, with how many of it the regiment has.
+        discs: Vec<(String, usize)>,
     },
     /// The elite limit depends on discs whose elite mark is not in the data.
     EliteUnconfirmed {
@@ -481,19 +496,19 @@ impl Explain for Finding {
             (CountMissing, Lang::Es) => "Falta el número de regimientos acordado.".to_owned(),
             (CountMismatch { written, agreed }, Lang::En) => format!(
                 "The army has {written} {} but {agreed} were agreed.",
-                if *written == 1 { "regiment" } else { "regiments" }
+                plural(*written, "regiment", "regiments")
             ),
             (CountMismatch { written, agreed }, Lang::Es) => format!(
                 "El ejército tiene {written} {} pero se acordaron {agreed}.",
-                if *written == 1 { "regimiento" } else { "regimientos" }
+                plural(*written, "regimiento", "regimientos")
             ),
             (UnusualCount { count }, Lang::En) => format!(
                 "{count} {} per player: the rulebook recommends 2 (short game) or 3 (long game).",
-                if *count == 1 { "regiment" } else { "regiments" }
+                plural(*count, "regiment", "regiments")
             ),
             (UnusualCount { count }, Lang::Es) => format!(
                 "{count} {} por jugador: el reglamento recomienda 2 (partida corta) o 3 (partida larga).",
-                if *count == 1 { "regimiento" } else { "regimientos" }
+                plural(*count, "regimiento", "regimientos")
             ),
             (LeaderNotAHero { disc }, Lang::En) => {
                 format!("{disc} is a unit and cannot lead a regiment.")
@@ -535,11 +550,11 @@ impl Explain for Finding {
             ),
             (Unspent { hero, left }, Lang::En) => format!(
                 "{hero} leaves {left} recruitment {} unspent.",
-                if *left == 1 { "point" } else { "points" }
+                plural(*left, "point", "points")
             ),
             (Unspent { hero, left }, Lang::Es) => format!(
                 "{hero} deja {left} {} de reclutamiento sin gastar.",
-                if *left == 1 { "punto" } else { "puntos" }
+                plural(*left, "punto", "puntos")
             ),
             (MixedFactions { disc, faction, army_faction }, Lang::En) => format!(
                 "{disc} belongs to {faction}, but the army is {army_faction}: Order and Destruction discs cannot be mixed."
@@ -582,28 +597,34 @@ impl Explain for Finding {
             (NoUniqueHero, Lang::En) => "The army has no unique hero.".to_owned(),
             (NoUniqueHero, Lang::Es) => "El ejército no tiene ningún héroe único.".to_owned(),
             (UniqueHeroUnconfirmed { heroes }, Lang::En) => format!(
-                "No hero is known to be unique: the data does not say whether {} is.",
-                joined(heroes)
+                "No hero is known to be unique: the data does not say whether {}{} is.",
+                plural(heroes.len(), "", "any of "),
+                joined(heroes, Lang::En)
             ),
             (UniqueHeroUnconfirmed { heroes }, Lang::Es) => format!(
-                "No se sabe de ningún héroe único: los datos no dicen si lo es {}.",
-                joined(heroes)
+                "No se sabe de ningún héroe único: los datos no dicen si {}{} lo es.",
+                plural(heroes.len(), "", "alguno de "),
+                joined(heroes, Lang::Es)
             ),
             (TooFewSmall { hero, small, larger }, Lang::En) => format!(
                 "{hero}'s regiment has {small} small {} but {larger} medium and large.",
-                if *small == 1 { "disc" } else { "discs" }
+                plural(*small, "disc", "discs")
             ),
             (TooFewSmall { hero, small, larger }, Lang::Es) => format!(
                 "El regimiento de {hero} tiene {small} {} pero {larger} medianos y grandes.",
-                if *small == 1 { "disco pequeño" } else { "discos pequeños" }
+                plural(*small, "disco pequeño", "discos pequeños")
             ),
             (SizeUnconfirmed { hero, discs }, Lang::En) => format!(
-                "{hero}'s regiment may have too few small discs: the size of {} is not in the data.",
-                joined(discs)
+                "{hero}'s regiment may have too few small discs: {} of {} {} not in the data.",
+                plural(discs.len(), "the size", "the sizes"),
+                joined(discs, Lang::En),
+                plural(discs.len(), "is", "are")
             ),
             (SizeUnconfirmed { hero, discs }, Lang::Es) => format!(
-                "Puede que el regimiento de {hero} tenga muy pocos discos pequeños: el tamaño de {} no está en los datos.",
-                joined(discs)
+                "Puede que el regimiento de {hero} tenga muy pocos discos pequeños: {} de {} no {} en los datos.",
+                plural(discs.len(), "el tamaño", "los tamaños"),
+                joined(discs, Lang::Es),
+                plural(discs.len(), "está", "están")
             ),
             (TooManyCopies { disc, size: Some(size), copies, limit }, Lang::En) => format!(
                 "{copies} copies of {disc} in one regiment: a {} disc is limited to {limit}.",
@@ -626,18 +647,26 @@ impl Explain for Finding {
                 "{copies} copias de {disc} en un regimiento, y su tamaño no está en los datos."
             ),
             (TooManyElite { hero, discs }, Lang::En) => format!(
-                "{hero}'s regiment has more than 1 elite disc: {discs}."
+                "{hero}'s regiment has {} elite discs, and it may have 1: {}.",
+                elite_count(discs),
+                elite_list(discs, Lang::En)
             ),
             (TooManyElite { hero, discs }, Lang::Es) => format!(
-                "El regimiento de {hero} tiene más de 1 disco de élite: {discs}."
+                "El regimiento de {hero} tiene {} discos de élite, y puede tener 1: {}.",
+                elite_count(discs),
+                elite_list(discs, Lang::Es)
             ),
             (EliteUnconfirmed { hero, discs }, Lang::En) => format!(
-                "{hero}'s regiment may have more than 1 elite disc: whether {} is elite is not in the data.",
-                joined(discs)
+                "{hero}'s regiment may have more than 1 elite disc: the data does not say {} {} {} elite.",
+                plural(discs.len(), "whether", "which of"),
+                joined(discs, Lang::En),
+                plural(discs.len(), "is", "are")
             ),
             (EliteUnconfirmed { hero, discs }, Lang::Es) => format!(
-                "Puede que el regimiento de {hero} tenga más de 1 disco de élite: los datos no dicen si es de élite {}.",
-                joined(discs)
+                "Puede que el regimiento de {hero} tenga más de 1 disco de élite: los datos no dicen {} {} {} de élite.",
+                plural(discs.len(), "si", "cuáles de"),
+                joined(discs, Lang::Es),
+                plural(discs.len(), "es", "son")
             ),
             (HandOver { hand, limit }, Lang::En) => format!(
                 "The hand has {hand} command cards, but the heroes' command values allow {limit}."
@@ -647,11 +676,11 @@ impl Explain for Finding {
             ),
             (HandShort { hand, limit }, Lang::En) => format!(
                 "The hand has {hand} command {} though the heroes' command values allow {limit}.",
-                if *hand == 1 { "card" } else { "cards" }
+                plural(*hand, "card", "cards")
             ),
             (HandShort { hand, limit }, Lang::Es) => format!(
                 "La mano tiene {hand} {} de Mando aunque el valor de Mando de los héroes permite {limit}.",
-                if *hand == 1 { "carta" } else { "cartas" }
+                plural(*hand, "carta", "cartas")
             ),
             (UnknownCommand { hero, waits: true, .. }, Lang::En) => format!(
                 "{hero}'s command value is not in the data: the hand size cannot be checked."

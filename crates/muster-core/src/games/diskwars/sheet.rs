@@ -9,7 +9,7 @@
 //! cost or recruitment points the player entered (user data) say "your data" beside them.
 
 use super::catalog::{Catalog, Disc, Known, Size};
-use super::list::DiskwarsList;
+use super::list::{DiskwarsList, Mode};
 use super::play::ROUNDS;
 use super::totals::{RegimentTotals, Totals};
 use crate::diagnostic::Report;
@@ -35,6 +35,9 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
         })
         .unwrap_or_else(|| "?".to_owned());
 
+    // The introductory armies come as they are (rulebook p.4): no recruitment points, no
+    // costs, no unspent points for the initiative, no hand size from command values.
+    let intro = list.mode == Mode::Introductory;
     let mut groups = Vec::with_capacity(list.regiments.len());
     let mut regiment_totals = Vec::with_capacity(list.regiments.len());
     let mut play_units = Vec::new();
@@ -42,15 +45,19 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
         let hero = disc_name(catalog, &regiment.hero, lang);
         let t = totals.regiments.get(r);
         let points = t.and_then(|t| t.points);
-        let mut title = format!(
-            "{hero} — {} {}",
-            or_unknown(points),
-            lang.pick("recruitment points", "puntos de reclutamiento")
-        );
+        let mut title = if intro {
+            hero.clone()
+        } else {
+            format!(
+                "{hero} — {} {}",
+                or_unknown(points),
+                lang.pick("recruitment points", "puntos de reclutamiento")
+            )
+        };
         let hero_points = catalog
             .disc(&regiment.hero)
             .and_then(|h| h.recruitment_points.as_ref());
-        if is_users(hero_points) {
+        if !intro && is_users(hero_points) {
             title = format!("{title} ({})", your_data(lang));
         }
 
@@ -61,7 +68,7 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
             while units.next_if(|next| *next == id).is_some() {
                 count += 1;
             }
-            entries.push(entry(catalog, id, count, lang));
+            entries.push(entry(catalog, id, count, !intro, lang));
         }
 
         play_units.push(play_disc(catalog, &regiment.hero, None, lang));
@@ -77,21 +84,21 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
         groups.push(SheetGroup {
             title: Some(title),
             entries,
-            subtotal: t.map(|t| t.spent.cost()),
+            subtotal: t.filter(|_| !intro).map(|t| t.spent.cost()),
         });
-        if let Some(t) = t {
+        if let Some(t) = t.filter(|_| !intro) {
             regiment_totals.push(regiment_total(&hero, t, lang));
         }
     }
 
     let mut sheet_totals = regiment_totals;
-    let hand_label = lang.pick("Command cards", "Cartas de mando");
+    let hand_label = lang.pick("Command cards", "Cartas de Mando");
     sheet_totals.push(SheetTotal {
         label: hand_label.to_owned(),
         used: totals.hand,
         used_incomplete: false,
-        limit: totals.hand_limit,
-        limit_unknown: totals.hand_limit.is_none(),
+        limit: totals.hand_limit.filter(|_| !intro),
+        limit_unknown: !intro && totals.hand_limit.is_none(),
     });
 
     Sheet {
@@ -100,7 +107,7 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
         faction,
         facts: facts(list, catalog, totals, lang),
         groups,
-        costed: true,
+        costed: !intro,
         totals: sheet_totals,
         verdict: report.verdict,
         awaited: report.awaited.clone(),
@@ -134,31 +141,40 @@ fn facts(list: &DiskwarsList, catalog: &Catalog, totals: &Totals, lang: Lang) ->
         Some(agreed) => format!("{fielded} {} {agreed}", lang.pick("of", "de")),
         None => fielded.to_string(),
     };
-    vec![
+    let intro = list.mode == Mode::Introductory;
+    let hand = if intro {
+        format!("{} ({})", lang.pick("Hand", "Mano"), totals.hand)
+    } else {
+        format!(
+            "{} ({} {} {})",
+            lang.pick("Hand", "Mano"),
+            totals.hand,
+            lang.pick("of", "de"),
+            or_unknown(totals.hand_limit)
+        )
+    };
+    let mut facts = vec![
         SheetFact::new(lang.pick("Mode", "Modo"), list.mode.name(lang)),
         SheetFact::new(lang.pick("Regiments", "Regimientos"), regiments),
-        SheetFact::new(
+    ];
+    if !intro {
+        facts.push(SheetFact::new(
             lang.pick(
                 "Unspent points (initiative)",
                 "Puntos sin gastar (iniciativa)",
             ),
             or_unknown(totals.unspent),
-        ),
-        SheetFact::new(
-            format!(
-                "{} ({} {} {})",
-                lang.pick("Hand", "Mano"),
-                totals.hand,
-                lang.pick("of", "de"),
-                or_unknown(totals.hand_limit)
-            ),
-            if cards.is_empty() {
-                "—".to_owned()
-            } else {
-                cards.join(", ")
-            },
-        ),
-    ]
+        ));
+    }
+    facts.push(SheetFact::new(
+        hand,
+        if cards.is_empty() {
+            "—".to_owned()
+        } else {
+            cards.join(", ")
+        },
+    ));
+    facts
 }
 
 /// A regiment's row in the totals: the points its units use of its hero's (`13+? / 33` when
@@ -180,24 +196,26 @@ fn regiment_total(hero: &str, t: &RegimentTotals, lang: Lang) -> SheetTotal {
 }
 
 /// A run of one unit: its name (with the count when more than one), cost and detail.
-fn entry(catalog: &Catalog, id: &str, count: u32, lang: Lang) -> SheetEntry {
+/// `costed` false (the introductory armies): no costs, and no size said to be unknown.
+fn entry(catalog: &Catalog, id: &str, count: u32, costed: bool, lang: Lang) -> SheetEntry {
     let disc = catalog.disc(id);
     let cost = disc.and_then(|d| d.cost.as_ref()).map(|k| k.value);
     let name = disc_name(catalog, id, lang);
     let mut detail = Vec::new();
     match disc {
         Some(disc) => {
-            detail.push(match disc.size.as_ref().map(|k| k.value) {
-                Some(size) => size_name(size, lang).to_owned(),
-                None => format!("{} ?", lang.pick("Size", "Tamaño")),
-            });
+            match disc.size.as_ref().map(|k| k.value) {
+                Some(size) => detail.push(size_name(size, lang).to_owned()),
+                None if costed => detail.push(format!("{} ?", lang.pick("Size", "Tamaño"))),
+                None => {}
+            }
             if is_true(&disc.unique) {
                 detail.push(lang.pick("unique", "único").to_owned());
             }
             if is_true(&disc.elite) {
                 detail.push(lang.pick("elite", "élite").to_owned());
             }
-            if is_users(disc.cost.as_ref()) {
+            if costed && is_users(disc.cost.as_ref()) {
                 detail.push(format!(
                     "{}: {}",
                     lang.pick("cost", "coste"),
@@ -210,7 +228,7 @@ fn entry(catalog: &Catalog, id: &str, count: u32, lang: Lang) -> SheetEntry {
                 .to_owned(),
         ),
     }
-    if count > 1 {
+    if costed && count > 1 {
         detail.push(format!(
             "{count} × {} {}",
             or_unknown(cost),

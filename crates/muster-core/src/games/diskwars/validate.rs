@@ -94,12 +94,6 @@ impl<'c> Checker<'c> {
         disc.name.get(self.lang).to_owned()
     }
 
-    fn names<'d>(&self, discs: impl IntoIterator<Item = &'d Disc>) -> String {
-        let named = self.named(discs);
-        let names: Vec<&str> = named.iter().map(|n| n.name.as_str()).collect();
-        names.join(", ")
-    }
-
     /// The discs, each once, with their ids and names.
     fn named<'d>(&self, discs: impl IntoIterator<Item = &'d Disc>) -> Vec<Named> {
         let mut named: Vec<Named> = Vec::new();
@@ -368,7 +362,14 @@ impl<'c> Checker<'c> {
         }
         if elite.len() > 1 {
             let path = elite[1].0.clone();
-            let discs = self.names(elite.iter().map(|&(_, d)| d));
+            let mut discs: Vec<(String, usize)> = Vec::new();
+            for &(_, disc) in &elite {
+                let name = self.name(disc);
+                match discs.iter_mut().find(|(n, _)| *n == name) {
+                    Some((_, copies)) => *copies += 1,
+                    None => discs.push((name, 1)),
+                }
+            }
             let hero = hero.to_owned();
             self.push(Finding::TooManyElite { hero, discs }, path);
         } else if !unknown.is_empty() && elite.len() + unknown.len() > 1 {

@@ -3,7 +3,7 @@
 //! translation can never drift from the check it belongs to.
 
 use crate::diagnostic::{Explain, Severity};
-use crate::lang::Lang;
+use crate::lang::{plural, Lang};
 use crate::suggest::unknown_id_help;
 
 /// A finding about a RuneWars list, with what the words need to say.
@@ -439,12 +439,12 @@ impl Explain for Finding {
             (OverLimit { used, limit }, Lang::En) => format!(
                 "Save {} {}: drop an upgrade or a unit, or choose a smaller configuration.",
                 used - limit,
-                if used - limit == 1 { "point" } else { "points" }
+                plural(used - limit, "point", "points")
             ),
             (OverLimit { used, limit }, Lang::Es) => format!(
                 "Ahorra {} {}: retira una mejora o una unidad, o elige una configuración más pequeña.",
                 used - limit,
-                if used - limit == 1 { "punto" } else { "puntos" }
+                plural(used - limit, "punto", "puntos")
             ),
             (ZeroLimit, Lang::En) => "Set \"points_limit\" to the agreed value, or leave it out for the default.".to_owned(),
             (ZeroLimit, Lang::Es) => "Pon en \"points_limit\" el valor acordado, o quítalo para usar el predeterminado.".to_owned(),

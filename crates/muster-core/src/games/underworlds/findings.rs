@@ -58,7 +58,7 @@ use super::validate::{
     MAX_SURGE, NEMESIS_OBJECTIVES, NEMESIS_POWER, RIVALS_OBJECTIVES, RIVALS_POWER,
 };
 use crate::diagnostic::{Explain, Severity};
-use crate::lang::Lang;
+use crate::lang::{plural, Lang};
 use crate::suggest::unknown_id_help;
 use crate::verdict::UnknownValue;
 
@@ -664,7 +664,7 @@ impl Explain for Finding {
                 let pile = pile(*power, l);
                 l.pick(
                     format!("The {pile} leaves out {} of the {deck} deck: {names}.", cards(*count, l)),
-                    format!("Al {pile} le {} {} del mazo {deck}: {names}.", if *count == 1 { "falta" } else { "faltan" }, cards(*count, l)),
+                    format!("Al {pile} le {} {} del mazo {deck}: {names}.", plural(*count, "falta", "faltan"), cards(*count, l)),
                 )
             }
             NemesisDecks { decks } => l.pick(

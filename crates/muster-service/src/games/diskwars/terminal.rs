@@ -259,7 +259,7 @@ pub(super) fn text(catalog: &Catalog, faction: Option<&str>, lang: Lang) -> Stri
         let _ = writeln!(out, "{}", lang.pick("Race not known", "Raza desconocida"));
         discs(&mut out, catalog, lang, unplaced);
     }
-    let _ = writeln!(out, "{}", lang.pick("Command cards", "Cartas de mando"));
+    let _ = writeln!(out, "{}", lang.pick("Command cards", "Cartas de Mando"));
     for card in catalog
         .command_cards()
         .iter()
@@ -342,35 +342,52 @@ pub(super) fn report(
         Some(agreed) => format!("{}/{agreed}", list.regiments.len()),
         None => list.regiments.len().to_string(),
     };
-    let _ = writeln!(
-        out,
-        "{} {regiments}   {} {}   {} {}/{}",
-        lang.pick("Regiments", "Regimientos"),
-        lang.pick(
-            "Unspent points (initiative)",
-            "Puntos sin gastar (iniciativa)"
-        ),
-        or_unknown(t.unspent),
-        lang.pick("Command cards", "Cartas de mando"),
-        t.hand,
-        or_unknown(t.hand_limit),
-    );
-    for (regiment, totals) in list.regiments.iter().zip(&t.regiments) {
-        let command = catalog
-            .disc(&regiment.hero)
-            .and_then(|h| h.command.as_ref())
-            .map(|k| k.value);
+    // The introductory armies come as they are: no recruitment points, no unspent points
+    // for the initiative (its roll has no bonus), no hand size from command values.
+    let intro = list.mode == Mode::Introductory;
+    if intro {
         let _ = writeln!(
             out,
-            "  {}: {}/{} {}, {}   {} {}",
-            disc(&regiment.hero),
-            totals.spent.cost().text(),
-            or_unknown(totals.points),
-            lang.pick("points", "puntos"),
-            left_text(totals.left, lang),
-            lang.pick("command", "mando"),
-            or_unknown(command),
+            "{} {regiments}   {} {}",
+            lang.pick("Regiments", "Regimientos"),
+            lang.pick("Command cards", "Cartas de Mando"),
+            t.hand,
         );
+    } else {
+        let _ = writeln!(
+            out,
+            "{} {regiments}   {} {}   {} {}/{}",
+            lang.pick("Regiments", "Regimientos"),
+            lang.pick(
+                "Unspent points (initiative)",
+                "Puntos sin gastar (iniciativa)"
+            ),
+            or_unknown(t.unspent),
+            lang.pick("Command cards", "Cartas de Mando"),
+            t.hand,
+            or_unknown(t.hand_limit),
+        );
+    }
+    for (regiment, totals) in list.regiments.iter().zip(&t.regiments) {
+        if intro {
+            let _ = writeln!(out, "  {}", disc(&regiment.hero));
+        } else {
+            let command = catalog
+                .disc(&regiment.hero)
+                .and_then(|h| h.command.as_ref())
+                .map(|k| k.value);
+            let _ = writeln!(
+                out,
+                "  {}: {}/{} {}, {}   {} {}",
+                disc(&regiment.hero),
+                totals.spent.cost().text(),
+                or_unknown(totals.points),
+                lang.pick("points", "puntos"),
+                left_text(totals.left, lang),
+                lang.pick("command", "mando"),
+                or_unknown(command),
+            );
+        }
         let mut units = regiment.units.iter().peekable();
         while let Some(id) = units.next() {
             let mut count = 1;
@@ -383,12 +400,17 @@ pub(super) fn report(
                     .and_then(|d| d.cost.as_ref())
                     .map(|k| k.value),
             );
-            if count == 1 {
-                let _ = writeln!(out, "    {} ({cost})", disc(id));
-            } else {
-                let each = lang.pick("each", "c/u");
-                let _ = writeln!(out, "    {count}× {} ({cost} {each})", disc(id));
-            }
+            let _ = match (count, intro) {
+                (1, true) => writeln!(out, "    {}", disc(id)),
+                (_, true) => writeln!(out, "    {count}× {}", disc(id)),
+                (1, false) => writeln!(out, "    {} ({cost})", disc(id)),
+                (_, false) => writeln!(
+                    out,
+                    "    {count}× {} ({cost} {})",
+                    disc(id),
+                    lang.pick("each", "c/u")
+                ),
+            };
         }
     }
     let cards: Vec<&str> = list
@@ -400,13 +422,20 @@ pub(super) fn report(
                 .map_or(id.as_str(), |c| c.name.get(lang))
         })
         .collect();
+    let hand = if intro {
+        t.hand.to_string()
+    } else {
+        format!(
+            "{} {} {}",
+            t.hand,
+            lang.pick("of", "de"),
+            or_unknown(t.hand_limit)
+        )
+    };
     let _ = writeln!(
         out,
-        "  {} ({} {} {}): {}",
+        "  {} ({hand}): {}",
         lang.pick("Hand", "Mano"),
-        t.hand,
-        lang.pick("of", "de"),
-        or_unknown(t.hand_limit),
         names_or_dash(&cards)
     );
     with_findings(out, report, lang)

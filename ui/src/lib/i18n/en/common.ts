@@ -16,7 +16,8 @@ export const common = {
 
 	'common.loading': 'Loading…',
 	'common.failed': 'Could not be loaded (the message says why).',
-	'common.pts': '{n} pts',
+	'common.pts.one': '{n} pt',
+	'common.pts.other': '{n} pts',
 	'common.ptsRange': '{low}–{high} pts',
 
 	'notice.dismiss': 'Dismiss',

@@ -18,7 +18,8 @@ export const common: Record<keyof typeof english, string> = {
 
 	'common.loading': 'Cargando…',
 	'common.failed': 'No se pudo cargar (el mensaje dice por qué).',
-	'common.pts': '{n} ptos.',
+	'common.pts.one': '{n} pto.',
+	'common.pts.other': '{n} ptos.',
 	'common.ptsRange': '{low}–{high} ptos.',
 
 	'notice.dismiss': 'Cerrar',

@@ -12,7 +12,7 @@ use super::state::{DiskwarsMatch, Ending, Location, Side, Stage};
 use super::{at, Refused};
 use crate::games::diskwars::catalog::ObjectiveCount;
 use crate::games::diskwars::list::Mode;
-use crate::lang::Lang;
+use crate::lang::{plural, Lang};
 use crate::matches::{Outcome, ScorePart, SideScore};
 
 /// Victory points per disc of the introductory objective (§2.2 step 7).
@@ -203,11 +203,20 @@ fn names(state: &DiskwarsMatch, sides: &[usize], lang: Lang) -> String {
         .iter()
         .map(|s| state.sides[*s].player.as_str())
         .collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => {
-            format!("{} {} {last}", rest.join(", "), lang.pick("and", "y"))
-        }
-        _ => names.concat(),
+    lang.and_list(&names)
+}
+
+/// An initiative token as the rulebook names them: the large one (the first player's), then
+/// 2, 3 and 4 (§2.4).
+pub fn token_name(token: u8, lang: Lang) -> String {
+    match token {
+        1 => lang
+            .pick("the large initiative token", "la ficha de Iniciativa grande")
+            .to_owned(),
+        n => lang.pick(
+            format!("initiative token {n}"),
+            format!("la ficha de Iniciativa {n}"),
+        ),
     }
 }
 
@@ -223,16 +232,21 @@ pub fn outcome(state: &DiskwarsMatch, lang: Lang) -> Option<Outcome> {
     } = ending
     {
         let out = names(state, last_eliminated, lang);
+        let several = last_eliminated.len();
         let (decided_by, line) = match winner {
             Some(w) => (
                 "elimination",
                 lang.pick(
                     format!(
-                        "{out} has no disc left on the battlefield and is out at once (the reserve does not count): {} is the last player left and wins (§3.11).",
+                        "{out} {} no disc left on the battlefield and {} out at once (the reserve does not count): {} is the last player left and wins (§3.11).",
+                        plural(several, "has", "have"),
+                        plural(several, "is", "are"),
                         state.sides[*w].player
                     ),
                     format!(
-                        "{out} no tiene discos en el campo de batalla y queda eliminado al instante (la reserva no cuenta): {} es el único jugador que queda y gana (§3.11).",
+                        "{out} no {} discos en el campo de batalla y {} al instante (la reserva no cuenta): {} es el único jugador que queda y gana (§3.11).",
+                        plural(several, "tiene", "tienen"),
+                        plural(several, "queda eliminado", "quedan eliminados"),
                         state.sides[*w].player
                     ),
                 ),
@@ -308,16 +322,17 @@ pub fn outcome(state: &DiskwarsMatch, lang: Lang) -> Option<Outcome> {
         .collect();
     let token = |s: usize| state.sides[s].initiative.unwrap_or_default();
     let decided_by = if tied.len() > 1 {
-        let others = names(state, &tied[1..], lang);
-        let tokens: Vec<String> = tied[1..].iter().map(|s| token(*s).to_string()).collect();
+        let all = names(state, &tied, lang);
+        let holder = &state.sides[winner].player;
+        let held = token_name(token(winner), lang);
+        let behind: Vec<String> = tied[1..].iter().map(|s| token_name(token(*s), lang)).collect();
+        let behind = lang.and_list(&behind);
         reasoning.push(lang.pick(
             format!(
-                "{} and {others} tie on {top} VP; ties go by initiative order, and {} holds initiative token {} against {}: {} wins (§3.11).",
-                state.sides[winner].player, state.sides[winner].player, token(winner), tokens.join(", "), state.sides[winner].player
+                "{all} tie on {top} VP; ties go by initiative order, and {holder} holds {held}, ahead of {behind}: {holder} wins (§3.11)."
             ),
             format!(
-                "{} y {others} empatan a {top} PV; los empates se resuelven por orden de iniciativas, y {} tiene la ficha de Iniciativa {} frente a {}: gana {} (§3.11).",
-                state.sides[winner].player, state.sides[winner].player, token(winner), tokens.join(", "), state.sides[winner].player
+                "{all} empatan a {top} PV; los empates se resuelven por orden de iniciativas, y {holder} tiene {held}, por delante de {behind}: gana {holder} (§3.11)."
             ),
         ));
         "initiative"

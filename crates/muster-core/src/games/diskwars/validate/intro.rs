@@ -20,7 +20,7 @@ impl<'c> Checker<'c> {
                 lines.push(if over == 1 {
                     name
                 } else {
-                    format!("{over} × {name}")
+                    format!("{over}× {name}")
                 });
             }
         }

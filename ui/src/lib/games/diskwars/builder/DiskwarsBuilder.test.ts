@@ -136,7 +136,7 @@ describe('the Diskwars builder', () => {
 		expect(place.textContent).toContain('Kurgan Barbarians');
 	});
 
-	it('an unconfirmed list says so and names each value to enter with the rules waiting for it', async () => {
+	it('an unconfirmed list says so and names each value to enter, with the way to the values table', async () => {
 		const value = (id: string, name: string, field: string, label: string) => ({ kind: 'disc', id, name, value: field, label });
 		const waiting = (rule: string, path: string, values: ReturnType<typeof value>[]): Diagnostic => ({
 			code: 'diskwars.fixture.unconfirmed',
@@ -161,7 +161,11 @@ describe('the Diskwars builder', () => {
 		const awaited = screen.getByTestId('awaited');
 		expect(within(awaited).getByRole('heading', { name: 'Not known yet' })).toBeInTheDocument();
 		const hellcannon = within(awaited).getByText('Hellcannon').closest('li')!;
-		expect(hellcannon).toHaveTextContent('size (diskwars:R-SIZE-1, diskwars:R-COPY-1), recruitment cost (diskwars:R-REG-3)');
+		// The values in words; the rules that wait for each only on hover, not in the player's view.
+		expect(hellcannon).toHaveTextContent(/^Hellcannon\s*size, recruitment cost$/);
+		expect(within(hellcannon).getByText('size')).toHaveAttribute('title', 'waits: diskwars:R-SIZE-1, diskwars:R-COPY-1');
+		// The way to the values table.
+		expect(within(awaited).getByRole('link', { name: 'Enter values in the table' })).toHaveAttribute('href', '/values');
 	});
 
 	it('a legal list shows no values to enter', async () => {

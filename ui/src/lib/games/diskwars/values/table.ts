@@ -13,15 +13,18 @@ import { cardTarget, cellText, columnOf, discTarget, restrictionText, sizeText, 
 /** How a cell is typed: a whole number, one of a few words, or yes/no. */
 export type CellInput = 'number' | 'choice' | 'yes-no';
 
-/** The columns of the discs' table, in order. */
+/**
+ * The columns of the discs' table, in order: what army building needs first (points and
+ * costs, command, size, elite, unique, race), then the printed stats a match uses.
+ */
 export const DISC_FIELDS: readonly DiskwarsField[] = [
-	'race',
-	'size',
-	'unique',
-	'elite',
 	'recruitment_points',
-	'command',
 	'cost',
+	'command',
+	'size',
+	'elite',
+	'unique',
+	'race',
 	'stats.movement',
 	'stats.attack',
 	'stats.counterattack',
@@ -59,7 +62,7 @@ export interface ValueRow {
 	kind: 'disc' | 'command-card';
 	id: string;
 	name: string;
-	/** Hero or unit, and the race where known; empty for a card. */
+	/** Hero or unit; empty for a card. */
 	detail: string;
 	cells: ValueCell[];
 }
@@ -100,9 +103,7 @@ export function discRows(index: DiskwarsIndex): ValueRow[] {
 			kind: 'disc' as const,
 			id: disc.id,
 			name: disc.name,
-			detail: [t(disc.kind === 'hero' ? 'dwv.hero' : 'dwv.unit'), disc.race ? index.raceName(disc.race.value) : null]
-				.filter((part) => part !== null)
-				.join(' · '),
+			detail: t(disc.kind === 'hero' ? 'dwv.hero' : 'dwv.unit'),
 			cells: DISC_FIELDS.map((field) => {
 				const target = discTarget(disc, field);
 				return cell(target.current, field, discApplies(disc, field), target.hint);

@@ -195,7 +195,10 @@ fn a_tie_in_victory_points_goes_to_the_earlier_player_in_initiative_order() {
         (Some(1), "initiative")
     );
     let last = result.reasoning.last().unwrap();
-    assert!(last.contains("initiative token 2 against 3"), "{last}");
+    assert!(
+        last.contains("Ben holds initiative token 2, ahead of initiative token 3: Ben wins"),
+        "{last}"
+    );
 }
 
 #[test]
@@ -245,4 +248,48 @@ fn an_introductory_game_played_to_the_end() {
         es.reasoning.last().unwrap(),
         "Ana tiene más puntos de victoria y gana (§3.11)."
     );
+}
+
+#[test]
+fn two_players_out_at_once_are_spoken_of_in_the_plural_and_the_third_wins() {
+    let mut t = Table::standard(3);
+    t.through_set_up();
+    let on_field: Vec<Value> = [1, 2]
+        .into_iter()
+        .flat_map(|s| {
+            t.state().sides[s]
+                .discs
+                .iter()
+                .enumerate()
+                .filter(|(_, disc)| disc.location == Location::Battlefield)
+                .map(move |(i, _)| d(s, i))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    t.ok(json!({"type": "removed", "discs": on_field}));
+    let result = outcome(&t);
+    assert_eq!(
+        (result.winner, result.decided_by.as_str()),
+        (Some(0), "elimination")
+    );
+    assert!(
+        result.reasoning[0].starts_with("Ben and Cleo have no disc left on the battlefield and are out at once"),
+        "{:?}",
+        result.reasoning
+    );
+    let es = t.0.outcome(Lang::Es).unwrap();
+    assert!(
+        es.reasoning[0].starts_with("Ben y Cleo no tienen discos en el campo de batalla y quedan eliminados"),
+        "{:?}",
+        es.reasoning
+    );
+}
+
+#[test]
+fn the_initiative_tokens_are_named_as_the_rulebook_names_them() {
+    use crate::games::diskwars::play::score::token_name;
+    assert_eq!(token_name(1, Lang::En), "the large initiative token");
+    assert_eq!(token_name(2, Lang::En), "initiative token 2");
+    assert_eq!(token_name(1, Lang::Es), "la ficha de Iniciativa grande");
+    assert_eq!(token_name(4, Lang::Es), "la ficha de Iniciativa 4");
 }

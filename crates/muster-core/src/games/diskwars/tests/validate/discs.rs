@@ -151,7 +151,29 @@ fn two_elite_discs_in_one_regiment_are_illegal() {
         pairs(&[("diskwars.elite.too_many", "/regiments/0/units/2")])
     );
     let elite = first(&report, "diskwars.elite.too_many");
-    assert!(elite.message.contains("Guard, Cannon"), "{}", elite.message);
+    assert!(
+        elite.message.contains("2 elite discs, and it may have 1: Guard and Cannon."),
+        "{}",
+        elite.message
+    );
+}
+
+#[test]
+fn two_copies_of_one_elite_disc_are_named_once_with_their_count() {
+    let list = army(
+        &[("captain", &["militia", "militia", "guard", "guard"])],
+        &["rally", "charge"],
+    );
+    let report = check(&list);
+    let elite = first(&report, "diskwars.elite.too_many");
+    assert!(elite.message.ends_with(": 2× Guard."), "{}", elite.message);
+    let spanish = check_in(&list, Lang::Es);
+    let es = first(&spanish, "diskwars.elite.too_many");
+    assert!(
+        es.message.ends_with("tiene 2 discos de élite, y puede tener 1: 2× Guardia."),
+        "{}",
+        es.message
+    );
 }
 
 #[test]
@@ -180,4 +202,10 @@ fn unknown_elite_marks_leave_the_limit_unconfirmed() {
         [("ogre".into(), "elite", vec!["diskwars:R-ELITE-1"])]
     );
     assert!(warnings(&report).contains(&("diskwars.elite.unconfirmed", "/regiments/0".to_owned())));
+    // One disc: "whether it is"; several: "which of them are", in both languages.
+    let one = first(&report, "diskwars.elite.unconfirmed");
+    assert!(one.message.ends_with("the data does not say whether Ogre is elite."), "{}", one.message);
+    let spanish = check_in(&list, Lang::Es);
+    let es = first(&spanish, "diskwars.elite.unconfirmed");
+    assert!(es.message.ends_with("los datos no dicen si Ogro es de élite."), "{}", es.message);
 }

@@ -1,6 +1,7 @@
 //! Every finding at once, in both languages, each with its code, rule and words.
 
 use super::*;
+use crate::diagnostic::Explain;
 
 // Every finding at once, in both languages -------------------------------------------------------------
 
@@ -136,7 +137,7 @@ fn every_finding_has_a_code_a_rule_and_words_in_both_languages() {
         },
         Finding::TooManyElite {
             hero: s(),
-            discs: s(),
+            discs: vec![(s(), 2)],
         },
         Finding::EliteUnconfirmed {
             hero: s(),
@@ -169,4 +170,43 @@ fn every_finding_has_a_code_a_rule_and_words_in_both_languages() {
     for (en, _) in explained("diskwars", &all) {
         assert!(en.rule.starts_with("diskwars:R-"), "{}", en.rule);
     }
+}
+
+#[test]
+fn a_list_of_several_discs_takes_the_plural_and_one_disc_the_singular() {
+    let named = |names: &[&str]| -> Vec<Named> {
+        names
+            .iter()
+            .map(|n| Named {
+                id: n.to_lowercase(),
+                name: (*n).to_owned(),
+            })
+            .collect()
+    };
+    let say = |finding: Finding, lang: Lang| finding.message(lang);
+    let elite = |discs: &[&str]| Finding::EliteUnconfirmed {
+        hero: "Karl Franz".into(),
+        discs: named(discs),
+    };
+    let size = |discs: &[&str]| Finding::SizeUnconfirmed {
+        hero: "Karl Franz".into(),
+        discs: named(discs),
+    };
+    let three = ["Huntsmen", "Spearmen", "Sun Dragon"];
+    assert!(say(elite(&three), Lang::En)
+        .ends_with("the data does not say which of Huntsmen, Spearmen and Sun Dragon are elite."));
+    assert!(say(elite(&three), Lang::Es)
+        .ends_with("los datos no dicen cuáles de Huntsmen, Spearmen y Sun Dragon son de élite."));
+    assert!(say(size(&["Huntsmen"]), Lang::En)
+        .ends_with("the size of Huntsmen is not in the data."));
+    assert!(say(size(&three[..2]), Lang::En)
+        .ends_with("the sizes of Huntsmen and Spearmen are not in the data."));
+    assert!(say(size(&three[..2]), Lang::Es)
+        .ends_with("los tamaños de Huntsmen y Spearmen no están en los datos."));
+    let heroes = Finding::UniqueHeroUnconfirmed {
+        heroes: named(&["Karl Franz", "Teclis"]),
+    };
+    assert!(say(heroes.clone(), Lang::En)
+        .ends_with("whether any of Karl Franz and Teclis is."));
+    assert!(say(heroes, Lang::Es).ends_with("si alguno de Karl Franz y Teclis lo es."));
 }

@@ -1,0 +1,158 @@
+// A player with their discs and cards in hand fills in what their list waits for, in the real
+// Muster window: the rulebook's pre-built regiments of Karl Franz and Teclis, saved, are
+// unconfirmed (the rulebook gives none of their costs, sizes, elite icons, command values or
+// card restrictions); from the builder the player opens the values table, which shows what
+// their lists need, types each value from the keyboard (Tab and Enter to move on, a list
+// cell chosen with the keyboard), and the list is then legal. The same table in Spanish.
+// With MUSTER_E2E_SHOTS, screenshots at 1280 and 800 pixels wide in both languages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { click, reported, setLanguage, settle, shot, sleep, startApp, waitText } from './harness.mjs';
+
+let app;
+
+before(async () => {
+  app = await startApp();
+});
+
+after(async () => {
+  await app?.stop();
+});
+
+/**
+ * What the player reads off their own discs and cards in this test (their entries: the
+ * rulebook gives none of these), as the table's cells name them: "<value> of <disc or card>".
+ */
+const VALUES = [
+  ['recruitment points', 'Karl Franz', '10'],
+  ['elite', 'Karl Franz', 'no'],
+  ['command value', 'Karl Franz', '2'],
+  ['recruitment points', 'Teclis', '10'],
+  ['elite', 'Teclis', 'no'],
+  ['command value', 'Teclis', '2'],
+  ['cost', 'Marienburg Swordsmen', '1'],
+  ['size', 'Marienburg Swordsmen', 'small'],
+  ['elite', 'Marienburg Swordsmen', 'no'],
+  ['unique', 'Marienburg Swordsmen', 'no'],
+  ['cost', 'Huntsmen', '1'],
+  ['size', 'Huntsmen', 'small'],
+  ['elite', 'Huntsmen', 'no'],
+  ['cost', 'Helblaster Volley Gun', '1'],
+  ['size', 'Helblaster Volley Gun', 'small'],
+  ['elite', 'Helblaster Volley Gun', 'no'],
+  ['cost', 'Spearmen', '1'],
+  ['size', 'Spearmen', 'small'],
+  ['elite', 'Spearmen', 'no'],
+  ['unique', 'Spearmen', 'no'],
+  ['cost', 'High Mage', '1'],
+  ['size', 'High Mage', 'small'],
+  ['elite', 'High Mage', 'no'],
+  ['cost', 'Sun Dragon', '1'],
+  ['size', 'Sun Dragon', 'small'],
+  ['elite', 'Sun Dragon', 'no'],
+  ['restriction', 'Blessing of Myrmidia', 'none'],
+  ['restriction', 'Regroup', 'none'],
+  ['restriction', 'Shield of Saphery', 'none'],
+  ['restriction', 'Élan', 'none'],
+];
+
+/** The verdict badge of the builder's points bar. */
+async function waitVerdict(browser, words) {
+  await browser.waitUntil(
+    async () =>
+      browser.execute(
+        (wanted) => [...document.querySelectorAll('.badge')].some((b) => b.textContent.trim() === wanted),
+        words,
+      ),
+    { timeout: 20_000, timeoutMsg: `the verdict never read "${words}"` },
+  );
+}
+
+/** With MUSTER_E2E_SHOTS, the window as it is and at 800 pixels wide, then back. */
+async function shotBoth(browser, name) {
+  if (!process.env.MUSTER_E2E_SHOTS) return;
+  await settle();
+  await shot(browser, name);
+  const { width, height } = await browser.getWindowSize();
+  await browser.setWindowSize(800, height);
+  await sleep(800);
+  await shot(browser, `${name}-800`);
+  await browser.setWindowSize(width, height);
+  await sleep(500);
+}
+
+test('the values a saved list waits for are typed in the table, and the list becomes legal', () =>
+  reported(() => app, 'dwv-failure', async () => {
+    const { browser } = app;
+    await waitText(browser, 'Warhammer: Diskwars');
+
+    // The rulebook's pre-built regiments of Karl Franz and Teclis, two regiments agreed.
+    await click(browser, 'aria/New list');
+    await click(browser, 'button*=Diskwars');
+    await click(browser, 'label*=short game');
+    await (await browser.$('#regiment-0-new-prebuilt')).selectByVisibleText('Karl Franz');
+    await waitText(browser, 'Marienburg Swordsmen');
+    await (await browser.$('#regiment-1-new-prebuilt')).selectByVisibleText('Teclis');
+    await waitText(browser, 'Sun Dragon');
+    await (await browser.$('aria/List name')).setValue('Karl Franz and Teclis');
+    await click(browser, 'button=Save');
+    await waitText(browser, 'Saved as version 1.');
+    await waitVerdict(browser, 'Unconfirmed');
+    await waitText(browser, 'Not known yet');
+    await shotBoth(browser, 'values-list-unconfirmed');
+
+    // From what the list waits for, to the table: only what the saved lists need.
+    await click(browser, '[data-testid="open-values"]');
+    await waitText(browser, 'Disc and card values');
+    await waitText(browser, `${VALUES.length} values your saved lists wait for are still unknown.`);
+    const needed = await browser.$('[data-testid="values-needed"]');
+    assert.equal(await needed.getAttribute('aria-pressed'), 'true');
+    await shotBoth(browser, 'values-table-needed');
+
+    // Each value typed from the keyboard: a number then Tab; a list cell chosen (WebDriver picks the option: WebKitGTK's
+    // menu is drawn by GTK, out of WebDriver's reach).
+    for (const [field, name, value] of VALUES) {
+      const cell = await browser.$(`[aria-label="${field} of ${name}"]`);
+      await cell.waitForDisplayed({ timeout: 10_000 });
+      await cell.scrollIntoView({ block: 'center' });
+      await cell.click();
+      if ((await cell.getTagName()) === 'select') {
+        await cell.selectByAttribute('value', value);
+      } else {
+        await browser.keys([...value, 'Tab']);
+      }
+    }
+    // The last cell is saved when it is left.
+    await browser.keys(['Tab']);
+    await waitText(browser, 'Your saved lists wait for no value.');
+    await shotBoth(browser, 'values-table-filled');
+
+    // Enter goes down a column to the next cell that can be typed in.
+    await click(browser, '[data-testid="values-all"]');
+    const flamers = await browser.$('[aria-label="cost of Flamers"]');
+    await flamers.scrollIntoView({ block: 'center' });
+    await flamers.click();
+    await browser.keys(['7', 'Enter']);
+    const focused = await browser.execute(() => document.activeElement?.getAttribute('aria-label'));
+    assert.ok(focused?.startsWith('cost of '), `Enter went to ${focused}`);
+    assert.notEqual(focused, 'cost of Flamers');
+
+    // The list: legal now.
+    await click(browser, 'a[href="/lists"]');
+    await waitText(browser, 'Karl Franz and Teclis');
+    await click(browser, 'a=Karl Franz and Teclis');
+    await waitVerdict(browser, 'Legal');
+    await waitText(browser, 'Not known yet', { gone: true });
+    await shotBoth(browser, 'values-list-legal');
+
+    // In Spanish: the same table, in the rulebook's words.
+    await setLanguage(browser, 'Español', 'Ajustes');
+    await waitVerdict(browser, 'Legal');
+    await click(browser, 'a[href="/collection"]');
+    await click(browser, '[data-testid="collection-game-diskwars"]');
+    await click(browser, 'a=Introducir valores en la tabla');
+    await waitText(browser, 'Valores de discos y cartas');
+    await waitText(browser, 'Tus listas guardadas no esperan ningún valor.');
+    await browser.$('[aria-label^="coste de "]').waitForDisplayed({ timeout: 10_000 });
+    await shotBoth(browser, 'values-table-es');
+  }));
