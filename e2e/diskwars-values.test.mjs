@@ -3,11 +3,12 @@
 // unconfirmed (the rulebook gives none of their costs, sizes, elite icons, command values or
 // card restrictions); from the builder the player opens the values table, which shows what
 // their lists need, types each value from the keyboard (Tab and Enter to move on, a list
-// cell chosen with the keyboard), and the list is then legal. The same table in Spanish.
+// cell chosen), and the list is then legal; a value read again makes it illegal, and taken
+// off, unconfirmed: the three verdicts, in English and in Spanish.
 // With MUSTER_E2E_SHOTS, screenshots at 1280 and 800 pixels wide in both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, setLanguage, settle, shot, sleep, startApp, waitText } from './harness.mjs';
+import { click, openSavedList, reported, setLanguage, settle, shot, sleep, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -66,6 +67,24 @@ async function waitVerdict(browser, words) {
       ),
     { timeout: 20_000, timeoutMsg: `the verdict never read "${words}"` },
   );
+}
+
+/** The values table, from the Diskwars collection (`title`: the table's heading). */
+async function openValues(browser, title) {
+  await click(browser, 'a[href="/collection"]');
+  await click(browser, '[data-testid="collection-game-diskwars"]');
+  await click(browser, 'a[href="/values"]');
+  await waitText(browser, title);
+}
+
+/** Types `text` over the number cell labelled `label` (empty: takes the value off), then Tab. */
+async function typeIn(browser, label, text) {
+  const cell = await browser.$(`[aria-label="${label}"]`);
+  await cell.waitForDisplayed({ timeout: 10_000 });
+  await cell.scrollIntoView({ block: 'center' });
+  await cell.click();
+  await browser.execute((element) => element.select(), cell);
+  await browser.keys(text === '' ? ['Backspace', 'Tab'] : [...text, 'Tab']);
 }
 
 /** With MUSTER_E2E_SHOTS, the window as it is and at 800 pixels wide, then back. */
@@ -138,21 +157,41 @@ test('the values a saved list waits for are typed in the table, and the list bec
     assert.notEqual(focused, 'cost of Flamers');
 
     // The list: legal now.
-    await click(browser, 'a[href="/lists"]');
-    await waitText(browser, 'Karl Franz and Teclis');
-    await click(browser, 'a=Karl Franz and Teclis');
+    await openSavedList(browser, 'Karl Franz and Teclis', 'Regiments agreed');
     await waitVerdict(browser, 'Legal');
     await waitText(browser, 'Not known yet', { gone: true });
     await shotBoth(browser, 'values-list-legal');
 
-    // In Spanish: the same table, in the rulebook's words.
+    // Teclis' command value read again: 1, too little for the four cards. Not legal, by
+    // what is known.
+    await openValues(browser, 'Disc and card values');
+    await typeIn(browser, 'command value of Teclis', '1');
+    await waitText(browser, 'Saved: command value of Teclis.');
+    await openSavedList(browser, 'Karl Franz and Teclis', 'Regiments agreed');
+    await waitVerdict(browser, 'Not legal');
+    await shotBoth(browser, 'values-list-illegal');
+
+    // In Spanish: the same verdict in the rulebook's words…
     await setLanguage(browser, 'Español', 'Ajustes');
-    await waitVerdict(browser, 'Legal');
-    await click(browser, 'a[href="/collection"]');
-    await click(browser, '[data-testid="collection-game-diskwars"]');
-    await click(browser, 'a=Introducir valores en la tabla');
-    await waitText(browser, 'Valores de discos y cartas');
-    await waitText(browser, 'Tus listas guardadas no esperan ningún valor.');
-    await browser.$('[aria-label^="coste de "]').waitForDisplayed({ timeout: 10_000 });
+    await waitVerdict(browser, 'No es legal');
+    await shotBoth(browser, 'values-list-illegal-es');
+
+    // …the value taken off again (an empty cell): unconfirmed…
+    await openValues(browser, 'Valores de discos y cartas');
+    await typeIn(browser, 'valor de Mando de Teclis', '');
+    await waitText(browser, 'Se quitó tu valor: valor de Mando de Teclis.');
+    await waitText(browser, 'Falta 1 valor que esperan tus listas guardadas.');
     await shotBoth(browser, 'values-table-es');
+    await openSavedList(browser, 'Karl Franz and Teclis', 'Regimientos acordados');
+    await waitVerdict(browser, 'Sin confirmar');
+    await waitText(browser, 'Aún sin conocer');
+    await shotBoth(browser, 'values-list-unconfirmed-es');
+
+    // …and entered right: legal.
+    await click(browser, '[data-testid="open-values"]');
+    await typeIn(browser, 'valor de Mando de Teclis', '2');
+    await waitText(browser, 'Tus listas guardadas no esperan ningún valor.');
+    await openSavedList(browser, 'Karl Franz and Teclis', 'Regimientos acordados');
+    await waitVerdict(browser, 'Legal');
+    await shotBoth(browser, 'values-list-legal-es');
   }));

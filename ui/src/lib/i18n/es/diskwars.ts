@@ -282,7 +282,7 @@ export const diskwars: Record<keyof typeof english, string> = {
 	'dw.field.unique': 'único',
 	'dw.field.elite': 'élite',
 	'dw.field.recruitment_points': 'puntos de reclutamiento',
-	'dw.field.command': 'valor de mando',
+	'dw.field.command': 'valor de Mando',
 	'dw.field.cost': 'coste',
 	'dw.field.stats.movement': 'movimiento',
 	'dw.field.stats.attack': 'ataque',
