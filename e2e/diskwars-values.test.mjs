@@ -8,7 +8,7 @@
 // With MUSTER_E2E_SHOTS, screenshots at 1280 and 800 pixels wide in both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, openSavedList, reported, setLanguage, settle, shot, sleep, startApp, waitText } from './harness.mjs';
+import { click, openSavedList, reported, setLanguage, shotNarrow, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -87,19 +87,6 @@ async function typeIn(browser, label, text) {
   await browser.keys(text === '' ? ['Backspace', 'Tab'] : [...text, 'Tab']);
 }
 
-/** With MUSTER_E2E_SHOTS, the window as it is and at 800 pixels wide, then back. */
-async function shotBoth(browser, name) {
-  if (!process.env.MUSTER_E2E_SHOTS) return;
-  await settle();
-  await shot(browser, name);
-  const { width, height } = await browser.getWindowSize();
-  await browser.setWindowSize(800, height);
-  await sleep(800);
-  await shot(browser, `${name}-800`);
-  await browser.setWindowSize(width, height);
-  await sleep(500);
-}
-
 test('the values a saved list waits for are typed in the table, and the list becomes legal', () =>
   reported(() => app, 'dwv-failure', async () => {
     const { browser } = app;
@@ -118,7 +105,7 @@ test('the values a saved list waits for are typed in the table, and the list bec
     await waitText(browser, 'Saved as version 1.');
     await waitVerdict(browser, 'Unconfirmed');
     await waitText(browser, 'Not known yet');
-    await shotBoth(browser, 'values-list-unconfirmed');
+    await shotNarrow(browser, 'values-list-unconfirmed');
 
     // From what the list waits for, to the table: only what the saved lists need.
     await click(browser, '[data-testid="open-values"]');
@@ -126,7 +113,7 @@ test('the values a saved list waits for are typed in the table, and the list bec
     await waitText(browser, `${VALUES.length} values your saved lists wait for are still unknown.`);
     const needed = await browser.$('[data-testid="values-needed"]');
     assert.equal(await needed.getAttribute('aria-pressed'), 'true');
-    await shotBoth(browser, 'values-table-needed');
+    await shotNarrow(browser, 'values-table-needed');
 
     // Each value typed from the keyboard: a number then Tab; a list cell chosen (WebDriver picks the option: WebKitGTK's
     // menu is drawn by GTK, out of WebDriver's reach).
@@ -144,7 +131,7 @@ test('the values a saved list waits for are typed in the table, and the list bec
     // The last cell is saved when it is left.
     await browser.keys(['Tab']);
     await waitText(browser, 'Your saved lists wait for no value.');
-    await shotBoth(browser, 'values-table-filled');
+    await shotNarrow(browser, 'values-table-filled');
 
     // Enter goes down a column to the next cell that can be typed in.
     await click(browser, '[data-testid="values-all"]');
@@ -160,7 +147,7 @@ test('the values a saved list waits for are typed in the table, and the list bec
     await openSavedList(browser, 'Karl Franz and Teclis', 'Regiments agreed');
     await waitVerdict(browser, 'Legal');
     await waitText(browser, 'Not known yet', { gone: true });
-    await shotBoth(browser, 'values-list-legal');
+    await shotNarrow(browser, 'values-list-legal');
 
     // Teclis' command value read again: 1, too little for the four cards. Not legal, by
     // what is known.
@@ -169,23 +156,23 @@ test('the values a saved list waits for are typed in the table, and the list bec
     await waitText(browser, 'Saved: command value of Teclis.');
     await openSavedList(browser, 'Karl Franz and Teclis', 'Regiments agreed');
     await waitVerdict(browser, 'Not legal');
-    await shotBoth(browser, 'values-list-illegal');
+    await shotNarrow(browser, 'values-list-illegal');
 
     // In Spanish: the same verdict in the rulebook's words…
     await setLanguage(browser, 'Español', 'Ajustes');
     await waitVerdict(browser, 'No es legal');
-    await shotBoth(browser, 'values-list-illegal-es');
+    await shotNarrow(browser, 'values-list-illegal-es');
 
     // …the value taken off again (an empty cell): unconfirmed…
     await openValues(browser, 'Valores de discos y cartas');
     await typeIn(browser, 'valor de Mando de Teclis', '');
     await waitText(browser, 'Se quitó tu valor: valor de Mando de Teclis.');
     await waitText(browser, 'Falta 1 valor que esperan tus listas guardadas.');
-    await shotBoth(browser, 'values-table-es');
+    await shotNarrow(browser, 'values-table-es');
     await openSavedList(browser, 'Karl Franz and Teclis', 'Regimientos acordados');
     await waitVerdict(browser, 'Sin confirmar');
     await waitText(browser, 'Aún sin conocer');
-    await shotBoth(browser, 'values-list-unconfirmed-es');
+    await shotNarrow(browser, 'values-list-unconfirmed-es');
 
     // …and entered right: legal.
     await click(browser, '[data-testid="open-values"]');
@@ -193,5 +180,5 @@ test('the values a saved list waits for are typed in the table, and the list bec
     await waitText(browser, 'Tus listas guardadas no esperan ningún valor.');
     await openSavedList(browser, 'Karl Franz and Teclis', 'Regimientos acordados');
     await waitVerdict(browser, 'Legal');
-    await shotBoth(browser, 'values-list-legal-es');
+    await shotNarrow(browser, 'values-list-legal-es');
   }));

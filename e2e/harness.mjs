@@ -322,3 +322,26 @@ export async function paste(browser, selector, text) {
     text,
   );
 }
+
+/** Scrolls the element `selector` to the top of the window. */
+async function scrollTo(browser, selector) {
+  await browser.execute((s) => document.querySelector(s)?.scrollIntoView({ block: 'start' }), selector);
+  await sleep(300);
+}
+
+/**
+ * With MUSTER_E2E_SHOTS, the window as it is and at 800 pixels wide (`selector`, when given,
+ * scrolled to the top first), then back.
+ */
+export async function shotNarrow(browser, name, selector) {
+  if (!process.env.MUSTER_E2E_SHOTS) return;
+  if (selector) await scrollTo(browser, selector);
+  await shot(browser, name);
+  const { width, height } = await browser.getWindowSize();
+  await browser.setWindowSize(800, height);
+  await sleep(800);
+  if (selector) await scrollTo(browser, selector);
+  await shot(browser, `${name}-800`);
+  await browser.setWindowSize(width, height);
+  await sleep(500);
+}

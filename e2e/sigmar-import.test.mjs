@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { click, findWindow, paste, reported, settle, shot, sleep, startApp, waitText, xdotool } from './harness.mjs';
+import { click, findWindow, paste, reported, settle, shot, shotNarrow, sleep, startApp, waitText, xdotool } from './harness.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -43,29 +43,6 @@ const APP_TEXT = [
   'Created with Warhammer Age of Sigmar: The App',
   'App: 1.20.0 | Data: 345',
 ].join('\n');
-
-/** Scrolls the element `selector` to the top of the window. */
-async function scrollTo(browser, selector) {
-  await browser.execute((s) => document.querySelector(s)?.scrollIntoView({ block: 'start' }), selector);
-  await sleep(300);
-}
-
-/**
- * With MUSTER_E2E_SHOTS, the window as it is and at 800 pixels wide (`selector`, when given,
- * scrolled to the top first), then back.
- */
-async function shotNarrow(browser, name, selector) {
-  if (!process.env.MUSTER_E2E_SHOTS) return;
-  if (selector) await scrollTo(browser, selector);
-  await shot(browser, name);
-  const { width, height } = await browser.getWindowSize();
-  await browser.setWindowSize(800, height);
-  await sleep(800);
-  if (selector) await scrollTo(browser, selector);
-  await shot(browser, `${name}-800`);
-  await browser.setWindowSize(width, height);
-  await sleep(500);
-}
 
 /** New list → Age of Sigmar, up to the faction chooser. */
 async function newSigmarList(browser, chooseText) {
