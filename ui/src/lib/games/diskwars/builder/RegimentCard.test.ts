@@ -46,6 +46,15 @@ describe('a regiment card', () => {
 		expect(rows[2]).toHaveAttribute('data-pointers', '/regiments/0/units/2 /regiments/0/units/3');
 	});
 
+	it('an introductory army shows no points, costs or command values: it has none', () => {
+		render(RegimentCard, { props: props({ costed: false }) });
+		const card = screen.getByRole('article', { name: 'Regiment 1' });
+		expect(within(card).queryByText('33 / 33')).toBeNull();
+		expect(within(card).queryByText('Recruitment points')).toBeNull();
+		expect(within(card).queryByText('15 pts')).toBeNull();
+		expect(within(card).getByText('Bloodthirster')).toBeInTheDocument();
+	});
+
 	it('+ and − add and take off one disc of that kind', async () => {
 		const p = props();
 		render(RegimentCard, { props: p });
