@@ -3,7 +3,7 @@
 // owned until the collection shortfalls vanish.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, openSavedList, reported, shot, startApp, waitText } from './harness.mjs';
+import { click, openSavedList, reported, shot, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 
@@ -31,11 +31,11 @@ test('a player builds, checks, saves, reopens and collects a RuneWars list', () 
 
     // A third hero breaks R-UNQ-2; the finding appears next to it…
     await click(browser, 'aria/Add Baron Zachareth');
-    await waitText(browser, 'runewars.unique.too_many_units');
+    await waitDetail(browser, 'runewars.unique.too_many_units');
     await shot(browser, 'finding');
     // …and goes away when the hero leaves.
     await click(browser, 'aria/Remove Baron Zachareth');
-    await waitText(browser, 'runewars.unique.too_many_units', { gone: true });
+    await waitDetail(browser, 'runewars.unique.too_many_units', { gone: true });
     await waitText(browser, 'Legal');
 
     // Save it (Ctrl+S works too; the button is what a new player sees).

@@ -10,7 +10,7 @@
 // With MUSTER_E2E_SHOTS=<folder> it saves each step in English and Spanish.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, setLanguage, shot, sleep, startApp, waitText } from './harness.mjs';
+import { click, reported, setLanguage, shot, sleep, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 
@@ -230,7 +230,7 @@ async function play(browser) {
   await clickIn(boyz, 'aria/One more: damage to Orc Boyz 1');
   await clickIn(boyz, 'label*=To the casualty pile');
   await clickIn(boyz, 'button=Deal');
-  await waitText(browser, 'diskwars.damage.result_differs');
+  await waitDetail(browser, 'diskwars.damage.result_differs');
   for (let i = 0; i < 3; i += 1) await clickIn(boyz, 'aria/One more: damage to Orc Boyz 1');
   await recordWith(browser, () => clickIn(boyz, 'button=Deal'));
   await browser.waitUntil(async () => (await boyz.getText()).includes('Casualty'), {

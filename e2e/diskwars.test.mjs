@@ -6,7 +6,7 @@
 // then save, reopen from Lists, and print: the preview shows the regiments and their points.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, settle, shot, startApp, waitText } from './harness.mjs';
+import { click, reported, settle, shot, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 
@@ -100,7 +100,7 @@ test('a player builds, checks, saves, reopens and prints a Diskwars army', () =>
 
     // A third Kurgan Barbarians disc: 38 of 33 points, and the finding says so…
     await click(browser, 'aria/One more Kurgan Barbarians');
-    await waitText(browser, 'diskwars.points.over');
+    await waitDetail(browser, 'diskwars.points.over');
     await waitRegiment(browser, 0, '38 / 33');
     await waitRegiment(browser, 0, '5 over');
     // …and clicking it shows the place it is about.
@@ -118,7 +118,7 @@ test('a player builds, checks, saves, reopens and prints a Diskwars army', () =>
     await shot(browser, 'diskwars-finding');
     // Taking the disc off again clears it.
     await click(browser, 'aria/One Kurgan Barbarians fewer');
-    await waitText(browser, 'diskwars.points.over', { gone: true });
+    await waitDetail(browser, 'diskwars.points.over', { gone: true });
     await waitRegiment(browser, 0, '33 / 33');
 
     // Save it.
@@ -152,7 +152,7 @@ test('a player builds, checks, saves, reopens and prints a Diskwars army', () =>
     await click(browser, 'button=Save value');
     await waitText(browser, 'Saved: recruitment points of Valkia the Bloody.');
     await waitRegiment(browser, 1, '/ 30');
-    await waitText(browser, 'diskwars.points.unknown_hero_points', { gone: true });
+    await waitDetail(browser, 'diskwars.points.unknown_hero_points', { gone: true });
 
     // Print: the regiments, each with its points used and left.
     await click(browser, 'button=Print…');

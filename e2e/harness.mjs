@@ -174,6 +174,23 @@ export async function waitText(browser, text, { gone = false, timeout = 20_000 }
   );
 }
 
+/**
+ * Waits until a rule id or code (a finding's, a refusal's, a result's) stands behind some
+ * "Details" disclosure, which keeps it out of the player's view (`gone`: until none has it).
+ */
+export async function waitDetail(browser, text, { gone = false, timeout = 20_000 } = {}) {
+  await browser.waitUntil(
+    async () => {
+      const found = await browser.execute(
+        (wanted) => [...document.querySelectorAll('details.tech')].some((d) => d.textContent.includes(wanted)),
+        text,
+      );
+      return gone ? !found : found;
+    },
+    { timeout, timeoutMsg: `${gone ? 'still' : 'never'} found "${text}" behind Details` },
+  );
+}
+
 /** Clicks the element once it can be clicked. */
 export async function click(browser, selector) {
   const element = await browser.$(selector);

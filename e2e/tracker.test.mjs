@@ -7,7 +7,7 @@
 // summary in English and Spanish (the language switched in Settings and back).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, shot, sleep, startApp, waitText } from './harness.mjs';
+import { click, reported, shot, sleep, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 
@@ -229,7 +229,7 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     }
     await waitText(browser, 'Ana wins');
     await waitText(browser, 'By elimination');
-    await waitText(browser, 'runewars:§44.1');
+    await waitDetail(browser, 'runewars:§44.1');
     await shotBoth(browser, 'tracker-summary');
     await click(browser, 'button=Keep the result in the history');
     await waitText(browser, 'Result kept in the history on');

@@ -19,7 +19,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { click as clickTop, reported, setLanguage, shot, sleep, startApp, waitText } from './harness.mjs';
+import { click as clickTop, reported, setLanguage, shot, sleep, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 
@@ -403,7 +403,7 @@ async function play(browser) {
   // The result: Ana 3 glory, Ben 1: Ana's major victory, with the reasoning.
   await waitText(browser, 'Ana wins');
   await waitText(browser, 'Ana has 3 glory and Ben has 1: Ana wins a major victory.');
-  await waitText(browser, 'underworlds:§3.9');
+  await waitDetail(browser, 'underworlds:§3.9');
   await shotBoth(browser, 'uwm-result');
   await assertNoOverflow(browser, 'result');
   await click(browser, 'button=Keep the result in the history');

@@ -20,7 +20,6 @@ pub(crate) struct Labels {
     pub(crate) error: &'static str,
     pub(crate) warning: &'static str,
     pub(crate) info: &'static str,
-    pub(crate) whole_list: &'static str,
     pub(crate) notes: &'static str,
     pub(crate) checked_by: &'static str,
 }
@@ -47,7 +46,6 @@ impl Labels {
             error: lang.pick("Error", "Error"),
             warning: lang.pick("Warning", "Aviso"),
             info: lang.pick("Note", "Nota"),
-            whole_list: lang.pick("whole list", "toda la lista"),
             notes: lang.pick("Notes", "Notas"),
             checked_by: lang.pick("Checked with", "Comprobada con"),
         }
@@ -85,7 +83,9 @@ impl Labels {
         })
         .collect();
         if parts.is_empty() {
-            self.lang.pick("no findings", "sin hallazgos").to_owned()
+            self.lang
+                .pick("no findings", "sin observaciones")
+                .to_owned()
         } else {
             parts.join(" · ")
         }

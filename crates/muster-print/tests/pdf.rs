@@ -178,11 +178,28 @@ fn assert_common_words(file: &str, lang: Lang, sheet: &Sheet, words: &Words, dat
     for line in muster_core::verdict::awaited_lines(&sheet.awaited) {
         assert!(words.has(&line), "{file} {lang}: '{line}' not printed");
     }
+    // Every finding in full, in the print's language, with its rule in small type; never
+    // its code or its place as a pointer (nothing a reader of paper needs).
     for finding in &sheet.findings {
+        assert!(
+            words.has(&finding.message) && words.has(&finding.help),
+            "{file} {lang}: finding {} not printed in full",
+            finding.code
+        );
         assert!(
             words.has(finding.rule),
             "{file} {lang}: finding {} missing",
             finding.code
+        );
+        assert!(
+            !words.has(finding.code),
+            "{file} {lang}: the code {} printed",
+            finding.code
+        );
+        assert!(
+            finding.path.is_empty() || !words.has(&finding.path),
+            "{file} {lang}: the pointer {} printed",
+            finding.path
         );
     }
     for unit in &sheet.play.units {
@@ -464,7 +481,10 @@ fn every_diskwars_example_prints_each_regiment_with_its_points_used_and_left() {
                     );
                 }
                 if intro {
-                    assert_eq!(group.subtotal, None, "{file}: an introductory army has no costs");
+                    assert_eq!(
+                        group.subtotal, None,
+                        "{file}: an introductory army has no costs"
+                    );
                 } else {
                     let subtotal = format!("Subtotal {}", subtotal(group.subtotal.unwrap()));
                     assert!(words.has(&subtotal), "{file} {lang}: '{subtotal}' missing");

@@ -166,13 +166,9 @@ impl Composer<'_> {
         for line in wrap(&finding.help, Weight::Regular, 8.5, width) {
             runs.push(indented(line, 8.5, Weight::Regular, MUTED));
         }
-        let place = if finding.path.is_empty() {
-            self.labels.whole_list.to_owned()
-        } else {
-            finding.path.clone()
-        };
-        let source = format!("{} · {} · {}", finding.rule, place, finding.code);
-        for line in wrap(&source, Weight::Regular, 7.5, width) {
+        // Only the rule, in small type, for a tournament organiser: never the finding's code
+        // or its place as a pointer, which no reader of paper needs.
+        for line in wrap(finding.rule, Weight::Regular, 7.5, width) {
             runs.push(indented(line, 7.5, Weight::Regular, MUTED));
         }
         self.keep_together(heights(&runs) + 6.0);

@@ -36,7 +36,13 @@ fn elite_count(discs: &[(String, usize)]) -> usize {
 fn elite_list(discs: &[(String, usize)], lang: Lang) -> String {
     let named: Vec<String> = discs
         .iter()
-        .map(|(name, n)| if *n > 1 { format!("{n}× {name}") } else { name.clone() })
+        .map(|(name, n)| {
+            if *n > 1 {
+                format!("{n}× {name}")
+            } else {
+                name.clone()
+            }
+        })
         .collect();
     lang.and_list(&named)
 }

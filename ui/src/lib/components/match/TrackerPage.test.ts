@@ -216,7 +216,11 @@ describe('a round', () => {
 		const alert = await screen.findByRole('alert');
 		expect(alert).toHaveTextContent('Not recorded: A morale test of severity 0 draws no card.');
 		expect(alert).toHaveTextContent('Give the morale icons, or the panic tokens spent.');
-		expect(alert).toHaveTextContent('runewars.morale.no_severity · runewars:§73.2');
+		// The code and rule are behind "Details", closed.
+		const details = within(alert).getByText('Details').closest('details');
+		expect(details).not.toHaveAttribute('open');
+		expect(details).toHaveTextContent('runewars:§73.2');
+		expect(details).toHaveTextContent('runewars.morale.no_severity');
 		expect(entries()).toEqual([{ type: 'morale', side: 0, unit: 1, icons: 0, panic_spent: 0 }]);
 		expect(screen.getByText('Initiative 3: Ben activates')).toBeInTheDocument();
 		await fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));

@@ -28,6 +28,9 @@ export const common = {
 	'severity.warning': 'Warning',
 	'severity.info': 'Note',
 	'finding.source': 'Rule and finding code',
+	'finding.details': 'Details',
+	'finding.rule': 'Rule',
+	'finding.code': 'Code',
 
 	'error.list.invalid': 'This is not a list Muster can read.',
 	'error.store.not_found': 'That item is no longer in your library.',

@@ -49,8 +49,8 @@ export const runewars: Record<keyof typeof english, string> = {
 	'unit.noUpgrades': 'Sin mejoras.',
 	'unit.unknownUpgrade': 'no está en el catálogo',
 	'unit.removeUpgrade': 'Quitar {name}',
-	'unit.findings.one': '{n} hallazgo sobre {name}',
-	'unit.findings.other': '{n} hallazgos sobre {name}',
+	'unit.findings.one': '{n} observación sobre {name}',
+	'unit.findings.other': '{n} observaciones sobre {name}',
 
 	'picker.add': 'Añadir mejora',
 	'picker.label': 'Mejoras que puede llevar {name}',

@@ -211,7 +211,10 @@ fn names(state: &DiskwarsMatch, sides: &[usize], lang: Lang) -> String {
 pub fn token_name(token: u8, lang: Lang) -> String {
     match token {
         1 => lang
-            .pick("the large initiative token", "la ficha de Iniciativa grande")
+            .pick(
+                "the large initiative token",
+                "la ficha de Iniciativa grande",
+            )
             .to_owned(),
         n => lang.pick(
             format!("initiative token {n}"),
@@ -325,7 +328,10 @@ pub fn outcome(state: &DiskwarsMatch, lang: Lang) -> Option<Outcome> {
         let all = names(state, &tied, lang);
         let holder = &state.sides[winner].player;
         let held = token_name(token(winner), lang);
-        let behind: Vec<String> = tied[1..].iter().map(|s| token_name(token(*s), lang)).collect();
+        let behind: Vec<String> = tied[1..]
+            .iter()
+            .map(|s| token_name(token(*s), lang))
+            .collect();
         let behind = lang.and_list(&behind);
         reasoning.push(lang.pick(
             format!(

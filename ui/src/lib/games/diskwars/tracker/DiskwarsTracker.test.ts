@@ -143,7 +143,11 @@ describe('the set-up', () => {
 		await waitFor(() => expect(entries()).toEqual([{ type: 'deploy', side: 1, discs: [0, 1] }]));
 		const alert = await screen.findByRole('alert');
 		expect(alert).toHaveTextContent('Not recorded: Ben deploys 1 disc, not 2.');
-		expect(alert).toHaveTextContent('diskwars.setup.deploy_count · diskwars:§2.1');
+		// The code and rule are behind "Details", closed.
+		const details = within(alert).getByText('Details').closest('details');
+		expect(details).not.toHaveAttribute('open');
+		expect(details).toHaveTextContent('diskwars:§2.1');
+		expect(details).toHaveTextContent('diskwars.setup.deploy_count');
 	});
 });
 

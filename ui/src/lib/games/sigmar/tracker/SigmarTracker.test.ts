@@ -279,7 +279,11 @@ describe('the battle', () => {
 		await fireEvent.click(bl.getByRole('button', { name: 'Allocate' }));
 		const alert = await screen.findByRole('alert');
 		expect(alert).toHaveTextContent('Not recorded: The Wounds of Bloodletters are not known.');
-		expect(alert).toHaveTextContent('sigmar.play.wounds_unknown · sigmar:S1-WND-1');
+		// The code and rule are behind "Details", closed.
+		const details = within(alert).getByText('Details').closest('details');
+		expect(details).not.toHaveAttribute('open');
+		expect(details).toHaveTextContent('sigmar:S1-WND-1');
+		expect(details).toHaveTextContent('sigmar.play.wounds_unknown');
 	});
 
 	it('matched play records victory points per round and shows the auxiliary command point', async () => {

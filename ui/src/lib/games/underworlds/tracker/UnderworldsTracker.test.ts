@@ -352,7 +352,11 @@ describe('the battle round', () => {
 		await fireEvent.click(step.getByRole('button', { name: 'Guard' }));
 		const alert = await screen.findByRole('alert');
 		expect(alert).toHaveTextContent('Not recorded: Fixture Blade already has a Guard token.');
-		expect(alert).toHaveTextContent('underworlds.play.already_guarded · underworlds:E10');
+		// The code and rule are behind "Details", closed.
+		const details = within(alert).getByText('Details').closest('details');
+		expect(details).not.toHaveAttribute('open');
+		expect(details).toHaveTextContent('underworlds:E10');
+		expect(details).toHaveTextContent('underworlds.play.already_guarded');
 	});
 
 	it('the event log says each event, an undone one struck through, and what the rules worked out', async () => {

@@ -273,13 +273,15 @@ fn two_players_out_at_once_are_spoken_of_in_the_plural_and_the_third_wins() {
         (Some(0), "elimination")
     );
     assert!(
-        result.reasoning[0].starts_with("Ben and Cleo have no disc left on the battlefield and are out at once"),
+        result.reasoning[0]
+            .starts_with("Ben and Cleo have no disc left on the battlefield and are out at once"),
         "{:?}",
         result.reasoning
     );
     let es = t.0.outcome(Lang::Es).unwrap();
     assert!(
-        es.reasoning[0].starts_with("Ben y Cleo no tienen discos en el campo de batalla y quedan eliminados"),
+        es.reasoning[0]
+            .starts_with("Ben y Cleo no tienen discos en el campo de batalla y quedan eliminados"),
         "{:?}",
         es.reasoning
     );

@@ -152,7 +152,9 @@ fn two_elite_discs_in_one_regiment_are_illegal() {
     );
     let elite = first(&report, "diskwars.elite.too_many");
     assert!(
-        elite.message.contains("2 elite discs, and it may have 1: Guard and Cannon."),
+        elite
+            .message
+            .contains("2 elite discs, and it may have 1: Guard and Cannon."),
         "{}",
         elite.message
     );
@@ -170,7 +172,8 @@ fn two_copies_of_one_elite_disc_are_named_once_with_their_count() {
     let spanish = check_in(&list, Lang::Es);
     let es = first(&spanish, "diskwars.elite.too_many");
     assert!(
-        es.message.ends_with("tiene 2 discos de élite, y puede tener 1: 2× Guardia."),
+        es.message
+            .ends_with("tiene 2 discos de élite, y puede tener 1: 2× Guardia."),
         "{}",
         es.message
     );
@@ -204,8 +207,18 @@ fn unknown_elite_marks_leave_the_limit_unconfirmed() {
     assert!(warnings(&report).contains(&("diskwars.elite.unconfirmed", "/regiments/0".to_owned())));
     // One disc: "whether it is"; several: "which of them are", in both languages.
     let one = first(&report, "diskwars.elite.unconfirmed");
-    assert!(one.message.ends_with("the data does not say whether Ogre is elite."), "{}", one.message);
+    assert!(
+        one.message
+            .ends_with("the data does not say whether Ogre is elite."),
+        "{}",
+        one.message
+    );
     let spanish = check_in(&list, Lang::Es);
     let es = first(&spanish, "diskwars.elite.unconfirmed");
-    assert!(es.message.ends_with("los datos no dicen si Ogro es de élite."), "{}", es.message);
+    assert!(
+        es.message
+            .ends_with("los datos no dicen si Ogro es de élite."),
+        "{}",
+        es.message
+    );
 }

@@ -197,8 +197,9 @@ fn a_list_of_several_discs_takes_the_plural_and_one_disc_the_singular() {
         .ends_with("the data does not say which of Huntsmen, Spearmen and Sun Dragon are elite."));
     assert!(say(elite(&three), Lang::Es)
         .ends_with("los datos no dicen cuáles de Huntsmen, Spearmen y Sun Dragon son de élite."));
-    assert!(say(size(&["Huntsmen"]), Lang::En)
-        .ends_with("the size of Huntsmen is not in the data."));
+    assert!(
+        say(size(&["Huntsmen"]), Lang::En).ends_with("the size of Huntsmen is not in the data.")
+    );
     assert!(say(size(&three[..2]), Lang::En)
         .ends_with("the sizes of Huntsmen and Spearmen are not in the data."));
     assert!(say(size(&three[..2]), Lang::Es)
@@ -206,7 +207,6 @@ fn a_list_of_several_discs_takes_the_plural_and_one_disc_the_singular() {
     let heroes = Finding::UniqueHeroUnconfirmed {
         heroes: named(&["Karl Franz", "Teclis"]),
     };
-    assert!(say(heroes.clone(), Lang::En)
-        .ends_with("whether any of Karl Franz and Teclis is."));
+    assert!(say(heroes.clone(), Lang::En).ends_with("whether any of Karl Franz and Teclis is."));
     assert!(say(heroes, Lang::Es).ends_with("si alguno de Karl Franz y Teclis lo es."));
 }
