@@ -270,7 +270,8 @@ export async function saveInDialog(browser, title, target) {
 
 /**
  * From the open print view: "Save PDF…", the native dialog answered with `<home>/printed/<file>`,
- * the file checked to be a PDF and the app's "PDF written to" seen. With MUSTER_E2E_SHOTS, its
+ * the file checked to be a PDF and the app's word of where it went (the file and its folder,
+ * in either language) seen. With MUSTER_E2E_SHOTS, its
  * pages are also saved as `<name>-N.png` (pdftoppm, when the machine has it). Returns the path.
  */
 export async function savePdf(browser, home, file, name = 'pdf') {
@@ -280,7 +281,13 @@ export async function savePdf(browser, home, file, name = 'pdf') {
   await click(browser, 'button=Save PDF…');
   await saveInDialog(browser, 'Save the printed list', target);
   assert.equal(readFileSync(target).subarray(0, 4).toString('latin1'), '%PDF');
-  await waitText(browser, `PDF written to ${target}.`);
+  await browser.waitUntil(
+    async () => {
+      const body = await browser.$('body').getText();
+      return body.includes(`Saved ${file} in the folder printed.`) || body.includes(`Guardado ${file} en la carpeta printed.`);
+    },
+    { timeout: 20_000, timeoutMsg: `never saw where ${file} was saved` },
+  );
   const shots = process.env.MUSTER_E2E_SHOTS;
   if (shots) {
     try {

@@ -40,6 +40,17 @@ export function localDate(now: Date = new Date()): string {
 	return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/**
+ * Where a file went, as a person says it: its name and the name of its folder (`army.pdf`,
+ * `Documents`), never the whole path.
+ */
+export function placeOf(path: string): { file: string; folder: string } {
+	const parts = path.split(/[\\/]/).filter((part) => part !== '');
+	const file = parts.at(-1) ?? path;
+	const folder = parts.at(-2) ?? '/';
+	return { file, folder };
+}
+
 /** Asks where to save the PDF of `document` and writes it there; the path, or null. */
 export async function savePrintedList(document: string, options: PrintRequest, name: string): Promise<string | null> {
 	const path = await attempt(async () => {
@@ -49,7 +60,7 @@ export async function savePrintedList(document: string, options: PrintRequest, n
 		return path;
 	});
 	if (!path) return null;
-	notices.success(() => t('print.saved', { path }));
+	notices.success(() => t('print.saved', placeOf(path)));
 	return path;
 }
 
@@ -124,7 +135,7 @@ export async function exportList(id: number, name: string): Promise<boolean> {
 		const path = await chooseExportPath(t('actions.exportTitle'), exportFileName(name));
 		if (path === null) return false;
 		await listExportFile(id, path);
-		notices.success(() => t('actions.exported', { path }));
+		notices.success(() => t('actions.exported', placeOf(path)));
 		return true;
 	});
 	return done === true;

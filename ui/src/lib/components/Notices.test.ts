@@ -60,3 +60,22 @@ describe('errors from Rust', () => {
 		expect(describeError('command check_list not found')).toMatchObject({ code: 'app.unexpected', detail: 'command check_list not found' });
 	});
 });
+
+describe('notifications', () => {
+	it('show one at a time, a failure before a confirmation, with how many more wait', async () => {
+		render(Notices);
+		notices.success(() => 'Saved as version 2.');
+		expect(await screen.findByText('Saved as version 2.')).toBeInTheDocument();
+		notices.error(new AppError('store.io', 'first'));
+		notices.error(new AppError('file.io', 'second'));
+		const alert = await screen.findByRole('alert');
+		expect(within(alert).getByText('first')).toBeInTheDocument();
+		expect(within(alert).getByText('1 more to read after this one')).toBeInTheDocument();
+		expect(screen.queryByText('Saved as version 2.')).toBeNull();
+		expect(screen.queryByText('second')).toBeNull();
+		// The code is behind Details, closed.
+		expect(within(alert).getByText('store.io').closest('details')).not.toHaveAttribute('open');
+		await fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+		expect(await screen.findByText('second')).toBeInTheDocument();
+	});
+});

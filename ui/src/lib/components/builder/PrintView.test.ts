@@ -114,7 +114,8 @@ describe('the print view', () => {
 			options: wanted,
 			path: '/home/ana/shield-wall.pdf'
 		});
-		expect(await screen.findByText('PDF written to /home/ana/shield-wall.pdf.')).toBeInTheDocument();
+		// Where it went, in words: the file and its folder, not the path.
+		expect(await screen.findByText('Saved shield-wall.pdf in the folder ana.')).toBeInTheDocument();
 		expect(onClose).toHaveBeenCalled();
 		// The paper is remembered for the next time.
 		expect(printChoices.paper).toBe('letter');

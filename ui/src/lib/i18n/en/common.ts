@@ -21,6 +21,7 @@ export const common = {
 	'common.ptsRange': '{low}–{high} pts',
 
 	'notice.dismiss': 'Dismiss',
+	'notice.more': '{n} more to read after this one',
 	'dialog.cancel': 'Cancel',
 	'dialog.close': 'Close',
 
@@ -97,7 +98,7 @@ export const common = {
 	'actions.export': 'Export',
 	'actions.exportNamed': 'Export {name}',
 	'actions.exportTitle': 'Export the list',
-	'actions.exported': 'List written to {path}.',
+	'actions.exported': 'Exported {file} to the folder {folder}.',
 	'actions.duplicate': 'Duplicate',
 	'actions.duplicateNamed': 'Duplicate {name}',
 	'actions.duplicated': 'Copy made.',
@@ -132,7 +133,7 @@ export const common = {
 	'print.failed': 'The preview could not be made.',
 	'print.save': 'Save PDF…',
 	'print.saveTitle': 'Save the printed list',
-	'print.saved': 'PDF written to {path}.',
+	'print.saved': 'Saved {file} in the folder {folder}.',
 	'copy.action': 'Copy as text',
 	'copy.copied': 'List copied as text. Paste it in a chat or an email.',
 	'copy.title': 'The list as text',

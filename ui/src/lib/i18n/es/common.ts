@@ -23,6 +23,7 @@ export const common: Record<keyof typeof english, string> = {
 	'common.ptsRange': '{low}–{high} ptos.',
 
 	'notice.dismiss': 'Cerrar',
+	'notice.more': '{n} más por leer después de este',
 	'dialog.cancel': 'Cancelar',
 	'dialog.close': 'Cerrar',
 
@@ -99,7 +100,7 @@ export const common: Record<keyof typeof english, string> = {
 	'actions.export': 'Exportar',
 	'actions.exportNamed': 'Exportar {name}',
 	'actions.exportTitle': 'Exportar la lista',
-	'actions.exported': 'Lista escrita en {path}.',
+	'actions.exported': 'Exportada {file} a la carpeta {folder}.',
 	'actions.duplicate': 'Duplicar',
 	'actions.duplicateNamed': 'Duplicar {name}',
 	'actions.duplicated': 'Copia hecha.',
@@ -134,7 +135,7 @@ export const common: Record<keyof typeof english, string> = {
 	'print.failed': 'No se pudo hacer la vista previa.',
 	'print.save': 'Guardar PDF…',
 	'print.saveTitle': 'Guardar la lista impresa',
-	'print.saved': 'PDF escrito en {path}.',
+	'print.saved': 'Guardado {file} en la carpeta {folder}.',
 	'copy.action': 'Copiar como texto',
 	'copy.copied': 'Lista copiada como texto. Pégala en un chat o un correo.',
 	'copy.title': 'La lista como texto',
