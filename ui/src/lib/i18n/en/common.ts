@@ -168,6 +168,7 @@ export const common = {
 	'totals.unconfirmed': 'Unconfirmed',
 	'totals.unconfirmedHint': 'Nothing known breaks a rule, but some checks wait for values not entered yet.',
 	'totals.checking': 'Checking…',
+	'totals.updating': 'Updating…',
 
 	'unit.unknown': 'Not in the catalogue',
 

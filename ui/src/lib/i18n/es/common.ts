@@ -170,6 +170,7 @@ export const common: Record<keyof typeof english, string> = {
 	'totals.unconfirmed': 'Sin confirmar',
 	'totals.unconfirmedHint': 'Nada de lo que se sabe incumple una regla, pero algunas comprobaciones esperan valores que aún no se han introducido.',
 	'totals.checking': 'Comprobando…',
+	'totals.updating': 'Actualizando…',
 
 	'unit.unknown': 'No está en el catálogo',
 
