@@ -1,0 +1,59 @@
+import { catalog } from '$lib/games/runewars/catalog.svelte';
+import { i18n } from '$lib/i18n.svelte';
+import { notices } from '$lib/notices.svelte';
+import { mockCommands } from '$lib/test/ipc';
+import { clearMocks } from '@tauri-apps/api/mocks';
+import { render, screen, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import HomePage from './HomePage.svelte';
+
+const about = (en: string, es: string) => ({ en, es });
+
+beforeEach(() => {
+	i18n.lang = 'en';
+	catalog.reset();
+	notices.clear();
+	mockCommands({
+		app_info: () => ({
+			version: '0.1.0',
+			games: [
+				{ id: 'runewars', title: 'RuneWars', supported: true, note: about('Trays and upgrades.', 'Bandejas y mejoras.') },
+				{ id: 'diskwars', title: 'Warhammer: Diskwars', supported: true, note: about('Regiments and discs.', 'Regimientos y discos.') },
+				{ id: 'sigmar', title: 'Warhammer Age of Sigmar', supported: true, note: about('Warscrolls and regiments.', 'Hojas de unidad.') },
+				{ id: 'underworlds', title: 'Warhammer Underworlds', supported: true, note: about('Warbands and decks.', 'Bandas y mazos.') }
+			]
+		}),
+		lists_all: () => [
+			{ id: 2, name: "Fateweaver's host", game: 'diskwars', faction: 'destruction', notes: null, version: 1, createdAt: 0, updatedAt: 5 }
+		],
+		collection_get: ({ game }) => (game === 'diskwars' ? [{ game: 'diskwars', kind: 'disc', item: 'kairos-fateweaver', count: 1 }] : []),
+		can_field_all: () => [{ id: 2, name: "Fateweaver's host", game: 'diskwars', canField: false, shortfalls: 2, verdict: 'legal' }],
+		matches_list: () => [],
+		diskwars_catalog: () => {
+			throw { code: 'app.unexpected', message: 'not needed' };
+		}
+	});
+});
+
+afterEach(() => {
+	clearMocks();
+});
+
+describe('home', () => {
+	it('says what Muster does for each game, with no badge on what works, and each collection at a glance', async () => {
+		render(HomePage);
+		const games = await screen.findByRole('region', { name: 'Games' });
+		await within(games).findByText('Trays and upgrades.');
+		for (const words of ['Trays and upgrades.', 'Regiments and discs.', 'Warscrolls and regiments.', 'Warbands and decks.']) {
+			expect(within(games).getByText(words)).toBeInTheDocument();
+		}
+		expect(within(games).queryByText('Available')).toBeNull();
+		const glance = screen.getByRole('region', { name: 'Collection at a glance' });
+		const diskwars = await within(glance).findByText('1 kind of item owned');
+		expect(diskwars.closest('li')).toHaveTextContent('Diskwars');
+		expect(await within(glance).findByText('0 of 1 saved lists can be fielded')).toBeInTheDocument();
+		// The recent list names its game.
+		const recent = screen.getByRole('region', { name: 'Recent lists' });
+		expect(await within(recent).findByText(/^Diskwars ·/)).toBeInTheDocument();
+	});
+});
