@@ -182,6 +182,13 @@ impl Collection {
         Collection { counts }
     }
 
+    /// True when the player owns anything of this game (a count above zero).
+    pub fn owns_anything(&self) -> bool {
+        self.counts
+            .values()
+            .any(|items| items.values().any(|n| *n > 0))
+    }
+
     /// How many of `item` of `kind` the player owns.
     pub fn owned(&self, kind: &str, item: &str) -> u32 {
         self.counts

@@ -79,7 +79,8 @@ impl App {
     }
 
     /// Checks and saves new settings and returns them. Anything that is not
-    /// `{ lang: "en"|"es", theme: "light"|"dark", dataDir: absolute path }` is
+    /// `{ lang: "en"|"es", theme: "light"|"dark", dataDir: absolute path,
+    /// collectionChecks?: "auto"|"on"|"off" }` is
     /// `settings.invalid` and changes nothing. A new `dataDir` opens (or creates) the library
     /// there first; if that fails, the error is returned and the old settings stay.
     fn set_settings(&self, input: serde_json::Value) -> Result<Settings, AppError> {
@@ -377,7 +378,8 @@ impl App {
 
     /// See [`app_commands!`].
     pub fn check_list(&self, document: String, lang: Lang) -> Result<CheckResult, AppError> {
-        self.muster.check_list(&document, lang)
+        let checks = self.settings().collection_checks;
+        self.muster.check_list(&document, lang, checks)
     }
 
     /// See [`app_commands!`].

@@ -5,6 +5,7 @@ use crate::error::AppError;
 use crate::games::{Readings, Served};
 use crate::lists::parse_document;
 use crate::muster::{Muster, Session};
+use crate::settings::CollectionChecks;
 use muster_core::games::{diskwars, runewars, sigmar, underworlds};
 use muster_core::{
     text_game, with_game, with_list, Diagnostic, Lang, ListDocument, Report, Verdict,
@@ -101,6 +102,7 @@ fn check<G: Served>(
     session: &mut Session<'_>,
     list: &G::List,
     lang: Lang,
+    checks: CollectionChecks,
 ) -> Result<CheckResult, AppError>
 where
     AnyReport: From<Report<G::Totals>>,
@@ -108,7 +110,11 @@ where
     let catalog = session.catalog::<G>()?;
     let report = G::validate(list, &catalog, &Default::default(), lang);
     let collection = session.collection::<G>()?;
-    let shortfalls = G::can_field(list, &catalog, &collection, lang);
+    let shortfalls = if checks.applies(collection.owns_anything()) {
+        G::can_field(list, &catalog, &collection, lang)
+    } else {
+        Vec::new()
+    };
     Ok(CheckResult {
         report: report.into(),
         shortfalls,
@@ -158,10 +164,18 @@ fn eligible<G: Served>(
 }
 
 impl Muster {
-    /// `check_list`: every rule finding, and what the collection lacks to field the list.
-    pub fn check_list(&self, document: &str, lang: Lang) -> Result<CheckResult, AppError> {
+    /// `check_list`: every rule finding, and what the collection lacks to field the list
+    /// when `checks` says the collection counts (it never changes the verdict).
+    pub fn check_list(
+        &self,
+        document: &str,
+        lang: Lang,
+        checks: CollectionChecks,
+    ) -> Result<CheckResult, AppError> {
         let document = parse_document(document)?;
-        self.session(|session| with_list!(&document, |list, G| check::<G>(session, list, lang)))
+        self.session(|session| {
+            with_list!(&document, |list, G| check::<G>(session, list, lang, checks))
+        })
     }
 
     /// `muster validate`: the verdict and the report, in `form`, with the readings of

@@ -25,7 +25,38 @@ pub enum Theme {
     Dark,
 }
 
-/// What the user sets: `{ "lang": "en"|"es", "theme": "light"|"dark", "dataDir": "…" }`.
+/// When a list is checked against the player's collection ("can I field it?").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum CollectionChecks {
+    /// Once the player owns something of the list's game: a player who entered no
+    /// collection is not told on every unit that they own none of it.
+    #[default]
+    Auto,
+    /// Always.
+    On,
+    /// Never.
+    Off,
+}
+
+impl CollectionChecks {
+    /// Whether a list of a game whose collection `owns_anything` is checked against it.
+    pub fn applies(self, owns_anything: bool) -> bool {
+        match self {
+            CollectionChecks::Auto => owns_anything,
+            CollectionChecks::On => true,
+            CollectionChecks::Off => false,
+        }
+    }
+}
+
+/// The longest default player name, in characters (a name on a printed list's header).
+pub const PLAYER_NAME_MAX_CHARS: usize = 60;
+
+/// What the user sets: `{ "lang": "en"|"es", "theme": "light"|"dark", "dataDir": "…",
+/// "collectionChecks": "auto"|"on"|"off", "playerName": "…", "paper": "a4"|"letter" }`
+/// (the last three may be left out: `auto`, no name, A4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -36,6 +67,15 @@ pub struct Settings {
     pub theme: Theme,
     /// The folder holding `library.sqlite`; an absolute path.
     pub data_dir: PathBuf,
+    /// When lists are checked against the collection.
+    #[serde(default)]
+    pub collection_checks: CollectionChecks,
+    /// The name printed on a list's header unless the print view says another (empty: none).
+    #[serde(default)]
+    pub player_name: String,
+    /// The paper lists are printed on unless the print view says another.
+    #[serde(default)]
+    pub paper: muster_print::Paper,
 }
 
 impl Settings {
@@ -45,6 +85,9 @@ impl Settings {
             lang,
             theme: Theme::default(),
             data_dir: default_data_dir(),
+            collection_checks: CollectionChecks::default(),
+            player_name: String::new(),
+            paper: muster_print::Paper::default(),
         }
     }
 
@@ -53,9 +96,16 @@ impl Settings {
         self.data_dir.join(LIBRARY_FILE)
     }
 
-    /// Refuses settings the app cannot use (`settings.invalid`): for now a `dataDir` that
-    /// is not an absolute path (a relative one would depend on where the app was started).
+    /// Refuses settings the app cannot use (`settings.invalid`): a `dataDir` that is not an
+    /// absolute path (a relative one would depend on where the app was started), a player
+    /// name over [`PLAYER_NAME_MAX_CHARS`] or on more than one line.
     pub fn check(&self) -> Result<(), AppError> {
+        let name = self.player_name.chars().count();
+        if name > PLAYER_NAME_MAX_CHARS || self.player_name.chars().any(char::is_control) {
+            return Err(AppError::settings(format!(
+                "playerName must be at most {PLAYER_NAME_MAX_CHARS} characters on one line ({name} given)"
+            )));
+        }
         if self.data_dir.as_os_str().is_empty() || !self.data_dir.is_absolute() {
             return Err(AppError::settings(format!(
                 "dataDir must be an absolute folder path, not '{}'",

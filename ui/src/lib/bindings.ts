@@ -126,6 +126,11 @@ report: AnyReport,
 shortfalls: Array<Diagnostic>, };
 
 /**
+ * When a list is checked against the player's collection ("can I field it?").
+ */
+export type CollectionChecks = "auto" | "on" | "off";
+
+/**
  * One line of a collection as stored: `count` of `item` of kind `kind` in `game`.
  */
 export type CollectionEntry = { 
@@ -2872,7 +2877,9 @@ listId: number,
 name: string, };
 
 /**
- * What the user sets: `{ "lang": "en"|"es", "theme": "light"|"dark", "dataDir": "…" }`.
+ * What the user sets: `{ "lang": "en"|"es", "theme": "light"|"dark", "dataDir": "…",
+ * "collectionChecks": "auto"|"on"|"off", "playerName": "…", "paper": "a4"|"letter" }`
+ * (the last three may be left out: `auto`, no name, A4).
  */
 export type Settings = { 
 /**
@@ -2886,7 +2893,19 @@ theme: Theme,
 /**
  * The folder holding `library.sqlite`; an absolute path.
  */
-dataDir: string, };
+dataDir: string, 
+/**
+ * When lists are checked against the collection.
+ */
+collectionChecks: CollectionChecks, 
+/**
+ * The name printed on a list's header unless the print view says another (empty: none).
+ */
+playerName: string, 
+/**
+ * The paper lists are printed on unless the print view says another.
+ */
+paper: Paper, };
 
 /**
  * How serious a finding is. Only errors make a list illegal; a warning that waits for a

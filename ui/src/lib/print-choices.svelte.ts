@@ -1,47 +1,46 @@
 /**
- * The print view's choices that outlive it: the paper (kept on this computer, in the window's
- * own storage, since it rarely changes), and for the rest of the session the player's name and
- * whether to add the table page. The language is not kept: it starts as the app's.
+ * The print view's choices for this session: the paper and the player's name start from the
+ * settings (Settings → Printing) and a change in the print view holds until the app closes
+ * (the paper is also stored as the new default); whether to add the table page. The language
+ * is not kept: it starts as the app's.
  */
 import type { Paper } from './api';
-
-const PAPER_KEY = 'muster.print.paper';
-
-function storedPaper(): Paper {
-	try {
-		return globalThis.localStorage?.getItem(PAPER_KEY) === 'letter' ? 'letter' : 'a4';
-	} catch {
-		return 'a4';
-	}
-}
+import { settings } from './settings.svelte';
 
 class PrintChoices {
-	paper = $state<Paper>(storedPaper());
-	player = $state('');
+	/** Chosen in the print view this session; null: the settings' default. */
+	private chosenPaper = $state<Paper | null>(null);
+	private typedPlayer = $state<string | null>(null);
 	playSheet = $state(true);
 
-	/** Chooses the paper and remembers it for the next time. */
+	get paper(): Paper {
+		return this.chosenPaper ?? settings.current.paper;
+	}
+
+	/** The player's name: typed in the print view, else the default from the settings. */
+	get player(): string {
+		return this.typedPlayer ?? settings.current.playerName;
+	}
+
+	set player(name: string) {
+		this.typedPlayer = name;
+	}
+
+	/** Chooses the paper, and keeps it as the default (stored by Rust with the settings). */
 	setPaper(paper: Paper): void {
-		this.paper = paper;
-		try {
-			globalThis.localStorage?.setItem(PAPER_KEY, paper);
-		} catch {
-			// Storage refused: remembered for this session only.
-		}
+		this.chosenPaper = paper;
+		void settings.update({ paper }).catch(() => {
+			// Refused: the choice holds for this session only.
+		});
 	}
 
 	/** Back to the first-start choices (tests). */
 	reset(): void {
-		this.paper = 'a4';
-		this.player = '';
+		this.chosenPaper = null;
+		this.typedPlayer = null;
 		this.playSheet = true;
-		try {
-			globalThis.localStorage?.removeItem(PAPER_KEY);
-		} catch {
-			// Nothing stored.
-		}
 	}
 }
 
-/** The print view's remembered choices. */
+/** The print view's choices. */
 export const printChoices = new PrintChoices();

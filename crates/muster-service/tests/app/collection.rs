@@ -267,3 +267,37 @@ fn sigmar_models_are_owned_per_warscroll_and_saved_lists_are_checked_against_the
     let boxed = box_save(&state, "sigmar", "starter", &[]).unwrap_err();
     assert_eq!(boxed.code, "args.invalid");
 }
+
+#[test]
+fn collection_checks_start_with_the_first_owned_item_of_the_game_and_never_change_the_verdict() {
+    let dir = TempDir::new("collection-auto");
+    let state = state_with(&dir, CollectionChecks::Auto);
+    let document = example("runewars-daqan-shield-wall.json");
+    // Nothing owned: no "you own 0" on every unit.
+    let before = check_list(&state, &document, Lang::En).unwrap();
+    assert!(before.shortfalls.is_empty(), "{:?}", before.shortfalls);
+    // A Diskwars disc owned: RuneWars lists are still not checked.
+    collection_set(&state, "diskwars", "disc", "kairos-fateweaver", 1).unwrap();
+    assert!(check_list(&state, &document, Lang::En)
+        .unwrap()
+        .shortfalls
+        .is_empty());
+    // The first RuneWars item: the list is checked against the collection from then on.
+    collection_set(&state, "runewars", "unit", "spearmen", 1).unwrap();
+    let after = check_list(&state, &document, Lang::En).unwrap();
+    assert!(!after.shortfalls.is_empty());
+    assert!(after
+        .shortfalls
+        .iter()
+        .all(|d| d.code == "collection.short"));
+    assert_eq!(after.report.verdict, before.report.verdict);
+
+    // Off: never.
+    let off = TempDir::new("collection-off");
+    let state = state_with(&off, CollectionChecks::Off);
+    collection_set(&state, "runewars", "unit", "spearmen", 1).unwrap();
+    assert!(check_list(&state, &document, Lang::En)
+        .unwrap()
+        .shortfalls
+        .is_empty());
+}

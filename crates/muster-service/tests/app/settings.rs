@@ -8,14 +8,20 @@ fn settings_round_trip_through_their_file() {
     let state = state_in(&dir);
     assert_eq!(read_settings(state.settings_file()).unwrap(), None);
     let data = dir.path().join("data");
-    let wanted = json!({"lang": "es", "theme": "dark", "dataDir": data});
+    let wanted = json!({
+        "lang": "es", "theme": "dark", "dataDir": data, "collectionChecks": "off",
+        "playerName": "Ana", "paper": "letter"
+    });
     let set = settings_set(&state, wanted.clone()).unwrap();
     assert_eq!(
         set,
         Settings {
             lang: Lang::Es,
             theme: Theme::Dark,
-            data_dir: data.clone()
+            data_dir: data.clone(),
+            collection_checks: CollectionChecks::Off,
+            player_name: "Ana".into(),
+            paper: muster_print::Paper::Letter,
         }
     );
     assert_eq!(serde_json::to_value(&set).unwrap(), wanted);
@@ -38,6 +44,9 @@ fn bad_settings_are_settings_invalid_and_change_nothing() {
         json!({"lang": "en", "theme": "dark", "dataDir": data, "extra": 1}),
         json!({"lang": "en", "theme": "dark", "dataDir": "relative/folder"}),
         json!({"lang": "en", "theme": "dark", "dataDir": ""}),
+        json!({"lang": "en", "theme": "dark", "dataDir": data, "playerName": "x".repeat(61)}),
+        json!({"lang": "en", "theme": "dark", "dataDir": data, "playerName": "Ana\nBen"}),
+        json!({"lang": "en", "theme": "dark", "dataDir": data, "collectionChecks": "sometimes"}),
         json!("en"),
     ] {
         let err = settings_set(&state, bad.clone()).unwrap_err();
@@ -80,4 +89,21 @@ fn a_new_data_folder_opens_the_library_there() {
     )
     .unwrap();
     assert_eq!(lists_all(&state).unwrap().len(), 1);
+}
+
+#[test]
+fn settings_written_before_collection_checks_existed_read_as_auto() {
+    let dir = TempDir::new("settings-old");
+    let state = state_in(&dir);
+    let data = dir.path().join("data");
+    let set = settings_set(
+        &state,
+        json!({"lang": "en", "theme": "light", "dataDir": data}),
+    )
+    .unwrap();
+    assert_eq!(set.collection_checks, CollectionChecks::Auto);
+    assert_eq!(
+        (set.player_name.as_str(), set.paper),
+        ("", muster_print::Paper::A4)
+    );
 }

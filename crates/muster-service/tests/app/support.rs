@@ -21,7 +21,7 @@ pub use muster_service::games::underworlds::UnderworldsCatalogView;
 pub use muster_service::lists::{ListSummary, OpenedList, Saved, VersionView};
 pub use muster_service::matches::{MatchRow, Seat, StatsView};
 pub use muster_service::printing::PrintRequest;
-pub use muster_service::settings::{read_settings, Settings, Theme};
+pub use muster_service::settings::{read_settings, CollectionChecks, Settings, Theme};
 pub use muster_service::AppError;
 pub use muster_store::{Library, ListId, MatchId, MatchOutcome};
 pub use serde::Serialize;
@@ -63,13 +63,23 @@ impl Drop for TempDir {
 }
 
 /// An app with its settings file under `dir/config` and its library under `dir/data`.
+/// The app on a library in `dir`, lists always checked against the collection (what most
+/// tests look at; `state_with` for the other settings).
 pub fn state_in(dir: &TempDir) -> App {
+    state_with(dir, CollectionChecks::On)
+}
+
+/// The app on a library in `dir`, with `checks` for the collection.
+pub fn state_with(dir: &TempDir, checks: CollectionChecks) -> App {
     App::new(
         dir.path().join("config").join("settings.json"),
         Settings {
             lang: Lang::En,
             theme: Theme::Light,
             data_dir: dir.path().join("data"),
+            collection_checks: checks,
+            player_name: String::new(),
+            paper: Default::default(),
         },
     )
 }

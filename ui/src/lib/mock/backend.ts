@@ -80,7 +80,10 @@ const start = Date.now();
 let settings: Settings = {
 	lang: params.get('lang') === 'es' ? 'es' : 'en',
 	theme: params.get('theme') === 'dark' ? 'dark' : 'light',
-	dataDir: '/home/player/.local/share/muster'
+	dataDir: '/home/player/.local/share/muster',
+	collectionChecks: 'auto',
+	playerName: '',
+	paper: 'a4'
 };
 
 const lists = new Map<number, StoredList>();

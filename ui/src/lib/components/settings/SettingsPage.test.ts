@@ -3,6 +3,7 @@ import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { settings } from '$lib/settings.svelte';
+import { printChoices } from '$lib/print-choices.svelte';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
@@ -17,7 +18,7 @@ beforeEach(async () => {
 	notices.clear();
 	calls = mockCommands({
 		app_info: () => ({ version: '0.1.0', games: [] }),
-		settings_get: () => ({ lang: 'en', theme: 'light', dataDir: '/home/ana/.local/share/muster' }),
+		settings_get: () => ({ lang: 'en', theme: 'light', dataDir: '/home/ana/.local/share/muster', collectionChecks: 'auto', playerName: '', paper: 'a4' }),
 		settings_set: ({ settings }) => settings as Settings,
 		'plugin:dialog|open': () => '/home/ana/Muster'
 	});
@@ -38,7 +39,7 @@ describe('the settings page', () => {
 		await fireEvent.click(screen.getByRole('radio', { name: 'Oscuro' }));
 		await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
 		expect(callsOf(calls, 'settings_set').at(-1)).toEqual({
-			settings: { lang: 'es', theme: 'dark', dataDir: '/home/ana/.local/share/muster' }
+			settings: { lang: 'es', theme: 'dark', dataDir: '/home/ana/.local/share/muster', collectionChecks: 'auto', playerName: '', paper: 'a4' }
 		});
 	});
 
@@ -52,8 +53,27 @@ describe('the settings page', () => {
 		await fireEvent.click(screen.getByRole('button', { name: 'Use this folder' }));
 		await waitFor(() =>
 			expect(callsOf(calls, 'settings_set').at(-1)).toEqual({
-				settings: { lang: 'en', theme: 'light', dataDir: '/home/ana/Muster' }
+				settings: { lang: 'en', theme: 'light', dataDir: '/home/ana/Muster', collectionChecks: 'auto', playerName: '', paper: 'a4' }
 			})
 		);
+	});
+
+	it('collection checks, the player name and the paper are stored as chosen, and printing starts from them', async () => {
+		render(SettingsPage);
+		await fireEvent.click(screen.getByRole('radio', { name: 'Never' }));
+		await waitFor(() => expect(callsOf(calls, 'settings_set').at(-1)?.settings).toMatchObject({ collectionChecks: 'off' }));
+		const name = screen.getByRole('textbox', { name: 'Player name' });
+		await fireEvent.change(name, { target: { value: '  Ana  ' } });
+		await waitFor(() => expect(callsOf(calls, 'settings_set').at(-1)?.settings).toMatchObject({ playerName: 'Ana' }));
+		await fireEvent.click(screen.getByRole('radio', { name: 'Letter (US)' }));
+		await waitFor(() => expect(callsOf(calls, 'settings_set').at(-1)?.settings).toMatchObject({ paper: 'letter' }));
+		printChoices.reset();
+		expect(printChoices.player).toBe('Ana');
+		expect(printChoices.paper).toBe('letter');
+		// A name typed when printing holds for the session, the default stays.
+		printChoices.player = 'Ben';
+		expect(printChoices.player).toBe('Ben');
+		expect(settings.current.playerName).toBe('Ana');
+		printChoices.reset();
 	});
 });
