@@ -1,6 +1,7 @@
 // A new player's four steps in the real Muster window: build a legal RuneWars list from
-// empty, see a rule finding appear and go away, save it, reopen it, and mark its units as
-// owned until the collection shortfalls vanish.
+// empty, see a rule finding appear and go away, save it, reopen it (no "you own 0" while they
+// own nothing), and mark its units as owned: the first one turns the collection checks on,
+// and the shortfalls vanish once all are owned.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { click, openSavedList, reported, shot, startApp, waitDetail, waitText } from './harness.mjs';
@@ -44,15 +45,28 @@ test('a player builds, checks, saves, reopens and collects a RuneWars list', () 
     await click(browser, 'button=Save');
     await waitText(browser, 'Saved as version 1.');
 
-    // Reopen it from the list of saved lists.
+    // Reopen it from the list of saved lists: nothing owned yet, so no collection warnings.
     await openSavedList(browser, 'E2E shield wall', 'Kari Wraithstalker');
-    await waitText(browser, 'collection.short');
+    await waitText(browser, 'Legal');
+    await waitDetail(browser, 'collection.short', { gone: true });
     await shot(browser, 'reopened');
 
-    // Mark its units as owned: Spearmen 2x1 is two trays, the heroes one each.
+    // One Spearmen tray owned: the collection checks start, and the list lacks the rest.
     await click(browser, 'aria/Collection');
     await waitText(browser, 'Trays of each unit you own');
-    for (const [unit, trays] of [['Spearmen', 2], ['Kari Wraithstalker', 1], ['Lord Hawthorne', 1]]) {
+    await click(browser, 'aria/One more: Trays of Spearmen owned');
+    await browser.waitUntil(
+      async () => (await browser.$('input[aria-label="Trays of Spearmen owned"]').getValue()) === '1',
+      { timeout: 10_000, timeoutMsg: 'the Spearmen count did not reach 1' },
+    );
+    await openSavedList(browser, 'E2E shield wall', 'Kari Wraithstalker');
+    await waitDetail(browser, 'collection.short');
+    await waitText(browser, 'Kari Wraithstalker: you own 0 trays, the list needs 1.');
+
+    // Mark the rest as owned: Spearmen 2x1 is two trays, the heroes one each.
+    await click(browser, 'aria/Collection');
+    await waitText(browser, 'Trays of each unit you own');
+    for (const [unit, trays] of [['Spearmen', 1], ['Kari Wraithstalker', 1], ['Lord Hawthorne', 1]]) {
       for (let i = 0; i < trays; i += 1) {
         await click(browser, `aria/One more: Trays of ${unit} owned`);
       }
@@ -65,7 +79,7 @@ test('a player builds, checks, saves, reopens and collects a RuneWars list', () 
 
     // Back to the list: the shortfalls are gone.
     await openSavedList(browser, 'E2E shield wall', 'Kari Wraithstalker');
-    await waitText(browser, 'collection.short', { gone: true });
+    await waitDetail(browser, 'collection.short', { gone: true });
     await shot(browser, 'owned');
     const body = await browser.$('body').getText();
     assert.ok(body.includes('Legal'), 'the saved list is still legal');

@@ -11,6 +11,7 @@ import { mockCommands } from '$lib/test/ipc';
 import { sigmarCatalogEn } from '$lib/games/sigmar/test-fixtures';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
 import { fixtureCatalog } from '$lib/games/underworlds/test-fixtures';
@@ -73,4 +74,30 @@ it('shows each list’s verdict in words: legal, not legal or unconfirmed', asyn
 	i18n.lang = 'es';
 	await waitFor(() => expect(screen.getByText('Sin confirmar')).toBeInTheDocument());
 	expect(screen.getByText('No es legal')).toBeInTheDocument();
+});
+
+it('finds lists by name (any case or accents), game and faction', async () => {
+	const saved: ListSummary[] = [
+		{ id: 1, name: 'Shield wall', game: 'runewars', faction: 'daqan-lords', notes: '', version: 1, createdAt: 0, updatedAt: 3 },
+		{ id: 2, name: 'Élite host', game: 'runewars', faction: 'latari-elves', notes: '', version: 1, createdAt: 0, updatedAt: 2 },
+		{ id: 3, name: 'Stormhost', game: 'sigmar', faction: 'stormcast-eternals', notes: '', version: 1, createdAt: 0, updatedAt: 1 }
+	];
+	mockCommands({
+		lists_all: () => saved,
+		can_field_all: () => [],
+		runewars_catalog: () => catalogEn,
+		sigmar_catalog: () => sigmarCatalogEn
+	});
+	const user = userEvent.setup();
+	render(ListsPage);
+	await screen.findByRole('link', { name: 'Stormhost' });
+	const names = () => screen.queryAllByRole('row').slice(1).map((r) => r.querySelector('a.name')?.textContent);
+	await user.type(screen.getByRole('searchbox', { name: 'Find by name' }), 'ELITE');
+	expect(names()).toEqual(['Élite host']);
+	await user.clear(screen.getByRole('searchbox', { name: 'Find by name' }));
+	await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'runewars');
+	expect(names()).toEqual(['Shield wall', 'Élite host']);
+	expect(screen.getByText('2 of 3 lists')).toBeInTheDocument();
+	await user.selectOptions(screen.getByRole('combobox', { name: 'Faction' }), 'daqan-lords');
+	expect(names()).toEqual(['Shield wall']);
 });
