@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, pointsText, tn } from './i18n.svelte';
+import { en } from './i18n/en';
+import { es } from './i18n/es';
 
 afterEach(() => {
 	i18n.lang = 'en';
@@ -18,5 +20,68 @@ describe('plurals', () => {
 		// Spanish counts whole millions as "many": the labels' other form.
 		expect(pointsText(1_000_000)).toBe('1.000.000 ptos.');
 		expect(tn('dwv.remaining', 2)).toBe('Faltan 2 valores que esperan tus listas guardadas.');
+	});
+});
+
+/**
+ * Spanish labels written as the English ones, each with why: the same word in both
+ * languages, a name, a format with no words, or a term the Spanish rulebook keeps in English
+ * (Age of Sigmar's warscroll and its Wounds and Bravery characteristics: `rules/sigmar.md`,
+ * glossary). Any other Spanish label equal to its English one is a label left untranslated.
+ */
+const SAME_IN_BOTH: Record<string, string> = {
+	'severity.error': 'same word',
+	'count.errors.one': 'same word',
+	'print.a4': 'paper name',
+	'totals.legal': 'same word',
+	'summary.total': 'same word',
+	'settings.version': 'product name',
+	'totals.usedUnknown': 'format',
+	'game.runewars': 'game name',
+	'game.diskwars': 'game name',
+	'game.sigmar': 'game name',
+	'game.underworlds': 'game name',
+	'dwm.placed': 'format',
+	'dw.count': 'format',
+	'dw.copies': 'format',
+	'dw.handOf': 'format',
+	'dw.field.stats.vigor': 'same word (the rulebook’s Vigor)',
+	'dw.no': 'same word',
+	'dwv.col.stats.vigor': 'same word (the rulebook’s Vigor)',
+	'sg.seasonName': 'product name',
+	'sg.general': 'same word',
+	'sg.wounds': 'kept in English by the Spanish rulebook',
+	'sg.bravery': 'kept in English by the Spanish rulebook',
+	'sg.warscrolls': 'kept in English by the Spanish rulebook',
+	'sg.found.one': 'kept in English by the Spanish rulebook',
+	'sg.found.other': 'kept in English by the Spanish rulebook',
+	'sg.previewPoints': 'format',
+	'sgm.roundShort': 'format',
+	'sgm.notHeld': 'same word',
+	'sgm.braveryKnown': 'kept in English by the Spanish rulebook',
+	'sgm.generalOf': 'same word',
+	'sgm.woundsPerModel': 'kept in English by the Spanish rulebook',
+	'sgm.bravery': 'kept in English by the Spanish rulebook',
+	'sgm.general': 'same word',
+	'sgm.woundsEach': 'kept in English by the Spanish rulebook',
+	'sgm.braveryIs': 'kept in English by the Spanish rulebook',
+	'uw.countOf': 'format',
+	'uw.ability.brutal': 'same word',
+	'uw.ff.faultAt': 'format',
+	'uwMatch.capacityShort': 'format',
+	'uwMatch.log.redraw': 'format',
+	'uwMatch.log.action': 'format'
+};
+
+describe('the Spanish labels', () => {
+	it('translate every English one, except the names and terms both languages share', () => {
+		const english = en as Record<string, string>;
+		const spanish = es as Record<string, string>;
+		expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
+		const same = Object.keys(english).filter((key) => spanish[key] === english[key] && !(key in SAME_IN_BOTH));
+		expect(same).toEqual([]);
+		// The allowance names no label that is translated (or gone).
+		const stale = Object.keys(SAME_IN_BOTH).filter((key) => spanish[key] !== english[key]);
+		expect(stale).toEqual([]);
 	});
 });

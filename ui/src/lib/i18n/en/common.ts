@@ -162,7 +162,8 @@ export const common = {
 
 	'totals.label': 'Totals',
 	'totals.points': 'Points',
-	'totals.left': '{n} left',
+	'totals.left.one': '{n} left',
+	'totals.left.other': '{n} left',
 	'totals.over': '{n} over',
 	'totals.legal': 'Legal',
 	'totals.illegal': 'Not legal',

@@ -164,7 +164,8 @@ export const common: Record<keyof typeof english, string> = {
 
 	'totals.label': 'Totales',
 	'totals.points': 'Puntos',
-	'totals.left': 'quedan {n}',
+	'totals.left.one': 'queda {n}',
+	'totals.left.other': 'quedan {n}',
 	'totals.over': '{n} de más',
 	'totals.legal': 'Legal',
 	'totals.illegal': 'No es legal',
