@@ -67,6 +67,7 @@ export const runewars = {
 	'catalogue.noneOwned': 'No unit you own matches. Record what you own in the collection.',
 	'catalogue.add': 'Add',
 	'catalogue.addNamed': 'Add {name}',
+	'catalogue.uniqueTaken': "Unique: already in the list",
 
 	'collection.units': 'Units',
 	'collection.unitsHint': 'Trays of each unit you own.',

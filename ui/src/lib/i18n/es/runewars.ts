@@ -69,6 +69,7 @@ export const runewars: Record<keyof typeof english, string> = {
 	'catalogue.noneOwned': 'Ninguna unidad que tengas cumple los filtros. Anota lo que tienes en la colección.',
 	'catalogue.add': 'Añadir',
 	'catalogue.addNamed': 'Añadir {name}',
+	'catalogue.uniqueTaken': "Única: ya está en la lista",
 
 	'collection.units': 'Unidades',
 	'collection.unitsHint': 'Bandejas que tienes de cada unidad.',

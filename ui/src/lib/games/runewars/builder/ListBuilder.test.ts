@@ -130,6 +130,13 @@ describe('the list builder', () => {
 		});
 	});
 
+	it('a unique unit already in the list cannot be added again from the catalogue, and says why', async () => {
+		await openBuilder();
+		const add = screen.getByRole('button', { name: 'Add Kari Wraithstalker' });
+		expect(add).toBeDisabled();
+		expect(add).toHaveAccessibleDescription('Unique: already in the list');
+	});
+
 	it('Ctrl+S saves the document as a new version of the list', async () => {
 		render(Notices);
 		await openBuilder();
