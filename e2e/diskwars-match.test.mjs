@@ -1,6 +1,6 @@
 // A whole Diskwars game in the real Muster window, from an empty library: the two
 // introductory armies saved from the list builder, a match started from them, the set-up
-// (initiative rolls, deployment with a refusal shown first), a full round (command cards
+// (initiative rolls, deployment that waits for the right number of discs), a full round (command cards
 // chosen and revealed in an order the players give, discs activated card by card, a card that
 // may not be done yet, damage refused then taken to the casualty pile, a wound, a removal
 // taken back with Undo, the End phase), then the Orc army taken off the table in round 2:
@@ -159,17 +159,15 @@ async function play(browser) {
   await click(browser, 'button=Record the rolls');
 
   // Deployment, Ben first (the first player in the introductory scenario). Eight discs where
-  // nine are due: Rust refuses and says why; nothing is recorded.
+  // nine are due: the button waits and says why; nothing is recorded.
   await waitText(browser, 'Ben deploys 9 discs');
   let boxes = await browser.$$('fieldset.deploy input[type="checkbox"]');
   assert.equal(boxes.length, 9);
   for (const box of boxes.slice(0, 8)) await box.click();
-  await click(browser, 'button=Deploy 8 discs');
-  await waitText(browser, 'Not recorded');
-  const refusal = await browser.$('div.refused').getText();
-  assert.match(refusal, /diskwars\.setup\.deploy_count/);
-  assert.equal(await head(browser), 1, 'the refused deployment was not recorded');
-  await shotBoth(browser, 'dw-deploy-refused');
+  await waitText(browser, '8 of 9 ticked');
+  assert.equal(await browser.$('button=Deploy 8 discs').isEnabled(), false, 'eight of nine cannot be deployed');
+  assert.equal(await head(browser), 1, 'nothing was recorded');
+  await shotBoth(browser, 'dw-deploy-waits');
   boxes = await browser.$$('fieldset.deploy input[type="checkbox"]');
   for (const box of boxes) if (!(await box.isSelected())) await box.click();
   await click(browser, 'button=Deploy 9 discs');

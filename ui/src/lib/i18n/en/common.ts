@@ -298,7 +298,7 @@ export const common = {
 	'tracker.finished': 'This match is finished: its result is in the history.',
 	'tracker.dismiss': 'Dismiss',
 
-	'side.next': 'Next',
+	'side.next': 'Now',
 
 	'track.less': 'One fewer: {what}',
 	'track.more': 'One more: {what}',
