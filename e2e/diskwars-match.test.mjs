@@ -70,6 +70,25 @@ async function pick(browser, side, card) {
   await clickIn(column, `button*=${card}`);
 }
 
+/**
+ * Each player in turn takes the device and picks a card in secret (`picks`: `[side, player,
+ * card]`); while one picks, no other column offers or shows a pick. Then the cards are
+ * revealed to the table (not recorded yet).
+ */
+async function secretCards(browser, picks) {
+  for (const [side, player, card] of picks) {
+    await click(browser, `button=${player} picks in secret`);
+    const others = await browser.execute(
+      (me) => [...document.querySelectorAll('section.player')].filter((s) => s.dataset.side !== String(me)).map((s) => s.querySelectorAll('[role="radio"]').length),
+      side,
+    );
+    assert.ok(others.every((n) => n === 0), `another column offers a pick while ${player} picks`);
+    await pick(browser, side, card);
+    await click(browser, `button=Done: hide ${player}’s card`);
+  }
+  await click(browser, 'button=Reveal the cards');
+}
+
 /** The card resolving now is done. */
 async function done(browser) {
   await recordWith(browser, () => click(browser, 'button*=card is done'));
@@ -179,13 +198,10 @@ async function play(browser) {
   // Round 1, Activation phase: each player picks a command card; Waaagh!'s strategy is not
   // in Muster's data, so the players give the order (initiative order: Ben, then Ana).
   await waitText(browser, 'Round 1 of 5');
-  await pick(browser, 0, 'Corner');
-  await pick(browser, 1, 'Waaagh!');
+  await secretCards(browser, [[0, 'Ana', 'Corner'], [1, 'Ben', 'Waaagh!']]);
   await waitText(browser, 'Resolution order');
   await shotBoth(browser, 'dw-choose');
-  await pick(browser, 0, 'Corner');
-  await pick(browser, 1, 'Waaagh!');
-  await recordWith(browser, () => click(browser, 'button=Reveal the cards'));
+  await recordWith(browser, () => click(browser, 'button=Play the revealed cards'));
 
   // Ben's card resolves first: Grom moves.
   await waitText(browser, 'Ben’s card resolves');
@@ -206,9 +222,8 @@ async function play(browser) {
   await done(browser);
 
   // Second cards: Élan and Bait; every other disc activates, then Melee begins.
-  await pick(browser, 0, 'Élan');
-  await pick(browser, 1, 'Bait');
-  await recordWith(browser, () => click(browser, 'button=Reveal the cards'));
+  await secretCards(browser, [[0, 'Ana', 'Élan'], [1, 'Ben', 'Bait']]);
+  await recordWith(browser, () => click(browser, 'button=Play the revealed cards'));
   for (let d = 1; d < 9; d += 1) await activate(browser, 1, d, d % 2 ? 'Move' : 'Pass');
   await done(browser);
   for (let d = 4; d < 9; d += 1) await activate(browser, 0, d);
@@ -307,8 +322,11 @@ async function play(browser) {
     await click(browser, 'button=Deploy 9 discs');
   }
   await waitText(browser, 'Round 1 of 5');
-  for (const [side, card] of [[0, 'Corner'], [1, 'Waaagh!'], [2, 'Élan'], [3, 'Bait']]) await pick(browser, side, card);
-  await recordWith(browser, () => click(browser, 'button=Reveal the cards'));
+  await secretCards(
+    browser,
+    [[0, 'Corner'], [1, 'Waaagh!'], [2, 'Élan'], [3, 'Bait']].map(([side, card]) => [side, players[side][0], card]),
+  );
+  await recordWith(browser, () => click(browser, 'button=Play the revealed cards'));
   await activate(browser, 0, 0);
   await assertNoOverflow(browser, 'a round of four');
   await shotBoth(browser, 'dw-four-round');

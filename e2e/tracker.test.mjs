@@ -35,6 +35,32 @@ async function dial(browser, side, unit, action, initiative) {
   await (await unitCard.$('button=Change')).waitForDisplayed({ timeout: 10_000 });
 }
 
+/**
+ * The Command phase on one screen: each player in turn takes the device, sets their dials
+ * (`picks[side]`: `[unit, action, initiative]`) and hides them; then all are revealed. While
+ * a player sets theirs, the other's are nowhere on screen.
+ */
+async function secretDials(browser, players, picks) {
+  for (const [side, player] of players.entries()) {
+    await click(browser, `button=Set ${player}’s dials`);
+    for (const [unit, action, initiative] of picks[side]) await dial(browser, side, unit, action, initiative);
+    // The other player's units show no dial, set or not.
+    const other = await (await browser.$(`section.side[data-side="${1 - side}"]`)).getText();
+    for (const [, action] of picks[1 - side] ?? []) {
+      assert.ok(!other.includes(`${action} ·`), `${player} can see the other player's ${action} dial`);
+    }
+    await click(browser, `button=Done: hide ${player}’s dials`);
+  }
+  // Nothing recorded yet: the log (even opened) has no dial to give away.
+  const before = await browser.execute(() => document.querySelector('details.log')?.textContent ?? '');
+  await click(browser, 'button=Reveal the dials');
+  await browser.waitUntil(
+    async () => (await browser.execute(() => document.querySelector('details.log')?.textContent ?? '')) !== before,
+    { timeout: 10_000, timeoutMsg: 'the revealed dials never reached the log' },
+  );
+  await waitText(browser, 'Secret dials', { gone: true });
+}
+
 /** Builds and saves a list of `faction` with `units`, named `name`. */
 async function saveList(browser, faction, units, name) {
   await click(browser, 'aria/New list');
@@ -145,10 +171,10 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     // Round 1, Command phase: every dial.
     await waitText(browser, 'Round 1 of 8');
     await waitText(browser, 'Command phase');
-    await dial(browser, 0, 0, 'March', 3);
-    await dial(browser, 0, 1, 'Skill', 5);
-    await dial(browser, 1, 0, 'March', 3);
-    await dial(browser, 1, 1, 'March', 4);
+    await secretDials(browser, ['Ana', 'Ben'], [
+      [[0, 'March', 3], [1, 'Skill', 5]],
+      [[0, 'March', 3], [1, 'March', 4]],
+    ]);
     await click(browser, 'button=Start the Activation phase');
 
     // Activation in initiative order, the first player first at equal initiative.
@@ -203,7 +229,9 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     await waitText(browser, 'Round 2 of 8');
     await waitText(browser, 'First player: Ben');
     await click(browser, 'aria/One more: Objective tokens of Ana');
+    await click(browser, 'button=Set Ana’s dials');
     await dial(browser, 0, 0, 'Reform', 2);
+    await click(browser, 'button=Done: hide Ana’s dials');
     await shotBoth(browser, 'tracker-round');
     await tabletShot(browser, 'tracker-round-tablet-en');
     const where = await trackerText(browser);

@@ -111,7 +111,7 @@ describe('the set-up', () => {
 });
 
 describe('a round', () => {
-	it('shows round N of 8, the phase and the first player; sets a dial with one tap', async () => {
+	it('shows round N of 8, the phase and the first player; the dials are set in secret and revealed together', async () => {
 		await open(matchAt('command'));
 		expect(screen.getByText('Round 2 of 8')).toBeInTheDocument();
 		expect(screen.getByText('Command phase')).toBeInTheDocument();
@@ -119,8 +119,16 @@ describe('a round', () => {
 		// Rust's reason why the phase cannot end yet.
 		expect(screen.getByRole('button', { name: 'Start the Activation phase' })).toBeDisabled();
 		expect(screen.getByText('These units have no dial set yet: Kari Wraithstalker, Reanimates.')).toBeInTheDocument();
-
 		const kari = screen.getByRole('article', { name: 'Kari Wraithstalker' });
+		const reanimates = screen.getByRole('article', { name: 'Reanimates' });
+		// Nobody holds the device: no dial can be set, and nothing shows.
+		expect(within(kari).queryByRole('button', { name: 'Set dial' })).toBeNull();
+		expect(within(kari).getByText('Dial hidden until revealed')).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Reveal the dials' })).toBeDisabled();
+
+		// Ana's turn: only her units take a dial.
+		await fireEvent.click(screen.getByRole('button', { name: 'Set Ana’s dials' }));
+		expect(within(reanimates).queryByRole('button', { name: 'Set dial' })).toBeNull();
 		const set = within(kari).getByRole('button', { name: 'Set dial' });
 		expect(set).toBeDisabled();
 		await fireEvent.click(within(kari).getByRole('button', { name: 'Ranged attack' }));
@@ -128,18 +136,32 @@ describe('a round', () => {
 		await fireEvent.click(within(kari).getByRole('button', { name: 'Initiative 4' }));
 		await fireEvent.click(within(kari).getByRole('button', { name: 'Charge' }));
 		await fireEvent.click(set);
+		expect(within(kari).getByText('Ranged attack · Initiative 4 · Charge')).toBeInTheDocument();
+		await fireEvent.click(screen.getByRole('button', { name: 'Done: hide Ana’s dials' }));
+		// Hidden again, and nothing recorded: the log cannot give it away.
+		expect(within(kari).getByText('Dial set (hidden)')).toBeInTheDocument();
+		expect(within(kari).queryByText(/Ranged attack/)).toBeNull();
+		expect(entries()).toEqual([]);
+		expect(screen.getByText('1 dial set, hidden')).toBeInTheDocument();
 
-		const reanimates = screen.getByRole('article', { name: 'Reanimates' });
+		// Ben's turn.
+		await fireEvent.click(screen.getByRole('button', { name: 'Set Ben’s dials' }));
+		expect(within(kari).queryByText(/Ranged attack/)).toBeNull();
 		await fireEvent.click(within(reanimates).getByRole('button', { name: 'No action' }));
 		expect(within(reanimates).queryByRole('button', { name: 'Initiative 1' })).toBeNull();
 		await fireEvent.click(within(reanimates).getByRole('button', { name: 'Set dial' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Done: hide Ben’s dials' }));
+		expect(entries()).toEqual([]);
+
+		// Revealed together: recorded as ordinary events, player by player.
+		await fireEvent.click(screen.getByRole('button', { name: 'Reveal the dials' }));
 		await waitFor(() =>
 			expect(entries()).toEqual([
 				{ type: 'dial', side: 0, unit: 1, action: 'ranged', initiative: 4, modifier: 'charge' },
 				{ type: 'dial', side: 1, unit: 0, action: null, initiative: null, modifier: null }
 			])
 		);
-		// A dial already set shows as a line.
+		// A dial already set (revealed) shows as a line.
 		const spearmen = screen.getByRole('article', { name: 'Spearmen' });
 		expect(within(spearmen).getByText('March · Initiative 3')).toBeInTheDocument();
 	});

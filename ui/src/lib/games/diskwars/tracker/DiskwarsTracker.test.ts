@@ -152,22 +152,37 @@ describe('the set-up', () => {
 });
 
 describe('a round', () => {
-	it('shows round N of 5 and its phases; each player picks a card and the order is typed where a strategy is unknown', async () => {
+	it('shows round N of 5 and its phases; each player picks a card in secret, then all are revealed and the order typed where a strategy is unknown', async () => {
 		await open(diskwarsAt('choose'));
 		expect(screen.getByText('Round 1 of 5')).toBeInTheDocument();
 		expect(screen.getByText('Activation')).toHaveAttribute('aria-current', 'step');
-		const reveal = screen.getByRole('button', { name: 'Reveal the cards' });
-		expect(reveal).toBeDisabled();
+		const show = screen.getByRole('button', { name: 'Reveal the cards' });
+		expect(show).toBeDisabled();
+		// Nobody holds the device: no column offers a pick.
+		expect(screen.queryByRole('radiogroup', { name: 'Ana’s command card to reveal' })).toBeNull();
+
+		await fireEvent.click(screen.getByRole('button', { name: 'Ana picks in secret' }));
 		const anaHand = screen.getByRole('radiogroup', { name: 'Ana’s command card to reveal' });
+		expect(screen.queryByRole('radiogroup', { name: 'Ben’s command card to reveal' })).toBeNull();
 		expect(anaHand).toHaveTextContent('Corner');
 		expect(anaHand).toHaveTextContent('Cunning · 4');
 		await fireEvent.click(within(anaHand).getByRole('radio', { name: /Corner/ }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Done: hide Ana’s card' }));
+		// Hidden: Ana's pick is nowhere on screen.
+		expect(screen.queryByRole('radio', { name: /Corner/, checked: true })).toBeNull();
+		expect(screen.getByText('card chosen')).toBeInTheDocument();
+
+		await fireEvent.click(screen.getByRole('button', { name: 'Ben picks in secret' }));
 		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Ben’s command card to reveal' })).getByRole('radio', { name: /Waaagh!/ }));
-		// Waaagh!'s strategy is unknown: the players give the order (initiative order to start).
+		await fireEvent.click(screen.getByRole('button', { name: 'Done: hide Ben’s card' }));
+		expect(entries()).toEqual([]);
+
+		// Revealed together: both cards shown; Waaagh!'s strategy is unknown, so the players give the order.
+		await fireEvent.click(screen.getByRole('button', { name: 'Reveal the cards' }));
 		expect(screen.getByRole('group', { name: 'Resolution order' })).toBeInTheDocument();
 		await fireEvent.change(screen.getByRole('combobox', { name: '1.' }), { target: { value: '1' } });
 		await fireEvent.change(screen.getByRole('combobox', { name: '2.' }), { target: { value: '0' } });
-		await fireEvent.click(reveal);
+		await fireEvent.click(screen.getByRole('button', { name: 'Play the revealed cards' }));
 		await waitFor(() => expect(entries()).toEqual([{ type: 'reveal', cards: ['corner', 'waaagh'], order: [1, 0] }]));
 	});
 
