@@ -51,14 +51,19 @@ async function secretDials(browser, players, picks) {
     }
     await click(browser, `button=Done: hide ${player}’s dials`);
   }
-  // Nothing recorded yet: the log (even opened) has no dial to give away.
-  const before = await browser.execute(() => document.querySelector('details.log')?.textContent ?? '');
+  // Nothing recorded yet: no unit shows a dial before the reveal.
+  assert.ok(!(await trackerText(browser)).includes(' · Initiative '), 'a dial shows before the reveal');
   await click(browser, 'button=Reveal the dials');
-  await browser.waitUntil(
-    async () => (await browser.execute(() => document.querySelector('details.log')?.textContent ?? '')) !== before,
-    { timeout: 10_000, timeoutMsg: 'the revealed dials never reached the log' },
-  );
-  await waitText(browser, 'Secret dials', { gone: true });
+  // Revealed: each dial is on its unit for everyone to read.
+  for (const [side, picked] of picks.entries()) {
+    for (const [unit, action, initiative] of picked) {
+      const unitCard = await card(browser, side, unit);
+      await browser.waitUntil(async () => (await unitCard.getText()).includes(`${action} · Initiative ${initiative}`), {
+        timeout: 10_000,
+        timeoutMsg: `the ${action} dial was not revealed`,
+      });
+    }
+  }
 }
 
 /** Builds and saves a list of `faction` with `units`, named `name`. */
@@ -229,9 +234,7 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     await waitText(browser, 'Round 2 of 8');
     await waitText(browser, 'First player: Ben');
     await click(browser, 'aria/One more: Objective tokens of Ana');
-    await click(browser, 'button=Set Ana’s dials');
-    await dial(browser, 0, 0, 'Reform', 2);
-    await click(browser, 'button=Done: hide Ana’s dials');
+    await secretDials(browser, ['Ana', 'Ben'], [[[0, 'Reform', 2]], []]);
     await shotBoth(browser, 'tracker-round');
     await tabletShot(browser, 'tracker-round-tablet-en');
     const where = await trackerText(browser);
