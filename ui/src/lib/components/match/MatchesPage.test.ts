@@ -16,6 +16,7 @@ import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { sigmarCatalogEn } from '$lib/games/sigmar/test-fixtures';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';
+import userEvent from '@testing-library/user-event';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../home/HomePage.svelte';
@@ -220,6 +221,11 @@ describe('the history', () => {
 		// A faction the imported data does not have keeps its id rather than a made-up name.
 		expect(sg).toHaveTextContent('fyreslayers');
 		expect(screen.getByRole('table', { name: 'Por facción' })).toHaveTextContent('Stormcast Eternals');
+		// Each match names its game, and the history filters by game.
+		expect(sg).toHaveTextContent('Age of Sigmar');
+		await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Juego' }), 'underworlds');
+		expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
+		expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Guardianes de prueba');
 	});
 
 	it('without matches says so', async () => {
