@@ -345,13 +345,13 @@ pub(super) fn values_save(
 pub(super) fn values_needed(muster: &Muster, lang: Lang) -> Result<Vec<NeededValue>, AppError> {
     muster.session(|session| {
         let lists = session.library()?.all_lists()?;
+        let catalog = session.catalog::<Diskwars>()?;
         let mut needed: Vec<NeededValue> = Vec::new();
         for stored in lists.iter().filter(|l| l.summary.game == Diskwars::ID) {
             let document = crate::lists::parse_stored(stored)?;
             let Some(list) = Diskwars::list_of(document) else {
                 continue;
             };
-            let catalog = session.catalog::<Diskwars>()?;
             let report = Diskwars::validate(&list, &catalog, &Default::default(), lang);
             for awaited in &report.awaited {
                 let value = &awaited.value;

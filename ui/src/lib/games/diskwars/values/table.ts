@@ -72,9 +72,9 @@ export function cellKey(kind: string, id: string, field: DiskwarsField | string)
 	return `${kind}:${id}:${columnOf(field as DiskwarsField)}`;
 }
 
-/** The needed values as a set of `cellKey`s. */
-export function neededKeys(needed: readonly DiskwarsNeededValue[]): Set<string> {
-	return new Set(needed.map((n) => `${n.kind}:${n.id}:${n.column}`));
+/** The needed values by `cellKey`, each with the saved lists that wait for it. */
+export function neededByKey(needed: readonly DiskwarsNeededValue[]): Map<string, string[]> {
+	return new Map(needed.map((n) => [cellKey(n.kind, n.id, n.column), n.lists]));
 }
 
 function cell(current: DiskwarsValueView<unknown> | null, field: DiskwarsField, applies: boolean, hint: string | null): ValueCell {
