@@ -230,12 +230,18 @@ impl Row<'_> {
 
 /// Reads one cell of `column` into its JSON value, or says why it cannot be, in `lang`.
 fn cell_value(pack: &Catalog, column: &str, cell: &str, lang: Lang) -> Result<Value, String> {
+    // Said as a player reads it: a whole number, or one too large for the value (the
+    // storage limit, 255 or 4294967295, is no word for a player).
     let number = |max: u64| -> Result<Value, String> {
         match cell.parse::<u64>() {
             Ok(n) if n <= max => Ok(Value::from(n)),
-            _ => Err(lang.pick(
-                format!("'{cell}' is not a whole number from 0 to {max}"),
-                format!("'{cell}' no es un número entero de 0 a {max}"),
+            Ok(_) => Err(lang.pick(
+                format!("'{cell}' is too large for this value"),
+                format!("'{cell}' es demasiado grande para este valor"),
+            )),
+            Err(_) => Err(lang.pick(
+                format!("'{cell}' is not a whole number"),
+                format!("'{cell}' no es un número entero"),
             )),
         }
     };
@@ -624,7 +630,7 @@ mod tests {
         assert!(faults[3].message.contains("rulebook p.17"), "{}", faults[3]);
         assert_eq!(
             faults[0].to_string(),
-            "row 2, column cost: 'six' is not a whole number from 0 to 4294967295"
+            "row 2, column cost: 'six' is not a whole number"
         );
     }
 

@@ -121,6 +121,8 @@ fn a_value_the_rulebook_states_or_a_bad_value_is_refused_at_its_cell() {
         "{}",
         faults[1].message
     );
+    // A number too large says so in words, not as the storage limit.
+    assert_eq!(faults[7].message, "'300' is too large for this value");
 
     // In the player's language.
     let es =

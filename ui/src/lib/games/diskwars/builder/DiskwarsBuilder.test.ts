@@ -199,7 +199,7 @@ describe('the Diskwars builder', () => {
 		const checks = callsOf(calls, 'check_list').length;
 
 		// Refused: the reason is shown, naming the field, and the form stays.
-		refuse = "'7' is not a whole number from 0 to 4294967295";
+		refuse = "'7' is not a whole number";
 		await fireEvent.input(within(dialog).getByLabelText('Value'), { target: { value: '7' } });
 		await fireEvent.click(within(dialog).getByRole('button', { name: 'Save value' }));
 		expect(await within(dialog).findByRole('alert')).toHaveTextContent("'7' is not a whole number");

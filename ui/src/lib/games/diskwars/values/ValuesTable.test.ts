@@ -129,11 +129,11 @@ describe('the Diskwars values table', () => {
 		render(ValuesTable);
 		const discs = await screen.findByRole('region', { name: 'Discs' });
 		const cost = await within(discs).findByRole('textbox', { name: 'cost of Marienburg Swordsmen' });
-		refuse = "'99999999999' is not a whole number from 0 to 4294967295";
+		refuse = "'99999999999' is too large for this value";
 		await user.click(cost);
 		await user.keyboard('99999999999{Tab}');
 		const alert = await within(discs).findByRole('alert');
-		expect(alert).toHaveTextContent('is not a whole number');
+		expect(alert).toHaveTextContent('is too large for this value');
 		expect(alert.closest('td')).toContainElement(cost);
 		expect(cost).toHaveAttribute('aria-invalid', 'true');
 		expect(cost).toHaveValue('99999999999');
