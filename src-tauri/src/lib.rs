@@ -42,6 +42,13 @@ pub(crate) fn trace_first_command() {
 pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
+        // Only to show a file the app saved in the system's file manager ("Open folder");
+        // links are never opened (no network), and no other command of it is allowed.
+        .plugin(
+            tauri_plugin_opener::Builder::new()
+                .open_js_links_on_click(false)
+                .build(),
+        )
         .setup(|app| {
             let settings_file = app.path().app_config_dir()?.join(SETTINGS_FILE);
             app.manage(App::load(settings_file, system_lang()));

@@ -55,8 +55,9 @@ impl CollectionChecks {
 pub const PLAYER_NAME_MAX_CHARS: usize = 60;
 
 /// What the user sets: `{ "lang": "en"|"es", "theme": "light"|"dark", "dataDir": "…",
-/// "collectionChecks": "auto"|"on"|"off", "playerName": "…", "paper": "a4"|"letter" }`
-/// (the last three may be left out: `auto`, no name, A4).
+/// "collectionChecks": "auto"|"on"|"off", "playerName": "…", "paper": "a4"|"letter",
+/// "printLang": "en"|"es"|null }` (the last four may be left out: `auto`, no name, A4, prints
+/// in the app's language).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -76,6 +77,10 @@ pub struct Settings {
     /// The paper lists are printed on unless the print view says another.
     #[serde(default)]
     pub paper: muster_print::Paper,
+    /// The language lists are printed in unless the print view says another; `None`: the
+    /// app's language (`lang`).
+    #[serde(default)]
+    pub print_lang: Option<Lang>,
 }
 
 impl Settings {
@@ -88,6 +93,7 @@ impl Settings {
             collection_checks: CollectionChecks::default(),
             player_name: String::new(),
             paper: muster_print::Paper::default(),
+            print_lang: None,
         }
     }
 

@@ -6,7 +6,8 @@
  * call itself is `./transport`'s. This file adds only what is not generated:
  *
  * - the native dialogs (`chooseListFile`, `chooseRosterFile`, `chooseExportPath`,
- *   `chooseFolder`), the plugin calls the window makes besides the commands;
+ *   `chooseFolder`) and `revealFile` (the file manager), the plugin calls the window makes
+ *   besides the commands;
  * - `TrackerOf` and `GameCheck`: two generated types narrowed to one game, where the UI
  *   knows the game and the contract's type does not say it (see each);
  * - `AppError`, `toAppError` and `UNEXPECTED`, re-exported from `./transport`.
@@ -15,6 +16,7 @@
  * here (nor in `./transport` or `./bindings`) imports a component or a game's module.
  */
 import { open, save } from '@tauri-apps/plugin-dialog';
+import { revealItemInDir } from '@tauri-apps/plugin-opener';
 import type { CheckResult, Report, TrackerView } from './bindings';
 import { toAppError } from './transport';
 
@@ -86,6 +88,16 @@ export async function chooseFolder(title: string, current: string): Promise<stri
 	if (import.meta.env.VITE_MOCK === '1') return '/home/player/Documents/Muster';
 	try {
 		return await open({ title, directory: true, multiple: false, defaultPath: current || undefined });
+	} catch (error) {
+		throw toAppError(error);
+	}
+}
+
+/** Shows a file the app saved in the system's file manager, selected in its folder. */
+export async function revealFile(path: string): Promise<void> {
+	if (import.meta.env.VITE_MOCK === '1') return;
+	try {
+		await revealItemInDir(path);
 	} catch (error) {
 		throw toAppError(error);
 	}

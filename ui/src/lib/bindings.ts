@@ -2878,8 +2878,9 @@ name: string, };
 
 /**
  * What the user sets: `{ "lang": "en"|"es", "theme": "light"|"dark", "dataDir": "…",
- * "collectionChecks": "auto"|"on"|"off", "playerName": "…", "paper": "a4"|"letter" }`
- * (the last three may be left out: `auto`, no name, A4).
+ * "collectionChecks": "auto"|"on"|"off", "playerName": "…", "paper": "a4"|"letter",
+ * "printLang": "en"|"es"|null }` (the last four may be left out: `auto`, no name, A4, prints
+ * in the app's language).
  */
 export type Settings = { 
 /**
@@ -2905,7 +2906,12 @@ playerName: string,
 /**
  * The paper lists are printed on unless the print view says another.
  */
-paper: Paper, };
+paper: Paper, 
+/**
+ * The language lists are printed in unless the print view says another; `None`: the
+ * app's language (`lang`).
+ */
+printLang: Lang | null, };
 
 /**
  * How serious a finding is. Only errors make a list illegal; a warning that waits for a

@@ -23,6 +23,12 @@ export const i18n = {
 	}
 };
 
+/** The languages there are, each named in itself (the same in every language). */
+export const LANGUAGES: readonly { id: Lang; label: string }[] = [
+	{ id: 'en', label: 'English' },
+	{ id: 'es', label: 'Español' }
+];
+
 /** Values put into a label's `{placeholders}`. */
 export type Vars = Record<string, string | number>;
 

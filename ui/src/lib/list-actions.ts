@@ -14,6 +14,7 @@ import {
 	listRename,
 	listRestore,
 	listText,
+	revealFile,
 	type Lang,
 	type PrintRequest,
 	type Saved
@@ -51,6 +52,17 @@ export function placeOf(path: string): { file: string; folder: string } {
 	return { file, folder };
 }
 
+/**
+ * Confirms a file written at `path` (`key`: the words, given the file's and folder's names)
+ * with "Open folder", which shows it in the file manager.
+ */
+export function fileSaved(key: 'print.saved' | 'actions.exported', path: string): void {
+	notices.success(
+		() => t(key, placeOf(path)),
+		{ label: () => t('notice.openFolder'), run: () => attempt(() => revealFile(path)).then(() => undefined) }
+	);
+}
+
 /** Asks where to save the PDF of `document` and writes it there; the path, or null. */
 export async function savePrintedList(document: string, options: PrintRequest, name: string): Promise<string | null> {
 	const path = await attempt(async () => {
@@ -60,7 +72,7 @@ export async function savePrintedList(document: string, options: PrintRequest, n
 		return path;
 	});
 	if (!path) return null;
-	notices.success(() => t('print.saved', placeOf(path)));
+	fileSaved('print.saved', path);
 	return path;
 }
 
@@ -135,7 +147,7 @@ export async function exportList(id: number, name: string): Promise<boolean> {
 		const path = await chooseExportPath(t('actions.exportTitle'), exportFileName(name));
 		if (path === null) return false;
 		await listExportFile(id, path);
-		notices.success(() => t('actions.exported', placeOf(path)));
+		fileSaved('actions.exported', path);
 		return true;
 	});
 	return done === true;

@@ -1,15 +1,18 @@
 /**
- * The messages shown in the banner region at the top of every page: failures (nothing
+ * The notifications, shown one at a time in a corner of every page: failures (nothing
  * fails silently) and short confirmations. Texts are rendered when shown, so they follow a
  * change of language.
  */
 import { toAppError } from './api';
 import { describeError, type ErrorText } from './errors';
 
+/** What a confirmation offers to do next ("Open folder"): its label and the deed. */
+export type NoticeAction = { label: () => string; run: () => Promise<void> };
+
 /** One message of the banner region. */
 export type Notice =
 	| { id: number; kind: 'error'; key: string; text: () => ErrorText }
-	| { id: number; kind: 'success'; text: () => string };
+	| { id: number; kind: 'success'; text: () => string; action?: NoticeAction };
 
 let nextId = 1;
 
@@ -25,11 +28,14 @@ class Notices {
 		this.items = [...this.items, { id: nextId++, kind: 'error', key, text: () => describeError(error) }];
 	}
 
-	/** Shows a confirmation; it goes away by itself after a few seconds. */
-	success(text: () => string): void {
+	/**
+	 * Shows a confirmation; it goes away by itself after a few seconds (one with an action
+	 * stays longer, to leave time to take it).
+	 */
+	success(text: () => string, action?: NoticeAction): void {
 		const id = nextId++;
-		this.items = [...this.items, { id, kind: 'success', text }];
-		setTimeout(() => this.dismiss(id), 4000);
+		this.items = [...this.items, { id, kind: 'success', text, action }];
+		setTimeout(() => this.dismiss(id), action ? 10_000 : 4000);
 	}
 
 	dismiss(id: number): void {

@@ -1,17 +1,28 @@
 /**
- * The print view's choices for this session: the paper and the player's name start from the
- * settings (Settings → Printing) and a change in the print view holds until the app closes
- * (the paper is also stored as the new default); whether to add the table page. The language
- * is not kept: it starts as the app's.
+ * The print view's choices for this session: the paper, the player's name and the language
+ * start from the settings (Settings → Printing; the language, unless set there, is the app's)
+ * and a change in the print view holds until the app closes (the paper is also stored as the
+ * new default); whether to add the table page.
  */
-import type { Paper } from './api';
+import type { Lang, Paper } from './api';
+import { i18n } from './i18n.svelte';
 import { settings } from './settings.svelte';
 
 class PrintChoices {
 	/** Chosen in the print view this session; null: the settings' default. */
 	private chosenPaper = $state<Paper | null>(null);
 	private typedPlayer = $state<string | null>(null);
+	private chosenLang = $state<Lang | null>(null);
 	playSheet = $state(true);
+
+	/** The language of the print: chosen in the print view, else the settings', else the app's. */
+	get lang(): Lang {
+		return this.chosenLang ?? settings.current.printLang ?? i18n.lang;
+	}
+
+	set lang(lang: Lang) {
+		this.chosenLang = lang;
+	}
 
 	get paper(): Paper {
 		return this.chosenPaper ?? settings.current.paper;
@@ -38,6 +49,7 @@ class PrintChoices {
 	reset(): void {
 		this.chosenPaper = null;
 		this.typedPlayer = null;
+		this.chosenLang = null;
 		this.playSheet = true;
 	}
 }

@@ -1,7 +1,7 @@
 /**
  * The user's settings as the window uses them: the language of every label and message,
  * the theme (`data-theme` on <html>), the data folder, when lists are checked against the
- * collection, and the printing defaults (player name, paper). Read once at start; every change
+ * collection, and the printing defaults (player name, paper, language). Read once at start; every change
  * is applied at once and then stored by Rust (`settings_set`), and put back if Rust refuses.
  */
 import { settingsGet, settingsSet, type Lang, type Settings, type Theme } from './api';
@@ -16,7 +16,7 @@ function apply(settings: Settings): void {
 }
 
 class SettingsStore {
-	current = $state<Settings>({ lang: 'en', theme: 'light', dataDir: '', collectionChecks: 'auto', playerName: '', paper: 'a4' });
+	current = $state<Settings>({ lang: 'en', theme: 'light', dataDir: '', collectionChecks: 'auto', playerName: '', paper: 'a4', printLang: null });
 	loaded = $state(false);
 
 	/** Reads the stored settings and applies them. */

@@ -10,7 +10,7 @@ fn settings_round_trip_through_their_file() {
     let data = dir.path().join("data");
     let wanted = json!({
         "lang": "es", "theme": "dark", "dataDir": data, "collectionChecks": "off",
-        "playerName": "Ana", "paper": "letter"
+        "playerName": "Ana", "paper": "letter", "printLang": "en"
     });
     let set = settings_set(&state, wanted.clone()).unwrap();
     assert_eq!(
@@ -22,6 +22,7 @@ fn settings_round_trip_through_their_file() {
             collection_checks: CollectionChecks::Off,
             player_name: "Ana".into(),
             paper: muster_print::Paper::Letter,
+            print_lang: Some(Lang::En),
         }
     );
     assert_eq!(serde_json::to_value(&set).unwrap(), wanted);
@@ -47,6 +48,7 @@ fn bad_settings_are_settings_invalid_and_change_nothing() {
         json!({"lang": "en", "theme": "dark", "dataDir": data, "playerName": "x".repeat(61)}),
         json!({"lang": "en", "theme": "dark", "dataDir": data, "playerName": "Ana\nBen"}),
         json!({"lang": "en", "theme": "dark", "dataDir": data, "collectionChecks": "sometimes"}),
+        json!({"lang": "en", "theme": "dark", "dataDir": data, "printLang": "fr"}),
         json!("en"),
     ] {
         let err = settings_set(&state, bad.clone()).unwrap_err();
@@ -103,7 +105,7 @@ fn settings_written_before_collection_checks_existed_read_as_auto() {
     .unwrap();
     assert_eq!(set.collection_checks, CollectionChecks::Auto);
     assert_eq!(
-        (set.player_name.as_str(), set.paper),
-        ("", muster_print::Paper::A4)
+        (set.player_name.as_str(), set.paper, set.print_lang),
+        ("", muster_print::Paper::A4, None)
     );
 }

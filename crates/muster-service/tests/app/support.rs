@@ -80,6 +80,7 @@ pub fn state_with(dir: &TempDir, checks: CollectionChecks) -> App {
             collection_checks: checks,
             player_name: String::new(),
             paper: Default::default(),
+            print_lang: None,
         },
     )
 }

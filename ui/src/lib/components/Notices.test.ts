@@ -2,10 +2,11 @@ import { AppError } from '$lib/api';
 import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { describeError } from '$lib/errors';
 import { i18n } from '$lib/i18n.svelte';
+import { fileSaved } from '$lib/list-actions';
 import { notices } from '$lib/notices.svelte';
-import { mockCommands } from '$lib/test/ipc';
+import { callsOf, mockCommands } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
-import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import HomePage from './home/HomePage.svelte';
 import Notices from './Notices.svelte';
@@ -77,5 +78,20 @@ describe('notifications', () => {
 		expect(within(alert).getByText('store.io').closest('details')).not.toHaveAttribute('open');
 		await fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
 		expect(await screen.findByText('second')).toBeInTheDocument();
+	});
+
+	it('a saved file is named by its file and folder, with "Open folder" to show it in the file manager', async () => {
+		const calls = mockCommands({ 'plugin:opener|reveal_item_in_dir': () => null });
+		render(Notices);
+		fileSaved('print.saved', '/home/ana/Documents/army.pdf');
+		const notice = await screen.findByRole('status');
+		expect(notice.textContent).toContain('army.pdf');
+		expect(notice.textContent).toContain('Documents');
+		expect(notice.textContent).not.toContain('/home/ana');
+		await fireEvent.click(within(notice).getByRole('button', { name: 'Open folder' }));
+		await waitFor(() => expect(callsOf(calls, 'plugin:opener|reveal_item_in_dir')).toHaveLength(1));
+		expect(callsOf(calls, 'plugin:opener|reveal_item_in_dir')[0]).toMatchObject({ paths: ['/home/ana/Documents/army.pdf'] });
+		i18n.lang = 'es';
+		expect(await within(notice).findByRole('button', { name: 'Abrir carpeta' })).toBeInTheDocument();
 	});
 });

@@ -83,7 +83,8 @@ let settings: Settings = {
 	dataDir: '/home/player/.local/share/muster',
 	collectionChecks: 'auto',
 	playerName: '',
-	paper: 'a4'
+	paper: 'a4',
+	printLang: null
 };
 
 const lists = new Map<number, StoredList>();

@@ -3,6 +3,7 @@ import { i18n } from '$lib/i18n.svelte';
 import { localDate } from '$lib/list-actions';
 import { notices } from '$lib/notices.svelte';
 import { printChoices } from '$lib/print-choices.svelte';
+import { settings } from '$lib/settings.svelte';
 import { savedDocument } from '$lib/games/runewars/test-fixtures';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
@@ -119,6 +120,21 @@ describe('the print view', () => {
 		expect(onClose).toHaveBeenCalled();
 		// The paper is remembered for the next time.
 		expect(printChoices.paper).toBe('letter');
+	});
+
+	it('starts from the settings: the player’s name and the language of prints, which may differ from the app’s', async () => {
+		const before = settings.current;
+		settings.current = { ...before, playerName: 'Ana', printLang: 'es' };
+		try {
+			render(PrintView, { props: { document: savedDocument, name: 'Shield wall', onClose: vi.fn() } });
+			expect(await screen.findByText('UNIDAD')).toBeInTheDocument();
+			expect(callsOf(calls, 'list_print_preview')[0]).toMatchObject({ options: { lang: 'es', player: 'Ana' } });
+			// The app stays in English.
+			expect(screen.getByRole('button', { name: 'Save PDF…' })).toBeInTheDocument();
+			expect(screen.getByLabelText('Language')).toHaveValue('es');
+		} finally {
+			settings.current = before;
+		}
 	});
 
 	it('a cancelled save dialog writes nothing and keeps the view open', async () => {

@@ -18,7 +18,7 @@ beforeEach(async () => {
 	notices.clear();
 	calls = mockCommands({
 		app_info: () => ({ version: '0.1.0', games: [] }),
-		settings_get: () => ({ lang: 'en', theme: 'light', dataDir: '/home/ana/.local/share/muster', collectionChecks: 'auto', playerName: '', paper: 'a4' }),
+		settings_get: () => ({ lang: 'en', theme: 'light', dataDir: '/home/ana/.local/share/muster', collectionChecks: 'auto', playerName: '', paper: 'a4', printLang: null }),
 		settings_set: ({ settings }) => settings as Settings,
 		'plugin:dialog|open': () => '/home/ana/Muster'
 	});
@@ -39,7 +39,7 @@ describe('the settings page', () => {
 		await fireEvent.click(screen.getByRole('radio', { name: 'Oscuro' }));
 		await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
 		expect(callsOf(calls, 'settings_set').at(-1)).toEqual({
-			settings: { lang: 'es', theme: 'dark', dataDir: '/home/ana/.local/share/muster', collectionChecks: 'auto', playerName: '', paper: 'a4' }
+			settings: { lang: 'es', theme: 'dark', dataDir: '/home/ana/.local/share/muster', collectionChecks: 'auto', playerName: '', paper: 'a4', printLang: null }
 		});
 	});
 
@@ -53,12 +53,12 @@ describe('the settings page', () => {
 		await fireEvent.click(screen.getByRole('button', { name: 'Use this folder' }));
 		await waitFor(() =>
 			expect(callsOf(calls, 'settings_set').at(-1)).toEqual({
-				settings: { lang: 'en', theme: 'light', dataDir: '/home/ana/Muster', collectionChecks: 'auto', playerName: '', paper: 'a4' }
+				settings: { lang: 'en', theme: 'light', dataDir: '/home/ana/Muster', collectionChecks: 'auto', playerName: '', paper: 'a4', printLang: null }
 			})
 		);
 	});
 
-	it('collection checks, the player name and the paper are stored as chosen, and printing starts from them', async () => {
+	it('collection checks, the player name, the paper and the language of prints are stored as chosen, and printing starts from them', async () => {
 		render(SettingsPage);
 		await fireEvent.click(screen.getByRole('radio', { name: 'Never' }));
 		await waitFor(() => expect(callsOf(calls, 'settings_set').at(-1)?.settings).toMatchObject({ collectionChecks: 'off' }));
@@ -67,9 +67,15 @@ describe('the settings page', () => {
 		await waitFor(() => expect(callsOf(calls, 'settings_set').at(-1)?.settings).toMatchObject({ playerName: 'Ana' }));
 		await fireEvent.click(screen.getByRole('radio', { name: 'Letter (US)' }));
 		await waitFor(() => expect(callsOf(calls, 'settings_set').at(-1)?.settings).toMatchObject({ paper: 'letter' }));
+		// Prints follow the app's language until one is chosen for them.
 		printChoices.reset();
+		expect(printChoices.lang).toBe('en');
+		await fireEvent.change(screen.getByRole('combobox', { name: 'Language of prints' }), { target: { value: 'es' } });
+		await waitFor(() => expect(callsOf(calls, 'settings_set').at(-1)?.settings).toMatchObject({ printLang: 'es' }));
 		expect(printChoices.player).toBe('Ana');
 		expect(printChoices.paper).toBe('letter');
+		expect(printChoices.lang).toBe('es');
+		expect(i18n.lang).toBe('en');
 		// A name typed when printing holds for the session, the default stays.
 		printChoices.player = 'Ben';
 		expect(printChoices.player).toBe('Ben');

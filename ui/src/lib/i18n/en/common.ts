@@ -21,6 +21,7 @@ export const common = {
 	'common.ptsRange': '{low}–{high} pts',
 
 	'notice.dismiss': 'Dismiss',
+	'notice.openFolder': 'Open folder',
 	'notice.more': '{n} more to read after this one',
 	'dialog.cancel': 'Cancel',
 	'dialog.close': 'Close',
@@ -227,6 +228,8 @@ export const common = {
 	'settings.printing': "Printing",
 	'settings.playerName': "Player name",
 	'settings.playerNameHint': "Printed on every list unless you type another name when printing.",
+	'settings.printLang': 'Language of prints',
+	'settings.printLangApp': 'The app’s language',
 	'nav.matches': 'Matches',
 
 	'error.match.finished': 'This match is finished: its result is in the history and does not change.',

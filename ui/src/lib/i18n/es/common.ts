@@ -23,6 +23,7 @@ export const common: Record<keyof typeof english, string> = {
 	'common.ptsRange': '{low}–{high} ptos.',
 
 	'notice.dismiss': 'Cerrar',
+	'notice.openFolder': 'Abrir carpeta',
 	'notice.more': '{n} más por leer después de este',
 	'dialog.cancel': 'Cancelar',
 	'dialog.close': 'Cerrar',
@@ -229,6 +230,8 @@ export const common: Record<keyof typeof english, string> = {
 	'settings.printing': "Impresión",
 	'settings.playerName': "Nombre del jugador",
 	'settings.playerNameHint': "Se imprime en cada lista salvo que escribas otro nombre al imprimir.",
+	'settings.printLang': 'Idioma de las impresiones',
+	'settings.printLangApp': 'El idioma de la aplicación',
 	'nav.matches': 'Partidas',
 
 	'error.match.finished': 'Esta partida ha terminado: su resultado está en el historial y no cambia.',
