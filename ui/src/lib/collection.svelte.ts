@@ -61,16 +61,21 @@ class CollectionStore<K extends string> {
 /**
  * The kinds of item each game's collection counts, as `collection_get` and `collection_set`
  * name them (Rust takes and sends them as plain strings): RuneWars unit trays, upgrade cards
- * and boxes; Diskwars discs, command cards and boxes; Underworlds warbands and Rivals decks.
+ * and boxes; Diskwars discs, command cards and boxes; Age of Sigmar models per warscroll
+ * (`unit`, by the warscroll's id, the same in every faction that has it); Underworlds
+ * warbands and Rivals decks.
  */
 const RUNEWARS_KINDS = ['unit', 'upgrade', 'box'] as const;
 const DISKWARS_KINDS = ['disc', 'command-card', 'box'] as const;
+const SIGMAR_KINDS = ['unit'] as const;
 const UNDERWORLDS_KINDS = ['warband', 'deck'] as const;
 
 /** A kind of item of the RuneWars collection. */
 export type CollectionKind = (typeof RUNEWARS_KINDS)[number];
 /** A kind of item of the Diskwars collection. */
 export type DiskwarsCollectionKind = (typeof DISKWARS_KINDS)[number];
+/** A kind of item of the Age of Sigmar collection. */
+export type SigmarCollectionKind = (typeof SIGMAR_KINDS)[number];
 /** A kind of item of the Underworlds collection. */
 export type UnderworldsCollectionKind = (typeof UNDERWORLDS_KINDS)[number];
 
@@ -79,6 +84,9 @@ export const collection = new CollectionStore<CollectionKind>('runewars', RUNEWA
 
 /** The window's view of the Diskwars collection: discs, command cards, boxes. */
 export const diskwarsCollection = new CollectionStore<DiskwarsCollectionKind>('diskwars', DISKWARS_KINDS);
+
+/** The window's view of the Age of Sigmar collection: models of each warscroll. */
+export const sigmarCollection = new CollectionStore<SigmarCollectionKind>('sigmar', SIGMAR_KINDS);
 
 /** The window's view of the Underworlds collection: warbands and Rivals decks. */
 export const underworldsCollection = new CollectionStore<UnderworldsCollectionKind>('underworlds', UNDERWORLDS_KINDS);

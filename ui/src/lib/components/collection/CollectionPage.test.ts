@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
 import { fixtureCatalog } from '$lib/games/underworlds/test-fixtures';
+import { sigmarCatalog, sigmarPacks } from '$lib/games/sigmar/catalog.svelte';
+import { sigmarCatalogEn, sigmarPackAnswer } from '$lib/games/sigmar/test-fixtures';
 import CollectionPage from './CollectionPage.svelte';
 
 let calls: Call[];
@@ -127,5 +129,73 @@ describe('the Underworlds tab', () => {
 		await fireEvent.click(screen.getByRole('button', { name: 'Warhammer Underworlds' }));
 		expect(screen.getByRole('button', { name: 'Warhammer Underworlds' })).toHaveAttribute('aria-pressed', 'true');
 		expect(await screen.findByText('Fixture Wardens')).toBeInTheDocument();
+	});
+});
+
+describe('the Age of Sigmar tab', () => {
+	beforeEach(() => {
+		sigmarCatalog.reset();
+		sigmarPacks.reset();
+		calls = mockCommands({
+			runewars_catalog: () => catalogEn,
+			sigmar_catalog: () => sigmarCatalogEn,
+			sigmar_pack: sigmarPackAnswer,
+			lists_all: () => [
+				{ id: 4, name: 'Old Khorne list', game: 'sigmar', faction: 'blades-of-khorne', points: 0, verdict: 'legal', updatedAt: 1, version: 1 },
+				{ id: 5, name: 'Hammers', game: 'sigmar', faction: 'stormcast-eternals', points: 0, verdict: 'legal', updatedAt: 9, version: 1 }
+			],
+			collection_get: ({ game }) => (game === 'sigmar' ? [{ game: 'sigmar', kind: 'unit', item: 'liberators', count: 10 }] : []),
+			collection_set: ({ count }) => count as number,
+			can_field_all: () => [
+				{ id: 5, name: 'Hammers', game: 'sigmar', canField: false, shortfalls: 1, verdict: 'legal' },
+				{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, verdict: 'legal' }
+			]
+		});
+	});
+
+	it('counts the models of each warscroll of the newest list’s faction, heroes first, and fields its lists', async () => {
+		render(CollectionPage, { props: { game: 'sigmar' } });
+		expect(await screen.findByText(/Age of Sigmar models are counted per warscroll/)).toBeInTheDocument();
+		const faction = await screen.findByRole('combobox', { name: 'Faction' });
+		await waitFor(() => expect(faction).toHaveValue('stormcast-eternals'));
+		// Armies of renown field their faction's warscrolls: not offered.
+		expect(within(faction).queryByRole('option', { name: /Draconith Skywing/ })).toBeNull();
+		expect(within(faction).getByRole('option', { name: 'Beasts of Chaos (Legends)' })).toBeInTheDocument();
+
+		const heroes = within(await screen.findByRole('region', { name: 'Heroes' }));
+		expect(heroes.getByText('Lord-Celestant')).toBeInTheDocument();
+		const units = within(screen.getByRole('region', { name: 'Units' }));
+		expect(units.getAllByText('5 models · 90 pts')).toHaveLength(2);
+		expect(units.queryByText('Stormreach Portal')).toBeNull();
+		expect(screen.getByRole('spinbutton', { name: 'Models of Liberators owned' })).toHaveValue(10);
+
+		await fireEvent.click(screen.getByRole('button', { name: 'One more: Models of Vindictors owned' }));
+		await waitFor(() => expect(callsOf(calls, 'collection_set')).toEqual([{ game: 'sigmar', kind: 'unit', item: 'vindictors', count: 1 }]));
+
+		await fireEvent.click(screen.getByRole('checkbox', { name: 'Owned only' }));
+		expect(screen.queryByText('Lord-Celestant')).toBeNull();
+		expect(screen.getByText('Liberators')).toBeInTheDocument();
+
+		const side = within(screen.getByRole('complementary', { name: 'Lists you can field now' }));
+		expect(await side.findByText('Hammers')).toBeInTheDocument();
+		expect(side.queryByText('Shield wall')).toBeNull();
+	});
+
+	it('asks for a faction when no list names one, and speaks Spanish', async () => {
+		mockCommands({
+			runewars_catalog: () => catalogEn,
+			sigmar_catalog: () => sigmarCatalogEn,
+			sigmar_pack: sigmarPackAnswer,
+			lists_all: () => [],
+			collection_get: () => [],
+			collection_set: ({ count }) => count as number,
+			can_field_all: () => []
+		});
+		i18n.lang = 'es';
+		render(CollectionPage, { props: { game: 'sigmar' } });
+		expect(await screen.findByText('Elige una facción para contar sus miniaturas.')).toBeInTheDocument();
+		await fireEvent.change(await screen.findByRole('combobox', { name: 'Facción' }), { target: { value: 'blades-of-khorne' } });
+		expect(await screen.findByRole('heading', { name: 'Warscrolls' })).toBeInTheDocument();
+		expect(screen.queryByText('Elige una facción para contar sus miniaturas.')).toBeNull();
 	});
 });

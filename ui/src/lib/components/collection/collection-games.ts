@@ -1,11 +1,11 @@
 /**
- * The games whose collection the Collection page shows, in the order of its tabs (Age of
- * Sigmar's comes with its collection). The route's `?game=` names one of them.
+ * The games whose collection the Collection page shows, in the order of its tabs (every
+ * game). The route's `?game=` names one of them.
  */
 import type { GameId } from '$lib/list-names';
 
 /** The games with a collection tab. */
-export const COLLECTION_GAMES = ['runewars', 'diskwars', 'underworlds'] as const satisfies readonly GameId[];
+export const COLLECTION_GAMES = ['runewars', 'diskwars', 'sigmar', 'underworlds'] as const satisfies readonly GameId[];
 
 /** A game with a collection tab. */
 export type CollectionGame = (typeof COLLECTION_GAMES)[number];

@@ -407,5 +407,12 @@ export const sigmar = {
 	'sgm.add': 'Add',
 	'sgm.addHint': 'Reinforcements and models returned count as casualties when lost, never as starting models.',
 	'sgm.lostScore.one': '{n} lost',
-	'sgm.lostScore.other': '{n} lost'
+	'sgm.lostScore.other': '{n} lost',
+	'collection.sg.subtitle': 'What you own. Age of Sigmar models are counted per warscroll, and a count holds in every faction that fields it.',
+	'collection.sg.hint': 'How many models of each warscroll you own, heroes first. Armies of renown field their faction’s warscrolls: count them there.',
+	'collection.sg.chooseOption': 'Choose a faction…',
+	'collection.sg.choose': 'Choose a faction to count its models.',
+	'collection.sg.heroes': 'Heroes',
+	'collection.sg.units': 'Units',
+	'collection.sg.modelsOf': 'Models of {name} owned'
 } as const;

@@ -409,5 +409,12 @@ export const sigmar: Record<keyof typeof english, string> = {
 	'sgm.add': 'Añadir',
 	'sgm.addHint': 'Los refuerzos y las miniaturas que vuelven cuentan como bajas al perderse, nunca como miniaturas iniciales.',
 	'sgm.lostScore.one': '{n} perdida',
-	'sgm.lostScore.other': '{n} perdidas'
+	'sgm.lostScore.other': '{n} perdidas',
+	'collection.sg.subtitle': 'Lo que tienes. Las miniaturas de Age of Sigmar se cuentan por warscroll, y la cuenta vale en cada facción que lo despliega.',
+	'collection.sg.hint': 'Cuántas miniaturas tienes de cada warscroll, primero los héroes. Los ejércitos de renombre despliegan los warscrolls de su facción: cuéntalos allí.',
+	'collection.sg.chooseOption': 'Elige una facción…',
+	'collection.sg.choose': 'Elige una facción para contar sus miniaturas.',
+	'collection.sg.heroes': 'Héroes',
+	'collection.sg.units': 'Unidades',
+	'collection.sg.modelsOf': 'Miniaturas de {name} que tienes'
 };
