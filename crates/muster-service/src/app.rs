@@ -495,7 +495,8 @@ impl App {
 
     /// See [`app_commands!`].
     pub fn can_field_all(&self, lang: Lang) -> Result<Vec<CanFieldRow>, AppError> {
-        self.muster.can_field_all(lang)
+        let checks = self.settings().collection_checks;
+        self.muster.can_field_all(lang, checks)
     }
 
     /// See [`app_commands!`].

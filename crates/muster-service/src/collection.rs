@@ -8,6 +8,7 @@ use crate::error::AppError;
 use crate::games::{record_texts, Served};
 use crate::lists::parse_stored;
 use crate::muster::{Muster, Session};
+use crate::settings::CollectionChecks;
 use muster_core::{with_game, with_list, Diagnostic, Game, GameId, Lang, ListDocument, Verdict};
 use muster_data::UserRecordText;
 pub use muster_store::CollectionEntry;
@@ -29,6 +30,10 @@ pub struct CanFieldRow {
     pub can_field: bool,
     /// How many `collection.short` findings (`check_list` gives them in full).
     pub shortfalls: usize,
+    /// Whether the builder checks this list against the collection (the setting
+    /// `collectionChecks`, and with `auto` whether the player owns anything of its game):
+    /// where not, a list page shows no shortfalls in the list's own place either.
+    pub checked: bool,
     /// The list's verdict (legal, illegal or unconfirmed), with the default readings of
     /// unclear rules.
     pub verdict: Verdict,
@@ -42,6 +47,8 @@ pub struct Fielding {
     pub shortfalls: Vec<Diagnostic>,
     /// Legal, illegal or unconfirmed, with the default readings of unclear rules.
     pub verdict: Verdict,
+    /// The player owns something of the list's game.
+    pub owns_anything: bool,
 }
 
 /// One line of a box the player describes: `count` of `item` of `kind`.
@@ -115,6 +122,10 @@ fn list_shortfalls(
 fn verdict<G: Served>(session: &mut Session<'_>, list: &G::List) -> Result<Verdict, AppError> {
     let catalog = session.catalog::<G>()?;
     Ok(G::validate(list, &catalog, &Default::default(), Lang::En).verdict)
+}
+
+fn owns_anything<G: Served>(session: &mut Session<'_>) -> Result<bool, AppError> {
+    Ok(session.collection::<G>()?.owns_anything())
 }
 
 /// Checks a box record of game `G` the player describes, as shipped data is checked.
@@ -297,18 +308,25 @@ impl Muster {
                 let document = parse_stored(&list)?;
                 let shortfalls = list_shortfalls(session, &document, lang)?;
                 let verdict = with_list!(&document, |list, G| verdict::<G>(session, list))?;
+                let owns_anything = with_list!(&document, |_list, G| owns_anything::<G>(session))?;
                 rows.push(Fielding {
                     list,
                     shortfalls,
                     verdict,
+                    owns_anything,
                 });
             }
             Ok(rows)
         })
     }
 
-    /// `can_field_all`: for every saved list, whether the collection covers it.
-    pub fn can_field_all(&self, lang: Lang) -> Result<Vec<CanFieldRow>, AppError> {
+    /// `can_field_all`: for every saved list, whether the collection covers it, and whether
+    /// `checks` has the builder check it.
+    pub fn can_field_all(
+        &self,
+        lang: Lang,
+        checks: CollectionChecks,
+    ) -> Result<Vec<CanFieldRow>, AppError> {
         Ok(self
             .can_field_every(lang)?
             .into_iter()
@@ -318,6 +336,7 @@ impl Muster {
                 game: row.list.summary.game,
                 can_field: row.shortfalls.is_empty(),
                 shortfalls: row.shortfalls.len(),
+                checked: checks.applies(row.owns_anything),
                 verdict: row.verdict,
             })
             .collect())

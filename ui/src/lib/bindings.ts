@@ -106,6 +106,12 @@ canField: boolean,
  */
 shortfalls: number, 
 /**
+ * Whether the builder checks this list against the collection (the setting
+ * `collectionChecks`, and with `auto` whether the player owns anything of its game):
+ * where not, a list page shows no shortfalls in the list's own place either.
+ */
+checked: boolean, 
+/**
  * The list's verdict (legal, illegal or unconfirmed), with the default readings of
  * unclear rules.
  */

@@ -142,6 +142,7 @@ fn can_field_all_answers_for_every_saved_list() {
             game: "runewars".into(),
             can_field: true,
             shortfalls: 0,
+            checked: true,
             verdict: Verdict::Legal,
         }
     );
@@ -149,7 +150,8 @@ fn can_field_all_answers_for_every_saved_list() {
     assert_eq!(
         json,
         serde_json::json!({"id": wall.id, "name": "Shield wall of Terrinoth",
-            "game": "runewars", "canField": true, "shortfalls": 0, "verdict": "legal"})
+            "game": "runewars", "canField": true, "shortfalls": 0, "checked": true,
+            "verdict": "legal"})
     );
 }
 
@@ -276,14 +278,26 @@ fn collection_checks_start_with_the_first_owned_item_of_the_game_and_never_chang
     // Nothing owned: no "you own 0" on every unit.
     let before = check_list(&state, &document, Lang::En).unwrap();
     assert!(before.shortfalls.is_empty(), "{:?}", before.shortfalls);
+    let saved = list_save(&state, None, &document).unwrap();
+    let checked = |state: &App| {
+        can_field_all(state, Lang::En)
+            .unwrap()
+            .iter()
+            .find(|r| r.id == saved.id)
+            .unwrap()
+            .checked
+    };
+    assert!(!checked(&state));
     // A Diskwars disc owned: RuneWars lists are still not checked.
     collection_set(&state, "diskwars", "disc", "kairos-fateweaver", 1).unwrap();
     assert!(check_list(&state, &document, Lang::En)
         .unwrap()
         .shortfalls
         .is_empty());
+    assert!(!checked(&state));
     // The first RuneWars item: the list is checked against the collection from then on.
     collection_set(&state, "runewars", "unit", "spearmen", 1).unwrap();
+    assert!(checked(&state));
     let after = check_list(&state, &document, Lang::En).unwrap();
     assert!(!after.shortfalls.is_empty());
     assert!(after
@@ -295,7 +309,10 @@ fn collection_checks_start_with_the_first_owned_item_of_the_game_and_never_chang
     // Off: never.
     let off = TempDir::new("collection-off");
     let state = state_with(&off, CollectionChecks::Off);
+    let saved = list_save(&state, None, &document).unwrap();
     collection_set(&state, "runewars", "unit", "spearmen", 1).unwrap();
+    assert!(!can_field_all(&state, Lang::En).unwrap()[0].checked);
+    assert_eq!(can_field_all(&state, Lang::En).unwrap()[0].id, saved.id);
     assert!(check_list(&state, &document, Lang::En)
         .unwrap()
         .shortfalls

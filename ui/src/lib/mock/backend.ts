@@ -421,12 +421,12 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 				const owned = collectionOf('underworlds');
 				const missing = [`warband:${doc.warband}`, ...doc.decks.map((d) => `deck:${d}`)].filter((key) => !owned.has(key)).length;
 				const verdict = mockUwCheck(doc, 'en').report.verdict;
-				return { id: list.id, name: current(list).name, game: 'underworlds', canField: missing === 0, shortfalls: missing, verdict };
+				return { id: list.id, name: current(list).name, game: 'underworlds', canField: missing === 0, shortfalls: missing, checked: owned.size > 0, verdict };
 			}
 			const doc = readDocument(text);
 			const missing = shortfalls(doc, langOf(lang)).length;
 			const verdict = check(doc, 'en').report.verdict;
-			return { id: list.id, name: current(list).name, game: 'runewars', canField: missing === 0, shortfalls: missing, verdict };
+			return { id: list.id, name: current(list).name, game: 'runewars', canField: missing === 0, shortfalls: missing, checked: collectionOf('runewars').size > 0, verdict };
 		}),
 	match_start: ({ seats, lang }) => {
 		const [mine, theirs, ...more] = Array.isArray(seats) ? (seats as Seat[]) : [];

@@ -25,7 +25,7 @@ beforeEach(async () => {
 		runewars_catalog: () => catalogEn,
 		collection_get: () => [{ game: 'runewars', kind: 'unit', item: 'spearmen', count: 2 }],
 		collection_set: ({ count }) => count as number,
-		can_field_all: () => [{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, verdict: 'legal' }],
+		can_field_all: () => [{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, checked: true, verdict: 'legal' }],
 		box_save: () => null
 	});
 	await catalog.ensure('en');
@@ -88,8 +88,8 @@ describe('the Underworlds tab', () => {
 			collection_get: ({ game }) => (game === 'underworlds' ? [{ game: 'underworlds', kind: 'deck', item: 'alpha-deck', count: 1 }] : []),
 			collection_set: ({ count }) => count as number,
 			can_field_all: () => [
-				{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, verdict: 'legal' },
-				{ id: 2, name: 'Fixture gauntlet', game: 'underworlds', canField: false, shortfalls: 1, verdict: 'legal' }
+				{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, checked: true, verdict: 'legal' },
+				{ id: 2, name: 'Fixture gauntlet', game: 'underworlds', canField: false, shortfalls: 1, checked: true, verdict: 'legal' }
 			]
 		});
 	});
@@ -141,14 +141,14 @@ describe('the Age of Sigmar tab', () => {
 			sigmar_catalog: () => sigmarCatalogEn,
 			sigmar_pack: sigmarPackAnswer,
 			lists_all: () => [
-				{ id: 4, name: 'Old Khorne list', game: 'sigmar', faction: 'blades-of-khorne', points: 0, verdict: 'legal', updatedAt: 1, version: 1 },
-				{ id: 5, name: 'Hammers', game: 'sigmar', faction: 'stormcast-eternals', points: 0, verdict: 'legal', updatedAt: 9, version: 1 }
+				{ id: 4, name: 'Old Khorne list', game: 'sigmar', faction: 'blades-of-khorne', notes: null, version: 1, createdAt: 0, updatedAt: 1 },
+				{ id: 5, name: 'Hammers', game: 'sigmar', faction: 'stormcast-eternals', notes: null, version: 1, createdAt: 0, updatedAt: 9 }
 			],
 			collection_get: ({ game }) => (game === 'sigmar' ? [{ game: 'sigmar', kind: 'unit', item: 'liberators', count: 10 }] : []),
 			collection_set: ({ count }) => count as number,
 			can_field_all: () => [
-				{ id: 5, name: 'Hammers', game: 'sigmar', canField: false, shortfalls: 1, verdict: 'legal' },
-				{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, verdict: 'legal' }
+				{ id: 5, name: 'Hammers', game: 'sigmar', canField: false, shortfalls: 1, checked: true, verdict: 'legal' },
+				{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, checked: true, verdict: 'legal' }
 			]
 		});
 	});

@@ -27,7 +27,7 @@ beforeEach(() => {
 			{ id: 2, name: "Fateweaver's host", game: 'diskwars', faction: 'destruction', notes: null, version: 1, createdAt: 0, updatedAt: 5 }
 		],
 		collection_get: ({ game }) => (game === 'diskwars' ? [{ game: 'diskwars', kind: 'disc', item: 'kairos-fateweaver', count: 1 }] : []),
-		can_field_all: () => [{ id: 2, name: "Fateweaver's host", game: 'diskwars', canField: false, shortfalls: 2, verdict: 'legal' }],
+		can_field_all: () => [{ id: 2, name: "Fateweaver's host", game: 'diskwars', canField: false, shortfalls: 2, checked: true, verdict: 'legal' }],
 		matches_list: () => [],
 		diskwars_catalog: () => {
 			throw { code: 'app.unexpected', message: 'not needed' };

@@ -58,7 +58,7 @@ it('shows each list’s verdict in words: legal, not legal or unconfirmed', asyn
 		{ id: 2, name: 'Too many heroes', game: 'runewars', faction: 'latari-elves', notes: '', version: 1, createdAt: 0, updatedAt: 2 },
 		{ id: 3, name: 'Stormhost', game: 'sigmar', faction: 'stormcast-eternals', notes: '', version: 1, createdAt: 0, updatedAt: 1 }
 	];
-	const row = (id: number, verdict: 'legal' | 'illegal' | 'unconfirmed') => ({ id, name: '', game: 'runewars', canField: true, shortfalls: 0, verdict });
+	const row = (id: number, verdict: 'legal' | 'illegal' | 'unconfirmed') => ({ id, name: '', game: 'runewars', canField: true, shortfalls: 0, checked: true, verdict });
 	mockCommands({
 		lists_all: () => saved,
 		can_field_all: () => [row(1, 'legal'), row(2, 'illegal'), row(3, 'unconfirmed')],
@@ -74,6 +74,28 @@ it('shows each list’s verdict in words: legal, not legal or unconfirmed', asyn
 	i18n.lang = 'es';
 	await waitFor(() => expect(screen.getByText('Sin confirmar')).toBeInTheDocument());
 	expect(screen.getByText('No es legal')).toBeInTheDocument();
+});
+
+it('says a list is not checked against the collection where the builder does not check it', async () => {
+	const saved: ListSummary[] = [
+		{ id: 1, name: 'Shield wall', game: 'runewars', faction: 'daqan-lords', notes: '', version: 1, createdAt: 0, updatedAt: 3 },
+		{ id: 3, name: 'Stormhost', game: 'sigmar', faction: 'stormcast-eternals', notes: '', version: 1, createdAt: 0, updatedAt: 1 }
+	];
+	mockCommands({
+		lists_all: () => saved,
+		can_field_all: () => [
+			{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 2, checked: true, verdict: 'legal' },
+			{ id: 3, name: 'Stormhost', game: 'sigmar', canField: false, shortfalls: 7, checked: false, verdict: 'legal' }
+		],
+		runewars_catalog: () => catalogEn,
+		sigmar_catalog: () => sigmarCatalogEn
+	});
+	render(ListsPage);
+	const line = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
+	await waitFor(async () => expect(within(await line('Shield wall')).getByText('2 shortfalls')).toBeInTheDocument());
+	const stormhost = within(await line('Stormhost'));
+	expect(stormhost.getByText('Not checked')).toHaveAttribute('title', expect.stringContaining('once you own something'));
+	expect(stormhost.queryByText(/shortfall/)).toBeNull();
 });
 
 it('finds lists by name (any case or accents), game and faction', async () => {

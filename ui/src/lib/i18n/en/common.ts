@@ -89,6 +89,8 @@ export const common = {
 	'lists.name': 'Name',
 	'lists.updated': 'Last saved',
 	'lists.fielding': 'From your collection',
+	'lists.notChecked': 'Not checked',
+	'lists.notCheckedHint': 'Lists of this game are checked against your collection once you own something of it, or always if you turn collection checks on in Settings.',
 	'lists.verdict': 'Verdict',
 	'lists.actions': 'Actions',
 	'lists.version': 'version {n}',

@@ -91,6 +91,8 @@ export const common: Record<keyof typeof english, string> = {
 	'lists.name': 'Nombre',
 	'lists.updated': 'Guardada por última vez',
 	'lists.fielding': 'Con tu colección',
+	'lists.notChecked': 'Sin comprobar',
+	'lists.notCheckedHint': 'Las listas de este juego se comparan con tu colección en cuanto tengas algo de él, o siempre si activas las comprobaciones de colección en Ajustes.',
 	'lists.verdict': 'Veredicto',
 	'lists.actions': 'Acciones',
 	'lists.version': 'versión {n}',

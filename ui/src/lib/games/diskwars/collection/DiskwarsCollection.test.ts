@@ -43,8 +43,8 @@ beforeEach(async () => {
 		collection_get: ({ game }) => (game === 'diskwars' ? [{ game: 'diskwars', kind: 'disc', item: 'kairos-fateweaver', count: 1 }] : []),
 		collection_set: ({ count }) => count as number,
 		can_field_all: () => [
-			{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, verdict: 'legal' },
-			{ id: 2, name: "Fateweaver's host", game: 'diskwars', canField: false, shortfalls: 2, verdict: 'legal' }
+			{ id: 1, name: 'Shield wall', game: 'runewars', canField: false, shortfalls: 3, checked: true, verdict: 'legal' },
+			{ id: 2, name: "Fateweaver's host", game: 'diskwars', canField: false, shortfalls: 2, checked: true, verdict: 'legal' }
 		]
 	});
 	await catalog.ensure('en');
