@@ -17,7 +17,7 @@
 // With MUSTER_E2E_SHOTS=<folder> it saves each screen in that folder.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click as clickTop, openSavedList, paste, reported, setLanguage, settle, shot, sleep, startApp, waitText } from './harness.mjs';
+import { click as clickTop, openSavedList, paste, reported, setLanguage, settle, shot, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -86,6 +86,14 @@ async function errorFindings(browser) {
 /** The catalogue as the window has it (the shipped pack and the player's records). */
 async function catalogue(browser) {
   return browser.execute(async () => window.__TAURI_INTERNALS__.invoke('underworlds_catalog'));
+}
+
+/** Waits until the window's page is at most `px` wide (a resize has taken). */
+async function widthAtMost(browser, px) {
+  await browser.waitUntil(async () => (await browser.execute(() => window.innerWidth)) <= px, {
+    timeout: 10_000,
+    timeoutMsg: `the window did not narrow to ${px} px`,
+  });
 }
 
 /** Nothing on the page is wider than the window. */
@@ -172,12 +180,21 @@ async function quickTurns(browser, count) {
   }
 }
 
+/**
+ * The picks are known to both (underworlds-match.test.mjs picks in secret): the secret box
+ * unticked, the lists on screen.
+ */
+async function knownPicks(browser) {
+  await click(browser, '.secret-bar input[type="checkbox"]');
+  await browser.$('.new-match select').waitForDisplayed({ timeout: 10_000 });
+}
+
 /** Opens a new Underworlds match with Ana's list `mine` and Ben's list `theirs`. */
 async function newMatch(browser, mine, theirs) {
   await click(browser, 'a[href="/matches"]');
   await click(browser, 'a*=New match');
   await click(browser, 'label*=Warhammer Underworlds');
-  await browser.$('.new-match select').waitForDisplayed({ timeout: 10_000 });
+  await knownPicks(browser);
   const names = await browser.$$('.new-match input[type="text"]');
   const lists = await browser.$$('.new-match select');
   for (const [i, [name, list]] of [['Ana', mine], ['Ben', theirs]].entries()) {
@@ -261,7 +278,7 @@ async function play(browser) {
     () => false,
   );
   if (narrow) {
-    await sleep(800);
+    await widthAtMost(browser, 800);
     await assertNoOverflow(browser, 'the builder at 800 px');
     await shot(browser, 'uwb-rivals-800');
     await click(browser, testid('uw-warband-change'));
@@ -272,7 +289,10 @@ async function play(browser) {
     await shot(browser, 'uwb-picker-800');
     await click(browser, testid('uw-warband-keep'));
     await browser.setWindowSize(1280, 800);
-    await sleep(800);
+    await browser.waitUntil(async () => (await browser.execute(() => window.innerWidth)) > 1000, {
+      timeout: 10_000,
+      timeoutMsg: 'the window did not grow back',
+    });
   }
 
   // ---- A Nemesis list from two decks: the counts follow every card, to legal.
@@ -355,6 +375,7 @@ async function play(browser) {
   await click(browser, 'a[href="/matches"]');
   await click(browser, 'a*=Nueva partida');
   await click(browser, 'label*=Warhammer Underworlds');
+  await knownPicks(browser);
   const selects = await browser.$$('.new-match select');
   for (const [i, list] of ['E2E Emberwatch', 'E2E Tunnelpack'].entries()) {
     for (const option of await selects[i].$$('option')) {
@@ -425,7 +446,11 @@ async function play(browser) {
 
   // A second match of the same warbands asks nothing.
   await newMatch(browser, 'E2E Emberwatch', 'E2E Tunnelpack');
-  await sleep(1000);
+  // Once both warbands' forms have come, nothing is asked.
+  await browser.waitUntil(
+    async () => (await browser.$('form.new-match').getAttribute('data-questions-for')) === 'the-emberwatch,zikkits-tunnelpack',
+    { timeout: 10_000, timeoutMsg: 'the fighters were not looked up' },
+  );
   assert.equal(await browser.$(testid('uw-questions')).isExisting(), false, 'nothing asked the second time');
   assert.equal((await browser.$(testid('new-match-start')).getText()).trim(), 'Start the match');
   await click(browser, testid('new-match-start'));

@@ -19,7 +19,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { click as clickTop, reported, setLanguage, shot, sleep, startApp, waitDetail, waitText } from './harness.mjs';
+import { click as clickTop, reported, setLanguage, settle, shot, sleep, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 
@@ -229,18 +229,39 @@ async function play(browser) {
   await saveList(browser, 'E2E Ana', 'fixture-wardens', 'fixture-alpha-deck');
   await saveList(browser, 'E2E Ben', 'fixture-raiders', 'fixture-beta-deck');
 
-  // A new Underworlds match: two players, their names and lists.
+  // A new Underworlds match: two players, their names, and their lists picked in secret on
+  // the one device, then revealed together.
   await click(browser, 'a[href="/matches"]');
   await click(browser, 'a*=New match');
   await click(browser, 'label*=Warhammer Underworlds');
-  await browser.$('.new-match select').waitForDisplayed({ timeout: 10_000 });
+  await browser.$('button=Player 1 picks in secret').waitForDisplayed({ timeout: 10_000 });
   const names = await browser.$$('.new-match input[type="text"]');
-  const lists = await browser.$$('.new-match select');
   assert.equal(names.length, 2, 'two players');
-  for (const [i, [name, list]] of [['Ana', 'E2E Ana'], ['Ben', 'E2E Ben']].entries()) {
-    await names[i].setValue(name);
-    await chooseList(lists[i], list);
+  assert.equal((await browser.$$('.new-match select')).length, 0, 'a list is on screen before anyone picks');
+  await names[0].setValue('Ana');
+  await names[1].setValue('Ben');
+  for (const [name, list, other] of [['Ana', 'E2E Ana', 'E2E Ben'], ['Ben', 'E2E Ben', 'E2E Ana']]) {
+    await click(browser, `button=${name} picks in secret`);
+    const selects = await browser.$$('.new-match select');
+    assert.equal(selects.length, 1, `only ${name}'s choice is on screen`);
+    await chooseList(selects[0], list);
+    await settle();
+    await shot(browser, `uwm-secret-${name.toLowerCase()}`);
+    await click(browser, `button=Done: hide ${name}’s pick`);
+    await browser.$(`button=${name} changes their pick`).waitForDisplayed({ timeout: 5_000 });
+    const shown = await browser.$('.new-match').getText();
+    assert.ok(!shown.includes(list) && !shown.includes(other), `a pick shows before the reveal: ${shown}`);
   }
+  assert.equal(await browser.$(testid('new-match-start')).isEnabled(), false, 'the match starts before the reveal');
+  await settle();
+  await shot(browser, 'uwm-secret-hidden');
+  await click(browser, 'button=Reveal both');
+  await browser.waitUntil(async () => (await browser.$$('.new-match select')).length === 2, {
+    timeout: 5_000,
+    timeoutMsg: 'the picks were not revealed',
+  });
+  const revealed = await browser.$('.new-match').getText();
+  assert.ok(revealed.includes('Your list') && revealed.includes('Opponent’s list'), revealed);
   await click(browser, 'button*=Start the match');
 
   // Territories: Ana wins the roll-off. Ben tells his redraw of power cards first.

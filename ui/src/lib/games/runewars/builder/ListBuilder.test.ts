@@ -165,7 +165,7 @@ describe('the list builder', () => {
 		expect(screen.getAllByRole('button', { name: 'Añadir mejora' })).toHaveLength(3);
 		expect(await screen.findAllByRole('heading', { name: /Lanceros/, level: 3 })).toHaveLength(2);
 		await waitFor(() => expect(callsOf(calls, 'check_list').at(-1)?.lang).toBe('es'));
-		expect(callsOf(calls, 'settings_set').at(-1)).toEqual({ settings: { lang: 'es', theme: 'light', dataDir: '', collectionChecks: 'auto', playerName: '', paper: 'a4' } });
+		expect(callsOf(calls, 'settings_set').at(-1)).toEqual({ settings: { lang: 'es', theme: 'light', dataDir: '', collectionChecks: 'auto', playerName: '', paper: 'a4', printLang: null } });
 	});
 
 	it('typing in the points limit writes points_limit', async () => {

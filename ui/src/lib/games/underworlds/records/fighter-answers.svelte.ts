@@ -89,6 +89,8 @@ export async function askFighters(warbands: readonly string[], lang: Lang): Prom
 export class FighterQuestions {
 	/** The incomplete forms of the warbands last asked about, in seat order. */
 	asked = $state.raw<FighterAnswers[]>([]);
+	/** The warbands `asked` was last worked out for, once their forms have come. */
+	answeredFor = $state.raw<string[]>([]);
 	/** Each warband's form, asked of Rust once (null: Rust has none). */
 	private readonly known = new Map<string, Promise<FighterAnswers | null>>();
 	private asking = 0;
@@ -114,12 +116,14 @@ export class FighterQuestions {
 		const answers = await Promise.all(distinct.map((w) => this.known.get(w)));
 		if (ticket !== this.asking) return;
 		this.asked = answers.filter((a): a is FighterAnswers => a != null && !a.form.complete);
+		this.answeredFor = distinct;
 	}
 
 	/** Nothing to ask (another game, or no list chosen). */
 	clear(): void {
 		this.asking += 1;
 		this.asked = [];
+		this.answeredFor = [];
 	}
 
 	/**

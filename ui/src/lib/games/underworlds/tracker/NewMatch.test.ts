@@ -34,7 +34,7 @@ afterEach(() => {
 	clearMocks();
 });
 
-it('an Underworlds match is two players, each with an Underworlds list named by its warband', async () => {
+it('an Underworlds match is two players, each picking an Underworlds list in secret, revealed together', async () => {
 	const calls = mockCommands({
 		lists_all: () => lists,
 		matches_list: () => [],
@@ -47,15 +47,41 @@ it('an Underworlds match is two players, each with an Underworlds list named by 
 	await waitFor(() => expect(screen.getByRole('radio', { name: /Warhammer: Diskwars/ })).toBeChecked());
 	await fireEvent.click(screen.getByRole('radio', { name: /Warhammer Underworlds/ }));
 	expect(screen.getByText('2 players', { selector: '.game.chosen *' })).toBeInTheDocument();
+	expect(screen.queryByRole('button', { name: 'Add a player' })).toBeNull();
+	expect(screen.getByText(/Muster asks once for any fighter’s Health and Bounty the data does not give/)).toBeInTheDocument();
+	expect(screen.getByRole('checkbox', { name: 'Warbands and decks chosen in secret, revealed together' })).toBeChecked();
+	await fireEvent.input(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ana' } });
+	await fireEvent.input(screen.getByRole('textbox', { name: 'Opponent’s name' }), { target: { value: 'Ben' } });
+	// No list is on screen until a player takes the device.
+	expect(screen.queryByRole('combobox')).toBeNull();
+
+	// Ana picks while Ben looks away: only her choice is on screen, and Ben waits.
+	await fireEvent.click(screen.getByRole('button', { name: 'Ana picks in secret' }));
+	expect(screen.getByRole('button', { name: 'Ben picks in secret' })).toBeDisabled();
 	const yours = screen.getByRole('combobox', { name: 'Your list' });
 	expect(within(yours).queryByRole('option', { name: /Basic Orc army/ })).toBeNull();
 	await waitFor(() => expect(within(yours).getByRole('option', { name: 'Wardens in Rivals — Fixture Wardens' })).toBeInTheDocument());
-	expect(screen.queryByRole('button', { name: 'Add a player' })).toBeNull();
-	expect(screen.getByText(/Muster asks once for any fighter’s Health and Bounty the data does not give/)).toBeInTheDocument();
+	expect(screen.getByText('Only Ana looks: pick your list, then hide it.')).toBeInTheDocument();
 	await fireEvent.change(yours, { target: { value: '7' } });
+	await fireEvent.click(screen.getByRole('button', { name: 'Done: hide Ana’s pick' }));
+	// Hidden: that a pick was made, not which.
+	expect(screen.queryByRole('combobox')).toBeNull();
+	expect(within(screen.getByTestId('secret-pick-0')).getByText('Picked, hidden')).toBeInTheDocument();
+	expect(document.body.textContent).not.toContain('Wardens');
+	expect(screen.getByRole('button', { name: 'Reveal both' })).toBeDisabled();
+	expect(screen.getByRole('button', { name: 'Start the match' })).toBeDisabled();
+
+	await fireEvent.click(screen.getByRole('button', { name: 'Ben picks in secret' }));
+	expect(screen.queryByRole('combobox', { name: 'Your list' })).toBeNull();
 	await fireEvent.change(screen.getByRole('combobox', { name: 'Opponent’s list' }), { target: { value: '8' } });
-	await fireEvent.input(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ana' } });
-	await fireEvent.input(screen.getByRole('textbox', { name: 'Opponent’s name' }), { target: { value: 'Ben' } });
+	await fireEvent.click(screen.getByRole('button', { name: 'Done: hide Ben’s pick' }));
+	expect(document.body.textContent).not.toContain('Tunnellers');
+	expect(screen.getByText('Reveal both picks to start.')).toBeInTheDocument();
+
+	// Both revealed together.
+	await fireEvent.click(screen.getByRole('button', { name: 'Reveal both' }));
+	expect(screen.getByRole('combobox', { name: 'Your list' })).toHaveValue('7');
+	expect(screen.getByRole('combobox', { name: 'Opponent’s list' })).toHaveValue('8');
 	// Both warbands are known whole: nothing is asked.
 	await waitFor(() => expect(callsOf(calls, 'underworlds_fighter_form').map((c) => c.warband)).toEqual(['fixture-wardens', 'fixture-tunnellers']));
 	expect(screen.queryByTestId('uw-questions')).toBeNull();
@@ -64,6 +90,29 @@ it('an Underworlds match is two players, each with an Underworlds list named by 
 	expect(callsOf(calls, 'match_start')).toEqual([{ seats: [{ listId: 7, name: 'Ana' }, { listId: 8, name: 'Ben' }], lang: 'en' }]);
 	expect(callsOf(calls, 'underworlds_save_fighters')).toEqual([]);
 	expect(tracker.view?.game).toBe('underworlds');
+});
+
+it('the fighter questions of a warband picked in secret wait for the reveal; in Spanish', async () => {
+	mockCommands({
+		lists_all: () => lists,
+		matches_list: () => [],
+		underworlds_catalog: trackerCatalog,
+		underworlds_fighter_form: (args) => (args.warband === 'fixture-tunnellers' ? tunnellersForm() : completeForm(String(args.warband)))
+	});
+	i18n.lang = 'es';
+	render(NewMatchPage, { navigate: vi.fn() });
+	await waitFor(() => expect(screen.getByRole('radio', { name: /Warhammer: Diskwars/ })).toBeChecked());
+	await fireEvent.click(screen.getByRole('radio', { name: /Warhammer Underworlds/ }));
+	await fireEvent.click(screen.getByRole('button', { name: 'Jugador 1 elige en secreto' }));
+	await fireEvent.change(screen.getByRole('combobox'), { target: { value: '8' } });
+	await fireEvent.click(screen.getByRole('button', { name: 'Hecho: ocultar la elección de Jugador 1' }));
+	await fireEvent.click(screen.getByRole('button', { name: 'Jugador 2 elige en secreto' }));
+	await fireEvent.change(screen.getByRole('combobox'), { target: { value: '7' } });
+	await fireEvent.click(screen.getByRole('button', { name: 'Hecho: ocultar la elección de Jugador 2' }));
+	// Asked of Rust already, shown only once revealed.
+	expect(screen.queryByTestId('uw-questions')).toBeNull();
+	await fireEvent.click(screen.getByRole('button', { name: 'Revelar ambas' }));
+	expect(await screen.findByTestId('uw-ff-fixture-tunnellers')).toBeInTheDocument();
 });
 
 /** A form with nothing to ask (fixture). */
@@ -97,6 +146,8 @@ it('a warband whose fighters the data does not give is asked before the match; R
 	render(NewMatchPage, { navigate });
 	await waitFor(() => expect(screen.getByRole('radio', { name: /Warhammer: Diskwars/ })).toBeChecked());
 	await fireEvent.click(screen.getByRole('radio', { name: /Warhammer Underworlds/ }));
+	// Picks known to both (a game agreed beforehand): not secret.
+	await fireEvent.click(screen.getByRole('checkbox', { name: 'Warbands and decks chosen in secret, revealed together' }));
 	await fireEvent.change(screen.getByRole('combobox', { name: 'Your list' }), { target: { value: '7' } });
 	await fireEvent.change(screen.getByRole('combobox', { name: 'Opponent’s list' }), { target: { value: '8' } });
 	await fireEvent.input(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ana' } });
@@ -144,6 +195,8 @@ it('a warband whose fighters the data does not give is asked before the match; R
 	render(NewMatchPage, { navigate });
 	await waitFor(() => expect(screen.getByRole('radio', { name: /Warhammer: Diskwars/ })).toBeChecked());
 	await fireEvent.click(screen.getByRole('radio', { name: /Warhammer Underworlds/ }));
+	// Picks known to both (a game agreed beforehand): not secret.
+	await fireEvent.click(screen.getByRole('checkbox', { name: 'Warbands and decks chosen in secret, revealed together' }));
 	await fireEvent.change(screen.getByRole('combobox', { name: 'Your list' }), { target: { value: '7' } });
 	await fireEvent.change(screen.getByRole('combobox', { name: 'Opponent’s list' }), { target: { value: '8' } });
 	await waitFor(() => expect(callsOf(calls, 'underworlds_fighter_form').filter((c) => c.warband === 'fixture-tunnellers').length).toBeGreaterThan(1));
