@@ -190,7 +190,9 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     await click(browser, 'aria/One more: Wound tokens on Spearmen');
     await waitText(browser, 'Initiative 3: Ben activates');
     await click(browser, 'aria/Activate Reanimates');
-    await click(browser, 'aria/One more: Panic on Reanimates');
+    // A token the unit does not hold: from its "Add a token" menu.
+    await clickIn(await card(browser, 1, 0), 'summary[aria-label="Add a token to Reanimates"]');
+    await clickIn(await card(browser, 1, 0), 'button=Panic');
     await browser.waitUntil(async () => (await card(browser, 1, 0).$('output[aria-label="Panic on Reanimates"]').getText()) === '1', {
       timeout: 10_000,
       timeoutMsg: 'the panic token was not shown',
@@ -211,7 +213,7 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
 
     // A morale test without severity: the rules refuse it and nothing changes.
     const kari = await card(browser, 0, 1);
-    await clickIn(kari, 'summary');
+    await clickIn(kari, 'details.more > summary');
     await clickIn(kari, 'button[aria-label="One fewer: Morale icons on Kari Wraithstalker"]');
     const before = await trackerText(browser);
     await clickIn(kari, 'button=Test morale');
@@ -223,7 +225,7 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     await waitText(browser, 'Not recorded:', { gone: true });
     // The form keeps what was typed; put it back so the snapshot below holds match state only.
     await clickIn(kari, 'button[aria-label="One more: Morale icons on Kari Wraithstalker"]');
-    await clickIn(kari, 'summary');
+    await clickIn(kari, 'details.more > summary');
 
     await click(browser, 'aria/Activate Carrion Lancers');
     await click(browser, 'aria/Activate Kari Wraithstalker');
@@ -255,7 +257,7 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     // Ben's army is destroyed: Ana wins by elimination.
     for (const [unit, name] of [[0, 'Reanimates'], [1, 'Carrion Lancers']]) {
       const unitCard = await card(browser, 1, unit);
-      await clickIn(unitCard, 'summary');
+      await clickIn(unitCard, 'details.more > summary');
       await clickIn(unitCard, `button[aria-label="Mark ${name} destroyed"]`);
     }
     await waitText(browser, 'Ana wins');

@@ -179,11 +179,12 @@ describe('a round', () => {
 	it('each counter, card state and button sends its one event', async () => {
 		await open(matchAt('activation'));
 		await fireEvent.click(screen.getByRole('button', { name: 'One more: Wound tokens on Spearmen' }));
-		await fireEvent.click(screen.getByRole('button', { name: 'One more: Panic on Reanimates' }));
+		// A token the unit does not hold yet comes from "Add a token".
+		expect(screen.queryByRole('button', { name: 'One more: Panic on Reanimates' })).toBeNull();
+		await fireEvent.click(within(screen.getByRole('group', { name: 'Add a token to Reanimates' })).getByRole('button', { name: 'Panic' }));
 		await fireEvent.click(screen.getByRole('button', { name: 'One tray of Reanimates lost' }));
 		await fireEvent.click(screen.getByRole('button', { name: 'One more: Objective tokens of Ben' }));
-		const shieldWall = screen.getByRole('group', { name: 'State of Shield Wall' });
-		await fireEvent.click(within(shieldWall).getByRole('button', { name: 'Exhausted' }));
+		await fireEvent.change(screen.getByRole('combobox', { name: 'State of Shield Wall' }), { target: { value: 'exhausted' } });
 		const kari = screen.getByRole('article', { name: 'Kari Wraithstalker' });
 		await fireEvent.click(within(kari).getByRole('button', { name: 'One more: Morale icons on Kari Wraithstalker' }));
 		await fireEvent.click(within(kari).getByRole('button', { name: 'Test morale' }));
@@ -212,10 +213,12 @@ describe('a round', () => {
 			after.timeline += 1;
 			return { view: after, refused: null };
 		});
-		const panic = screen.getByRole('status', { name: 'Panic on Reanimates' });
-		expect(panic).toHaveTextContent('0');
-		await fireEvent.click(screen.getByRole('button', { name: 'One more: Panic on Reanimates' }));
+		expect(screen.queryByRole('status', { name: 'Panic on Reanimates' })).toBeNull();
+		await fireEvent.click(within(screen.getByRole('group', { name: 'Add a token to Reanimates' })).getByRole('button', { name: 'Panic' }));
 		await waitFor(() => expect(screen.getByRole('status', { name: 'Panic on Reanimates' })).toHaveTextContent('1'));
+		// Held now: a counter of its own, and no longer offered to add.
+		expect(screen.getByRole('button', { name: 'One more: Panic on Reanimates' })).toBeInTheDocument();
+		expect(within(screen.getByRole('group', { name: 'Add a token to Reanimates' })).queryByRole('button', { name: 'Panic' })).toBeNull();
 	});
 
 	it('a refusal shows its message, help and rule, and nothing changes', async () => {

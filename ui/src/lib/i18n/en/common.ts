@@ -150,6 +150,7 @@ export const common = {
 	'builder.unsaved': 'Unsaved changes',
 	'builder.savedBadge': 'Saved',
 	'builder.save': 'Save',
+	'builder.moreActions': 'More actions: rename, duplicate, export, import, delete',
 	'builder.saveShortcut': 'Save (Ctrl+S)',
 	'builder.saved': 'Saved as version {n}.',
 	'builder.faction': 'Faction',

@@ -152,6 +152,7 @@ export const common: Record<keyof typeof english, string> = {
 	'builder.unsaved': 'Cambios sin guardar',
 	'builder.savedBadge': 'Guardada',
 	'builder.save': 'Guardar',
+	'builder.moreActions': 'Más acciones: renombrar, duplicar, exportar, importar, borrar',
 	'builder.saveShortcut': 'Guardar (Ctrl+S)',
 	'builder.saved': 'Guardada como versión {n}.',
 	'builder.faction': 'Facción',
