@@ -71,6 +71,9 @@ pub struct SheetGroup {
     pub entries: Vec<SheetEntry>,
     /// The group's cost where the game sums per group.
     pub subtotal: Option<SheetCost>,
+    /// Entries without items or costs (a deck's cards) printed one line each, two to a row,
+    /// so that a whole deck fits on one page.
+    pub compact: bool,
 }
 
 /// A cost as printed: a number, or unknown when the data does not give it.

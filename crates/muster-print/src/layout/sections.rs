@@ -29,7 +29,10 @@ impl Composer<'_> {
                 self.place(&runs);
                 self.y += 2.0;
             }
-            for entry in &group.entries {
+            if group.compact {
+                self.compact_entries(&group.entries, width);
+            }
+            for entry in group.entries.iter().filter(|_| !group.compact) {
                 let runs = entry_runs(entry, width, self.sheet.costed);
                 self.keep_together(heights(&runs) + 8.0);
                 self.place(&runs);
@@ -61,6 +64,50 @@ impl Composer<'_> {
             self.place(&[run]);
         }
         self.army_finished = true;
+    }
+
+    /// A compact group's entries, one line each (the name, then its detail where it fits,
+    /// else under it), in two columns read down: the first half left, the rest right.
+    fn compact_entries(&mut self, entries: &[SheetEntry], width: f32) {
+        let column = (width - COMPACT_GAP) / 2.0;
+        let rows = entries.len().div_ceil(2);
+        for row in 0..rows {
+            let cells: Vec<Vec<Cell>> = [entries.get(row), entries.get(row + rows)]
+                .into_iter()
+                .flatten()
+                .map(|entry| compact_cell(entry, column))
+                .collect();
+            let height = cells
+                .iter()
+                .map(|lines| lines.iter().map(|l| l.size * 1.3).sum::<f32>())
+                .fold(0.0, f32::max);
+            self.keep_together(height + 6.0);
+            for (c, lines) in cells.iter().enumerate() {
+                let x = self.left() + c as f32 * (column + COMPACT_GAP);
+                let mut y = self.y;
+                for line in lines {
+                    let baseline = y + line.size * face(Weight::Bold).ascent + line.size * 0.1;
+                    if !line.name.is_empty() {
+                        self.text(x, baseline, line.size, Weight::Bold, INK, &line.name);
+                    }
+                    if !line.detail.is_empty() {
+                        let after = x + line.detail_at;
+                        self.text(
+                            after,
+                            baseline,
+                            DETAIL_SIZE,
+                            Weight::Regular,
+                            MUTED,
+                            &line.detail,
+                        );
+                    }
+                    y += line.size * 1.3;
+                }
+            }
+            self.y += height + 2.0;
+            self.rule(self.y, 0.4, FAINT);
+            self.y += 3.0;
+        }
     }
 
     /// Points (and whatever else the game counts) against their limits.
@@ -355,6 +402,60 @@ fn flow(tracks: &[Track], width: f32) -> Vec<Vec<&Track>> {
         }
     }
     rows
+}
+
+/// Room between the two columns of a compact group.
+const COMPACT_GAP: f32 = 18.0;
+/// A compact entry's name, and its detail after it.
+const NAME_SIZE: f32 = 9.5;
+const DETAIL_SIZE: f32 = 8.0;
+
+/// One line of a compact entry: bold `name` (may be empty) and, `detail_at` points after
+/// its start, the `detail` in small muted type; `size` sets the line's height.
+struct Cell {
+    name: String,
+    detail: String,
+    detail_at: f32,
+    size: f32,
+}
+
+/// A compact entry's lines within `width`: the name (wrapped if it must be) with its detail
+/// on its last line where both fit, else the detail on lines of its own.
+fn compact_cell(entry: &SheetEntry, width: f32) -> Vec<Cell> {
+    let mut lines: Vec<Cell> = wrap(&entry.name, Weight::Bold, NAME_SIZE, width)
+        .into_iter()
+        .map(|name| Cell {
+            name,
+            detail: String::new(),
+            detail_at: 0.0,
+            size: NAME_SIZE,
+        })
+        .collect();
+    if entry.detail.is_empty() {
+        return lines;
+    }
+    let detail = format!("· {}", entry.detail);
+    let last = lines.last_mut().filter(|last| {
+        let used = face(Weight::Bold).width(&last.name, NAME_SIZE) + 4.0;
+        used + face(Weight::Regular).width(&detail, DETAIL_SIZE) <= width
+    });
+    match last {
+        Some(last) => {
+            last.detail_at = face(Weight::Bold).width(&last.name, NAME_SIZE) + 4.0;
+            last.detail = detail;
+        }
+        None => lines.extend(
+            wrap(&entry.detail, Weight::Regular, DETAIL_SIZE, width)
+                .into_iter()
+                .map(|detail| Cell {
+                    name: String::new(),
+                    detail,
+                    detail_at: 0.0,
+                    size: DETAIL_SIZE,
+                }),
+        ),
+    }
+    lines
 }
 
 fn heights(runs: &[Run]) -> f32 {

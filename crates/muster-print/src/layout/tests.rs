@@ -109,6 +109,7 @@ fn sheet(units: usize, long: bool, findings: usize) -> Sheet {
                 known: 100,
                 incomplete: true,
             }),
+            compact: false,
         }],
         totals: vec![SheetTotal {
             label: "Points".into(),
@@ -163,9 +164,38 @@ fn all_cases() -> Vec<(Sheet, PrintOptions)> {
             ] {
                 cases.push((sheet(units, long, findings), options(lang, paper, true)));
             }
+            for long in [false, true] {
+                cases.push((deck(33, long), options(lang, paper, true)));
+            }
         }
     }
     cases
+}
+
+/// A sheet whose one group is a compact deck of `cards` cards, their names long enough to
+/// wrap in a column when `long`.
+fn deck(cards: usize, long: bool) -> Sheet {
+    let mut sheet = sheet(0, false, 0);
+    sheet.costed = false;
+    sheet.groups[0].subtotal = None;
+    sheet.groups[0].compact = true;
+    sheet.groups[0].entries = (0..cards)
+        .map(|n| SheetEntry {
+            name: if long {
+                format!("Card {n} whose name is long enough to need a second line in its column")
+            } else {
+                format!("Card {n}")
+            },
+            detail: if n % 3 == 0 {
+                String::new()
+            } else {
+                "surge · glory 1".into()
+            },
+            cost: None,
+            items: Vec::new(),
+        })
+        .collect();
+    sheet
 }
 
 #[test]
@@ -360,4 +390,35 @@ fn an_army_without_points_prints_no_cost_column() {
         .count();
     assert_eq!(costs, 6);
     assert!(headed(&laid), "the column heading with costs");
+}
+
+#[test]
+fn a_compact_group_prints_a_line_per_card_in_two_columns_read_down() {
+    let layout = layout(&deck(33, false), &options(Lang::En, Paper::A4, false));
+    assert_eq!(layout.pages.len(), 1, "33 cards fit on one page");
+    let at = |name: &str| {
+        texts(&layout.pages[0])
+            .find(|(text, _)| *text == name)
+            .map(|(_, bounds)| bounds)
+            .unwrap_or_else(|| panic!("{name} is not printed"))
+    };
+    // 17 rows: the first 17 cards down the left column, the other 16 down the right.
+    let (first, second, eighteenth) = (at("Card 0"), at("Card 1"), at("Card 17"));
+    assert!(
+        eighteenth.0 > first.0 + 200.0,
+        "card 17 heads the right column"
+    );
+    assert!((eighteenth.1 - first.1).abs() < 0.01, "on the first row");
+    assert!(
+        second.1 > first.1 && (second.0 - first.0).abs() < 0.01,
+        "card 1 under card 0"
+    );
+    // A card's detail on its line, after its name.
+    let detail = texts(&layout.pages[0])
+        .filter(|(text, _)| *text == "· surge · glory 1")
+        .map(|(_, bounds)| bounds)
+        .find(|bounds| bounds.0 < eighteenth.0)
+        .unwrap();
+    assert!((detail.3 - second.3).abs() < 3.0, "{detail:?} {second:?}");
+    assert!(detail.0 > second.2, "{detail:?} {second:?}");
 }

@@ -407,6 +407,25 @@ fn an_underworlds_list_prints_and_copies_naming_the_players_records() {
 }
 
 #[test]
+fn a_rivals_decklist_prints_on_one_page_in_either_language() {
+    let dir = TempDir::new("uw-one-page");
+    let state = state_in(&dir);
+    let document = example("underworlds/emberwatch-blazing-assault.json");
+    for lang in ["en", "es"] {
+        let args = PrintArgs {
+            lang: lang.into(),
+            paper: "a4".into(),
+            player: Some("Ana".into()),
+            date: "2026-03-14".into(),
+            play_sheet: false,
+        };
+        let layout = list_print_preview(&state, &document, &args).unwrap();
+        // The warband, the 12 objectives and 20 power cards, the totals and the findings.
+        assert_eq!(layout.pages.len(), 1, "{lang}: {}", printed_words(&layout));
+    }
+}
+
+#[test]
 fn a_typed_deck_is_read_but_not_stored_and_saved_as_read() {
     let dir = TempDir::new("uw-read");
     let state = state_in(&dir);

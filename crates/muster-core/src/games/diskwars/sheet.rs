@@ -85,6 +85,7 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
             title: Some(title),
             entries,
             subtotal: t.filter(|_| !intro).map(|t| t.spent.cost()),
+            compact: false,
         });
         if let Some(t) = t.filter(|_| !intro) {
             regiment_totals.push(regiment_total(&hero, t, lang));

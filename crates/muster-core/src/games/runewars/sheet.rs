@@ -113,6 +113,7 @@ pub(crate) fn sheet(
             title: None,
             entries,
             subtotal: None,
+            compact: false,
         }],
         totals: vec![
             SheetTotal {

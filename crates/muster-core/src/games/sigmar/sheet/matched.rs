@@ -63,6 +63,7 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
             title: Some(title),
             entries,
             subtotal: Some(line_cost(pack, leader, choices)),
+            compact: false,
         });
     }
     if let Some(id) = &list.regiment_of_renown {
@@ -96,6 +97,7 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
             ),
             entries: vec![entry],
             subtotal: None,
+            compact: false,
         });
     }
     if !list.auxiliaries.is_empty() {
@@ -111,6 +113,7 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
                 .map(|c| matched_entry(pack, c, false, None, false, lang))
                 .collect(),
             subtotal: Some(line_cost(pack, None, &list.auxiliaries)),
+            compact: false,
         });
     }
     let choices: Vec<SheetEntry> = Slot::ALL[1..]
@@ -156,6 +159,7 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
             ),
             entries: choices,
             subtotal: None,
+            compact: false,
         });
     }
 

@@ -36,6 +36,7 @@ pub(super) fn parts(list: &SigmarList, catalog: &Catalog, t: &Totals, lang: Lang
         title: None,
         entries,
         subtotal: None,
+        compact: false,
     }];
     let totals = vec![
         count_total(lang.pick("Units", "Unidades"), t.units as u32),

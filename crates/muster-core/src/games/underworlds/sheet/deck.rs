@@ -119,6 +119,7 @@ pub(super) fn groups(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> V
                 .map(|placed| card_entry(list, placed, expected, several, lang))
                 .collect(),
             subtotal: None,
+            compact: true,
         });
     }
     let plots: Vec<SheetEntry> = list
@@ -143,6 +144,7 @@ pub(super) fn groups(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> V
             title: Some(title.to_owned()),
             entries: plots,
             subtotal: None,
+            compact: false,
         });
     }
     groups

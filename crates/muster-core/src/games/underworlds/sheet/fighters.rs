@@ -55,6 +55,7 @@ pub(super) fn group(id: &str, warband: Option<&Warband>, lang: Lang) -> SheetGro
                 items: Vec::new(),
             }],
             subtotal: None,
+            compact: false,
         };
     };
     let mut title = format!("{fighters} ({})", warband.fighters.len());
@@ -68,6 +69,7 @@ pub(super) fn group(id: &str, warband: Option<&Warband>, lang: Lang) -> SheetGro
         title: Some(title),
         entries: warband.fighters.iter().map(|f| entry(f, lang)).collect(),
         subtotal: None,
+        compact: false,
     }
 }
 
@@ -219,6 +221,7 @@ pub(super) fn warscroll(warband: &Warband, lang: Lang) -> Option<SheetGroup> {
         title: Some(lang.pick("Warscroll", "Hoja de unidad").to_owned()),
         entries,
         subtotal: None,
+        compact: false,
     })
 }
 
