@@ -44,6 +44,16 @@ test('a player builds, checks, saves, reopens and collects a RuneWars list', () 
     await name.setValue('E2E shield wall');
     await click(browser, 'button=Save');
     await waitText(browser, 'Saved as version 1.');
+    // The notice sits in its corner: not over the list's bar, its points or any of their buttons.
+    const covered = await browser.execute(() => {
+      const notice = document.querySelector('.notices .notice')?.getBoundingClientRect();
+      if (!notice) return 'no notice shown';
+      const meets = (r) => r.left < notice.right && notice.left < r.right && r.top < notice.bottom && notice.top < r.bottom;
+      const hidden = [...document.querySelectorAll('header.toolbar, header.toolbar button, section.totals, section.totals *')]
+        .filter((el) => el.getClientRects().length > 0 && meets(el.getBoundingClientRect()));
+      return hidden.map((el) => el.textContent.trim() || el.className).join(', ');
+    });
+    assert.equal(covered, '', `the notice covers: ${covered}`);
 
     // Reopen it from the list of saved lists: nothing owned yet, so no collection warnings.
     await openSavedList(browser, 'E2E shield wall', 'Kari Wraithstalker');

@@ -288,6 +288,11 @@ export async function savePdf(browser, home, file, name = 'pdf') {
     },
     { timeout: 20_000, timeoutMsg: `never saw where ${file} was saved` },
   );
+  // The notice offers to show the file in the file manager (not taken here: no desktop).
+  assert.ok(
+    (await browser.$('aria/Open folder').isExisting()) || (await browser.$('aria/Abrir carpeta').isExisting()),
+    'no "Open folder" on the saved notice',
+  );
   const shots = process.env.MUSTER_E2E_SHOTS;
   if (shots) {
     try {
