@@ -164,7 +164,10 @@ impl Composer<'_> {
         self.awaited();
 
         let width = self.content_width() - SEVERITY_COLUMN;
-        for finding in &sheet.findings {
+        // What makes the list illegal first, then what deserves a look, then the reminders.
+        let mut findings: Vec<&Diagnostic> = sheet.findings.iter().collect();
+        findings.sort_by_key(|f| f.severity);
+        for finding in findings {
             self.finding(finding, width);
         }
     }

@@ -422,3 +422,17 @@ fn a_compact_group_prints_a_line_per_card_in_two_columns_read_down() {
     assert!((detail.3 - second.3).abs() < 3.0, "{detail:?} {second:?}");
     assert!(detail.0 > second.2, "{detail:?} {second:?}");
 }
+
+#[test]
+fn errors_print_before_warnings_and_notes() {
+    // Findings 0, 3, 6 are errors, 1, 4, 7 warnings, 2, 5, 8 notes (given in that mix).
+    let layout = layout(&sheet(2, false, 9), &options(Lang::En, Paper::A4, false));
+    let order: Vec<usize> = layout
+        .pages
+        .iter()
+        .flat_map(|p| texts(p))
+        .filter_map(|(text, _)| text.strip_prefix("Finding "))
+        .filter_map(|rest| rest.split(':').next()?.parse().ok())
+        .collect();
+    assert_eq!(order, [0, 3, 6, 1, 4, 7, 2, 5, 8]);
+}
