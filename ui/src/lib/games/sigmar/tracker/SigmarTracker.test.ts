@@ -326,7 +326,7 @@ describe('the end', () => {
 		expect(screen.getByText('Minor victory: the lower share of starting models lost')).toBeInTheDocument();
 		expect(screen.getByText('Ben lost 3 of 11 starting models (27.3%).')).toBeInTheDocument();
 		expect(screen.getByText('sigmar:S1-VIC-2')).toBeInTheDocument();
-		expect(screen.getAllByText('0 lost').length).toBe(2);
+		expect(screen.getAllByLabelText('0 lost').length).toBe(2);
 		expect(within(card(0, 1)).queryByRole('button')).toBeNull();
 		await fireEvent.click(screen.getByRole('button', { name: 'Keep the result in the history' }));
 		await waitFor(() => expect(callsOf(calls, 'match_finish')).toEqual([{ id: 21, lang: 'en' }]));

@@ -403,7 +403,7 @@ describe('the end', () => {
 		expect(screen.getByText('Minor victory: glory tied, more treasure held')).toBeInTheDocument();
 		expect(screen.getByText('Treasure tokens held: Ana 0, Ben 3.')).toBeInTheDocument();
 		expect(screen.getByText('underworlds:§3.9')).toBeInTheDocument();
-		expect(within(screen.getByRole('region', { name: 'Ben wins' })).getAllByText('0 glory').length).toBe(2);
+		expect(within(screen.getByRole('region', { name: 'Ben wins' })).getAllByLabelText('0 glory').length).toBe(2);
 		expect(within(testid('uwm-fighter-0-captain')).queryByRole('button')).toBeNull();
 		await fireEvent.click(screen.getByRole('button', { name: 'Keep the result in the history' }));
 		await waitFor(() => expect(callsOf(calls, 'match_finish')).toEqual([{ id: 31, lang: 'en' }]));

@@ -1,0 +1,178 @@
+// Every game's three screens a player meets — the builder, the print preview and the tracker —
+// at 1280 px and at 800 px wide, in English and in Spanish: nothing is wider than the window
+// (a table, a bar or a card that does not fit would scroll the page sideways), no rule code or
+// JSON pointer is in the player's view (they are behind "Details", closed; on the paper of the
+// preview only a finding's rule, in small type), and, with
+// MUSTER_E2E_SHOTS, a screenshot of each to look at. The lists are the repository's examples,
+// saved through the app's own commands; the matches are started the same way.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { click, reported, setLanguage, settle, shot, startApp } from './harness.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+let app;
+
+before(async () => {
+  app = await startApp();
+});
+
+after(async () => {
+  await app?.stop();
+});
+
+/** Each game's two example lists: the first is built and printed, both play the match. */
+const GAMES = [
+  ['runewars', 'runewars-daqan-shield-wall.json', 'runewars-waiqar-host-of-crows.json'],
+  ['diskwars', 'diskwars/order-karl-franz-and-teclis.json', 'diskwars/destruction-kairos-and-archaon.json'],
+  ['sigmar', 'sigmar/sylvaneth-matched-2000-legal.json', 'sigmar/stormcast-matched-2000.json'],
+  ['underworlds', 'underworlds/emberwatch-blazing-assault.json', 'underworlds/emberwatch-blazing-assault.json'],
+];
+
+/** A command of the app, called as the window calls it. */
+async function invoke(browser, command, args) {
+  return browser.execute(
+    async (name, payload) => {
+      try {
+        return { ok: await window.__TAURI_INTERNALS__.invoke(name, payload) };
+      } catch (error) {
+        return { error: JSON.stringify(error) };
+      }
+    },
+    command,
+    args,
+  );
+}
+
+async function ok(browser, command, args) {
+  const answer = await invoke(browser, command, args);
+  assert.ok(!answer.error, `${command}: ${answer.error}`);
+  return answer.ok;
+}
+
+/**
+ * The Emberwatch's fighters as a player enters them once before a first match (the data does
+ * not give their Health and Bounty): these numbers are the test's, not the game's.
+ */
+async function answerFighters(browser, warband) {
+  const form = await ok(browser, 'underworlds_fighter_form', { warband, lang: 'en' });
+  const fighters = form.fighters.map((f, i) => ({
+    ...f,
+    leader: i === 0,
+    health: f.health ?? 4,
+    bounty: f.bounty ?? 1,
+    inspiredHealth: f.inspiredHealth ?? 5,
+    inspiredBounty: f.inspiredBounty ?? 2,
+  }));
+  await ok(browser, 'underworlds_save_fighters', { warband, fighters, lang: 'en' });
+}
+
+/** Waits until the window's page is `wanted` px wide (a resize has taken). */
+async function width(browser, wanted) {
+  await browser.setWindowSize(wanted, 800);
+  await browser.waitUntil(async () => (await browser.execute(() => window.innerWidth)) === wanted, {
+    timeout: 10_000,
+    timeoutMsg: `the window did not become ${wanted} px wide`,
+  });
+}
+
+/** What the player sees on the page is no wider than the window, and speaks no code. */
+async function looksRight(browser, where) {
+  const { wide, codes } = await browser.execute(() => {
+    const main = document.getElementById('main');
+    const wide = Math.max(
+      main ? main.scrollWidth - main.clientWidth : 0,
+      document.documentElement.scrollWidth - window.innerWidth,
+    );
+    // The page's visible words, without what is behind a closed "Details" and the paper of
+    // the print preview (which prints a finding's rule in small type for the organiser).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let visible = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('svg.print-page, script, style')) continue;
+      if (element.closest('details:not([open])') && !element.closest('summary')) continue;
+      if (element.checkVisibility && !element.checkVisibility()) continue;
+      visible += `${node.textContent}\n`;
+    }
+    const codes = visible.match(/\b(runewars|diskwars|sigmar|underworlds)[.:][A-Za-z§0-9._-]+|\/(units|regiments|fighters|discs|objectives|power)\/\d+/g) ?? [];
+    return { wide, codes };
+  });
+  assert.ok(wide <= 1, `${where}: the page is ${wide} px wider than the window`);
+  assert.deepEqual(codes, [], `${where}: internal codes in the player's view`);
+}
+
+/** Opens saved list `id` from the Lists page. */
+async function openList(browser, id) {
+  await click(browser, 'a[href="/lists"]');
+  await click(browser, `a[href="/lists/${id}"]`);
+  await browser.$('section.totals').waitForDisplayed({ timeout: 20_000 });
+  await browser.waitUntil(async () => (await browser.$('section.totals').getAttribute('aria-busy')) !== 'true', {
+    timeout: 20_000,
+    timeoutMsg: 'the list was never checked',
+  });
+}
+
+/** Opens match `id` from the Matches page. */
+async function openMatch(browser, id) {
+  await click(browser, 'a[href="/matches"]');
+  await click(browser, `a[href="/matches/${id}"]`);
+  await browser.$('.tracker').waitForDisplayed({ timeout: 20_000 });
+}
+
+test('every builder, print preview and tracker fits 1280 and 800 px, in English and Spanish, and speaks no code', () =>
+  reported(() => app, 'screens-failure', async () => {
+    const { browser } = app;
+    await browser.$('main h1').waitForDisplayed({ timeout: 20_000 });
+    await answerFighters(browser, 'the-emberwatch');
+    const saved = {};
+    const matches = {};
+    for (const [game, first, second] of GAMES) {
+      const ids = [];
+      for (const file of [first, second]) {
+        const document = readFileSync(join(root, 'examples', file), 'utf8');
+        ids.push((await ok(browser, 'list_save', { id: null, document })).id);
+      }
+      saved[game] = ids[0];
+      const seats = [
+        { listId: ids[0], name: 'Ana' },
+        { listId: ids[1], name: 'Ben' },
+      ];
+      matches[game] = (await ok(browser, 'match_start', { seats, lang: 'en' })).id;
+    }
+
+    for (const [lang, language, settings] of [
+      ['en', 'English', 'Settings'],
+      ['es', 'Español', 'Ajustes'],
+    ]) {
+      if (lang === 'es') await setLanguage(browser, language, settings);
+      for (const px of [1280, 800]) {
+        await width(browser, px);
+        for (const [game] of GAMES) {
+          const name = (what) => `screens-${game}-${what}-${lang}-${px}`;
+          await openList(browser, saved[game]);
+          await looksRight(browser, name('builder'));
+          await settle();
+          await shot(browser, name('builder'));
+
+          await click(browser, 'header.toolbar button[aria-haspopup="dialog"]');
+          await browser.$('svg.print-page').waitForDisplayed({ timeout: 20_000 });
+          await looksRight(browser, name('print'));
+          await settle();
+          await shot(browser, name('print'));
+          await browser.keys('Escape');
+          await browser.waitUntil(async () => (await browser.$$('svg.print-page')).length === 0, {
+            timeout: 10_000,
+            timeoutMsg: 'the print view stayed open',
+          });
+
+          await openMatch(browser, matches[game]);
+          await looksRight(browser, name('tracker'));
+          await settle();
+          await shot(browser, name('tracker'));
+        }
+      }
+    }
+  }));
