@@ -271,6 +271,70 @@ fn the_library_exports_and_imports_as_one_file() {
     );
 }
 
+/// A backup whose every part has the file's shape but one record or list its game refuses
+/// (a card's glory below zero, a list's units null) is refused at its place, and the library
+/// keeps what it had: it never holds what `user-data add` or `lists save` would refuse.
+#[test]
+fn a_backup_with_a_record_or_list_the_game_refuses_changes_nothing() {
+    let s = Scratch::new("import-checked");
+    ok(s.muster(&["lists", "save", SHIELD_WALL]));
+    let pack: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("data/underworlds/embergard.json")).unwrap(),
+    )
+    .unwrap();
+    let deck = pack["decks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["id"] == "blazing-assault")
+        .unwrap()
+        .clone();
+    let record = s.file("deck.json", &deck.to_string());
+    ok(s.muster(&["user-data", "add", "underworlds", "deck", &record]));
+    let backup = s.path("backup.json");
+    ok(s.muster(&["library", "export", &backup]));
+    let good: Value = serde_json::from_str(&std::fs::read_to_string(&backup).unwrap()).unwrap();
+
+    let other = Scratch::new("import-checked-into");
+    ok(other.muster(&["lists", "save", SHIELD_WALL]));
+    let before = other.path("before.json");
+    ok(other.muster(&["library", "export", &before]));
+
+    let mut glory = good.clone();
+    let card = glory["user_data"][0]["record"]["cards"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|c| c.get("glory").is_some())
+        .unwrap();
+    card["glory"] = (-2).into();
+    let mut units = good.clone();
+    units["lists"][0]["versions"][0]["document"]["units"] = Value::Null;
+    for (name, file, place) in [
+        ("glory.json", glory, "/user_data/0/record"),
+        ("units.json", units, "/lists/0/versions/0/document"),
+    ] {
+        let path = other.file(name, &file.to_string());
+        let o = other.muster(&["library", "import", &path]);
+        assert_eq!(o.status.code(), Some(2), "{name}: {}", stdout(&o));
+        assert!(stderr(&o).contains(place), "{name}: {}", stderr(&o));
+        assert!(stderr(&o).contains("not changed"), "{name}: {}", stderr(&o));
+        let after = other.path("after.json");
+        ok(other.muster(&["library", "export", &after]));
+        assert_eq!(
+            std::fs::read_to_string(&before).unwrap(),
+            std::fs::read_to_string(&after).unwrap(),
+            "{name}: the library changed"
+        );
+        // And everything still reads.
+        ok(other.muster(&["catalog", "underworlds"]));
+        ok(other.muster(&["can-field", "--all"]));
+    }
+    // The backup as exported imports whole.
+    ok(other.muster(&["library", "import", &backup]));
+    ok(other.muster(&["catalog", "underworlds"]));
+}
+
 #[test]
 fn a_file_that_is_not_a_library_is_refused_and_kept() {
     let s = Scratch::new("corrupt");
@@ -295,7 +359,8 @@ const HISTORY: &str = r#"{
   "format": "muster-library/1", "schema_version": 2,
   "lists": [{"id": 1, "name": "Shield wall", "game": "runewars", "faction": "daqan-lords",
              "notes": null, "created_at": 0, "updated_at": 0,
-             "versions": [{"version": 1, "saved_at": 0, "document": {}}]}],
+             "versions": [{"version": 1, "saved_at": 0, "document": {"format": "muster-list/1",
+               "game": "runewars", "name": "Shield wall", "faction": "daqan-lords", "units": []}}]}],
   "collection": [], "user_data": [],
   "matches": [
     {"id": 1, "game": "runewars", "list_id": 1, "opponent": "Ben", "faction": "daqan-lords",

@@ -2,14 +2,16 @@
 //! factions and boxes; Diskwars values; Underworlds warbands and decks), each checked as
 //! shipped data is before it is stored; and the whole library as one file.
 
+use crate::collection::game_named;
 use crate::error::AppError;
 pub use crate::games::underworlds::deck_counts;
 use crate::games::{record_texts, Served};
+use crate::lists::parse_document;
 use crate::muster::{Muster, Session};
 use muster_core::games::underworlds::{deck_text, Deck, Underworlds};
 use muster_core::{with_game, Game, GameId, Lang};
 use muster_data::UserRecordText;
-use muster_store::{ImportSummary, UserRecord};
+use muster_store::{ImportContents, ImportRecord, ImportSummary, StoreError, UserRecord};
 use std::path::Path;
 
 /// The example `muster user-data add --help` ends with: a Diskwars disc record the command
@@ -238,15 +240,87 @@ impl Muster {
     }
 
     /// `muster library import`: the whole library replaced with an exported file; a bad file
-    /// changes nothing.
+    /// changes nothing. Besides the file's own shape, every version of every list is read as
+    /// `lists save` reads a document, and every user record is checked as `user-data add`
+    /// checks one (beside the file's other records, which replace the stored ones): the first
+    /// that fails is `store.bad_import` naming its place in the file.
     pub fn library_import(&self, path: &Path) -> Result<ImportSummary, AppError> {
         let text = std::fs::read_to_string(path).map_err(|e| AppError::unreadable(path, &e))?;
-        self.with_library(|library| {
-            library
+        let shown = path.display().to_string();
+        let refused = |place: &str, message: String| {
+            AppError::from(StoreError::BadImport {
+                library: shown.clone(),
+                place: place.to_owned(),
+                message,
+            })
+        };
+        let contents = ImportContents::read(&text, &shown).map_err(AppError::from)?;
+        for (place, document) in &contents.documents {
+            parse_document(document).map_err(|e| refused(place, e.message))?;
+        }
+        if let Some(bad) = contents
+            .records
+            .iter()
+            .find(|r| game_named(&r.game).is_err())
+        {
+            return Err(refused(&bad.place, format!("no game '{}'", bad.game)));
+        }
+        self.session(|session| {
+            for game in GameId::ALL {
+                let records: Vec<&ImportRecord> = contents
+                    .records
+                    .iter()
+                    .filter(|r| r.game == game.id())
+                    .collect();
+                with_game!(game, |G| check_imported::<G>(session, &records))
+                    .map_err(|(place, message)| refused(&place, message))?;
+            }
+            session
+                .library()?
                 .import_json(&text)
                 .map_err(|e| AppError::from(e).at(path.display()))
         })
     }
+}
+
+/// Checks the records of game `G` an import brings, each beside all the others (they replace
+/// the stored ones, whatever their order in the file): the place and message of the first
+/// refused.
+fn check_imported<G: Served>(
+    session: &mut Session<'_>,
+    records: &[&ImportRecord],
+) -> Result<(), (String, String)> {
+    if records.is_empty() {
+        return Ok(());
+    }
+    let pack = session
+        .pack::<G>()
+        .map_err(|e| ("the data".to_owned(), e.message))?;
+    let texts: Vec<UserRecordText<'_>> = records
+        .iter()
+        .map(|r| UserRecordText {
+            kind: &r.kind,
+            id: &r.id,
+            json: &r.json,
+        })
+        .collect();
+    for (n, record) in records.iter().enumerate() {
+        if !G::RECORD_KINDS.contains(&record.kind.as_str()) {
+            return Err((
+                record.place.clone(),
+                format!("{} keeps no records of kind '{}'", G::NAME, record.kind),
+            ));
+        }
+        let others: Vec<UserRecordText<'_>> = texts
+            .iter()
+            .enumerate()
+            .filter(|(m, _)| *m != n)
+            .map(|(_, t)| *t)
+            .collect();
+        G::check_record(&pack, &others, texts[n])
+            .map_err(|e| (record.place.clone(), e.to_string()))?;
+    }
+    Ok(())
 }
 
 /// A deck record as a file holds it: pretty JSON with a final newline.

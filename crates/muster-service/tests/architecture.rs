@@ -93,7 +93,16 @@ fn the_front_ends_name_no_game_and_call_only_the_application_layer() {
         .into_iter()
         .map(|(name, _)| name)
         .collect();
-    assert_eq!(shell, ["muster-service", "tauri", "tauri-plugin-dialog"]);
+    // The dialogs, and the opener only to show a saved file in the file manager.
+    assert_eq!(
+        shell,
+        [
+            "muster-service",
+            "tauri",
+            "tauri-plugin-dialog",
+            "tauri-plugin-opener"
+        ]
+    );
 }
 
 #[test]

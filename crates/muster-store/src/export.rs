@@ -118,6 +118,70 @@ struct FileEvent {
     event: Box<RawValue>,
 }
 
+/// What of an export file only the game rules can judge, each with its place in the file (a
+/// JSON pointer): every version of every list, and every user record. The caller checks them
+/// as a save and a record added one by one are checked, before [`Library::import_json`].
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ImportContents {
+    /// `(place, document)` of every list version, oldest first within each list.
+    pub documents: Vec<(String, String)>,
+    /// Every user record.
+    pub records: Vec<ImportRecord>,
+}
+
+/// A user record of an export file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportRecord {
+    /// Its place in the file (`/user_data/3/record`).
+    pub place: String,
+    /// Its game's id.
+    pub game: String,
+    /// Its kind (`unit`, `deck`…).
+    pub kind: String,
+    /// Its id.
+    pub id: String,
+    /// The record, as JSON text.
+    pub json: String,
+}
+
+impl ImportContents {
+    /// Reads an export file as [`Library::import_json`] does (the same faults, at the same
+    /// places), and gives what the game rules must accept.
+    pub fn read(text: &str, library: &str) -> Result<ImportContents, StoreError> {
+        let file = parse(text).map_err(|(place, message)| StoreError::BadImport {
+            library: library.into(),
+            place,
+            message,
+        })?;
+        let documents = file
+            .lists
+            .iter()
+            .enumerate()
+            .flat_map(|(l, list)| {
+                list.versions.iter().enumerate().map(move |(v, version)| {
+                    (
+                        format!("/lists/{l}/versions/{v}/document"),
+                        version.document.get().to_owned(),
+                    )
+                })
+            })
+            .collect();
+        let records = file
+            .user_data
+            .iter()
+            .enumerate()
+            .map(|(r, record)| ImportRecord {
+                place: format!("/user_data/{r}/record"),
+                game: record.game.clone(),
+                kind: record.kind.clone(),
+                id: record.id.clone(),
+                json: record.record.get().to_owned(),
+            })
+            .collect();
+        Ok(ImportContents { documents, records })
+    }
+}
+
 /// Only the format tag, read first so that a file of another kind is named as such rather
 /// than as a list of missing fields.
 #[derive(Deserialize)]
