@@ -146,7 +146,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
         Command::BsdataRunewars { dir, out } => {
             let import = imports::bsdata_runewars(dir)?;
             for note in &import.notes {
-                eprintln!("note: {note}");
+                errln!("note: {note}");
             }
             write_out(out.as_deref(), &import.made)?;
             Ok(ExitCode::SUCCESS)
@@ -157,7 +157,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
         Command::CommunityData { dir, rulebook, out } => {
             let import = imports::underworlds_community(dir, rulebook.as_deref())?;
             for note in &import.notes {
-                eprintln!("note: {note}");
+                errln!("note: {note}");
             }
             write_out(out.as_deref(), &import.made)?;
             Ok(ExitCode::SUCCESS)
@@ -174,7 +174,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
                 .read_pasted_text(&text, Lang::from(*lang))
                 .map_err(|e| e.at(file.display()))?;
             for problem in &pasted.problems {
-                eprintln!("muster: {}: {problem}", file.display());
+                errln!("muster: {}: {problem}", file.display());
             }
             write_out(out.as_deref(), &pasted.document.to_pretty_json())?;
             Ok(if pasted.problems.is_empty() {
@@ -194,7 +194,7 @@ fn bsdata_sigmar(
 ) -> Result<ExitCode, AppError> {
     let import = imports::bsdata_sigmar(paths, season)?;
     for note in &import.notes {
-        eprintln!("note: {note}");
+        errln!("note: {note}");
     }
     let packs = import.made;
     let to_folder = match out {
@@ -240,7 +240,7 @@ fn deck(args: &DeckArgs) -> Result<ExitCode, AppError> {
         Ok(deck) => deck,
         Err(lines) => {
             for line in &lines {
-                eprintln!("muster: {shown}: {line}");
+                errln!("muster: {shown}: {line}");
             }
             return Ok(ExitCode::from(2));
         }
@@ -276,7 +276,7 @@ fn roster(args: &RosterArgs) -> Result<ExitCode, AppError> {
     let lang = Lang::from(args.lang);
     let read = muster(&args.data, &args.db).sigmar_read_roster(&args.file, lang)?;
     for note in &read.notes {
-        eprintln!(
+        errln!(
             "{}: {}:{}: {}: {}",
             lang.pick("note", "nota"),
             read.file,

@@ -154,7 +154,7 @@ fn main() -> ExitCode {
     let code = match result {
         Ok(code) => code,
         Err(AppError { message, .. }) => {
-            eprintln!("muster: {message}");
+            errln!("muster: {message}");
             ExitCode::from(2)
         }
     };

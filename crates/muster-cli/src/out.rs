@@ -5,9 +5,15 @@
 //! and the command ends as it would have, with its own exit code (a verdict stays a
 //! verdict), where `println!` would panic. Any other failure to write (a full disk) is said
 //! once on stderr and the command exits 2. Every command writes its output through
-//! [`outln!`] and [`out!`], and `main` ends with [`finish`].
+//! [`outln!`] and [`out!`], its messages through [`errln!`], and `main` ends with [`finish`].
+//!
+//! Text from a list or any other file reaches the terminal only as text: every control
+//! character but the line break and the tab is written escaped (`\u{1b}`), so a shared list
+//! cannot move the cursor, recolour the screen or write a fake "LEGAL" line over the real one.
 
+use std::borrow::Cow;
 use std::fmt;
+use std::fmt::Write as _;
 use std::io::{ErrorKind, Write};
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -33,11 +39,35 @@ fn settle(written: std::io::Result<()>) {
     }
 }
 
+/// `text` with every control character but `\n` and `\t` escaped.
+pub(crate) fn clean(text: &str) -> Cow<'_, str> {
+    let escaped = |c: char| c.is_control() && c != '\n' && c != '\t';
+    if !text.contains(escaped) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if escaped(c) {
+            let _ = write!(out, "{}", c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// Writes `args` to standard output, unless the output is already closed.
 pub(crate) fn write(args: fmt::Arguments<'_>) {
     if STATE.load(Ordering::Relaxed) == OPEN {
-        settle(std::io::stdout().lock().write_fmt(args));
+        let text = args.to_string();
+        settle(std::io::stdout().lock().write_all(clean(&text).as_bytes()));
     }
+}
+
+/// Writes `args` to standard error, escaped as the output is.
+pub(crate) fn error(args: fmt::Arguments<'_>) {
+    let text = args.to_string();
+    let _ = std::io::stderr().lock().write_all(clean(&text).as_bytes());
 }
 
 /// The command's exit code once its output is flushed: `code` as the command decided it,
@@ -60,6 +90,13 @@ macro_rules! outln {
     };
     ($($arg:tt)*) => {
         $crate::out::write(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// `eprintln!` for the command's messages, through [`error`].
+macro_rules! errln {
+    ($($arg:tt)*) => {
+        $crate::out::error(format_args!("{}\n", format_args!($($arg)*)))
     };
 }
 

@@ -72,7 +72,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
     let out = &args.output;
     write_whole(out, &printed.pdf()).map_err(|e| AppError::unwritable(out, &e))?;
     let verdict = printed.sheet.verdict.word(lang);
-    eprintln!(
+    errln!(
         "{}: {} ({verdict})",
         out.display(),
         lang.pick("written", "escrito")

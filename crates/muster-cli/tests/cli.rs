@@ -541,3 +541,28 @@ fn output_that_cannot_be_written_exits_2_saying_so() {
         "{err}"
     );
 }
+
+/// A list whose name carries terminal escape sequences (clear the line, go back to its start,
+/// write a fake verdict) is printed with them escaped: the terminal shows them, never obeys.
+#[test]
+fn control_characters_from_a_list_are_printed_escaped() {
+    let s = Scratch::new("escapes");
+    let list =
+        std::fs::read_to_string(root().join("examples/runewars-latari-over-budget.json")).unwrap();
+    let mut document: serde_json::Value = serde_json::from_str(&list).unwrap();
+    document["name"] = "Mine\u{1b}[2K\rFAKE: LEGAL\u{7}".into();
+    let file = s.file("escapes.json", &document.to_string());
+    s.muster(&["lists", "save", file.as_str()]);
+    for args in [vec!["validate", file.as_str()], vec!["lists"]] {
+        let o = s.muster(&args);
+        let all = format!("{}{}", stdout(&o), stderr(&o));
+        assert!(
+            !all.contains('\u{1b}') && !all.contains('\r') && !all.contains('\u{7}'),
+            "{args:?}: {all:?}"
+        );
+        assert!(
+            all.contains("Mine\\u{1b}[2K\\u{d}FAKE: LEGAL\\u{7}"),
+            "{args:?}: {all:?}"
+        );
+    }
+}
