@@ -566,3 +566,57 @@ fn control_characters_from_a_list_are_printed_escaped() {
         );
     }
 }
+
+/// One rule for every document: a key given twice in one object is refused, naming the key
+/// and its place, whatever the key (a list's `game` is not "not an object"; a match file does
+/// not keep the last; a backup is not half-read).
+#[test]
+fn a_key_given_twice_is_refused_in_every_document() {
+    let s = Scratch::new("duplicate-keys");
+    let list = s.file(
+        "list.json",
+        r#"{"format": "muster-list/1", "game": "runewars", "game": "diskwars", "name": "x",
+            "faction": "daqan-lords", "units": []}"#,
+    );
+    let units = s.file(
+        "units.json",
+        r#"{"format": "muster-list/1", "game": "runewars", "name": "x", "faction": "daqan-lords",
+            "units": [{"unit": "spearmen", "config": "2x2", "config": "3x3", "upgrades": []}]}"#,
+    );
+    let replay = s.file(
+        "match.json",
+        r#"{"format": "muster-match/1", "game": "runewars", "setup": {}, "events": [],
+            "events": []}"#,
+    );
+    let backup = s.file(
+        "backup.json",
+        r#"{"format": "muster-library/1", "schema_version": 2, "lists": [], "lists": [],
+            "collection": [], "user_data": [], "matches": []}"#,
+    );
+    for (args, place, key) in [
+        (vec!["validate", list.as_str()], "/game", "game"),
+        (
+            vec!["validate", units.as_str()],
+            "/units/0/config",
+            "config",
+        ),
+        (
+            vec!["match", "replay", replay.as_str()],
+            "/events",
+            "events",
+        ),
+        (
+            vec!["library", "import", backup.as_str()],
+            "/lists",
+            "lists",
+        ),
+    ] {
+        let o = s.muster(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let said = stderr(&o);
+        assert!(
+            said.contains(place) && said.contains(&format!("the key \"{key}\" is given twice")),
+            "{args:?}: {said}"
+        );
+    }
+}

@@ -14,6 +14,7 @@
 //! - [`game`]: the trait every game module implements, and the registry of games.
 //! - [`games`]: one module per game.
 //! - [`ids`]: the one way to make a kebab-case id from a name.
+//! - [`json`]: the rule every JSON document follows beyond its shape (no key given twice).
 //! - [`collection`]: what a list needs from a collection, and the shortfalls.
 //! - [`matches`]: a match as a log of events, undo/redo, replay and the result (the
 //!   engine every game's tracker shares).
@@ -24,6 +25,7 @@ pub mod diagnostic;
 pub mod game;
 pub mod games;
 pub mod ids;
+pub mod json;
 pub mod lang;
 pub mod list;
 pub mod list_text;

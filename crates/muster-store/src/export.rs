@@ -484,6 +484,9 @@ fn parse(text: &str) -> Result<LibraryFile, Fault> {
             ))
         }
     }
+    if let Some(repeated) = muster_core::json::duplicate_key(text) {
+        return Err(fault(repeated.key_path(), repeated.to_string()));
+    }
     let de = &mut serde_json::Deserializer::from_str(text);
     let file: LibraryFile =
         serde_path_to_error::deserialize(de).map_err(|e| place_of(Some(e.path()), e.inner()))?;
