@@ -430,7 +430,7 @@ fn errors_print_before_warnings_and_notes() {
     let order: Vec<usize> = layout
         .pages
         .iter()
-        .flat_map(|p| texts(p))
+        .flat_map(texts)
         .filter_map(|(text, _)| text.strip_prefix("Finding "))
         .filter_map(|rest| rest.split(':').next()?.parse().ok())
         .collect();
