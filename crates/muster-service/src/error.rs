@@ -32,9 +32,14 @@ impl AppError {
 
     /// A file the user chose could not be read or written (`file.io`).
     pub fn file(path: &Path, action: &str, error: &std::io::Error) -> Self {
+        let why = if error.kind() == std::io::ErrorKind::StorageFull {
+            "the disk is full; free some space and try again".to_owned()
+        } else {
+            error.to_string()
+        };
         AppError::new(
             "file.io",
-            format!("{}: cannot {action}: {error}", path.display()),
+            format!("{}: cannot {action}: {why}", path.display()),
         )
     }
 
@@ -94,7 +99,9 @@ impl std::error::Error for AppError {}
 impl From<StoreError> for AppError {
     fn from(error: StoreError) -> Self {
         let code = match &error {
-            StoreError::Io { .. } | StoreError::Sqlite { .. } => "store.io",
+            StoreError::Io { .. } | StoreError::Sqlite { .. } | StoreError::DiskFull { .. } => {
+                "store.io"
+            }
             StoreError::NotALibrary { .. } => "store.not_a_library",
             StoreError::NewerSchema { .. } => "store.newer_schema",
             StoreError::NotFound { .. } => "store.not_found",

@@ -77,7 +77,7 @@ pub enum StoreError {
         message: String,
     },
     /// SQLite reported an error that none of the variants above describes (a locked file,
-    /// a full disk, …).
+    /// …).
     Sqlite {
         /// The library it happened in.
         library: String,
@@ -85,6 +85,13 @@ pub enum StoreError {
         context: String,
         /// SQLite's error.
         source: rusqlite::Error,
+    },
+    /// The disk holding the library is full: the write was undone.
+    DiskFull {
+        /// The library it happened in.
+        library: String,
+        /// What was being done, as a verb phrase ("save list 3").
+        context: String,
     },
 }
 
@@ -144,6 +151,11 @@ impl fmt::Display for StoreError {
                 context,
                 source,
             } => write!(f, "{library}: cannot {context}: {source}"),
+            StoreError::DiskFull { library, context } => write!(
+                f,
+                "{library}: cannot {context}: the disk is full; free some space and try again \
+                 (nothing was changed)"
+            ),
         }
     }
 }

@@ -349,11 +349,33 @@ trait Context<T> {
 
 impl<T> Context<T> for rusqlite::Result<T> {
     fn ctx(self, library: &str, context: impl std::fmt::Display) -> Result<T, StoreError> {
-        self.map_err(|source| StoreError::Sqlite {
-            library: library.into(),
-            context: context.to_string(),
-            source,
+        self.map_err(|source| {
+            if disk_full(&source) {
+                StoreError::DiskFull {
+                    library: library.into(),
+                    context: context.to_string(),
+                }
+            } else {
+                StoreError::Sqlite {
+                    library: library.into(),
+                    context: context.to_string(),
+                    source,
+                }
+            }
         })
+    }
+}
+
+/// SQLite says the disk is full as "database or disk is full", or, when a write of its
+/// journal fails, as a plain "disk I/O error" while the system's own error says no space
+/// is left: both are a full disk to the player.
+fn disk_full(error: &rusqlite::Error) -> bool {
+    match error.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::DiskFull) => true,
+        Some(rusqlite::ErrorCode::SystemIoFailure) => {
+            std::io::Error::last_os_error().kind() == std::io::ErrorKind::StorageFull
+        }
+        _ => false,
     }
 }
 
@@ -688,5 +710,30 @@ mod tests {
     fn json_depth_ignores_brackets_in_strings() {
         assert_eq!(json_depth(r#"{"a":[1,{"b":"[[[{{\"]]"}]}"#), 3);
         assert_eq!(json_depth("1"), 0);
+    }
+}
+
+#[cfg(test)]
+mod disk_full_tests {
+    use super::*;
+
+    /// SQLite's "database or disk is full" reaches the player as a full disk, with what was
+    /// being done; any other failure keeps SQLite's words.
+    #[test]
+    fn a_full_disk_is_said_in_words() {
+        let full = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(13), None);
+        let err = Err::<(), _>(full)
+            .ctx("library.sqlite", "save list 3")
+            .unwrap_err();
+        assert!(matches!(err, StoreError::DiskFull { .. }), "{err:?}");
+        assert_eq!(
+            err.to_string(),
+            "library.sqlite: cannot save list 3: the disk is full; free some space and try again (nothing was changed)"
+        );
+        let busy = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(5), None);
+        let err = Err::<(), _>(busy)
+            .ctx("library.sqlite", "save list 3")
+            .unwrap_err();
+        assert!(matches!(err, StoreError::Sqlite { .. }), "{err:?}");
     }
 }
