@@ -131,9 +131,21 @@ impl DbArg {
     }
 }
 
-/// Muster over the packs `data` names and the library `db` names.
-pub(crate) fn muster(data: &DataArg, db: &DbArg) -> Muster {
-    Muster::new(data.data.clone(), db.path())
+/// Muster over the packs `data` names and the library `db` names. A library named with
+/// `--db` must be in a folder that exists (a typo is not a new, empty library somewhere);
+/// the default one's folder is made on first use.
+pub(crate) fn muster(data: &DataArg, db: &DbArg) -> Result<Muster, AppError> {
+    if let Some(named) = &db.db {
+        let folder = named.parent().filter(|p| !p.as_os_str().is_empty());
+        if let Some(folder) = folder.filter(|f| !f.is_dir()) {
+            return Err(AppError::args(format!(
+                "--db {}: the folder {} does not exist (make it first, or name a file in a folder that does)",
+                named.display(),
+                folder.display()
+            )));
+        }
+    }
+    Ok(Muster::new(data.data.clone(), db.path()))
 }
 
 fn main() -> ExitCode {

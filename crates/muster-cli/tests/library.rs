@@ -352,6 +352,26 @@ fn a_file_that_is_not_a_library_is_refused_and_kept() {
         .filter(|t| t.starts_with("these are my notes"))
         .collect();
     assert_eq!(kept.len(), 1, "the notes survive, once");
+    // Where they were, under their own name: a file that is not a Muster library is never
+    // moved, even by the next command.
+    ok_or_refused_again(&s);
+    assert!(std::fs::read_to_string(s.library())
+        .unwrap()
+        .starts_with("these are my notes"));
+
+    // A library in a folder that does not exist is a typo, not a new library.
+    let missing = s.path("no-such-folder/library.sqlite");
+    let o = common::muster(&["lists", "--db", &missing]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("does not exist"), "{}", stderr(&o));
+    assert!(!std::path::Path::new(&s.path("no-such-folder")).exists());
+}
+
+/// The same refusal a second time: the notes are still in the way, untouched.
+fn ok_or_refused_again(s: &Scratch) {
+    let o = s.muster(&["lists"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("left untouched"), "{}", stderr(&o));
 }
 
 /// A library with a list and three matches: won and lost with the list, one in progress.

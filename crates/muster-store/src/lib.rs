@@ -486,12 +486,14 @@ impl Library {
     /// What is refused, and what happens to the file:
     ///
     /// - a file from a newer Muster ([`StoreError::NewerSchema`]): untouched, byte for byte;
-    /// - a file that is not SQLite, or a damaged SQLite file (SQLite's `quick_check` fails)
-    ///   ([`StoreError::NotALibrary`] with `set_aside`): moved, bytes unchanged, to
-    ///   `<name>.corrupt-<unix ms>` beside it, never onto an existing file, so that the
-    ///   next `open` starts a new library;
-    /// - a healthy SQLite database of another application ([`StoreError::NotALibrary`]
-    ///   without `set_aside`): left where it is, untouched.
+    /// - a damaged Muster library (its header carries Muster's application id, but SQLite's
+    ///   `quick_check` fails or the file is cut short) ([`StoreError::NotALibrary`] with
+    ///   `set_aside`): moved, bytes unchanged, to `<name>.corrupt-<unix ms>` beside it, never
+    ///   onto an existing file, so that the next `open` starts a new library;
+    /// - anything else that is not a Muster library — a file that is not SQLite, a SQLite file
+    ///   that cannot be told to be Muster's, a healthy database of another application, a
+    ///   pipe or a device ([`StoreError::NotALibrary`] without `set_aside`): left where it
+    ///   is, untouched (a pipe is not even opened).
     ///
     /// An empty (0-byte) file, or an empty SQLite database, becomes a new library.
     pub fn open(path: &Path) -> Result<Library, StoreError> {

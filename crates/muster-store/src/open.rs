@@ -51,6 +51,13 @@ pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
                 set_aside: None,
             })
         }
+        Ok(meta) if !meta.is_file() => {
+            // A pipe would block the open forever, a device is nobody's library.
+            return Err(foreign(
+                path,
+                "it is a pipe, a device or a socket, not a regular file".into(),
+            ));
+        }
         Ok(_) => {
             let wal = check_header(path)?;
             let read_write = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
@@ -113,11 +120,13 @@ fn check_header(path: &Path) -> Result<bool, StoreError> {
         // An empty file: SQLite treats it as an empty database, which may be initialised.
         return Ok(false);
     }
+    // Only a file Muster can tell is one of its libraries is ever moved aside: anything
+    // else at the path (a note, a file named by mistake) stays exactly where it is.
     if !header.starts_with(SQLITE_MAGIC) {
-        return Err(set_aside(path, "it is not a SQLite database".into()));
+        return Err(foreign(path, "it is not a SQLite database".into()));
     }
     if header.len() < 100 {
-        return Err(set_aside(
+        return Err(foreign(
             path,
             format!(
                 "a SQLite file cut short: {} bytes, less than its 100-byte header",
@@ -358,9 +367,29 @@ fn sqlite_err(path: &Path, context: &str, e: rusqlite::Error) -> StoreError {
     }
 }
 
+/// A damaged file: moved aside ([`move_aside`]) when its header says it is a Muster library,
+/// else refused and left where it is.
+fn set_aside(path: &Path, reason: String) -> StoreError {
+    if is_muster_file(path) {
+        move_aside(path, reason)
+    } else {
+        foreign(path, reason)
+    }
+}
+
+/// Whether the file's header carries Muster's application id.
+fn is_muster_file(path: &Path) -> bool {
+    let mut header = Vec::with_capacity(100);
+    let read = fs::File::open(path).and_then(|f| f.take(100).read_to_end(&mut header));
+    read.is_ok()
+        && header.len() == 100
+        && header.starts_with(SQLITE_MAGIC)
+        && u32::from_be_bytes([header[68], header[69], header[70], header[71]]) == APPLICATION_ID
+}
+
 /// Moves a damaged file to `<name>.corrupt-<unix ms>` (never onto an existing file) with its
 /// `-wal`, `-shm` and `-journal` companions, and returns the error that says where it went.
-fn set_aside(path: &Path, reason: String) -> StoreError {
+fn move_aside(path: &Path, reason: String) -> StoreError {
     let Some(file_name) = path.file_name() else {
         return foreign(path, reason);
     };

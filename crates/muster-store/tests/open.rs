@@ -221,25 +221,84 @@ fn expect_set_aside(dir: &TempDir, path: &Path, reason_part: &str) {
     );
 }
 
-/// Guarantee 3: a text file is set aside, never overwritten.
+/// Opens `path`, expects it refused and left exactly where and as it was, with no companion
+/// file made beside it.
+fn expect_left(dir: &TempDir, path: &Path, reason_part: &str) {
+    let before = snapshot(dir.path());
+    let err = Library::open(path).unwrap_err();
+    let StoreError::NotALibrary {
+        set_aside: None,
+        reason,
+        ..
+    } = &err
+    else {
+        panic!("expected a file left alone, got {err:?}");
+    };
+    assert!(
+        reason.contains(reason_part),
+        "{reason:?} should mention {reason_part:?}"
+    );
+    assert!(
+        err.to_string().ends_with("the file was left untouched"),
+        "{err}"
+    );
+    assert_eq!(snapshot(dir.path()), before, "the folder changed");
+}
+
+/// Guarantee 3: a file that is not a Muster library (a note given as the library by mistake)
+/// is refused and left where it is, never moved, never overwritten.
 #[test]
-fn a_text_file_is_set_aside() {
+fn a_text_file_is_refused_and_left_alone() {
     let dir = TempDir::new("text");
     let path = dir.join("library.sqlite");
     std::fs::write(&path, "my shopping list\neggs\n").unwrap();
-    expect_set_aside(&dir, &path, "not a SQLite database");
-}
-
-/// Guarantee 3: a SQLite file cut short, inside its header or half-way through its pages.
-#[test]
-fn a_truncated_sqlite_file_is_set_aside() {
+    expect_left(&dir, &path, "not a SQLite database");
+    // A SQLite file cut inside its header cannot be told to be Muster's: left alone too.
     let dir = TempDir::new("truncated-header");
     let path = dir.join("library.sqlite");
     drop(Library::open(&path).unwrap());
     let bytes = std::fs::read(&path).unwrap();
     std::fs::write(&path, &bytes[..50]).unwrap();
-    expect_set_aside(&dir, &path, "cut short");
+    expect_left(&dir, &path, "cut short");
+}
 
+/// A pipe (or a device) given as the library is refused at once, never opened: opening a
+/// pipe would wait for a writer forever.
+#[cfg(unix)]
+#[test]
+fn a_pipe_is_refused_at_once() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = TempDir::new("fifo");
+    let path = dir.join("library.sqlite");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&path)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    // (Not read back: reading a pipe would wait too.)
+    let err = Library::open(&path).unwrap_err();
+    assert!(
+        matches!(&err, StoreError::NotALibrary { set_aside: None, reason, .. } if reason.contains("not a regular file")),
+        "{err:?}"
+    );
+    assert!(std::fs::symlink_metadata(&path)
+        .unwrap()
+        .file_type()
+        .is_fifo());
+    let beside: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(beside, ["library.sqlite"], "nothing made beside it");
+    // Taken away before the folder is: a pipe is no file to read.
+    std::fs::remove_file(&path).unwrap();
+    let err = Library::open(Path::new("/dev/null")).unwrap_err();
+    assert!(err.to_string().contains("not a regular file"), "{err}");
+}
+
+/// Guarantee 3: a Muster library cut short half-way through its pages is set aside.
+#[test]
+fn a_truncated_sqlite_file_is_set_aside() {
     let dir = TempDir::new("truncated-pages");
     let path = dir.join("library.sqlite");
     let mut library = Library::open(&path).unwrap();
