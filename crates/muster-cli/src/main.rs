@@ -131,21 +131,14 @@ impl DbArg {
     }
 }
 
-/// Muster over the packs `data` names and the library `db` names. A library named with
-/// `--db` must be in a folder that exists (a typo is not a new, empty library somewhere);
-/// the default one's folder is made on first use.
+/// Muster over the packs `data` names and the library `db` names: a library named with
+/// `--db` is made only in a folder that exists (a typo is not a new, empty library
+/// somewhere); the default one's folder is made on first use.
 pub(crate) fn muster(data: &DataArg, db: &DbArg) -> Result<Muster, AppError> {
-    if let Some(named) = &db.db {
-        let folder = named.parent().filter(|p| !p.as_os_str().is_empty());
-        if let Some(folder) = folder.filter(|f| !f.is_dir()) {
-            return Err(AppError::args(format!(
-                "--db {}: the folder {} does not exist (make it first, or name a file in a folder that does)",
-                named.display(),
-                folder.display()
-            )));
-        }
-    }
-    Ok(Muster::new(data.data.clone(), db.path()))
+    Ok(match &db.db {
+        Some(named) => Muster::named(data.data.clone(), named.clone()),
+        None => Muster::new(data.data.clone(), db.path()),
+    })
 }
 
 fn main() -> ExitCode {

@@ -46,6 +46,8 @@ struct FromFolder {
 struct Shelf {
     path: PathBuf,
     library: Option<Library>,
+    /// The user named the file: it is made only in a folder that exists.
+    named: bool,
 }
 
 /// Where Muster's data and library are, and what is loaded of them.
@@ -81,10 +83,20 @@ impl Muster {
             shelf: Mutex::new(Shelf {
                 path: library,
                 library: None,
+                named: false,
             }),
             packs: Mutex::new(HashMap::new()),
             folders: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// As [`Muster::new`], with a library file the user named (`--db`): where it does not
+    /// exist yet it is made only in a folder that does, so a mistyped folder is an error
+    /// rather than a new, empty library somewhere (the default place's folders are made).
+    pub fn named(data: Option<PathBuf>, library: PathBuf) -> Self {
+        let muster = Muster::new(data, library);
+        lock(&muster.shelf).named = true;
+        muster
     }
 
     /// The library file.
@@ -102,6 +114,7 @@ impl Muster {
         *lock(&self.shelf) = Shelf {
             path,
             library: Some(library),
+            named: false,
         };
     }
 
@@ -207,6 +220,14 @@ impl Session<'_> {
     pub fn library(&mut self) -> Result<&mut Library, AppError> {
         let shelf = &mut *self.shelf;
         if shelf.library.is_none() {
+            let folder = shelf.path.parent().filter(|p| !p.as_os_str().is_empty());
+            if let Some(folder) = folder.filter(|f| shelf.named && !f.is_dir()) {
+                return Err(AppError::args(format!(
+                    "{}: the folder {} does not exist (make it first, or name a file in a folder that does)",
+                    shelf.path.display(),
+                    folder.display()
+                )));
+            }
             shelf.library = Some(Library::open(&shelf.path)?);
         }
         Ok(shelf.library.as_mut().expect("opened just above"))

@@ -336,8 +336,8 @@ fn a_bad_file_is_refused_at_its_place_and_changes_nothing() {
                 "\"name\": \"Crows\",",
                 "\"name\": \"Crows\", \"name\": \"Again\",",
             ),
-            "/lists/1",
-            "duplicate field `name`",
+            "/lists/1/name",
+            "the key \"name\" is given twice",
         ),
     ];
     for (label, text, place, message) in cases {
