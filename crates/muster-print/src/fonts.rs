@@ -54,16 +54,21 @@ impl Face {
 
     /// The advance width of `text` at `size` points (no kerning: the PDF does not kern either).
     pub(crate) fn width(&self, text: &str, size: f32) -> f32 {
-        let units: u32 = text
-            .chars()
-            .map(|c| {
-                self.font
-                    .lookup_glyph_index(c as u32)
-                    .or_else(|| self.font.lookup_glyph_index('?' as u32))
-                    .and_then(|gid| self.font.get_glyph_width(gid))
-                    .map_or(0, u32::from)
-            })
-            .sum();
+        self.at(text.chars().map(|c| self.units(c)).sum(), size)
+    }
+
+    /// The advance of one character in font units (a character the face lacks is drawn,
+    /// and so measured, as `?`).
+    fn units(&self, c: char) -> u32 {
+        self.font
+            .lookup_glyph_index(c as u32)
+            .or_else(|| self.font.lookup_glyph_index('?' as u32))
+            .and_then(|gid| self.font.get_glyph_width(gid))
+            .map_or(0, u32::from)
+    }
+
+    /// `units` font units at `size` points.
+    fn at(&self, units: u32, size: f32) -> f32 {
         units as f32 / self.units_per_em * size
     }
 }
@@ -82,33 +87,43 @@ pub(crate) fn face(weight: Weight) -> &'static Face {
 /// inside a word only when the word alone is wider than the line. Explicit line breaks in
 /// the text are kept. An empty text gives no line.
 pub(crate) fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<String> {
+    // Each character is measured once: the line's width is kept as a sum of font units
+    // (exact, so a line measures the same whole as built up), never measured again.
     let face = face(weight);
+    let fits = |units: u32| face.at(units, size) <= width;
+    let space = face.units(' ');
     let mut lines = Vec::new();
     for paragraph in text.lines() {
         let mut line = String::new();
+        let mut line_units = 0u32;
         for word in paragraph.split_whitespace() {
+            let word_units: u32 = word.chars().map(|c| face.units(c)).sum();
             let candidate = if line.is_empty() {
-                word.to_owned()
+                word_units
             } else {
-                format!("{line} {word}")
+                line_units + space + word_units
             };
-            if face.width(&candidate, size) <= width {
-                line = candidate;
+            if fits(candidate) {
+                if !line.is_empty() {
+                    line.push(' ');
+                }
+                line.push_str(word);
+                line_units = candidate;
                 continue;
             }
             if !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
+                line_units = 0;
             }
             // The word alone: split it where it overflows.
             for c in word.chars() {
-                let mut longer = line.clone();
-                longer.push(c);
-                if !line.is_empty() && face.width(&longer, size) > width {
+                let c_units = face.units(c);
+                if !line.is_empty() && !fits(line_units + c_units) {
                     lines.push(std::mem::take(&mut line));
-                    line.push(c);
-                } else {
-                    line = longer;
+                    line_units = 0;
                 }
+                line.push(c);
+                line_units += c_units;
             }
         }
         if !line.is_empty() {
