@@ -14,7 +14,7 @@ fn read_json(relative: &str) -> Value {
 }
 
 #[test]
-fn the_one_capability_grants_only_the_apps_commands_and_two_dialogs() {
+fn the_one_capability_grants_only_the_apps_commands_two_dialogs_and_the_reveal() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities");
     let files: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
@@ -47,6 +47,8 @@ fn the_one_capability_grants_only_the_apps_commands_and_two_dialogs() {
         .collect();
     expected.insert("dialog:allow-open".into());
     expected.insert("dialog:allow-save".into());
+    // "Open folder": the file manager shows a file the app saved; no other opener command.
+    expected.insert("opener:allow-reveal-item-in-dir".into());
     let expected: BTreeSet<&str> = expected.iter().map(String::as_str).collect();
     assert_eq!(granted, expected);
     assert_eq!(
