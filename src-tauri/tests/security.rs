@@ -1,6 +1,6 @@
 //! What the window may do is pinned here: the capability grants exactly the app's own
-//! commands and the two file dialogs, and the CSP lets the page reach nothing but its own
-//! files and Tauri's IPC.
+//! commands, the two file dialogs and the opener's reveal of a saved file, and the CSP lets
+//! the page reach nothing but its own files and Tauri's IPC.
 
 use muster_app::commands::COMMANDS;
 use serde_json::Value;
