@@ -315,11 +315,14 @@ impl Composer<'_> {
         let continued = self.pages.len() > 1;
         let width = self.content_width();
         let mut runs = Vec::new();
-        for line in wrap(&self.sheet.list_name, Weight::Bold, 17.0, width) {
+        // The header is on every page: each part keeps to a few lines (cut with "…"), so that
+        // a list naming a great many decks or a very long name does not fill every page with
+        // its header (the whole of it is printed in the list itself).
+        for line in at_most(&self.sheet.list_name, Weight::Bold, 17.0, width, 2) {
             runs.push(plain(line, 17.0, Weight::Bold, INK));
         }
         let subtitle = format!("{} · {}", self.sheet.game, self.sheet.faction);
-        for line in wrap(&subtitle, Weight::Regular, 10.5, width) {
+        for line in at_most(&subtitle, Weight::Regular, 10.5, width, 2) {
             runs.push(plain(line, 10.5, Weight::Regular, INK));
         }
         let mut facts: Vec<String> = self
@@ -340,7 +343,7 @@ impl Composer<'_> {
         if continued && self.section == Section::List {
             facts.push(self.labels.continued.to_owned());
         }
-        for line in wrap(&facts.join(" · "), Weight::Regular, 8.5, width) {
+        for line in at_most(&facts.join(" · "), Weight::Regular, 8.5, width, 3) {
             runs.push(plain(line, 8.5, Weight::Regular, MUTED));
         }
         self.place(&runs);
@@ -357,6 +360,22 @@ impl Composer<'_> {
             self.y += 14.0;
         }
     }
+}
+
+/// `text` wrapped to `width`, at most `lines` lines: the last one kept is cut to end in "…"
+/// when there is more.
+fn at_most(text: &str, weight: Weight, size: f32, width: f32, lines: usize) -> Vec<String> {
+    let mut wrapped = wrap(text, weight, size, width);
+    if wrapped.len() > lines {
+        wrapped.truncate(lines);
+        if let Some(last) = wrapped.last_mut() {
+            while !last.is_empty() && face(weight).width(&format!("{last} …"), size) > width {
+                last.pop();
+            }
+            last.push_str(" …");
+        }
+    }
+    wrapped
 }
 
 fn plain(text: String, size: f32, weight: Weight, color: [u8; 3]) -> Run {

@@ -436,3 +436,27 @@ fn errors_print_before_warnings_and_notes() {
         .collect();
     assert_eq!(order, [0, 3, 6, 1, 4, 7, 2, 5, 8]);
 }
+
+#[test]
+fn the_header_keeps_to_a_few_lines_however_long_its_facts() {
+    // A thousand decks named in the header (the facts on every page): the header is cut,
+    // not the list, and the pages stay as many as the list needs.
+    let mut long = sheet(40, false, 0);
+    let decks: Vec<String> = (0..1000).map(|n| format!("Deck number {n}")).collect();
+    long.facts.push(SheetFact::new("Decks", decks.join(", ")));
+    let short = layout(&sheet(40, false, 0), &options(Lang::En, Paper::A4, false));
+    let cut = layout(&long, &options(Lang::En, Paper::A4, false));
+    assert!(
+        cut.pages.len() <= short.pages.len() + 1,
+        "{} pages",
+        cut.pages.len()
+    );
+    for page in &cut.pages {
+        let decks: Vec<&str> = texts(page)
+            .map(|(text, _)| text)
+            .filter(|text| text.contains("Deck number"))
+            .collect();
+        assert!(decks.len() <= 3, "{decks:?}");
+        assert!(decks.last().unwrap().ends_with(" …"), "{decks:?}");
+    }
+}
