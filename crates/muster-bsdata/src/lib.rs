@@ -18,6 +18,7 @@
 
 pub mod aos;
 mod error;
+mod files;
 mod names;
 pub mod roster;
 pub mod runewars;

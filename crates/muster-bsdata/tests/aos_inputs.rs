@@ -100,3 +100,29 @@ fn a_pipe_is_refused_before_it_is_opened() {
     assert!(err.message.contains("not a regular file"), "{err}");
     std::fs::remove_dir_all(&scratch).unwrap();
 }
+
+/// The community Underworlds data's warbands file (`muster_bsdata::underworlds`).
+const WARBANDS: &str = "warbands/index.json";
+
+/// The RuneWars and Underworlds importers read their folder's files the same way: a pipe
+/// named like one of their files is refused unread, never waited on.
+#[cfg(unix)]
+#[test]
+fn the_other_importers_refuse_a_pipe_unread() {
+    let scratch = std::env::temp_dir().join(format!("muster-other-inputs-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    std::fs::create_dir_all(scratch.join("rivals")).unwrap();
+    std::fs::create_dir_all(scratch.join("warbands")).unwrap();
+    for name in ["Runewars.gst", "rivals/index.json", WARBANDS] {
+        let made = std::process::Command::new("mkfifo")
+            .arg(scratch.join(name))
+            .status()
+            .unwrap();
+        assert!(made.success());
+    }
+    let err = muster_bsdata::import_runewars_with_notes(&scratch).unwrap_err();
+    assert!(err.message.contains("not a regular file"), "{err}");
+    let err = muster_bsdata::import_underworlds(&scratch, &Default::default()).unwrap_err();
+    assert!(err.message.contains("not a regular file"), "{err}");
+    std::fs::remove_dir_all(&scratch).unwrap();
+}

@@ -11,6 +11,7 @@
 use super::files;
 use super::index;
 use crate::error::ImportError;
+use crate::files::check_path;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -46,33 +47,6 @@ fn shown(path: &Path) -> String {
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     )
-}
-
-/// Refuses a path that is neither a regular file nor a folder, or a file past the limit,
-/// before opening it; a folder is `Ok(true)`.
-pub(crate) fn check_path(path: &Path) -> Result<bool, ImportError> {
-    let meta = std::fs::metadata(path)
-        .map_err(|e| ImportError::file(path.display().to_string(), format!("cannot read: {e}")))?;
-    if meta.is_dir() {
-        return Ok(true);
-    }
-    if !meta.is_file() {
-        return Err(ImportError::file(
-            path.display().to_string(),
-            "not a regular file or a folder (a pipe, a device or a socket); refused unread",
-        ));
-    }
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(ImportError::file(
-            path.display().to_string(),
-            format!(
-                "{} MB, past the {} MB a BattleScribe file may have",
-                meta.len() / 1_000_000,
-                MAX_FILE_BYTES / (1024 * 1024)
-            ),
-        ));
-    }
-    Ok(false)
 }
 
 /// Reads the start of a regular file, up to its root start tag.

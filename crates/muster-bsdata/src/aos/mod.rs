@@ -108,7 +108,7 @@ pub fn import_aos(
         if files.iter().any(|(n, _)| *n == name) {
             return Ok(());
         }
-        if inputs::check_path(path)? {
+        if crate::files::check_path(path)? {
             return Err(ImportError::file(
                 path.display().to_string(),
                 "a folder, not a BattleScribe file",

@@ -113,8 +113,7 @@ pub fn import_runewars_with_notes(dir: &Path) -> Result<Import, ImportError> {
         if !wanted && name != "SOURCE.txt" {
             continue;
         }
-        let text = std::fs::read_to_string(item.path())
-            .map_err(|e| ImportError::file(&name, format!("cannot read: {e}")))?;
+        let text = crate::files::read_text(&item.path(), &name)?;
         if wanted {
             files.push((name, text));
         } else {

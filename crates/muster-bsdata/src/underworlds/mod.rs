@@ -37,8 +37,7 @@ pub const ORGANISED_PLAY: &str = "organised-play-2026-04";
 
 /// Reads one JSON file of the folder, naming the file and the line and column of a fault.
 fn read<T: DeserializeOwned>(dir: &Path, relative: &str) -> Result<T, ImportError> {
-    let text = std::fs::read_to_string(dir.join(relative))
-        .map_err(|e| ImportError::file(relative, format!("cannot read: {e}")))?;
+    let text = crate::files::read_text(&dir.join(relative), relative)?;
     serde_json::from_str(&text).map_err(|e| ImportError::file(relative, e.to_string()))
 }
 
