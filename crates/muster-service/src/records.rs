@@ -11,7 +11,7 @@ use crate::muster::{Muster, Session};
 use muster_core::games::underworlds::{deck_text, Deck, Underworlds};
 use muster_core::{with_game, Game, GameId, Lang};
 use muster_data::UserRecordText;
-use muster_store::{ImportContents, ImportRecord, ImportSummary, StoreError, UserRecord};
+use muster_store::{ImportFile, ImportRecord, ImportSummary, StoreError, UserRecord};
 use std::path::Path;
 
 /// The example `muster user-data add --help` ends with: a Diskwars disc record the command
@@ -254,41 +254,36 @@ impl Muster {
                 message,
             })
         };
-        let contents = ImportContents::read(&text, &shown).map_err(AppError::from)?;
-        for (place, document) in &contents.documents {
-            parse_document(document).map_err(|e| refused(place, e.message))?;
+        let file = ImportFile::read(&text, &shown).map_err(AppError::from)?;
+        for (place, document) in file.documents() {
+            parse_document(document).map_err(|e| refused(&place, e.message))?;
         }
-        if let Some(bad) = contents
-            .records
-            .iter()
-            .find(|r| game_named(&r.game).is_err())
-        {
-            return Err(refused(&bad.place, format!("no game '{}'", bad.game)));
+        let records: Vec<ImportRecord<'_>> = file.records().collect();
+        if let Some(bad) = records.iter().find(|r| game_named(r.game).is_err()) {
+            return Err(refused(&bad.place(), format!("no game '{}'", bad.game)));
         }
         self.session(|session| {
             for game in GameId::ALL {
-                let records: Vec<&ImportRecord> = contents
-                    .records
-                    .iter()
-                    .filter(|r| r.game == game.id())
-                    .collect();
-                with_game!(game, |G| check_imported::<G>(session, &records))
+                let of_game: Vec<&ImportRecord<'_>> =
+                    records.iter().filter(|r| r.game == game.id()).collect();
+                with_game!(game, |G| check_imported::<G>(session, &of_game))
                     .map_err(|(place, message)| refused(&place, message))?;
             }
             session
                 .library()?
-                .import_json(&text)
+                .import(&file)
                 .map_err(|e| AppError::from(e).at(path.display()))
         })
     }
 }
 
-/// Checks the records of game `G` an import brings, each beside all the others (they replace
-/// the stored ones, whatever their order in the file): the place and message of the first
+/// Checks the records of game `G` an import brings, each as `user-data add` checks one,
+/// beside all the others (they replace the stored ones, whatever their order in the file; a
+/// record is checked in place of its own kind and id): the place and message of the first
 /// refused.
 fn check_imported<G: Served>(
     session: &mut Session<'_>,
-    records: &[&ImportRecord],
+    records: &[&ImportRecord<'_>],
 ) -> Result<(), (String, String)> {
     if records.is_empty() {
         return Ok(());
@@ -299,26 +294,19 @@ fn check_imported<G: Served>(
     let texts: Vec<UserRecordText<'_>> = records
         .iter()
         .map(|r| UserRecordText {
-            kind: &r.kind,
-            id: &r.id,
-            json: &r.json,
+            kind: r.kind,
+            id: r.id,
+            json: r.json,
         })
         .collect();
-    for (n, record) in records.iter().enumerate() {
-        if !G::RECORD_KINDS.contains(&record.kind.as_str()) {
+    for (record, text) in records.iter().zip(&texts) {
+        if !G::RECORD_KINDS.contains(&record.kind) {
             return Err((
-                record.place.clone(),
+                record.place(),
                 format!("{} keeps no records of kind '{}'", G::NAME, record.kind),
             ));
         }
-        let others: Vec<UserRecordText<'_>> = texts
-            .iter()
-            .enumerate()
-            .filter(|(m, _)| *m != n)
-            .map(|(_, t)| *t)
-            .collect();
-        G::check_record(&pack, &others, texts[n])
-            .map_err(|e| (record.place.clone(), e.to_string()))?;
+        G::check_record(&pack, &texts, *text).map_err(|e| (record.place(), e.to_string()))?;
     }
     Ok(())
 }

@@ -118,67 +118,74 @@ struct FileEvent {
     event: Box<RawValue>,
 }
 
-/// What of an export file only the game rules can judge, each with its place in the file (a
-/// JSON pointer): every version of every list, and every user record. The caller checks them
-/// as a save and a record added one by one are checked, before [`Library::import_json`].
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ImportContents {
-    /// `(place, document)` of every list version, oldest first within each list.
-    pub documents: Vec<(String, String)>,
-    /// Every user record.
-    pub records: Vec<ImportRecord>,
+/// An export file read and checked for its own shape (everything [`Library::import_json`]
+/// refuses), not yet written anywhere. What only the game rules can judge is given with its
+/// place in the file (a JSON pointer): every version of every list ([`ImportFile::documents`])
+/// and every user record ([`ImportFile::records`]). The caller checks them as a save and a
+/// record added one by one are checked, then [`Library::import`] writes the file read once.
+pub struct ImportFile {
+    file: LibraryFile,
 }
 
 /// A user record of an export file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ImportRecord {
-    /// Its place in the file (`/user_data/3/record`).
-    pub place: String,
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportRecord<'f> {
+    /// Its index in the file's `user_data` (its place is `/user_data/<index>/record`).
+    pub index: usize,
     /// Its game's id.
-    pub game: String,
+    pub game: &'f str,
     /// Its kind (`unit`, `deck`…).
-    pub kind: String,
+    pub kind: &'f str,
     /// Its id.
-    pub id: String,
+    pub id: &'f str,
     /// The record, as JSON text.
-    pub json: String,
+    pub json: &'f str,
 }
 
-impl ImportContents {
-    /// Reads an export file as [`Library::import_json`] does (the same faults, at the same
-    /// places), and gives what the game rules must accept.
-    pub fn read(text: &str, library: &str) -> Result<ImportContents, StoreError> {
+impl ImportRecord<'_> {
+    /// Its place in the file.
+    pub fn place(&self) -> String {
+        format!("/user_data/{}/record", self.index)
+    }
+}
+
+impl ImportFile {
+    /// Reads an export file (`library` names the library it is for, in a refusal): every
+    /// fault of its shape is a [`StoreError::BadImport`] at its place.
+    pub fn read(text: &str, library: &str) -> Result<ImportFile, StoreError> {
         let file = parse(text).map_err(|(place, message)| StoreError::BadImport {
             library: library.into(),
             place,
             message,
         })?;
-        let documents = file
-            .lists
-            .iter()
-            .enumerate()
-            .flat_map(|(l, list)| {
-                list.versions.iter().enumerate().map(move |(v, version)| {
-                    (
-                        format!("/lists/{l}/versions/{v}/document"),
-                        version.document.get().to_owned(),
-                    )
-                })
+        Ok(ImportFile { file })
+    }
+
+    /// `(place, document)` of every list version, oldest first within each list.
+    pub fn documents(&self) -> impl Iterator<Item = (String, &str)> {
+        self.file.lists.iter().enumerate().flat_map(|(l, list)| {
+            list.versions.iter().enumerate().map(move |(v, version)| {
+                (
+                    format!("/lists/{l}/versions/{v}/document"),
+                    version.document.get(),
+                )
             })
-            .collect();
-        let records = file
+        })
+    }
+
+    /// Every user record.
+    pub fn records(&self) -> impl Iterator<Item = ImportRecord<'_>> {
+        self.file
             .user_data
             .iter()
             .enumerate()
-            .map(|(r, record)| ImportRecord {
-                place: format!("/user_data/{r}/record"),
-                game: record.game.clone(),
-                kind: record.kind.clone(),
-                id: record.id.clone(),
-                json: record.record.get().to_owned(),
+            .map(|(index, record)| ImportRecord {
+                index,
+                game: &record.game,
+                kind: &record.kind,
+                id: &record.id,
+                json: record.record.get(),
             })
-            .collect();
-        Ok(ImportContents { documents, records })
     }
 }
 
@@ -224,14 +231,16 @@ impl Library {
     /// that removes match events: it lifts the append-only triggers inside its transaction
     /// and puts them back before committing.
     pub fn import_json(&mut self, text: &str) -> Result<ImportSummary, StoreError> {
+        let file = ImportFile::read(text, &self.name)?;
+        self.import(&file)
+    }
+
+    /// Replaces the library's whole content with a file already read (and checked by the
+    /// caller), in one transaction, as [`Library::import_json`] does.
+    pub fn import(&mut self, file: &ImportFile) -> Result<ImportSummary, StoreError> {
         let name = &self.name;
-        let file = parse(text).map_err(|(place, message)| StoreError::BadImport {
-            library: name.clone(),
-            place,
-            message,
-        })?;
         let tx = begin(&mut self.conn, name)?;
-        let summary = write_file(&tx, &file).ctx(name, "import the library")?;
+        let summary = write_file(&tx, &file.file).ctx(name, "import the library")?;
         tx.commit().ctx(name, "import the library")?;
         Ok(summary)
     }

@@ -48,7 +48,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, Transact
 use serde::Serialize;
 
 pub use error::StoreError;
-pub use export::{ImportContents, ImportRecord, ImportSummary, EXPORT_FORMAT};
+pub use export::{ImportFile, ImportRecord, ImportSummary, EXPORT_FORMAT};
 pub use files::write_whole;
 pub use live::{player_outcome, LiveError, LiveMatch};
 pub use schema::SCHEMA_VERSION;
