@@ -30,7 +30,7 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
-    let output = muster(&args.data, &args.db)?.catalog_listing(
+    let output = muster(&args.data, &args.db).catalog_listing(
         &args.game,
         args.faction.as_deref(),
         args.format.form(),

@@ -101,7 +101,7 @@ pub(crate) struct CanFieldArgs {
 pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, AppError> {
     match command {
         CollectionCommand::Show { game, db, format } => {
-            let entries = muster(&DataArg::default(), db)?.collection_get(game.as_deref())?;
+            let entries = muster(&DataArg::default(), db).collection_get(game.as_deref())?;
             match format {
                 Format::Json => {
                     outln!(
@@ -124,17 +124,17 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, Ap
             }
         }
         CollectionCommand::Add { what, db, data } => {
-            let now = muster(data, db)?.collection_add(&what.entry())?;
+            let now = muster(data, db).collection_add(&what.entry())?;
             outln!("{} {} {}: {now}", what.game, what.kind, what.item);
         }
         CollectionCommand::Remove { what, db } => {
-            let left = muster(&DataArg::default(), db)?.collection_remove(&what.entry())?;
+            let left = muster(&DataArg::default(), db).collection_remove(&what.entry())?;
             outln!("{} {} {}: {left}", what.game, what.kind, what.item);
         }
         CollectionCommand::Import { file, db, data } => {
             let shown = file.display().to_string();
             let text = std::fs::read_to_string(file).map_err(|e| AppError::unreadable(file, &e))?;
-            let added = muster(data, db)?.collection_import(&text, &shown)?;
+            let added = muster(data, db).collection_import(&text, &shown)?;
             outln!("{added} lines added from {shown}");
         }
     }
@@ -143,7 +143,7 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, Ap
 
 pub(crate) fn run_can_field(args: &CanFieldArgs) -> Result<ExitCode, AppError> {
     let lang: Lang = args.lang.into();
-    let muster = muster(&args.data, &args.db)?;
+    let muster = muster(&args.data, &args.db);
     if args.all {
         let rows = muster.can_field_every(lang)?;
         match args.format {

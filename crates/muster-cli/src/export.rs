@@ -56,7 +56,7 @@ enum ExportFormat {
 
 pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
     let (_, document) = read_list_file(&args.list)?;
-    let muster = muster(&args.data, &args.db)?;
+    let muster = muster(&args.data, &args.db);
     let output = match args.format {
         ExportFormat::Json => document.to_pretty_json(),
         ExportFormat::Text => {

@@ -170,7 +170,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             db,
         } => {
             let text = std::fs::read_to_string(file).map_err(|e| AppError::unreadable(file, &e))?;
-            let pasted = muster(data, db)?
+            let pasted = muster(data, db)
                 .read_pasted_text(&text, Lang::from(*lang))
                 .map_err(|e| e.at(file.display()))?;
             for problem in &pasted.problems {
@@ -235,7 +235,7 @@ fn deck(args: &DeckArgs) -> Result<ExitCode, AppError> {
         "{} typed deck list {file_name}",
         muster_service::USER_SOURCE
     );
-    let muster = muster(&args.data, &args.db)?;
+    let muster = muster(&args.data, &args.db);
     let deck = match muster.underworlds_import_deck(&text, &args.id, &args.name, &source, lang) {
         Ok(deck) => deck,
         Err(lines) => {
@@ -274,7 +274,7 @@ fn deck(args: &DeckArgs) -> Result<ExitCode, AppError> {
 /// `muster import roster`: a roster file into a list document, notes to standard error.
 fn roster(args: &RosterArgs) -> Result<ExitCode, AppError> {
     let lang = Lang::from(args.lang);
-    let read = muster(&args.data, &args.db)?.sigmar_read_roster(&args.file, lang)?;
+    let read = muster(&args.data, &args.db).sigmar_read_roster(&args.file, lang)?;
     for note in &read.notes {
         errln!(
             "{}: {}:{}: {}: {}",

@@ -85,7 +85,7 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, AppError> {
         Some(ListsCommand::Save { data, .. }) => data,
         _ => &no_data,
     };
-    let muster = muster(data, &args.db)?;
+    let muster = muster(data, &args.db);
     match &args.command {
         None => {
             let lists = muster.lists_all()?;
@@ -160,11 +160,11 @@ pub(crate) fn run_lists(args: &ListsArgs) -> Result<ExitCode, AppError> {
 pub(crate) fn run_library(command: &LibraryCommand) -> Result<ExitCode, AppError> {
     match command {
         LibraryCommand::Export { file, db } => {
-            muster(&DataArg::default(), db)?.library_export(file)?;
+            muster(&DataArg::default(), db).library_export(file)?;
             outln!("library written to {}", file.display());
         }
         LibraryCommand::Import { file, db } => {
-            let summary = muster(&DataArg::default(), db)?.library_import(file)?;
+            let summary = muster(&DataArg::default(), db).library_import(file)?;
             outln!(
                 "library replaced from {}: {} lists ({} versions), {} collection lines, {} user records, {} matches",
                 file.display(),

@@ -134,11 +134,11 @@ impl DbArg {
 /// Muster over the packs `data` names and the library `db` names: a library named with
 /// `--db` is made only in a folder that exists (a typo is not a new, empty library
 /// somewhere); the default one's folder is made on first use.
-pub(crate) fn muster(data: &DataArg, db: &DbArg) -> Result<Muster, AppError> {
-    Ok(match &db.db {
+pub(crate) fn muster(data: &DataArg, db: &DbArg) -> Muster {
+    match &db.db {
         Some(named) => Muster::named(data.data.clone(), named.clone()),
         None => Muster::new(data.data.clone(), db.path()),
-    })
+    }
 }
 
 fn main() -> ExitCode {

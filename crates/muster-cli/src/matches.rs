@@ -85,7 +85,7 @@ fn print_records<'a>(heading: &str, rows: impl Iterator<Item = (String, &'a Reco
 }
 
 fn history(args: &HistoryArgs) -> Result<ExitCode, AppError> {
-    let (matches, stats) = muster(&DataArg::default(), &args.db)?.match_history(args.stats)?;
+    let (matches, stats) = muster(&DataArg::default(), &args.db).match_history(args.stats)?;
     if let Format::Json = args.format {
         let output = json!({"matches": matches, "stats": stats});
         outln!(
@@ -130,7 +130,7 @@ fn replay_file(args: &ReplayArgs) -> Result<ExitCode, AppError> {
     let shown = args.file.display();
     let text =
         std::fs::read_to_string(&args.file).map_err(|e| AppError::unreadable(&args.file, &e))?;
-    let output = muster(&args.data, &args.db)?
+    let output = muster(&args.data, &args.db)
         .replay_match(&text, args.lang.into())
         .map_err(|e| AppError::new("match.file", format!("{shown}: {e}")))?;
     outln!(

@@ -68,7 +68,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
         play_sheet: !args.no_table_page,
     };
     let printed =
-        muster(&args.data, &args.db)?.print(&document, &args.rules.readings(), &request)?;
+        muster(&args.data, &args.db).print(&document, &args.rules.readings(), &request)?;
     let out = &args.output;
     write_whole(out, &printed.pdf()).map_err(|e| AppError::unwritable(out, &e))?;
     let verdict = printed.sheet.verdict.word(lang);

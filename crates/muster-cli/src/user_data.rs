@@ -89,7 +89,7 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
         } => {
             let shown = file.display().to_string();
             let json = std::fs::read_to_string(file).map_err(|e| AppError::unreadable(file, &e))?;
-            let ids = muster(data, db)?.user_record_add(game, kind, &json, &shown)?;
+            let ids = muster(data, db).user_record_add(game, kind, &json, &shown)?;
             for id in ids {
                 outln!("{game} {kind} '{id}' saved as your own data");
             }
@@ -102,7 +102,7 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
         } => {
             let shown = file.display().to_string();
             let text = read_limited(file, muster_service::VALUES_TABLE_MAX_BYTES)?;
-            let changed = muster(data, db)?.user_values_import(game, &text, &shown)?;
+            let changed = muster(data, db).user_values_import(game, &text, &shown)?;
             outln!("{shown}: {changed} of your records stored");
         }
         UserDataCommand::Export {
@@ -112,11 +112,11 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
             db,
             data,
         } => {
-            let table = muster(data, db)?.user_values_export(game, (*lang).into())?;
+            let table = muster(data, db).user_values_export(game, (*lang).into())?;
             write_out(out.as_deref(), &table)?;
         }
         UserDataCommand::Show { db } => {
-            let records = muster(&DataArg::default(), db)?.user_records()?;
+            let records = muster(&DataArg::default(), db).user_records()?;
             if records.is_empty() {
                 outln!("No user data.");
             }
@@ -125,7 +125,7 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
             }
         }
         UserDataCommand::Remove { game, kind, id, db } => {
-            muster(&DataArg::default(), db)?.user_record_remove(game, kind, id)?;
+            muster(&DataArg::default(), db).user_record_remove(game, kind, id)?;
             outln!("{game} {kind} '{id}' removed");
         }
     }

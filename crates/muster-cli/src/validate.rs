@@ -80,7 +80,7 @@ enum UniqueRoundingArg {
 
 pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
     let (_, document) = read_list_file(&args.list)?;
-    let (verdict, output) = muster(&args.data, &args.db)?.validate(
+    let (verdict, output) = muster(&args.data, &args.db).validate(
         &document,
         &args.rules.readings(),
         args.lang.into(),

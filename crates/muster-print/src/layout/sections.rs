@@ -31,14 +31,15 @@ impl Composer<'_> {
             }
             if group.compact {
                 self.compact_entries(&group.entries, width);
-            }
-            for entry in group.entries.iter().filter(|_| !group.compact) {
-                let runs = entry_runs(entry, width, self.sheet.costed);
-                self.keep_together(heights(&runs) + 8.0);
-                self.place(&runs);
-                self.y += 3.0;
-                self.rule(self.y, 0.4, FAINT);
-                self.y += 5.0;
+            } else {
+                for entry in &group.entries {
+                    let runs = entry_runs(entry, width, self.sheet.costed);
+                    self.keep_together(heights(&runs) + 8.0);
+                    self.place(&runs);
+                    self.y += 3.0;
+                    self.rule(self.y, 0.4, FAINT);
+                    self.y += 5.0;
+                }
             }
             if let Some(subtotal) = group.subtotal {
                 let run = Run {
