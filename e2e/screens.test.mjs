@@ -1,5 +1,5 @@
-// Every game's three screens a player meets — the builder, the print preview and the tracker —
-// at 1280 px and at 800 px wide, in English and in Spanish: nothing is wider than the window
+// Every game's screens a player meets — the builder, the print preview, the tracker and its
+// collection tab — at 1280 px and at 800 px wide, in English and in Spanish: nothing is wider than the window
 // (a table, a bar or a card that does not fit would scroll the page sideways), no rule code or
 // JSON pointer is in the player's view (they are behind "Details", closed; on the paper of the
 // preview only a finding's rule, in small type), and, with
@@ -122,7 +122,7 @@ async function openMatch(browser, id) {
   await browser.$('.tracker').waitForDisplayed({ timeout: 20_000 });
 }
 
-test('every builder, print preview and tracker fits 1280 and 800 px, in English and Spanish, and speaks no code', () =>
+test('every builder, print preview, tracker and collection fits 1280 and 800 px, in English and Spanish, and speaks no code', () =>
   reported(() => app, 'screens-failure', async () => {
     const { browser } = app;
     await browser.$('main h1').waitForDisplayed({ timeout: 20_000 });
@@ -172,6 +172,14 @@ test('every builder, print preview and tracker fits 1280 and 800 px, in English 
           await looksRight(browser, name('tracker'));
           await settle();
           await shot(browser, name('tracker'));
+
+          // The game's collection tab (Age of Sigmar's opens the newest list's faction).
+          await click(browser, 'a[href="/collection"]');
+          await click(browser, `[data-testid="collection-game-${game}"]`);
+          await browser.$('.layout .main section.group').waitForDisplayed({ timeout: 20_000 });
+          await looksRight(browser, name('collection'));
+          await settle();
+          await shot(browser, name('collection'));
         }
       }
     }
