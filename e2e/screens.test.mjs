@@ -104,10 +104,22 @@ async function looksRight(browser, where) {
   assert.deepEqual(codes, [], `${where}: internal codes in the player's view`);
 }
 
+/**
+ * Opens the page `href` from the navigation and waits until it is the page shown: a link
+ * clicked before that could be the previous page's (the Collection page links saved lists too).
+ */
+async function go(browser, href) {
+  await click(browser, `nav a[href="${href}"]`);
+  await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === href, {
+    timeout: 20_000,
+    timeoutMsg: `${href} did not open`,
+  });
+}
+
 /** Opens saved list `id` from the Lists page. */
 async function openList(browser, id) {
-  await click(browser, 'a[href="/lists"]');
-  await click(browser, `a[href="/lists/${id}"]`);
+  await go(browser, '/lists');
+  await click(browser, `table a[href="/lists/${id}"]`);
   await browser.$('section.totals').waitForDisplayed({ timeout: 20_000 });
   await browser.waitUntil(async () => (await browser.$('section.totals').getAttribute('aria-busy')) !== 'true', {
     timeout: 20_000,
@@ -117,7 +129,7 @@ async function openList(browser, id) {
 
 /** Opens match `id` from the Matches page. */
 async function openMatch(browser, id) {
-  await click(browser, 'a[href="/matches"]');
+  await go(browser, '/matches');
   await click(browser, `a[href="/matches/${id}"]`);
   await browser.$('.tracker').waitForDisplayed({ timeout: 20_000 });
 }
@@ -174,7 +186,7 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
           await shot(browser, name('tracker'));
 
           // The game's collection tab (Age of Sigmar's opens the newest list's faction).
-          await click(browser, 'a[href="/collection"]');
+          await go(browser, '/collection');
           await click(browser, `[data-testid="collection-game-${game}"]`);
           await browser.$('.layout .main section.group').waitForDisplayed({ timeout: 20_000 });
           await looksRight(browser, name('collection'));
