@@ -18,6 +18,7 @@ use crate::game::Game;
 use crate::ids::name_key;
 use crate::lang::Lang;
 use crate::suggest::closest;
+use std::collections::HashMap;
 
 fn unit_path(i: usize) -> String {
     format!("/units/{i}")
@@ -410,12 +411,21 @@ impl<'c> Checker<'c> {
     }
 
     /// §1.8: several units of one card need ID tokens (a set-up reminder, at the first).
+    ///
+    /// One count per id, then one pass in list order, so a list of many units is checked in
+    /// linear time (it compared every unit with every other).
     fn check_id_tokens(&mut self) {
         let units = &self.list.units;
+        let mut copies: HashMap<&str, u32> = HashMap::new();
+        for entry in units {
+            *copies.entry(entry.unit.as_str()).or_default() += 1;
+        }
         for (i, entry) in units.iter().enumerate() {
-            let first = units[..i].iter().all(|u| u.unit != entry.unit);
-            let copies = units.iter().filter(|u| u.unit == entry.unit).count() as u32;
-            if let (true, true, Some(card)) = (first, copies > 1, self.catalog.unit(&entry.unit)) {
+            // Taking the count out marks the id as met: only its first unit gets the note.
+            let Some(copies) = copies.remove(entry.unit.as_str()) else {
+                continue;
+            };
+            if let (true, Some(card)) = (copies > 1, self.catalog.unit(&entry.unit)) {
                 let unit = card.name.get(self.lang).to_owned();
                 self.push(Finding::IdTokens { unit, copies }, unit_path(i));
             }

@@ -3,6 +3,7 @@ use crate::games::runewars::validate::validate_list;
 use crate::games::runewars::*;
 use crate::lang::Lang;
 use crate::lang::LocalizedName;
+use crate::{diagnostic::Explain, Diagnostic};
 
 fn upgrade(id: &str, slot: SlotIcon, figure: bool) -> UpgradeCard {
     UpgradeCard {
@@ -191,4 +192,140 @@ fn a_runewars_list_is_legal_or_illegal_never_unconfirmed_its_rules_wait_for_no_v
         assert_eq!(report.verdict, Verdict::Legal, "{:#?}", report.diagnostics);
         assert!(report.awaited.is_empty());
     }
+}
+
+/// The ID-token notes as the check made them before issue 22, comparing every unit with
+/// every other: the reference the linear check is held to on lists small enough for it.
+fn id_tokens_pair_by_pair(army: &RuneWarsList, catalog: &Catalog, lang: Lang) -> Vec<Diagnostic> {
+    let units = &army.units;
+    let mut notes = Vec::new();
+    for (i, entry) in units.iter().enumerate() {
+        let first = units[..i].iter().all(|u| u.unit != entry.unit);
+        let copies = units.iter().filter(|u| u.unit == entry.unit).count() as u32;
+        if let (true, true, Some(card)) = (first, copies > 1, catalog.unit(&entry.unit)) {
+            let unit = card.name.get(lang).to_owned();
+            notes.push(Finding::IdTokens { unit, copies }.diagnostic(format!("/units/{i}"), lang));
+        }
+    }
+    notes
+}
+
+fn id_token_notes(report: &crate::Report<Totals>) -> Vec<Diagnostic> {
+    report
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == "runewars.setup.id_tokens")
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn each_repeated_card_gets_one_id_token_note_at_its_first_unit_in_list_order() {
+    let catalog = fixture(None);
+    // An unknown id repeated gets no note: there is no card to name.
+    let army = list(vec![
+        unit("ghost", "1x1", &[]),
+        unit("witch", "1x1", &[]),
+        unit("line", "1x1", &[]),
+        unit("ghost", "1x1", &[]),
+        unit("line", "2x1", &[]),
+        unit("witch", "1x1", &[]),
+        unit("line", "1x1", &[]),
+    ]);
+    let report = validate_list(&army, &catalog, &Options::default(), Lang::En);
+    let notes = id_token_notes(&report);
+    let notes: Vec<(&str, &str)> = notes
+        .iter()
+        .map(|d| (d.path.as_str(), d.message.as_str()))
+        .collect();
+    assert_eq!(
+        notes,
+        [
+            ("/units/1", "2 units of Witch: each needs an ID token."),
+            ("/units/2", "3 units of Line: each needs an ID token."),
+        ]
+    );
+}
+
+#[test]
+fn id_token_notes_are_the_ones_comparing_every_unit_with_every_other_gave() {
+    let catalog = fixture(None);
+    // Ids compared exactly as written: "Line" and "line " are not "line" (and not cards).
+    let ids = ["line", "witch", "ghost", "Line", "line ", ""];
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut notes_seen = 0;
+    for _ in 0..300 {
+        let len = (next() % 40) as usize;
+        let units = (0..len)
+            .map(|_| unit(ids[(next() % ids.len() as u64) as usize], "1x1", &[]))
+            .collect();
+        let army = list(units);
+        for lang in [Lang::En, Lang::Es] {
+            let report = validate_list(&army, &catalog, &Options::default(), lang);
+            let expected = id_tokens_pair_by_pair(&army, &catalog, lang);
+            assert_eq!(id_token_notes(&report), expected, "{:?}", army.units);
+            notes_seen += expected.len();
+        }
+    }
+    assert!(
+        notes_seen > 300,
+        "the lists repeat cards: {notes_seen} notes"
+    );
+}
+
+#[test]
+fn a_list_of_40000_units_gets_the_id_token_notes_of_its_repeated_slice_with_the_copies_counted() {
+    // The witch without her extra-upgrade allowance: 10,000 copies of it would be 10,000
+    // allowances offered to every unit, another check than this one.
+    let mut parts = fixture(None).parts().clone();
+    parts.heroes.clear();
+    let catalog = Catalog::new(parts).unwrap();
+    let slice = vec![
+        unit("ghost", "1x1", &[]),
+        unit("line", "1x1", &[]),
+        unit("witch", "1x1", &[]),
+        unit("ghost", "1x1", &[]),
+        unit("line", "2x1", &["piper"]),
+        unit("witch", "1x1", &[]),
+        unit("line", "1x1", &["drill"]),
+        unit("line", "2x1", &[]),
+    ];
+    let repeats = 5_000;
+    let small = validate_list(
+        &list(slice.clone()),
+        &catalog,
+        &Options::default(),
+        Lang::En,
+    );
+    let small_notes = id_token_notes(&small);
+    assert_eq!(
+        small_notes,
+        id_tokens_pair_by_pair(&list(slice.clone()), &catalog, Lang::En)
+    );
+    assert_eq!(small_notes.len(), 2, "{small_notes:#?}");
+
+    let units: Vec<ListUnit> = slice
+        .iter()
+        .cycle()
+        .take(slice.len() * repeats)
+        .cloned()
+        .collect();
+    assert_eq!(units.len(), 40_000);
+    let large = validate_list(&list(units), &catalog, &Options::default(), Lang::En);
+    let note = |unit: &str, copies: u32, at: usize| {
+        let unit = unit.to_owned();
+        Finding::IdTokens { unit, copies }.diagnostic(format!("/units/{at}"), Lang::En)
+    };
+    // The same units carry the notes; only the counts grow with the repeats.
+    assert_eq!(small_notes, [note("Line", 4, 1), note("Witch", 2, 2)]);
+    assert_eq!(
+        id_token_notes(&large),
+        [note("Line", 4 * 5_000, 1), note("Witch", 2 * 5_000, 2)]
+    );
 }
