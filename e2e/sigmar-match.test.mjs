@@ -6,16 +6,11 @@
 // the rules, one with the Bravery asked), then the game ended: Ana's lower share of models
 // lost is a minor victory, kept in the history.
 //
-// The Stormcast Eternals pack comes with Muster; where this build ships none, the test
-// imports it from the community BattleScribe data through the app's own "import a
-// BattleScribe folder" command, as a player would.
+// The Stormcast Eternals pack comes with Muster (checked first).
 //
 // With MUSTER_E2E_SHOTS=<folder> it saves each step in English and Spanish.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { click, reported, shot, sleep, startApp, waitText } from './harness.mjs';
 
 let app;
@@ -24,31 +19,12 @@ after(async () => {
   await app?.stop();
 });
 
-/** The community data, read where it lies (never copied into the project). */
-const BSDATA = resolve(import.meta.dirname, '../../shared/reference/bsdata-aos4');
-
-/** Makes sure the Stormcast Eternals pack is loaded: the shipped one, or imported. */
+/** The Stormcast Eternals pack, shipped with the app, is there. */
 async function ensureStormcast(browser) {
   const factions = await browser.execute(async () =>
     (await window.__TAURI_INTERNALS__.invoke('sigmar_catalog')).factions.map((f) => f.id),
   );
-  if (factions.includes('stormcast-eternals')) return;
-  // A folder as a player keeps it: the game system, the faction and what it links to.
-  const folder = mkdtempSync(join(tmpdir(), 'muster-bsdata-'));
-  for (const file of [
-    'Age of Sigmar 4.0.gst',
-    'Stormcast Eternals.cat',
-    'Stormcast Eternals - Library.cat',
-    'Lores.cat',
-    'Regiments of Renown.cat',
-  ]) {
-    symlinkSync(join(BSDATA, file), join(folder, file));
-  }
-  const imported = await browser.execute(
-    async (dir) => (await window.__TAURI_INTERNALS__.invoke('sigmar_import_folder', { dir })).packs.map((p) => p.faction),
-    folder,
-  );
-  assert.deepEqual(imported, ['stormcast-eternals']);
+  assert.ok(factions.includes('stormcast-eternals'), 'the shipped Stormcast Eternals pack');
 }
 
 /** The card of `side`'s unit `unit` on the tracker. */

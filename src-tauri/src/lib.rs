@@ -10,6 +10,7 @@
 #![forbid(unsafe_code)]
 
 pub mod commands;
+mod dialogs;
 mod names;
 
 use muster_service::settings::{system_lang, SETTINGS_FILE};
@@ -41,17 +42,14 @@ pub(crate) fn trace_first_command() {
 /// Builds and runs the app until its window is closed.
 pub fn run() {
     tauri::Builder::default()
+        // The dialogs are opened from Rust (`dialogs`); the window is allowed none of the
+        // plugin's commands. A saved file is shown in the file manager with the opener
+        // crate's function, without its plugin (no command of it exists for the window).
         .plugin(tauri_plugin_dialog::init())
-        // Only to show a file the app saved in the system's file manager ("Open folder");
-        // links are never opened (no network), and no other command of it is allowed.
-        .plugin(
-            tauri_plugin_opener::Builder::new()
-                .open_js_links_on_click(false)
-                .build(),
-        )
         .setup(|app| {
             let settings_file = app.path().app_config_dir()?.join(SETTINGS_FILE);
-            app.manage(App::load(settings_file, system_lang()));
+            let dialogs = dialogs::Native(app.handle().clone());
+            app.manage(App::load(settings_file, system_lang()).with_dialogs(dialogs));
             Ok(())
         })
         .on_page_load(|_, payload| {

@@ -14,6 +14,7 @@ pub const COMMANDS: &[&str] = &[
     "sigmar_import_folder",
     "sigmar_read_app_text",
     "sigmar_read_roster",
+    "sigmar_reread_roster",
     "underworlds_catalog",
     "underworlds_save_record",
     "underworlds_delete_record",
@@ -37,6 +38,7 @@ pub const COMMANDS: &[&str] = &[
     "list_export_file",
     "list_print_preview",
     "list_print_save",
+    "reveal_saved",
     "list_text",
     "collection_get",
     "collection_set",
@@ -50,4 +52,5 @@ pub const COMMANDS: &[&str] = &[
     "match_stats",
     "settings_get",
     "settings_set",
+    "settings_choose_data_folder",
 ];

@@ -5,6 +5,7 @@
 
 use crate::check::CheckResult;
 use crate::collection::{BoxLine, CanFieldRow, CollectionEntry};
+use crate::dialogs::{Ask, Dialogs, FileKind, Scripted};
 use crate::error::AppError;
 use crate::games::diskwars::{CellEdit, CellFault, DiskwarsCatalogView, NeededValue};
 use crate::games::runewars::CatalogView;
@@ -22,6 +23,7 @@ use muster_core::Lang;
 use muster_print::Layout;
 use muster_store::{Library, ListId, MatchId};
 use serde_json::Value;
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
@@ -32,17 +34,57 @@ pub struct App {
     settings_file: PathBuf,
     settings: Mutex<Settings>,
     muster: Muster,
+    /// The player's dialogs: every file a command reads or writes is chosen in one.
+    dialogs: Box<dyn Dialogs>,
+    /// The files the app wrote where the player chose (the newest [`WRITTEN_KEPT`]): the
+    /// only ones `reveal_saved` shows.
+    written: Mutex<VecDeque<PathBuf>>,
+    /// The roster file the player last chose, read again when the language changes.
+    roster: Mutex<Option<PathBuf>>,
 }
+
+/// How many written files `reveal_saved` remembers.
+const WRITTEN_KEPT: usize = 64;
 
 impl App {
     /// The app with these settings, saved to `settings_file` when they change; the shipped
-    /// packs and the library the settings name.
+    /// packs and the library the settings name. Until [`App::with_dialogs`], every dialog
+    /// is cancelled (there is no window to show one).
     pub fn new(settings_file: PathBuf, settings: Settings) -> Self {
         App {
             settings_file,
             muster: Muster::new(None, settings.library_path()),
             settings: Mutex::new(settings),
+            dialogs: Box::new(Scripted::default()),
+            written: Mutex::new(VecDeque::new()),
+            roster: Mutex::new(None),
         }
+    }
+
+    /// The app asking the player through `dialogs`.
+    pub fn with_dialogs(mut self, dialogs: impl Dialogs + 'static) -> Self {
+        self.dialogs = Box::new(dialogs);
+        self
+    }
+
+    /// Asks the player (see [`crate::dialogs`]).
+    fn choose(&self, ask: &Ask) -> Option<PathBuf> {
+        self.dialogs.choose(ask, self.lang())
+    }
+
+    /// The language of the app's own words (the dialogs' filters), as the settings say.
+    fn lang(&self) -> Lang {
+        self.settings().lang
+    }
+
+    /// Remembers a file the app wrote where the player chose, for `reveal_saved`.
+    fn wrote(&self, path: &Path) {
+        let mut written = self.written.lock().unwrap_or_else(PoisonError::into_inner);
+        written.retain(|p| p != path);
+        if written.len() == WRITTEN_KEPT {
+            written.pop_front();
+        }
+        written.push_back(path.to_path_buf());
     }
 
     /// The app at start-up: the settings from `settings_file`, or the defaults (with `lang`)
@@ -81,11 +123,27 @@ impl App {
     /// Checks and saves new settings and returns them. Anything that is not
     /// `{ lang: "en"|"es", theme: "light"|"dark", dataDir: absolute path,
     /// collectionChecks?: "auto"|"on"|"off" }` is
-    /// `settings.invalid` and changes nothing. A new `dataDir` opens (or creates) the library
-    /// there first; if that fails, the error is returned and the old settings stay.
+    /// `settings.invalid` and changes nothing. The window may keep `dataDir` or put back the
+    /// default folder; any other folder is chosen in the folder dialog
+    /// (`settings_choose_data_folder`), never named by the window. A new `dataDir` opens (or
+    /// creates) the library there first; if that fails, the error is returned and the old
+    /// settings stay.
     fn set_settings(&self, input: serde_json::Value) -> Result<Settings, AppError> {
         let settings: Settings =
             serde_json::from_value(input).map_err(|e| AppError::settings(e.to_string()))?;
+        let current = self.settings();
+        if settings.data_dir != current.data_dir
+            && settings.data_dir != crate::settings::default_data_dir()
+        {
+            return Err(AppError::settings(
+                "the data folder is chosen with the folder dialog (Choose…), not typed",
+            ));
+        }
+        self.apply_settings(settings)
+    }
+
+    /// Checks, saves and applies `settings` (see [`App::set_settings`]).
+    fn apply_settings(&self, settings: Settings) -> Result<Settings, AppError> {
         settings.check()?;
         let mut current = self.settings.lock().unwrap_or_else(PoisonError::into_inner);
         // Opened first: a folder the library cannot live in changes nothing.
@@ -136,15 +194,19 @@ macro_rules! app_commands {
             fn sigmar_pack(faction: String) -> $crate::games::sigmar::PackView;
             /// What each place of a matched-play list could take now, and why not.
             fn sigmar_choices(document: String, lang: $crate::Lang) -> $crate::types::Choices;
-            /// Imports every faction of a BattleScribe folder among the player's packs.
-            fn sigmar_import_folder(dir: std::path::PathBuf) -> $crate::games::sigmar::ImportedView;
+            /// Imports every faction of a BattleScribe folder the player chooses (a folder
+            /// dialog titled `title`) among the player's packs; null when cancelled.
+            fn sigmar_import_folder(title: String) -> Option<$crate::games::sigmar::ImportedView>;
             /// A list pasted as the official app exports it, read into a matched-play list
             /// document with every line left out (line, text, why in `lang`, nearest name);
             /// nothing is stored (save the document with `list_save`).
             fn sigmar_read_app_text(text: String, lang: $crate::Lang) -> $crate::games::sigmar::AppTextPreview;
-            /// Reads a BattleScribe or New Recruit roster file (`.ros`, `.rosz`, `.json`) into a
-            /// matched-play list with a note per selection not mapped; nothing is stored.
-            fn sigmar_read_roster(path: std::path::PathBuf, lang: $crate::Lang) -> $crate::games::sigmar::RosterRead;
+            /// Reads a BattleScribe or New Recruit roster file (`.ros`, `.rosz`, `.json`) the
+            /// player chooses (an open dialog titled `title`) into a matched-play list with a
+            /// note per selection not mapped; nothing is stored; null when cancelled.
+            fn sigmar_read_roster(title: String, lang: $crate::Lang) -> Option<$crate::games::sigmar::RosterRead>;
+            /// The roster file the player last chose, read again with its notes in `lang`.
+            fn sigmar_reread_roster(lang: $crate::Lang) -> $crate::games::sigmar::RosterRead;
             /// The Underworlds warbands, decks and legality lists with the player's own records.
             fn underworlds_catalog() -> $crate::games::underworlds::UnderworldsCatalogView;
             /// Stores the player's own warband or deck (`kind`), checked first.
@@ -183,14 +245,20 @@ macro_rules! app_commands {
             fn list_history(id: $crate::types::ListId) -> Vec<$crate::lists::VersionView>;
             /// Makes an earlier version current again, as a new version.
             fn list_restore(id: $crate::types::ListId, version: u32) -> $crate::lists::Saved;
-            /// Reads a list document file and saves it as a new list.
-            fn list_import_file(path: std::path::PathBuf) -> $crate::lists::Saved;
-            /// Writes a list's current document to a file.
-            fn list_export_file(id: $crate::types::ListId, path: std::path::PathBuf) -> ();
+            /// Reads a list document file the player chooses (an open dialog titled `title`)
+            /// and saves it as a new list; null when cancelled.
+            fn list_import_file(title: String) -> Option<$crate::lists::Saved>;
+            /// Writes a list's current document where the player chooses (a save dialog
+            /// titled `title`, `suggested` as the name); the file written, null when cancelled.
+            fn list_export_file(id: $crate::types::ListId, title: String, suggested: String) -> Option<std::path::PathBuf>;
             /// The printed pages of a list, exactly as the PDF draws them.
             fn list_print_preview(document: String, options: $crate::printing::PrintRequest) -> $crate::types::Layout;
-            /// Writes the PDF of a list to a file.
-            fn list_print_save(document: String, options: $crate::printing::PrintRequest, path: std::path::PathBuf) -> ();
+            /// Writes the PDF of a list where the player chooses (a save dialog titled `title`,
+            /// `suggested` as the name); the file written, null when cancelled.
+            fn list_print_save(document: String, options: $crate::printing::PrintRequest, title: String, suggested: String) -> Option<std::path::PathBuf>;
+            /// Shows a file the app wrote (an export or a PDF, this session) in the system's
+            /// file manager; any other path is refused.
+            fn reveal_saved(path: std::path::PathBuf) -> ();
             /// A list as compact plain text for chats.
             fn list_text(document: String, lang: $crate::Lang) -> String;
             /// What is owned in `game`.
@@ -215,8 +283,13 @@ macro_rules! app_commands {
             fn match_stats() -> $crate::matches::StatsView;
             /// The settings in force.
             fn settings_get() -> $crate::settings::Settings;
-            /// Checks and saves new settings; a new `dataDir` opens the library there first.
+            /// Checks and saves new settings; `dataDir` stays, or goes back to the default
+            /// folder, whose library is opened first.
             fn settings_set(settings: $crate::types::Value as $crate::settings::Settings) -> $crate::settings::Settings;
+            /// Moves the library to a folder the player chooses (a folder dialog titled
+            /// `title`): the library there is opened (or made) first; the settings in force,
+            /// null when cancelled.
+            fn settings_choose_data_folder(title: String) -> Option<$crate::settings::Settings>;
         }
     };
 }
@@ -276,8 +349,11 @@ impl App {
     }
 
     /// See [`app_commands!`].
-    pub fn sigmar_import_folder(&self, dir: PathBuf) -> Result<ImportedView, AppError> {
-        self.muster.sigmar_import_folder(&dir)
+    pub fn sigmar_import_folder(&self, title: String) -> Result<Option<ImportedView>, AppError> {
+        let Some(dir) = self.choose(&Ask::folder(&title, None)) else {
+            return Ok(None);
+        };
+        self.muster.sigmar_import_folder(&dir).map(Some)
     }
 
     /// See [`app_commands!`].
@@ -290,7 +366,26 @@ impl App {
     }
 
     /// See [`app_commands!`].
-    pub fn sigmar_read_roster(&self, path: PathBuf, lang: Lang) -> Result<RosterRead, AppError> {
+    pub fn sigmar_read_roster(
+        &self,
+        title: String,
+        lang: Lang,
+    ) -> Result<Option<RosterRead>, AppError> {
+        let Some(path) = self.choose(&Ask::open(&title, FileKind::Roster)) else {
+            return Ok(None);
+        };
+        *self.roster.lock().unwrap_or_else(PoisonError::into_inner) = Some(path.clone());
+        self.muster.sigmar_read_roster(&path, lang).map(Some)
+    }
+
+    /// See [`app_commands!`].
+    pub fn sigmar_reread_roster(&self, lang: Lang) -> Result<RosterRead, AppError> {
+        let path = self
+            .roster
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+            .ok_or_else(|| AppError::new("roster.none", "no roster file has been chosen yet"))?;
         self.muster.sigmar_read_roster(&path, lang)
     }
 
@@ -432,13 +527,28 @@ impl App {
     }
 
     /// See [`app_commands!`].
-    pub fn list_import_file(&self, path: PathBuf) -> Result<Saved, AppError> {
-        self.muster.list_import_file(&path)
+    pub fn list_import_file(&self, title: String) -> Result<Option<Saved>, AppError> {
+        let Some(path) = self.choose(&Ask::open(&title, FileKind::List)) else {
+            return Ok(None);
+        };
+        self.muster.list_import_file(&path).map(Some)
     }
 
     /// See [`app_commands!`].
-    pub fn list_export_file(&self, id: ListId, path: PathBuf) -> Result<(), AppError> {
-        self.muster.list_export_file(id, &path)
+    pub fn list_export_file(
+        &self,
+        id: ListId,
+        title: String,
+        suggested: String,
+    ) -> Result<Option<PathBuf>, AppError> {
+        // The list is read first: a list that is not there asks nothing.
+        self.muster.list_open(id)?;
+        let Some(path) = self.choose(&Ask::save(&title, &suggested, FileKind::List)) else {
+            return Ok(None);
+        };
+        self.muster.list_export_file(id, &path)?;
+        self.wrote(&path);
+        Ok(Some(path))
     }
 
     /// See [`app_commands!`].
@@ -455,9 +565,38 @@ impl App {
         &self,
         document: String,
         options: PrintRequest,
-        path: PathBuf,
-    ) -> Result<(), AppError> {
-        self.muster.list_print_save(&document, &options, &path)
+        title: String,
+        suggested: String,
+    ) -> Result<Option<PathBuf>, AppError> {
+        // The PDF is made first: a list that cannot be printed asks nothing.
+        let pdf = self.muster.list_pdf(&document, &options)?;
+        let Some(path) = self.choose(&Ask::save(&title, &suggested, FileKind::Pdf)) else {
+            return Ok(None);
+        };
+        muster_store::write_whole(&path, &pdf).map_err(|e| AppError::unwritable(&path, &e))?;
+        self.wrote(&path);
+        Ok(Some(path))
+    }
+
+    /// See [`app_commands!`].
+    pub fn reveal_saved(&self, path: PathBuf) -> Result<(), AppError> {
+        let known = self
+            .written
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .contains(&path);
+        if !known {
+            return Err(AppError::new(
+                "file.not_saved",
+                format!(
+                    "{}: only a file Muster saved in this session can be shown",
+                    path.display()
+                ),
+            ));
+        }
+        self.dialogs
+            .reveal(&path)
+            .map_err(|why| AppError::new("file.io", format!("{}: {why}", path.display())))
     }
 
     /// See [`app_commands!`].
@@ -542,5 +681,41 @@ impl App {
     /// See [`app_commands!`].
     pub fn settings_set(&self, settings: Value) -> Result<Settings, AppError> {
         self.set_settings(settings)
+    }
+
+    /// See [`app_commands!`].
+    pub fn settings_choose_data_folder(&self, title: String) -> Result<Option<Settings>, AppError> {
+        let current = self.settings();
+        let Some(dir) = self.choose(&Ask::folder(&title, Some(&current.data_dir))) else {
+            return Ok(None);
+        };
+        let settings = Settings {
+            data_dir: dir,
+            ..current
+        };
+        self.apply_settings(settings).map(Some)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every command's name with the Rust types of its arguments, as the list declares them.
+    macro_rules! argument_types {
+        ($( $(#[doc = $doc:literal])* fn $name:ident($($arg:ident: $ty:ty $(as $shape:ty)?),* $(,)?) -> $answer:ty; )*) => {
+            const COMMANDS: &[(&str, &[&str])] = &[$((stringify!($name), &[$(stringify!($ty)),*])),*];
+        };
+    }
+
+    app_commands!(argument_types);
+
+    #[test]
+    fn the_window_names_no_file_but_one_the_app_wrote() {
+        let naming: Vec<&str> = COMMANDS
+            .iter()
+            .filter(|(_, types)| types.iter().any(|t| t.contains("Path")))
+            .map(|(name, _)| *name)
+            .collect();
+        // `reveal_saved` shows a file only when the app wrote it (tests/app/lists.rs).
+        assert_eq!(naming, ["reveal_saved"]);
     }
 }

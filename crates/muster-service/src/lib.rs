@@ -18,6 +18,7 @@ pub mod app;
 pub mod bindings;
 pub mod check;
 pub mod collection;
+pub mod dialogs;
 pub mod error;
 pub mod games;
 pub mod imports;

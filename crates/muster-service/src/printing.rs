@@ -9,7 +9,6 @@ use crate::muster::{Muster, Session};
 use muster_core::{with_list, Lang, ListDocument, Sheet};
 use muster_print::{Layout, Paper, PrintOptions};
 use serde::Deserialize;
-use std::path::Path;
 
 /// What a print asks for: `{ lang, paper, player, date, playSheet }`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -111,17 +110,11 @@ impl Muster {
             .layout())
     }
 
-    /// `list_print_save`: writes the PDF to `path`, first to a temporary file beside it and
-    /// then renamed over it, so a failed write leaves neither half a PDF nor the temporary
-    /// file.
-    pub fn list_print_save(
-        &self,
-        document: &str,
-        request: &PrintRequest,
-        path: &Path,
-    ) -> Result<(), AppError> {
+    /// `list_print_save`'s PDF: the document read and printed (the app then writes it whole
+    /// where the player chooses, first to a temporary file beside it and then renamed over
+    /// it, so a failed write leaves neither half a PDF nor the temporary file).
+    pub fn list_pdf(&self, document: &str, request: &PrintRequest) -> Result<Vec<u8>, AppError> {
         let document = crate::lists::parse_document(document)?;
-        let bytes = self.print(&document, &Readings::default(), request)?.pdf();
-        muster_store::write_whole(path, &bytes).map_err(|e| AppError::unwritable(path, &e))
+        Ok(self.print(&document, &Readings::default(), request)?.pdf())
     }
 }

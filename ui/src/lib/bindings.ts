@@ -6235,10 +6235,11 @@ export function sigmarChoices(document: string, lang: Lang): Promise<SigmarChoic
 }
 
 /**
- * Imports every faction of a BattleScribe folder among the player's packs.
+ * Imports every faction of a BattleScribe folder the player chooses (a folder
+ * dialog titled `title`) among the player's packs; null when cancelled.
  */
-export function sigmarImportFolder(dir: string): Promise<SigmarImportedView> {
-	return call('sigmar_import_folder', { dir });
+export function sigmarImportFolder(title: string): Promise<SigmarImportedView | null> {
+	return call('sigmar_import_folder', { title });
 }
 
 /**
@@ -6251,11 +6252,19 @@ export function sigmarReadAppText(text: string, lang: Lang): Promise<SigmarAppTe
 }
 
 /**
- * Reads a BattleScribe or New Recruit roster file (`.ros`, `.rosz`, `.json`) into a
- * matched-play list with a note per selection not mapped; nothing is stored.
+ * Reads a BattleScribe or New Recruit roster file (`.ros`, `.rosz`, `.json`) the
+ * player chooses (an open dialog titled `title`) into a matched-play list with a
+ * note per selection not mapped; nothing is stored; null when cancelled.
  */
-export function sigmarReadRoster(path: string, lang: Lang): Promise<SigmarRosterRead> {
-	return call('sigmar_read_roster', { path, lang });
+export function sigmarReadRoster(title: string, lang: Lang): Promise<SigmarRosterRead | null> {
+	return call('sigmar_read_roster', { title, lang });
+}
+
+/**
+ * The roster file the player last chose, read again with its notes in `lang`.
+ */
+export function sigmarRereadRoster(lang: Lang): Promise<SigmarRosterRead> {
+	return call('sigmar_reread_roster', { lang });
 }
 
 /**
@@ -6392,17 +6401,19 @@ export function listRestore(id: number, version: number): Promise<Saved> {
 }
 
 /**
- * Reads a list document file and saves it as a new list.
+ * Reads a list document file the player chooses (an open dialog titled `title`)
+ * and saves it as a new list; null when cancelled.
  */
-export function listImportFile(path: string): Promise<Saved> {
-	return call('list_import_file', { path });
+export function listImportFile(title: string): Promise<Saved | null> {
+	return call('list_import_file', { title });
 }
 
 /**
- * Writes a list's current document to a file.
+ * Writes a list's current document where the player chooses (a save dialog
+ * titled `title`, `suggested` as the name); the file written, null when cancelled.
  */
-export function listExportFile(id: number, path: string): Promise<null> {
-	return call('list_export_file', { id, path });
+export function listExportFile(id: number, title: string, suggested: string): Promise<string | null> {
+	return call('list_export_file', { id, title, suggested });
 }
 
 /**
@@ -6413,10 +6424,19 @@ export function listPrintPreview(document: string, options: PrintRequest): Promi
 }
 
 /**
- * Writes the PDF of a list to a file.
+ * Writes the PDF of a list where the player chooses (a save dialog titled `title`,
+ * `suggested` as the name); the file written, null when cancelled.
  */
-export function listPrintSave(document: string, options: PrintRequest, path: string): Promise<null> {
-	return call('list_print_save', { document, options, path });
+export function listPrintSave(document: string, options: PrintRequest, title: string, suggested: string): Promise<string | null> {
+	return call('list_print_save', { document, options, title, suggested });
+}
+
+/**
+ * Shows a file the app wrote (an export or a PDF, this session) in the system's
+ * file manager; any other path is refused.
+ */
+export function revealSaved(path: string): Promise<null> {
+	return call('reveal_saved', { path });
 }
 
 /**
@@ -6504,8 +6524,18 @@ export function settingsGet(): Promise<Settings> {
 }
 
 /**
- * Checks and saves new settings; a new `dataDir` opens the library there first.
+ * Checks and saves new settings; `dataDir` stays, or goes back to the default
+ * folder, whose library is opened first.
  */
 export function settingsSet(settings: Settings): Promise<Settings> {
 	return call('settings_set', { settings });
+}
+
+/**
+ * Moves the library to a folder the player chooses (a folder dialog titled
+ * `title`): the library there is opened (or made) first; the settings in force,
+ * null when cancelled.
+ */
+export function settingsChooseDataFolder(title: string): Promise<Settings | null> {
+	return call('settings_choose_data_folder', { title });
 }

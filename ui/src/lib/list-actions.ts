@@ -4,8 +4,6 @@
  * Failures become error notices; every function resolves (null / false when nothing happened).
  */
 import {
-	chooseExportPath,
-	chooseListFile,
 	listDelete,
 	listDuplicate,
 	listExportFile,
@@ -14,7 +12,7 @@ import {
 	listRename,
 	listRestore,
 	listText,
-	revealFile,
+	revealSaved,
 	type Lang,
 	type PrintRequest,
 	type Saved
@@ -59,18 +57,16 @@ export function placeOf(path: string): { file: string; folder: string } {
 export function fileSaved(key: 'print.saved' | 'actions.exported', path: string): void {
 	notices.success(
 		() => t(key, placeOf(path)),
-		{ label: () => t('notice.openFolder'), run: () => attempt(() => revealFile(path)).then(() => undefined) }
+		{ label: () => t('notice.openFolder'), run: () => attempt(() => revealSaved(path)).then(() => undefined) }
 	);
 }
 
-/** Asks where to save the PDF of `document` and writes it there; the path, or null. */
+/**
+ * Saves the PDF of `document` where the player chooses (Rust opens the save dialog); the
+ * path, or null.
+ */
 export async function savePrintedList(document: string, options: PrintRequest, name: string): Promise<string | null> {
-	const path = await attempt(async () => {
-		const path = await chooseExportPath(t('print.saveTitle'), exportFileName(name, 'pdf'), 'pdf');
-		if (path === null) return null;
-		await listPrintSave(document, options, path);
-		return path;
-	});
+	const path = await attempt(() => listPrintSave(document, options, t('print.saveTitle'), exportFileName(name, 'pdf')));
 	if (!path) return null;
 	fileSaved('print.saved', path);
 	return path;
@@ -130,27 +126,20 @@ export function copyListText(document: string, lang: Lang): Promise<boolean> {
 	return copyAnswer(listText(document, lang), { copied: () => t('copy.copied'), title: t('copy.title'), manual: t('copy.manual') });
 }
 
-/** Asks for a list file and saves it as a new list; the new list, or null. */
+/** Saves a list file the player chooses (Rust opens the dialog) as a new list; the new list, or null. */
 export async function importList(): Promise<Saved | null> {
-	const saved = await attempt(async () => {
-		const path = await chooseListFile(t('actions.importTitle'));
-		return path === null ? null : await listImportFile(path);
-	});
+	const saved = await attempt(() => listImportFile(t('actions.importTitle')));
 	if (!saved) return null;
 	notices.success(() => t('actions.imported'));
 	return saved;
 }
 
-/** Asks where to write list `id` and writes it there; true when written. */
+/** Writes list `id` where the player chooses (Rust opens the save dialog); true when written. */
 export async function exportList(id: number, name: string): Promise<boolean> {
-	const done = await attempt(async () => {
-		const path = await chooseExportPath(t('actions.exportTitle'), exportFileName(name));
-		if (path === null) return false;
-		await listExportFile(id, path);
-		fileSaved('actions.exported', path);
-		return true;
-	});
-	return done === true;
+	const path = await attempt(() => listExportFile(id, t('actions.exportTitle'), exportFileName(name)));
+	if (!path) return false;
+	fileSaved('actions.exported', path);
+	return true;
 }
 
 /** Asks for confirmation, then deletes list `id` and its history; true when deleted. */

@@ -4,7 +4,7 @@
  * collection, and the printing defaults (player name, paper, language). Read once at start; every change
  * is applied at once and then stored by Rust (`settings_set`), and put back if Rust refuses.
  */
-import { settingsGet, settingsSet, type Lang, type Settings, type Theme } from './api';
+import { settingsChooseDataFolder, settingsGet, settingsSet, type Lang, type Settings, type Theme } from './api';
 import { i18n } from './i18n.svelte';
 
 function apply(settings: Settings): void {
@@ -42,6 +42,18 @@ class SettingsStore {
 			apply(previous);
 			throw error;
 		}
+	}
+
+	/**
+	 * Moves the library to a folder the player chooses in the folder dialog (opened by Rust,
+	 * titled `title`); true when moved, false when cancelled.
+	 */
+	async chooseDataFolder(title: string): Promise<boolean> {
+		const stored = await settingsChooseDataFolder(title);
+		if (!stored) return false;
+		this.current = stored;
+		apply(stored);
+		return true;
 	}
 
 	setLang(lang: Lang): Promise<void> {

@@ -171,6 +171,70 @@ fn files_are_imported_and_exported() {
 }
 
 #[test]
+fn files_are_only_those_the_player_chooses_in_a_dialog() {
+    let dir = TempDir::new("lists-dialogs");
+    let state = state_in(&dir);
+    // Cancelled: nothing read, nothing saved, nothing written.
+    assert_eq!(
+        state.list_import_file("Import a list".into()).unwrap(),
+        None
+    );
+    assert!(lists_all(&state).unwrap().is_empty());
+    let saved = list_save(&state, None, &example("runewars-daqan-shield-wall.json")).unwrap();
+    assert_eq!(
+        state
+            .list_export_file(saved.id, "Export".into(), "shield wall.json".into())
+            .unwrap(),
+        None
+    );
+    // The window gives only a title and a file name: a folder in the name is dropped.
+    let out = dir.path().join("shield wall.json");
+    state.answer(&out);
+    let written = state
+        .list_export_file(saved.id, "Export".into(), "../../.profile".into())
+        .unwrap();
+    assert_eq!(written.as_deref(), Some(out.as_path()));
+    assert!(out.exists());
+    let asked = state.dialogs.asked();
+    assert_eq!(
+        asked,
+        [
+            Ask::Open {
+                title: "Import a list".into(),
+                kind: FileKind::List
+            },
+            Ask::Save {
+                title: "Export".into(),
+                suggested: "shield wall.json".into(),
+                kind: FileKind::List
+            },
+            Ask::Save {
+                title: "Export".into(),
+                suggested: ".profile".into(),
+                kind: FileKind::List
+            },
+        ]
+    );
+    // A list that is not there asks nothing.
+    assert_eq!(
+        state
+            .list_export_file(999, "Export".into(), "x.json".into())
+            .unwrap_err()
+            .code,
+        "store.not_found"
+    );
+    assert_eq!(state.dialogs.asked().len(), 3);
+
+    // Only a file the app wrote is shown in the file manager.
+    state.reveal_saved(out.clone()).unwrap();
+    assert_eq!(state.dialogs.revealed(), [out.clone()]);
+    let other = dir.path().join("data").join("library.sqlite");
+    let err = state.reveal_saved(other).unwrap_err();
+    assert_eq!(err.code, "file.not_saved");
+    assert_eq!(state.dialogs.revealed(), [out]);
+}
+
+#[test]
 fn a_diskwars_list_is_saved_with_the_faction_of_its_discs() {
     let dir = TempDir::new("lists-diskwars");
     let state = state_in(&dir);

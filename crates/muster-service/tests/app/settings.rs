@@ -28,7 +28,7 @@ fn settings_round_trip_through_their_file() {
     assert_eq!(serde_json::to_value(&set).unwrap(), wanted);
     assert_eq!(settings_get(&state), set);
     // A new start reads them back.
-    let again = AppState::load(state.settings_file().to_path_buf(), Lang::En);
+    let again = App::load(state.settings_file().to_path_buf(), Lang::En);
     assert_eq!(settings_get(&again), set);
 }
 
@@ -64,33 +64,73 @@ fn a_broken_settings_file_gives_the_defaults() {
     let file = dir.path().join("settings.json");
     std::fs::write(&file, "{ not json").unwrap();
     assert_eq!(read_settings(&file).unwrap_err().code, "settings.invalid");
-    let state = AppState::load(file.clone(), Lang::Es);
+    let state = App::load(file.clone(), Lang::Es);
     assert_eq!(settings_get(&state), Settings::defaults(Lang::Es));
     // The file is left for the user until settings are saved again.
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "{ not json");
 }
 
 #[test]
-fn a_new_data_folder_opens_the_library_there() {
+fn a_data_folder_chosen_in_its_dialog_opens_the_library_there() {
     let dir = TempDir::new("settings-move");
     let state = state_in(&dir);
     list_save(&state, None, &example("runewars-daqan-shield-wall.json")).unwrap();
     assert_eq!(lists_all(&state).unwrap().len(), 1);
     let elsewhere = dir.path().join("elsewhere");
-    settings_set(
+    state.answer(&elsewhere);
+    let set = state
+        .settings_choose_data_folder("Data folder".into())
+        .unwrap()
+        .expect("a folder was chosen");
+    assert_eq!(set.data_dir, elsewhere);
+    assert_eq!(
+        state.dialogs.asked().last(),
+        Some(&Ask::Folder {
+            title: "Data folder".into(),
+            start: Some(dir.path().join("data"))
+        }),
+        "the dialog opens at the folder in use"
+    );
+    assert!(elsewhere.join("library.sqlite").exists());
+    assert!(lists_all(&state).unwrap().is_empty());
+    // Cancelled: nothing changes.
+    assert_eq!(
+        state
+            .settings_choose_data_folder("Data folder".into())
+            .unwrap(),
+        None
+    );
+    assert_eq!(settings_get(&state).data_dir, elsewhere);
+    // Back to the first folder: its list is still there.
+    state.answer(&dir.path().join("data"));
+    state
+        .settings_choose_data_folder("Data folder".into())
+        .unwrap();
+    assert_eq!(lists_all(&state).unwrap().len(), 1);
+}
+
+#[test]
+fn the_window_cannot_name_a_data_folder() {
+    let dir = TempDir::new("settings-named");
+    let state = state_in(&dir);
+    let before = settings_get(&state);
+    let elsewhere = dir.path().join("elsewhere");
+    let err = settings_set(
         &state,
         json!({"lang": "en", "theme": "light", "dataDir": elsewhere}),
     )
-    .unwrap();
-    assert!(elsewhere.join("library.sqlite").exists());
-    assert!(lists_all(&state).unwrap().is_empty());
-    // Back to the first folder: its list is still there.
-    settings_set(
+    .unwrap_err();
+    assert_eq!(err.code, "settings.invalid");
+    assert!(err.message.contains("folder dialog"), "{}", err.message);
+    assert!(!elsewhere.exists(), "nothing made where the window said");
+    assert_eq!(settings_get(&state), before);
+    // Keeping the folder is the window's to say.
+    let kept = settings_set(
         &state,
-        json!({"lang": "en", "theme": "light", "dataDir": dir.path().join("data")}),
+        json!({"lang": "es", "theme": "light", "dataDir": before.data_dir}),
     )
     .unwrap();
-    assert_eq!(lists_all(&state).unwrap().len(), 1);
+    assert_eq!(kept.lang, Lang::Es);
 }
 
 #[test]

@@ -15,9 +15,7 @@ fn roster(name: &str) -> PathBuf {
 fn a_roster_file_is_read_into_a_list_that_is_stored_only_when_saved() {
     let dir = TempDir::new("roster-read");
     let state = state_in(&dir);
-    let read = state
-        .sigmar_read_roster(roster("stormcast-vanguard.json"), Lang::Es)
-        .unwrap();
+    let read = sigmar_read_roster(&state, &roster("stormcast-vanguard.json"), Lang::Es).unwrap();
     let expected: sigmar::SigmarList = serde_json::from_str(
         &std::fs::read_to_string(roster("stormcast-vanguard.expect.json")).unwrap(),
     )
@@ -46,6 +44,16 @@ fn a_roster_file_is_read_into_a_list_that_is_stored_only_when_saved() {
         .message
         .starts_with("no se pudo asignar esta unidad"));
     assert!(state.lists_all().unwrap().is_empty(), "nothing stored yet");
+    // A change of language reads the same file again, without a dialog.
+    let asked = state.dialogs.asked().len();
+    let again = state.sigmar_reread_roster(Lang::En).unwrap();
+    assert_eq!(again.list, read.list);
+    assert!(
+        again.notes[1].message.starts_with("could not"),
+        "{}",
+        again.notes[1].message
+    );
+    assert_eq!(state.dialogs.asked().len(), asked);
 
     let document = serde_json::to_string(&read.list).unwrap();
     state.list_save(None, document).unwrap();
@@ -64,16 +72,14 @@ fn a_refused_roster_says_why_in_the_players_language_and_changes_nothing() {
         .replace("Age of Sigmar 4.0", "Warhammer 40,000 10th Edition");
     let path = dir.path().join("other game.ros");
     std::fs::write(&path, text).unwrap();
-    let error = state.sigmar_read_roster(path, Lang::Es).unwrap_err();
+    let error = sigmar_read_roster(&state, &path, Lang::Es).unwrap_err();
     assert_eq!(error.code, "roster.refused");
     assert_eq!(
         error.message,
         "other game.ros: una lista de otro sistema de juego (Warhammer 40,000 10th Edition); \
          Muster lee listas de Age of Sigmar 4.0"
     );
-    let error = state
-        .sigmar_read_roster(dir.path().to_path_buf(), Lang::En)
-        .unwrap_err();
+    let error = sigmar_read_roster(&state, dir.path(), Lang::En).unwrap_err();
     assert_eq!(error.code, "roster.refused");
     assert!(
         error.message.contains("not a regular file"),

@@ -15,7 +15,7 @@ pub use muster_service::games::diskwars::{
 };
 pub use muster_service::games::runewars::{BoxItemView, BoxView, CatalogView};
 pub use muster_service::games::sigmar::{
-    FactionView, ImportedView, PackView, ReinforcedView, SigmarCatalogView, UnitView,
+    FactionView, ImportedView, PackView, ReinforcedView, RosterRead, SigmarCatalogView, UnitView,
 };
 pub use muster_service::games::underworlds::UnderworldsCatalogView;
 pub use muster_service::lists::{ListSummary, OpenedList, Saved, VersionView};
@@ -28,10 +28,12 @@ pub use serde::Serialize;
 pub use serde_json::{json, Value};
 pub use std::path::{Path, PathBuf};
 
+pub use muster_service::dialogs::{Ask, FileKind, Scripted};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
-/// The app's state, as the shell manages it.
-pub type AppState = App;
+/// The app as the tests hold it (see [`TestApp`]).
+pub type AppState = TestApp;
 
 /// A folder under the system's temporary folder, removed when dropped.
 pub struct TempDir(PathBuf);
@@ -65,13 +67,35 @@ impl Drop for TempDir {
 /// An app with its settings file under `dir/config` and its library under `dir/data`.
 /// The app on a library in `dir`, lists always checked against the collection (what most
 /// tests look at; `state_with` for the other settings).
-pub fn state_in(dir: &TempDir) -> App {
+pub fn state_in(dir: &TempDir) -> TestApp {
     state_with(dir, CollectionChecks::On)
 }
 
+/// The app as a test drives it: the app, and the dialogs it asks (answered in advance with
+/// [`TestApp::answer`]).
+pub struct TestApp {
+    pub app: App,
+    pub dialogs: Arc<Scripted>,
+}
+
+impl TestApp {
+    /// The next dialog the app opens answers `path`.
+    pub fn answer(&self, path: &Path) {
+        self.dialogs.answer(Some(path.to_path_buf()));
+    }
+}
+
+impl std::ops::Deref for TestApp {
+    type Target = App;
+    fn deref(&self) -> &App {
+        &self.app
+    }
+}
+
 /// The app on a library in `dir`, with `checks` for the collection.
-pub fn state_with(dir: &TempDir, checks: CollectionChecks) -> App {
-    App::new(
+pub fn state_with(dir: &TempDir, checks: CollectionChecks) -> TestApp {
+    let dialogs = Arc::new(Scripted::default());
+    let app = App::new(
         dir.path().join("config").join("settings.json"),
         Settings {
             lang: Lang::En,
@@ -83,6 +107,8 @@ pub fn state_with(dir: &TempDir, checks: CollectionChecks) -> App {
             print_lang: None,
         },
     )
+    .with_dialogs(Arc::clone(&dialogs));
+    TestApp { app, dialogs }
 }
 
 /// Every text of a printed layout, in drawing order.
@@ -223,8 +249,24 @@ pub fn sigmar_choices(
     state.sigmar_choices(document.to_owned(), lang)
 }
 
-pub fn sigmar_import_folder(state: &App, dir: &Path) -> Result<ImportedView, AppError> {
-    state.sigmar_import_folder(dir.to_path_buf())
+/// `sigmar_import_folder` with `dir` chosen in its dialog.
+pub fn sigmar_import_folder(state: &TestApp, dir: &Path) -> Result<ImportedView, AppError> {
+    state.answer(dir);
+    Ok(state
+        .sigmar_import_folder("Import".into())?
+        .expect("a folder was chosen"))
+}
+
+/// `sigmar_read_roster` with `path` chosen in its dialog.
+pub fn sigmar_read_roster(
+    state: &TestApp,
+    path: &Path,
+    lang: Lang,
+) -> Result<RosterRead, AppError> {
+    state.answer(path);
+    Ok(state
+        .sigmar_read_roster("Roster".into(), lang)?
+        .expect("a file was chosen"))
 }
 
 pub fn user_packs_dir(state: &App) -> PathBuf {
@@ -293,12 +335,20 @@ pub fn list_restore(state: &App, id: ListId, version: u32) -> Result<Saved, AppE
     state.list_restore(id, version)
 }
 
-pub fn list_import_file(state: &App, path: &Path) -> Result<Saved, AppError> {
-    state.list_import_file(path.to_path_buf())
+/// `list_import_file` with `path` chosen in its dialog.
+pub fn list_import_file(state: &TestApp, path: &Path) -> Result<Saved, AppError> {
+    state.answer(path);
+    Ok(state
+        .list_import_file("Import".into())?
+        .expect("a file was chosen"))
 }
 
-pub fn list_export_file(state: &App, id: ListId, path: &Path) -> Result<(), AppError> {
-    state.list_export_file(id, path.to_path_buf())
+/// `list_export_file` with `path` chosen in its dialog.
+pub fn list_export_file(state: &TestApp, id: ListId, path: &Path) -> Result<(), AppError> {
+    state.answer(path);
+    let written = state.list_export_file(id, "Export".into(), "list.json".into())?;
+    assert_eq!(written.as_deref(), Some(path));
+    Ok(())
 }
 
 /// What the print view sends, with its language and paper as the window writes them.
@@ -331,13 +381,22 @@ pub fn list_print_preview(
     state.list_print_preview(document.to_owned(), args.request()?)
 }
 
+/// `list_print_save` with `path` chosen in its dialog.
 pub fn list_print_save(
-    state: &App,
+    state: &TestApp,
     document: &str,
     args: &PrintArgs,
     path: &Path,
 ) -> Result<(), AppError> {
-    state.list_print_save(document.to_owned(), args.request()?, path.to_path_buf())
+    state.answer(path);
+    let written = state.list_print_save(
+        document.to_owned(),
+        args.request()?,
+        "Save PDF".into(),
+        "list.pdf".into(),
+    )?;
+    assert_eq!(written.as_deref(), Some(path));
+    Ok(())
 }
 
 pub fn list_text(state: &App, document: &str, lang: Lang) -> Result<String, AppError> {

@@ -81,7 +81,7 @@ describe('notifications', () => {
 	});
 
 	it('a saved file is named by its file and folder, with "Open folder" to show it in the file manager', async () => {
-		const calls = mockCommands({ 'plugin:opener|reveal_item_in_dir': () => null });
+		const calls = mockCommands({ reveal_saved: () => null });
 		render(Notices);
 		fileSaved('print.saved', '/home/ana/Documents/army.pdf');
 		const notice = await screen.findByRole('status');
@@ -89,8 +89,7 @@ describe('notifications', () => {
 		expect(notice.textContent).toContain('Documents');
 		expect(notice.textContent).not.toContain('/home/ana');
 		await fireEvent.click(within(notice).getByRole('button', { name: 'Open folder' }));
-		await waitFor(() => expect(callsOf(calls, 'plugin:opener|reveal_item_in_dir')).toHaveLength(1));
-		expect(callsOf(calls, 'plugin:opener|reveal_item_in_dir')[0]).toMatchObject({ paths: ['/home/ana/Documents/army.pdf'] });
+		await waitFor(() => expect(callsOf(calls, 'reveal_saved')).toEqual([{ path: '/home/ana/Documents/army.pdf' }]));
 		i18n.lang = 'es';
 		expect(await within(notice).findByRole('button', { name: 'Abrir carpeta' })).toBeInTheDocument();
 	});

@@ -376,26 +376,27 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 		if (isUnderworlds(old.document)) return addText(list, old.document);
 		return addVersion(list, readDocument(old.document));
 	},
-	list_import_file: ({ path }) => {
+	// The file commands answer as if the player had chosen a file in the dialog.
+	list_import_file: () => {
 		const example = examples[2];
-		if (!example) throw new MockError('file.io', `Cannot read ${String(path)}.`);
+		if (!example) throw new MockError('file.io', 'Cannot read /home/player/lists/imported.json.');
 		const list = store(readDocument(JSON.stringify(example.document)), Date.now());
 		return { id: list.id, version: 1, savedAt: list.createdAt };
 	},
-	list_export_file: ({ id }) => {
+	list_export_file: ({ id, suggested }) => {
 		getList(id);
-		return null;
+		return `/home/player/${String(suggested)}`;
 	},
 	list_print_preview: ({ document, options }) => {
 		const doc = readDocument(document);
 		const wanted = options as PrintRequest;
 		return mockLayout(doc, check(doc, langOf(wanted.lang)).report, wanted);
 	},
-	list_print_save: ({ document, path }) => {
+	list_print_save: ({ document, suggested }) => {
 		readDocument(document);
-		if (!String(path).endsWith('.pdf')) throw new MockError('file.io', `${String(path)}: cannot write: the mock only writes .pdf files`);
-		return null;
+		return `/home/player/${String(suggested)}`;
 	},
+	reveal_saved: () => null,
 	list_text: ({ document, lang }) => {
 		const doc = readDocument(document);
 		return mockText(doc, check(doc, langOf(lang)).report, langOf(lang));
@@ -481,8 +482,12 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	settings_get: () => settings,
 	settings_set: ({ settings: next }) => {
 		const wanted = next as Settings;
-		if (!wanted.dataDir) throw new MockError('settings.invalid', 'The data folder is empty.');
+		if (wanted.dataDir !== settings.dataDir) throw new MockError('settings.invalid', 'the data folder is chosen with the folder dialog (Choose…), not typed');
 		settings = { ...wanted };
+		return settings;
+	},
+	settings_choose_data_folder: () => {
+		settings = { ...settings, dataDir: '/home/player/Documents/Muster' };
 		return settings;
 	}
 };

@@ -45,8 +45,8 @@ beforeEach(() => {
 	printChoices.reset();
 	calls = mockCommands({
 		list_print_preview: ({ options }) => layoutFor(options as PrintRequest),
-		list_print_save: () => null,
-		'plugin:dialog|save': () => '/home/ana/shield-wall.pdf'
+		// Rust opens the save dialog; the player chose this file.
+		list_print_save: () => '/home/ana/shield-wall.pdf'
 	});
 });
 
@@ -107,13 +107,11 @@ describe('the print view', () => {
 
 		await user.click(screen.getByRole('button', { name: 'Save PDF…' }));
 		await waitFor(() => expect(callsOf(calls, 'list_print_save')).toHaveLength(1));
-		expect(callsOf(calls, 'plugin:dialog|save')[0]).toMatchObject({
-			options: { defaultPath: 'shield-wall.pdf', filters: [{ name: 'PDF', extensions: ['pdf'] }] }
-		});
 		expect(callsOf(calls, 'list_print_save')[0]).toEqual({
 			document: savedDocument,
 			options: wanted,
-			path: '/home/ana/shield-wall.pdf'
+			title: 'Save the printed list',
+			suggested: 'shield-wall.pdf'
 		});
 		// Where it went, in words: the file and its folder, not the path.
 		expect(await screen.findByText('Saved shield-wall.pdf in the folder ana.')).toBeInTheDocument();
@@ -140,7 +138,7 @@ describe('the print view', () => {
 	it('a cancelled save dialog writes nothing and keeps the view open', async () => {
 		mockCommands({
 			list_print_preview: ({ options }) => layoutFor(options as PrintRequest),
-			'plugin:dialog|save': () => null
+			list_print_save: () => null
 		});
 		const onClose = vi.fn();
 		render(PrintView, { props: { document: savedDocument, name: 'Shield wall', onClose } });

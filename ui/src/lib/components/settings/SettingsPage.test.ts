@@ -8,6 +8,7 @@ import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Notices from '../Notices.svelte';
 import SettingsPage from './SettingsPage.svelte';
 
 let calls: Call[];
@@ -20,7 +21,7 @@ beforeEach(async () => {
 		app_info: () => ({ version: '0.1.0', games: [] }),
 		settings_get: () => ({ lang: 'en', theme: 'light', dataDir: '/home/ana/.local/share/muster', collectionChecks: 'auto', playerName: '', paper: 'a4', printLang: null }),
 		settings_set: ({ settings }) => settings as Settings,
-		'plugin:dialog|open': () => '/home/ana/Muster'
+		settings_choose_data_folder: () => ({ lang: 'en', theme: 'light', dataDir: '/home/ana/Muster', collectionChecks: 'auto', playerName: '', paper: 'a4', printLang: null })
 	});
 	await settings.load();
 });
@@ -43,19 +44,28 @@ describe('the settings page', () => {
 		});
 	});
 
-	it('the data folder is chosen with the folder dialog and applied with its button', async () => {
+	it('the data folder is shown, and changed only by choosing another in the folder dialog Rust opens', async () => {
+		render(Notices);
 		render(SettingsPage);
-		await fireEvent.click(screen.getByRole('button', { name: 'Choose…' }));
-		const field = screen.getByRole('textbox', { name: 'Folder' });
-		await waitFor(() => expect(field).toHaveValue('/home/ana/Muster'));
-		expect(callsOf(calls, 'plugin:dialog|open').at(-1)).toMatchObject({ options: { directory: true } });
+		expect(screen.getByText('/home/ana/.local/share/muster')).toBeInTheDocument();
+		// Nothing to type a folder into.
+		expect(screen.queryByRole('textbox', { name: 'Folder' })).toBeNull();
+		await fireEvent.click(screen.getByRole('button', { name: 'Choose another folder…' }));
+		expect(await screen.findByText('/home/ana/Muster')).toBeInTheDocument();
+		expect(callsOf(calls, 'settings_choose_data_folder')).toEqual([{ title: 'Choose the data folder' }]);
+		expect(settings.current.dataDir).toBe('/home/ana/Muster');
+		expect(await screen.findByText('Data folder changed.')).toBeInTheDocument();
+		expect(callsOf(calls, 'settings_set')).toEqual([]);
+	});
 
-		await fireEvent.click(screen.getByRole('button', { name: 'Use this folder' }));
-		await waitFor(() =>
-			expect(callsOf(calls, 'settings_set').at(-1)).toEqual({
-				settings: { lang: 'en', theme: 'light', dataDir: '/home/ana/Muster', collectionChecks: 'auto', playerName: '', paper: 'a4', printLang: null }
-			})
-		);
+	it('a cancelled folder dialog changes nothing', async () => {
+		const cancelled = mockCommands({ app_info: () => ({ version: '0.1.0', games: [] }), settings_choose_data_folder: () => null });
+		render(SettingsPage);
+		await fireEvent.click(screen.getByRole('button', { name: 'Choose another folder…' }));
+		await waitFor(() => expect(callsOf(cancelled, 'settings_choose_data_folder')).toHaveLength(1));
+		expect(settings.current.dataDir).toBe('/home/ana/.local/share/muster');
+		expect(screen.getByText('/home/ana/.local/share/muster')).toBeInTheDocument();
+		expect(screen.queryByText('Data folder changed.')).toBeNull();
 	});
 
 	it('collection checks, the player name, the paper and the language of prints are stored as chosen, and printing starts from them', async () => {

@@ -85,7 +85,7 @@ beforeEach(() => {
 		check_list: () => sigmarCheck(matchedTotals({ points: 280, points_limit: 1000, points_left: 720 }), [finding]),
 		sigmar_read_app_text: (args) => appText(args),
 		sigmar_read_roster: (args) => roster(args),
-		'plugin:dialog|open': () => '/home/ana/rosters/thunderhost.rosz',
+		sigmar_reread_roster: (args) => roster(args),
 		list_save: () => ({ id: 7, version: 1, savedAt: 1 })
 	});
 });
@@ -187,10 +187,8 @@ describe('Open a roster file', () => {
 	it('reads the file picked, shows the list and what it could not take; “Create the list” saves it', async () => {
 		render(SigmarBuilder, { props: { listId: null, navigate } });
 		await fireEvent.click(await screen.findByRole('button', { name: 'Open a roster file…' }));
-		expect(callsOf(calls, 'plugin:dialog|open').at(-1)).toMatchObject({
-			options: { directory: false, filters: [{ extensions: ['ros', 'rosz', 'json'] }] }
-		});
-		await waitFor(() => expect(callsOf(calls, 'sigmar_read_roster')).toEqual([{ path: '/home/ana/rosters/thunderhost.rosz', lang: 'en' }]));
+		// Rust opens the file dialog: the page gives only its title.
+		await waitFor(() => expect(callsOf(calls, 'sigmar_read_roster')).toEqual([{ title: 'Open a BattleScribe or New Recruit roster', lang: 'en' }]));
 		expect(await screen.findByText('thunderhost.rosz')).toBeInTheDocument();
 		const shown = await screen.findByTestId('sg-preview');
 		expect(within(shown).getByRole('heading', { name: 'Thunderhost' })).toBeInTheDocument();
@@ -202,6 +200,12 @@ describe('Open a roster file', () => {
 		expect(note).toHaveAttribute('title', 'Line 41, column 7 of the file');
 
 		expect(callsOf(calls, 'list_save')).toEqual([]);
+		// The notes are Rust's words: another language reads the same file again, no dialog.
+		i18n.lang = 'es';
+		await waitFor(() => expect(callsOf(calls, 'sigmar_reread_roster')).toEqual([{ lang: 'es' }]));
+		expect(callsOf(calls, 'sigmar_read_roster')).toHaveLength(1);
+		i18n.lang = 'en';
+		await waitFor(() => expect(callsOf(calls, 'sigmar_reread_roster')).toHaveLength(2));
 		await fireEvent.click(within(shown).getByRole('button', { name: 'Create the list' }));
 		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/lists/7', true));
 		expect(callsOf(calls, 'list_save')).toHaveLength(1);
@@ -209,8 +213,10 @@ describe('Open a roster file', () => {
 
 	it('a refused file says why in the player’s language; another file can be opened', async () => {
 		i18n.lang = 'es';
-		roster = ({ path }) => {
-			if (String(path).endsWith('.rosz')) {
+		let chosen = 0;
+		roster = () => {
+			chosen += 1;
+			if (chosen === 1) {
 				throw { code: 'roster.refused', message: 'thunderhost.rosz: el zip tiene varias entradas; se lee un roster de una sola' };
 			}
 			return { file: 'ok.ros', list: readList, notes: [] };
@@ -225,8 +231,7 @@ describe('Open a roster file', () => {
 			sigmar_catalog: () => sigmarCatalogEn,
 			sigmar_pack: sigmarPackAnswer,
 			check_list: () => sigmarCheck(matchedTotals()),
-			sigmar_read_roster: (args) => roster(args),
-			'plugin:dialog|open': () => '/home/ana/rosters/ok.ros'
+			sigmar_read_roster: (args) => roster(args)
 		});
 		await fireEvent.click(screen.getByRole('button', { name: 'Abrir otro archivo…' }));
 		expect(await screen.findByTestId('sg-preview')).toBeInTheDocument();

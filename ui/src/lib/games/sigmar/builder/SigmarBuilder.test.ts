@@ -69,7 +69,6 @@ beforeEach(() => {
 			document: stormcastDocument
 		}),
 		list_save: () => ({ id: 3, version: 1, savedAt: 1 }),
-		'plugin:dialog|open': () => '/home/ana/bsdata',
 		sigmar_import_folder: () => ({
 			folder: '/home/ana/bsdata',
 			packs: [{ faction: 'blades-of-khorne', name: 'Blades of Khorne', units: 2, file: 'Blades of Khorne.cat' }]
@@ -298,8 +297,8 @@ describe('the Age of Sigmar builder, matched play', () => {
 		render(SigmarBuilder, { props: { listId: null, navigate: vi.fn() } });
 		await fireEvent.click(await screen.findByRole('button', { name: 'Import BattleScribe folder…' }));
 		expect(await screen.findByText('Imported 1 faction from /home/ana/bsdata: Blades of Khorne.')).toBeInTheDocument();
-		expect(callsOf(calls, 'sigmar_import_folder')).toEqual([{ dir: '/home/ana/bsdata' }]);
-		expect(callsOf(calls, 'plugin:dialog|open').at(-1)).toMatchObject({ options: { directory: true } });
+		// Rust opens the folder dialog: the page gives only its title.
+		expect(callsOf(calls, 'sigmar_import_folder')).toEqual([{ title: 'Choose your BattleScribe Age of Sigmar data folder' }]);
 		await waitFor(() => expect(callsOf(calls, 'sigmar_catalog')).toHaveLength(2));
 	});
 });
