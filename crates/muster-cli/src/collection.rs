@@ -3,6 +3,7 @@
 
 use crate::{muster, DataArg, DbArg, Format, LangArg};
 use muster_service::collection::CollectionEntry;
+use muster_service::files;
 use muster_service::lists::read_list_file;
 use muster_service::terminal::diagnostics;
 use muster_service::{AppError, Lang};
@@ -133,7 +134,7 @@ pub(crate) fn run_collection(command: &CollectionCommand) -> Result<ExitCode, Ap
         }
         CollectionCommand::Import { file, db, data } => {
             let shown = file.display().to_string();
-            let text = std::fs::read_to_string(file).map_err(|e| AppError::unreadable(file, &e))?;
+            let text = files::read_text(file, files::TABLE_MAX_BYTES, "a collection table")?;
             let added = muster(data, db).collection_import(&text, &shown)?;
             outln!("{added} lines added from {shown}");
         }

@@ -4,7 +4,7 @@
 use crate::export::write_out;
 use crate::{muster, DataArg, DbArg, LangArg};
 use muster_service::records::deck_json;
-use muster_service::{imports, AppError, Lang};
+use muster_service::{files, imports, AppError, Lang};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -169,7 +169,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             data,
             db,
         } => {
-            let text = std::fs::read_to_string(file).map_err(|e| AppError::unreadable(file, &e))?;
+            let text = files::read_text(file, files::PASTED_LIST_MAX_BYTES, "a pasted list")?;
             let pasted = muster(data, db)
                 .read_pasted_text(&text, Lang::from(*lang))
                 .map_err(|e| e.at(file.display()))?;
@@ -225,8 +225,7 @@ fn bsdata_sigmar(
 fn deck(args: &DeckArgs) -> Result<ExitCode, AppError> {
     let shown = args.file.display();
     let lang = Lang::from(args.lang);
-    let text =
-        std::fs::read_to_string(&args.file).map_err(|e| AppError::unreadable(&args.file, &e))?;
+    let text = files::read_text(&args.file, files::TEXT_MAX_BYTES, "a typed deck")?;
     let file_name = args
         .file
         .file_name()

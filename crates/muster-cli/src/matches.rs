@@ -8,6 +8,7 @@
 //! results per list and faction.
 
 use crate::{muster, DataArg, DbArg, Format, LangArg};
+use muster_service::files;
 use muster_service::terminal::timestamp;
 use muster_service::{AppError, Record};
 use serde_json::json;
@@ -128,8 +129,7 @@ fn history(args: &HistoryArgs) -> Result<ExitCode, AppError> {
 
 fn replay_file(args: &ReplayArgs) -> Result<ExitCode, AppError> {
     let shown = args.file.display();
-    let text =
-        std::fs::read_to_string(&args.file).map_err(|e| AppError::unreadable(&args.file, &e))?;
+    let text = files::read_document(&args.file, &files::MATCH_LIMITS)?;
     let output = muster(&args.data, &args.db)
         .replay_match(&text, args.lang.into())
         .map_err(|e| AppError::new("match.file", format!("{shown}: {e}")))?;

@@ -2,7 +2,7 @@
 
 use crate::export::write_out;
 use crate::{muster, DataArg, DbArg, LangArg};
-use muster_service::AppError;
+use muster_service::{files, AppError};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -88,7 +88,7 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
             data,
         } => {
             let shown = file.display().to_string();
-            let json = std::fs::read_to_string(file).map_err(|e| AppError::unreadable(file, &e))?;
+            let json = files::read_document(file, &files::RECORD_LIMITS)?;
             let ids = muster(data, db).user_record_add(game, kind, &json, &shown)?;
             for id in ids {
                 outln!("{game} {kind} '{id}' saved as your own data");

@@ -1,43 +1,180 @@
-//! The one rule every JSON document Muster reads follows beyond its shape: an object names
-//! each key once. JSON parsers differ on a repeated key (serde keeps the last, some the
-//! first), so a document that repeats one could mean two things; Muster refuses it, naming
-//! the key and the object's place.
+//! The rules every JSON document Muster reads follows beyond its shape, checked before it is
+//! read (`check`):
+//!
+//! - an object names each key once. JSON parsers differ on a repeated key (serde keeps the
+//!   last, some the first), so a document that repeats one could mean two things; Muster
+//!   refuses it, naming the key and the object's place;
+//! - its size stays within the [`Limits`] of its kind: its length in bytes, the items of any
+//!   one array or object, the characters of any one text. Each limit is far past any real
+//!   list, match or library (docs/limits.md) and keeps every command quick and small at it;
+//!   a document past one is refused at its place, before any of it is read into a value.
 
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::collections::HashSet;
 use std::fmt;
 
-/// A key an object of a JSON text names twice: the object's place (a JSON pointer, empty for
-/// the top) and the key.
+/// How large a JSON document of one kind may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// What the document is, in a refusal ("a list document").
+    pub what: &'static str,
+    /// Its length in bytes.
+    pub max_bytes: usize,
+    /// The items of any one array, or the keys of any one object.
+    pub max_items: usize,
+    /// The characters of any one text (a key or a string value).
+    pub max_chars: usize,
+}
+
+/// A list document (and a player's own record): 1 MiB, 500 items, 4,000 characters. The
+/// largest real list (an Underworlds deck of 32 cards, a RuneWars army of a dozen units) is
+/// a few kilobytes.
+pub const LIST_LIMITS: Limits = Limits {
+    what: "a list document",
+    max_bytes: 1024 * 1024,
+    max_items: 500,
+    max_chars: 4_000,
+};
+
+/// A player's own record (`user-data add`, a deck or warband entered in the app): the same
+/// sizes as a list.
+pub const RECORD_LIMITS: Limits = Limits {
+    what: "a record",
+    ..LIST_LIMITS
+};
+
+/// A match file: 8 MiB, 20,000 items (its log: a real game has a few hundred entries),
+/// 4,000 characters.
+pub const MATCH_LIMITS: Limits = Limits {
+    what: "a match file",
+    max_bytes: 8 * 1024 * 1024,
+    max_items: 20_000,
+    max_chars: 4_000,
+};
+
+/// A library backup: 64 MiB, 100,000 items in any one array (lists, versions, matches…),
+/// a text up to 1 MiB (a list document kept as text).
+pub const LIBRARY_LIMITS: Limits = Limits {
+    what: "a library backup",
+    max_bytes: 64 * 1024 * 1024,
+    max_items: 100_000,
+    max_chars: 1024 * 1024,
+};
+
+/// Why a JSON text is refused before it is read: a repeated key, or a size past its limits.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DuplicateKey {
-    /// JSON pointer of the object.
-    pub path: String,
-    /// The key it repeats.
-    pub key: String,
+pub enum JsonFault {
+    /// An object (at `path`, a JSON pointer, empty for the top) names `key` twice.
+    Repeated {
+        /// JSON pointer of the object.
+        path: String,
+        /// The key it repeats.
+        key: String,
+    },
+    /// The text is longer than `max` bytes.
+    TooLarge {
+        /// What the document is.
+        what: &'static str,
+        /// Its length.
+        bytes: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// The array or object at `path` has more than `max` items.
+    TooManyItems {
+        /// JSON pointer of the array or object.
+        path: String,
+        /// The limit.
+        max: usize,
+    },
+    /// The text at `path` (a key: the place it would name) is longer than `max` characters.
+    TooLong {
+        /// JSON pointer of the text.
+        path: String,
+        /// The limit.
+        max: usize,
+    },
 }
 
-impl DuplicateKey {
-    /// The place of the repeated key itself (`/units/0/unit`).
-    pub fn key_path(&self) -> String {
-        format!("{}/{}", self.path, pointer_token(&self.key))
+impl JsonFault {
+    /// The place of the fault (`/units/0/unit` for a repeated key `unit`; empty for a text
+    /// too large as a whole).
+    pub fn path(&self) -> String {
+        match self {
+            JsonFault::Repeated { path, key } => format!("{path}/{}", pointer_token(key)),
+            JsonFault::TooLarge { .. } => String::new(),
+            JsonFault::TooManyItems { path, .. } | JsonFault::TooLong { path, .. } => path.clone(),
+        }
     }
 }
 
-impl fmt::Display for DuplicateKey {
+impl JsonFault {
+    /// The fault with its place in front (`at /units/0: …`), or alone for the whole text.
+    pub fn with_place(&self) -> String {
+        match self.path() {
+            path if path.is_empty() => self.to_string(),
+            path => format!("at {path}: {self}"),
+        }
+    }
+}
+
+impl fmt::Display for JsonFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the key \"{}\" is given twice", self.key)
+        match self {
+            JsonFault::Repeated { key, .. } => write!(f, "the key \"{key}\" is given twice"),
+            JsonFault::TooLarge { what, bytes, max } => write!(
+                f,
+                "{what} of {} bytes is past the {} bytes Muster reads",
+                thousands(*bytes),
+                thousands(*max)
+            ),
+            JsonFault::TooManyItems { max, .. } => {
+                write!(
+                    f,
+                    "more than {} items here; Muster reads at most that many",
+                    thousands(*max)
+                )
+            }
+            JsonFault::TooLong { max, .. } => write!(
+                f,
+                "a text longer than {} characters; Muster reads at most that many",
+                thousands(*max)
+            ),
+        }
     }
 }
 
-/// The first key an object of `text` repeats, in reading order; `None` when none does or
-/// the text is not JSON (its parser says where it breaks).
-pub fn duplicate_key(text: &str) -> Option<DuplicateKey> {
+/// `n` with a comma every three digits (`1,048,576`).
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The first fault of `text` within `limits`, in reading order: its size first, then a
+/// repeated key, an array or object with too many items, or a text too long. `None` when
+/// there is none or the text is not JSON (its parser says where it breaks). One pass over
+/// the text, nothing kept but the keys of the objects it is in.
+pub fn check(text: &str, limits: &Limits) -> Option<JsonFault> {
+    if text.len() > limits.max_bytes {
+        return Some(JsonFault::TooLarge {
+            what: limits.what,
+            bytes: text.len(),
+            max: limits.max_bytes,
+        });
+    }
     let mut de = serde_json::Deserializer::from_str(text);
     let mut found = None;
     let _ = Check {
         path: String::new(),
         found: &mut found,
+        limits,
     }
     .deserialize(&mut de);
     found
@@ -48,10 +185,30 @@ fn pointer_token(key: &str) -> String {
     key.replace('~', "~0").replace('/', "~1")
 }
 
-/// Walks one value, recording the first repeated key (and stopping there with an error).
+/// Walks one value, recording the first fault (and stopping there with an error).
 struct Check<'f> {
     path: String,
-    found: &'f mut Option<DuplicateKey>,
+    found: &'f mut Option<JsonFault>,
+    limits: &'f Limits,
+}
+
+impl Check<'_> {
+    /// Records `fault` and stops the walk.
+    fn fail<E: de::Error>(self, fault: JsonFault) -> Result<(), E> {
+        *self.found = Some(fault);
+        Err(E::custom("refused"))
+    }
+
+    /// A text at `path` past the limit, if it is.
+    fn too_long(&self, text: &str, path: impl FnOnce() -> String) -> Option<JsonFault> {
+        // Bytes first: a text of fewer bytes than the limit has fewer characters.
+        (text.len() > self.limits.max_chars && text.chars().count() > self.limits.max_chars).then(
+            || JsonFault::TooLong {
+                path: path(),
+                max: self.limits.max_chars,
+            },
+        )
+    }
 }
 
 impl<'de> DeserializeSeed<'de> for Check<'_> {
@@ -81,8 +238,11 @@ impl<'de> Visitor<'de> for Check<'_> {
     fn visit_f64<E>(self, _: f64) -> Result<(), E> {
         Ok(())
     }
-    fn visit_str<E>(self, _: &str) -> Result<(), E> {
-        Ok(())
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<(), E> {
+        match self.too_long(text, || self.path.clone()) {
+            Some(fault) => self.fail(fault),
+            None => Ok(()),
+        }
     }
     fn visit_unit<E>(self) -> Result<(), E> {
         Ok(())
@@ -91,9 +251,21 @@ impl<'de> Visitor<'de> for Check<'_> {
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
         let mut index = 0usize;
         loop {
+            if index == self.limits.max_items {
+                // One more item is past the limit; none is the end.
+                if seq.next_element::<de::IgnoredAny>()?.is_none() {
+                    return Ok(());
+                }
+                let fault = JsonFault::TooManyItems {
+                    path: self.path.clone(),
+                    max: self.limits.max_items,
+                };
+                return self.fail(fault);
+            }
             let item = Check {
                 path: format!("{}/{index}", self.path),
                 found: &mut *self.found,
+                limits: self.limits,
             };
             if seq.next_element_seed(item)?.is_none() {
                 return Ok(());
@@ -105,16 +277,30 @@ impl<'de> Visitor<'de> for Check<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         let mut seen = HashSet::new();
         while let Some(key) = map.next_key::<String>()? {
-            if !seen.insert(key.clone()) {
-                *self.found = Some(DuplicateKey {
-                    path: self.path,
-                    key,
-                });
-                return Err(de::Error::custom("duplicate key"));
+            let here = || format!("{}/{}", self.path, pointer_token(&key));
+            if let Some(fault) = self.too_long(&key, || self.path.clone()) {
+                return self.fail(fault);
             }
+            if seen.len() == self.limits.max_items {
+                let fault = JsonFault::TooManyItems {
+                    path: self.path.clone(),
+                    max: self.limits.max_items,
+                };
+                return self.fail(fault);
+            }
+            if seen.contains(&key) {
+                let fault = JsonFault::Repeated {
+                    path: self.path.clone(),
+                    key,
+                };
+                return self.fail(fault);
+            }
+            let path = here();
+            seen.insert(key);
             map.next_value_seed(Check {
-                path: format!("{}/{}", self.path, pointer_token(&key)),
+                path,
                 found: &mut *self.found,
+                limits: self.limits,
             })?;
         }
         Ok(())
@@ -125,20 +311,90 @@ impl<'de> Visitor<'de> for Check<'_> {
 mod tests {
     use super::*;
 
+    /// The first repeated key of `text` (any size allowed).
+    fn repeated(text: &str) -> Option<JsonFault> {
+        check(text, &LIBRARY_LIMITS)
+    }
+
     #[test]
     fn a_repeated_key_is_found_with_its_place_at_any_depth() {
-        assert_eq!(duplicate_key(r#"{"a": 1, "b": [1, {"c": 2}]}"#), None);
-        let top = duplicate_key(r#"{"game": "runewars", "game": "diskwars"}"#).unwrap();
-        assert_eq!((top.path.as_str(), top.key.as_str()), ("", "game"));
-        assert_eq!(top.key_path(), "/game");
-        let deep =
-            duplicate_key(r#"{"units": [{"unit": "a"}, {"unit": "b", "unit": "c"}]}"#).unwrap();
-        assert_eq!(deep.key_path(), "/units/1/unit");
+        assert_eq!(repeated(r#"{"a": 1, "b": [1, {"c": 2}]}"#), None);
+        let top = repeated(r#"{"game": "runewars", "game": "diskwars"}"#).unwrap();
+        assert_eq!(
+            top,
+            JsonFault::Repeated {
+                path: String::new(),
+                key: "game".into()
+            }
+        );
+        assert_eq!(top.path(), "/game");
+        let deep = repeated(r#"{"units": [{"unit": "a"}, {"unit": "b", "unit": "c"}]}"#).unwrap();
+        assert_eq!(deep.path(), "/units/1/unit");
         assert_eq!(deep.to_string(), "the key \"unit\" is given twice");
-        let odd = duplicate_key(r#"{"a/b": {"x": 1, "x": 2}}"#).unwrap();
-        assert_eq!(odd.path, "/a~1b");
+        let odd = repeated(r#"{"a/b": {"x": 1, "x": 2}}"#).unwrap();
+        assert_eq!(odd.path(), "/a~1b/x");
         // The same key in two objects is no repeat; broken JSON is its parser's to report.
-        assert_eq!(duplicate_key(r#"[{"a": 1}, {"a": 2}]"#), None);
-        assert_eq!(duplicate_key(r#"{"a": 1, "#), None);
+        assert_eq!(repeated(r#"[{"a": 1}, {"a": 2}]"#), None);
+        assert_eq!(repeated(r#"{"a": 1, "#), None);
+    }
+
+    const SMALL: Limits = Limits {
+        what: "a test document",
+        max_bytes: 200,
+        max_items: 3,
+        max_chars: 5,
+    };
+
+    #[test]
+    fn a_document_within_its_limits_passes_and_one_past_any_is_refused_at_its_place() {
+        assert_eq!(check(r#"{"abc": [1, 2, 3], "x": "héllo"}"#, &SMALL), None);
+        let big = format!("[{}]", vec!["1"; 150].join(","));
+        let fault = check(&big, &SMALL).unwrap();
+        assert_eq!(
+            fault,
+            JsonFault::TooLarge {
+                what: "a test document",
+                bytes: big.len(),
+                max: 200
+            }
+        );
+        assert_eq!(
+            fault.to_string(),
+            "a test document of 301 bytes is past the 200 bytes Muster reads"
+        );
+        let many = check(r#"{"a": [{"b": [1, 2, 3, 4]}]}"#, &SMALL).unwrap();
+        assert_eq!(
+            many,
+            JsonFault::TooManyItems {
+                path: "/a/0/b".into(),
+                max: 3
+            }
+        );
+        let keys = check(r#"{"a": 1, "b": 2, "c": 3, "d": 4}"#, &SMALL).unwrap();
+        assert_eq!(keys.path(), "");
+        let long = check(r#"{"a": ["ok", "toolong"]}"#, &SMALL).unwrap();
+        assert_eq!(
+            long,
+            JsonFault::TooLong {
+                path: "/a/1".into(),
+                max: 5
+            }
+        );
+        assert_eq!(
+            long.to_string(),
+            "a text longer than 5 characters; Muster reads at most that many"
+        );
+        // Characters, not bytes: five accented letters are five.
+        assert_eq!(check(r#"["ééééé"]"#, &SMALL), None);
+        let key = check(r#"{"longkey": 1}"#, &SMALL).unwrap();
+        assert!(matches!(key, JsonFault::TooLong { .. }));
+    }
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(1_048_576), "1,048,576");
     }
 }

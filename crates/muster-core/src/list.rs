@@ -128,9 +128,10 @@ struct Envelope {
 /// envelope (and finds any syntax error, with its line and column), the second reads the
 /// game's typed document, keeping the JSON pointer of any fault.
 pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
-    // Before the shape: serde would name a repeated field of the envelope as a wrong shape.
-    if let Some(repeated) = crate::json::duplicate_key(text) {
-        return Err(shape(repeated.key_path(), repeated.to_string()));
+    // Before the shape: serde would name a repeated field of the envelope as a wrong shape,
+    // and a document past its limits is refused before it is read.
+    if let Some(fault) = crate::json::check(text, &crate::json::LIST_LIMITS) {
+        return Err(shape(fault.path(), fault.to_string()));
     }
     let envelope: Envelope = match serde_json::from_str(text) {
         Ok(envelope) => envelope,

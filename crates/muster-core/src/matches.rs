@@ -620,21 +620,21 @@ pub fn match_file_game(value: &Value) -> Result<&str, MatchFileError> {
 }
 
 /// Parses the text of a match file into JSON (the error gives line and column); a key given
-/// twice in one object is refused at its place.
+/// twice in one object, or a file past [`crate::json::MATCH_LIMITS`], is refused at its place
+/// before any value is built.
 pub fn match_file_json(text: &str) -> Result<Value, MatchFileError> {
-    let value = serde_json::from_str(text).map_err(|e| MatchFileError {
+    if let Some(fault) = crate::json::check(text, &crate::json::MATCH_LIMITS) {
+        return Err(MatchFileError {
+            path: fault.path(),
+            position: None,
+            message: fault.to_string(),
+        });
+    }
+    serde_json::from_str(text).map_err(|e| MatchFileError {
         path: String::new(),
         position: Some((e.line(), e.column())),
         message: crate::list::strip_position(&e.to_string()),
-    })?;
-    if let Some(repeated) = crate::json::duplicate_key(text) {
-        return Err(MatchFileError {
-            path: repeated.key_path(),
-            position: None,
-            message: repeated.to_string(),
-        });
-    }
-    Ok(value)
+    })
 }
 
 impl<G: Play> MatchFile<G> {

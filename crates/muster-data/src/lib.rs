@@ -24,7 +24,7 @@ pub use identity::{
     diskwars_fingerprint, diskwars_pack_label, runewars_fingerprint, runewars_pack_label,
     sigmar_fingerprint, sigmar_pack_label, underworlds_fingerprint, underworlds_pack_label,
 };
-pub use pack::PackError;
+pub use pack::{PackError, PACK_FILE_MAX_BYTES};
 pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};
 pub use sigmar::{bundled_sigmar, load_sigmar_dir, load_sigmar_texts, sigmar_with_user_packs};
 pub use underworlds::{bundled_underworlds, load_underworlds_dir, load_underworlds_texts};

@@ -38,14 +38,39 @@ impl PackError {
     }
 }
 
+/// The largest pack file read: 16 MiB (the largest shipped, Underworlds' Embergard pack, is
+/// about 125 KB).
+pub const PACK_FILE_MAX_BYTES: u64 = 16 * 1024 * 1024;
+
 /// Reads one file of a pack folder: its shown name (the path) and its text, or an error
-/// naming it.
+/// naming it. Anything but a regular file (a pipe could be waited on forever), or a file past
+/// [`PACK_FILE_MAX_BYTES`], is refused unread.
 pub(crate) fn read_pack_file(
     dir: &std::path::Path,
     name: &str,
 ) -> Result<(String, String), PackError> {
     let path = dir.join(name);
     let shown = path.display().to_string();
+    let meta = std::fs::metadata(&path)
+        .map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))?;
+    if !meta.is_file() {
+        return Err(PackError::new(
+            &shown,
+            "",
+            "not a regular file; refused unread",
+        ));
+    }
+    if meta.len() > PACK_FILE_MAX_BYTES {
+        return Err(PackError::new(
+            &shown,
+            "",
+            format!(
+                "{} bytes, past the {} bytes a pack file may have",
+                meta.len(),
+                PACK_FILE_MAX_BYTES
+            ),
+        ));
+    }
     std::fs::read_to_string(&path)
         .map(|text| (shown.clone(), text))
         .map_err(|e| PackError::new(&shown, "", format!("cannot read: {e}")))

@@ -385,7 +385,7 @@ impl App {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .clone()
-            .ok_or_else(|| AppError::new("roster.none", "no roster file has been chosen yet"))?;
+            .ok_or_else(|| AppError::args("no roster file has been chosen yet"))?;
         self.muster.sigmar_read_roster(&path, lang)
     }
 
@@ -587,7 +587,7 @@ impl App {
             .contains(&path);
         if !known {
             return Err(AppError::new(
-                "file.not_saved",
+                "file.io",
                 format!(
                     "{}: only a file Muster saved in this session can be shown",
                     path.display()

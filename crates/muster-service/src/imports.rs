@@ -73,7 +73,7 @@ pub fn underworlds_community(
     let book = match rulebook {
         None => muster_core::games::underworlds::CatalogParts::default(),
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| AppError::unreadable(path, &e))?;
+            let text = crate::files::read_text(path, crate::files::PACK_MAX, "a pack file")?;
             muster_data::underworlds::read_pack(&path.display().to_string(), &text)?
         }
     };

@@ -20,6 +20,7 @@ pub mod check;
 pub mod collection;
 pub mod dialogs;
 pub mod error;
+pub mod files;
 pub mod games;
 pub mod imports;
 pub mod info;

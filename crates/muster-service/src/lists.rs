@@ -26,7 +26,7 @@ pub fn parse_stored(stored: &StoredList) -> Result<ListDocument, AppError> {
 /// Reads and parses a list document file: its text and document, or an error naming the file
 /// and the place of the fault.
 pub fn read_list_file(path: &Path) -> Result<(String, ListDocument), AppError> {
-    let text = std::fs::read_to_string(path).map_err(|e| AppError::unreadable(path, &e))?;
+    let text = crate::files::read_document(path, &crate::files::LIST_LIMITS)?;
     let document =
         parse_list(&text).map_err(|e| AppError::list(&path.display().to_string(), &e))?;
     Ok((text, document))

@@ -78,11 +78,16 @@ fn add_all<G: Served>(
     let mut texts = record_texts(&stored);
     for (n, (id, json)) in records.iter().enumerate() {
         let record = UserRecordText { kind, id, json };
-        G::check_record(&pack, &texts, record).map_err(|e| {
+        // Past its limits (a deck of a million cards), a record is refused before it is read.
+        let checked = match muster_core::json::check(json, &crate::files::RECORD_LIMITS) {
+            Some(fault) => Err(fault.with_place()),
+            None => G::check_record(&pack, &texts, record).map_err(|e| e.to_string()),
+        };
+        checked.map_err(|e| {
             let message = if records.len() > 1 {
                 format!("record {} of {shown} ('{id}'): {e}", n + 1)
             } else {
-                e.to_string()
+                e
             };
             AppError::new("data.refused", message)
         })?;
@@ -103,6 +108,9 @@ fn add_all<G: Served>(
 /// The records of a file: one object, or an array of objects, each with a string `id`
 /// (given twice in one file is refused). Each record as its JSON text.
 fn records_of(json: &str, shown: &str) -> Result<Vec<(String, String)>, AppError> {
+    if let Some(fault) = muster_core::json::check(json, &crate::files::RECORD_LIMITS) {
+        return Err(AppError::args(format!("{shown}: {}", fault.with_place())));
+    }
     let value: serde_json::Value = serde_json::from_str(json)
         .map_err(|e| AppError::args(format!("{shown}: not valid JSON: {e}")))?;
     let (items, one) = match value {
@@ -245,7 +253,7 @@ impl Muster {
     /// checks one (beside the file's other records, which replace the stored ones): the first
     /// that fails is `store.bad_import` naming its place in the file.
     pub fn library_import(&self, path: &Path) -> Result<ImportSummary, AppError> {
-        let text = std::fs::read_to_string(path).map_err(|e| AppError::unreadable(path, &e))?;
+        let text = crate::files::read_document(path, &crate::files::LIBRARY_LIMITS)?;
         let shown = path.display().to_string();
         let refused = |place: &str, message: String| {
             AppError::from(StoreError::BadImport {

@@ -154,11 +154,10 @@ pub fn lang_from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
 
 /// Reads a settings file: `Ok(None)` when there is none.
 pub fn read_settings(path: &Path) -> Result<Option<Settings>, AppError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(AppError::file(path, "read", &e)),
-    };
+    if !path.exists() {
+        return Ok(None);
+    }
+    let text = crate::files::read_text(path, crate::files::SETTINGS_MAX_BYTES, "a settings file")?;
     let settings: Settings = serde_json::from_str(&text)
         .map_err(|e| AppError::settings(format!("{}: {e}", path.display())))?;
     settings.check()?;

@@ -493,8 +493,8 @@ fn parse(text: &str) -> Result<LibraryFile, Fault> {
             ))
         }
     }
-    if let Some(repeated) = muster_core::json::duplicate_key(text) {
-        return Err(fault(repeated.key_path(), repeated.to_string()));
+    if let Some(refused) = muster_core::json::check(text, &muster_core::json::LIBRARY_LIMITS) {
+        return Err(fault(refused.path(), refused.to_string()));
     }
     let de = &mut serde_json::Deserializer::from_str(text);
     let file: LibraryFile =

@@ -139,7 +139,7 @@ pub fn import_aos(
         }
     }
     let system_folder = &folders[0];
-    let source = std::fs::read_to_string(system_folder.join("SOURCE.txt")).ok();
+    let source = crate::files::read_text(&system_folder.join("SOURCE.txt"), "SOURCE.txt").ok();
     let (origin, commit) = describe_source(source.as_deref(), system_folder);
     let mut names: Vec<String> = Vec::new();
     for f in factions {

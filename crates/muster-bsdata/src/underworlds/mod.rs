@@ -52,7 +52,7 @@ pub fn import_underworlds(
     dir: &Path,
     rulebook: &CatalogParts,
 ) -> Result<UnderworldsImport, ImportError> {
-    let commit = std::fs::read_to_string(dir.join("SOURCE.txt"))
+    let commit = crate::files::read_text(&dir.join("SOURCE.txt"), "SOURCE.txt")
         .ok()
         .and_then(|text| crate::source_commit(&text));
     let at = commit

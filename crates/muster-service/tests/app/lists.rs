@@ -230,7 +230,7 @@ fn files_are_only_those_the_player_chooses_in_a_dialog() {
     assert_eq!(state.dialogs.revealed(), [out.clone()]);
     let other = dir.path().join("data").join("library.sqlite");
     let err = state.reveal_saved(other).unwrap_err();
-    assert_eq!(err.code, "file.not_saved");
+    assert_eq!(err.code, "file.io");
     assert_eq!(state.dialogs.revealed(), [out]);
 }
 

@@ -66,8 +66,7 @@ fn current_texts(dir: &Path) -> Result<Vec<(String, String)>, AppError> {
     for entry in entries.filter_map(Result::ok) {
         let path = entry.path();
         if path.is_file() && path.extension().is_some_and(|x| x == "json") {
-            let text =
-                std::fs::read_to_string(&path).map_err(|e| AppError::file(&path, "read", &e))?;
+            let text = crate::files::read_text(&path, crate::files::PACK_MAX, "a pack file")?;
             texts.push((file_name(&path), text));
         }
     }

@@ -1,0 +1,132 @@
+//! Reading a file a path names, the same way for every input of the command line and the
+//! app: a pipe, a device, a socket or a folder is refused unread (reading a pipe could wait
+//! forever), and a file past the limit of what it holds is refused before a byte of it is
+//! read (docs/limits.md). What it holds is then checked by its own reader.
+
+use crate::error::AppError;
+pub use muster_core::json::{Limits, LIBRARY_LIMITS, LIST_LIMITS, MATCH_LIMITS, RECORD_LIMITS};
+use std::io::Read;
+use std::path::Path;
+
+/// The largest list pasted from Age of Sigmar's app, read from a file: the reader's own limit.
+pub const PASTED_LIST_MAX_BYTES: usize = muster_core::games::sigmar::app_text::MAX_BYTES;
+
+/// The largest settings file read: 64 KiB (a real one is a few hundred bytes).
+pub const SETTINGS_MAX_BYTES: usize = 64 * 1024;
+
+/// The largest pack file read (the data loader's own limit).
+pub const PACK_MAX: usize = muster_data::PACK_FILE_MAX_BYTES as usize;
+
+/// The largest collection table (CSV) read: 1 MiB (some 25,000 lines; a large collection
+/// is a few hundred).
+pub const TABLE_MAX_BYTES: usize = 1024 * 1024;
+
+/// The largest typed deck or other short text read from a file: 256 KiB (a Rivals deck
+/// typed out is about 2 KB).
+pub const TEXT_MAX_BYTES: usize = 256 * 1024;
+
+/// The text of the JSON document at `path` within the byte limit of its kind (the rest of
+/// `limits` is its reader's to check).
+pub fn read_document(path: &Path, limits: &Limits) -> Result<String, AppError> {
+    read_text(path, limits.max_bytes, limits.what)
+}
+
+/// The text of the regular file at `path`, at most `max_bytes` long; `what` names its
+/// contents in a refusal ("a list document"). A path that is not a regular file, a longer
+/// file or one that is not UTF-8 is `file.io` naming the path.
+pub fn read_text(path: &Path, max_bytes: usize, what: &str) -> Result<String, AppError> {
+    let meta = std::fs::metadata(path).map_err(|e| AppError::unreadable(path, &e))?;
+    if !meta.is_file() {
+        let kind = if meta.is_dir() {
+            "a folder"
+        } else {
+            "a pipe, a device or a socket"
+        };
+        return Err(AppError::new(
+            "file.io",
+            format!(
+                "{}: cannot read: {kind}, not a file; refused unread",
+                path.display()
+            ),
+        ));
+    }
+    let too_large = |bytes: u64| {
+        AppError::new(
+            "file.io",
+            format!(
+                "{}: {what} of {} bytes is past the {} bytes Muster reads",
+                path.display(),
+                thousands(bytes),
+                thousands(max_bytes as u64)
+            ),
+        )
+    };
+    if meta.len() > max_bytes as u64 {
+        return Err(too_large(meta.len()));
+    }
+    let mut text = String::new();
+    // A file that grows while it is read stops one byte past the limit.
+    std::fs::File::open(path)
+        .and_then(|file| file.take(max_bytes as u64 + 1).read_to_string(&mut text))
+        .map_err(|e| AppError::unreadable(path, &e))?;
+    if text.len() > max_bytes {
+        return Err(too_large(text.len() as u64));
+    }
+    Ok(text)
+}
+
+/// `n` with a comma every three digits.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_within_its_limit_is_read_and_anything_else_refused_unread() {
+        let dir = std::env::temp_dir().join(format!("muster-files-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("list.json");
+        std::fs::write(&file, "{}").unwrap();
+        assert_eq!(read_text(&file, 2, "a list document").unwrap(), "{}");
+
+        let err = read_text(&file, 1, "a list document").unwrap_err();
+        assert_eq!(err.code, "file.io");
+        assert!(
+            err.message.ends_with(
+                "list.json: a list document of 2 bytes is past the 1 bytes Muster reads"
+            ),
+            "{}",
+            err.message
+        );
+        let err = read_text(&dir, 10, "a list document").unwrap_err();
+        assert!(
+            err.message.contains("a folder, not a file"),
+            "{}",
+            err.message
+        );
+        let err = read_text(Path::new("/dev/zero"), 10, "a list document").unwrap_err();
+        assert!(
+            err.message.contains("a pipe, a device or a socket"),
+            "{}",
+            err.message
+        );
+        std::fs::write(&file, [0xff, 0xfe]).unwrap();
+        assert_eq!(
+            read_text(&file, 10, "a list document").unwrap_err().code,
+            "file.io"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(thousands(1_048_576), "1,048,576");
+    }
+}
