@@ -1,5 +1,6 @@
 // Every game's screens a player meets — the builder, the print preview, the tracker and its
-// collection tab — at 1280 px and at 800 px wide, in English and in Spanish: nothing is wider than the window
+// collection tab — and the Settings page, at 1280 px and at 800 px wide, in English and in
+// Spanish: nothing is wider than the window
 // (a table, a bar or a card that does not fit would scroll the page sideways), no rule code or
 // JSON pointer is in the player's view (they are behind "Details", closed; on the paper of the
 // preview only a finding's rule, in small type), and, with
@@ -162,6 +163,12 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
       if (lang === 'es') await setLanguage(browser, language, settings);
       for (const px of [1280, 800]) {
         await width(browser, px);
+        // Settings: the data folder shown, changed only through the folder dialog.
+        await go(browser, '/settings');
+        await browser.$('output.path').waitForDisplayed({ timeout: 20_000 });
+        await looksRight(browser, `screens-settings-${lang}-${px}`);
+        await settle();
+        await shot(browser, `screens-settings-${lang}-${px}`);
         for (const [game] of GAMES) {
           const name = (what) => `screens-${game}-${what}-${lang}-${px}`;
           await openList(browser, saved[game]);
