@@ -17,9 +17,13 @@
 //!   down to none, then redoing one at a time up to all of them.
 //! - `replay_60000`: 60,000 events that count (token events in round 1), for the memory a
 //!   long timeline keeps.
+//! - `replay_60000_undo`: the same, then one undo of the last event, which keeps every
+//!   64th state of the timeline on its way (the most the kept states hold).
+//! - `replay_20000_undo_redo_30000`: 20,000 such events, then 30,000 pairs of undo one
+//!   event, redo it.
 //!
-//! Run with `cargo bench -p muster-core --bench scale [-- <filter>]`; a filter keeps the
-//! cases whose name contains it. Each case runs at least three times and until about three
+//! Run with `cargo bench -p muster-core --bench scale [-- <name>…]`: every case, or only the
+//! ones named. Each case runs at least three times and until about three
 //! seconds have passed (at most 100 times); the median and the fastest run are printed.
 
 use muster_core::games::runewars::{
@@ -270,11 +274,11 @@ fn time(name: &str, mut f: impl FnMut()) {
 }
 
 fn main() {
-    let filters: Vec<String> = std::env::args()
+    let names: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    let wanted = |name: &str| filters.is_empty() || filters.iter().any(|f| name.contains(f));
+    let wanted = |name: &str| names.is_empty() || names.iter().any(|f| f == name);
     let catalog = catalog();
 
     for units in [4_000, 40_000] {
@@ -301,13 +305,21 @@ fn main() {
         });
     }
 
-    let matches: [MatchCase; 4] = [
+    let matches: [MatchCase; 6] = [
         ("replay_2000", long_game),
         ("replay_undo_redo_30000", |c| {
             undo_redo_pairs(long_game(c), 30_000)
         }),
         ("replay_undo_chain", |c| undo_chains(long_game(c), 8)),
         ("replay_60000", |c| long_timeline(c, 60_000)),
+        ("replay_60000_undo", |c| {
+            let mut log = long_timeline(c, 60_000);
+            log.push(Entry::Undo { to: 60_000 - 1 });
+            log
+        }),
+        ("replay_20000_undo_redo_30000", |c| {
+            undo_redo_pairs(long_timeline(c, 20_000), 30_000)
+        }),
     ];
     for (name, log) in matches {
         if !wanted(name) {

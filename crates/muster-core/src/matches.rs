@@ -17,6 +17,7 @@
 
 use crate::diagnostic::{json_pointer, Diagnostic, Explain, Severity};
 use crate::lang::Lang;
+use checkpoints::{Checkpoints, Made, Met};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -257,11 +258,15 @@ pub(crate) fn path_pointer(path: &serde_path_to_error::Path) -> String {
 #[derive(Clone, Debug)]
 pub struct Match<G: Play> {
     setup: G::Setup,
-    start: G::State,
+    /// The starting state and, where an undo or redo has passed, every 64th state of the
+    /// timeline (`checkpoints.rs`).
+    checkpoints: Checkpoints<G::State>,
     log: Vec<Entry<G::Event>>,
     timeline: Vec<G::Event>,
     head: usize,
     state: G::State,
+    /// The language of the events behind `state`.
+    made: Made,
 }
 
 /// An entry of a log that could not be taken: where (index into the log, 0-based) and why.
@@ -281,10 +286,11 @@ impl<G: Play> Match<G> {
         Ok(Match {
             setup,
             state: start.clone(),
-            start,
+            checkpoints: Checkpoints::new(start),
             log: Vec::new(),
             timeline: Vec::new(),
             head: 0,
+            made: Made::Start,
         })
     }
 
@@ -307,9 +313,8 @@ impl<G: Play> Match<G> {
                         return Err(fault(engine_refusal(EngineRefusal::Over, lang)));
                     }
                     G::apply(&mut game.state, &event, lang).map_err(fault)?;
-                    game.timeline.truncate(game.head);
-                    game.timeline.push(event.clone());
-                    game.head += 1;
+                    game.made = game.made.then(lang);
+                    game.push_event(event.clone());
                     game.log.push(Entry::Play(event));
                 }
                 other => game.record(other, lang).map_err(fault)?,
@@ -330,14 +335,14 @@ impl<G: Play> Match<G> {
     /// taking it gives, for [`Match::accept`]. Lets a caller store the entry first and take it
     /// only once it is stored.
     pub fn check(&self, entry: Entry<G::Event>, lang: Lang) -> Result<Checked<G>, Diagnostic> {
-        let (state, head) = match &entry {
+        let ((state, made, met), head) = match &entry {
             Entry::Play(event) => {
                 if G::outcome(&self.state, lang).is_some() {
                     return Err(engine_refusal(EngineRefusal::Over, lang));
                 }
                 let mut next = self.state.clone();
                 G::apply(&mut next, event, lang)?;
-                (next, self.head + 1)
+                ((next, self.made.then(lang), Vec::new()), self.head + 1)
             }
             Entry::Undo { to } => {
                 if *to >= self.head {
@@ -362,17 +367,22 @@ impl<G: Play> Match<G> {
                         lang,
                     ));
                 }
-                let mut state = self.state.clone();
-                for event in &self.timeline[self.head..*to] {
-                    G::apply(&mut state, event, lang)
-                        .expect("an event of the timeline applies again after the ones before it");
-                }
-                (state, *to)
+                // From the current state, or, when that is the fold in this language, from
+                // the latest kept state on the way: the same state either way.
+                let kept = self
+                    .made
+                    .fits(lang)
+                    .then(|| self.checkpoints.between(self.head, *to, lang))
+                    .flatten();
+                let (from, state, made) = kept.unwrap_or((self.head, &self.state, self.made));
+                (self.replayed(from, state.clone(), made, *to, lang), *to)
             }
         };
         Ok(Checked {
             entry,
             state,
+            made,
+            met,
             head,
             log_len: self.log.len(),
         })
@@ -388,23 +398,52 @@ impl<G: Play> Match<G> {
             self.log.len(),
             "an entry is accepted right after its check"
         );
-        if let Entry::Play(event) = &checked.entry {
-            self.timeline.truncate(self.head);
-            self.timeline.push(event.clone());
-        }
         self.state = checked.state;
-        self.head = checked.head;
+        self.made = checked.made;
+        self.checkpoints.keep(checked.met);
+        match &checked.entry {
+            Entry::Play(event) => self.push_event(event.clone()),
+            Entry::Undo { .. } | Entry::Redo { .. } => self.head = checked.head,
+        }
         self.log.push(checked.entry);
     }
 
-    /// The state after the first `n` events of the timeline.
-    fn state_at(&self, n: usize, lang: Lang) -> G::State {
-        let mut state = self.start.clone();
-        for event in &self.timeline[..n] {
+    /// Puts `event` at the head of the timeline, dropping the undone events after it;
+    /// `state` is already the state after it.
+    fn push_event(&mut self, event: G::Event) {
+        self.timeline.truncate(self.head);
+        self.checkpoints.cut(self.head);
+        self.timeline.push(event);
+        self.head += 1;
+    }
+
+    /// The state after the first `n` events of the timeline, folded in `lang` as from the
+    /// start: from the latest kept state at or before `n` that fits `lang`.
+    fn state_at(&self, n: usize, lang: Lang) -> (G::State, Made, Met<G::State>) {
+        let (from, state, made) = self.checkpoints.at_or_before(n, lang);
+        self.replayed(from, state.clone(), made, n, lang)
+    }
+
+    /// `state`, the state after `from` events of the timeline, with the events up to `to`
+    /// applied again in `lang`, and the states met on the way worth keeping.
+    fn replayed(
+        &self,
+        from: usize,
+        mut state: G::State,
+        mut made: Made,
+        to: usize,
+        lang: Lang,
+    ) -> (G::State, Made, Met<G::State>) {
+        let mut met = Vec::new();
+        for (at, event) in (from + 1..).zip(&self.timeline[from..to]) {
             G::apply(&mut state, event, lang)
                 .expect("an event of the timeline applies again after the ones before it");
+            made = made.then(lang);
+            if self.checkpoints.wants(at, made) {
+                met.push((at, state.clone(), made));
+            }
         }
-        state
+        (state, made, met)
     }
 
     /// Undoes the last event that counts.
@@ -463,6 +502,8 @@ impl<G: Play> Match<G> {
 pub struct Checked<G: Play> {
     entry: Entry<G::Event>,
     state: G::State,
+    made: Made,
+    met: Met<G::State>,
     head: usize,
     log_len: usize,
 }
@@ -722,6 +763,10 @@ pub fn under_event(mut diagnostic: Diagnostic, index: usize) -> Diagnostic {
     diagnostic
 }
 
+mod checkpoints;
+
+#[cfg(test)]
+pub(crate) mod from_the_start;
 #[cfg(test)]
 mod tests;
 

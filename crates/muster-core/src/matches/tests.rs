@@ -1,5 +1,7 @@
 //! The engine on a toy game: a counter that may not go below zero and ends at ten.
 
+mod undo;
+
 use super::*;
 use serde_json::json;
 

@@ -1,6 +1,7 @@
 //! Bad input never panics and a refused event changes nothing, even applied in place: many events, most of them
 //! wrong (a side 2, another warband's fighter, a card of the other deck, damage of 255, a
-//! feature token that is not there), recorded at every point of whole games.
+//! feature token that is not there), recorded at every point of whole games; and undo and
+//! redo anywhere in such a game give what folding its timeline from the start gives.
 
 use super::*;
 
@@ -150,4 +151,91 @@ fn no_event_panics_and_a_refused_one_changes_nothing_at_any_point_of_a_game() {
         assert_eq!(again.state(), t.state());
     }
     assert!(over > 10, "only {over} games reached the end");
+}
+
+#[test]
+fn undo_and_redo_anywhere_in_a_game_give_the_fold_from_the_start_in_either_language() {
+    use crate::matches::from_the_start::{record_both_ways, KEPT_EVERY};
+    for seed in 1..=3u64 {
+        let mut dice = Dice(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut t = Table::new(setup());
+        let mut log = Vec::new();
+        let mut take = |t: &mut Table, entry: Entry<UnderworldsEvent>, lang: Lang| {
+            let _ = t.0.record(entry.clone(), lang);
+            log.push((entry, lang));
+        };
+        // A whole game, wrong events among the right ones, a fifth of them in Spanish.
+        while t.state().stage != Stage::Over {
+            let event = match dice.roll(4) {
+                0 => any_event(&mut dice, t.state()),
+                _ => next_event(t.state()),
+            };
+            let lang = if dice.roll(5) == 0 {
+                Lang::Es
+            } else {
+                Lang::En
+            };
+            take(&mut t, Entry::from_value(event).unwrap(), lang);
+            // Now and then: undo and redo one, a chain back and forward, a jump back and
+            // all the way forward again.
+            let (head, len) = (t.0.head(), t.0.timeline().len());
+            let entries = match dice.roll(10) {
+                0 => vec![
+                    Entry::Undo {
+                        to: head.saturating_sub(1),
+                    },
+                    Entry::Redo { to: head },
+                ],
+                1 => {
+                    let down = dice.roll(40).min(head);
+                    let back = (1..=down).map(|k| Entry::Undo { to: head - k });
+                    back.chain((1..=down).map(|k| Entry::Redo {
+                        to: head - down + k,
+                    }))
+                    .collect()
+                }
+                2 => vec![
+                    Entry::Undo {
+                        to: dice.roll(head + 1),
+                    },
+                    Entry::Redo { to: len },
+                ],
+                _ => vec![],
+            };
+            for entry in entries {
+                let lang = if dice.roll(5) == 0 {
+                    Lang::Es
+                } else {
+                    Lang::En
+                };
+                take(&mut t, entry, lang);
+            }
+        }
+        let len = t.0.timeline().len();
+        assert!(
+            len > KEPT_EVERY,
+            "seed {seed}: the timeline passes a kept state ({len})"
+        );
+        let (game, refused) = record_both_ways::<Underworlds>(&setup(), &catalog(), log.clone());
+        assert_eq!(game.state().stage, Stage::Over);
+        assert!(
+            refused > 10,
+            "seed {seed}: wrong events refused both ways ({refused})"
+        );
+        // The same game in English, then to a kept state and back in either language: the
+        // state kept in English (by the first undo, which passes it) gives no Spanish words.
+        let mut english: Vec<_> = log.into_iter().map(|(e, _)| (e, Lang::En)).collect();
+        english.extend([
+            (Entry::Undo { to: KEPT_EVERY + 1 }, Lang::En),
+            (Entry::Redo { to: len }, Lang::En),
+            (Entry::Undo { to: KEPT_EVERY }, Lang::Es),
+            (Entry::Redo { to: len }, Lang::Es),
+            (Entry::Undo { to: KEPT_EVERY }, Lang::En),
+            (Entry::Undo { to: 0 }, Lang::Es),
+            (Entry::Redo { to: KEPT_EVERY }, Lang::Es),
+            (Entry::Redo { to: len }, Lang::En),
+        ]);
+        let (game, _) = record_both_ways::<Underworlds>(&setup(), &catalog(), english);
+        assert_eq!(game.head(), len);
+    }
 }
