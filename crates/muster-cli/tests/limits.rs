@@ -26,15 +26,15 @@ fn runewars_with_units(units: usize) -> Value {
 #[test]
 fn a_list_past_its_limits_is_refused_at_the_place_and_one_at_them_is_read() {
     let s = Scratch::new("limits-list");
-    // 500 units: read and judged (illegal, of course), in any case not refused.
-    let at = s.file("at.json", &runewars_with_units(500).to_string());
+    // 200 units: read and judged (illegal, of course), in any case not refused.
+    let at = s.file("at.json", &runewars_with_units(200).to_string());
     let out = s.muster(&["validate", &at]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    // 501: refused where the array is, naming the limit.
-    let past = s.file("past.json", &runewars_with_units(501).to_string());
+    // 201: refused where the array is, naming the limit.
+    let past = s.file("past.json", &runewars_with_units(201).to_string());
     let err = refused(s.muster(&["validate", &past]));
     assert!(
-        err.contains("at /units: more than 500 items here; Muster reads at most that many"),
+        err.contains("at /units: more than 200 items here; Muster reads at most that many"),
         "{err}"
     );
     // A name of 4,001 characters.
@@ -46,14 +46,15 @@ fn a_list_past_its_limits_is_refused_at_the_place_and_one_at_them_is_read() {
         err.contains("at /name: a text longer than 4,000 characters"),
         "{err}"
     );
-    // A file past 1 MiB is refused before it is read.
+    // A file past 256 KiB is refused before it is read.
     let mut list = runewars_with_units(1);
-    list["notes"] = Value::from(" ".repeat(1024 * 1024));
+    list["notes"] = Value::from("x".repeat(4_000));
+    list["units"][0]["upgrades"] = Value::Array(vec![Value::from("y".repeat(3_000)); 100]);
     let big = s.file("big.json", &list.to_string());
     let err = refused(s.muster(&["validate", &big]));
     assert!(
-        err.contains("a list document of 1,048,")
-            && err.contains("past the 1,048,576 bytes Muster reads"),
+        err.contains("a list document of 30")
+            && err.contains("past the 262,144 bytes Muster reads"),
         "{err}"
     );
     // Saved: the same refusal, nothing stored.
@@ -107,11 +108,11 @@ fn a_match_file_with_too_many_events_is_refused() {
 #[test]
 fn a_record_past_its_limits_is_refused_and_nothing_is_stored() {
     let s = Scratch::new("limits-record");
-    let cards: Vec<Value> = (0..501).map(|i| json!(format!("card-{i}"))).collect();
+    let cards: Vec<Value> = (0..201).map(|i| json!(format!("card-{i}"))).collect();
     let deck = json!({"id": "huge", "name": "Huge", "cards": cards});
     let path = s.file("huge.json", &deck.to_string());
     let err = refused(s.muster(&["user-data", "add", "underworlds", "deck", &path]));
-    assert!(err.contains("at /cards: more than 500 items here"), "{err}");
+    assert!(err.contains("at /cards: more than 200 items here"), "{err}");
     let listed = ok(s.muster(&["user-data", "show"]));
     assert!(!listed.contains("huge"), "{listed}");
     // A typed deck past 256 KiB is refused before it is read.

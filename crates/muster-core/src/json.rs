@@ -26,13 +26,13 @@ pub struct Limits {
     pub max_chars: usize,
 }
 
-/// A list document (and a player's own record): 1 MiB, 500 items, 4,000 characters. The
-/// largest real list (an Underworlds deck of 32 cards, a RuneWars army of a dozen units) is
+/// A list document (and a player's own record): 256 KiB, 200 items, 4,000 characters. The
+/// largest real list (an Underworlds list of 32 cards, a RuneWars army of a dozen units) is
 /// a few kilobytes.
 pub const LIST_LIMITS: Limits = Limits {
     what: "a list document",
-    max_bytes: 1024 * 1024,
-    max_items: 500,
+    max_bytes: 256 * 1024,
+    max_items: 200,
     max_chars: 4_000,
 };
 
@@ -52,13 +52,14 @@ pub const MATCH_LIMITS: Limits = Limits {
     max_chars: 4_000,
 };
 
-/// A library backup: 64 MiB, 100,000 items in any one array (lists, versions, matches…),
-/// a text up to 1 MiB (a list document kept as text).
+/// A library backup: 16 MiB (a player's library of a hundred lists with their histories is
+/// about 3 MB), 100,000 items in any one array (lists, versions, matches…), a text up to
+/// 256 KiB (a list document kept as text).
 pub const LIBRARY_LIMITS: Limits = Limits {
     what: "a library backup",
-    max_bytes: 64 * 1024 * 1024,
+    max_bytes: 16 * 1024 * 1024,
     max_items: 100_000,
-    max_chars: 1024 * 1024,
+    max_chars: 256 * 1024,
 };
 
 /// Why a JSON text is refused before it is read: a repeated key, or a size past its limits.

@@ -193,7 +193,7 @@ impl Muster {
         if let Some(game) = game {
             game_named(game)?;
         }
-        self.with_library(|library| Ok(library.collection(game)?))
+        self.with_reading(|library| Ok(library.collection(game)?))
     }
 
     /// `collection_set`: sets how many of an item are owned (0 removes the line) and returns
@@ -292,7 +292,7 @@ impl Muster {
         lang: Lang,
     ) -> Result<(ListDocument, Vec<Diagnostic>), AppError> {
         self.session(|session| {
-            let document = parse_stored(&session.library()?.list(id)?)?;
+            let document = parse_stored(&session.reading()?.list(id)?)?;
             let short = list_shortfalls(session, &document, lang)?;
             Ok((document, short))
         })
@@ -302,7 +302,7 @@ impl Muster {
     /// catalogue and collection are read once, and only when a list needs them.
     pub fn can_field_every(&self, lang: Lang) -> Result<Vec<Fielding>, AppError> {
         self.session(|session| {
-            let lists = session.library()?.all_lists()?;
+            let lists = session.reading()?.all_lists()?;
             let mut rows = Vec::with_capacity(lists.len());
             for list in lists {
                 let document = parse_stored(&list)?;

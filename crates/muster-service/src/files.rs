@@ -21,9 +21,9 @@ pub const PACK_MAX: usize = muster_data::PACK_FILE_MAX_BYTES as usize;
 /// is a few hundred).
 pub const TABLE_MAX_BYTES: usize = 1024 * 1024;
 
-/// The largest typed deck or other short text read from a file: 256 KiB (a Rivals deck
-/// typed out is about 2 KB).
-pub const TEXT_MAX_BYTES: usize = 256 * 1024;
+/// The largest typed deck read from a file: the deck reader's own limit, 256 KiB (a Rivals
+/// deck typed out is about 2 KB).
+pub const TEXT_MAX_BYTES: usize = muster_core::games::underworlds::deck_text::MAX_BYTES;
 
 /// The text of the JSON document at `path` within the byte limit of its kind (the rest of
 /// `limits` is its reader's to check).

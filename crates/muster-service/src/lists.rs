@@ -142,6 +142,9 @@ fn save(
     document: &ListDocument,
     text: &str,
 ) -> Result<Saved, AppError> {
+    // Opened to write before anything reads it: a damaged library is set aside here, not
+    // refused by the catalogue's read of the player's records.
+    session.library()?;
     let meta = meta_of(session, document)?;
     Ok(session.library()?.save_list(id, &meta, text)?.into())
 }
@@ -199,12 +202,12 @@ fn verdict<G: Served>(session: &mut Session<'_>, list: &G::List) -> Result<Strin
 impl Muster {
     /// `lists_all`: every saved list, by id.
     pub fn lists_all(&self) -> Result<Vec<ListSummary>, AppError> {
-        self.with_library(|library| Ok(library.lists()?.into_iter().map(Into::into).collect()))
+        self.with_reading(|library| Ok(library.lists()?.into_iter().map(Into::into).collect()))
     }
 
     /// `list_open`: one list and its current document.
     pub fn list_open(&self, id: ListId) -> Result<OpenedList, AppError> {
-        self.with_library(|library| {
+        self.with_reading(|library| {
             let stored = library.list(id)?;
             Ok(OpenedList {
                 summary: stored.summary.into(),
@@ -216,7 +219,7 @@ impl Muster {
     /// A saved list's document: the current version, or `version`.
     pub fn list_document(&self, id: ListId, version: Option<u32>) -> Result<String, AppError> {
         self.session(|session| match version {
-            None => Ok(session.library()?.list(id)?.document),
+            None => Ok(session.reading()?.list(id)?.document),
             Some(v) => Ok(version_of(session, id, v)
                 .map_err(|_| {
                     AppError::new("store.not_found", format!("list {id} has no version {v}"))
@@ -276,7 +279,7 @@ impl Muster {
 
     /// `list_history`: every version, oldest first; the last is the current one.
     pub fn list_history(&self, id: ListId) -> Result<Vec<VersionView>, AppError> {
-        self.with_library(|library| {
+        self.with_reading(|library| {
             Ok(library
                 .list_history(id)?
                 .into_iter()
@@ -314,7 +317,7 @@ impl Muster {
 
     /// `list_export_file`: writes list `id`'s current document to `path` as pretty JSON.
     pub fn list_export_file(&self, id: ListId, path: &Path) -> Result<(), AppError> {
-        let stored = self.with_library(|library| Ok(library.list(id)?))?;
+        let stored = self.with_reading(|library| Ok(library.list(id)?))?;
         let text = parse_stored(&stored)?.to_pretty_json();
         muster_store::write_whole(path, text.as_bytes()).map_err(|e| AppError::unwritable(path, &e))
     }

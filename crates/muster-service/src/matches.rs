@@ -567,7 +567,7 @@ impl Muster {
 
     /// `matches_list`: every match, newest first, with the names as played.
     pub fn matches_list(&self) -> Result<Vec<MatchRow>, AppError> {
-        self.with_library(|library| {
+        self.with_reading(|library| {
             let mut rows = Vec::new();
             for m in library.matches()? {
                 let players = library
@@ -608,7 +608,7 @@ impl Muster {
 
     /// `match_stats`: finished matches per saved list and per faction (the player's side).
     pub fn match_stats(&self) -> Result<StatsView, AppError> {
-        self.with_library(|library| {
+        self.with_reading(|library| {
             let stats = library.match_stats()?;
             Ok(StatsView {
                 lists: stats
@@ -640,7 +640,7 @@ impl Muster {
         &self,
         stats: bool,
     ) -> Result<(Vec<MatchSummary>, Option<MatchStats>), AppError> {
-        self.with_library(|library| {
+        self.with_reading(|library| {
             let matches = library.matches()?;
             let stats = if stats {
                 Some(library.match_stats()?)

@@ -133,6 +133,15 @@ impl Muster {
         job(&mut session)
     }
 
+    /// Runs one job that only reads the library, opening (or creating) it first; a damaged
+    /// library is refused and left as it is (see [`Session::reading`]).
+    pub fn with_reading<T>(
+        &self,
+        job: impl FnOnce(&mut Library) -> Result<T, AppError>,
+    ) -> Result<T, AppError> {
+        self.session(|session| job(session.reading()?))
+    }
+
     /// Runs one job on the library, opening (or creating) it first.
     pub fn with_library<T>(
         &self,
@@ -216,8 +225,20 @@ pub struct Session<'m> {
 }
 
 impl Session<'_> {
-    /// The library, opened (or created) now if no job has yet.
+    /// The library for a job that writes to it, opened (or created) now if no job has yet. A
+    /// damaged library file is set aside (moved to `<name>.corrupt-<ms>`) and a new one made.
     pub fn library(&mut self) -> Result<&mut Library, AppError> {
+        self.open(true)
+    }
+
+    /// The library for a job that only reads it, opened (or created) now if no job has yet. A
+    /// damaged library file is refused and left where it is: only a job that writes sets it
+    /// aside.
+    pub fn reading(&mut self) -> Result<&mut Library, AppError> {
+        self.open(false)
+    }
+
+    fn open(&mut self, writes: bool) -> Result<&mut Library, AppError> {
         let shelf = &mut *self.shelf;
         if shelf.library.is_none() {
             let folder = shelf.path.parent().filter(|p| !p.as_os_str().is_empty());
@@ -228,7 +249,11 @@ impl Session<'_> {
                     folder.display()
                 )));
             }
-            shelf.library = Some(Library::open(&shelf.path)?);
+            shelf.library = Some(if writes {
+                Library::open(&shelf.path)?
+            } else {
+                Library::open_to_read(&shelf.path)?
+            });
         }
         Ok(shelf.library.as_mut().expect("opened just above"))
     }
@@ -238,7 +263,7 @@ impl Session<'_> {
         if self.shelf.library.is_none() && !self.shelf.path.exists() {
             return Ok(None);
         }
-        self.library().map(Some)
+        self.reading().map(Some)
     }
 
     /// The library file.

@@ -70,6 +70,22 @@ impl Printed {
     }
 }
 
+/// The most lines a printed list may have: its units or cards, each upgrade or item under
+/// them, and its findings (about 25 pages; a real list prints on one to three). Past it,
+/// printing is refused before any page is laid out (docs/limits.md).
+pub const MAX_PRINTED_ROWS: usize = 1_000;
+
+/// How many lines `sheet` prints (see [`MAX_PRINTED_ROWS`]).
+fn printed_rows(sheet: &muster_core::sheet::Sheet) -> usize {
+    let entries: usize = sheet
+        .groups
+        .iter()
+        .flat_map(|g| &g.entries)
+        .map(|e| 1 + e.items.len())
+        .sum();
+    entries + sheet.findings.len()
+}
+
 fn printed<G: Served>(
     session: &mut Session<'_>,
     list: &G::List,
@@ -78,6 +94,13 @@ fn printed<G: Served>(
 ) -> Result<Printed, AppError> {
     let catalog = session.catalog::<G>()?;
     let sheet = G::sheet(list, &catalog, &G::options(readings), request.lang);
+    let rows = printed_rows(&sheet);
+    if rows > MAX_PRINTED_ROWS {
+        return Err(AppError::args(format!(
+            "this list has {rows} lines to print; Muster prints at most {MAX_PRINTED_ROWS} \
+             (about 25 pages)"
+        )));
+    }
     let options = request.options(G::pack_label(&catalog, request.lang));
     Ok(Printed { sheet, options })
 }

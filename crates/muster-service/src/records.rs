@@ -204,7 +204,7 @@ impl Muster {
 
     /// The records the player entered, of every game.
     pub fn user_records(&self) -> Result<Vec<UserRecord>, AppError> {
-        self.with_library(|library| Ok(library.user_records(None)?))
+        self.with_reading(|library| Ok(library.user_records(None)?))
     }
 
     /// Removes one of the player's records.
@@ -243,7 +243,7 @@ impl Muster {
     /// `muster library export`: the whole library (lists with their history, collection, user
     /// data, matches) written to one JSON file.
     pub fn library_export(&self, path: &Path) -> Result<(), AppError> {
-        let text = self.with_library(|library| Ok(library.export_json()?))?;
+        let text = self.with_reading(|library| Ok(library.export_json()?))?;
         muster_store::write_whole(path, text.as_bytes()).map_err(|e| AppError::unwritable(path, &e))
     }
 

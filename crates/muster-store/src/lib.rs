@@ -497,7 +497,17 @@ impl Library {
     ///
     /// An empty (0-byte) file, or an empty SQLite database, becomes a new library.
     pub fn open(path: &Path) -> Result<Library, StoreError> {
-        let conn = open::open_file(path)?;
+        Library::open_as(path, true)
+    }
+
+    /// As [`Library::open`], for a command that only reads: a damaged Muster library is
+    /// refused and left where it is (only a command that writes sets one aside).
+    pub fn open_to_read(path: &Path) -> Result<Library, StoreError> {
+        Library::open_as(path, false)
+    }
+
+    fn open_as(path: &Path, may_move: bool) -> Result<Library, StoreError> {
+        let conn = open::open_file(path, may_move)?;
         Ok(Library {
             conn,
             path: Some(path.to_path_buf()),

@@ -23,7 +23,7 @@ const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 pub(crate) const IN_MEMORY: &str = "(library in memory)";
 
 /// Opens (creating it and its folders if missing) the library file at `path`.
-pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
+pub(crate) fn open_file(path: &Path, may_move: bool) -> Result<Connection, StoreError> {
     let io_err = |action, source| StoreError::Io {
         path: path.to_path_buf(),
         action,
@@ -41,7 +41,7 @@ pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
                 .map_err(|e| sqlite_err(path, "create the library", e))?;
             // A brand-new file: nothing to check, but the same path as any other file
             // keeps one way through.
-            check_existing(path, conn)?
+            check_existing(path, conn, may_move)?
         }
         Err(e) => return Err(io_err("read", e)),
         Ok(meta) if meta.is_dir() => {
@@ -70,19 +70,23 @@ pub(crate) fn open_file(path: &Path) -> Result<Connection, StoreError> {
                     | OpenFlags::SQLITE_OPEN_NO_MUTEX;
                 let inspect = match Connection::open_with_flags(immutable_uri(path), flags) {
                     Ok(conn) => conn,
-                    Err(e) if is_damage(&e) => return Err(set_aside(path, describe_damage(&e))),
+                    Err(e) if is_damage(&e) => {
+                        return Err(set_aside(path, describe_damage(&e), may_move))
+                    }
                     Err(e) => return Err(sqlite_err(path, "open the library", e)),
                 };
-                drop(check_existing(path, inspect)?);
+                drop(check_existing(path, inspect, may_move)?);
                 Connection::open_with_flags(path, read_write)
                     .map_err(|e| sqlite_err(path, "open the library", e))?
             } else {
                 let conn = match Connection::open_with_flags(path, read_write) {
                     Ok(conn) => conn,
-                    Err(e) if is_damage(&e) => return Err(set_aside(path, describe_damage(&e))),
+                    Err(e) if is_damage(&e) => {
+                        return Err(set_aside(path, describe_damage(&e), may_move))
+                    }
                     Err(e) => return Err(sqlite_err(path, "open the library", e)),
                 };
-                check_existing(path, conn)?
+                check_existing(path, conn, may_move)?
             }
         }
     };
@@ -185,7 +189,7 @@ fn immutable_uri(path: &Path) -> String {
 ///
 /// Checkpoint-on-close is turned off first, so that even a connection that is refused here
 /// never copies a write-ahead log into the database file when it closes.
-fn check_existing(path: &Path, conn: Connection) -> Result<Connection, StoreError> {
+fn check_existing(path: &Path, conn: Connection, may_move: bool) -> Result<Connection, StoreError> {
     let checked = (|| {
         conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
@@ -209,7 +213,7 @@ fn check_existing(path: &Path, conn: Connection) -> Result<Connection, StoreErro
         Ok(facts) => facts,
         Err(e) if is_damage(&e) => {
             drop(conn);
-            return Err(set_aside(path, describe_damage(&e)));
+            return Err(set_aside(path, describe_damage(&e), may_move));
         }
         Err(e) => return Err(sqlite_err(path, "read the library", e)),
     };
@@ -254,7 +258,11 @@ fn check_existing(path: &Path, conn: Connection) -> Result<Connection, StoreErro
     if problems != ["ok"] {
         drop(conn);
         let first = problems.first().map(String::as_str).unwrap_or("no answer");
-        return Err(set_aside(path, format!("the database is damaged: {first}")));
+        return Err(set_aside(
+            path,
+            format!("the database is damaged: {first}"),
+            may_move,
+        ));
     }
     conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false)
         .map_err(|e| sqlite_err(path, "open the library", e))?;
@@ -367,13 +375,21 @@ fn sqlite_err(path: &Path, context: &str, e: rusqlite::Error) -> StoreError {
     }
 }
 
-/// A damaged file: moved aside ([`move_aside`]) when its header says it is a Muster library,
-/// else refused and left where it is.
-fn set_aside(path: &Path, reason: String) -> StoreError {
-    if is_muster_file(path) {
-        move_aside(path, reason)
-    } else {
-        foreign(path, reason)
+/// A damaged file: moved aside ([`move_aside`]) when its header says it is a Muster library
+/// and the command will write (`may_move`), else refused and left where it is (a damaged
+/// library opened only to read says that a command that changes it will set it aside).
+fn set_aside(path: &Path, reason: String, may_move: bool) -> StoreError {
+    match (is_muster_file(path), may_move) {
+        (true, true) => move_aside(path, reason),
+        (true, false) => StoreError::NotALibrary {
+            path: path.to_path_buf(),
+            reason: format!(
+                "{reason}; it is left as it is: a command that changes the library will set it \
+                 aside and start a new one"
+            ),
+            set_aside: None,
+        },
+        (false, _) => foreign(path, reason),
     }
 }
 

@@ -315,6 +315,37 @@ fn a_truncated_sqlite_file_is_set_aside() {
     expect_set_aside(&dir, &path, "damaged");
 }
 
+/// Only a command that writes sets a damaged library aside: opened to read, it is refused,
+/// left where it is byte for byte, and the refusal says what a writing command will do.
+#[test]
+fn a_damaged_library_opened_to_read_is_refused_and_left_in_place() {
+    let dir = TempDir::new("damaged-read");
+    let path = dir.join("library.sqlite");
+    let mut library = Library::open(&path).unwrap();
+    for i in 0..200 {
+        let doc = format!(r#"{{"n":{i},"pad":"{}"}}"#, "x".repeat(500));
+        library
+            .save_list(None, &common::meta(&format!("list {i}")), &doc)
+            .unwrap();
+    }
+    drop(library);
+    let bytes = std::fs::read(&path).unwrap();
+    let cut = &bytes[..bytes.len() / 2];
+    std::fs::write(&path, cut).unwrap();
+    for _ in 0..2 {
+        let err = Library::open_to_read(&path).unwrap_err();
+        assert!(
+            matches!(&err, StoreError::NotALibrary { set_aside: None, reason, .. }
+                if reason.contains("a command that changes the library will set it aside")),
+            "{err:?}"
+        );
+        assert_eq!(names(dir.path()), ["library.sqlite"]);
+        assert_eq!(std::fs::read(&path).unwrap(), cut);
+    }
+    // A command that writes sets it aside and starts anew.
+    expect_set_aside(&dir, &path, "damaged");
+}
+
 /// Guarantee 3: a page of garbage in the middle of a healthy library.
 #[test]
 fn a_garbled_page_is_set_aside() {

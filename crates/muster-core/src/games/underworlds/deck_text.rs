@@ -35,6 +35,12 @@ use std::fmt;
 /// What separates the fields of a line (the writer uses the first).
 const SEPARATORS: [char; 4] = ['·', '|', ';', '\t'];
 
+/// The longest deck text read: 256 KiB (a Rivals deck typed out is about 2 KB).
+pub const MAX_BYTES: usize = 256 * 1024;
+
+/// The most cards one deck text may give: 200 (a Rivals deck has 32, a Nemesis deck as many).
+pub const MAX_CARDS: usize = 200;
+
 /// Why a line of a deck text is not a card.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DeckFault {
@@ -97,6 +103,13 @@ pub enum DeckFault {
         /// The line of the first.
         first: usize,
     },
+    /// The text is longer than [`MAX_BYTES`] (nothing of it is read).
+    TextTooLong {
+        /// Its length in bytes.
+        bytes: usize,
+    },
+    /// A card past the [`MAX_CARDS`] one deck may give (the rest is not read).
+    TooManyCards,
 }
 
 impl DeckFault {
@@ -109,6 +122,14 @@ impl DeckFault {
     /// The message in English and in Spanish, side by side.
     fn words(&self) -> (String, String) {
         match self {
+            DeckFault::TextTooLong { bytes } => (
+                format!("the text is {bytes} bytes long; a deck text is read up to {MAX_BYTES}"),
+                format!("el texto ocupa {bytes} bytes; un mazo en texto se lee hasta {MAX_BYTES}"),
+            ),
+            DeckFault::TooManyCards => (
+                format!("more than {MAX_CARDS} cards; a deck text gives at most that many"),
+                format!("más de {MAX_CARDS} cartas; un mazo en texto da como mucho esas"),
+            ),
             DeckFault::BadDeckId { id } => (
                 format!(
                     "the deck's id '{id}' is not kebab-case (lowercase letters, digits and \
@@ -355,6 +376,10 @@ pub fn read_deck(
     name: &str,
     source: &str,
 ) -> Result<Deck, Vec<DeckLineError>> {
+    if text.len() > MAX_BYTES {
+        let fault = DeckFault::TextTooLong { bytes: text.len() };
+        return Err(vec![DeckLineError { line: 0, fault }]);
+    }
     let mut errors = Vec::new();
     let mut fault = |line: usize, fault: DeckFault| errors.push(DeckLineError { line, fault });
     if !is_kebab_id(id) {
@@ -396,6 +421,10 @@ pub fn read_deck(
                         first,
                     },
                 ),
+                None if cards.len() == MAX_CARDS => {
+                    fault(line, DeckFault::TooManyCards);
+                    break;
+                }
                 None => {
                     lines_of.insert(card.id.clone(), line);
                     cards.push(card);

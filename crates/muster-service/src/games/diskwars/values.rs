@@ -344,7 +344,7 @@ pub(super) fn values_save(
 /// verdict is unconfirmed until it is entered), each once with the lists that wait for it.
 pub(super) fn values_needed(muster: &Muster, lang: Lang) -> Result<Vec<NeededValue>, AppError> {
     muster.session(|session| {
-        let lists = session.library()?.all_lists()?;
+        let lists = session.reading()?.all_lists()?;
         let catalog = session.catalog::<Diskwars>()?;
         let mut needed: Vec<NeededValue> = Vec::new();
         for stored in lists.iter().filter(|l| l.summary.game == Diskwars::ID) {

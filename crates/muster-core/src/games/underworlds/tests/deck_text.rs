@@ -271,3 +271,33 @@ fn a_written_deck_reads_back_the_same() {
     let plain = read("objective · Hold · 1").unwrap();
     assert_eq!(read(&write_deck(&plain)).unwrap(), plain);
 }
+
+#[test]
+fn a_text_past_its_limits_is_refused_and_one_at_them_is_read() {
+    // 200 cards are read; the 201st is refused at its line and nothing more is read.
+    let lines = |n: usize| -> String { (1..=n).map(|i| format!("ploy · Card {i}\n")).collect() };
+    assert_eq!(read(&lines(MAX_CARDS)).unwrap().cards.len(), MAX_CARDS);
+    assert_eq!(
+        faults(&lines(MAX_CARDS + 50)),
+        [(MAX_CARDS + 1, DeckFault::TooManyCards)]
+    );
+    // A text past 256 KiB is refused whole, before a line of it is read.
+    let long = "#".repeat(MAX_BYTES + 1);
+    let refused = faults(&long);
+    assert_eq!(
+        refused,
+        [(
+            0,
+            DeckFault::TextTooLong {
+                bytes: MAX_BYTES + 1
+            }
+        )]
+    );
+    assert_eq!(
+        refused[0].1.message(Lang::En),
+        "the text is 262145 bytes long; a deck text is read up to 262144"
+    );
+    assert!(DeckFault::TooManyCards
+        .message(Lang::Es)
+        .starts_with("más de 200 cartas"));
+}
