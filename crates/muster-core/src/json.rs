@@ -126,31 +126,32 @@ impl fmt::Display for JsonFault {
             JsonFault::TooLarge { what, bytes, max } => write!(
                 f,
                 "{what} of {} bytes is past the {} bytes Muster reads",
-                thousands(*bytes),
-                thousands(*max)
+                thousands(*bytes as u64),
+                thousands(*max as u64)
             ),
             JsonFault::TooManyItems { max, .. } => {
                 write!(
                     f,
                     "more than {} items here; Muster reads at most that many",
-                    thousands(*max)
+                    thousands(*max as u64)
                 )
             }
             JsonFault::TooLong { max, .. } => write!(
                 f,
                 "a text longer than {} characters; Muster reads at most that many",
-                thousands(*max)
+                thousands(*max as u64)
             ),
         }
     }
 }
 
-/// `n` with a comma every three digits (`1,048,576`).
-fn thousands(n: usize) -> String {
+/// `n` with a comma every three digits (`1,048,576`): how a size and its limit are written
+/// in a refusal, here and wherever a file is refused for its size.
+pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);

@@ -4,6 +4,7 @@
 //! read (docs/limits.md). What it holds is then checked by its own reader.
 
 use crate::error::AppError;
+use muster_core::json::thousands;
 pub use muster_core::json::{Limits, LIBRARY_LIMITS, LIST_LIMITS, MATCH_LIMITS, RECORD_LIMITS};
 use std::io::Read;
 use std::path::Path;
@@ -75,18 +76,6 @@ pub fn read_text(path: &Path, max_bytes: usize, what: &str) -> Result<String, Ap
     Ok(text)
 }
 
-/// `n` with a comma every three digits.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 #[cfg(test)]
 mod tests {
@@ -127,6 +116,5 @@ mod tests {
             "file.io"
         );
         std::fs::remove_dir_all(&dir).unwrap();
-        assert_eq!(thousands(1_048_576), "1,048,576");
     }
 }

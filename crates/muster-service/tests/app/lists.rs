@@ -227,7 +227,7 @@ fn files_are_only_those_the_player_chooses_in_a_dialog() {
 
     // Only a file the app wrote is shown in the file manager.
     state.reveal_saved(out.clone()).unwrap();
-    assert_eq!(state.dialogs.revealed(), [out.clone()]);
+    assert_eq!(state.dialogs.revealed(), std::slice::from_ref(&out));
     let other = dir.path().join("data").join("library.sqlite");
     let err = state.reveal_saved(other).unwrap_err();
     assert_eq!(err.code, "file.io");
