@@ -296,12 +296,10 @@ fn a_pipe_is_refused_at_once() {
     assert!(err.to_string().contains("not a regular file"), "{err}");
 }
 
-/// Guarantee 3: a Muster library cut short half-way through its pages is set aside.
-#[test]
-fn a_truncated_sqlite_file_is_set_aside() {
-    let dir = TempDir::new("truncated-pages");
-    let path = dir.join("library.sqlite");
-    let mut library = Library::open(&path).unwrap();
+/// A library of 200 lists at `path`, then cut short half-way through its pages; the bytes
+/// left.
+fn cut_library(dir: &TempDir, path: &Path) -> Vec<u8> {
+    let mut library = Library::open(path).unwrap();
     for i in 0..200 {
         let doc = format!(r#"{{"n":{i},"pad":"{}"}}"#, "x".repeat(500));
         library
@@ -310,8 +308,18 @@ fn a_truncated_sqlite_file_is_set_aside() {
     }
     drop(library);
     assert_eq!(names(dir.path()), ["library.sqlite"]);
-    let bytes = std::fs::read(&path).unwrap();
-    std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+    let bytes = std::fs::read(path).unwrap();
+    let cut = bytes[..bytes.len() / 2].to_vec();
+    std::fs::write(path, &cut).unwrap();
+    cut
+}
+
+/// Guarantee 3: a Muster library cut short half-way through its pages is set aside.
+#[test]
+fn a_truncated_sqlite_file_is_set_aside() {
+    let dir = TempDir::new("truncated-pages");
+    let path = dir.join("library.sqlite");
+    cut_library(&dir, &path);
     expect_set_aside(&dir, &path, "damaged");
 }
 
@@ -321,17 +329,7 @@ fn a_truncated_sqlite_file_is_set_aside() {
 fn a_damaged_library_opened_to_read_is_refused_and_left_in_place() {
     let dir = TempDir::new("damaged-read");
     let path = dir.join("library.sqlite");
-    let mut library = Library::open(&path).unwrap();
-    for i in 0..200 {
-        let doc = format!(r#"{{"n":{i},"pad":"{}"}}"#, "x".repeat(500));
-        library
-            .save_list(None, &common::meta(&format!("list {i}")), &doc)
-            .unwrap();
-    }
-    drop(library);
-    let bytes = std::fs::read(&path).unwrap();
-    let cut = &bytes[..bytes.len() / 2];
-    std::fs::write(&path, cut).unwrap();
+    let cut = cut_library(&dir, &path);
     for _ in 0..2 {
         let err = Library::open_to_read(&path).unwrap_err();
         assert!(
