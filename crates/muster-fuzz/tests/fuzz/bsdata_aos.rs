@@ -1,0 +1,114 @@
+//! The Age of Sigmar BattleScribe importer (`muster_bsdata::import_aos_texts`, what `muster
+//! import bsdata` and the app's folder import run), on small inputs: the cargo-fuzz seeds of
+//! `crates/muster-bsdata/fuzz/seeds/` (a small game system and faction), either mutated, for
+//! both matched-play seasons. Every pack it makes must be one the pack loader reads, as the
+//! command writes it (`muster_data::sigmar::pack_json`).
+
+use crate::common::{open_regressions, Target};
+use crate::ensure;
+use muster_bsdata::AosRequest;
+use muster_fuzz::seeds;
+use muster_fuzz::{Failure, Input};
+
+#[test]
+fn bsdata_aos() {
+    fuzz(false);
+}
+
+#[test]
+#[ignore = "findings 6 and 8 of docs/robustness.md, reported: a category with an empty \
+            name is imported as an empty keyword, and the pack written does not load; \
+            entries sharing one id take time growing with their square"]
+fn bsdata_aos_open() {
+    fuzz(true);
+}
+
+/// Runs the target, or with `open` its reported inputs under the strict rule.
+fn fuzz(open: bool) {
+    let dir = seeds::repo_root().join("crates/muster-bsdata/fuzz/seeds");
+    let seeds = vec![
+        seeds::input_of(&dir.join("aos_game_system/game.gst")),
+        seeds::input_of(&dir.join("aos_faction/faction.cat")),
+    ];
+    let originals = seeds.clone();
+    let others: usize = seeds.iter().map(|s| s.bytes.len()).sum();
+    // Reported, not fixed (finding 8): entries sharing one id take time growing with their
+    // square (16,000: 2.5 s in release). An input over its CPU budget that repeats one
+    // entry's id a thousand times is that finding.
+    let shared_ids = |input: &Input, failure: &Failure| {
+        let text = input.text();
+        let repeated = text.split("id=\"").skip(1).fold(
+            std::collections::HashMap::<&str, usize>::new(),
+            |mut counts, rest| {
+                *counts
+                    .entry(rest.split('"').next().unwrap_or(""))
+                    .or_default() += 1;
+                counts
+            },
+        );
+        let shared = repeated.values().any(|n| *n > 1_000);
+        (failure.reason == "over its CPU budget" && shared).then_some("finding 8")
+    };
+    let body = |input: &Input| {
+        let mut files: Vec<(String, Vec<u8>)> = originals
+            .iter()
+            .map(|o| (o.name.clone(), o.bytes.clone()))
+            .collect();
+        let mutated = if input.name.ends_with(".gst") { 0 } else { 1 };
+        files[mutated].1 = input.bytes.clone();
+        let season = if input.bytes.len().is_multiple_of(2) {
+            "ghb-2025-26"
+        } else {
+            "ghb-2026-27"
+        };
+        let request = AosRequest {
+            game_system: "game.gst",
+            factions: &["faction.cat"],
+            season,
+            origin: "fuzz",
+            note: "fuzz",
+        };
+        match muster_bsdata::import_aos_texts(&files, &request) {
+            Err(refused) => {
+                ensure!(
+                    !refused.file.is_empty(),
+                    "a refusal that names no file: {refused}"
+                );
+                ensure!(
+                    !refused.message.trim().is_empty(),
+                    "a refusal without words"
+                );
+            }
+            Ok(import) => {
+                ensure!(
+                    import.packs.len() == 1,
+                    "{} packs for one faction",
+                    import.packs.len()
+                );
+                let texts: Vec<String> = import
+                    .packs
+                    .iter()
+                    .map(muster_data::sigmar::pack_json)
+                    .collect();
+                let named: Vec<(&str, &str)> =
+                    texts.iter().map(|t| ("pack.json", t.as_str())).collect();
+                let loaded = muster_data::load_sigmar_texts(&named);
+                // Reported, not fixed (finding 6): an empty name is kept (an empty keyword).
+                // Unless `open`, such a pack is taken.
+                if !open && texts.iter().any(|t| t.contains("\"\"")) {
+                    return Ok(());
+                }
+                loaded.map_err(|e| format!("the imported pack does not load: {e}"))?;
+            }
+        }
+        Ok(())
+    };
+    if open {
+        open_regressions("bsdata_aos", body);
+    } else {
+        Target::new("bsdata_aos", seeds)
+            .reading(others)
+            .known(shared_ids)
+            .run(body);
+    }
+}
