@@ -145,6 +145,13 @@ impl fmt::Display for JsonFault {
     }
 }
 
+/// Where a JSON parser's error is, as a reader counts: line and column from 1 (serde_json
+/// says column 0 at the start of a line, before any character: an empty text, or one cut
+/// after a line break).
+pub fn position(error: &serde_json::Error) -> (usize, usize) {
+    (error.line().max(1), error.column().max(1))
+}
+
 /// `n` with a comma every three digits (`1,048,576`): how a size and its limit are written
 /// in a refusal, here and wherever a file is refused for its size.
 pub fn thousands(n: u64) -> String {
@@ -390,6 +397,15 @@ mod tests {
         assert_eq!(check(r#"["ééééé"]"#, &SMALL), None);
         let key = check(r#"{"longkey": 1}"#, &SMALL).unwrap();
         assert!(matches!(key, JsonFault::TooLong { .. }));
+    }
+
+    #[test]
+    fn a_parser_error_is_placed_from_line_1_column_1() {
+        let at =
+            |text: &str| position(&serde_json::from_str::<serde_json::Value>(text).unwrap_err());
+        assert_eq!(at(""), (1, 1));
+        assert_eq!(at("{\n"), (2, 1));
+        assert_eq!(at("[1, x]"), (1, 5));
     }
 
     #[test]

@@ -137,8 +137,8 @@ pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
         Ok(envelope) => envelope,
         Err(e) if e.is_syntax() || e.is_eof() => {
             return Err(ListError::Syntax {
-                line: e.line(),
-                column: e.column(),
+                line: crate::json::position(&e).0,
+                column: crate::json::position(&e).1,
                 message: strip_position(&e.to_string()),
             })
         }

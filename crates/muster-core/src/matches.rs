@@ -673,7 +673,7 @@ pub fn match_file_json(text: &str) -> Result<Value, MatchFileError> {
     }
     serde_json::from_str(text).map_err(|e| MatchFileError {
         path: String::new(),
-        position: Some((e.line(), e.column())),
+        position: Some(crate::json::position(&e)),
         message: crate::list::strip_position(&e.to_string()),
     })
 }

@@ -96,8 +96,8 @@ pub(crate) fn checked_in<T: DeserializeOwned>(
             "",
             format!(
                 "not valid JSON (line {}, column {}): {e}",
-                e.line(),
-                e.column()
+                muster_core::json::position(&e).0,
+                muster_core::json::position(&e).1
             ),
         )
     })?;

@@ -76,7 +76,6 @@ pub fn read_text(path: &Path, max_bytes: usize, what: &str) -> Result<String, Ap
     Ok(text)
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

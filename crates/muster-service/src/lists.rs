@@ -16,6 +16,28 @@ pub fn parse_document(text: &str) -> Result<ListDocument, AppError> {
     Ok(parse_list(text)?)
 }
 
+/// A list read from another form (a pasted text, a roster file) as Muster would read its
+/// document: within the limits of a list (`list.invalid` naming the place past them), so
+/// that what a reader gives can always be saved and checked.
+pub fn within_limits<T: serde::Serialize>(list: &T) -> Result<(), AppError> {
+    let json = serde_json::to_string(list).map_err(|e| AppError::args(e.to_string()))?;
+    json_within_limits(&json)
+}
+
+/// [`within_limits`] of a document's JSON text.
+pub fn json_within_limits(json: &str) -> Result<(), AppError> {
+    match muster_core::json::check(json, &crate::files::LIST_LIMITS) {
+        None => Ok(()),
+        Some(fault) => Err(AppError::new(
+            "list.invalid",
+            format!(
+                "the list read is past what a list may hold: {}",
+                fault.with_place()
+            ),
+        )),
+    }
+}
+
 /// A saved list's document (they were parsed before saving, but a file may have been written
 /// by another program).
 pub fn parse_stored(stored: &StoredList) -> Result<ListDocument, AppError> {

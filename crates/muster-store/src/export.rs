@@ -442,7 +442,8 @@ fn place_of(path: Option<&serde_path_to_error::Path>, e: &serde_json::Error) -> 
     };
     match e.classify() {
         Category::Syntax | Category::Eof | Category::Io => {
-            (format!("line {}, column {}", e.line(), e.column()), message)
+            let (line, column) = muster_core::json::position(e);
+            (format!("line {line}, column {column}"), message)
         }
         Category::Data => {
             let mut pointer = String::new();

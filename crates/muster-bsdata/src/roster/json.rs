@@ -17,7 +17,10 @@ pub(crate) fn read(file: &str, text: &str) -> Result<Roster, RosterError> {
             .map_or(words.clone(), str::to_owned);
         RosterError::at(
             file,
-            format!("{}:{}", e.line(), e.column()),
+            {
+                let (line, column) = muster_core::json::position(&e);
+                format!("{line}:{column}")
+            },
             RosterFault::BadJson(words),
         )
     })?;

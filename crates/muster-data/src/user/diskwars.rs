@@ -195,8 +195,8 @@ fn read<T: DeserializeOwned>(record: &UserRecordText<'_>) -> Result<T, PackError
         let message = if inner.is_syntax() || inner.is_eof() {
             format!(
                 "not valid JSON (line {}, column {}): {inner}",
-                inner.line(),
-                inner.column()
+                muster_core::json::position(&inner).0,
+                muster_core::json::position(&inner).1
             )
         } else {
             // The place is named by the path; serde's own position is noise here.

@@ -96,6 +96,7 @@ impl Muster {
         self.session(|session| {
             let catalog = session.catalog::<Sigmar>()?;
             let read = app_text::read_app_text(text, &catalog).map_err(|p| refused(&p, lang))?;
+            crate::lists::within_limits(&read.list)?;
             Ok(AppTextPreview {
                 document: read.list,
                 problems: read
@@ -114,8 +115,10 @@ impl Muster {
     pub fn read_pasted_text(&self, text: &str, lang: Lang) -> Result<PastedList, AppError> {
         check_size(text, lang)?;
         if !app_text::is_app_text(text) {
+            let document = self.read_list_text(text)?;
+            crate::lists::json_within_limits(&document.to_json())?;
             return Ok(PastedList {
-                document: self.read_list_text(text)?,
+                document,
                 problems: Vec::new(),
             });
         }

@@ -57,6 +57,9 @@ impl Muster {
             Ok(muster_bsdata::sigmar_list(&roster, &catalog, lang))
         })?;
         let import = import.map_err(|e| refused(&e, lang))?;
+        crate::lists::within_limits(&import.list).map_err(|e| {
+            AppError::new("roster.refused", format!("{}: {}", roster.file, e.message))
+        })?;
         Ok(RosterRead {
             file: roster.file,
             list: import.list,
