@@ -13,6 +13,61 @@ pub(crate) struct Parsed<'t> {
     pub doc: roxmltree::Document<'t>,
     /// True for the game system (`.gst`), false for a catalogue (`.cat`).
     pub is_system: bool,
+    /// Where each element is, found the first time one is asked for.
+    places: std::sync::OnceLock<Places>,
+}
+
+/// The line and column of every element of a document, found in one pass over its text.
+///
+/// roxmltree's `text_pos_at` counts from the start of the text at every call, so asking it
+/// for each note or error of a large file made an import (and a roster's reading) grow with
+/// the square of the file's size; this makes it linear.
+pub(crate) struct Places {
+    /// Each element's first byte, in document order (so in increasing order).
+    starts: Vec<usize>,
+    /// The 1-based line and column (in characters) of each of `starts`.
+    places: Vec<(u32, u32)>,
+}
+
+impl Places {
+    /// The places of every element of `doc`.
+    pub fn of(doc: &roxmltree::Document<'_>) -> Self {
+        let text = doc.input_text();
+        let starts: Vec<usize> = doc
+            .descendants()
+            .filter(Node::is_element)
+            .map(|n| n.range().start)
+            .collect();
+        let mut places = Vec::with_capacity(starts.len());
+        let (mut line, mut column, mut from) = (1, 1, 0);
+        for &start in &starts {
+            // Counted as roxmltree counts: a line per `\n`, a column per other character.
+            for c in text.get(from..start).unwrap_or_default().chars() {
+                if c == '\n' {
+                    line += 1;
+                    column = 1;
+                } else {
+                    column += 1;
+                }
+            }
+            from = from.max(start);
+            places.push((line, column));
+        }
+        Places { starts, places }
+    }
+
+    /// Line and column of `node`, an element of `doc` (anything else is counted by
+    /// roxmltree).
+    pub fn at(&self, doc: &roxmltree::Document<'_>, node: Node<'_, '_>) -> (u32, u32) {
+        let start = node.range().start;
+        match self.starts.binary_search(&start) {
+            Ok(i) => self.places[i],
+            Err(_) => {
+                let pos = doc.text_pos_at(start);
+                (pos.row, pos.col)
+            }
+        }
+    }
 }
 
 impl<'t> Parsed<'t> {
@@ -63,7 +118,20 @@ impl<'t> Parsed<'t> {
             name,
             doc,
             is_system,
+            places: std::sync::OnceLock::new(),
         })
+    }
+
+    /// Line and column of `node`, an element of this file (one of another document is
+    /// counted in its own).
+    pub fn position(&self, node: Node<'_, '_>) -> (u32, u32) {
+        if !std::ptr::eq(node.document(), &self.doc) {
+            let pos = node.document().text_pos_at(node.range().start);
+            return (pos.row, pos.col);
+        }
+        self.places
+            .get_or_init(|| Places::of(&self.doc))
+            .at(&self.doc, node)
     }
 }
 

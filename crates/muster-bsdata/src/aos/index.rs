@@ -78,7 +78,7 @@ impl<'d, 't> Index<'d, 't> {
                     if !same_kind(*earlier, node) {
                         continue;
                     }
-                    let line = file.doc.text_pos_at(node.range().start).row;
+                    let line = file.position(node).0;
                     note(format!(
                         "{}:{line}: a second <{}> with id {id}; the first one is used",
                         file.name,
@@ -126,8 +126,7 @@ impl<'d, 't> Index<'d, 't> {
 
     /// Line and column of an element.
     pub fn position(&self, node: Node<'d, 't>) -> (u32, u32) {
-        let pos = node.document().text_pos_at(node.range().start);
-        (pos.row, pos.col)
+        self.files[self.file_of(node)].position(node)
     }
 
     /// `file:line` of an element, for notes.

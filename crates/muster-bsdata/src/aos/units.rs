@@ -171,6 +171,13 @@ pub(crate) fn read<'d, 't>(
             continue;
         };
         let cname = clean(attr(category, "name"));
+        if cname.is_empty() {
+            notes.push(format!(
+                "{}: '{name}' links category {id}, which has no name; left out",
+                ix.place(link)
+            ));
+            continue;
+        }
         let helper = attr(category, "hidden") == "true" || cname.chars().any(char::is_lowercase);
         if helper {
             push_unique(&mut tags, &cname);

@@ -6,13 +6,13 @@
 
 use super::error::{RosterError, RosterFault};
 use super::{Cost, Force, Roster, Selection, MAX_DEPTH};
-use crate::xml::{attr, elems, nested, Node};
+use crate::xml::{attr, elems, nested, Node, Places};
 
 /// Reads the roster XML `text` of the file named `file`.
 pub(crate) fn read(file: &str, text: &str) -> Result<Roster, RosterError> {
     let doc = roxmltree::Document::parse(text).map_err(|e| parse_error(file, text, &e))?;
     let root = doc.root_element();
-    let places = Places::of(&doc);
+    let places = RosterPlaces::of(&doc);
     if root.tag_name().name() != "roster" {
         return Err(RosterError::at(
             file,
@@ -44,66 +44,30 @@ pub(crate) fn read(file: &str, text: &str) -> Result<Roster, RosterError> {
     })
 }
 
-/// The `line:column` of every element of a document, found in one pass over its text.
-///
-/// roxmltree's `text_pos_at` counts from the start of the text at every call, so asking it
-/// for each force and selection made a roster's reading grow with the square of its size
-/// (5.6 s for a `.ros` at the 4 MiB limit); this makes it linear.
-struct Places<'d, 't> {
+/// Where the elements of the roster's document are (see [`Places`]).
+struct RosterPlaces<'d, 't> {
     doc: &'d roxmltree::Document<'t>,
-    /// Each element's first byte, in document order (so in increasing order).
-    starts: Vec<usize>,
-    /// The 1-based line and column (in characters) of each of `starts`.
-    places: Vec<(u32, u32)>,
+    places: Places,
 }
 
-impl<'d, 't> Places<'d, 't> {
+impl<'d, 't> RosterPlaces<'d, 't> {
     fn of(doc: &'d roxmltree::Document<'t>) -> Self {
-        let text = doc.input_text();
-        let starts: Vec<usize> = doc
-            .descendants()
-            .filter(Node::is_element)
-            .map(|n| n.range().start)
-            .collect();
-        let mut places = Vec::with_capacity(starts.len());
-        let (mut line, mut column, mut from) = (1, 1, 0);
-        for &start in &starts {
-            // Counted as roxmltree counts: a line per `\n`, a column per other character.
-            for c in text.get(from..start).unwrap_or_default().chars() {
-                if c == '\n' {
-                    line += 1;
-                    column = 1;
-                } else {
-                    column += 1;
-                }
-            }
-            from = from.max(start);
-            places.push((line, column));
-        }
-        Places {
+        RosterPlaces {
             doc,
-            starts,
-            places,
+            places: Places::of(doc),
         }
     }
 
     /// `line:column` of `node`'s start.
     fn at(&self, node: Node<'_, '_>) -> String {
-        let start = node.range().start;
-        let (line, column) = match self.starts.binary_search(&start) {
-            Ok(i) => self.places[i],
-            Err(_) => {
-                let pos = self.doc.text_pos_at(start);
-                (pos.row, pos.col)
-            }
-        };
+        let (line, column) = self.places.at(self.doc, node);
         format!("{line}:{column}")
     }
 }
 
 struct Reader<'a, 'p, 'd, 't> {
     file: &'a str,
-    places: &'p Places<'d, 't>,
+    places: &'p RosterPlaces<'d, 't>,
 }
 
 impl Reader<'_, '_, '_, '_> {
@@ -214,7 +178,7 @@ mod tests {
                     \t<selections><selection name=\"Liberators\"/><selection name=\"é✦\"/></selections>\n\
                     </force></forces>\n</roster>\n";
         let doc = roxmltree::Document::parse(text).unwrap();
-        let places = Places::of(&doc);
+        let places = RosterPlaces::of(&doc);
         let mut checked = 0;
         for node in doc.descendants().filter(Node::is_element) {
             let pos = doc.text_pos_at(node.range().start);

@@ -223,8 +223,11 @@ impl<'a, 'd, 't> Importer<'a, 'd, 't> {
             let entry = found.entry;
             let (base, qualifier) = split_qualifier(attr(entry, "name"));
             let name = corrected(&base);
-            if name.is_empty() {
-                return Err(self.data.error(entry, "upgrade without a name"));
+            if kebab_id(&name).is_empty() {
+                return Err(self.data.error(
+                    entry,
+                    format!("upgrade without a name (no letter or digit in '{name}')"),
+                ));
             }
             let mut nodes = found.chain.clone();
             nodes.push(entry);

@@ -70,10 +70,7 @@ impl<'d, 't> Data<'d, 't> {
 
     /// Line and column of an element.
     pub fn position(&self, node: Node<'d, 't>) -> (u32, u32) {
-        let pos = self.files[self.file_of(node)]
-            .doc
-            .text_pos_at(node.range().start);
-        (pos.row, pos.col)
+        self.files[self.file_of(node)].position(node)
     }
 
     /// `file:line:col` of an element, for notes.

@@ -179,8 +179,11 @@ impl<'d, 't> Importer<'_, 'd, 't> {
         let mut units = Vec::new();
         for (entry, link) in self.unit_nodes(file)? {
             let name = corrected(&clean(attr(entry, "name")));
-            if name.is_empty() {
-                return Err(self.data.error(entry, "unit without a name"));
+            if kebab_id(&name).is_empty() {
+                return Err(self.data.error(
+                    entry,
+                    format!("unit without a name (no letter or digit in '{name}')"),
+                ));
             }
             let (unit_type, categories) = self.unit_type(entry, link, &name)?;
             let marker = self.unique_marker;

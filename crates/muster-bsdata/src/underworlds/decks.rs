@@ -72,7 +72,7 @@ fn card(file: &str, deck: &str, index: usize, card: &CardFile) -> Result<Card, I
     };
     let text = card.text.trim();
     Ok(Card {
-        id: id_of(&card.name),
+        id: id_of(&card.name, file)?,
         name: Name {
             en: card.name.trim().to_owned(),
             es: None,
@@ -105,7 +105,13 @@ pub(super) fn import(
             .unwrap_or(&data.name)
             .trim()
             .to_owned();
-        let id = id_of(&name);
+        let id = id_of(&name, &file)?;
+        if decks.iter().any(|d: &Deck| d.id == id) {
+            notes.push(format!(
+                "{file}: the deck '{name}' is listed again in rivals/index.json; read once"
+            ));
+            continue;
+        }
         if id != data.slug {
             notes.push(format!(
                 "{file}: the deck's id '{id}' (from its name) is not its slug '{}'",

@@ -41,9 +41,17 @@ fn read<T: DeserializeOwned>(dir: &Path, relative: &str) -> Result<T, ImportErro
     serde_json::from_str(&text).map_err(|e| ImportError::file(relative, e.to_string()))
 }
 
-/// The id of a name, as every Muster id is made.
-fn id_of(name: &str) -> String {
-    kebab_id(name)
+/// The id of a name, as every Muster id is made; a name with no letter or digit to make one
+/// from is refused at `place`.
+fn id_of(name: &str, place: &str) -> Result<String, ImportError> {
+    let id = kebab_id(name);
+    if id.is_empty() {
+        return Err(ImportError::file(
+            place,
+            format!("the name '{name}' has no letter or digit to make an id from"),
+        ));
+    }
+    Ok(id)
 }
 
 /// Imports the community data of `dir`, joined to `rulebook`'s records of the same ids

@@ -43,7 +43,7 @@ pub(super) fn import(
         if entry.fighters == 0 {
             return Err(place("a warband of no fighter".to_owned()));
         }
-        let id = id_of(&entry.name);
+        let id = id_of(&entry.name, FILE)?;
         if id != entry.slug {
             notes.push(format!(
                 "{FILE}: warband '{}': its id '{id}' (from its name) is not its slug '{}'",

@@ -15,14 +15,6 @@ fn bsdata_runewars() {
     fuzz(false);
 }
 
-#[test]
-#[ignore = "findings 4 and 7 of docs/robustness.md, reported: an entry whose name has no \
-            letter or digit is imported with an empty id, and the catalogue written does not \
-            load; a modifier's conditions take time growing with their square"]
-fn bsdata_runewars_open() {
-    fuzz(true);
-}
-
 /// Reported, not fixed (finding 7): the importer's time grows with the square of one
 /// modifier's conditions (4,000 more: 0.9 s in release; 6,000: over the second). An input over
 /// its CPU budget that repeats one line over a thousand times is that finding.
