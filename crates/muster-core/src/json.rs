@@ -145,6 +145,17 @@ impl fmt::Display for JsonFault {
     }
 }
 
+/// Turns serde_path_to_error's path into a JSON pointer.
+pub fn path_pointer(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    crate::diagnostic::json_pointer(path.iter().filter_map(|s| match s {
+        Segment::Seq { index } => Some(index.to_string()),
+        Segment::Map { key } => Some(key.clone()),
+        Segment::Enum { variant } => Some(variant.clone()),
+        Segment::Unknown => None,
+    }))
+}
+
 /// Where a JSON parser's error is, as a reader counts: line and column from 1 (serde_json
 /// says column 0 at the start of a line, before any character: an empty text, or one cut
 /// after a line break).

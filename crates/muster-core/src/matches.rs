@@ -16,6 +16,7 @@
 //! transaction, and the command line replays event files.
 
 use crate::diagnostic::{json_pointer, Diagnostic, Explain, Severity};
+use crate::json::path_pointer;
 use crate::lang::Lang;
 use checkpoints::{Checkpoints, Made, Met};
 use serde::de::DeserializeOwned;
@@ -240,17 +241,6 @@ impl<'de, E: DeserializeOwned> Deserialize<'de> for Entry<E> {
             })
         })
     }
-}
-
-/// Turns serde_path_to_error's path into a JSON pointer.
-pub(crate) fn path_pointer(path: &serde_path_to_error::Path) -> String {
-    use serde_path_to_error::Segment;
-    json_pointer(path.iter().filter_map(|s| match s {
-        Segment::Seq { index } => Some(index.to_string()),
-        Segment::Map { key } => Some(key.clone()),
-        Segment::Enum { variant } => Some(variant.clone()),
-        Segment::Unknown => None,
-    }))
 }
 
 /// A match being played: its set-up, its whole log, the timeline the log leaves and the

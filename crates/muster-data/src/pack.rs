@@ -125,7 +125,7 @@ pub(crate) fn read_checked<T: DeserializeOwned>(
         ));
     }
     serde_path_to_error::deserialize(value).map_err(|e| {
-        let place = e.path().to_string();
+        let place = muster_core::json::path_pointer(e.path());
         PackError::new(file, place, e.into_inner().to_string())
     })
 }
