@@ -5,6 +5,7 @@
 use crate::collection::game_named;
 use crate::error::AppError;
 pub use crate::games::underworlds::deck_counts;
+use crate::games::CatalogOf;
 use crate::games::{record_texts, Served};
 use crate::lists::parse_document;
 use crate::muster::{Muster, Session};
@@ -64,6 +65,19 @@ fn add<G: Served>(
     add_all::<G>(session, kind, &[(id.to_owned(), json.to_owned())], "")
 }
 
+/// Why `record` cannot be stored beside `texts`, if it cannot: past a record's limits (a
+/// deck of a million cards) it is refused before it is read; else the game checks it.
+fn record_fault<G: Served>(
+    pack: &CatalogOf<G>,
+    texts: &[UserRecordText<'_>],
+    record: UserRecordText<'_>,
+) -> Result<(), String> {
+    match muster_core::json::check(record.json, &crate::files::RECORD_LIMITS) {
+        Some(fault) => Err(fault.with_place()),
+        None => G::check_record(pack, texts, record).map_err(|e| e.to_string()),
+    }
+}
+
 /// Checks every record (id, JSON) of one kind, each beside the stored ones and those before
 /// it, then stores them all in one transaction: on any refusal nothing is stored. `shown`
 /// names the file in a refusal of one of several records.
@@ -78,12 +92,7 @@ fn add_all<G: Served>(
     let mut texts = record_texts(&stored);
     for (n, (id, json)) in records.iter().enumerate() {
         let record = UserRecordText { kind, id, json };
-        // Past its limits (a deck of a million cards), a record is refused before it is read.
-        let checked = match muster_core::json::check(json, &crate::files::RECORD_LIMITS) {
-            Some(fault) => Err(fault.with_place()),
-            None => G::check_record(&pack, &texts, record).map_err(|e| e.to_string()),
-        };
-        checked.map_err(|e| {
+        record_fault::<G>(&pack, &texts, record).map_err(|e| {
             let message = if records.len() > 1 {
                 format!("record {} of {shown} ('{id}'): {e}", n + 1)
             } else {
@@ -307,6 +316,13 @@ fn check_imported<G: Served>(
             json: r.json,
         })
         .collect();
+    // Every record within a record's limits before any is read: each is checked beside all
+    // the others, which must not be a huge one.
+    for (record, text) in records.iter().zip(&texts) {
+        if let Some(fault) = muster_core::json::check(text.json, &crate::files::RECORD_LIMITS) {
+            return Err((record.place(), fault.with_place()));
+        }
+    }
     for (record, text) in records.iter().zip(&texts) {
         if !G::RECORD_KINDS.contains(&record.kind) {
             return Err((
@@ -314,7 +330,7 @@ fn check_imported<G: Served>(
                 format!("{} keeps no records of kind '{}'", G::NAME, record.kind),
             ));
         }
-        G::check_record(&pack, &texts, *text).map_err(|e| (record.place(), e.to_string()))?;
+        record_fault::<G>(&pack, &texts, *text).map_err(|e| (record.place(), e))?;
     }
     Ok(())
 }

@@ -184,7 +184,15 @@ pub(crate) fn build(
     let regiment_slots = regiments::slots(ix, &reads, notes);
     let mut units: Vec<Unit> = reads.into_iter().map(|r| r.unit).collect();
     units.sort_by(|a, b| a.id.cmp(&b.id));
-    let written = display_name(attr(root, "name"));
+    let mut written = display_name(attr(root, "name"));
+    if written.trim().is_empty() {
+        // A catalogue without a name: its file's name says which faction it is.
+        let file_name = ix.files[file].name;
+        written = display_name(file_name.strip_suffix(".cat").unwrap_or(file_name));
+        notes.push(format!(
+            "{file_name}: the catalogue has no name; the faction is named after its file"
+        ));
+    }
     let (name, legends) = without_legends_mark(&written);
     let mut faction = Faction {
         id: kebab_id(&written),

@@ -8,11 +8,24 @@ use crate::common::{open_regressions, Target};
 use crate::ensure;
 use muster_bsdata::AosRequest;
 use muster_fuzz::seeds;
-use muster_fuzz::Input;
+use muster_fuzz::{Failure, Input};
 
 #[test]
 fn bsdata_aos() {
     fuzz(false);
+}
+
+#[test]
+#[ignore = "finding 10 of docs/robustness.md, open: an entry with an empty id makes a unit \
+            whose source is `faction.cat#`, and the pack written does not load"]
+fn bsdata_aos_open() {
+    fuzz(true);
+}
+
+/// Finding 10 of docs/robustness.md, open: an entry with an empty id makes a unit source
+/// (`faction.cat#`) the pack's schema refuses.
+fn entry_without_id(_: &Input, failure: &Failure) -> Option<&'static str> {
+    (failure.reason.contains("/src: does not match its schema")).then_some("finding 10")
 }
 
 /// Runs the target, or with `open` its reported inputs under the strict rule.
@@ -76,6 +89,9 @@ fn fuzz(open: bool) {
     if open {
         open_regressions("bsdata_aos", body);
     } else {
-        Target::new("bsdata_aos", seeds).reading(others).run(body);
+        Target::new("bsdata_aos", seeds)
+            .reading(others)
+            .known(entry_without_id)
+            .run(body);
     }
 }

@@ -54,7 +54,14 @@ fn fuzz(open: bool) {
                     rules: ("rules.json", &rules),
                     names_es: ("names-es.json", &names),
                 });
-                loaded.map_err(|e| format!("the imported catalogue does not load: {e}"))?;
+                match loaded {
+                    // The hand-written rules and Spanish names name cards of the real data:
+                    // changed data may lack one, which the loader says naming that file.
+                    Err(e) if e.file == "rules.json" || e.file == "names-es.json" => {}
+                    loaded => {
+                        loaded.map_err(|e| format!("the imported catalogue does not load: {e}"))?;
+                    }
+                }
             }
         }
         Ok(())

@@ -230,8 +230,7 @@ impl Target {
 
     /// A failure `known` names is a reported finding (its input kept as an open regression,
     /// run by an ignored test): counted and passed over, so that only a new problem fails the
-    /// run. No reported finding is open now (docs/robustness.md); the next one uses this.
-    #[allow(dead_code)]
+    /// run.
     pub fn known(
         mut self,
         known: impl Fn(&Input, &Failure) -> Option<&'static str> + 'static,
