@@ -109,7 +109,14 @@ fn hostile(old: Value, rng: &mut Rng) -> Value {
         5 => match old {
             Value::Array(items) if !items.is_empty() => {
                 let n = 1 + rng.below(400);
-                Value::Array(items.iter().cycle().take(items.len() * n).cloned().collect())
+                Value::Array(
+                    items
+                        .iter()
+                        .cycle()
+                        .take(items.len() * n)
+                        .cloned()
+                        .collect(),
+                )
             }
             other => Value::Array(vec![other; 300]),
         },
@@ -131,8 +138,14 @@ fn run(args: &[&str]) -> (Option<i32>, f64, f64) {
     let stderr = String::from_utf8_lossy(&out.stderr);
     let mut parts = stderr.lines().last().unwrap_or_default().split_whitespace();
     let code: i32 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(-1);
-    let seconds = parts.next().and_then(|s| s.parse().ok()).unwrap_or(f64::NAN);
-    let kb: f64 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(f64::NAN);
+    let seconds = parts
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(f64::NAN);
+    let kb: f64 = parts
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(f64::NAN);
     let signalled = stderr.contains("Command terminated by signal");
     ((!signalled).then_some(code), seconds, kb / 1024.0)
 }
@@ -170,7 +183,8 @@ impl Tally {
         self.slowest = self.slowest.max(seconds);
         self.largest = self.largest.max(mb);
         if seconds > MAX_SECONDS || mb > MAX_MB {
-            self.findings.push(format!("{what}: {seconds:.2} s, {mb:.0} MB"));
+            self.findings
+                .push(format!("{what}: {seconds:.2} s, {mb:.0} MB"));
         }
         match code {
             Some(c) if codes.contains(&c) => {}
@@ -198,7 +212,12 @@ fn main() {
     let pdf = dir.join("out.pdf");
     let pdf_s = pdf.to_str().unwrap().to_owned();
 
-    let lists = seeds(&["examples", "examples/diskwars", "examples/sigmar", "examples/underworlds"]);
+    let lists = seeds(&[
+        "examples",
+        "examples/diskwars",
+        "examples/sigmar",
+        "examples/underworlds",
+    ]);
     let matches = seeds(&[
         "tests/runewars/matches",
         "tests/diskwars/matches",
@@ -213,10 +232,21 @@ fn main() {
         let _ = run(&["lists", "save", &file_s, "--db", &seeded_s]);
     }
     let backup = dir.join("backup.json");
-    let _ = run(&["library", "export", backup.to_str().unwrap(), "--db", &seeded_s]);
+    let _ = run(&[
+        "library",
+        "export",
+        backup.to_str().unwrap(),
+        "--db",
+        &seeded_s,
+    ]);
     let backup = std::fs::read_to_string(&backup).expect("the seeded library exports");
 
-    let mut tally = Tally { runs: 0, slowest: 0.0, largest: 0.0, findings: Vec::new() };
+    let mut tally = Tally {
+        runs: 0,
+        slowest: 0.0,
+        largest: 0.0,
+        findings: Vec::new(),
+    };
     let mut accepted_imports = 0;
     for n in 0..inputs {
         match n % 3 {
@@ -239,13 +269,21 @@ fn main() {
                 let what = format!("input {n} (library backup)");
                 let db = dir.join(format!("import-{n}.sqlite"));
                 let db_s = db.to_str().unwrap().to_owned();
-                let imported = tally.check(&what, &[0, 2], run(&["library", "import", &file_s, "--db", &db_s]));
+                let imported = tally.check(
+                    &what,
+                    &[0, 2],
+                    run(&["library", "import", &file_s, "--db", &db_s]),
+                );
                 if imported == Some(0) {
                     accepted_imports += 1;
                     let after = format!("{what}, read back after its import");
                     tally.check(&after, &[0], run(&["lists", "--db", &db_s]));
                     tally.check(&after, &[0, 1], run(&["can-field", "--all", "--db", &db_s]));
-                    tally.check(&after, &[0], run(&["catalog", "underworlds", "--db", &db_s]));
+                    tally.check(
+                        &after,
+                        &[0],
+                        run(&["catalog", "underworlds", "--db", &db_s]),
+                    );
                 }
                 let _ = std::fs::remove_file(&db);
             }
