@@ -9,17 +9,14 @@
 //! `cargo bench -p muster-cli --bench hostile` (`MUSTER_HOSTILE_INPUTS`, default 600, and
 //! `MUSTER_HOSTILE_SEED`); the figures are kept in docs/robustness.md.
 
-use serde_json::{json, Value};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-const MUSTER: &str = env!("CARGO_BIN_EXE_muster");
+use common::{measure, root};
+use serde_json::{json, Value};
+use std::path::PathBuf;
+
 const MAX_SECONDS: f64 = 1.0;
 const MAX_MB: f64 = 500.0;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 /// A small deterministic generator (xorshift64*), so a run can be repeated from its seed.
 struct Rng(u64);
@@ -129,25 +126,8 @@ fn hostile(old: Value, rng: &mut Rng) -> Value {
 
 /// Runs `muster ARGS` under GNU time: (exit code or None for a signal, seconds, MB).
 fn run(args: &[&str]) -> (Option<i32>, f64, f64) {
-    let out = Command::new("/usr/bin/time")
-        .args(["-f", "%x %e %M", MUSTER])
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("/usr/bin/time runs (GNU time)");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let mut parts = stderr.lines().last().unwrap_or_default().split_whitespace();
-    let code: i32 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(-1);
-    let seconds = parts
-        .next()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(f64::NAN);
-    let kb: f64 = parts
-        .next()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(f64::NAN);
-    let signalled = stderr.contains("Command terminated by signal");
-    ((!signalled).then_some(code), seconds, kb / 1024.0)
+    let run = measure(args);
+    (run.code, run.seconds, run.mb)
 }
 
 /// The seeds of one kind: every file of `dirs` ending `.json`, not `.expect.json`.

@@ -5,54 +5,23 @@
 //! quicker still. `cargo bench -p muster-cli --bench limits`; the figures are kept in
 //! docs/robustness.md.
 
+mod common;
+
+use common::{measure, root, MUSTER};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-const MUSTER: &str = env!("CARGO_BIN_EXE_muster");
-
-/// The repository's root.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 fn read_json(relative: &str) -> Value {
     let text = std::fs::read_to_string(root().join(relative)).expect(relative);
     serde_json::from_str(&text).expect(relative)
 }
 
-/// Runs `muster ARGS` under GNU time: (exit code, seconds, peak MB).
-fn measure(args: &[&str]) -> (i32, f64, f64) {
-    let out = Command::new("/usr/bin/time")
-        .args(["-f", "%e %M", MUSTER])
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("/usr/bin/time runs (GNU time)");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let last = stderr.lines().last().unwrap_or_default();
-    let mut parts = last.split_whitespace();
-    let seconds: f64 = parts
-        .next()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(f64::NAN);
-    let kb: f64 = parts
-        .next()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(f64::NAN);
-    // GNU time's own "Command exited with non-zero status N" comes first.
-    let code = stderr
-        .lines()
-        .find_map(|l| l.strip_prefix("Command exited with non-zero status "))
-        .and_then(|n| n.trim().parse().ok())
-        .unwrap_or(0);
-    (code, seconds, kb / 1024.0)
-}
-
 /// One row of the table: what, the input's size, and the run.
 fn row(what: &str, input: &Path, args: &[&str]) {
     let bytes = std::fs::metadata(input).map_or(0, |m| m.len());
-    let (code, seconds, mb) = measure(args);
+    let common::Run { code, seconds, mb } = measure(args);
+    let code = code.map_or("signal".to_owned(), |c| c.to_string());
     println!(
         "| {what} | {:.1} KB | {code} | {seconds:.2} s | {mb:.0} MB |",
         bytes as f64 / 1024.0
