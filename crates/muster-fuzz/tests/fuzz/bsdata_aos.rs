@@ -4,7 +4,7 @@
 //! both matched-play seasons. Every pack it makes must be one the pack loader reads, as the
 //! command writes it (`muster_data::sigmar::pack_json`).
 
-use crate::common::{open_regressions, Target};
+use crate::common::{import_refusal_is_clear, open_regressions, Target};
 use crate::ensure;
 use muster_bsdata::AosRequest;
 use muster_fuzz::seeds;
@@ -57,16 +57,7 @@ fn fuzz(open: bool) {
             note: "fuzz",
         };
         match muster_bsdata::import_aos_texts(&files, &request) {
-            Err(refused) => {
-                ensure!(
-                    !refused.file.is_empty(),
-                    "a refusal that names no file: {refused}"
-                );
-                ensure!(
-                    !refused.message.trim().is_empty(),
-                    "a refusal without words"
-                );
-            }
+            Err(refused) => import_refusal_is_clear(&refused)?,
             Ok(import) => {
                 ensure!(
                     import.packs.len() == 1,

@@ -4,8 +4,7 @@
 //! of them mutated. What it makes must be a catalogue the RuneWars loader reads, as the command
 //! writes it (`muster_data::runewars::catalog_json`).
 
-use crate::common::{open_regressions, Target};
-use crate::ensure;
+use crate::common::{import_refusal_is_clear, open_regressions, Target};
 use muster_data::RuneWarsPackTexts;
 use muster_fuzz::seeds;
 use muster_fuzz::Input;
@@ -37,16 +36,7 @@ fn fuzz(open: bool) {
             })
             .collect();
         match muster_bsdata::import_runewars_from_texts_with_notes(&texts, None) {
-            Err(refused) => {
-                ensure!(
-                    !refused.file.is_empty(),
-                    "a refusal that names no file: {refused}"
-                );
-                ensure!(
-                    !refused.message.trim().is_empty(),
-                    "a refusal without words"
-                );
-            }
+            Err(refused) => import_refusal_is_clear(&refused)?,
             Ok(import) => {
                 let catalog = muster_data::runewars::catalog_json(&import.parts, "fuzz");
                 let loaded = muster_data::load_runewars_texts(RuneWarsPackTexts {

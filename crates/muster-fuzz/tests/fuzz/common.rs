@@ -346,6 +346,19 @@ impl Target {
 /// Runs the reported, unfixed inputs of `target` (`regressions/<target>/open-*`) through
 /// `body`, which asserts what should hold once the problem is fixed: the test calling this
 /// stays ignored until then.
+/// An importer's refusal names the file at fault and says what is wrong.
+pub fn import_refusal_is_clear(refused: &muster_bsdata::ImportError) -> Result<(), String> {
+    ensure!(
+        !refused.file.is_empty(),
+        "a refusal that names no file: {refused}"
+    );
+    ensure!(
+        !refused.message.trim().is_empty(),
+        "a refusal without words"
+    );
+    Ok(())
+}
+
 pub fn open_regressions(target: &'static str, body: impl Fn(&Input) -> Result<(), String>) {
     let inputs = seeds::open_regressions(target);
     assert!(!inputs.is_empty(), "target {target} has no open regression");

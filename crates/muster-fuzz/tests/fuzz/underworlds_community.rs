@@ -4,8 +4,7 @@
 //! files mutated, joined to the rulebook's facts (`data/underworlds/sources/rulebook.json`).
 //! What it makes must be a pack the Underworlds loader reads, as the command writes it.
 
-use crate::common::{open_regressions, Target};
-use crate::ensure;
+use crate::common::{import_refusal_is_clear, open_regressions, Target};
 use muster_fuzz::seeds::{self, Scratch};
 use muster_fuzz::Input;
 use std::path::Path;
@@ -58,16 +57,7 @@ fn fuzz(open: bool) {
         std::fs::write(&path, &original.expect("a seed's file").bytes)
             .map_err(|e| e.to_string())?;
         match imported {
-            Err(refused) => {
-                ensure!(
-                    !refused.file.is_empty(),
-                    "a refusal that names no file: {refused}"
-                );
-                ensure!(
-                    !refused.message.trim().is_empty(),
-                    "a refusal without words"
-                );
-            }
+            Err(refused) => import_refusal_is_clear(&refused)?,
             Ok(import) => {
                 let pack = muster_data::underworlds::pack_json("fuzz", &import.parts);
                 let read = muster_data::underworlds::read_pack("pack.json", &pack);
