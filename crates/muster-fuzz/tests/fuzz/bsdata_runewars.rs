@@ -4,18 +4,18 @@
 //! of them mutated. What it makes must be a catalogue the RuneWars loader reads, as the command
 //! writes it (`muster_data::runewars::catalog_json`).
 
-use crate::common::{import_refusal_is_clear, open_regressions, Target};
+use crate::common::{import_refusal_is_clear, Target};
 use muster_data::RuneWarsPackTexts;
 use muster_fuzz::seeds;
 use muster_fuzz::Input;
 
 #[test]
 fn bsdata_runewars() {
-    fuzz(false);
+    fuzz();
 }
 
-/// Runs the target, or with `open` its reported inputs under the strict rule.
-fn fuzz(open: bool) {
+/// Runs the target.
+fn fuzz() {
     let Some(reference) = seeds::reference_dir() else {
         eprintln!("bsdata_runewars: no ../shared/reference beside the repository; skipped");
         return;
@@ -56,11 +56,7 @@ fn fuzz(open: bool) {
         }
         Ok(())
     };
-    if open {
-        open_regressions("bsdata_runewars", body);
-    } else {
-        Target::new("bsdata_runewars", seeds)
-            .reading(total)
-            .run(body);
-    }
+    Target::new("bsdata_runewars", seeds)
+        .reading(total)
+        .run(body);
 }

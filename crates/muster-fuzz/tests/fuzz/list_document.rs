@@ -1,7 +1,7 @@
 //! List documents: read (`muster_core::parse_list`), then checked by their game's validator
 //! on the shipped packs as the app checks one (`Muster::check_list`).
 
-use crate::common::{lang_of, list_seeds, muster, open_regressions, Target};
+use crate::common::{lang_of, list_seeds, muster, Target};
 use crate::ensure;
 use muster_core::{parse_list, ListError, Verdict};
 use muster_fuzz::seeds::Scratch;
@@ -45,11 +45,11 @@ fn refusal_has_a_place(error: &ListError) -> Result<(), String> {
 
 #[test]
 fn list_document() {
-    fuzz(false);
+    fuzz();
 }
 
-/// Runs the target, or with `open` its reported inputs under the strict rule.
-fn fuzz(open: bool) {
+/// Runs the target.
+fn fuzz() {
     let scratch = Scratch::new("list-document");
     let muster = muster(&scratch);
     let seeds = list_seeds();
@@ -105,9 +105,5 @@ fn fuzz(open: bool) {
         }
         Ok(())
     };
-    if open {
-        open_regressions("list_document", body);
-    } else {
-        Target::new("list_document", seeds).run(body);
-    }
+    Target::new("list_document", seeds).run(body);
 }

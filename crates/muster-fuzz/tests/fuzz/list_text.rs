@@ -3,7 +3,7 @@
 //! (`Muster::read_pasted_text`). The seeds are the texts Muster itself writes of the
 //! repository's lists (`Muster::list_text`, `Muster::official_app_text`).
 
-use crate::common::{lang_of, list_seeds, muster, open_regressions, Target};
+use crate::common::{lang_of, list_seeds, muster, Target};
 use crate::ensure;
 use muster_core::parse_list;
 use muster_fuzz::seeds::Scratch;
@@ -12,11 +12,11 @@ use muster_service::{Lang, Readings};
 
 #[test]
 fn list_text() {
-    fuzz(false);
+    fuzz();
 }
 
-/// Runs the target, or with `open` its reported inputs under the strict rule.
-fn fuzz(open: bool) {
+/// Runs the target.
+fn fuzz() {
     let scratch = Scratch::new("list-text");
     let muster = muster(&scratch);
     let mut seeds = Vec::new();
@@ -61,9 +61,5 @@ fn fuzz(open: bool) {
         }
         Ok(())
     };
-    if open {
-        open_regressions("list_text", body);
-    } else {
-        Target::new("list_text", seeds).run(body);
-    }
+    Target::new("list_text", seeds).run(body);
 }

@@ -3,7 +3,7 @@
 //! and the player's imported Age of Sigmar packs beside the library
 //! (`sigmar_with_user_packs`): a folder holding the shipped files, one of them mutated.
 
-use crate::common::{open_regressions, Target};
+use crate::common::Target;
 use crate::ensure;
 use muster_data::PackError;
 use muster_fuzz::seeds::{self, Scratch};
@@ -33,14 +33,12 @@ fn refusal_names_its_file(error: &PackError, dir: &Path) -> Result<(), String> {
 }
 
 /// Fuzzes `load` on a folder of `files` (repository paths), each the seed of a mutation,
-/// with `also` (repository paths) as further seeds written beside them; with `open`, runs the
-/// target's reported inputs under the strict rule instead.
+/// with `also` (repository paths) as further seeds written beside them.
 fn fuzz_pack<T>(
     target: &'static str,
     files: &[&str],
     also: &[&str],
     load: impl Fn(&Path) -> Result<T, PackError>,
-    open: bool,
 ) {
     let scratch = Scratch::new(target);
     let dir = scratch.join("pack");
@@ -73,11 +71,7 @@ fn fuzz_pack<T>(
         }
         Ok(())
     };
-    if open {
-        open_regressions(target, body);
-    } else {
-        Target::new(target, seeds).reading(total).run(body);
-    }
+    Target::new(target, seeds).reading(total).run(body);
 }
 
 #[test]
@@ -91,22 +85,16 @@ fn packs_runewars() {
         ],
         &[],
         muster_data::load_runewars_dir,
-        false,
     );
 }
 
 #[test]
 fn packs_diskwars() {
-    diskwars(false);
-}
-
-fn diskwars(open: bool) {
     fuzz_pack(
         "packs_diskwars",
         &["data/diskwars/catalog.json"],
         &[],
         muster_data::load_diskwars_dir,
-        open,
     );
 }
 
@@ -120,7 +108,6 @@ fn packs_underworlds() {
             "tests/underworlds/rules-data/underworlds/rules.json",
         ],
         muster_data::load_underworlds_dir,
-        false,
     );
 }
 
@@ -138,7 +125,6 @@ fn packs_sigmar() {
             muster_data::sigmar_with_user_packs(dir)?;
             muster_data::load_sigmar_dir(dir)
         },
-        false,
     );
 }
 

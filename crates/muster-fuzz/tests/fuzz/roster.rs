@@ -5,7 +5,7 @@
 //! also zipped as a `.rosz`; and each `.ros` as `NAME.ros+zip`, mutated as XML and zipped
 //! after, so the mutations reach inside the zip too.
 
-use crate::common::{lang_of, muster, open_regressions, Target};
+use crate::common::{lang_of, muster, Target};
 use crate::ensure;
 use muster_core::{parse_list, ListDocument};
 use muster_fuzz::seeds::{self, Scratch};
@@ -24,11 +24,11 @@ fn zip_of(name: &str, bytes: &[u8]) -> Vec<u8> {
 
 #[test]
 fn roster() {
-    fuzz(false);
+    fuzz();
 }
 
-/// Runs the target, or with `open` its reported inputs under the strict rule.
-fn fuzz(open: bool) {
+/// Runs the target.
+fn fuzz() {
     let scratch = Scratch::new("roster");
     let muster = muster(&scratch);
     let mut seeds = seeds::repo_inputs(
@@ -86,9 +86,5 @@ fn fuzz(open: bool) {
         }
         Ok(())
     };
-    if open {
-        open_regressions("roster", body);
-    } else {
-        Target::new("roster", seeds).run(body);
-    }
+    Target::new("roster", seeds).run(body);
 }

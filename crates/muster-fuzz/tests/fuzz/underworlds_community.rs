@@ -4,7 +4,7 @@
 //! files mutated, joined to the rulebook's facts (`data/underworlds/sources/rulebook.json`).
 //! What it makes must be a pack the Underworlds loader reads, as the command writes it.
 
-use crate::common::{import_refusal_is_clear, open_regressions, Target};
+use crate::common::{import_refusal_is_clear, Target};
 use muster_fuzz::seeds::{self, Scratch};
 use muster_fuzz::Input;
 use std::path::Path;
@@ -17,11 +17,11 @@ fn name_of(relative: &Path) -> String {
 
 #[test]
 fn underworlds_community() {
-    fuzz(false);
+    fuzz();
 }
 
-/// Runs the target, or with `open` its reported inputs under the strict rule.
-fn fuzz(open: bool) {
+/// Runs the target.
+fn fuzz() {
     let Some(reference) = seeds::reference_dir() else {
         eprintln!("underworlds_community: no ../shared/reference beside the repository; skipped");
         return;
@@ -67,11 +67,7 @@ fn fuzz(open: bool) {
         }
         Ok(())
     };
-    if open {
-        open_regressions("underworlds_community", body);
-    } else {
-        Target::new("underworlds_community", seeds)
-            .reading(total)
-            .run(body);
-    }
+    Target::new("underworlds_community", seeds)
+        .reading(total)
+        .run(body);
 }
