@@ -121,7 +121,7 @@ fn cost(gate: &Gate, item: &Item<'_, '_>) -> Option<u32> {
 }
 
 fn src(ix: &Index<'_, '_>, item: &Item<'_, '_>) -> String {
-    format!("{}#{}", ix.file_name(item.holder), attr(item.holder, "id"))
+    ix.source_of(item.holder)
 }
 
 /// Heroic traits or artefacts from the enhancement groups heroes link (each group once).
@@ -186,7 +186,7 @@ pub(crate) fn table<'d, 't>(
         units,
         per_army: cap(gate, first, "roster"),
         per_unit: cap(gate, first, "root-entry"),
-        src: format!("{}#{}", ix.file_name(first), attr(first, "id")),
+        src: ix.source_of(first),
     })
 }
 

@@ -129,6 +129,15 @@ impl<'d, 't> Index<'d, 't> {
         self.files[self.file_of(node)].position(node)
     }
 
+    /// Where a record of the pack comes from: `file#id` of its element, or `file#line-N`
+    /// for an element without an id (the one way every record's `src` is written).
+    pub fn source_of(&self, node: Node<'d, 't>) -> String {
+        match attr(node, "id").trim() {
+            "" => format!("{}#line-{}", self.file_name(node), self.position(node).0),
+            id => format!("{}#{id}", self.file_name(node)),
+        }
+    }
+
     /// `file:line` of an element, for notes.
     pub fn place(&self, node: Node<'d, 't>) -> String {
         format!("{}:{}", self.file_name(node), self.position(node).0)

@@ -281,7 +281,7 @@ pub(crate) fn slots(
     }) else {
         return Vec::new();
     };
-    let src = format!("{}#{}", ix.file_name(force), attr(force, "id"));
+    let src = ix.source_of(force);
     let mut out: Vec<RegimentSlot> = Vec::new();
     for m in nested(force, "modifiers", "modifier") {
         if attr(m, "field") != attr(cap, "id") || attr(m, "type") == "set" {

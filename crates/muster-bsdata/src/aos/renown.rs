@@ -81,7 +81,7 @@ pub(crate) fn regiments<'d, 't>(
             name,
             points: Some(points),
             units,
-            src: format!("{}#{}", ix.file_name(force), force_id),
+            src: ix.source_of(force),
         });
     }
     out.sort_by(|a, b| a.id.cmp(&b.id));

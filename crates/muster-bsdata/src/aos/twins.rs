@@ -25,7 +25,6 @@
 
 use super::index::Index;
 use super::units::Read;
-use crate::xml::attr;
 
 /// Merges every later read that has the name of an earlier one into that one, in order,
 /// with a note per pair and per field the two disagree on.
@@ -56,7 +55,7 @@ fn merge_pair<'d, 't>(
 ) {
     let name = first.unit.name.clone();
     let place = ix.place(second.link);
-    let src2 = format!("{}#{}", ix.file_name(second.link), attr(second.link, "id"));
+    let src2 = ix.source_of(second.link);
     let mut gained: Vec<&str> = Vec::new();
     let shown = |p: Option<u32>| p.map_or_else(|| "not given".to_owned(), |p| p.to_string());
     let (a, b) = (&first.unit, &second.unit);

@@ -294,7 +294,7 @@ pub(crate) fn read<'d, 't>(
             max,
             max_per: Vec::new(),
             excludes: Vec::new(),
-            src: format!("{}#{}", ix.file_name(link), attr(link, "id")),
+            src: ix.source_of(link),
         },
         link_id: attr(link, "id").to_owned(),
         entry_id: attr(entry, "id").to_owned(),

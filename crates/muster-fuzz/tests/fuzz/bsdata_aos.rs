@@ -4,32 +4,19 @@
 //! both matched-play seasons. Every pack it makes must be one the pack loader reads, as the
 //! command writes it (`muster_data::sigmar::pack_json`).
 
-use crate::common::{import_refusal_is_clear, open_regressions, Target};
+use crate::common::{import_refusal_is_clear, Target};
 use crate::ensure;
 use muster_bsdata::AosRequest;
 use muster_fuzz::seeds;
-use muster_fuzz::{Failure, Input};
+use muster_fuzz::Input;
 
 #[test]
 fn bsdata_aos() {
-    fuzz(false);
+    fuzz();
 }
 
-#[test]
-#[ignore = "finding 10 of docs/robustness.md, open: an entry with an empty id makes a unit \
-            whose source is `faction.cat#`, and the pack written does not load"]
-fn bsdata_aos_open() {
-    fuzz(true);
-}
-
-/// Finding 10 of docs/robustness.md, open: an entry with an empty id makes a unit source
-/// (`faction.cat#`) the pack's schema refuses.
-fn entry_without_id(_: &Input, failure: &Failure) -> Option<&'static str> {
-    (failure.reason.contains("/src: does not match its schema")).then_some("finding 10")
-}
-
-/// Runs the target, or with `open` its reported inputs under the strict rule.
-fn fuzz(open: bool) {
+/// Runs the target.
+fn fuzz() {
     let dir = seeds::repo_root().join("crates/muster-bsdata/fuzz/seeds");
     let seeds = vec![
         seeds::input_of(&dir.join("aos_game_system/game.gst")),
@@ -77,12 +64,5 @@ fn fuzz(open: bool) {
         }
         Ok(())
     };
-    if open {
-        open_regressions("bsdata_aos", body);
-    } else {
-        Target::new("bsdata_aos", seeds)
-            .reading(others)
-            .known(entry_without_id)
-            .run(body);
-    }
+    Target::new("bsdata_aos", seeds).reading(others).run(body);
 }

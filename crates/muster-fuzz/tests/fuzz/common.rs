@@ -230,7 +230,9 @@ impl Target {
 
     /// A failure `known` names is a reported finding (its input kept as an open regression,
     /// run by an ignored test): counted and passed over, so that only a new problem fails the
-    /// run.
+    /// run. No finding is open now (docs/robustness.md); kept for the next one, with
+    /// [`open_regressions`] (the process: `muster_fuzz::seeds::open_regressions`).
+    #[allow(dead_code)]
     pub fn known(
         mut self,
         known: impl Fn(&Input, &Failure) -> Option<&'static str> + 'static,
@@ -359,6 +361,7 @@ pub fn import_refusal_is_clear(refused: &muster_bsdata::ImportError) -> Result<(
     Ok(())
 }
 
+#[allow(dead_code)]
 pub fn open_regressions(target: &'static str, body: impl Fn(&Input) -> Result<(), String>) {
     let inputs = seeds::open_regressions(target);
     assert!(!inputs.is_empty(), "target {target} has no open regression");
