@@ -28,6 +28,7 @@
 
 use super::catalog::{Card, CardKind, Deck, Name, Plot};
 use crate::ids::{is_kebab_id, kebab_id};
+use crate::json::thousands;
 use crate::lang::Lang;
 use std::collections::HashMap;
 use std::fmt;
@@ -123,8 +124,16 @@ impl DeckFault {
     fn words(&self) -> (String, String) {
         match self {
             DeckFault::TextTooLong { bytes } => (
-                format!("the text is {bytes} bytes long; a deck text is read up to {MAX_BYTES}"),
-                format!("el texto ocupa {bytes} bytes; un mazo en texto se lee hasta {MAX_BYTES}"),
+                format!(
+                    "the text is {} bytes long; a deck text is read up to {}",
+                    thousands(*bytes as u64),
+                    thousands(MAX_BYTES as u64)
+                ),
+                format!(
+                    "el texto ocupa {} bytes; un mazo en texto se lee hasta {}",
+                    thousands(*bytes as u64),
+                    thousands(MAX_BYTES as u64)
+                ),
             ),
             DeckFault::TooManyCards => (
                 format!("more than {MAX_CARDS} cards; a deck text gives at most that many"),
