@@ -3,6 +3,7 @@
 //! so the pack has no separate names file.
 
 use crate::pack::{read_checked, read_pack_file, PackError};
+use crate::provenance::Shipped;
 use crate::schemas;
 use muster_core::games::diskwars::{
     Catalog, CatalogParts, CommandCard, DeploymentCard, Disc, Faction, GameBox, IntroductoryArmy,
@@ -80,11 +81,19 @@ pub fn load_diskwars_dir(dir: &Path) -> Result<Catalog, PackError> {
 }
 
 /// The Diskwars pack of this repository, compiled in.
+const BUNDLED: DiskwarsPackTexts<'static> = DiskwarsPackTexts {
+    catalog: (
+        "data/diskwars/catalog.json",
+        include_str!("../../../data/diskwars/catalog.json"),
+    ),
+};
+
+/// The Diskwars pack of this repository, compiled in.
 pub fn bundled_diskwars() -> Result<Catalog, PackError> {
-    load_diskwars_texts(DiskwarsPackTexts {
-        catalog: (
-            "data/diskwars/catalog.json",
-            include_str!("../../../data/diskwars/catalog.json"),
-        ),
-    })
+    load_diskwars_texts(BUNDLED)
+}
+
+/// Where the shipped pack comes from, as its `catalog.json` states it.
+pub fn shipped_packs() -> Result<Shipped, PackError> {
+    Shipped::of_sentences(&[BUNDLED.catalog])
 }

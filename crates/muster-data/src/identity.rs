@@ -74,17 +74,14 @@ pub fn sigmar_pack_label(catalog: &sigmar::Catalog, lang: Lang) -> String {
         Lang::En => format!("Age of Sigmar data {fingerprint}"),
         Lang::Es => format!("datos de Age of Sigmar {fingerprint}"),
     };
-    let shipped: Vec<&str> = crate::sigmar::bundled_factions().collect();
-    let own: Vec<String> = catalog
-        .factions()
-        .iter()
-        .filter(|f| catalog.is_users(&f.id))
-        .map(|f| {
-            if shipped.contains(&f.id.as_str()) {
+    let own: Vec<String> = crate::sigmar::own_packs(catalog)
+        .into_iter()
+        .map(|own| {
+            if own.replaces_shipped {
                 let replacing = lang.pick("replacing the shipped one", "en lugar del incluido");
-                format!("{}, {replacing}", f.name)
+                format!("{}, {replacing}", own.faction.name)
             } else {
-                f.name.clone()
+                own.faction.name.clone()
             }
         })
         .collect();

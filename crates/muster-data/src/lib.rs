@@ -13,6 +13,7 @@
 pub mod diskwars;
 mod identity;
 mod pack;
+pub mod provenance;
 pub mod runewars;
 pub mod schemas;
 pub mod sigmar;
@@ -25,6 +26,7 @@ pub use identity::{
     sigmar_fingerprint, sigmar_pack_label, underworlds_fingerprint, underworlds_pack_label,
 };
 pub use pack::{PackError, PACK_FILE_MAX_BYTES};
+pub use provenance::{Provenance, Shipped};
 pub use runewars::{bundled_runewars, load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};
 pub use sigmar::{bundled_sigmar, load_sigmar_dir, load_sigmar_texts, sigmar_with_user_packs};
 pub use underworlds::{bundled_underworlds, load_underworlds_dir, load_underworlds_texts};

@@ -3,6 +3,7 @@
 //! `names-es.json` (Spanish names the rulebook gives).
 
 use crate::pack::{read_checked, read_pack_file, PackError};
+use crate::provenance::Shipped;
 use crate::schemas;
 use muster_core::collection::BoxContents;
 use muster_core::games::runewars::{
@@ -166,21 +167,29 @@ pub fn load_runewars_dir(dir: &Path) -> Result<Catalog, PackError> {
 }
 
 /// The RuneWars pack of this repository, compiled in.
+const BUNDLED: RuneWarsPackTexts<'static> = RuneWarsPackTexts {
+    catalog: (
+        "data/runewars/catalog.json",
+        include_str!("../../../data/runewars/catalog.json"),
+    ),
+    rules: (
+        "data/runewars/rules.json",
+        include_str!("../../../data/runewars/rules.json"),
+    ),
+    names_es: (
+        "data/runewars/names-es.json",
+        include_str!("../../../data/runewars/names-es.json"),
+    ),
+};
+
+/// The RuneWars pack of this repository, compiled in.
 pub fn bundled_runewars() -> Result<Catalog, PackError> {
-    load_runewars_texts(RuneWarsPackTexts {
-        catalog: (
-            "data/runewars/catalog.json",
-            include_str!("../../../data/runewars/catalog.json"),
-        ),
-        rules: (
-            "data/runewars/rules.json",
-            include_str!("../../../data/runewars/rules.json"),
-        ),
-        names_es: (
-            "data/runewars/names-es.json",
-            include_str!("../../../data/runewars/names-es.json"),
-        ),
-    })
+    load_runewars_texts(BUNDLED)
+}
+
+/// Where the shipped pack comes from, as its `catalog.json` states it.
+pub fn shipped_packs() -> Result<Shipped, PackError> {
+    Shipped::of_sentences(&[BUNDLED.catalog])
 }
 
 #[derive(serde::Serialize)]

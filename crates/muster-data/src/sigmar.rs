@@ -15,11 +15,12 @@
 //! replaced a shipped one.
 
 use crate::pack::{folder_texts, read_checked, PackError};
+use crate::provenance::{sigmar_provenance, stated, Shipped};
 use crate::schemas;
-use muster_core::games::sigmar::{Catalog, CatalogError, Faction, Pack, Shelved};
+use muster_core::games::sigmar::{Catalog, CatalogError, Faction, Pack, Shelved, Source};
 use muster_core::USER_SOURCE;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// The folder, beside the library file, holding the packs a player imported.
 pub const USER_FOLDER: &str = "sigmar-packs";
@@ -168,6 +169,31 @@ pub fn bundled_factions() -> impl Iterator<Item = &'static str> {
     SHIPPED.iter().map(|p| p.id)
 }
 
+/// What a pack states of itself: its season and source, the only fields read.
+#[derive(serde::Deserialize)]
+struct Statement {
+    season: String,
+    source: Source,
+}
+
+/// Where the shipped packs come from and the seasons they were made for, as each states it:
+/// every pack inflated and only those two fields read, once (the shipped packs never change
+/// while the program runs; reading them all takes about a fifth of a second in a debug build).
+pub fn shipped_packs() -> Result<Shipped, PackError> {
+    static READ: OnceLock<Result<Shipped, PackError>> = OnceLock::new();
+    READ.get_or_init(|| {
+        let statements = SHIPPED
+            .iter()
+            .map(|p| {
+                let said: Statement = stated(p.file, &p.text()?)?;
+                Ok((Some(said.season), sigmar_provenance(&said.source)))
+            })
+            .collect::<Result<Vec<_>, PackError>>()?;
+        Ok(Shipped::of(statements))
+    })
+    .clone()
+}
+
 /// The shipped packs and those a player imported into `dir`: a player's pack of a faction
 /// the bundle has replaces the shipped one. The player's packs are read and checked now
 /// and marked as theirs (`source.origin` starts with `user:`); the shipped ones are read
@@ -211,6 +237,29 @@ pub fn pack_json(pack: &Pack) -> String {
     let mut text = serde_json::to_string_pretty(pack).expect("a pack serialises");
     text.push('\n');
     text
+}
+
+/// A pack the player imported, among a catalogue's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OwnPack<'a> {
+    /// Its faction.
+    pub faction: &'a Faction,
+    /// True when it replaced the shipped pack of its faction.
+    pub replaces_shipped: bool,
+}
+
+/// The packs the player imported among `catalog`'s (marked by [`sigmar_with_user_packs`]),
+/// in the catalogue's order.
+pub fn own_packs(catalog: &Catalog) -> Vec<OwnPack<'_>> {
+    catalog
+        .factions()
+        .iter()
+        .filter(|f| catalog.is_users(&f.id))
+        .map(|faction| OwnPack {
+            faction,
+            replaces_shipped: SHIPPED.iter().any(|p| p.id == faction.id),
+        })
+        .collect()
 }
 
 /// True for a pack a player imported (marked by [`sigmar_with_user_packs`]).

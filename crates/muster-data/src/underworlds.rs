@@ -10,6 +10,7 @@
 //! list may be defined once across them.
 
 use crate::pack::{folder_texts, read_checked, PackError};
+use crate::provenance::Shipped;
 use crate::schemas;
 use muster_core::games::underworlds::{Catalog, CatalogParts, Deck, Legality, Warband};
 use serde::{Deserialize, Serialize};
@@ -181,6 +182,11 @@ pub fn load_underworlds_dir(dir: &Path) -> Result<Catalog, PackError> {
 /// The Underworlds packs of this repository, compiled in.
 pub fn bundled_underworlds() -> Result<Catalog, PackError> {
     load_underworlds_texts(&BUNDLED)
+}
+
+/// Where the shipped packs come from, as each states it.
+pub fn shipped_packs() -> Result<Shipped, PackError> {
+    Shipped::of_sentences(&BUNDLED)
 }
 
 #[cfg(test)]
