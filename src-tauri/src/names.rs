@@ -3,6 +3,7 @@
 /// exactly these (a test checks it), so a command missing here cannot be called at all.
 pub const COMMANDS: &[&str] = &[
     "app_info",
+    "about",
     "kebab_ids",
     "runewars_catalog",
     "diskwars_catalog",

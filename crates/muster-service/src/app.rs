@@ -11,7 +11,7 @@ use crate::games::diskwars::{CellEdit, CellFault, DiskwarsCatalogView, NeededVal
 use crate::games::runewars::CatalogView;
 use crate::games::sigmar::{AppTextPreview, ImportedView, PackView, RosterRead, SigmarCatalogView};
 use crate::games::underworlds::UnderworldsCatalogView;
-use crate::info::AppInfo;
+use crate::info::{About, AppInfo};
 use crate::lists::{ListSummary, OpenedList, Saved, VersionView};
 use crate::matches::{MatchRow, Recorded, Seat, StatsView, TrackerView};
 use crate::muster::Muster;
@@ -174,6 +174,10 @@ macro_rules! app_commands {
         $then! {
             /// The app's version and the games it knows.
             fn app_info() -> $crate::info::AppInfo;
+            /// What the About section shows: the version, where every shipped data pack
+            /// comes from (as the pack states it), the packs the player imported and the
+            /// library file in use.
+            fn about() -> $crate::info::About;
             /// The kebab-case id of each name, as Muster makes every id (`Zikkit's
             /// Tunnelpack` → `zikkits-tunnelpack`).
             fn kebab_ids(names: Vec<String>) -> Vec<String>;
@@ -299,6 +303,11 @@ impl App {
     /// See [`app_commands!`].
     pub fn app_info(&self) -> Result<AppInfo, AppError> {
         Ok(crate::info::app_info())
+    }
+
+    /// See [`app_commands!`].
+    pub fn about(&self) -> Result<About, AppError> {
+        self.muster.about()
     }
 
     /// See [`app_commands!`].

@@ -1,8 +1,20 @@
-//! What the app says of itself: its version and the games it knows.
+//! What the app says of itself: its version and the games it knows ([`app_info`]), and
+//! what its About section shows ([`Muster::about`]): the version, where every shipped data
+//! pack comes from as the pack states it, the packs the player imported, and the library in
+//! use.
 
+use crate::error::AppError;
 use crate::games::{Bilingual, Served};
+use crate::muster::{Muster, Session};
 use muster_core::{with_game, GameId};
+use muster_data::{Provenance, Shipped};
 use serde::Serialize;
+use std::path::PathBuf;
+
+/// The version Muster was built as: the workspace's (`[workspace.package]` in
+/// `Cargo.toml`), the one place it is declared for the crates; the shell and its bundle
+/// declare the same (`src-tauri/Cargo.toml`, `tauri.conf.json`).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// One game of the four Muster is for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -35,7 +47,7 @@ fn about<G: Served>() -> Bilingual {
 /// `app_info`: the app's version and the games, each with what Muster does for it.
 pub fn app_info() -> AppInfo {
     AppInfo {
-        version: env!("CARGO_PKG_VERSION"),
+        version: VERSION,
         games: GameId::ALL
             .into_iter()
             .map(|game| GameInfo {
@@ -45,6 +57,141 @@ pub fn app_info() -> AppInfo {
                 note: with_game!(game, |G| about::<G>()),
             })
             .collect(),
+    }
+}
+
+/// `about`'s answer: what the About section of the settings shows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+pub struct About {
+    /// This build's version ([`VERSION`]).
+    pub version: &'static str,
+    /// The library file in use.
+    pub library: PathBuf,
+    /// The data of each game, RuneWars first.
+    pub games: Vec<GameData>,
+}
+
+/// One game's data: its shipped packs as they state themselves, and the player's own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+pub struct GameData {
+    /// The game id (`sigmar`).
+    pub id: &'static str,
+    /// The game's name as players know it.
+    pub title: &'static str,
+    /// How many packs ship (Age of Sigmar: one per faction; the other games one).
+    pub packs: usize,
+    /// The matched-play seasons the packs were made for (`ghb-2026-27`), each once; empty
+    /// when the packs name none.
+    pub seasons: Vec<String>,
+    /// Where the packs come from, each source once.
+    pub sources: Vec<DataSource>,
+    /// The packs the player imported (Age of Sigmar); null for a game that takes none.
+    pub own: Option<OwnPacks>,
+}
+
+/// Where packs come from, as they state it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum DataSource {
+    /// Made by Muster's importer from a community repository at one commit.
+    Community {
+        /// The repository (`BSData/runewars`).
+        repository: String,
+        /// The commit, shortened (`98b69cf`).
+        commit: String,
+        /// True for BattleScribe data.
+        battlescribe: bool,
+    },
+    /// Written by hand from a rulebook.
+    Rulebook {
+        /// The book as the pack names it.
+        book: String,
+    },
+    /// The source as the pack writes it, when it is neither.
+    Stated {
+        /// The pack's words.
+        text: String,
+    },
+}
+
+impl From<Provenance> for DataSource {
+    fn from(provenance: Provenance) -> Self {
+        match provenance {
+            Provenance::Community {
+                repository,
+                commit,
+                battlescribe,
+            } => DataSource::Community {
+                repository,
+                commit,
+                battlescribe,
+            },
+            Provenance::Rulebook { book } => DataSource::Rulebook { book },
+            Provenance::Stated(text) => DataSource::Stated { text },
+        }
+    }
+}
+
+/// The packs a player imported for a game, and where they are read from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+pub struct OwnPacks {
+    /// The folder beside the library the packs are read from (it may not exist yet).
+    pub folder: PathBuf,
+    /// The packs, in the catalogue's order.
+    pub packs: Vec<OwnPack>,
+    /// True when the folder's packs do not load (none is used until they do; the builder
+    /// says which file is at fault and where).
+    pub unreadable: bool,
+}
+
+/// A pack the player imported.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct OwnPack {
+    /// Its faction's name.
+    pub name: String,
+    /// True when it is used instead of the shipped pack of its faction.
+    pub replaces_shipped: bool,
+}
+
+/// Game `G`'s data: its shipped packs and the player's own.
+fn game_data<G: Served>(session: &mut Session<'_>, game: GameId) -> Result<GameData, AppError> {
+    let Shipped {
+        packs,
+        seasons,
+        sources,
+    } = G::shipped_packs()?;
+    Ok(GameData {
+        id: game.id(),
+        title: game.title(),
+        packs,
+        seasons,
+        sources: sources.into_iter().map(DataSource::from).collect(),
+        own: G::own_packs(session)?,
+    })
+}
+
+impl Muster {
+    /// `about`: the version, the shipped packs of every game as they state where they come
+    /// from (the app always uses the shipped packs), the packs the player imported and the
+    /// library file in use. Nothing is written and the library is not opened.
+    pub fn about(&self) -> Result<About, AppError> {
+        self.session(|session| {
+            let games = GameId::ALL
+                .into_iter()
+                .map(|game| with_game!(game, |G| game_data::<G>(session, game)))
+                .collect::<Result<_, _>>()?;
+            Ok(About {
+                version: VERSION,
+                library: session.library_path().to_path_buf(),
+                games,
+            })
+        })
     }
 }
 

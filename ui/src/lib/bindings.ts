@@ -4,6 +4,23 @@
 import { call } from './transport';
 
 /**
+ * `about`'s answer: what the About section of the settings shows.
+ */
+export type About = { 
+/**
+ * This build's version ([`VERSION`]).
+ */
+version: string, 
+/**
+ * The library file in use.
+ */
+library: string, 
+/**
+ * The data of each game, RuneWars first.
+ */
+games: Array<GameData>, };
+
+/**
  * A validator's report of any game (`game` says which; `totals` are that game's).
  */
 export type AnyReport = Report<RuneWarsTotals> | Report<DiskwarsTotals> | Report<SigmarTotals> | Report<UnderworldsTotals>;
@@ -156,6 +173,31 @@ item: string,
  * How many.
  */
 count: number, };
+
+/**
+ * Where packs come from, as they state it.
+ */
+export type DataSource = { "kind": "community", 
+/**
+ * The repository (`BSData/runewars`).
+ */
+repository: string, 
+/**
+ * The commit, shortened (`98b69cf`).
+ */
+commit: string, 
+/**
+ * True for BattleScribe data.
+ */
+battlescribe: boolean, } | { "kind": "rulebook", 
+/**
+ * The book as the pack names it.
+ */
+book: string, } | { "kind": "stated", 
+/**
+ * The pack's words.
+ */
+text: string, };
 
 /**
  * One finding about a list.
@@ -1504,6 +1546,36 @@ lost: number,
 drawn: number, };
 
 /**
+ * One game's data: its shipped packs as they state themselves, and the player's own.
+ */
+export type GameData = { 
+/**
+ * The game id (`sigmar`).
+ */
+id: string, 
+/**
+ * The game's name as players know it.
+ */
+title: string, 
+/**
+ * How many packs ship (Age of Sigmar: one per faction; the other games one).
+ */
+packs: number, 
+/**
+ * The matched-play seasons the packs were made for (`ghb-2026-27`), each once; empty
+ * when the packs name none.
+ */
+seasons: Array<string>, 
+/**
+ * Where the packs come from, each source once.
+ */
+sources: Array<DataSource>, 
+/**
+ * The packs the player imported (Age of Sigmar); null for a game that takes none.
+ */
+own: OwnPacks | null, };
+
+/**
  * One game of the four Muster is for.
  */
 export type GameInfo = { 
@@ -1848,6 +1920,37 @@ rule: string,
  * The reasoning in the requested language, one sentence per line.
  */
 reasoning: Array<string>, };
+
+/**
+ * A pack the player imported.
+ */
+export type OwnPack = { 
+/**
+ * Its faction's name.
+ */
+name: string, 
+/**
+ * True when it is used instead of the shipped pack of its faction.
+ */
+replacesShipped: boolean, };
+
+/**
+ * The packs a player imported for a game, and where they are read from.
+ */
+export type OwnPacks = { 
+/**
+ * The folder beside the library the packs are read from (it may not exist yet).
+ */
+folder: string, 
+/**
+ * The packs, in the catalogue's order.
+ */
+packs: Array<OwnPack>, 
+/**
+ * True when the folder's packs do not load (none is used until they do; the builder
+ * says which file is at fault and where).
+ */
+unreadable: boolean, };
 
 /**
  * One page.
@@ -6172,6 +6275,15 @@ export const RULES = {
  */
 export function appInfo(): Promise<AppInfo> {
 	return call('app_info');
+}
+
+/**
+ * What the About section shows: the version, where every shipped data pack
+ * comes from (as the pack states it), the packs the player imported and the
+ * library file in use.
+ */
+export function about(): Promise<About> {
+	return call('about');
 }
 
 /**

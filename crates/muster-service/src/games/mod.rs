@@ -14,11 +14,12 @@ pub mod sigmar;
 pub mod underworlds;
 
 use crate::error::AppError;
+use crate::info::OwnPacks;
 use crate::matches::Seated;
 use crate::muster::Session;
 use muster_core::games::runewars::{FactionUpgradeReading, UniqueCapRounding};
 use muster_core::{Game, Lang, Play, Report};
-use muster_data::{PackError, UserRecordText};
+use muster_data::{PackError, Shipped, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
 use serde::Serialize;
 use std::path::Path;
@@ -74,6 +75,13 @@ pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
     fn bundled() -> Result<CatalogOf<Self>, PackError>;
     /// The pack of a folder (`--data DIR` reads `DIR/<game id>`).
     fn load_dir(dir: &Path) -> Result<CatalogOf<Self>, PackError>;
+    /// What the shipped packs state of themselves: how many, their seasons, their sources.
+    fn shipped_packs() -> Result<Shipped, PackError>;
+    /// The packs the player imported beside the shipped ones and the folder they are read
+    /// from; `None` for a game whose player adds records rather than packs.
+    fn own_packs(_session: &mut Session<'_>) -> Result<Option<OwnPacks>, AppError> {
+        Ok(None)
+    }
     /// The pack joined to the player's own data.
     fn with_user(
         session: &mut Session<'_>,

@@ -3,6 +3,7 @@
 
 mod support;
 
+mod about;
 mod catalog;
 mod collection;
 mod diskwars;

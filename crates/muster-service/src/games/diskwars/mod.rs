@@ -20,7 +20,7 @@ use crate::matches::Seated;
 use crate::muster::{Muster, Session};
 use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList, DiskwarsSetup, Totals};
 use muster_core::{Lang, Report};
-use muster_data::{PackError, UserRecordText};
+use muster_data::{PackError, Shipped, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
 use std::path::Path;
 use std::sync::Arc;
@@ -43,6 +43,10 @@ impl Served for Diskwars {
 
     fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
         muster_data::load_diskwars_dir(dir)
+    }
+
+    fn shipped_packs() -> Result<Shipped, PackError> {
+        muster_data::diskwars::shipped_packs()
     }
 
     /// The values the player entered fill in what the pack leaves unknown.

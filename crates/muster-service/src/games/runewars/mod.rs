@@ -18,7 +18,7 @@ use muster_core::games::runewars::{
     self, Catalog, Options, RuneWars, RuneWarsList, RuneWarsSetup, Totals,
 };
 use muster_core::{Lang, Report};
-use muster_data::{PackError, UserRecordText};
+use muster_data::{PackError, Shipped, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
 use std::path::Path;
 use std::sync::Arc;
@@ -38,6 +38,10 @@ impl Served for RuneWars {
 
     fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
         muster_data::load_runewars_dir(dir)
+    }
+
+    fn shipped_packs() -> Result<Shipped, PackError> {
+        muster_data::runewars::shipped_packs()
     }
 
     fn with_user(session: &mut Session<'_>, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {

@@ -27,6 +27,7 @@ pub use tracker::{Checks as SigmarChecks, SigmarTracker, SuddenDeathChecks, Unit
 
 use super::{Bilingual, Readings, Served};
 use crate::error::AppError;
+use crate::info::{OwnPack, OwnPacks};
 use crate::matches::Seated;
 use crate::muster::{Muster, Session};
 use muster_core::games::sigmar::{
@@ -34,7 +35,7 @@ use muster_core::games::sigmar::{
 };
 use muster_core::{Lang, ListDocument, Report};
 use muster_data::sigmar::USER_FOLDER;
-use muster_data::{PackError, UserRecordText};
+use muster_data::{PackError, Shipped, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -67,6 +68,10 @@ impl Served for Sigmar {
         muster_data::load_sigmar_dir(dir)
     }
 
+    fn shipped_packs() -> Result<Shipped, PackError> {
+        muster_data::sigmar::shipped_packs()
+    }
+
     /// The shipped packs and the player's, from the folder beside the library (whether or not
     /// the library file exists yet); with `--data`, that folder's packs only.
     fn with_user(session: &mut Session<'_>, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {
@@ -77,6 +82,39 @@ impl Served for Sigmar {
         session
             .muster()
             .read_folder::<Sigmar>(&dir, || Ok(muster_data::sigmar_with_user_packs(&dir)?))
+    }
+
+    /// The packs in the folder beside the library (none with `--data`, which reads no
+    /// player's packs). A folder whose packs do not load is said so, not an error: the
+    /// builder names the file and the place.
+    fn own_packs(session: &mut Session<'_>) -> Result<Option<OwnPacks>, AppError> {
+        if session.data_dir().is_some() {
+            return Ok(None);
+        }
+        let folder = user_packs_dir(session.library_path());
+        let catalog = match session.catalog::<Sigmar>() {
+            Ok(catalog) => catalog,
+            Err(e) if e.code == "data.broken" => {
+                return Ok(Some(OwnPacks {
+                    folder,
+                    packs: Vec::new(),
+                    unreadable: true,
+                }))
+            }
+            Err(e) => return Err(e),
+        };
+        let packs = muster_data::sigmar::own_packs(&catalog)
+            .into_iter()
+            .map(|own| OwnPack {
+                name: own.faction.name.clone(),
+                replaces_shipped: own.replaces_shipped,
+            })
+            .collect();
+        Ok(Some(OwnPacks {
+            folder,
+            packs,
+            unreadable: false,
+        }))
     }
 
     fn check_record(

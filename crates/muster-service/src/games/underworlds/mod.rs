@@ -23,7 +23,7 @@ use muster_core::games::underworlds::{
     CardKind, Catalog, Deck, Totals, Underworlds, UnderworldsList, UnderworldsSetup,
 };
 use muster_core::{Lang, Report};
-use muster_data::{PackError, UserRecordText};
+use muster_data::{PackError, Shipped, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
 use serde_json::Value;
 use std::path::Path;
@@ -50,6 +50,10 @@ impl Served for Underworlds {
 
     fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
         muster_data::load_underworlds_dir(dir)
+    }
+
+    fn shipped_packs() -> Result<Shipped, PackError> {
+        muster_data::underworlds::shipped_packs()
     }
 
     /// The player's warbands and decks, each replacing a shipped record of its id.
