@@ -35,7 +35,6 @@ const SAME_IN_BOTH: Record<string, string> = {
 	'print.a4': 'paper name',
 	'totals.legal': 'same word',
 	'summary.total': 'same word',
-	'settings.version': 'product name',
 	'totals.usedUnknown': 'format',
 	'game.runewars': 'game name',
 	'game.diskwars': 'game name',

@@ -5,6 +5,7 @@ import { notices } from '$lib/notices.svelte';
 import { settings } from '$lib/settings.svelte';
 import { printChoices } from '$lib/print-choices.svelte';
 import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { aboutAnswer } from './test-fixtures';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ beforeEach(async () => {
 	catalog.reset();
 	notices.clear();
 	calls = mockCommands({
-		app_info: () => ({ version: '0.1.0', games: [] }),
+		about: () => aboutAnswer('/home/ana/.local/share/muster'),
 		settings_get: () => ({ lang: 'en', theme: 'light', dataDir: '/home/ana/.local/share/muster', collectionChecks: 'auto', playerName: '', paper: 'a4', printLang: null }),
 		settings_set: ({ settings }) => settings as Settings,
 		settings_choose_data_folder: () => ({ lang: 'en', theme: 'light', dataDir: '/home/ana/Muster', collectionChecks: 'auto', playerName: '', paper: 'a4', printLang: null })
@@ -59,7 +60,7 @@ describe('the settings page', () => {
 	});
 
 	it('a cancelled folder dialog changes nothing', async () => {
-		const cancelled = mockCommands({ app_info: () => ({ version: '0.1.0', games: [] }), settings_choose_data_folder: () => null });
+		const cancelled = mockCommands({ about: () => aboutAnswer('/home/ana/.local/share/muster'), settings_choose_data_folder: () => null });
 		render(SettingsPage);
 		await fireEvent.click(screen.getByRole('button', { name: 'Choose another folder…' }));
 		await waitFor(() => expect(callsOf(cancelled, 'settings_choose_data_folder')).toHaveLength(1));
