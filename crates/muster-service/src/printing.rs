@@ -43,7 +43,7 @@ impl PrintRequest {
             paper: self.paper,
             player,
             date: self.date.trim().to_owned(),
-            muster_version: env!("CARGO_PKG_VERSION").to_owned(),
+            muster_version: crate::info::VERSION.to_owned(),
             data_pack,
             play_sheet: self.play_sheet,
         }
