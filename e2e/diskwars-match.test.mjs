@@ -10,7 +10,7 @@
 // With MUSTER_E2E_SHOTS=<folder> it saves each step in English and Spanish.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, setLanguage, shot, sleep, startApp, waitDetail, waitText } from './harness.mjs';
+import { click, reported, setLanguage, shot, shotBoth, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 
@@ -123,18 +123,6 @@ async function fillNewMatch(browser, players) {
     await names[i].setValue(name);
     await lists[i].selectByIndex(list);
   }
-}
-
-/** With MUSTER_E2E_SHOTS, the window now in English and in Spanish. */
-async function shotBoth(browser, name) {
-  if (!process.env.MUSTER_E2E_SHOTS) return;
-  await sleep(500);
-  await shot(browser, `${name}-en`);
-  await setLanguage(browser, 'Español', 'Ajustes');
-  await sleep(800);
-  await shot(browser, `${name}-es`);
-  await setLanguage(browser, 'English', 'Settings');
-  await sleep(300);
 }
 
 /** Nothing on the page is wider than the window. */

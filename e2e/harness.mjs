@@ -10,8 +10,8 @@ import { remote } from 'webdriverio';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** The app binary built by `tauri build --debug --no-bundle`. */
-export const APP = process.env.MUSTER_APP ?? join(root, 'src-tauri/target/debug/muster-app');
+/** The app binary: the debug one `npm run app:build` (or `cargo test --workspace`) builds, unless MUSTER_APP names another (scripts/test names the one inside the package). */
+export const APP = process.env.MUSTER_APP ?? join(root, 'target/debug/muster-app');
 
 function portOpen(port) {
   return new Promise((done) => {
@@ -101,7 +101,7 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
   // stopped answering was doing.
   const backtrace = () => {
     try {
-      const pid = execFileSync('pgrep', ['-g', String(driver.pid), '-f', APP], { encoding: 'utf8' }).split('\n')[0];
+      const pid = appPid();
       const trace = execFileSync('gdb', ['-p', pid, '-batch', '-ex', 'bt 40'], {
         encoding: 'utf8',
         timeout: 60_000,
@@ -116,7 +116,10 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
       return `no backtrace: ${error.message.split('\n')[0]}`;
     }
   };
-  return { browser, home, stop, backtrace };
+  /** The app's process id (in the driver's process group). */
+  const appPid = () =>
+    Number(execFileSync('pgrep', ['-g', String(driver.pid), '-f', APP], { encoding: 'utf8' }).split('\n')[0]);
+  return { browser, home, stop, backtrace, appPid };
 }
 
 /** `promise`, or a failure once `ms` have passed without an answer. */
@@ -157,11 +160,27 @@ export async function reported(current, name, steps) {
   }
 }
 
-/** Waits `ms` milliseconds. */
-export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+/**
+ * Waits until the window has drawn what the page now holds: the page's fonts loaded, then two
+ * animation frames (the first runs before the next paint, the second once it is done). A
+ * screenshot taken after it shows the page as it is, however slow the machine.
+ */
+export async function settle(browser) {
+  await browser.executeAsync((done) => {
+    document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  });
+}
 
-/** Waits for the window's screenshot, which can lag the page by a frame or two. */
-export const settle = () => sleep(500);
+/** Resizes the window to `width` (same height) and waits until the page has been laid out at it. */
+export async function resizeTo(browser, width) {
+  const { height } = await browser.getWindowSize();
+  await browser.setWindowSize(width, height);
+  await browser.waitUntil(async () => (await browser.execute(() => window.outerWidth)) === width, {
+    timeout: 10_000,
+    timeoutMsg: `the window never became ${width} pixels wide`,
+  });
+  await settle(browser);
+}
 
 /** Waits until some element's text contains `text` (or, with `gone`, until none does). */
 export async function waitText(browser, text, { gone = false, timeout = 20_000 } = {}) {
@@ -252,19 +271,51 @@ export async function findWindow(title, ms = 20_000) {
   return null;
 }
 
+/** Whether no visible X window is titled `title` within `ms` (polled). */
+async function windowGone(title, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      xdotool('search', '--onlyvisible', '--name', `^${title}$`);
+    } catch {
+      return true; // xdotool exits 1 when there is no such window.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 /**
- * Answers the native save dialog titled `title` with the path `target` (typed into its name
- * field, then Return), and waits until the file is there.
+ * Answers the native (GTK) file dialog titled `title` with `path`: the dialog focused, its
+ * location field opened (`location`, an open dialog) or its name field selected (a save
+ * dialog), the path typed, then Return. GTK takes keys in the order X delivers them, but a
+ * dialog just mapped may not have its field yet: while the dialog stays open the answer is
+ * typed again (at most three times), so the test waits on the dialog closing, never on a
+ * delay.
+ */
+export async function answerDialog(title, path, { location = false } = {}) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const dialog = await findWindow(title, attempt === 0 ? 20_000 : 1_000);
+    if (!dialog) {
+      if (attempt === 0) throw new Error(`the native dialog "${title}" did not open`);
+      return;
+    }
+    xdotool('windowfocus', '--sync', dialog);
+    if (location) xdotool('key', '--clearmodifiers', 'ctrl+l');
+    xdotool('key', '--clearmodifiers', 'ctrl+a');
+    xdotool('type', '--delay', '15', path);
+    xdotool('key', 'Return');
+    if (await windowGone(title, 10_000)) return;
+  }
+  throw new Error(`the native dialog "${title}" did not take ${path}`);
+}
+
+/**
+ * Answers the native save dialog titled `title` with the path `target` and waits until the
+ * file is there.
  */
 export async function saveInDialog(browser, title, target) {
-  const dialog = await findWindow(title);
-  if (!dialog) throw new Error(`the native dialog "${title}" did not open`);
-  xdotool('windowfocus', '--sync', dialog);
-  await new Promise((r) => setTimeout(r, 500));
-  xdotool('key', '--clearmodifiers', 'ctrl+a');
-  xdotool('type', '--delay', '15', target);
-  await new Promise((r) => setTimeout(r, 300));
-  xdotool('key', 'Return');
+  await answerDialog(title, target);
   await browser.waitUntil(async () => existsSync(target), { timeout: 15_000, timeoutMsg: `${target} was not written` });
 }
 
@@ -335,6 +386,30 @@ export async function setLanguage(browser, language, settingsTitle) {
     timeoutMsg: `never came back to ${back}`,
   });
   await browser.$('main h1').waitForDisplayed({ timeout: 10_000 });
+  await settle(browser);
+}
+
+/**
+ * With MUSTER_E2E_SHOTS, the window as it is (`<name>-en`) and in Spanish (`<name>-es`), then
+ * back in English. The trip to Settings reloads the page, so `again` redoes what the page
+ * held that is not saved (a fighter or card chosen), and `show` is scrolled into the middle of
+ * the window before each shot.
+ */
+export async function shotBoth(browser, name, { again, show } = {}) {
+  if (!process.env.MUSTER_E2E_SHOTS) return;
+  const ready = async () => {
+    if (again) await again();
+    if (show) await (await browser.$(show)).scrollIntoView({ block: 'center' });
+    await settle(browser);
+  };
+  if (show) await (await browser.$(show)).scrollIntoView({ block: 'center' });
+  await settle(browser);
+  await shot(browser, `${name}-en`);
+  await setLanguage(browser, 'Español', 'Ajustes');
+  await ready();
+  await shot(browser, `${name}-es`);
+  await setLanguage(browser, 'English', 'Settings');
+  await ready();
 }
 
 /** Puts `text` into the text field `selector` at once, as a paste does (one input event). */
@@ -355,7 +430,7 @@ export async function paste(browser, selector, text) {
 /** Scrolls the element `selector` to the top of the window. */
 async function scrollTo(browser, selector) {
   await browser.execute((s) => document.querySelector(s)?.scrollIntoView({ block: 'start' }), selector);
-  await sleep(300);
+  await settle(browser);
 }
 
 /**
@@ -365,12 +440,11 @@ async function scrollTo(browser, selector) {
 export async function shotNarrow(browser, name, selector) {
   if (!process.env.MUSTER_E2E_SHOTS) return;
   if (selector) await scrollTo(browser, selector);
+  else await settle(browser);
   await shot(browser, name);
-  const { width, height } = await browser.getWindowSize();
-  await browser.setWindowSize(800, height);
-  await sleep(800);
+  const { width } = await browser.getWindowSize();
+  await resizeTo(browser, 800);
   if (selector) await scrollTo(browser, selector);
   await shot(browser, `${name}-800`);
-  await browser.setWindowSize(width, height);
-  await sleep(500);
+  await resizeTo(browser, width);
 }

@@ -167,19 +167,19 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
         await go(browser, '/settings');
         await browser.$('output.path').waitForDisplayed({ timeout: 20_000 });
         await looksRight(browser, `screens-settings-${lang}-${px}`);
-        await settle();
+        await settle(browser);
         await shot(browser, `screens-settings-${lang}-${px}`);
         for (const [game] of GAMES) {
           const name = (what) => `screens-${game}-${what}-${lang}-${px}`;
           await openList(browser, saved[game]);
           await looksRight(browser, name('builder'));
-          await settle();
+          await settle(browser);
           await shot(browser, name('builder'));
 
           await click(browser, 'header.toolbar button[aria-haspopup="dialog"]');
           await browser.$('svg.print-page').waitForDisplayed({ timeout: 20_000 });
           await looksRight(browser, name('print'));
-          await settle();
+          await settle(browser);
           await shot(browser, name('print'));
           await browser.keys('Escape');
           await browser.waitUntil(async () => (await browser.$$('svg.print-page')).length === 0, {
@@ -189,7 +189,7 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
 
           await openMatch(browser, matches[game]);
           await looksRight(browser, name('tracker'));
-          await settle();
+          await settle(browser);
           await shot(browser, name('tracker'));
 
           // The game's collection tab (Age of Sigmar's opens the newest list's faction).
@@ -197,7 +197,7 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
           await click(browser, `[data-testid="collection-game-${game}"]`);
           await browser.$('.layout .main section.group').waitForDisplayed({ timeout: 20_000 });
           await looksRight(browser, name('collection'));
-          await settle();
+          await settle(browser);
           await shot(browser, name('collection'));
         }
       }

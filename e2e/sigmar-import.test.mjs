@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { click, findWindow, paste, reported, settle, shot, shotNarrow, sleep, startApp, waitText, xdotool } from './harness.mjs';
+import { answerDialog, click, paste, reported, settle, shot, shotNarrow, startApp, waitText } from './harness.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -51,29 +51,13 @@ async function newSigmarList(browser, chooseText) {
   await waitText(browser, chooseText);
 }
 
-/**
- * Answers the native open dialog titled `title` with the file `path` (typed into its location
- * field, then Return).
- */
-async function openInDialog(title, path) {
-  const dialog = await findWindow(title);
-  if (!dialog) throw new Error(`the native dialog "${title}" did not open`);
-  xdotool('windowfocus', '--sync', dialog);
-  await sleep(500);
-  xdotool('key', '--clearmodifiers', 'ctrl+l');
-  await sleep(300);
-  xdotool('type', '--delay', '15', path);
-  await sleep(300);
-  xdotool('key', 'Return');
-}
-
 test('a player finds Sylvaneth among every faction and builds a list of it', () =>
   reported(() => app, 'sgi-chooser-failure', async () => {
     const { browser } = app;
     await waitText(browser, 'Warhammer Age of Sigmar');
     await newSigmarList(browser, 'Choose the army’s faction');
     await waitText(browser, 'Stormcast Eternals');
-    await settle();
+    await settle(browser);
     await shotNarrow(browser, 'sigmar-chooser');
     await shotNarrow(browser, 'sigmar-chooser-list', '#sg-faction-heading');
 
@@ -81,7 +65,7 @@ test('a player finds Sylvaneth among every faction and builds a list of it', () 
     await waitText(browser, 'Beasts of Chaos', { gone: true, timeout: 2_000 });
     await click(browser, 'label*=Show Legends');
     await waitText(browser, 'Beasts of Chaos');
-    await settle();
+    await settle(browser);
     await shotNarrow(browser, 'sigmar-chooser-legends', '#sg-faction-heading');
     await click(browser, 'label*=Show Legends');
     await waitText(browser, 'Beasts of Chaos', { gone: true });
@@ -90,7 +74,7 @@ test('a player finds Sylvaneth among every faction and builds a list of it', () 
     const search = await browser.$('input[type="search"]');
     await search.setValue('SYLV');
     await waitText(browser, '4 factions');
-    await settle();
+    await settle(browser);
     await shot(browser, 'sigmar-chooser-search');
     await click(browser, 'button[data-faction="sylvaneth"]');
 
@@ -110,7 +94,7 @@ test('a player finds Sylvaneth among every faction and builds a list of it', () 
     await name.setValue('E2E Wyldwood');
     await click(browser, 'button=Save');
     await waitText(browser, 'Saved as version 1.');
-    await settle();
+    await settle(browser);
     await shotNarrow(browser, 'sigmar-sylvaneth');
   }));
 
@@ -140,7 +124,7 @@ test('a player pastes the official app’s text with a misspelt unit: the line i
       assert.ok(shown.includes(wanted), `${wanted} in ${shown}`);
     }
     assert.ok(!/sigmar[.:]/.test(shown), `no codes or rule ids: ${shown}`);
-    await settle();
+    await settle(browser);
     await shotNarrow(browser, 'sigmar-paste', '[data-testid="sg-preview"]');
 
     // Nothing is stored until "Create the list"; then the list opens.
@@ -171,14 +155,16 @@ test('a player opens a BattleScribe roster file and creates the list it holds', 
     const { browser } = app;
     await newSigmarList(browser, 'Choose the army’s faction');
     await click(browser, 'button*=Open a roster file');
-    await openInDialog('Open a BattleScribe or New Recruit roster', resolve(root, 'tests/sigmar/rosters/stormcast-vanguard.ros'));
+    await answerDialog('Open a BattleScribe or New Recruit roster', resolve(root, 'tests/sigmar/rosters/stormcast-vanguard.ros'), {
+      location: true,
+    });
     const preview = await browser.$('[data-testid="sg-preview"]');
     await preview.waitForDisplayed({ timeout: 20_000 });
     await waitText(browser, 'stormcast-vanguard.ros');
     await waitText(browser, '2 selections not taken as they are');
     await waitText(browser, 'Unknown Warscroll');
     await waitText(browser, 'Lord-Celestant on Dracoth');
-    await settle();
+    await settle(browser);
     await shot(browser, 'sigmar-roster');
     await click(browser, 'button*=Create the list');
     await browser.waitUntil(async () => /^\/lists\/\d+$/.test(new URL(await browser.getUrl()).pathname), {
@@ -197,7 +183,7 @@ test('the chooser and a pasted list in Spanish', () =>
     await newSigmarList(browser, 'Elige la facción del ejército');
     await waitText(browser, 'Mostrar Leyendas');
     await waitText(browser, '81 facciones');
-    await settle();
+    await settle(browser);
     await shotNarrow(browser, 'sigmar-chooser-es', '#sg-faction-heading');
     await click(browser, 'button*=Pegar una lista');
     await paste(browser, 'textarea', APP_TEXT);
@@ -205,7 +191,7 @@ test('the chooser and a pasted list in Spanish', () =>
     await waitText(browser, '1 línea dejada fuera');
     await waitText(browser, 'Línea 12');
     await waitText(browser, '¿Querías decir Tree-Revenants?');
-    await settle();
+    await settle(browser);
     await shotNarrow(browser, 'sigmar-paste-es', '[data-testid="sg-preview"]');
     await click(browser, 'a[href="/settings"]');
     await click(browser, 'aria/English');

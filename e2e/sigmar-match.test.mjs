@@ -11,7 +11,7 @@
 // With MUSTER_E2E_SHOTS=<folder> it saves each step in English and Spanish.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, shot, sleep, startApp, waitText } from './harness.mjs';
+import { click, reported, setLanguage, shot, shotBoth, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -80,32 +80,6 @@ async function fillNewMatch(browser) {
     await names[i].setValue(name);
     await lists[i].selectByIndex(i + 1);
   }
-}
-
-/** Switches the language in Settings and comes back to the page it was on. */
-async function setLanguage(browser, language, settingsTitle) {
-  const back = await browser.execute(() => location.pathname);
-  await click(browser, 'a[href="/settings"]');
-  await click(browser, `aria/${language}`);
-  await browser.$(`h1=${settingsTitle}`).waitForDisplayed({ timeout: 10_000 });
-  await browser.execute(() => history.back());
-  await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === back, {
-    timeout: 10_000,
-    timeoutMsg: `never came back to ${back}`,
-  });
-  await browser.$('main h1').waitForDisplayed({ timeout: 10_000 });
-}
-
-/** With MUSTER_E2E_SHOTS, the window now in English and in Spanish. */
-async function shotBoth(browser, name) {
-  if (!process.env.MUSTER_E2E_SHOTS) return;
-  await sleep(500);
-  await shot(browser, `${name}-en`);
-  await setLanguage(browser, 'Español', 'Ajustes');
-  await sleep(800);
-  await shot(browser, `${name}-es`);
-  await setLanguage(browser, 'English', 'Settings');
-  await sleep(500);
 }
 
 /** Nothing on the page is wider than the window. */

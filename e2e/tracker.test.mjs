@@ -7,7 +7,7 @@
 // summary in English and Spanish (the language switched in Settings and back).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, shot, sleep, startApp, waitDetail, waitText } from './harness.mjs';
+import { click, reported, setLanguage, settle, shot, shotBoth, shotNarrow, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 
@@ -83,42 +83,6 @@ async function trackerText(browser) {
   const bar = await browser.$('header.bar').getText();
   const sides = await browser.$('.sides').getText();
   return `${bar}\n${sides}`;
-}
-
-/** With MUSTER_E2E_SHOTS, the window now in English and in Spanish. */
-async function shotBoth(browser, name) {
-  if (!process.env.MUSTER_E2E_SHOTS) return;
-  await sleep(500);
-  await shot(browser, `${name}-en`);
-  await setLanguage(browser, 'Español', 'Ajustes');
-  await sleep(800);
-  await shot(browser, `${name}-es`);
-  await setLanguage(browser, 'English', 'Settings');
-}
-
-/** With MUSTER_E2E_SHOTS, the window at a tablet's width (portrait), then back. */
-async function tabletShot(browser, name) {
-  if (!process.env.MUSTER_E2E_SHOTS) return;
-  const { width, height } = await browser.getWindowSize();
-  await browser.setWindowSize(800, height);
-  await sleep(800);
-  await shot(browser, name);
-  await browser.setWindowSize(width, height);
-  await sleep(500);
-}
-
-/** Switches the language in Settings and comes back to the page it was on. */
-async function setLanguage(browser, language, settingsTitle) {
-  const back = await browser.execute(() => location.pathname);
-  await click(browser, 'a[href="/settings"]');
-  await click(browser, `aria/${language}`);
-  await browser.$(`h1=${settingsTitle}`).waitForDisplayed({ timeout: 10_000 });
-  await browser.execute(() => history.back());
-  await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === back, {
-    timeout: 10_000,
-    timeoutMsg: `never came back to ${back}`,
-  });
-  await browser.$('main h1').waitForDisplayed({ timeout: 10_000 });
 }
 
 test('a match is set up, played, resumed after a restart, won and kept in the history', () =>
@@ -219,7 +183,7 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     await clickIn(kari, 'button=Test morale');
     await waitText(browser, 'Not recorded:');
     assert.equal(await trackerText(browser), before, 'a refused event changes nothing');
-    await sleep(300);
+    await settle(browser);
     await shot(browser, 'tracker-round-refused-en');
     await click(browser, 'button[aria-label="Dismiss"]');
     await waitText(browser, 'Not recorded:', { gone: true });
@@ -238,7 +202,7 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     await click(browser, 'aria/One more: Objective tokens of Ana');
     await secretDials(browser, ['Ana', 'Ben'], [[[0, 'Reform', 2]], []]);
     await shotBoth(browser, 'tracker-round');
-    await tabletShot(browser, 'tracker-round-tablet-en');
+    await shotNarrow(browser, 'tracker-round-tablet-en');
     const where = await trackerText(browser);
     assert.equal(await browser.$('output[aria-label="Wound tokens on Spearmen"]').getText(), '1');
     assert.equal(await browser.$('output[aria-label="Objective tokens of Ana"]').getText(), '1');

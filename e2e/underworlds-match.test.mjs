@@ -19,7 +19,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { click as clickTop, reported, setLanguage, settle, shot, sleep, startApp, waitDetail, waitText } from './harness.mjs';
+import { click as clickTop, reported, setLanguage, settle, shot, shotBoth, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 
@@ -145,29 +145,6 @@ async function glory(browser, side) {
   return (await browser.$(testid(`uwm-glory-${side}`)).getText()).trim();
 }
 
-/**
- * With MUSTER_E2E_SHOTS, the window now in English and in Spanish. The trip to Settings
- * reloads the tracker, so `again` redoes what the page held that is not a recorded event (a
- * fighter or card chosen), and `show` is scrolled into the middle of the window first.
- */
-async function shotBoth(browser, name, { again, show } = {}) {
-  if (!process.env.MUSTER_E2E_SHOTS) return;
-  const ready = async () => {
-    if (again) await again();
-    if (show) await (await browser.$(show)).scrollIntoView({ block: 'center' });
-    await sleep(500);
-  };
-  if (show) await (await browser.$(show)).scrollIntoView({ block: 'center' });
-  await sleep(500);
-  await shot(browser, `${name}-en`);
-  await setLanguage(browser, 'Español', 'Ajustes');
-  await sleep(300);
-  await ready();
-  await shot(browser, `${name}-es`);
-  await setLanguage(browser, 'English', 'Settings');
-  await ready();
-}
-
 /** Nothing on the page is wider than the window. */
 async function assertNoOverflow(browser, where) {
   const wide = await browser.execute(() => {
@@ -245,7 +222,7 @@ async function play(browser) {
     const selects = await browser.$$('.new-match select');
     assert.equal(selects.length, 1, `only ${name}'s choice is on screen`);
     await chooseList(selects[0], list);
-    await settle();
+    await settle(browser);
     await shot(browser, `uwm-secret-${name.toLowerCase()}`);
     await click(browser, `button=Done: hide ${name}’s pick`);
     await browser.$(`button=${name} changes their pick`).waitForDisplayed({ timeout: 5_000 });
@@ -253,7 +230,7 @@ async function play(browser) {
     assert.ok(!shown.includes(list) && !shown.includes(other), `a pick shows before the reveal: ${shown}`);
   }
   assert.equal(await browser.$(testid('new-match-start')).isEnabled(), false, 'the match starts before the reveal');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uwm-secret-hidden');
   await click(browser, 'button=Reveal both');
   await browser.waitUntil(async () => (await browser.$$('.new-match select')).length === 2, {

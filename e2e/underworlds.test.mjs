@@ -144,7 +144,7 @@ async function build(browser, home) {
   await browser.$(testid('uw-builder')).waitForDisplayed({ timeout: 15_000 });
   await waitText(browser, 'Choose a warband: search it by name, or narrow the list by grand alliance or to those legal in organised play now.');
   assert.equal(await browser.$(testid('uw-format')).getValue(), 'rivals');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-new-list');
 
   // A shipped warband: its names only, its fighter cards not entered.
@@ -154,7 +154,7 @@ async function build(browser, home) {
   await waitIn(browser, 'uw-warband', 'Ardorn');
   await waitIn(browser, 'uw-warband', 'card not entered');
   await waitIn(browser, 'uw-warband', 'The data names this warband’s fighters only in part');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-builder-emberwatch');
   // Its editor starts from the rulebook's names; nothing typed, so Cancel leaves at once and
   // shows the warband screen with both faces unknown.
@@ -162,12 +162,12 @@ async function build(browser, home) {
   await browser.$(testid('uw-warband-editor')).waitForDisplayed({ timeout: 10_000 });
   assert.equal(await browser.$(testid('uw-wb-name')).getValue(), 'The Emberwatch');
   assert.equal(await browser.$(testid('uw-fighter-0-name')).getValue(), 'Ardorn');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-editor-emberwatch');
   await click(browser, testid('uw-wb-cancel'));
   await browser.$(testid('uw-warband-sheet')).waitForDisplayed({ timeout: 10_000 });
   await waitIn(browser, 'uw-warband-sheet', '? This face is not entered.');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-sheet-emberwatch');
   await click(browser, testid('uw-sheet-back'));
 
@@ -190,7 +190,7 @@ async function build(browser, home) {
   await fillFace(browser, 1, 'uninspired', ARCHER);
   await click(browser, testid('uw-fighter-1-inspired-copy'));
   await fill(browser, 'uw-fighter-1-inspired-health', 4);
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-warband-editor');
 
   // Rust refuses the record (two fighters with one id) and names the place; nothing stored.
@@ -200,7 +200,7 @@ async function build(browser, home) {
   const refused = await refusal.getText();
   assert.match(refused, /Not saved:/);
   assert.match(refused, /\/fighters\/1/, refused);
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-warband-refused');
   const stored = await browser.execute(async () =>
     (await window.__TAURI_INTERNALS__.invoke('underworlds_catalog')).warbands.map((w) => w.id),
@@ -228,7 +228,7 @@ async function build(browser, home) {
   assert.match(archer, /1 dodge/);
   assert.match(archer, /Fixture Bow/);
   assert.match(archer, /2 swords/);
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-warband-sheet');
 
   // Back at the list, the new warband is the list's, marked as the player's.
@@ -249,7 +249,7 @@ async function build(browser, home) {
   assert.equal(bad.split('\n').length, 1, bad);
   assert.match(bad, /lots/);
   assert.ok(!(await browser.$(testid('uw-deck-import-preview')).isExisting()), 'no cards from a text with a bad line');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-deck-bad-line');
 
   // Fixed: 32 cards read, used, and the deck saved.
@@ -257,14 +257,14 @@ async function build(browser, home) {
   await click(browser, testid('uw-deck-import-read'));
   await waitIn(browser, 'uw-deck-import-preview', '32 cards read.');
   await waitIn(browser, 'uw-deck-import-preview', '12 objectives · 10 ploys · 10 upgrades');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-deck-read');
   await click(browser, testid('uw-deck-import-use'));
   await waitIn(browser, 'uw-deck-counts', '12 objectives · 10 ploys · 10 upgrades');
   assert.equal(await browser.$(testid('uw-card-0-name')).getValue(), 'E2E Objective 1');
   assert.equal(await browser.$(testid('uw-card-0-surge')).isSelected(), true);
   assert.equal(await browser.$(testid('uw-card-3-glory')).getValue(), '1');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-deck-editor');
   await click(browser, testid('uw-deck-save'));
   await waitText(browser, 'Deck E2E Fixture Deck saved.');
@@ -287,7 +287,7 @@ async function build(browser, home) {
   await name.setValue('E2E Rivals');
   await click(browser, 'button=Save');
   await waitText(browser, 'Saved as version 1.');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-builder-legal');
 
   // Reopened from the Lists page: the same list, still legal.
@@ -307,7 +307,7 @@ async function build(browser, home) {
   for (const wanted of ['E2E Fixture Wardens', 'E2E Fixture Archer', 'Fixture Blade', 'E2E Fixture Deck', 'E2E Objective 12', 'E2E Ploy 10', 'E2E Upgrade 10', 'Inspired', 'Uninspired']) {
     assert.ok(printed.includes(wanted), `the preview lacks "${wanted}":\n${printed}`);
   }
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-print-en');
   await browser.$('div[role="dialog"] select').selectByAttribute('value', 'es');
   await waitPreview(browser, 'Guerreros');
@@ -315,7 +315,7 @@ async function build(browser, home) {
   for (const wanted of ['Mazo Rivales', 'Inspirado', 'No inspirado', 'E2E Fixture Captain']) {
     assert.ok(spanish.includes(wanted), `the Spanish preview lacks "${wanted}":\n${spanish}`);
   }
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-print-es');
   await savePdf(browser, home, 'underworlds rivals.pdf', 'uw-pdf');
 
@@ -324,35 +324,35 @@ async function build(browser, home) {
   await openSavedList(browser, 'E2E Rivals', 'Mazo de objetivos');
   await waitText(browser, 'Mazo de poderes');
   await waitIn(browser, 'uw-count-objectives', '12 / 12');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-builder-es');
   await click(browser, testid('uw-warband-show'));
   await browser.$(testid('uw-warband-sheet')).waitForDisplayed({ timeout: 10_000 });
   await waitIn(browser, 'uw-face-e2e-fixture-captain-inspired', 'INSPIRADO');
   await waitIn(browser, 'uw-face-e2e-fixture-captain-uninspired', 'NO INSPIRADO');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-warband-sheet-es');
   await click(browser, testid('uw-sheet-edit'));
   await browser.$(testid('uw-warband-editor')).waitForDisplayed({ timeout: 10_000 });
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-warband-editor-es');
   await click(browser, testid('uw-wb-cancel'));
   await click(browser, testid('uw-sheet-back'));
   await click(browser, testid('uw-deck-edit-e2e-fixture-deck'));
   await browser.$(testid('uw-deck-editor')).waitForDisplayed({ timeout: 10_000 });
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-deck-editor-es');
   // A bad line in Spanish: the line's number and the words in the app's language.
   await paste(browser, testid('uw-deck-import-text'), 'objetivo · E2E Objetivo · mucho');
   await click(browser, testid('uw-deck-import-read'));
   await waitIn(browser, 'uw-deck-import-errors', 'línea 1:');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-deck-bad-line-es');
   // The table is unchanged (the text is not used), so Cancel leaves at once.
   await click(browser, testid('uw-deck-cancel'));
   await browser.$(testid('uw-deck-builder')).waitForDisplayed({ timeout: 10_000 });
   await click(browser, 'button=Imprimir…');
   await waitPreview(browser, 'Guerreros');
-  await settle();
+  await settle(browser);
   await shot(browser, 'uw-print-app-es');
 }
