@@ -17,8 +17,10 @@ macro_rules! tauri_commands {
             $(#[doc = $doc])*
             #[tauri::command(async)]
             pub fn $name(app: tauri::State<'_, App> $(, $arg: $ty)*) -> Result<$answer, AppError> {
-                crate::trace_first_command();
-                app.$name($($arg),*)
+                crate::trace_command(stringify!($name), false);
+                let answer = app.$name($($arg),*);
+                crate::trace_command(stringify!($name), true);
+                answer
             }
         )*
 

@@ -15,28 +15,38 @@ mod names;
 
 use muster_service::settings::{system_lang, SETTINGS_FILE};
 use muster_service::App;
-use std::sync::Once;
+use std::sync::{Once, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 use tauri::Manager;
 
-/// With `MUSTER_TRACE_STARTUP` set, prints `muster-app: <what> at <unix ms>` on stderr the
-/// first time `once` is passed here, so start-up can be timed from outside (BENCHMARKS.md,
-/// "Desktop app").
-fn trace_startup(once: &Once, what: &str) {
-    if std::env::var_os("MUSTER_TRACE_STARTUP").is_some() {
-        once.call_once(|| {
-            let now = SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_millis());
-            eprintln!("muster-app: {what} at {now}");
-        });
+/// Whether `MUSTER_TRACE_STARTUP` is set: the app then prints `muster-app: <what> at <unix
+/// ms>` on stderr at the moments of its start-up, so that it can be timed from outside
+/// (`scripts/bench-app`, BENCHMARKS.md "Desktop app").
+fn tracing() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os("MUSTER_TRACE_STARTUP").is_some())
+}
+
+/// Prints `muster-app: <what> at <unix ms>` when [`tracing`].
+fn trace(what: &str) {
+    if tracing() {
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis());
+        eprintln!("muster-app: {what} at {now}");
     }
 }
 
-/// Traces the first command the window calls (see [`trace_startup`]).
-pub(crate) fn trace_first_command() {
-    static FIRST: Once = Once::new();
-    trace_startup(&FIRST, "first command");
+/// Traces a command the window called, as it comes (`asked`) and once answered
+/// (`answered`): the first screen is usable once the commands it asked at start-up have
+/// answered and it has drawn their answers.
+pub(crate) fn trace_command(name: &str, answered: bool) {
+    if tracing() {
+        trace(&format!(
+            "{} {name}",
+            if answered { "answered" } else { "asked" }
+        ));
+    }
 }
 
 /// Builds and runs the app until its window is closed.
@@ -55,7 +65,7 @@ pub fn run() {
         .on_page_load(|_, payload| {
             if payload.event() == tauri::webview::PageLoadEvent::Finished {
                 static PAGE_LOADED: Once = Once::new();
-                trace_startup(&PAGE_LOADED, "page loaded");
+                PAGE_LOADED.call_once(|| trace("page loaded"));
             }
         })
         .invoke_handler(commands::handler())
