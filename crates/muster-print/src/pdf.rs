@@ -79,8 +79,7 @@ fn subset(weight: Weight, used: &BTreeSet<char>) -> ParsedFont {
         .filter(|g| *g != 0)
         .collect();
     let ids: Vec<u16> = std::iter::once(0).chain(glyphs).collect();
-    let bytes = face(weight).bytes;
-    let cut_bytes = ReadScope::new(bytes)
+    let cut_bytes = ReadScope::new(&whole.original_bytes)
         .read::<FontData<'_>>()
         .ok()
         .and_then(|data| data.table_provider(0).ok())
