@@ -2,7 +2,8 @@
 //! and English names sit in each record (the rulebook is the source of the Spanish ones),
 //! so the pack has no separate names file.
 
-use crate::pack::{read_checked, read_pack_file, PackError};
+use crate::bundled;
+use crate::pack::{read_checked, read_pack_file, Origin, PackError};
 use crate::provenance::Shipped;
 use crate::schemas;
 use muster_core::games::diskwars::{
@@ -67,8 +68,13 @@ impl CatalogFile {
 /// Loads a Diskwars pack from its texts (no file access: the caller reads them): the
 /// schema first, then the typed catalogue and its references.
 pub fn load_diskwars_texts(texts: DiskwarsPackTexts<'_>) -> Result<Catalog, PackError> {
+    load(Origin::Given, texts)
+}
+
+/// Loads a Diskwars pack from its texts, checked against the schema unless shipped.
+fn load(origin: Origin, texts: DiskwarsPackTexts<'_>) -> Result<Catalog, PackError> {
     let (file, text) = texts.catalog;
-    let catalog: CatalogFile = read_checked(file, text, schemas::diskwars_catalog())?;
+    let catalog: CatalogFile = read_checked(origin, file, text, schemas::diskwars_catalog)?;
     Catalog::new(catalog.parts()).map_err(|e| PackError::new(file, e.path, e.message))
 }
 
@@ -80,20 +86,19 @@ pub fn load_diskwars_dir(dir: &Path) -> Result<Catalog, PackError> {
     })
 }
 
-/// The Diskwars pack of this repository, compiled in.
-const BUNDLED: DiskwarsPackTexts<'static> = DiskwarsPackTexts {
-    catalog: (
-        "data/diskwars/catalog.json",
-        include_str!("../../../data/diskwars/catalog.json"),
-    ),
-};
-
-/// The Diskwars pack of this repository, compiled in.
+/// The Diskwars pack of this repository, compiled in (deflated, `crate::bundled`).
 pub fn bundled_diskwars() -> Result<Catalog, PackError> {
-    load_diskwars_texts(BUNDLED)
+    let catalog = bundled::DISKWARS_CATALOG.text()?;
+    load(
+        Origin::Shipped,
+        DiskwarsPackTexts {
+            catalog: (bundled::DISKWARS_CATALOG.file, &catalog),
+        },
+    )
 }
 
 /// Where the shipped pack comes from, as its `catalog.json` states it.
 pub fn shipped_packs() -> Result<Shipped, PackError> {
-    Shipped::of_sentences(&[BUNDLED.catalog])
+    let catalog = bundled::DISKWARS_CATALOG.text()?;
+    Shipped::of_sentences(&[(bundled::DISKWARS_CATALOG.file, &catalog)])
 }

@@ -95,11 +95,26 @@ pub(crate) fn folder_texts(dir: &Path) -> Result<Vec<(String, String)>, PackErro
     names.iter().map(|name| read_pack_file(dir, name)).collect()
 }
 
-/// Parses `text` (named `file`), checks it against `schema` and deserializes it.
+/// Where a pack's text comes from, which says whether it is checked against its schema.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Origin {
+    /// Compiled into the binary (`crate::bundled`, the Age of Sigmar packs of
+    /// `crate::sigmar`): it cannot change after the build and the tests check it against its
+    /// schema (`shipped_texts_match_their_schemas`), so it is not checked again at every
+    /// start. Its JSON and its typed form are still read the same way, with the same faults.
+    Shipped,
+    /// Anything else (a folder, a player's import, a caller's text): checked against its
+    /// schema before it is read.
+    Given,
+}
+
+/// Parses `text` (named `file`), checks it against `schema` unless it was shipped, and
+/// deserializes it.
 pub(crate) fn read_checked<T: DeserializeOwned>(
+    origin: Origin,
     file: &str,
     text: &str,
-    schema: &jsonschema::Validator,
+    schema: fn() -> &'static jsonschema::Validator,
 ) -> Result<T, PackError> {
     let value: Value = serde_json::from_str(text).map_err(|e| {
         PackError::new(
@@ -111,23 +126,33 @@ pub(crate) fn read_checked<T: DeserializeOwned>(
             format!("not valid JSON: {}", strip_position(&e.to_string())),
         )
     })?;
-    if let Some(error) = schema.iter_errors(&value).next() {
-        let pointer = error.instance_path().to_string();
-        let place = if pointer.is_empty() {
-            "/".to_owned()
-        } else {
-            pointer
-        };
-        return Err(PackError::new(
-            file,
-            place,
-            format!("does not match its schema: {error}"),
-        ));
+    if origin == Origin::Given {
+        check(file, &value, schema())?;
     }
     serde_path_to_error::deserialize(value).map_err(|e| {
         let place = muster_core::json::path_pointer(e.path());
         PackError::new(file, place, e.into_inner().to_string())
     })
+}
+
+/// The first place where `value` (the text of `file`) does not match `schema`.
+fn check(file: &str, value: &Value, schema: &jsonschema::Validator) -> Result<(), PackError> {
+    match schema.iter_errors(value).next() {
+        None => Ok(()),
+        Some(error) => {
+            let pointer = error.instance_path().to_string();
+            let place = if pointer.is_empty() {
+                "/".to_owned()
+            } else {
+                pointer
+            };
+            Err(PackError::new(
+                file,
+                place,
+                format!("does not match its schema: {error}"),
+            ))
+        }
+    }
 }
 
 fn strip_position(message: &str) -> String {

@@ -2,7 +2,8 @@
 //! `muster import bsdata-runewars`), `rules.json` (hand-written card effects) and
 //! `names-es.json` (Spanish names the rulebook gives).
 
-use crate::pack::{read_checked, read_pack_file, PackError};
+use crate::bundled;
+use crate::pack::{read_checked, read_pack_file, Origin, PackError};
 use crate::provenance::Shipped;
 use crate::schemas;
 use muster_core::collection::BoxContents;
@@ -77,13 +78,22 @@ struct NameEntry {
 
 /// Loads a RuneWars pack from its texts (no file access: the caller reads them).
 pub fn load_runewars_texts(texts: RuneWarsPackTexts<'_>) -> Result<Catalog, PackError> {
+    load(Origin::Given, texts)
+}
+
+/// Loads a RuneWars pack from its texts, checked against the schemas unless shipped.
+fn load(origin: Origin, texts: RuneWarsPackTexts<'_>) -> Result<Catalog, PackError> {
     let (catalog_file, catalog_text) = texts.catalog;
     let (rules_file, rules_text) = texts.rules;
     let (names_file, names_text) = texts.names_es;
-    let catalog: CatalogFile =
-        read_checked(catalog_file, catalog_text, schemas::runewars_catalog())?;
-    let rules: RulesFile = read_checked(rules_file, rules_text, schemas::runewars_rules())?;
-    let names: NamesFile = read_checked(names_file, names_text, schemas::names())?;
+    let catalog: CatalogFile = read_checked(
+        origin,
+        catalog_file,
+        catalog_text,
+        schemas::runewars_catalog,
+    )?;
+    let rules: RulesFile = read_checked(origin, rules_file, rules_text, schemas::runewars_rules)?;
+    let names: NamesFile = read_checked(origin, names_file, names_text, schemas::names)?;
 
     let mut parts = CatalogParts {
         factions: catalog.factions,
@@ -166,30 +176,25 @@ pub fn load_runewars_dir(dir: &Path) -> Result<Catalog, PackError> {
     })
 }
 
-/// The RuneWars pack of this repository, compiled in.
-const BUNDLED: RuneWarsPackTexts<'static> = RuneWarsPackTexts {
-    catalog: (
-        "data/runewars/catalog.json",
-        include_str!("../../../data/runewars/catalog.json"),
-    ),
-    rules: (
-        "data/runewars/rules.json",
-        include_str!("../../../data/runewars/rules.json"),
-    ),
-    names_es: (
-        "data/runewars/names-es.json",
-        include_str!("../../../data/runewars/names-es.json"),
-    ),
-};
-
-/// The RuneWars pack of this repository, compiled in.
+/// The RuneWars pack of this repository, compiled in (deflated, `crate::bundled`).
 pub fn bundled_runewars() -> Result<Catalog, PackError> {
-    load_runewars_texts(BUNDLED)
+    let catalog = bundled::RUNEWARS_CATALOG.text()?;
+    let rules = bundled::RUNEWARS_RULES.text()?;
+    let names = bundled::RUNEWARS_NAMES_ES.text()?;
+    load(
+        Origin::Shipped,
+        RuneWarsPackTexts {
+            catalog: (bundled::RUNEWARS_CATALOG.file, &catalog),
+            rules: (bundled::RUNEWARS_RULES.file, &rules),
+            names_es: (bundled::RUNEWARS_NAMES_ES.file, &names),
+        },
+    )
 }
 
 /// Where the shipped pack comes from, as its `catalog.json` states it.
 pub fn shipped_packs() -> Result<Shipped, PackError> {
-    Shipped::of_sentences(&[BUNDLED.catalog])
+    let catalog = bundled::RUNEWARS_CATALOG.text()?;
+    Shipped::of_sentences(&[(bundled::RUNEWARS_CATALOG.file, &catalog)])
 }
 
 #[derive(serde::Serialize)]

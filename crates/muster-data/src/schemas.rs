@@ -1,54 +1,41 @@
-//! The JSON Schemas of `data/schemas/`, compiled into the crate and built once.
+//! The JSON Schemas of `data/schemas/`, compiled into the crate (deflated, `crate::bundled`)
+//! and built once, when first used.
+//!
+//! They check what a player or a folder brings: a pack read from a folder or imported, a
+//! user record. The packs compiled in are checked against them by the tests
+//! (`shipped_texts_match_their_schemas` below), not at every start.
 
+use crate::bundled::{self, Bundled};
 use std::sync::OnceLock;
-
-/// The list document schema (`muster-list/1`).
-pub const LIST: &str = include_str!("../../../data/schemas/muster-list.schema.json");
-/// The RuneWars catalogue schema.
-pub const RUNEWARS_CATALOG: &str =
-    include_str!("../../../data/schemas/runewars-catalog.schema.json");
-/// The RuneWars card-effects schema.
-pub const RUNEWARS_RULES: &str = include_str!("../../../data/schemas/runewars-rules.schema.json");
-/// The Diskwars catalogue schema.
-pub const DISKWARS_CATALOG: &str =
-    include_str!("../../../data/schemas/diskwars-catalog.schema.json");
-/// The schema of a Diskwars record a player enters; its descriptive fields refer to
-/// [`DISKWARS_CATALOG`].
-pub const DISKWARS_USER_RECORD: &str =
-    include_str!("../../../data/schemas/diskwars-user-record.schema.json");
-/// The Age of Sigmar faction pack schema.
-pub const SIGMAR_PACK: &str = include_str!("../../../data/schemas/sigmar-pack.schema.json");
-/// The Warhammer Underworlds pack schema.
-pub const UNDERWORLDS_PACK: &str =
-    include_str!("../../../data/schemas/underworlds-pack.schema.json");
-/// The translated-names schema.
-pub const NAMES: &str = include_str!("../../../data/schemas/names.schema.json");
-/// The match file schema (`muster-match/1`); its set-up's lists refer to [`LIST`].
-pub const MATCH_FILE: &str = include_str!("../../../data/schemas/muster-match.schema.json");
 
 /// Resolves a schema's `$ref` to another schema of `data/schemas/` by its `$id`
 /// (`muster:list`), from the copies compiled in: building a schema never reads a file or
 /// the network.
-struct Bundled;
+struct Retriever;
 
-impl jsonschema::Retrieve for Bundled {
+impl jsonschema::Retrieve for Retriever {
     fn retrieve(
         &self,
         uri: &jsonschema::Uri<String>,
     ) -> Result<serde_json::Value, Box<dyn std::error::Error + Send + Sync>> {
         match uri.as_str() {
-            "muster:list" => Ok(serde_json::from_str(LIST)?),
-            "muster:diskwars-catalog" => Ok(serde_json::from_str(DISKWARS_CATALOG)?),
+            "muster:list" => Ok(serde_json::from_str(&bundled::MUSTER_LIST_SCHEMA.text()?)?),
+            "muster:diskwars-catalog" => Ok(serde_json::from_str(
+                &bundled::DISKWARS_CATALOG_SCHEMA.text()?,
+            )?),
             other => Err(format!("no schema of data/schemas has the id {other}").into()),
         }
     }
 }
 
-fn build(text: &str) -> jsonschema::Validator {
+fn build(bundled: &Bundled) -> jsonschema::Validator {
+    let text = bundled
+        .text()
+        .expect("the schemas compiled in inflate (tested)");
     let schema: serde_json::Value =
-        serde_json::from_str(text).expect("the schemas in data/schemas are valid JSON (tested)");
+        serde_json::from_str(&text).expect("the schemas in data/schemas are valid JSON (tested)");
     jsonschema::options()
-        .with_retriever(Bundled)
+        .with_retriever(Retriever)
         .build(&schema)
         .expect("the schemas in data/schemas are valid (tested)")
 }
@@ -58,7 +45,7 @@ macro_rules! validator {
         $(#[$doc])*
         pub fn $name() -> &'static jsonschema::Validator {
             static CELL: OnceLock<jsonschema::Validator> = OnceLock::new();
-            CELL.get_or_init(|| build($text))
+            CELL.get_or_init(|| build(&$text))
         }
     };
 }
@@ -66,47 +53,47 @@ macro_rules! validator {
 validator!(
     /// The compiled list document schema.
     list,
-    LIST
+    bundled::MUSTER_LIST_SCHEMA
 );
 validator!(
     /// The compiled RuneWars catalogue schema.
     runewars_catalog,
-    RUNEWARS_CATALOG
+    bundled::RUNEWARS_CATALOG_SCHEMA
 );
 validator!(
     /// The compiled RuneWars card-effects schema.
     runewars_rules,
-    RUNEWARS_RULES
+    bundled::RUNEWARS_RULES_SCHEMA
 );
 validator!(
     /// The compiled Diskwars catalogue schema.
     diskwars_catalog,
-    DISKWARS_CATALOG
+    bundled::DISKWARS_CATALOG_SCHEMA
 );
 validator!(
     /// The compiled schema of a Diskwars record a player enters.
     diskwars_user_record,
-    DISKWARS_USER_RECORD
+    bundled::DISKWARS_USER_RECORD_SCHEMA
 );
 validator!(
     /// The compiled Age of Sigmar faction pack schema.
     sigmar_pack,
-    SIGMAR_PACK
+    bundled::SIGMAR_PACK_SCHEMA
 );
 validator!(
     /// The compiled Warhammer Underworlds pack schema.
     underworlds_pack,
-    UNDERWORLDS_PACK
+    bundled::UNDERWORLDS_PACK_SCHEMA
 );
 validator!(
     /// The compiled translated-names schema.
     names,
-    NAMES
+    bundled::NAMES_SCHEMA
 );
 validator!(
     /// The compiled match file schema.
     match_file,
-    MATCH_FILE
+    bundled::MUSTER_MATCH_SCHEMA
 );
 
 #[cfg(test)]
@@ -126,6 +113,38 @@ mod tests {
             super::match_file(),
         ] {
             assert!(!validator.is_valid(&serde_json::json!([])));
+        }
+    }
+
+    #[test]
+    fn shipped_texts_match_their_schemas() {
+        // The packs compiled in are read without their schema (`pack::Origin::Shipped`):
+        // this is where they are held to it.
+        use crate::bundled::*;
+        let packs = [
+            (&RUNEWARS_CATALOG, super::runewars_catalog()),
+            (&RUNEWARS_RULES, super::runewars_rules()),
+            (&RUNEWARS_NAMES_ES, super::names()),
+            (&DISKWARS_CATALOG, super::diskwars_catalog()),
+            (&UNDERWORLDS_EMBERGARD, super::underworlds_pack()),
+        ];
+        let sigmar = crate::sigmar::bundled_texts().unwrap();
+        assert!(sigmar.len() > 90, "every faction is shipped");
+        let texts = packs
+            .iter()
+            .map(|(bundled, schema)| (bundled.file, bundled.text().unwrap(), *schema))
+            .chain(
+                sigmar
+                    .into_iter()
+                    .map(|(file, text)| (file, text, super::sigmar_pack())),
+            );
+        for (file, text, schema) in texts {
+            let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+            let faults: Vec<String> = schema
+                .iter_errors(&value)
+                .map(|e| format!("{}: {e}", e.instance_path()))
+                .collect();
+            assert!(faults.is_empty(), "{file}: {faults:?}");
         }
     }
 }

@@ -5,7 +5,9 @@
 //! The shipped packs (every faction of the reference data, about a hundred) are compiled in
 //! compressed (`build.rs`), with an index of their factions: a catalogue of them reads no
 //! pack until a faction is first opened (`muster_core::games::sigmar::Catalog`), so the
-//! start-up and the faction chooser cost the same with four factions or a hundred.
+//! start-up and the faction chooser cost the same with four factions or a hundred. A
+//! shipped pack is held to the schema by the tests (it cannot change after the build), so
+//! opening its faction reads and indexes it without checking it again.
 //!
 //! A player may import more factions from their own BattleScribe folder into a folder of
 //! their own ([`USER_FOLDER`] beside their library): [`sigmar_with_user_packs`] loads the
@@ -14,7 +16,7 @@
 //! `user:`), so the printed data label can say which factions are theirs and which of those
 //! replaced a shipped one.
 
-use crate::pack::{folder_texts, read_checked, PackError};
+use crate::pack::{folder_texts, read_checked, Origin, PackError};
 use crate::provenance::{sigmar_provenance, stated, Shipped};
 use crate::schemas;
 use muster_core::games::sigmar::{Catalog, CatalogError, Faction, Pack, Shelved, Source};
@@ -56,15 +58,17 @@ impl ShippedPack {
 
     /// Its text, inflated (never past its stated size).
     fn text(&self) -> Result<String, PackError> {
-        let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(self.deflated, self.size)
-            .map_err(|e| PackError::new(self.file, "", format!("cannot inflate: {e}")))?;
-        String::from_utf8(bytes)
-            .map_err(|e| PackError::new(self.file, "", format!("not UTF-8: {e}")))
+        crate::bundled::inflate(self.file, self.deflated, self.size)
     }
 
-    /// Its pack, read and checked against the schema.
+    /// Its pack, read (a shipped pack is held to the schema by the tests, not here).
     fn read(&self) -> Result<Pack, PackError> {
-        read_checked::<Pack>(self.file, &self.text()?, schemas::sigmar_pack())
+        read_checked::<Pack>(
+            Origin::Shipped,
+            self.file,
+            &self.text()?,
+            schemas::sigmar_pack,
+        )
     }
 }
 
@@ -76,7 +80,7 @@ pub fn stamp(text: &str) -> u64 {
     })
 }
 
-/// The shipped packs, unread: each read and checked when its faction is first opened.
+/// The shipped packs, unread: each read and indexed when its faction is first opened.
 fn shipped() -> Vec<Shelved> {
     SHIPPED
         .iter()
@@ -113,7 +117,7 @@ pub fn bundled_texts() -> Result<Vec<(&'static str, String)>, PackError> {
 fn read_packs(texts: &[(&str, &str)]) -> Result<Vec<Pack>, PackError> {
     texts
         .iter()
-        .map(|&(file, text)| read_checked::<Pack>(file, text, schemas::sigmar_pack()))
+        .map(|&(file, text)| read_checked::<Pack>(Origin::Given, file, text, schemas::sigmar_pack))
         .collect()
 }
 

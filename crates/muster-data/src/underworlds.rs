@@ -9,7 +9,8 @@
 //! fixture, a player's corrected copy): a warband, a deck or a format's season's legality
 //! list may be defined once across them.
 
-use crate::pack::{folder_texts, read_checked, PackError};
+use crate::bundled::{self, Bundled};
+use crate::pack::{folder_texts, read_checked, Origin, PackError};
 use crate::provenance::Shipped;
 use crate::schemas;
 use muster_core::games::underworlds::{Catalog, CatalogParts, Deck, Legality, Warband};
@@ -20,12 +21,9 @@ use std::path::Path;
 /// The packs this repository ships, by file name in `data/underworlds/`.
 pub const FILES: [&str; 1] = ["embergard.json"];
 
-/// The shipped packs' texts, compiled in, with their shown names (the files of [`FILES`],
-/// in its order; a test checks the two agree with the folder).
-const BUNDLED: [(&str, &str); FILES.len()] = [(
-    "data/underworlds/embergard.json",
-    include_str!("../../../data/underworlds/embergard.json"),
-)];
+/// The shipped packs, compiled in (deflated, `crate::bundled`; the files of [`FILES`], in
+/// its order: a test checks the two agree with the folder).
+const BUNDLED: [&Bundled; FILES.len()] = [&bundled::UNDERWORLDS_EMBERGARD];
 
 /// One pack file: the envelope (format, source) around the core's [`CatalogParts`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -72,7 +70,12 @@ pub fn pack_json(source: &str, parts: &CatalogParts) -> String {
 /// Reads one pack text, checked against the schema and indexed on its own (a repeated id
 /// inside the file names the file and the place).
 pub fn read_pack(file: &str, text: &str) -> Result<CatalogParts, PackError> {
-    let pack: Pack = read_checked(file, text, schemas::underworlds_pack())?;
+    read(Origin::Given, file, text)
+}
+
+/// Reads one pack text, checked against the schema unless shipped, and indexed on its own.
+fn read(origin: Origin, file: &str, text: &str) -> Result<CatalogParts, PackError> {
+    let pack: Pack = read_checked(origin, file, text, schemas::underworlds_pack)?;
     let parts = pack.into_parts();
     Catalog::new(parts.clone()).map_err(|e| PackError::new(file, e.path, e.message))?;
     Ok(parts)
@@ -147,6 +150,11 @@ fn merge(packs: &[(&str, CatalogParts)]) -> Result<Catalog, PackError> {
 /// merged in the order given. No text at all is an error: a catalogue without a pack is a
 /// wrong folder, not an empty game.
 pub fn load_underworlds_texts(texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
+    load(Origin::Given, texts)
+}
+
+/// Loads pack texts, checked against the schema unless shipped, then merged.
+fn load(origin: Origin, texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
     if texts.is_empty() {
         return Err(PackError::new(
             "underworlds packs",
@@ -156,7 +164,7 @@ pub fn load_underworlds_texts(texts: &[(&str, &str)]) -> Result<Catalog, PackErr
     }
     let packs = texts
         .iter()
-        .map(|&(file, text)| read_pack(file, text).map(|parts| (file, parts)))
+        .map(|&(file, text)| read(origin, file, text).map(|parts| (file, parts)))
         .collect::<Result<Vec<_>, _>>()?;
     merge(&packs)
 }
@@ -172,21 +180,30 @@ pub fn load_underworlds_dir(dir: &Path) -> Result<Catalog, PackError> {
             "holds no *.json Underworlds pack",
         ));
     }
-    let borrowed: Vec<(&str, &str)> = texts
-        .iter()
-        .map(|(f, t)| (f.as_str(), t.as_str()))
-        .collect();
-    load_underworlds_texts(&borrowed)
+    load_underworlds_texts(&borrowed(&texts))
 }
 
 /// The Underworlds packs of this repository, compiled in.
 pub fn bundled_underworlds() -> Result<Catalog, PackError> {
-    load_underworlds_texts(&BUNDLED)
+    load(Origin::Shipped, &borrowed(&bundled_texts()?))
 }
 
 /// Where the shipped packs come from, as each states it.
 pub fn shipped_packs() -> Result<Shipped, PackError> {
-    Shipped::of_sentences(&BUNDLED)
+    Shipped::of_sentences(&borrowed(&bundled_texts()?))
+}
+
+/// The shipped packs' texts, inflated, each with its shown name.
+fn bundled_texts() -> Result<Vec<(&'static str, String)>, PackError> {
+    BUNDLED.iter().map(|b| Ok((b.file, b.text()?))).collect()
+}
+
+/// `(shown name, text)` pairs, borrowed.
+fn borrowed(texts: &[(impl AsRef<str>, String)]) -> Vec<(&str, &str)> {
+    texts
+        .iter()
+        .map(|(file, text)| (file.as_ref(), text.as_str()))
+        .collect()
 }
 
 #[cfg(test)]
@@ -203,7 +220,7 @@ mod tests {
             .collect();
         names.sort();
         assert_eq!(names, FILES);
-        for ((shown, text), file) in BUNDLED.iter().zip(FILES) {
+        for ((shown, text), file) in bundled_texts().unwrap().iter().zip(FILES) {
             assert_eq!(*shown, format!("data/underworlds/{file}"));
             assert_eq!(*text, std::fs::read_to_string(dir.join(file)).unwrap());
         }
