@@ -1,0 +1,296 @@
+// Measures Muster's release app against an empty Tauri 2 app (run by scripts/bench-app,
+// under Xvfb): sizes, launch to the first usable screen, memory, and the time from choosing
+// the largest Age of Sigmar faction to its catalogue on screen. Prints a Markdown report.
+//
+// Launches are direct (no WebDriver), with MUSTER_TRACE_STARTUP=1: both apps print
+// `muster-app: page loaded at <unix ms>` when the webview has loaded the page; Muster also
+// prints each command the window asks and answers. The empty app is usable at its page
+// load (its first paint: one static page). Muster is usable when the commands its first
+// screen asked at start-up have all answered (the home screen then draws their answers in
+// the next frame): the last answer before the window has been quiet for QUIET ms.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    muster: { type: 'string' },
+    empty: { type: 'string' },
+    'muster-deb': { type: 'string' },
+    'empty-deb': { type: 'string' },
+    cli: { type: 'string' },
+    runs: { type: 'string', default: '10' },
+    out: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
+const QUIET = 500;
+
+// --- processes and memory -------------------------------------------------------------
+
+/** The process `pid` and every process below it. */
+function tree(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const all = [pid];
+  for (let i = 0; i < all.length; i += 1) all.push(...(children.get(all[i]) ?? []));
+  return all;
+}
+
+/** Proportional set size of `pid` and everything below it (the app and WebKit's processes), MiB. */
+function treePss(pid) {
+  let kib = 0;
+  for (const p of tree(pid)) {
+    try {
+      const line = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8').split('\n').find((l) => l.startsWith('Pss:'));
+      kib += Number(line.split(/\s+/)[1]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return kib / 1024;
+}
+
+/** Drops the kernel's file cache when allowed (root): a cold launch reads from disk. */
+function dropCaches() {
+  try {
+    execFileSync('sync');
+    writeFileSync('/proc/sys/vm/drop_caches', '3');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const waitFor = (ms) => new Promise((done) => setTimeout(done, ms));
+
+// --- one launch -----------------------------------------------------------------------
+
+/**
+ * Starts `bin` with data, config and cache folders under `home`, waits until it is usable,
+ * notes its memory a second later, and ends it. Returns times from the launch in ms.
+ */
+async function launch(bin, home, { muster }) {
+  const env = {
+    ...process.env,
+    XDG_DATA_HOME: join(home, 'data'),
+    XDG_CONFIG_HOME: join(home, 'config'),
+    XDG_CACHE_HOME: join(home, 'cache'),
+    MUSTER_TRACE_STARTUP: '1',
+    LANG: 'en_US.UTF-8',
+    GSETTINGS_BACKEND: 'memory',
+    NO_AT_BRIDGE: '1',
+  };
+  const started = Date.now();
+  const child = spawn(bin, [], { env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const exited = new Promise((done) => child.once('exit', done));
+  const events = [];
+  let changed = Date.now();
+  let rest = '';
+  child.stderr.on('data', (chunk) => {
+    rest += chunk;
+    const lines = rest.split('\n');
+    rest = lines.pop();
+    for (const line of lines) {
+      const m = /^muster-app: (.*) at (\d+)$/.exec(line);
+      if (m) {
+        events.push({ what: m[1], at: Number(m[2]) });
+        changed = Date.now();
+      }
+    }
+  });
+  const until = Date.now() + 60_000;
+  const page = () => events.find((e) => e.what === 'page loaded');
+  const open = () => {
+    const asked = events.filter((e) => e.what.startsWith('asked ')).length;
+    const answered = events.filter((e) => e.what.startsWith('answered ')).length;
+    return answered === 0 || asked > answered;
+  };
+  for (;;) {
+    if (Date.now() > until) throw new Error(`${bin} was not usable within a minute: ${JSON.stringify(events)}`);
+    if (page() && (!muster || (!open() && Date.now() - changed >= QUIET))) break;
+    await waitFor(10);
+  }
+  const ready = muster ? Math.max(...events.filter((e) => e.what.startsWith('answered ')).map((e) => e.at)) : page().at;
+  const settleUntil = ready + 1000;
+  while (Date.now() < settleUntil) await waitFor(20);
+  const memory = treePss(child.pid);
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  const killer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(killer);
+  return { page: page().at - started, ready: ready - started, memory };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const range = (xs) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
+
+/** `RUNS` cold launches (new folders, file cache dropped) and `RUNS` warm ones (the same folders). */
+async function launches(bin, muster) {
+  const cold = [];
+  let dropped = true;
+  for (let i = 0; i < RUNS; i += 1) {
+    const home = mkdtempSync(join(tmpdir(), 'muster-bench-'));
+    dropped = dropCaches() && dropped;
+    cold.push(await launch(bin, home, { muster }));
+    rmSync(home, { recursive: true, force: true });
+  }
+  const home = mkdtempSync(join(tmpdir(), 'muster-bench-'));
+  await launch(bin, home, { muster }); // makes the folders; not counted
+  const warm = [];
+  for (let i = 0; i < RUNS; i += 1) warm.push(await launch(bin, home, { muster }));
+  rmSync(home, { recursive: true, force: true });
+  return { cold, warm, dropped };
+}
+
+// --- sizes ----------------------------------------------------------------------------
+
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+function stripped(bin) {
+  const out = join(tmpdir(), `stripped-${basename(bin)}`);
+  execFileSync('strip', ['-o', out, bin]);
+  const size = statSync(out).size;
+  rmSync(out);
+  return size;
+}
+
+// --- in the window: a 2,000-point list and the largest faction -------------------------
+
+/** The shipped Age of Sigmar pack with the most units (ties: the larger file). */
+function largestFaction() {
+  let best;
+  for (const file of readdirSync(join(root, 'data/sigmar')).filter((f) => f.endsWith('.json'))) {
+    const path = join(root, 'data/sigmar', file);
+    let pack;
+    try {
+      pack = JSON.parse(readFileSync(path, 'utf8'));
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(pack?.units)) continue;
+    const key = [pack.units.length, statSync(path).size];
+    if (!best || key[0] > best.key[0] || (key[0] === best.key[0] && key[1] > best.key[1])) {
+      best = { key, id: file.replace(/\.json$/, ''), units: pack.units.length, legends: file.endsWith('-legends.json') };
+    }
+  }
+  return best;
+}
+
+async function inTheWindow(sessions) {
+  process.env.MUSTER_APP = resolve(args.muster);
+  const { startApp, openSavedList, click, waitText, settle } = await import('./harness.mjs');
+  const example = join(root, 'examples/sigmar/stormcast-matched-2000.json');
+  const listName = JSON.parse(readFileSync(example, 'utf8')).name;
+  const faction = largestFaction();
+  const factionMs = [];
+  const listMemory = [];
+  const launchMemory = [];
+  for (let i = 0; i < sessions; i += 1) {
+    const home = mkdtempSync(join(tmpdir(), 'muster-bench-'));
+    execFileSync(resolve(args.cli), ['lists', 'save', example], {
+      env: { ...process.env, XDG_DATA_HOME: join(home, 'data') },
+      stdio: 'ignore',
+    });
+    const app = await startApp({ home });
+    const { browser } = app;
+    try {
+      await waitText(browser, listName);
+      await settle(browser);
+      launchMemory.push(treePss(app.appPid()));
+      // A new Age of Sigmar list; the faction's pack has not been opened in this session.
+      await click(browser, 'a[href="/lists/new"]');
+      await click(browser, '[data-testid="new-list-game-sigmar"]');
+      await waitText(browser, 'Choose the army’s faction');
+      if (faction.legends) await click(browser, 'label*=Show Legends');
+      await (await browser.$(`button[data-faction="${faction.id}"]`)).waitForClickable({ timeout: 10_000 });
+      factionMs.push(
+        await browser.executeAsync((id, done) => {
+          const button = document.querySelector(`button[data-faction="${id}"]`);
+          const start = performance.now();
+          const shown = () => document.querySelector('.pack-title') && document.getElementById('sg-regiments-heading');
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now() - start)));
+          });
+          observer.observe(document.body, { subtree: true, childList: true });
+          button.click();
+        }, faction.id),
+      );
+      // The saved 2,000-point list, opened and checked.
+      await openSavedList(browser, listName, 'Lord-Celestant');
+      await waitText(browser, 'Updating…', { gone: true });
+      await settle(browser);
+      await waitFor(1000);
+      listMemory.push(treePss(app.appPid()));
+    } finally {
+      await app.stop();
+      rmSync(home, { recursive: true, force: true });
+    }
+  }
+  return { faction, factionMs, listMemory, launchMemory };
+}
+
+// --- the report -----------------------------------------------------------------------
+
+const muster = await launches(resolve(args.muster), true);
+const empty = await launches(resolve(args.empty), false);
+const window = await inTheWindow(5);
+
+const sizes = {
+  muster: { bin: statSync(args.muster).size, stripped: stripped(args.muster), deb: statSync(args['muster-deb']).size },
+  empty: { bin: statSync(args.empty).size, stripped: stripped(args.empty), deb: statSync(args['empty-deb']).size },
+};
+const ratio = (a, b) => (a / b).toFixed(2);
+const ms = (runs, key) => `${Math.round(median(runs.map((r) => r[key])))} ms (${range(runs.map((r) => r[key]))})`;
+const medianOf = (runs, key) => median(runs.map((r) => r[key]));
+const mib = (xs) => `${Math.round(median(xs))} MiB`;
+
+const report = [
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`scripts/bench-app\` (${RUNS} launches each; medians, range in brackets).`,
+  `File cache dropped before each cold launch: ${muster.dropped && empty.dropped ? 'yes' : 'no (not root)'}.`,
+  '',
+  '| | Muster | empty Tauri 2 app | Muster ÷ empty |',
+  '|---|---:|---:|---:|',
+  `| release binary | ${mb(sizes.muster.bin)} MB | ${mb(sizes.empty.bin)} MB | ${ratio(sizes.muster.bin, sizes.empty.bin)} |`,
+  `| release binary, stripped | ${mb(sizes.muster.stripped)} MB | ${mb(sizes.empty.stripped)} MB | ${ratio(sizes.muster.stripped, sizes.empty.stripped)} |`,
+  `| Debian package | ${mb(sizes.muster.deb)} MB | ${mb(sizes.empty.deb)} MB | ${ratio(sizes.muster.deb, sizes.empty.deb)} |`,
+  `| launch to page loaded, cold | ${ms(muster.cold, 'page')} | ${ms(empty.cold, 'page')} | ${ratio(medianOf(muster.cold, 'page'), medianOf(empty.cold, 'page'))} |`,
+  `| launch to first usable screen, cold | ${ms(muster.cold, 'ready')} | ${ms(empty.cold, 'ready')} | ${ratio(medianOf(muster.cold, 'ready'), medianOf(empty.cold, 'ready'))} |`,
+  `| launch to page loaded, warm | ${ms(muster.warm, 'page')} | ${ms(empty.warm, 'page')} | ${ratio(medianOf(muster.warm, 'page'), medianOf(empty.warm, 'page'))} |`,
+  `| launch to first usable screen, warm | ${ms(muster.warm, 'ready')} | ${ms(empty.warm, 'ready')} | ${ratio(medianOf(muster.warm, 'ready'), medianOf(empty.warm, 'ready'))} |`,
+  `| memory 1 s after usable (PSS, app + WebKit), warm | ${mib(muster.warm.map((r) => r.memory))} | ${mib(empty.warm.map((r) => r.memory))} | ${ratio(median(muster.warm.map((r) => r.memory)), median(empty.warm.map((r) => r.memory)))} |`,
+  `| memory with the home screen, under WebDriver | ${mib(window.launchMemory)} | | |`,
+  `| memory with a 2,000-point Age of Sigmar list open and checked, under WebDriver | ${mib(window.listMemory)} | | |`,
+  `| choosing the largest Age of Sigmar faction (${window.faction.id}, ${window.faction.units} units) to its catalogue on screen | ${Math.round(median(window.factionMs))} ms (${range(window.factionMs)}) | | |`,
+  '',
+].join('\n');
+console.log(report);
+if (args.out) writeFileSync(args.out, report);
