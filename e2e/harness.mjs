@@ -11,6 +11,12 @@ import { remote } from 'webdriverio';
 const root = resolve(import.meta.dirname, '..');
 
 /** The app binary: the debug one `npm run app:build` (or `cargo test --workspace`) builds, unless MUSTER_APP names another (scripts/test names the one inside the package). */
+/**
+ * tauri-driver's port (WebKitWebDriver takes the next one): 4444 unless MUSTER_WEBDRIVER_PORT
+ * says another, so that a benchmark can drive a window while the tests run.
+ */
+const PORT = Number(process.env.MUSTER_WEBDRIVER_PORT ?? 4444);
+
 export const APP = process.env.MUSTER_APP ?? join(root, 'target/debug/muster-app');
 
 function portOpen(port) {
@@ -61,7 +67,7 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
   // Its own process group: WebKitWebDriver, the app and WebKit's processes join it, so that
   // `stop` ends all of them even when the session could not be closed (an app that froze or
   // crashed would otherwise outlive the test and hold its output open).
-  const driver = spawn(driverPath, [], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const driver = spawn(driverPath, ['--port', String(PORT), '--native-port', String(PORT + 1)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   const exited = new Promise((done) => driver.once('exit', done));
   const killGroup = (signal) => {
     try {
@@ -72,10 +78,10 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
   };
   let browser;
   try {
-    await waitForPorts([4444, 4445], 30_000);
+    await waitForPorts([PORT, PORT + 1], 30_000);
     browser = await remote({
       hostname: '127.0.0.1',
-      port: 4444,
+      port: PORT,
       logLevel: 'error',
       // A request the window never answers fails after a minute rather than WebdriverIO's two.
       connectionRetryTimeout: 60_000,
@@ -94,7 +100,7 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
       killGroup('SIGTERM');
       await within(5_000, exited).catch(() => {});
       killGroup('SIGKILL');
-      await waitForPortsClosed([4444, 4445], 10_000);
+      await waitForPortsClosed([PORT, PORT + 1], 10_000);
     }
   };
   // Where the app's main thread is, from gdb (when the machine has it): what a window that
