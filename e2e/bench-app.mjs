@@ -221,7 +221,7 @@ async function inTheWindow(sessions) {
     const app = await startApp({ home });
     const { browser } = app;
     try {
-      await waitText(browser, listName);
+      await browser.$('main h1').waitForDisplayed({ timeout: 30_000 });
       await settle(browser);
       launchMemory.push(treePss(app.appPid()));
       // A new Age of Sigmar list; the faction's pack has not been opened in this session.
