@@ -38,10 +38,10 @@ export function factionName(list: Pick<ListSummary, 'game' | 'faction'>): string
 }
 
 /**
- * Loads the catalogues whose names some list or match needs (RuneWars' is always loaded). Age
- * of Sigmar's is the user's imported data: when it is not there the ids stay, unannounced.
+ * Loads the catalogues whose names some list or match needs. Age of Sigmar's is the user's imported data: when it is not there the ids stay, unannounced.
  */
 export function loadListCatalogues(lists: readonly Pick<ListSummary, 'game'>[], lang: Lang): void {
+	if (lists.some((l) => l.game === 'runewars')) void attempt(() => catalog.ensure(lang));
 	if (lists.some((l) => l.game === 'diskwars')) void attempt(() => diskwarsCatalog.ensure(lang));
 	if (lists.some((l) => l.game === 'sigmar')) void sigmarCatalog.ensure(lang).catch(() => undefined);
 	if (lists.some((l) => l.game === 'underworlds')) void attempt(() => uwCatalog.ensure());

@@ -1,7 +1,8 @@
 import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
-import { mockCommands } from '$lib/test/ipc';
+import { mockCatalog } from '$lib/mock/catalog';
+import { callsOf, mockCommands } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -55,5 +56,32 @@ describe('home', () => {
 		// The recent list names its game.
 		const recent = screen.getByRole('region', { name: 'Recent lists' });
 		expect(await within(recent).findByText(/^Diskwars ·/)).toBeInTheDocument();
+	});
+
+	it('asks for a game\'s catalogue only when a list of that game is shown, and names its faction from it', async () => {
+		const noRuneWars = mockCommands({
+			app_info: () => ({ version: '0.2.0', games: [] }),
+			lists_all: () => [],
+			collection_get: () => [],
+			can_field_all: () => [],
+			matches_list: () => []
+		});
+		const first = render(HomePage);
+		await screen.findByText('No saved lists yet.', { exact: false });
+		expect(callsOf(noRuneWars, 'runewars_catalog')).toEqual([]);
+		first.unmount();
+
+		const calls = mockCommands({
+			app_info: () => ({ version: '0.2.0', games: [] }),
+			lists_all: () => [{ id: 7, name: 'Shield wall', game: 'runewars', faction: 'daqan-lords', notes: null, version: 1, createdAt: 0, updatedAt: 5 }],
+			collection_get: () => [],
+			can_field_all: () => [],
+			matches_list: () => [],
+			runewars_catalog: ({ lang }) => mockCatalog(lang === 'es' ? 'es' : 'en')
+		});
+		render(HomePage);
+		const recent = await screen.findByRole('region', { name: 'Recent lists' });
+		expect(await within(recent).findByText(/Daqan Lords/)).toBeInTheDocument();
+		expect(callsOf(calls, 'runewars_catalog')).toEqual([{ lang: 'en' }]);
 	});
 });
