@@ -4,7 +4,7 @@
 //! game system, a path that is no regular file (never opened), a file past the size limit.
 //! Every file here is made in the test.
 
-mod common;
+use crate::common;
 
 use common::{fixture, shipped, zip_of};
 use muster_bsdata::roster::{MAX_EXPANDED_BYTES, MAX_FILE_BYTES, MAX_RATIO};

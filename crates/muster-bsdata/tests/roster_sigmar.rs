@@ -3,7 +3,7 @@
 //! `.json`), with every selection not mapped named. The fixtures are made here
 //! (`tests/sigmar/rosters/`, see their headers), each with its expected list.
 
-mod common;
+use crate::common;
 
 use common::{expected, fixture, shipped, zip_of};
 use muster_bsdata::{read_roster, read_roster_file, sigmar_list, RosterImport};

@@ -1,6 +1,6 @@
 //! The `muster` command line as a user meets it: exit codes, outputs and errors.
 
-mod common;
+use crate::common;
 
 use common::{muster, read_json, root, stderr, stdout, Scratch};
 use serde_json::Value;

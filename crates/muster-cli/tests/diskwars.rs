@@ -2,7 +2,7 @@
 //! example lists (`examples/diskwars/`) and the bundled pack, each run against a library
 //! of its own.
 
-mod common;
+use crate::common;
 
 use common::{exits, muster, ok, read_json, root, stderr, stdout, Scratch};
 use serde_json::Value;

@@ -1,7 +1,7 @@
 //! The library from the command line: saved lists and their history, the collection,
 //! "can I field this?", user data, and the whole library as one file.
 
-mod common;
+use crate::common;
 
 use common::{ok, root, stderr, stdout, Scratch};
 use serde_json::Value;

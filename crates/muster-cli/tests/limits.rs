@@ -2,7 +2,7 @@
 //! command refuses at once with the limit named and the place of the fault, and changes
 //! nothing. A path that is not a regular file is refused without being opened.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::{json, Value};

@@ -3,7 +3,7 @@
 //! `*.expect.json` says), those of `tests/underworlds/matches/` with the players' warbands
 //! and decks (`records/`) in a library, and the ways a match file can fail to be one.
 
-mod common;
+use crate::common;
 
 use common::{json_files, read_json, root, stderr, stdout, Scratch};
 use serde_json::{json, Value};

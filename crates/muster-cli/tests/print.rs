@@ -1,6 +1,6 @@
 //! `muster print`: the PDF of a list, written only when the list can be read.
 
-mod common;
+use crate::common;
 
 use common::{root, stderr, Scratch};
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! into a list document on standard output or a file, the selections not mapped named on
 //! standard error, and a refused file changing nothing.
 
-mod common;
+use crate::common;
 
 use common::{ok, read_json, root, stderr, stdout, Scratch};
 

@@ -9,7 +9,7 @@
 //! synthetic packs, since the shipped one holds no fighter card or deck list; the others
 //! run with no library, on the shipped packs alone.
 
-mod common;
+use crate::common;
 
 use common::{json_files, read_json, root};
 use serde_json::Value;

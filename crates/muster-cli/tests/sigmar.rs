@@ -2,7 +2,7 @@
 //! example lists (`examples/sigmar/`) and the shipped packs, each run against a library of
 //! its own.
 
-mod common;
+use crate::common;
 
 use common::{exits, ok, read_json, root, stderr, stdout, Scratch};
 use serde_json::Value;

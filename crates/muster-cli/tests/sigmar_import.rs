@@ -1,6 +1,6 @@
 //! `muster import bsdata`: Age of Sigmar BattleScribe data into packs, as a user runs it.
 
-mod common;
+use crate::common;
 
 use common::{muster, stderr, Scratch};
 use muster_core::games::sigmar::Pack;

@@ -3,7 +3,7 @@
 //! unknown) and the synthetic packs of `tests/underworlds/` (fixtures, not real data), each
 //! run against a library of its own.
 
-mod common;
+use crate::common;
 
 use common::{ok, read_json, root, stderr, stdout, Scratch};
 use serde_json::Value;

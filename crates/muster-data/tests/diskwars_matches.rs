@@ -3,10 +3,10 @@
 //! (`*.expect.json`), and what the pack itself decides in them (the armies are the pack's
 //! own, Karl Franz's wound is computed from his stats, unspent points from known costs).
 
+use crate::common;
 use muster_core::games::diskwars::{
     Catalog, DiskwarsEvent, DiskwarsList, DiskwarsMatch, Location, Stage,
 };
-mod common;
 
 use common::matches::{
     check_broken, check_fault, check_result, check_schema_on_scenarios, faults, scenario,

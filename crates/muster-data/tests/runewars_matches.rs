@@ -3,8 +3,8 @@
 //! (`*.expect.json`), and the match-file schema (`data/schemas/muster-match.schema.json`)
 //! agreeing with the parser on what a match file is.
 
+use crate::common;
 use muster_core::games::runewars::{Catalog, RuneWars, RuneWarsMatch};
-mod common;
 
 use common::matches::{
     check_broken, check_fault, check_result, check_schema_on_scenarios, faults, with_entries, Break,

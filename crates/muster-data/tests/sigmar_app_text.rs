@@ -4,7 +4,7 @@
 //! every unit of every pack by its name, a pasted text with a misspelt unit, and the bench
 //! army of `benches/sigmar-2000.json`.
 
-mod sigmar_common;
+use crate::sigmar_common;
 
 use muster_core::games::sigmar::app_text::{is_app_text, read_app_text, write_app_text, Fault};
 use muster_core::games::sigmar::{Mode, Pack, Regiment, SigmarList, UnitChoice};

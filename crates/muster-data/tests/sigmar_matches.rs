@@ -4,8 +4,8 @@
 //! units; the tracker fields each unit at the size and Wounds the pack gives, deploys the
 //! drops the validator counts, and offers sudden death by the models set up.
 
-mod common;
-mod sigmar_common;
+use crate::common;
+use crate::sigmar_common;
 
 use common::matches::setup_lists;
 use muster_core::games::sigmar::{

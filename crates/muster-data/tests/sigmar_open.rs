@@ -3,7 +3,7 @@
 //! data's Health standing in for Wounds, Bravery from the player, and sudden death worked out
 //! from the models two real armies field.
 
-mod sigmar_common;
+use crate::sigmar_common;
 
 use muster_core::games::sigmar::sudden_death_eligible;
 use muster_core::{Lang, Severity};

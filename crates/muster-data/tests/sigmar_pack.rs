@@ -2,7 +2,7 @@
 //! folder's packs in name order; the player's packs beside the shipped ones, marked as
 //! theirs and named in the data label. The packs here are made up for the tests.
 
-mod common;
+use crate::common;
 
 use common::{repo, Scratch};
 use muster_core::games::sigmar::Pack;

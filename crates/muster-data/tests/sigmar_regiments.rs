@@ -4,7 +4,7 @@
 //! the digest's §4 golden facts as the loaded catalogue shows them. Every id is the pack's;
 //! a number pinned here was checked in the pack file and in the BattleScribe file, both cited.
 
-mod sigmar_common;
+use crate::sigmar_common;
 
 use sigmar_common::*;
 

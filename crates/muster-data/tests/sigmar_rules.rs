@@ -6,7 +6,7 @@
 //! `sigmar_regiments.rs`, open play in `sigmar_open.rs`; the rules on invented units in
 //! `crates/muster-core/src/games/sigmar/tests/validate/`.
 
-mod sigmar_common;
+use crate::sigmar_common;
 
 use muster_core::games::sigmar::Unit;
 use muster_core::{parse_list, Lang};

@@ -3,7 +3,7 @@
 //! 10 points each in 2026-27), taken through a unit choice's `enhancements`, checked by the
 //! validator, counted in the points, offered by the builder, printed and written as text.
 
-mod sigmar_common;
+use crate::sigmar_common;
 
 use muster_core::games::sigmar::{
     choices, Enhancement, EnhancementTable, Options, Sigmar, UnitChoice,

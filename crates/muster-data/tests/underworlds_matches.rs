@@ -5,7 +5,7 @@
 //! match needs a warband the player entered: the records are made up for the files (fixture,
 //! not real data), and one file shows the shipped warbands refused at the set-up.
 
-mod common;
+use crate::common;
 
 use common::matches::{
     check_broken, check_fault, check_result, check_schema_on_scenarios, faults, matches_dir,

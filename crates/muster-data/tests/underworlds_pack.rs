@@ -4,7 +4,7 @@
 //! place of the fault. The packs written here are
 //! made up for the tests (fixture, not real data).
 
-mod common;
+use crate::common;
 
 use common::{repo, Scratch};
 use muster_core::games::underworlds::{CardKind, Catalog, PACK_FORMAT};

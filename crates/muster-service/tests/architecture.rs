@@ -1,6 +1,7 @@
 //! The boundaries `ARCHITECTURE.md` draws, checked: the front ends (the `muster` command line
 //! and the Tauri shell) name no game and depend on the application layer alone; the rules
-//! core depends on nothing that touches files, clocks, processes or the network.
+//! core depends on nothing that touches files, clocks, processes or the network. And a crate
+//! whose integration tests are one binary runs every test file it holds.
 
 use std::path::{Path, PathBuf};
 
@@ -140,4 +141,47 @@ fn the_shell_is_thin() {
         .map(|(_, text)| text.lines().count())
         .sum();
     assert!(lines < 2000, "src-tauri/src has {lines} lines");
+}
+
+#[test]
+fn a_crate_with_one_test_binary_runs_every_test_file() {
+    let mut checked = 0;
+    for entry in std::fs::read_dir(root().join("crates")).unwrap() {
+        let dir = entry.unwrap().path();
+        let Ok(manifest) = std::fs::read_to_string(dir.join("Cargo.toml")) else {
+            continue;
+        };
+        if !manifest.contains("autotests = false") {
+            continue;
+        }
+        // The test target's root: `tests/main.rs`, whose modules must be every file beside it.
+        assert!(
+            manifest.contains("path = \"tests/main.rs\""),
+            "{}: tests are not found by Cargo and no `tests/main.rs` target is declared",
+            dir.display()
+        );
+        let main = std::fs::read_to_string(dir.join("tests/main.rs")).unwrap();
+        let declared: Vec<&str> = main
+            .lines()
+            .filter_map(|l| l.strip_prefix("mod ")?.strip_suffix(';'))
+            .collect();
+        for entry in std::fs::read_dir(dir.join("tests")).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_stem().unwrap().to_str().unwrap().to_owned();
+            let module = if path.is_dir() {
+                path.join("mod.rs").exists()
+            } else {
+                path.extension().is_some_and(|x| x == "rs") && name != "main"
+            };
+            if module {
+                assert!(
+                    declared.contains(&name.as_str()),
+                    "{}: not a module of tests/main.rs, so its tests never run",
+                    path.display()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 40, "only {checked} test files checked");
 }
