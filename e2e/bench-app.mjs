@@ -50,18 +50,32 @@ function tree(pid) {
   return all;
 }
 
-/** Proportional set size of `pid` and everything below it (the app and WebKit's processes), MiB. */
+/** The kind of process `p` is: the app itself, WebKit's web or network process, or another. */
+function kind(p, root) {
+  if (p === root) return 'app';
+  const comm = readFileSync(`/proc/${p}/comm`, 'utf8').trim();
+  if (comm.startsWith('WebKitWebProces')) return 'web';
+  if (comm.startsWith('WebKitNetworkPr')) return 'network';
+  return 'other';
+}
+
+/**
+ * Proportional set size of `pid` and everything below it (the app and WebKit's processes),
+ * MiB: `total`, and by kind of process (`app`, `web`, `network`, `other`).
+ */
 function treePss(pid) {
-  let kib = 0;
+  const parts = { total: 0, app: 0, web: 0, network: 0, other: 0 };
   for (const p of tree(pid)) {
     try {
       const line = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8').split('\n').find((l) => l.startsWith('Pss:'));
-      kib += Number(line.split(/\s+/)[1]);
+      const mib = Number(line.split(/\s+/)[1]) / 1024;
+      parts[kind(p, pid)] += mib;
+      parts.total += mib;
     } catch {
       // Gone meanwhile.
     }
   }
-  return kib / 1024;
+  return parts;
 }
 
 /** Drops the kernel's file cache when allowed (root): a cold launch reads from disk. */
@@ -272,6 +286,19 @@ const ratio = (a, b) => (a / b).toFixed(2);
 const ms = (runs, key) => `${Math.round(median(runs.map((r) => r[key])))} ms (${range(runs.map((r) => r[key]))})`;
 const medianOf = (runs, key) => median(runs.map((r) => r[key]));
 const mib = (xs) => `${Math.round(median(xs))} MiB`;
+const PARTS = { app: "the app's own process", web: "WebKit's web process (the page)", network: "WebKit's network process", other: 'other processes' };
+/** A memory row (the medians of the totals) and one row for each kind of process under it. */
+function memoryRows(label, runs, against) {
+  const cell = (xs, part) => (xs ? mib(xs.map((m) => m[part])) : '');
+  const times = (part) => {
+    const floor = against ? median(against.map((m) => m[part])) : 0;
+    return floor > 0 ? ratio(median(runs.map((m) => m[part])), floor) : '';
+  };
+  return [
+    `| ${label} | ${cell(runs, 'total')} | ${cell(against, 'total')} | ${times('total')} |`,
+    ...Object.entries(PARTS).map(([part, name]) => `| … of which ${name} | ${cell(runs, part)} | ${cell(against, part)} | ${times(part)} |`),
+  ];
+}
 
 const report = [
   `Measured ${new Date().toISOString().slice(0, 10)} by \`scripts/bench-app\` (${RUNS} launches each; medians, range in brackets).`,
@@ -286,9 +313,9 @@ const report = [
   `| launch to first usable screen, cold | ${ms(muster.cold, 'ready')} | ${ms(empty.cold, 'ready')} | ${ratio(medianOf(muster.cold, 'ready'), medianOf(empty.cold, 'ready'))} |`,
   `| launch to page loaded, warm | ${ms(muster.warm, 'page')} | ${ms(empty.warm, 'page')} | ${ratio(medianOf(muster.warm, 'page'), medianOf(empty.warm, 'page'))} |`,
   `| launch to first usable screen, warm | ${ms(muster.warm, 'ready')} | ${ms(empty.warm, 'ready')} | ${ratio(medianOf(muster.warm, 'ready'), medianOf(empty.warm, 'ready'))} |`,
-  `| memory 1 s after usable (PSS, app + WebKit), warm | ${mib(muster.warm.map((r) => r.memory))} | ${mib(empty.warm.map((r) => r.memory))} | ${ratio(median(muster.warm.map((r) => r.memory)), median(empty.warm.map((r) => r.memory)))} |`,
-  `| memory with the home screen, under WebDriver | ${mib(window.launchMemory)} | | |`,
-  `| memory with a 2,000-point Age of Sigmar list open and checked, under WebDriver | ${mib(window.listMemory)} | | |`,
+  ...memoryRows('memory 1 s after usable (PSS, app + WebKit), warm', muster.warm.map((r) => r.memory), empty.warm.map((r) => r.memory)),
+  ...memoryRows('memory with the home screen, under WebDriver', window.launchMemory),
+  ...memoryRows('memory with a 2,000-point Age of Sigmar list open and checked, under WebDriver', window.listMemory),
   `| choosing the largest Age of Sigmar faction (${window.faction.id}, ${window.faction.units} units) to its catalogue on screen | ${Math.round(median(window.factionMs))} ms (${range(window.factionMs)}) | | |`,
   '',
 ].join('\n');
