@@ -1,53 +1,78 @@
-// Runs every end-to-end test file, one after the other (one driver, one port 4444), each
-// with `node --test`, its output passed through as it comes.
+// Runs every end-to-end test file with `node --test`, in MUSTER_E2E_LANES lanes at once (2 by
+// default): each lane has its own X display (Xvfb through `xvfb-run`, so that one file's
+// native dialogs and keystrokes never reach another's window) and its own driver ports
+// (tauri-driver on 4444 + 10 × lane, WebKitWebDriver on the next). A file's output is
+// printed whole when it ends, under its name.
 //
 // A file fails as any test does. The one exception: when the app's window stopped answering
 // WebDriver (`reported` in harness.mjs says so, `FROZE`, and adds the app's
 // backtrace), the file is run once more in a new app, and both runs are in the output. A
 // wrong answer, a missing text or a refusal is never run again.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { FROZE } from './harness.mjs';
 
 const here = dirname(new URL(import.meta.url).pathname);
-// `node run.mjs [FILE…]`: the files named, or every `*.test.mjs`.
+// `node run.mjs [FILE…]`: the files named, or every `*.test.mjs`, the largest first (the
+// longest journeys, roughly: the lanes then end close together).
 const files =
   process.argv.length > 2
     ? process.argv.slice(2)
     : readdirSync(here)
         .filter((name) => name.endsWith('.test.mjs'))
-        .sort();
+        .sort((a, b) => statSync(join(here, b)).size - statSync(join(here, a)).size || a.localeCompare(b));
+const lanes = Math.max(1, Math.min(files.length, Number(process.env.MUSTER_E2E_LANES ?? 2)));
 
-function run(file) {
+/** `count` X display numbers that no server holds now (from :50 up), one per lane. */
+function freeDisplays(count) {
+  const free = [];
+  for (let n = 50; free.length < count; n += 1) {
+    if (!existsSync(`/tmp/.X${n}-lock`) && !existsSync(`/tmp/.X11-unix/X${n}`)) free.push(n);
+  }
+  return free;
+}
+
+/** Runs `file` on `display` with the lane's driver port; its output, whether it passed and whether a window froze. */
+function run(file, display, port) {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--test', '--test-timeout=600000', file], {
-      cwd: here,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'xvfb-run',
+      ['-n', String(display), '-s', '-screen 0 1280x800x24 -noreset', process.execPath, '--test', '--test-timeout=600000', file],
+      { cwd: here, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MUSTER_WEBDRIVER_PORT: String(port) } },
+    );
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-    child.on('close', (code) => done({ passed: code === 0, froze: output.includes(FROZE) }));
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => done({ output, passed: code === 0, froze: output.includes(FROZE) }));
   });
 }
 
 const failed = [];
 const retried = [];
-for (const file of files) {
-  console.log(`# e2e: ${file}`);
-  let result = await run(file);
-  if (!result.passed && result.froze) {
-    console.log(`# e2e: ${file}: the window stopped answering (backtrace above); running it once more`);
-    retried.push(file);
-    result = await run(file);
+const queue = [...files];
+const displays = freeDisplays(lanes);
+
+async function lane(index) {
+  const port = 4444 + 10 * index;
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    const started = Date.now();
+    let result = await run(file, displays[index], port);
+    let output = result.output;
+    if (!result.passed && result.froze) {
+      output += `# e2e: ${file}: the window stopped answering (backtrace above); running it once more\n`;
+      retried.push(file);
+      result = await run(file, displays[index], port);
+      output += result.output;
+    }
+    if (!result.passed) failed.push(file);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    process.stdout.write(`# e2e: ${file} (${result.passed ? 'passed' : 'FAILED'} in ${seconds} s)\n${output}`);
   }
-  if (!result.passed) failed.push(file);
 }
-console.log(`# e2e: ${files.length - failed.length} of ${files.length} files passed`);
+
+await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i)));
+console.log(`# e2e: ${files.length - failed.length} of ${files.length} files passed (${lanes} at a time)`);
 if (retried.length > 0) console.log(`# e2e: run again after a frozen window: ${retried.join(', ')}`);
 if (failed.length > 0) {
   console.log(`# e2e: failed: ${failed.join(', ')}`);
