@@ -102,6 +102,25 @@ fn name(item: &Item<'_, '_>) -> String {
     }
 }
 
+/// The item's name, or None with a note when it has none: a choice a player could not name
+/// or pick, which the pack refuses (its names are never empty). `of` is what it belongs to.
+fn named(
+    ix: &Index<'_, '_>,
+    item: &Item<'_, '_>,
+    of: &str,
+    notes: &mut Vec<String>,
+) -> Option<String> {
+    let name = name(item);
+    if name.is_empty() {
+        notes.push(format!(
+            "{}: a choice of '{of}' has no name; left out",
+            ix.place(item.holder)
+        ));
+        return None;
+    }
+    Some(name)
+}
+
 /// The item's points when it costs any.
 fn cost(gate: &Gate, item: &Item<'_, '_>) -> Option<u32> {
     let layers: Vec<Node<'_, '_>> = if item.holder == item.entry {
@@ -130,6 +149,7 @@ pub(crate) fn enhancements<'d, 't>(
     ix: &Index<'d, 't>,
     gate: &Gate,
     groups: &[Node<'d, 't>],
+    notes: &mut Vec<String>,
 ) -> Vec<Enhancement> {
     let mut out: Vec<Enhancement> = Vec::new();
     let mut seen_groups: Vec<Node<'d, 't>> = Vec::new();
@@ -144,9 +164,12 @@ pub(crate) fn enhancements<'d, 't>(
             if out.iter().any(|e| e.src == source) {
                 continue;
             }
+            let Some(name) = named(ix, &item, &top, notes) else {
+                continue;
+            };
             out.push(Enhancement {
                 id: String::new(),
-                name: name(&item),
+                name,
                 group: item.group.clone().filter(|g| *g != top),
                 points: cost(gate, &item),
                 max: cap(gate, item.holder, "roster").or_else(|| cap(gate, item.entry, "roster")),
@@ -173,9 +196,10 @@ pub(crate) fn table<'d, 't>(
     name: &str,
     groups: &[Node<'d, 't>],
     units: Vec<String>,
+    notes: &mut Vec<String>,
 ) -> Option<EnhancementTable> {
     let first = *groups.first()?;
-    let enhancements = enhancements(ix, gate, groups);
+    let enhancements = enhancements(ix, gate, groups, notes);
     if enhancements.is_empty() {
         return None;
     }
@@ -236,11 +260,13 @@ pub(crate) fn table_ids(tables: &mut [EnhancementTable]) {
 }
 
 /// The choices under a root "Battle Formation" / "… Lore" entry: the upgrades of the
-/// groups it links (flattened), with the item elements for the manifestation search.
+/// groups it links (flattened), with the item elements for the manifestation search; an item
+/// with no name is left out with a note.
 pub(crate) fn choices<'d, 't>(
     ix: &Index<'d, 't>,
     gate: &Gate,
     root_entry: Node<'d, 't>,
+    notes: &mut Vec<String>,
 ) -> Vec<(Choice, Item<'d, 't>)> {
     let mut out: Vec<(Choice, Item<'d, 't>)> = Vec::new();
     for item in items(ix, gate, root_entry) {
@@ -248,12 +274,15 @@ pub(crate) fn choices<'d, 't>(
         if out.iter().any(|(c, _)| c.src == source) {
             continue;
         }
+        let Some(name) = named(ix, &item, &clean(attr(root_entry, "name")), notes) else {
+            continue;
+        };
         // A lore is one level down: the root entry's own upgrades are not choices when
         // it links groups; entries directly in the root are kept (some formations).
         out.push((
             Choice {
                 id: String::new(),
-                name: name(&item),
+                name,
                 points: cost(gate, &item),
                 src: source,
             },

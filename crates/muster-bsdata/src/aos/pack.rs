@@ -99,7 +99,7 @@ pub(crate) fn build(
         if gate.hidden(entry, &subject) {
             continue;
         }
-        slot.extend(choices(ix, gate, entry));
+        slot.extend(choices(ix, gate, entry, notes));
     }
     let mut known: Vec<String> = reads.iter().map(|r| r.entry_id.clone()).collect();
     for (_, item) in &manifestation_lores {
@@ -142,8 +142,18 @@ pub(crate) fn build(
         }
     }
     let empty = Vec::new();
-    let heroic_traits = enhancements(ix, gate, groups.get("Heroic Traits").unwrap_or(&empty));
-    let artefacts = enhancements(ix, gate, groups.get("Artefacts of Power").unwrap_or(&empty));
+    let heroic_traits = enhancements(
+        ix,
+        gate,
+        groups.get("Heroic Traits").unwrap_or(&empty),
+        notes,
+    );
+    let artefacts = enhancements(
+        ix,
+        gate,
+        groups.get("Artefacts of Power").unwrap_or(&empty),
+        notes,
+    );
     let mut table_names: Vec<&str> = groups
         .keys()
         .copied()
@@ -158,7 +168,7 @@ pub(crate) fn build(
             .map(|r| r.unit.id.clone())
             .collect();
         units.sort_unstable();
-        if let Some(table) = table(ix, gate, name, own, units) {
+        if let Some(table) = table(ix, gate, name, own, units, notes) {
             enhancement_tables.push(table);
         }
     }
