@@ -1,7 +1,7 @@
 //! The texts of `data/` compiled into the crate deflated by `build.rs` (the RuneWars,
-//! Diskwars and Underworlds packs and the schemas of `data/schemas/`; the Age of Sigmar packs
-//! have their own index in [`crate::sigmar`]): about a tenth of their size in the binary,
-//! each inflated when it is read.
+//! Diskwars and Underworlds packs and the schemas of `data/schemas/`; each Age of Sigmar
+//! pack is one too, in the index of [`crate::sigmar`]): about a tenth of their size in the
+//! binary, each inflated when it is read.
 
 use crate::pack::PackError;
 
@@ -10,45 +10,22 @@ pub(crate) struct Bundled {
     /// Its shown name (`data/runewars/catalog.json`).
     pub(crate) file: &'static str,
     /// Its length in bytes.
-    size: usize,
+    pub(crate) size: usize,
     /// Its bytes, deflated.
-    deflated: &'static [u8],
+    pub(crate) deflated: &'static [u8],
 }
 
 include!(concat!(env!("OUT_DIR"), "/bundled_texts.rs"));
 
 impl Bundled {
-    /// Its text, inflated.
+    /// Its text, inflated, never past its stated size.
     pub(crate) fn text(&self) -> Result<String, PackError> {
-        inflate(self.file, self.deflated, self.size)
+        let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(self.deflated, self.size)
+            .map_err(|e| PackError::new(self.file, "", format!("cannot inflate: {e}")))?;
+        String::from_utf8(bytes)
+            .map_err(|e| PackError::new(self.file, "", format!("not UTF-8: {e}")))
     }
 }
-
-/// The text of `file` from its `deflated` bytes, never past its stated `size`.
-pub(crate) fn inflate(file: &str, deflated: &[u8], size: usize) -> Result<String, PackError> {
-    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, size)
-        .map_err(|e| PackError::new(file, "", format!("cannot inflate: {e}")))?;
-    String::from_utf8(bytes).map_err(|e| PackError::new(file, "", format!("not UTF-8: {e}")))
-}
-
-/// Every text compiled in, for the tests.
-#[cfg(test)]
-pub(crate) const ALL: [&Bundled; 14] = [
-    &RUNEWARS_CATALOG,
-    &RUNEWARS_RULES,
-    &RUNEWARS_NAMES_ES,
-    &DISKWARS_CATALOG,
-    &UNDERWORLDS_EMBERGARD,
-    &MUSTER_LIST_SCHEMA,
-    &RUNEWARS_CATALOG_SCHEMA,
-    &RUNEWARS_RULES_SCHEMA,
-    &DISKWARS_CATALOG_SCHEMA,
-    &DISKWARS_USER_RECORD_SCHEMA,
-    &SIGMAR_PACK_SCHEMA,
-    &UNDERWORLDS_PACK_SCHEMA,
-    &NAMES_SCHEMA,
-    &MUSTER_MATCH_SCHEMA,
-];
 
 #[cfg(test)]
 mod tests {

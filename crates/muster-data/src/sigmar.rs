@@ -16,6 +16,7 @@
 //! `user:`), so the printed data label can say which factions are theirs and which of those
 //! replaced a shipped one.
 
+use crate::bundled::Bundled;
 use crate::pack::{folder_texts, read_checked, Origin, PackError};
 use crate::provenance::{sigmar_provenance, stated, Shipped};
 use crate::schemas;
@@ -29,8 +30,6 @@ pub const USER_FOLDER: &str = "sigmar-packs";
 
 /// A shipped pack as compiled in (see `build.rs`).
 pub(crate) struct ShippedPack {
-    /// Its shown name (`data/sigmar/seraphon.json`).
-    file: &'static str,
     /// What its `faction` states.
     id: &'static str,
     name: &'static str,
@@ -38,10 +37,8 @@ pub(crate) struct ShippedPack {
     legends: bool,
     /// [`stamp`] of its text.
     stamp: u64,
-    /// Its text's length in bytes.
-    size: usize,
-    /// Its text, deflated.
-    deflated: &'static [u8],
+    /// Its text as compiled in, with its shown name (`data/sigmar/seraphon.json`).
+    text: Bundled,
 }
 
 include!(concat!(env!("OUT_DIR"), "/sigmar_packs.rs"));
@@ -56,16 +53,21 @@ impl ShippedPack {
         }
     }
 
+    /// Its shown name.
+    fn file(&self) -> &'static str {
+        self.text.file
+    }
+
     /// Its text, inflated (never past its stated size).
     fn text(&self) -> Result<String, PackError> {
-        crate::bundled::inflate(self.file, self.deflated, self.size)
+        self.text.text()
     }
 
     /// Its pack, read (a shipped pack is held to the schema by the tests, not here).
     fn read(&self) -> Result<Pack, PackError> {
         read_checked::<Pack>(
             Origin::Shipped,
-            self.file,
+            self.file(),
             &self.text()?,
             schemas::sigmar_pack,
         )
@@ -104,13 +106,13 @@ fn catalog_fault(faction: &str, e: PackError) -> CatalogError {
 pub fn bundled_files() -> impl Iterator<Item = &'static str> {
     SHIPPED
         .iter()
-        .map(|p| p.file.trim_start_matches("data/sigmar/"))
+        .map(|p| p.file().trim_start_matches("data/sigmar/"))
 }
 
 /// The shipped packs' texts, each with its shown name, inflated (for tests and tools: the
 /// catalogue reads them one at a time).
 pub fn bundled_texts() -> Result<Vec<(&'static str, String)>, PackError> {
-    SHIPPED.iter().map(|p| Ok((p.file, p.text()?))).collect()
+    SHIPPED.iter().map(|p| Ok((p.file(), p.text()?))).collect()
 }
 
 /// Reads each pack text, checked against its schema.
@@ -164,7 +166,7 @@ pub fn load_sigmar_dir(dir: &Path) -> Result<Catalog, PackError> {
 /// The Age of Sigmar packs of this repository, compiled in: every faction known at once,
 /// each pack read when first opened.
 pub fn bundled_sigmar() -> Result<Catalog, PackError> {
-    let files: Vec<String> = SHIPPED.iter().map(|p| p.file.to_owned()).collect();
+    let files: Vec<String> = SHIPPED.iter().map(|p| p.file().to_owned()).collect();
     catalog(shipped(), &files)
 }
 
@@ -189,7 +191,7 @@ pub fn shipped_packs() -> Result<Shipped, PackError> {
         let statements = SHIPPED
             .iter()
             .map(|p| {
-                let said: Statement = stated(p.file, &p.text()?)?;
+                let said: Statement = stated(p.file(), &p.text()?)?;
                 Ok((Some(said.season), sigmar_provenance(&said.source)))
             })
             .collect::<Result<Vec<_>, PackError>>()?;
@@ -205,7 +207,7 @@ pub fn shipped_packs() -> Result<Shipped, PackError> {
 /// does not load is an error naming it, and nothing is loaded.
 pub fn sigmar_with_user_packs(dir: &Path) -> Result<Catalog, PackError> {
     let mut shelved = shipped();
-    let mut files: Vec<String> = SHIPPED.iter().map(|p| p.file.to_owned()).collect();
+    let mut files: Vec<String> = SHIPPED.iter().map(|p| p.file().to_owned()).collect();
     let mut replaced = vec![false; SHIPPED.len()];
     if dir.is_dir() {
         let texts = folder_texts(dir)?;
