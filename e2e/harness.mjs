@@ -10,13 +10,13 @@ import { remote } from 'webdriverio';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** The app binary: the debug one `npm run app:build` (or `cargo test --workspace`) builds, unless MUSTER_APP names another (scripts/test names the one inside the package). */
 /**
  * tauri-driver's port (WebKitWebDriver takes the next one): 4444 unless MUSTER_WEBDRIVER_PORT
- * says another, so that a benchmark can drive a window while the tests run.
+ * says another (e2e/run.mjs gives each lane its own; a benchmark drives a window beside the tests).
  */
 const PORT = Number(process.env.MUSTER_WEBDRIVER_PORT ?? 4444);
 
+/** The app binary: the debug one `npm run app:build` (or `cargo test --workspace`) builds, unless MUSTER_APP names another (scripts/test names the one inside the package). */
 export const APP = process.env.MUSTER_APP ?? join(root, 'target/debug/muster-app');
 
 function portOpen(port) {
