@@ -76,6 +76,14 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
       // The group is already gone.
     }
   };
+  // This test process stopped from outside (e2e/run.mjs, on the suite's time limit): the
+  // driver's group goes with it rather than holding the ports for the next run.
+  const stopped = () => {
+    killGroup('SIGKILL');
+    process.exit(1);
+  };
+  process.once('SIGTERM', stopped);
+  exited.then(() => process.off('SIGTERM', stopped));
   let browser;
   try {
     await waitForPorts([PORT, PORT + 1], 30_000);

@@ -33,18 +33,41 @@ function freeDisplays(count) {
   return free;
 }
 
+/** What each file running now has printed so far, by file. */
+const running = new Map();
+
+// Stopped from outside (scripts/test's time limit): what the running files printed is not lost.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    for (const [file, output] of running) {
+      // The file's whole process group (xvfb-run, Xvfb, the test; the test ends its driver's).
+      try {
+        process.kill(-output.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      process.stdout.write(`# e2e: ${file} (stopped, ${signal})\n${output.text}`);
+    }
+    process.exit(1);
+  });
+}
+
 /** Runs `file` on `display` with the lane's driver port; its output, whether it passed and whether a window froze. */
 function run(file, display, port) {
   return new Promise((done) => {
     const child = spawn(
       'xvfb-run',
       ['-n', String(display), '-s', '-screen 0 1280x800x24 -noreset', process.execPath, '--test', '--test-timeout=600000', file],
-      { cwd: here, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MUSTER_WEBDRIVER_PORT: String(port) } },
+      { cwd: here, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MUSTER_WEBDRIVER_PORT: String(port) }, detached: true },
     );
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => done({ output, passed: code === 0, froze: output.includes(FROZE) }));
+    const output = { text: '', pid: child.pid };
+    running.set(file, output);
+    child.stdout.on('data', (chunk) => (output.text += chunk));
+    child.stderr.on('data', (chunk) => (output.text += chunk));
+    child.on('close', (code) => {
+      running.delete(file);
+      done({ output: output.text, passed: code === 0, froze: output.text.includes(FROZE) });
+    });
   });
 }
 
