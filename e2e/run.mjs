@@ -1,7 +1,8 @@
 // Runs every end-to-end test file with `node --test`, in MUSTER_E2E_LANES lanes at once (2 by
 // default): each lane has its own X display (Xvfb through `xvfb-run`, so that one file's
 // native dialogs and keystrokes never reach another's window) and its own driver ports
-// (tauri-driver on 4444 + 10 × lane, WebKitWebDriver on the next). A file's output is
+// (tauri-driver on MUSTER_E2E_PORT_BASE, 4444 by default, + 10 × lane, WebKitWebDriver on the
+// next; another base lets two checkouts run their suites at once). A file's output is
 // printed whole when it ends, under its name.
 //
 // A file fails as any test does. The one exception: when the app's window stopped answering
@@ -22,12 +23,13 @@ const files =
     : readdirSync(here)
         .filter((name) => name.endsWith('.test.mjs'))
         .sort((a, b) => statSync(join(here, b)).size - statSync(join(here, a)).size || a.localeCompare(b));
+const portBase = Number(process.env.MUSTER_E2E_PORT_BASE ?? 4444);
 const lanes = Math.max(1, Math.min(files.length, Number(process.env.MUSTER_E2E_LANES ?? 2)));
 
-/** `count` X display numbers that no server holds now (from :50 up), one per lane. */
+/** `count` X display numbers that no server holds now (from :50, or MUSTER_E2E_DISPLAY_BASE, up), one per lane. */
 function freeDisplays(count) {
   const free = [];
-  for (let n = 50; free.length < count; n += 1) {
+  for (let n = Number(process.env.MUSTER_E2E_DISPLAY_BASE ?? 50); free.length < count; n += 1) {
     if (!existsSync(`/tmp/.X${n}-lock`) && !existsSync(`/tmp/.X11-unix/X${n}`)) free.push(n);
   }
   return free;
@@ -77,7 +79,7 @@ const queue = [...files];
 const displays = freeDisplays(lanes);
 
 async function lane(index) {
-  const port = 4444 + 10 * index;
+  const port = portBase + 10 * index;
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     const started = Date.now();
     let result = await run(file, displays[index], port);
