@@ -17,7 +17,9 @@ use crate::games::{Readings, Served};
 use crate::muster::{Muster, Session};
 use crate::printing::{printed, PrintRequest, Printed};
 use muster_core::sheet::SheetTotal;
-use muster_core::{parse_list, with_list, Diagnostic, Lang, ListDocument, Severity, Verdict};
+use muster_core::{
+    parse_list, plural, with_list, Diagnostic, Lang, ListDocument, Severity, Verdict,
+};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -734,15 +736,31 @@ impl Checked {
         out.push_str(&format!(
             "{} {}: {} {}, {} {}, {} {}, {} {}",
             self.rows.len(),
-            lang.pick("files", "archivos"),
+            plural(
+                self.rows.len(),
+                lang.pick("file", "archivo"),
+                lang.pick("files", "archivos")
+            ),
             count(RowVerdict::Legal),
-            lang.pick("legal", "legales"),
+            plural(
+                count(RowVerdict::Legal),
+                "legal",
+                lang.pick("legal", "legales")
+            ),
             count(RowVerdict::Illegal),
-            lang.pick("not legal", "no legales"),
+            plural(
+                count(RowVerdict::Illegal),
+                lang.pick("not legal", "no legal"),
+                lang.pick("not legal", "no legales")
+            ),
             count(RowVerdict::Unconfirmed),
             lang.pick("unconfirmed", "sin confirmar"),
             count(RowVerdict::Unreadable),
-            lang.pick("unreadable", "ilegibles"),
+            plural(
+                count(RowVerdict::Unreadable),
+                lang.pick("unreadable", "ilegible"),
+                lang.pick("unreadable", "ilegibles")
+            ),
         ));
         out
     }
