@@ -442,7 +442,11 @@ fn the_print_never_writes_over_a_list_checked_or_the_library() {
         );
         assert_eq!(std::fs::read(&list).unwrap(), before);
     }
-    // The library.
+    // The library, before it is made and once it is.
+    let o = scratch.muster(&["check", &list, "--print", &scratch.library()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("library"), "{}", stderr(&o));
+    assert!(!Path::new(&scratch.library()).exists());
     ok(scratch.muster(&["lists"]));
     let library = scratch.library();
     let kept = std::fs::read(&library).unwrap();

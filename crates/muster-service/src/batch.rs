@@ -17,7 +17,9 @@ use crate::games::{Readings, Served};
 use crate::muster::{Muster, Session};
 use crate::printing::{printed, PrintRequest, Printed};
 use muster_core::sheet::SheetTotal;
-use muster_core::{parse_list, with_list, Diagnostic, Lang, ListDocument, Severity, Verdict};
+use muster_core::{
+    parse_list, plural, with_list, Diagnostic, Lang, ListDocument, Severity, Verdict,
+};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -478,10 +480,24 @@ impl Muster {
     /// beside it), compared as the same file on disk (device and inode), so that another
     /// name or a link to it is refused too.
     fn refuse_overwrite(&self, out: &Path, inputs: &[PathBuf]) -> Result<(), AppError> {
+        let library = self.library_path();
+        // A library not made yet is still the library's place.
+        let same_place = matches!(
+            (std::path::absolute(out), std::path::absolute(&library)),
+            (Ok(a), Ok(b)) if a == b
+        );
+        let library_refused = || {
+            AppError::args(format!(
+                "{}: this is the library file; the PDF is not written over it (name another file)",
+                out.display()
+            ))
+        };
+        if same_place {
+            return Err(library_refused());
+        }
         let Some(target) = identity(out) else {
             return Ok(());
         };
-        let library = self.library_path();
         let mut beside = vec![library.clone()];
         for end in ["-wal", "-shm", "-journal"] {
             let mut name = library.clone().into_os_string();
@@ -489,10 +505,7 @@ impl Muster {
             beside.push(PathBuf::from(name));
         }
         if beside.iter().any(|p| identity(p) == Some(target)) {
-            return Err(AppError::args(format!(
-                "{}: this is the library file; the PDF is not written over it (name another file)",
-                out.display()
-            )));
+            return Err(library_refused());
         }
         if let Some(input) = inputs.iter().find(|p| identity(p) == Some(target)) {
             return Err(AppError::args(format!(
@@ -734,15 +747,31 @@ impl Checked {
         out.push_str(&format!(
             "{} {}: {} {}, {} {}, {} {}, {} {}",
             self.rows.len(),
-            lang.pick("files", "archivos"),
+            plural(
+                self.rows.len(),
+                lang.pick("file", "archivo"),
+                lang.pick("files", "archivos")
+            ),
             count(RowVerdict::Legal),
-            lang.pick("legal", "legales"),
+            plural(
+                count(RowVerdict::Legal),
+                "legal",
+                lang.pick("legal", "legales")
+            ),
             count(RowVerdict::Illegal),
-            lang.pick("not legal", "no legales"),
+            plural(
+                count(RowVerdict::Illegal),
+                lang.pick("not legal", "no legal"),
+                lang.pick("not legal", "no legales")
+            ),
             count(RowVerdict::Unconfirmed),
             lang.pick("unconfirmed", "sin confirmar"),
             count(RowVerdict::Unreadable),
-            lang.pick("unreadable", "ilegibles"),
+            plural(
+                count(RowVerdict::Unreadable),
+                lang.pick("unreadable", "ilegible"),
+                lang.pick("unreadable", "ilegibles")
+            ),
         ));
         out
     }
