@@ -172,3 +172,81 @@ fn json_output_stays_json_and_terminal_text_is_shown_in_its_order() {
         );
     }
 }
+
+/// Runs `muster ARGS` as a user the permissions bind: this one, or when the tests run as
+/// root (whom no permission stops), as `nobody` through `setpriv`. `None` when neither can.
+#[cfg(unix)]
+fn as_a_user(args: &[&str]) -> Option<std::process::Output> {
+    use std::os::unix::fs::MetadataExt;
+    let root = std::fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0);
+    let mut command = if root {
+        let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"]
+            .into_iter()
+            .find(|p| std::path::Path::new(p).exists())?;
+        let mut c = std::process::Command::new(setpriv);
+        c.args(["--reuid=65534", "--regid=65534", "--clear-groups"]);
+        c.arg(env!("CARGO_BIN_EXE_muster"));
+        c
+    } else {
+        std::process::Command::new(env!("CARGO_BIN_EXE_muster"))
+    };
+    Some(
+        command
+            .args(args)
+            .current_dir(common::root())
+            .output()
+            .unwrap(),
+    )
+}
+
+/// A library in a folder that cannot be written: the commands that only read it work (it
+/// is opened read-only, nothing is written beside it), and one that writes says why not.
+#[cfg(unix)]
+#[test]
+fn a_library_in_a_read_only_folder_can_still_be_read() {
+    use std::os::unix::fs::PermissionsExt;
+    let s = Scratch::new("read-only");
+    let folder = s.dir().join("library");
+    std::fs::create_dir_all(&folder).unwrap();
+    let library = folder.join("library.sqlite").to_string_lossy().into_owned();
+    let list = common::root()
+        .join(SHIELD_WALL)
+        .to_string_lossy()
+        .into_owned();
+    ok(common::muster(&["lists", "save", &list, "--db", &library]));
+    let set = |path: &std::path::Path, mode: u32| {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap()
+    };
+    set(s.dir(), 0o777);
+    set(&folder, 0o555);
+    set(std::path::Path::new(&library), 0o444);
+    let before = std::fs::read(&library).unwrap();
+    let export = s.path("backup.json");
+    let runs = [
+        vec!["lists", "--db", &library],
+        vec!["lists", "show", "1", "--db", &library],
+        vec!["validate", &list, "--db", &library],
+        vec!["library", "export", &export, "--db", &library],
+    ];
+    for args in &runs {
+        let Some(o) = as_a_user(args) else {
+            eprintln!("no way to run as a user whom permissions bind; not checked");
+            set(&folder, 0o755);
+            return;
+        };
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    assert!(std::fs::read_to_string(&export)
+        .unwrap()
+        .contains("Shield wall of Terrinoth"));
+    let o = as_a_user(&["lists", "save", &list, "--db", &library]).unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("readonly"), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&library).unwrap(), before);
+    let names: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["library.sqlite"]);
+    set(&folder, 0o755);
+}

@@ -336,6 +336,8 @@ pub struct MatchStats {
 #[derive(Debug)]
 pub struct Library {
     conn: Connection,
+    /// Opened only to read ([`Library::open_to_read`] where the file cannot be written).
+    read_only: bool,
     path: Option<PathBuf>,
     /// The file's path as text, or `(library in memory)`: what errors name.
     name: String,
@@ -508,24 +510,34 @@ impl Library {
     }
 
     /// As [`Library::open`], for a command that only reads: a damaged Muster library is
-    /// refused and left where it is (only a command that writes sets one aside).
+    /// refused and left where it is (only a command that writes sets one aside), and a
+    /// library that cannot be written (a read-only folder or file, a full disk) is opened
+    /// read-only, so reading it still works ([`Library::is_read_only`]).
     pub fn open_to_read(path: &Path) -> Result<Library, StoreError> {
         Library::open_as(path, false)
     }
 
     fn open_as(path: &Path, may_move: bool) -> Result<Library, StoreError> {
-        let conn = open::open_file(path, may_move)?;
+        let (conn, read_only) = open::open_file(path, may_move)?;
         Ok(Library {
             conn,
+            read_only,
             path: Some(path.to_path_buf()),
             name: path.display().to_string(),
         })
+    }
+
+    /// Whether the library was opened only to read ([`Library::open_to_read`] on a file
+    /// that cannot be written): every write to it is refused.
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
     }
 
     /// A new, empty library in memory, gone when dropped: for tests and previews.
     pub fn open_in_memory() -> Result<Library, StoreError> {
         Ok(Library {
             conn: open::open_memory()?,
+            read_only: false,
             path: None,
             name: open::IN_MEMORY.into(),
         })
