@@ -562,7 +562,7 @@ fn control_characters_from_a_list_are_printed_escaped() {
             "{args:?}: {all:?}"
         );
         assert!(
-            all.contains("Mine\\u{1b}[2K\\u{d}FAKE: LEGAL\\u{7}"),
+            all.contains("Mine\\u001b[2K\\u000dFAKE: LEGAL\\u0007"),
             "{args:?}: {all:?}"
         );
     }
