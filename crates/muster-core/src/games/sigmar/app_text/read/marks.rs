@@ -68,9 +68,6 @@ impl<'c> Reader<'c> {
         };
         let clean = plain_characters(name);
         let name = strip_cost(&clean);
-        if enhancement_label(mark).is_none() && self.table_enhancement(name, n, text) {
-            return;
-        }
         let items = |kind: What| match kind {
             What::HeroicTrait => &pack.heroic_traits[..],
             _ => &pack.artefacts[..],
@@ -82,6 +79,7 @@ impl<'c> Reader<'c> {
             .collect();
         let (kind, id) = match found.as_slice() {
             [(kind, Found::One(id))] => (*kind, (*id).to_owned()),
+            [] if kinds.len() > 1 && self.table_enhancement(name, n, text) => return,
             [] => {
                 let names = kinds
                     .iter()
