@@ -131,7 +131,7 @@ pub(crate) struct DbArg {
 
 impl DbArg {
     /// The library file these arguments name.
-    fn path(&self) -> PathBuf {
+    pub(crate) fn path(&self) -> PathBuf {
         self.db
             .clone()
             .unwrap_or_else(muster_service::default_library_path)

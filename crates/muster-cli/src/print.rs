@@ -6,7 +6,7 @@ use clap::ValueEnum;
 use muster_service::lists::read_list_file;
 use muster_service::printing::PrintRequest;
 use muster_service::terminal::timestamp;
-use muster_service::{write_whole, AppError, Lang, Paper};
+use muster_service::{files, AppError, Lang, Paper};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -73,10 +73,13 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
             .unwrap_or_else(|| timestamp(now_ms())[..10].to_owned()),
         play_sheet: !args.no_table_page,
     };
+    let out = &args.output;
+    let library = args.db.path();
+    // Refused before the list is printed: nothing is laid out for a file never written.
+    files::check_output(out, Some(&library), &[&args.list])?;
     let printed =
         muster(&args.data, &args.db).print(&document, &args.rules.readings(), &request)?;
-    let out = &args.output;
-    write_whole(out, &printed.pdf()).map_err(|e| AppError::unwritable(out, &e))?;
+    files::write_output(out, &printed.pdf(), Some(&library), &[&args.list])?;
     let verdict = printed.sheet.verdict.word(lang);
     errln!(
         "{}: {} ({verdict})",

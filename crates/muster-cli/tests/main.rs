@@ -12,6 +12,7 @@ mod diskwars;
 mod library;
 mod limits;
 mod matches;
+mod nothing_lost;
 mod print;
 mod roster_import;
 mod scenarios;
