@@ -54,6 +54,16 @@ impl Served for Diskwars {
         join_records::<Diskwars>(session, pack, muster_data::diskwars_with_user_data)
     }
 
+    fn with_records(
+        _: &mut Session<'_>,
+        pack: Arc<Catalog>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Arc<Catalog>, AppError> {
+        Ok(Arc::new(muster_data::diskwars_with_user_data(
+            &pack, records,
+        )?))
+    }
+
     fn check_record(
         pack: &Catalog,
         stored: &[UserRecordText<'_>],

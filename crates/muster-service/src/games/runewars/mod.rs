@@ -48,6 +48,14 @@ impl Served for RuneWars {
         join_records::<RuneWars>(session, pack, muster_data::with_user_data)
     }
 
+    fn with_records(
+        _: &mut Session<'_>,
+        pack: Arc<Catalog>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Arc<Catalog>, AppError> {
+        Ok(Arc::new(muster_data::with_user_data(&pack, records)?))
+    }
+
     fn check_record(
         pack: &Catalog,
         stored: &[UserRecordText<'_>],

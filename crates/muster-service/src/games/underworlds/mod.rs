@@ -61,6 +61,16 @@ impl Served for Underworlds {
         join_records::<Underworlds>(session, pack, muster_data::underworlds_with_user_data)
     }
 
+    fn with_records(
+        _: &mut Session<'_>,
+        pack: Arc<Catalog>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Arc<Catalog>, AppError> {
+        Ok(Arc::new(muster_data::underworlds_with_user_data(
+            &pack, records,
+        )?))
+    }
+
     fn check_record(
         pack: &Catalog,
         stored: &[UserRecordText<'_>],
