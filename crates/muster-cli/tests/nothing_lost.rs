@@ -241,7 +241,11 @@ fn a_library_in_a_read_only_folder_can_still_be_read() {
         .contains("Shield wall of Terrinoth"));
     let o = as_a_user(&["lists", "save", &list, "--db", &library]).unwrap();
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("readonly"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("read-only: it can be read but not written; nothing was changed"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(std::fs::read(&library).unwrap(), before);
     let names: Vec<_> = std::fs::read_dir(&folder)
         .unwrap()

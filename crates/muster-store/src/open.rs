@@ -32,6 +32,13 @@ pub(crate) fn open_file(path: &Path, may_move: bool) -> Result<(Connection, bool
         Err(e) if !may_move && path.is_file() && cannot_write(&e) => {
             open_read_only(path).map(|conn| (conn, true))
         }
+        Err(StoreError::Sqlite {
+            library, source, ..
+        }) if source.sqlite_error_code() == Some(ErrorCode::ReadOnly) => Err(StoreError::Invalid {
+            library,
+            message: "the library's file or folder is read-only: it can be read but not written"
+                .into(),
+        }),
         Err(e) => Err(e),
     }
 }
