@@ -177,6 +177,19 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// A size limit as the limit is set, exactly: `32 MiB (33,554,432 bytes)` for a whole
+/// number of MiB or KiB, `1,000 bytes` otherwise, never a rounded "33 MB".
+pub fn size_limit(max: u64) -> String {
+    const KIB: u64 = 1024;
+    const MIB: u64 = 1024 * 1024;
+    match max {
+        0 => "0 bytes".to_owned(),
+        m if m.is_multiple_of(MIB) => format!("{} MiB ({} bytes)", m / MIB, thousands(m)),
+        m if m.is_multiple_of(KIB) => format!("{} KiB ({} bytes)", m / KIB, thousands(m)),
+        m => format!("{} bytes", thousands(m)),
+    }
+}
+
 /// The first fault of `text` within `limits`, in reading order: its size first, then a
 /// repeated key, an array or object with too many items, or a text too long. `None` when
 /// there is none or the text is not JSON (its parser says where it breaks). One pass over
@@ -417,6 +430,14 @@ mod tests {
         assert_eq!(at(""), (1, 1));
         assert_eq!(at("{\n"), (2, 1));
         assert_eq!(at("[1, x]"), (1, 5));
+    }
+
+    #[test]
+    fn a_size_limit_is_written_exactly_in_its_unit() {
+        assert_eq!(size_limit(32 * 1024 * 1024), "32 MiB (33,554,432 bytes)");
+        assert_eq!(size_limit(64 * 1024), "64 KiB (65,536 bytes)");
+        assert_eq!(size_limit(1_000), "1,000 bytes");
+        assert_eq!(size_limit(0), "0 bytes");
     }
 
     #[test]

@@ -89,7 +89,7 @@ fn printed_rows(sheet: &muster_core::sheet::Sheet) -> usize {
     entries + sheet.findings.len()
 }
 
-fn printed<G: Served>(
+pub(crate) fn printed<G: Served>(
     session: &mut Session<'_>,
     list: &G::List,
     readings: &Readings,

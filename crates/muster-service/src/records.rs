@@ -251,9 +251,12 @@ impl Muster {
 
     /// `muster library export`: the whole library (lists with their history, collection, user
     /// data, matches) written to one JSON file.
+    /// Never written over the library itself (refused before it is read).
     pub fn library_export(&self, path: &Path) -> Result<(), AppError> {
+        let library = self.library_path();
+        crate::files::check_output(path, Some(&library), &[])?;
         let text = self.with_reading(|library| Ok(library.export_json()?))?;
-        muster_store::write_whole(path, text.as_bytes()).map_err(|e| AppError::unwritable(path, &e))
+        crate::files::write_output(path, text.as_bytes(), Some(&library), &[])
     }
 
     /// `muster library import`: the whole library replaced with an exported file; a bad file

@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::schema::SCHEMA_VERSION;
-use crate::{begin, json_depth, Context, Library, MatchOutcome, StoreError, MAX_JSON_DEPTH};
+use crate::{
+    begin, json_depth, Context, Library, MatchOutcome, StoreError, MAX_ID, MAX_JSON_DEPTH,
+};
 
 /// The `format` tag of an export file.
 pub const EXPORT_FORMAT: &str = "muster-library/1";
@@ -426,6 +428,11 @@ fn read_file(conn: &Connection, name: &str) -> Result<LibraryFile, StoreError> {
     })
 }
 
+/// `n` with a comma between thousands (`2,147,483,647`).
+fn thousands(n: i64) -> String {
+    muster_core::json::thousands(n.unsigned_abs())
+}
+
 /// A JSON pointer token: `~` and `/` escaped.
 fn token(key: &str) -> String {
     key.replace('~', "~0").replace('/', "~1")
@@ -525,10 +532,10 @@ fn check(file: &LibraryFile) -> Result<(), Fault> {
     let mut list_ids = HashMap::new();
     for (i, list) in file.lists.iter().enumerate() {
         let at = format!("/lists/{i}");
-        if list.id < 1 {
+        if !(1..=MAX_ID).contains(&list.id) {
             return Err(fault(
                 format!("{at}/id"),
-                format!("a list id is 1 or more, not {}", list.id),
+                format!("a list id is 1 to {}, not {}", thousands(MAX_ID), list.id),
             ));
         }
         if let Some(first) = list_ids.insert(list.id, i) {
@@ -594,10 +601,10 @@ fn check(file: &LibraryFile) -> Result<(), Fault> {
     let mut match_ids = HashSet::new();
     for (i, m) in file.matches.iter().enumerate() {
         let at = format!("/matches/{i}");
-        if m.id < 1 {
+        if !(1..=MAX_ID).contains(&m.id) {
             return Err(fault(
                 format!("{at}/id"),
-                format!("a match id is 1 or more, not {}", m.id),
+                format!("a match id is 1 to {}, not {}", thousands(MAX_ID), m.id),
             ));
         }
         if !match_ids.insert(m.id) {
@@ -689,9 +696,13 @@ fn write_file(conn: &Connection, file: &LibraryFile) -> rusqlite::Result<ImportS
     for (name, _) in &triggers {
         conn.execute_batch(&format!("DROP TRIGGER \"{}\"", name.replace('"', "\"\"")))?;
     }
+    // The ids new lists and matches take start again after the backup's highest, as in a
+    // library that was made by saving what the backup holds (also when an older Muster let a
+    // backup use up every id).
     conn.execute_batch(
         "DELETE FROM match_events; DELETE FROM matches; DELETE FROM list_versions;
-         DELETE FROM lists; DELETE FROM collection; DELETE FROM user_data;",
+         DELETE FROM lists; DELETE FROM collection; DELETE FROM user_data;
+         DELETE FROM sqlite_sequence WHERE name IN ('lists', 'matches');",
     )?;
     let mut summary = ImportSummary::default();
     {
