@@ -67,6 +67,22 @@ fn every_json_output_parses_whatever_the_texts_hold() {
         .unwrap(),
     )
     .unwrap();
+    // A long run (`MUSTER_FUZZ_MINUTES`, as the fuzz targets take it) repeats the rounds,
+    // each with new texts, until its time is up; the time never judges an output.
+    let until = std::env::var("MUSTER_FUZZ_MINUTES")
+        .ok()
+        .and_then(|m| m.parse::<u64>().ok())
+        .map(|m| std::time::Instant::now() + std::time::Duration::from_secs(m * 60));
+    loop {
+        round(&list, &game);
+        if until.is_none_or(|t| std::time::Instant::now() >= t) {
+            break;
+        }
+    }
+}
+
+/// One round of [`cases`] texts.
+fn round(list: &Value, game: &Value) {
     let mut runner = TestRunner::new(Config {
         cases: cases(),
         failure_persistence: None,
