@@ -24,9 +24,9 @@ pub(crate) fn check_path(path: &Path) -> Result<bool, ImportError> {
         return Err(ImportError::file(
             path.display().to_string(),
             format!(
-                "{} MB, past the {} MB a BattleScribe file may have",
-                meta.len() / 1_000_000,
-                MAX_FILE_BYTES / (1024 * 1024)
+                "{} bytes, past the {} a BattleScribe file may have",
+                muster_core::json::thousands(meta.len()),
+                muster_core::json::size_limit(MAX_FILE_BYTES)
             ),
         ));
     }

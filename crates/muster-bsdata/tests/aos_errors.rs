@@ -280,3 +280,25 @@ fn hostile_shapes_import_without_a_panic() {
     assert_eq!(unit.id, "unit", "a name with no letter still gets an id");
     assert_eq!(unit.points, None, "a NaN points value is no number");
 }
+
+/// Issue 32: a faction catalogue of which no unit can be read (none at all, or only ones of
+/// no matched-play season) is refused naming the file: such a pack would take the place of
+/// the shipped faction of its id and leave nothing to field.
+#[test]
+fn a_faction_with_no_units_is_refused_naming_the_file() {
+    let empty = r#"<?xml version="1.0" encoding="UTF-8"?>
+<catalogue library="false" id="f-1" name="Test Host" gameSystemId="e51d-b1a3-75fc-dc3g" revision="3" xmlns="http://www.battlescribe.net/schema/catalogueSchema">
+</catalogue>
+"#;
+    let e = error(&[("Game.gst", GST), ("Host.cat", empty)]);
+    assert_eq!(e.file, "Host.cat");
+    assert!(
+        e.message
+            .starts_with("no unit of 'Test Host' can be read from it"),
+        "{e}"
+    );
+    // Its one unit's link points nowhere: no unit either.
+    let dangling = faction("120").replace("targetId=\"u-1\"", "targetId=\"u-gone\"");
+    let e = error(&[("Game.gst", GST), ("Host.cat", &dangling)]);
+    assert!(e.message.starts_with("no unit of "), "{e}");
+}

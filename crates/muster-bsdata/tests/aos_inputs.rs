@@ -126,3 +126,23 @@ fn the_other_importers_refuse_a_pipe_unread() {
     assert!(err.message.contains("not a regular file"), "{err}");
     std::fs::remove_dir_all(&scratch).unwrap();
 }
+
+/// Issue 32: a file one byte past the limit is refused with its size and the limit exactly,
+/// in the limit's unit ("33 MB, past the 32 MB" was said before); a sparse file, nothing read.
+#[test]
+fn a_file_past_the_limit_is_refused_with_exact_sizes() {
+    let scratch = std::env::temp_dir().join(format!("muster-big-input-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    std::fs::create_dir_all(&scratch).unwrap();
+    let big = scratch.join("Big.cat");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(muster_bsdata::MAX_FILE_BYTES + 1)
+        .unwrap();
+    let err = aos_inputs(&[bsdata().join("Age of Sigmar 4.0.gst"), big]).unwrap_err();
+    assert_eq!(
+        err.message,
+        "33,554,433 bytes, past the 32 MiB (33,554,432 bytes) a BattleScribe file may have"
+    );
+    std::fs::remove_dir_all(&scratch).unwrap();
+}

@@ -143,7 +143,7 @@ fn a_rosz_that_inflates_past_the_size_limit_is_refused_while_inflating() {
     let error = refused("big.rosz", &zip);
     assert_eq!(
         error.to_string(),
-        "big.rosz:big.ros: the .ros inside expands past 4 MB; refused before reading further"
+        "big.rosz:big.ros: the .ros inside expands past 4 MiB (4,194,304 bytes); refused before reading further"
     );
 }
 
@@ -203,7 +203,7 @@ fn a_file_past_the_size_limit_is_refused_before_it_is_read() {
     let error = read_roster_file(&path).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "huge.ros: larger than 4 MB; a roster file is far smaller, so this is not one"
+        "huge.ros: larger than 4 MiB (4,194,304 bytes); a roster file is far smaller, so this is not one"
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }

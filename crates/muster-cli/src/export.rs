@@ -6,7 +6,7 @@ use crate::validate::RulesArgs;
 use crate::{muster, DataArg, DbArg, LangArg};
 use clap::ValueEnum;
 use muster_service::lists::read_list_file;
-use muster_service::{write_whole, AppError};
+use muster_service::{files, AppError};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -65,16 +65,20 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
         ExportFormat::Link => format!("{}\n", muster.deck_link(&document, args.lang.into())?),
         ExportFormat::AppText => muster.official_app_text(&document)?,
     };
-    write_out(args.out.as_deref(), &output)?;
+    write_out(args.out.as_deref(), &output, &args.db.path(), &[&args.list])?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// Writes `text` to the file, or to standard output when there is none.
-pub(crate) fn write_out(out: Option<&Path>, text: &str) -> Result<(), AppError> {
+/// Writes `text` to the file, or to standard output when there is none; never over the
+/// library `library` nor one of `inputs`, the files the command read.
+pub(crate) fn write_out(
+    out: Option<&Path>,
+    text: &str,
+    library: &Path,
+    inputs: &[&Path],
+) -> Result<(), AppError> {
     match out {
-        Some(path) => {
-            write_whole(path, text.as_bytes()).map_err(|e| AppError::unwritable(path, &e))
-        }
+        Some(path) => files::write_output(path, text.as_bytes(), Some(library), inputs),
         None => {
             out!("{text}");
             Ok(())

@@ -148,7 +148,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             for note in &import.notes {
                 errln!("note: {note}");
             }
-            write_out(out.as_deref(), &import.made)?;
+            write_out(out.as_deref(), &import.made, &default_library(), &[dir])?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Bsdata { paths, season, out } => bsdata_sigmar(paths, season, out.as_deref()),
@@ -159,7 +159,9 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             for note in &import.notes {
                 errln!("note: {note}");
             }
-            write_out(out.as_deref(), &import.made)?;
+            let mut inputs: Vec<&Path> = vec![dir];
+            inputs.extend(rulebook.as_deref());
+            write_out(out.as_deref(), &import.made, &default_library(), &inputs)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Text {
@@ -176,7 +178,12 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             for problem in &pasted.problems {
                 errln!("muster: {}: {problem}", file.display());
             }
-            write_out(out.as_deref(), &pasted.document.to_pretty_json())?;
+            write_out(
+                out.as_deref(),
+                &pasted.document.to_pretty_json(),
+                &db.path(),
+                &[file],
+            )?;
             Ok(if pasted.problems.is_empty() {
                 ExitCode::SUCCESS
             } else {
@@ -197,6 +204,8 @@ fn bsdata_sigmar(
         errln!("note: {note}");
     }
     let packs = import.made;
+    let inputs: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
+    let library = default_library();
     let to_folder = match out {
         // A `.json` path is the one pack's file; anything else names a folder.
         Some(path) => {
@@ -210,13 +219,13 @@ fn bsdata_sigmar(
         None => false,
     };
     if !to_folder {
-        return write_out(out, &packs[0].1).map(|()| ExitCode::SUCCESS);
+        return write_out(out, &packs[0].1, &library, &inputs).map(|()| ExitCode::SUCCESS);
     }
     let folder = out.expect("a folder was named");
     std::fs::create_dir_all(folder).map_err(|e| AppError::file(folder, "create the folder", &e))?;
     for (faction, json) in &packs {
         let path = folder.join(format!("{faction}.json"));
-        write_out(Some(&path), json)?;
+        write_out(Some(&path), json, &library, &inputs)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -246,7 +255,7 @@ fn deck(args: &DeckArgs) -> Result<ExitCode, AppError> {
     };
     let counts = muster_service::records::deck_counts(&deck, lang);
     if let Some(out) = &args.out {
-        write_out(Some(out), &deck_json(&deck))?;
+        write_out(Some(out), &deck_json(&deck), &args.db.path(), &[&args.file])?;
         outln!(
             "{}: {} '{}': {counts}",
             out.display(),
@@ -287,6 +296,16 @@ fn roster(args: &RosterArgs) -> Result<ExitCode, AppError> {
     let mut document =
         serde_json::to_string_pretty(&read.list).map_err(|e| AppError::args(e.to_string()))?;
     document.push('\n');
-    write_out(args.out.as_deref(), &document)?;
+    write_out(
+        args.out.as_deref(),
+        &document,
+        &args.db.path(),
+        &[&args.file],
+    )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The library a command without `--db` must not write over: the default one.
+fn default_library() -> PathBuf {
+    muster_service::default_library_path()
 }

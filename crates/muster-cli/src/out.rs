@@ -8,8 +8,12 @@
 //! [`outln!`] and [`out!`], its messages through [`errln!`], and `main` ends with [`finish`].
 //!
 //! Text from a list or any other file reaches the terminal only as text: every control
-//! character but the line break and the tab is written escaped (`\u{1b}`), so a shared list
-//! cannot move the cursor, recolour the screen or write a fake "LEGAL" line over the real one.
+//! character but the line break and the tab (C0, DEL, C1), and every bidirectional override
+//! or isolate (U+202A–U+202E, U+2066–U+2069), is written escaped, so a shared list cannot
+//! move the cursor, recolour the screen, write a fake "LEGAL" line over the real one or read
+//! backwards. The escape is JSON's own (`\u001b`, `\u202e`): such a character can stand in
+//! JSON output only inside a string, where that escape means the same character, so a
+//! command's `--format json` output stays valid JSON with the same values.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -39,16 +43,24 @@ fn settle(written: std::io::Result<()>) {
     }
 }
 
-/// `text` with every control character but `\n` and `\t` escaped.
+/// A character written escaped: a control character but `\n` and `\t`, or a bidirectional
+/// override or isolate, which would make the terminal show text in another order.
+fn escaped(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || ('\u{202a}'..='\u{202e}').contains(&c)
+        || ('\u{2066}'..='\u{2069}').contains(&c)
+}
+
+/// `text` with every [`escaped`] character written as JSON writes it in a string (`\u0085`;
+/// all of them are in the first plane, so four digits always do).
 pub(crate) fn clean(text: &str) -> Cow<'_, str> {
-    let escaped = |c: char| c.is_control() && c != '\n' && c != '\t';
     if !text.contains(escaped) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
         if escaped(c) {
-            let _ = write!(out, "{}", c.escape_unicode());
+            let _ = write!(out, "\\u{:04x}", u32::from(c));
         } else {
             out.push(c);
         }
@@ -105,4 +117,29 @@ macro_rules! out {
     ($($arg:tt)*) => {
         $crate::out::write(format_args!($($arg)*))
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clean;
+
+    /// Every character there is, in a JSON string as serde writes it, then cleaned: still
+    /// valid JSON, with the same value, and nothing a terminal obeys left in it.
+    #[test]
+    fn cleaned_json_is_the_same_json_whatever_it_holds() {
+        let all: String = (0..=0x10ffff_u32).filter_map(char::from_u32).collect();
+        let json =
+            serde_json::to_string_pretty(&serde_json::json!({ "name": all, "pre\u{85}": [all] }))
+                .unwrap();
+        let cleaned = clean(&json);
+        let back: serde_json::Value = serde_json::from_str(&cleaned).unwrap();
+        assert_eq!(back["name"].as_str(), Some(all.as_str()));
+        assert_eq!(back["pre\u{85}"][0].as_str(), Some(all.as_str()));
+        assert!(!cleaned.contains(|c: char| c.is_control() && c != '\n'));
+        for bidi in ['\u{202a}', '\u{202e}', '\u{2066}', '\u{2069}'] {
+            assert!(!cleaned.contains(bidi));
+        }
+        assert_eq!(clean("\u{202e}LAGEL TON\u{85}"), "\\u202eLAGEL TON\\u0085");
+        assert_eq!(clean("plain\tline\n"), "plain\tline\n");
+    }
 }

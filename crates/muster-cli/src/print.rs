@@ -6,7 +6,7 @@ use clap::ValueEnum;
 use muster_service::lists::read_list_file;
 use muster_service::printing::PrintRequest;
 use muster_service::terminal::timestamp;
-use muster_service::{write_whole, AppError, Lang, Paper};
+use muster_service::{files, AppError, Lang, Paper};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -43,7 +43,7 @@ pub(crate) struct Args {
 
 /// Paper argument (a clap wrapper around [`Paper`]).
 #[derive(Clone, Copy, Debug, Default, ValueEnum)]
-enum PaperArg {
+pub(crate) enum PaperArg {
     /// ISO A4.
     #[default]
     A4,
@@ -51,15 +51,21 @@ enum PaperArg {
     Letter,
 }
 
+impl From<PaperArg> for Paper {
+    fn from(paper: PaperArg) -> Self {
+        match paper {
+            PaperArg::A4 => Paper::A4,
+            PaperArg::Letter => Paper::Letter,
+        }
+    }
+}
+
 pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
     let (_, document) = read_list_file(&args.list)?;
     let lang = Lang::from(args.lang);
     let request = PrintRequest {
         lang,
-        paper: match args.paper {
-            PaperArg::A4 => Paper::A4,
-            PaperArg::Letter => Paper::Letter,
-        },
+        paper: args.paper.into(),
         player: args.player.clone(),
         date: args
             .date
@@ -67,10 +73,13 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
             .unwrap_or_else(|| timestamp(now_ms())[..10].to_owned()),
         play_sheet: !args.no_table_page,
     };
+    let out = &args.output;
+    let library = args.db.path();
+    // Refused before the list is printed: nothing is laid out for a file never written.
+    files::check_output(out, Some(&library), &[&args.list])?;
     let printed =
         muster(&args.data, &args.db).print(&document, &args.rules.readings(), &request)?;
-    let out = &args.output;
-    write_whole(out, &printed.pdf()).map_err(|e| AppError::unwritable(out, &e))?;
+    files::write_output(out, &printed.pdf(), Some(&library), &[&args.list])?;
     let verdict = printed.sheet.verdict.word(lang);
     errln!(
         "{}: {} ({verdict})",
@@ -80,7 +89,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     match std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
         Ok(d) => d.as_millis() as i64,
         Err(_) => 0,

@@ -101,7 +101,11 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
             data,
         } => {
             let shown = file.display().to_string();
-            let text = read_limited(file, muster_service::VALUES_TABLE_MAX_BYTES)?;
+            let text = files::read_text(
+                file,
+                muster_service::VALUES_TABLE_MAX_BYTES,
+                "a values table",
+            )?;
             let changed = muster(data, db).user_values_import(game, &text, &shown)?;
             outln!("{shown}: {changed} of your records stored");
         }
@@ -113,7 +117,7 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
             data,
         } => {
             let table = muster(data, db).user_values_export(game, (*lang).into())?;
-            write_out(out.as_deref(), &table)?;
+            write_out(out.as_deref(), &table, &db.path(), &[])?;
         }
         UserDataCommand::Show { db } => {
             let records = muster(&DataArg::default(), db).user_records()?;
@@ -130,22 +134,4 @@ pub(crate) fn run(command: &UserDataCommand) -> Result<ExitCode, AppError> {
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// A text file of at most `limit` bytes (one over it is refused before it is read whole).
-fn read_limited(path: &std::path::Path, limit: usize) -> Result<String, AppError> {
-    use std::io::Read;
-    let file = std::fs::File::open(path).map_err(|e| AppError::unreadable(path, &e))?;
-    let mut bytes = Vec::new();
-    file.take(limit as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| AppError::unreadable(path, &e))?;
-    if bytes.len() > limit {
-        return Err(AppError::args(format!(
-            "{}: over the limit of {limit} bytes for a values table",
-            path.display()
-        )));
-    }
-    String::from_utf8(bytes)
-        .map_err(|_| AppError::args(format!("{}: not UTF-8 text", path.display())))
 }

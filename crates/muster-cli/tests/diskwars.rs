@@ -433,7 +433,9 @@ fn a_values_table_over_its_limit_is_refused_before_it_is_read() {
     let o = scratch.muster(&["user-data", "import", "diskwars", &file]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("over the limit of 65536 bytes"),
+        stderr(&o).contains(
+            "a values table of 65,550 bytes is past the 64 KiB (65,536 bytes) Muster reads"
+        ),
         "{}",
         stderr(&o)
     );
@@ -559,4 +561,25 @@ fn a_list_is_legal_once_every_value_its_rules_need_is_known() {
         "{text}"
     );
     assert!(!text.contains("Not known yet"), "{text}");
+}
+
+/// Issue 32: a pipe named as the table is refused unread (it used to be opened first, and
+/// waited for a writer forever), the same way every file a command reads is checked.
+#[cfg(unix)]
+#[test]
+fn a_pipe_named_as_a_values_table_is_refused_unread() {
+    let scratch = Scratch::new("values-table-fifo");
+    let fifo = scratch.path("table.csv");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let o = scratch.muster(&["user-data", "import", "diskwars", &fifo]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("a pipe, a device or a socket, not a file; refused unread"),
+        "{}",
+        stderr(&o)
+    );
 }

@@ -6,11 +6,13 @@
 
 mod common;
 
+mod check;
 mod cli;
 mod diskwars;
 mod library;
 mod limits;
 mod matches;
+mod nothing_lost;
 mod print;
 mod roster_import;
 mod scenarios;

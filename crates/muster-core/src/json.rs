@@ -125,9 +125,9 @@ impl fmt::Display for JsonFault {
             JsonFault::Repeated { key, .. } => write!(f, "the key \"{key}\" is given twice"),
             JsonFault::TooLarge { what, bytes, max } => write!(
                 f,
-                "{what} of {} bytes is past the {} bytes Muster reads",
+                "{what} of {} bytes is past the {} Muster reads",
                 thousands(*bytes as u64),
-                thousands(*max as u64)
+                size_limit(*max as u64)
             ),
             JsonFault::TooManyItems { max, .. } => {
                 write!(
@@ -175,6 +175,19 @@ pub fn thousands(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+/// A size limit as the limit is set, exactly: `32 MiB (33,554,432 bytes)` for a whole
+/// number of MiB or KiB, `1,000 bytes` otherwise, never a rounded "33 MB".
+pub fn size_limit(max: u64) -> String {
+    const KIB: u64 = 1024;
+    const MIB: u64 = 1024 * 1024;
+    match max {
+        0 => "0 bytes".to_owned(),
+        m if m.is_multiple_of(MIB) => format!("{} MiB ({} bytes)", m / MIB, thousands(m)),
+        m if m.is_multiple_of(KIB) => format!("{} KiB ({} bytes)", m / KIB, thousands(m)),
+        m => format!("{} bytes", thousands(m)),
+    }
 }
 
 /// The first fault of `text` within `limits`, in reading order: its size first, then a
@@ -417,6 +430,14 @@ mod tests {
         assert_eq!(at(""), (1, 1));
         assert_eq!(at("{\n"), (2, 1));
         assert_eq!(at("[1, x]"), (1, 5));
+    }
+
+    #[test]
+    fn a_size_limit_is_written_exactly_in_its_unit() {
+        assert_eq!(size_limit(32 * 1024 * 1024), "32 MiB (33,554,432 bytes)");
+        assert_eq!(size_limit(64 * 1024), "64 KiB (65,536 bytes)");
+        assert_eq!(size_limit(1_000), "1,000 bytes");
+        assert_eq!(size_limit(0), "0 bytes");
     }
 
     #[test]

@@ -51,6 +51,18 @@ fn packs_load_together_and_each_fault_names_its_file_and_place() {
     );
     assert!(err.message.contains("wounds"), "{err}");
 
+    // Issue 32: a pack of no units (it would replace the shipped faction) is refused.
+    let no_units = format!(
+        "{}[]}}",
+        &seraphon[..seraphon.find("\"units\": [").unwrap() + "\"units\": ".len()]
+    );
+    let err = load_sigmar_texts(&[("a.json", &no_units)]).unwrap_err();
+    assert_eq!(
+        (err.file.as_str(), err.place.as_str()),
+        ("a.json", "/units"),
+        "{err}"
+    );
+
     let broken = &seraphon[..40];
     let err = load_sigmar_texts(&[("a.json", broken)]).unwrap_err();
     assert!(err.place.starts_with("line 2, column"), "{err}");

@@ -77,6 +77,16 @@ impl App {
         self.settings().lang
     }
 
+    /// Refuses a file the player chose to write that is the library (or its `-wal`, `-shm`)
+    /// or the settings file: the app's own files are never written over from a save dialog.
+    fn may_write(&self, path: &Path) -> Result<(), AppError> {
+        crate::files::check_output(
+            path,
+            Some(&self.muster.library_path()),
+            &[&self.settings_file],
+        )
+    }
+
     /// Remembers a file the app wrote where the player chose, for `reveal_saved`.
     fn wrote(&self, path: &Path) {
         let mut written = self.written.lock().unwrap_or_else(PoisonError::into_inner);
@@ -555,6 +565,7 @@ impl App {
         let Some(path) = self.choose(&Ask::save(&title, &suggested, FileKind::List)) else {
             return Ok(None);
         };
+        self.may_write(&path)?;
         self.muster.list_export_file(id, &path)?;
         self.wrote(&path);
         Ok(Some(path))
@@ -582,7 +593,8 @@ impl App {
         let Some(path) = self.choose(&Ask::save(&title, &suggested, FileKind::Pdf)) else {
             return Ok(None);
         };
-        muster_store::write_whole(&path, &pdf).map_err(|e| AppError::unwritable(&path, &e))?;
+        self.may_write(&path)?;
+        crate::files::write_output(&path, &pdf, Some(&self.muster.library_path()), &[])?;
         self.wrote(&path);
         Ok(Some(path))
     }

@@ -14,6 +14,8 @@
 //! (`muster_core::with_list!`, `with_game!`).
 
 pub mod app;
+pub mod batch;
+mod backup;
 #[cfg(feature = "bindings")]
 pub mod bindings;
 pub mod check;

@@ -338,9 +338,10 @@ impl Muster {
     }
 
     /// `list_export_file`: writes list `id`'s current document to `path` as pretty JSON.
+    /// Never written over the library.
     pub fn list_export_file(&self, id: ListId, path: &Path) -> Result<(), AppError> {
         let stored = self.with_reading(|library| Ok(library.list(id)?))?;
         let text = parse_stored(&stored)?.to_pretty_json();
-        muster_store::write_whole(path, text.as_bytes()).map_err(|e| AppError::unwritable(path, &e))
+        crate::files::write_output(path, text.as_bytes(), Some(&self.library_path()), &[])
     }
 }

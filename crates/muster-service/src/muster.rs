@@ -240,6 +240,11 @@ impl Session<'_> {
 
     fn open(&mut self, writes: bool) -> Result<&mut Library, AppError> {
         let shelf = &mut *self.shelf;
+        // Opened only to read (its folder was read-only, its disk full): a job that writes
+        // opens it again, to write now if it can, or to say why not.
+        if writes && shelf.library.as_ref().is_some_and(Library::is_read_only) {
+            shelf.library = None;
+        }
         if shelf.library.is_none() {
             let folder = shelf.path.parent().filter(|p| !p.as_os_str().is_empty());
             if let Some(folder) = folder.filter(|f| shelf.named && !f.is_dir()) {

@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::schema::SCHEMA_VERSION;
-use crate::{begin, json_depth, Context, Library, MatchOutcome, StoreError, MAX_JSON_DEPTH};
+use crate::{
+    begin, json_depth, Context, Library, MatchOutcome, StoreError, MAX_ID, MAX_JSON_DEPTH,
+};
 
 /// The `format` tag of an export file.
 pub const EXPORT_FORMAT: &str = "muster-library/1";
@@ -142,6 +144,49 @@ pub struct ImportRecord<'f> {
     pub json: &'f str,
 }
 
+/// A list of an export file: its columns and its current document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportList<'f> {
+    /// Its index in the file's `lists` (its place is `/lists/<index>`).
+    pub index: usize,
+    /// Its `name` column.
+    pub name: &'f str,
+    /// Its `game` column.
+    pub game: &'f str,
+    /// Its `faction` column.
+    pub faction: &'f str,
+    /// Its `notes` column.
+    pub notes: Option<&'f str>,
+    /// Its current (last) version's document, as JSON text.
+    pub document: &'f str,
+}
+
+/// A collection line of an export file (its place is `/collection/<index>`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportEntry<'f> {
+    /// Its index in the file's `collection`.
+    pub index: usize,
+    /// Its game's id.
+    pub game: &'f str,
+    /// Its kind.
+    pub kind: &'f str,
+    /// The item's id.
+    pub item: &'f str,
+}
+
+/// A match of an export file (its place is `/matches/<index>`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportMatch<'f> {
+    /// Its index in the file's `matches`.
+    pub index: usize,
+    /// Its game's id.
+    pub game: &'f str,
+    /// Its set-up, as JSON text (none in a file of schema 1).
+    pub setup: Option<&'f str>,
+    /// Its events in order, as JSON text.
+    pub events: Vec<&'f str>,
+}
+
 impl ImportRecord<'_> {
     /// Its place in the file.
     pub fn place(&self) -> String {
@@ -171,6 +216,50 @@ impl ImportFile {
                 )
             })
         })
+    }
+
+    /// Every list with its columns and current document.
+    pub fn lists(&self) -> impl Iterator<Item = ImportList<'_>> {
+        self.file
+            .lists
+            .iter()
+            .enumerate()
+            .map(|(index, l)| ImportList {
+                index,
+                name: &l.name,
+                game: &l.game,
+                faction: &l.faction,
+                notes: l.notes.as_deref(),
+                document: l.versions.last().map_or("", |v| v.document.get()),
+            })
+    }
+
+    /// Every collection line.
+    pub fn collection(&self) -> impl Iterator<Item = ImportEntry<'_>> {
+        self.file
+            .collection
+            .iter()
+            .enumerate()
+            .map(|(index, e)| ImportEntry {
+                index,
+                game: &e.game,
+                kind: &e.kind,
+                item: &e.item,
+            })
+    }
+
+    /// Every match with its set-up and events.
+    pub fn matches(&self) -> impl Iterator<Item = ImportMatch<'_>> {
+        self.file
+            .matches
+            .iter()
+            .enumerate()
+            .map(|(index, m)| ImportMatch {
+                index,
+                game: &m.game,
+                setup: m.setup.as_deref().map(RawValue::get),
+                events: m.events.iter().map(|e| e.event.get()).collect(),
+            })
     }
 
     /// Every user record.
@@ -426,6 +515,11 @@ fn read_file(conn: &Connection, name: &str) -> Result<LibraryFile, StoreError> {
     })
 }
 
+/// `n` with a comma between thousands (`2,147,483,647`).
+fn thousands(n: i64) -> String {
+    muster_core::json::thousands(n.unsigned_abs())
+}
+
 /// A JSON pointer token: `~` and `/` escaped.
 fn token(key: &str) -> String {
     key.replace('~', "~0").replace('/', "~1")
@@ -525,10 +619,10 @@ fn check(file: &LibraryFile) -> Result<(), Fault> {
     let mut list_ids = HashMap::new();
     for (i, list) in file.lists.iter().enumerate() {
         let at = format!("/lists/{i}");
-        if list.id < 1 {
+        if !(1..=MAX_ID).contains(&list.id) {
             return Err(fault(
                 format!("{at}/id"),
-                format!("a list id is 1 or more, not {}", list.id),
+                format!("a list id is 1 to {}, not {}", thousands(MAX_ID), list.id),
             ));
         }
         if let Some(first) = list_ids.insert(list.id, i) {
@@ -594,10 +688,10 @@ fn check(file: &LibraryFile) -> Result<(), Fault> {
     let mut match_ids = HashSet::new();
     for (i, m) in file.matches.iter().enumerate() {
         let at = format!("/matches/{i}");
-        if m.id < 1 {
+        if !(1..=MAX_ID).contains(&m.id) {
             return Err(fault(
                 format!("{at}/id"),
-                format!("a match id is 1 or more, not {}", m.id),
+                format!("a match id is 1 to {}, not {}", thousands(MAX_ID), m.id),
             ));
         }
         if !match_ids.insert(m.id) {
@@ -689,9 +783,13 @@ fn write_file(conn: &Connection, file: &LibraryFile) -> rusqlite::Result<ImportS
     for (name, _) in &triggers {
         conn.execute_batch(&format!("DROP TRIGGER \"{}\"", name.replace('"', "\"\"")))?;
     }
+    // The ids new lists and matches take start again after the backup's highest, as in a
+    // library that was made by saving what the backup holds (also when an older Muster let a
+    // backup use up every id).
     conn.execute_batch(
         "DELETE FROM match_events; DELETE FROM matches; DELETE FROM list_versions;
-         DELETE FROM lists; DELETE FROM collection; DELETE FROM user_data;",
+         DELETE FROM lists; DELETE FROM collection; DELETE FROM user_data;
+         DELETE FROM sqlite_sequence WHERE name IN ('lists', 'matches');",
     )?;
     let mut summary = ImportSummary::default();
     {

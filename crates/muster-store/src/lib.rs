@@ -48,9 +48,11 @@ use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, Transact
 use serde::Serialize;
 
 pub use error::StoreError;
-pub use export::{ImportFile, ImportRecord, ImportSummary, EXPORT_FORMAT};
+pub use export::{
+    ImportEntry, ImportFile, ImportList, ImportMatch, ImportRecord, ImportSummary, EXPORT_FORMAT,
+};
 pub use files::write_whole;
-pub use live::{player_outcome, LiveError, LiveMatch};
+pub use live::{player_outcome, replay_stored, LiveError, LiveMatch};
 pub use schema::SCHEMA_VERSION;
 
 /// The id of a saved list. Ids are never reused within a library file, even after a list
@@ -59,6 +61,13 @@ pub type ListId = i64;
 
 /// The id of a match. Like [`ListId`], never reused within a library file.
 pub type MatchId = i64;
+
+/// The highest list or match id a library backup may give (2,147,483,647): a library made
+/// by Muster counts its ids from 1, one per list or match saved, so a backup past this was
+/// not made by saving; refused, it cannot use up the ids that new lists and matches take
+/// after the highest one (SQLite never goes back), and every id stays a number the app's
+/// window holds exactly (up to 2⁵³).
+pub const MAX_ID: i64 = 2_147_483_647;
 
 /// A moment, as milliseconds since 1970-01-01 00:00 UTC (the library's clock is the
 /// system clock).
@@ -329,6 +338,8 @@ pub struct MatchStats {
 #[derive(Debug)]
 pub struct Library {
     conn: Connection,
+    /// Opened only to read ([`Library::open_to_read`] where the file cannot be written).
+    read_only: bool,
     path: Option<PathBuf>,
     /// The file's path as text, or `(library in memory)`: what errors name.
     name: String,
@@ -501,24 +512,34 @@ impl Library {
     }
 
     /// As [`Library::open`], for a command that only reads: a damaged Muster library is
-    /// refused and left where it is (only a command that writes sets one aside).
+    /// refused and left where it is (only a command that writes sets one aside), and a
+    /// library that cannot be written (a read-only folder or file, a full disk) is opened
+    /// read-only, so reading it still works ([`Library::is_read_only`]).
     pub fn open_to_read(path: &Path) -> Result<Library, StoreError> {
         Library::open_as(path, false)
     }
 
     fn open_as(path: &Path, may_move: bool) -> Result<Library, StoreError> {
-        let conn = open::open_file(path, may_move)?;
+        let (conn, read_only) = open::open_file(path, may_move)?;
         Ok(Library {
             conn,
+            read_only,
             path: Some(path.to_path_buf()),
             name: path.display().to_string(),
         })
+    }
+
+    /// Whether the library was opened only to read ([`Library::open_to_read`] on a file
+    /// that cannot be written): every write to it is refused.
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
     }
 
     /// A new, empty library in memory, gone when dropped: for tests and previews.
     pub fn open_in_memory() -> Result<Library, StoreError> {
         Ok(Library {
             conn: open::open_memory()?,
+            read_only: false,
             path: None,
             name: open::IN_MEMORY.into(),
         })
@@ -581,6 +602,31 @@ fn match_finished(
 fn begin<'c>(conn: &'c mut Connection, name: &str) -> Result<Transaction<'c>, StoreError> {
     conn.transaction_with_behavior(TransactionBehavior::Immediate)
         .ctx(name, "start a transaction")
+}
+
+/// Refuses a new row of `table` (`lists`, `matches`) when no id is left after the highest
+/// ever given (a library filled by an older Muster from a backup with such an id): SQLite
+/// would say "database or disk is full", which would be untrue.
+fn id_left(conn: &Connection, library: &str, table: &str, what: &str) -> Result<(), StoreError> {
+    let highest: Option<i64> = conn
+        .query_row(
+            "SELECT seq FROM sqlite_sequence WHERE name = ?1",
+            [table],
+            |r| r.get(0),
+        )
+        .optional()
+        .ctx(library, format!("read the {what} ids"))?;
+    match highest {
+        Some(i64::MAX) => Err(conflict(
+            library,
+            format!(
+                "no new {what} id is left (a backup brought in id {}); import a backup whose ids \
+                 are 1 to {MAX_ID} to go on",
+                i64::MAX
+            ),
+        )),
+        _ => Ok(()),
+    }
 }
 
 fn not_found(library: &str, what: String) -> StoreError {

@@ -21,6 +21,7 @@ impl Library {
         let tx = begin(&mut self.conn, name)?;
         let saved = match id {
             None => {
+                id_left(&tx, name, "lists", "list")?;
                 tx.execute(
                     "INSERT INTO lists (name, game, faction, notes, document, version, created_at, updated_at)
                      VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?6)",

@@ -31,6 +31,7 @@ impl Library {
                 .filter(|v| !v.is_empty())
                 .map(str::to_owned)
         };
+        id_left(&tx, name, "matches", "match")?;
         tx.execute(
             "INSERT INTO matches (game, list_id, opponent_list_id, opponent, faction,
                                   opponent_faction, setup, created_at)

@@ -22,8 +22,94 @@ const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 /// The name errors use for a library without a file.
 pub(crate) const IN_MEMORY: &str = "(library in memory)";
 
-/// Opens (creating it and its folders if missing) the library file at `path`.
-pub(crate) fn open_file(path: &Path, may_move: bool) -> Result<Connection, StoreError> {
+/// Opens (creating it and its folders if missing) the library file at `path`, and whether
+/// it was opened only to read. A command that only reads (`may_move` false) and cannot open
+/// the file to write (a read-only folder or file, a disk with no space left for SQLite's
+/// log) opens it read-only instead ([`open_read_only`]).
+pub(crate) fn open_file(path: &Path, may_move: bool) -> Result<(Connection, bool), StoreError> {
+    match open_to_write(path, may_move) {
+        Ok(conn) => Ok((conn, false)),
+        Err(e) if !may_move && path.is_file() && cannot_write(&e) => {
+            open_read_only(path).map(|conn| (conn, true))
+        }
+        Err(StoreError::Sqlite {
+            library, source, ..
+        }) if source.sqlite_error_code() == Some(ErrorCode::ReadOnly) => Err(StoreError::Invalid {
+            library,
+            message: "the library's file or folder is read-only: it can be read but not written"
+                .into(),
+        }),
+        Err(e) => Err(e),
+    }
+}
+
+/// Whether `e` says that the file or its folder cannot be written (permissions, a full
+/// disk), rather than anything about what the file holds.
+fn cannot_write(e: &StoreError) -> bool {
+    match e {
+        StoreError::Sqlite { source, .. } => matches!(
+            source.sqlite_error_code(),
+            Some(
+                ErrorCode::ReadOnly
+                    | ErrorCode::CannotOpen
+                    | ErrorCode::SystemIoFailure
+                    | ErrorCode::DiskFull
+                    | ErrorCode::PermissionDenied
+            )
+        ),
+        StoreError::DiskFull { .. } => true,
+        StoreError::Io { source, .. } => matches!(
+            source.kind(),
+            std::io::ErrorKind::PermissionDenied
+                | std::io::ErrorKind::ReadOnlyFilesystem
+                | std::io::ErrorKind::StorageFull
+        ),
+        _ => false,
+    }
+}
+
+/// Opens an existing library only to read, writing nothing beside it: as immutable when no
+/// log with anything in it is beside it (then no lock and no `-shm` file is needed), else
+/// read-only through its log. Checked as [`open_file`] checks a file; one that needs its schema updated is
+/// refused, since that would write.
+fn open_read_only(path: &Path) -> Result<Connection, StoreError> {
+    check_header(path)?;
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    // A log with something in it holds committed writes the file does not have yet; an
+    // empty one (left by the connection that just failed) holds nothing.
+    let [wal, _, journal] = companions(path);
+    let logged = |p: &Path| fs::metadata(p).is_ok_and(|m| m.len() > 0);
+    let target = if logged(&wal) || logged(&journal) {
+        path.display().to_string()
+    } else {
+        immutable_uri(path)
+    };
+    let conn = match Connection::open_with_flags(&target, flags) {
+        Ok(conn) => conn,
+        Err(e) if is_damage(&e) => return Err(set_aside(path, describe_damage(&e), false)),
+        Err(e) => return Err(sqlite_err(path, "open the library to read", e)),
+    };
+    let conn = check_existing(path, conn, false)?;
+    let name = path.display().to_string();
+    configure(&conn, &name, false)?;
+    let version: u32 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(|e| sqlite_err(path, "read the library", e))?;
+    if version != SCHEMA_VERSION {
+        return Err(StoreError::Invalid {
+            library: name,
+            message: format!(
+                "the library (schema {version}) must be updated to schema {SCHEMA_VERSION}, \
+                 which writes to it, and it cannot be written here"
+            ),
+        });
+    }
+    Ok(conn)
+}
+
+fn open_to_write(path: &Path, may_move: bool) -> Result<Connection, StoreError> {
     let io_err = |action, source| StoreError::Io {
         path: path.to_path_buf(),
         action,
@@ -368,6 +454,12 @@ fn foreign(path: &Path, reason: String) -> StoreError {
 }
 
 fn sqlite_err(path: &Path, context: &str, e: rusqlite::Error) -> StoreError {
+    if crate::disk_full(&e) {
+        return StoreError::DiskFull {
+            library: path.display().to_string(),
+            context: context.into(),
+        };
+    }
     StoreError::Sqlite {
         library: path.display().to_string(),
         context: context.into(),

@@ -128,6 +128,65 @@ fn an_imported_library_keeps_working() {
     );
 }
 
+/// Issue 32: the ids new lists and matches take start after the highest of the backup last
+/// imported (not after the highest the library ever held), and a library whose ids an older
+/// Muster let a backup use up says so, not "the disk is full", until a good backup is
+/// imported.
+#[test]
+fn new_ids_follow_the_imported_backup_and_running_out_is_not_a_full_disk() {
+    let dir = common::TempDir::new("import-ids");
+    let path = dir.join("library.sqlite");
+    let good = filled().export_json().unwrap();
+    let mut v: Value = serde_json::from_str(&good).unwrap();
+    let mut last = v["lists"][1].clone();
+    last["id"] = muster_store::MAX_ID.into();
+    v["lists"].as_array_mut().unwrap().push(last);
+    v["matches"][1]["id"] = muster_store::MAX_ID.into();
+    let highest = serde_json::to_string(&v).unwrap();
+
+    let mut library = Library::open(&path).unwrap();
+    library.import_json(&highest).unwrap();
+    let at_the_top = library.save_list(None, &meta("after"), "{}").unwrap();
+    assert_eq!(at_the_top.id, muster_store::MAX_ID + 1);
+    library.import_json(&good).unwrap();
+    assert_eq!(library.save_list(None, &meta("new"), "{}").unwrap().id, 3);
+    let new_match = muster_store::NewMatch {
+        game: "runewars".into(),
+        ..Default::default()
+    };
+    assert_eq!(library.create_match(&new_match).unwrap(), 3);
+    drop(library);
+
+    // As an older Muster left it: every id used.
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(&format!(
+        "UPDATE sqlite_sequence SET seq = {} WHERE name IN ('lists', 'matches')",
+        i64::MAX
+    ))
+    .unwrap();
+    drop(conn);
+    let mut library = Library::open(&path).unwrap();
+    let before = library.export_json().unwrap();
+    for err in [
+        library
+            .save_list(None, &meta("one more"), "{}")
+            .unwrap_err(),
+        library.create_match(&new_match).unwrap_err(),
+    ] {
+        assert!(matches!(err, StoreError::Conflict { .. }), "{err:?}");
+        let shown = err.to_string();
+        assert!(
+            shown.contains("id is left") && !shown.contains("disk"),
+            "{shown}"
+        );
+    }
+    assert_eq!(library.export_json().unwrap(), before);
+    // Saving a new version of a list needs no new id.
+    library.save_list(Some(1), &meta("again"), "{}").unwrap();
+    library.import_json(&good).unwrap();
+    assert_eq!(library.save_list(None, &meta("new"), "{}").unwrap().id, 3);
+}
+
 /// The import lifts the append-only triggers inside its transaction: they must be back.
 #[test]
 fn the_append_only_triggers_survive_an_import() {
@@ -237,7 +296,22 @@ fn a_bad_file_is_refused_at_its_place_and_changes_nothing() {
             "list id 0",
             with(&|v| v["lists"][0]["id"] = 0.into()),
             "/lists/0/id",
-            "1 or more",
+            "a list id is 1 to 2,147,483,647, not 0",
+        ),
+        (
+            "list id past the range",
+            with(&|v| {
+                v["lists"][1]["id"] = i64::MAX.into();
+                v["matches"][0]["list_id"] = i64::MAX.into();
+            }),
+            "/lists/1/id",
+            "a list id is 1 to 2,147,483,647, not 9223372036854775807",
+        ),
+        (
+            "match id past the range",
+            with(&|v| v["matches"][1]["id"] = (muster_store::MAX_ID + 1).into()),
+            "/matches/1/id",
+            "a match id is 1 to 2,147,483,647, not 2147483648",
         ),
         (
             "no versions",

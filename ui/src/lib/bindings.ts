@@ -4493,9 +4493,16 @@ points_limit: number | null,
  */
 points_left: number | null, 
 /**
- * Names of taken choices whose points the data does not give.
+ * Names of taken choices whose points the data does not give (a Regiment of Renown
+ * of a pack that states no cost for it): the total waits for them.
  */
 unpriced: Array<string>, 
+/**
+ * Matched play: names of taken units (faction terrain too) that the data lists no
+ * points for, so they cost 0 ([`Unit::cost`]), once each; the units a leader brings
+ * into its regiment, paid for in its points, are not among them.
+ */
+free: Array<string>, 
 /**
  * Matched play: regiments, the Regiment of Renown included.
  */
@@ -4783,9 +4790,14 @@ id: string,
  */
 name: string, 
 /**
- * Matched-play points (`null`: not given).
+ * Matched-play points (`null`: not given; 0 for a unit the data lists no points for).
  */
 points: number | null, 
+/**
+ * The data lists no points for it, so it costs 0 (BattleScribe's reading of a missing
+ * cost): the builder says so where the player asks why.
+ */
+free: boolean, 
 /**
  * Models as fielded.
  */

@@ -291,7 +291,19 @@ pub fn import_aos_texts(
             catalogues.clone(),
             faction_id,
         );
-        packs.push(pack::build(&ix, &gate, at, &setting, &mut notes));
+        let pack = pack::build(&ix, &gate, at, &setting, &mut notes);
+        // A pack with no units would take the place of the shipped faction of its id and
+        // leave the player nothing to field.
+        if pack.units.is_empty() {
+            return Err(ImportError::file(
+                parsed[at].name,
+                format!(
+                    "no unit of '{}' can be read from it for {}; not a faction pack (nothing was made)",
+                    pack.faction.name, request.season
+                ),
+            ));
+        }
+        packs.push(pack);
     }
     let mut seen = HashSet::new();
     notes.retain(|n| seen.insert(n.clone()));

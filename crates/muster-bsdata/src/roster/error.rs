@@ -104,7 +104,7 @@ impl RosterError {
 impl RosterFault {
     /// What is wrong, in `lang`, for a player.
     pub fn message(&self, lang: Lang) -> String {
-        let mib = |bytes: u64| bytes / (1024 * 1024);
+        let mib = |bytes: u64| muster_core::json::size_limit(bytes);
         match self {
             RosterFault::NotAFile => lang
                 .pick(
@@ -117,8 +117,8 @@ impl RosterFault {
                 format!("no se puede leer el archivo: {e}"),
             ),
             RosterFault::TooLarge { limit } => lang.pick(
-                format!("larger than {} MB; a roster file is far smaller, so this is not one", mib(*limit)),
-                format!("ocupa más de {} MB; un archivo de lista es mucho menor, así que no lo es", mib(*limit)),
+                format!("larger than {}; a roster file is far smaller, so this is not one", mib(*limit)),
+                format!("ocupa más de {}; un archivo de lista es mucho menor, así que no lo es", mib(*limit)),
             ),
             RosterFault::UnknownForm => lang
                 .pick(
@@ -139,8 +139,8 @@ impl RosterFault {
                 format!("la entrada «{name}» no es un simple nombre de archivo .ros (sin carpetas, «/», «\\» ni «..»)"),
             ),
             RosterFault::ZipTooLarge { limit } => lang.pick(
-                format!("the .ros inside expands past {} MB; refused before reading further", mib(*limit)),
-                format!("el .ros de dentro ocupa más de {} MB al descomprimirse; rechazado sin leer más", mib(*limit)),
+                format!("the .ros inside expands past {}; refused before reading further", mib(*limit)),
+                format!("el .ros de dentro ocupa más de {} al descomprimirse; rechazado sin leer más", mib(*limit)),
             ),
             RosterFault::ZipRatio { limit } => lang.pick(
                 format!("the .ros inside expands more than {limit} times the file's size (a roster compresses about 11 to 1); refused before reading further"),

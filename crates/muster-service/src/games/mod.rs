@@ -87,13 +87,39 @@ pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
         session: &mut Session<'_>,
         pack: Arc<CatalogOf<Self>>,
     ) -> Result<Arc<CatalogOf<Self>>, AppError>;
+    /// Checks the player's records, all of them together, against the pack: they load
+    /// beside each other (a box names a unit among them, no id given twice), or the fault of
+    /// the first that does not.
+    fn check_records(
+        pack: &CatalogOf<Self>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<(), PackError>;
+    /// The pack joined to the records `records` (a backup's, which will replace the stored
+    /// ones) as [`Served::with_user`] joins the stored ones; a game whose player's data is not
+    /// records (Age of Sigmar's packs beside the library) joins that data.
+    fn with_records(
+        session: &mut Session<'_>,
+        pack: Arc<CatalogOf<Self>>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Arc<CatalogOf<Self>>, AppError> {
+        let _ = records;
+        Self::with_user(session, pack)
+    }
     /// Checks a record the player enters against the pack and their stored records (the
     /// record replacing a stored one of its kind and id) before it is stored.
     fn check_record(
         pack: &CatalogOf<Self>,
         stored: &[UserRecordText<'_>],
         record: UserRecordText<'_>,
-    ) -> Result<(), PackError>;
+    ) -> Result<(), PackError> {
+        let mut texts: Vec<UserRecordText<'_>> = stored
+            .iter()
+            .copied()
+            .filter(|r| !(r.kind == record.kind && r.id == record.id))
+            .collect();
+        texts.push(record);
+        Self::check_records(pack, &texts)
+    }
 
     /// The readings of unclear rules `readings` chooses for this game.
     fn options(readings: &Readings) -> <Self as Game>::Options;

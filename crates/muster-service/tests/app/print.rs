@@ -97,7 +97,7 @@ fn a_path_that_cannot_be_written_is_a_file_error_naming_it() {
     std::fs::write(folder.join("inside"), "keep").unwrap();
     let err = list_print_save(&state, &document, &args("en", "a4"), &folder).unwrap_err();
     assert_eq!(err.code, "file.io");
-    assert!(!dir.path().join("taken.pdf.partial").exists());
+    assert!(!dir.path().join("taken.pdf.muster-partial").exists());
     assert_eq!(
         std::fs::read_to_string(folder.join("inside")).unwrap(),
         "keep"
@@ -241,4 +241,45 @@ fn a_sigmar_list_prints_and_copies_with_its_regiments_and_the_packs_label() {
         text.contains("\nRegimiento 1 (general) — 670 puntos\n"),
         "{text}"
     );
+}
+
+/// Issue 32: a save dialog pointed at the library (or its `-wal`) or the settings file is
+/// refused naming both files, and the library keeps every byte and its lists.
+#[test]
+fn a_save_dialog_pointed_at_the_apps_own_files_writes_nothing() {
+    let dir = TempDir::new("print-over-library");
+    let state = state_in(&dir);
+    let document = example("runewars-daqan-shield-wall.json");
+    let saved = list_save(&state, None, &document).unwrap();
+    state
+        .settings_set(serde_json::to_value(state.settings()).unwrap())
+        .unwrap();
+    let library = state.muster().library_path();
+    let wal = PathBuf::from(format!("{}-wal", library.display()));
+    let settings = state.settings_file().to_path_buf();
+    let kept = [&library, &settings];
+    let before: Vec<Vec<u8>> = kept.iter().map(|p| std::fs::read(p).unwrap()).collect();
+    for (target, named) in [
+        (&library, format!("the library {}", library.display())),
+        (&wal, "the library's log".to_owned()),
+        (
+            &settings,
+            format!("{}, which this command reads", settings.display()),
+        ),
+    ] {
+        let err = list_print_save(&state, &document, &args("en", "a4"), target).unwrap_err();
+        assert_eq!(err.code, "file.io");
+        assert!(
+            err.message
+                .starts_with(&format!("{}: refused: that is ", target.display())),
+            "{}",
+            err.message
+        );
+        assert!(err.message.contains(&named), "{}", err.message);
+        let err = list_export_file(&state, saved.id, target).unwrap_err();
+        assert!(err.message.contains(&named), "{}", err.message);
+    }
+    let after: Vec<Vec<u8>> = kept.iter().map(|p| std::fs::read(p).unwrap()).collect();
+    assert_eq!(after, before);
+    assert_eq!(lists_all(&state).unwrap().len(), 1);
 }

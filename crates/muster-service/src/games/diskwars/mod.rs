@@ -54,12 +54,18 @@ impl Served for Diskwars {
         join_records::<Diskwars>(session, pack, muster_data::diskwars_with_user_data)
     }
 
-    fn check_record(
-        pack: &Catalog,
-        stored: &[UserRecordText<'_>],
-        record: UserRecordText<'_>,
-    ) -> Result<(), PackError> {
-        muster_data::check_new_diskwars_user_record(pack, stored, record).map(drop)
+    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
+        muster_data::diskwars_with_user_data(pack, records).map(drop)
+    }
+
+    fn with_records(
+        _: &mut Session<'_>,
+        pack: Arc<Catalog>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Arc<Catalog>, AppError> {
+        Ok(Arc::new(muster_data::diskwars_with_user_data(
+            &pack, records,
+        )?))
     }
 
     /// Diskwars has no reading of an unclear rule to choose yet.

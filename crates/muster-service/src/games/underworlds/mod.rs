@@ -61,12 +61,18 @@ impl Served for Underworlds {
         join_records::<Underworlds>(session, pack, muster_data::underworlds_with_user_data)
     }
 
-    fn check_record(
-        pack: &Catalog,
-        stored: &[UserRecordText<'_>],
-        record: UserRecordText<'_>,
-    ) -> Result<(), PackError> {
-        muster_data::check_new_underworlds_user_record(pack, stored, record).map(drop)
+    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
+        muster_data::underworlds_with_user_data(pack, records).map(drop)
+    }
+
+    fn with_records(
+        _: &mut Session<'_>,
+        pack: Arc<Catalog>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Arc<Catalog>, AppError> {
+        Ok(Arc::new(muster_data::underworlds_with_user_data(
+            &pack, records,
+        )?))
     }
 
     /// Underworlds has no reading of an unclear building rule to choose.
