@@ -94,9 +94,10 @@ pub fn underworlds_community(
     if let Some(commit) = &import.fighters_commit {
         source.push_str(&format!(
             " The fighter cards of the organised-play warbands (names, leader and minion, both \
-             faces' characteristics and weapon numbers, ability names only) from its fighters/ \
-             at commit {commit}: a community card list read off the card images, not checked \
-             against the cards; what its SOURCE.txt calls doubtful is marked on the fighter."
+             faces' characteristics and weapon numbers, ability names only): the community's \
+             card list in the same michaltalaga/UnderworldsData at commit {commit} (its \
+             fighters/), read off the card images, not checked against the cards; what its \
+             SOURCE.txt calls doubtful is marked on the fighter."
         ));
     }
     if rulebook.is_some() {

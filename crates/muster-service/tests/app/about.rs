@@ -47,7 +47,7 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
         ("underworlds", "data/underworlds/embergard.json", false),
     ] {
         let data = game(&about, id);
-        assert_eq!((data.packs, data.sources.len()), (1, 1), "{id}");
+        assert_eq!(data.packs, 1, "{id}");
         let (repository, commit, bs) = community(&data.sources[0]);
         let stated = stated_source(file);
         assert!(
@@ -59,6 +59,19 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
         assert!(data.seasons.is_empty(), "{id}: {:?}", data.seasons);
         assert_eq!(data.own, None);
     }
+
+    // Underworlds: the community data, then its fighter cards at the later commit the pack
+    // names for them.
+    let underworlds = game(&about, "underworlds");
+    assert_eq!(underworlds.sources.len(), 2, "{:?}", underworlds.sources);
+    let (repository, commit, _) = community(&underworlds.sources[1]);
+    let stated = stated_source("data/underworlds/embergard.json");
+    let cards = &stated[stated.find("The fighter cards").unwrap()..];
+    assert!(
+        cards.contains(repository) && cards.contains(&format!("at commit {commit}")),
+        "{repository}@{commit} / {cards}"
+    );
+    assert_ne!(commit, community(&underworlds.sources[0]).1);
 
     // Diskwars: written by hand from the book its `source` names.
     let diskwars = game(&about, "diskwars");
