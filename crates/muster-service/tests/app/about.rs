@@ -73,12 +73,21 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
     );
     assert_ne!(commit, community(&underworlds.sources[0]).1);
 
-    // Diskwars: written by hand from the book its `source` names.
+    // Diskwars: written by hand from the book its `source` names, with the values of the
+    // community's regiment builder at the commit `community.json` names.
     let diskwars = game(&about, "diskwars");
     let stated = stated_source("data/diskwars/catalog.json");
+    let values = stated_source("data/diskwars/community.json");
+    assert_eq!(diskwars.packs, 1);
     match &diskwars.sources[..] {
-        [DataSource::Rulebook { book }] => {
+        [DataSource::Rulebook { book }, source @ DataSource::Community { .. }] => {
             assert!(stated.contains(&format!("({book};")), "{book} / {stated}");
+            let (repository, commit, bs) = self::community(source);
+            assert!(
+                values.contains(repository) && values.contains(&format!("at commit {commit}")),
+                "{repository}@{commit} / {values}"
+            );
+            assert!(!bs);
         }
         other => panic!("{other:?}"),
     }
