@@ -56,6 +56,12 @@ pub struct AppTextPreview {
     pub document: SigmarList,
     /// Every line left out, in the order of the text.
     pub problems: Vec<AppTextProblem>,
+    /// What changed since the list was written, in the language asked: each unit whose
+    /// cost in the text is not the current data's (`Liberators: 100 in your list, 110 in
+    /// the current points`). The verdict is the current data's.
+    pub changes: Vec<String>,
+    /// The season the list names against the data's, in plain words, when they differ.
+    pub season: Option<String>,
 }
 
 /// A pasted text read by `muster import text`, in whichever format it was.
@@ -66,6 +72,9 @@ pub struct PastedList {
     /// The lines left out, each `line N: 'text': message` in the language asked (only the
     /// app's text leaves lines out; Muster's own is read whole or refused).
     pub problems: Vec<String>,
+    /// What changed since the list was written (the season it names, costs the current
+    /// data does not give), in the language asked; nothing left out.
+    pub notes: Vec<String>,
 }
 
 /// The refusal of a text over the size limit, before anything is read.
@@ -97,7 +106,15 @@ impl Muster {
             let catalog = session.catalog::<Sigmar>()?;
             let read = app_text::read_app_text(text, &catalog).map_err(|p| refused(&p, lang))?;
             crate::lists::within_limits(&read.list)?;
+            let data_season = catalog.pack(&read.list.faction).map(|p| p.season.clone());
+            let season =
+                data_season.and_then(|data| app_text::season_words(read.season, &data, lang));
+            let line = lang.pick("line", "línea");
             Ok(AppTextPreview {
+                changes: (read.changes.iter())
+                    .map(|c| format!("{line} {}: {}", c.line, c.message(lang)))
+                    .collect(),
+                season,
                 document: read.list,
                 problems: read
                     .problems
@@ -120,10 +137,18 @@ impl Muster {
             return Ok(PastedList {
                 document,
                 problems: Vec::new(),
+                notes: Vec::new(),
             });
         }
         let preview = self.sigmar_read_app_text(text, lang)?;
+        let notes = preview
+            .season
+            .iter()
+            .chain(&preview.changes)
+            .cloned()
+            .collect();
         Ok(PastedList {
+            notes,
             document: ListDocument::Sigmar(preview.document),
             problems: preview
                 .problems

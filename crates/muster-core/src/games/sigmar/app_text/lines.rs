@@ -217,6 +217,18 @@ pub(super) fn strip_cost(text: &str) -> &str {
     strip_parenthesised(text, true).unwrap_or(text)
 }
 
+/// The cost written at the end of a name (`(140)`, `(140 Points)`, `- (10) Points`), when
+/// it is one; an extra (`(+20 Points)`) or `(?)` is none.
+pub(super) fn written_cost(text: &str) -> Option<u32> {
+    let text = text.trim();
+    let rest = &text[strip_cost(text).len()..];
+    if rest.contains('+') {
+        return None;
+    }
+    let digits: String = rest.chars().filter(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
 /// `text` without a last `(N)` (or, `inner_word`, `(N points)`), and any dash before it.
 fn strip_parenthesised(text: &str, inner_word: bool) -> Option<&str> {
     let inner = text.strip_suffix(')')?;

@@ -2,8 +2,10 @@
 //! lores) until the first heading, then the sections (regiments, auxiliary units, Regiments
 //! of Renown, faction terrain), each unit line followed by its `•` lines.
 
+use super::changes::CostChange;
 use super::lines::{
-    bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost, title, Heading,
+    bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost, title,
+    written_cost, Heading,
 };
 use super::names::{forms, plain_characters};
 use super::problems::{Fault, Problem, What};
@@ -13,6 +15,7 @@ use crate::games::sigmar::catalog::{
 };
 use crate::games::sigmar::list::{Mode, Regiment, SigmarList, UnitChoice};
 use crate::games::sigmar::text::Slot;
+use crate::games::sigmar::totals::{enhancement_points, in_regiment};
 use crate::list_text::{closest_spelling, find, split_count, Found, Named};
 
 mod marks;
@@ -59,6 +62,11 @@ pub struct AppTextRead {
     /// The lines read as units (of a regiment or the auxiliaries), in the order of the
     /// text: with the problems' lines, every unit line of the text.
     pub taken: Vec<usize>,
+    /// Each unit line whose written cost is not the current data's (a points update since
+    /// the list was written), in the order of the text.
+    pub changes: Vec<CostChange>,
+    /// The season the text names, when it names one the data knows (the default too).
+    pub season: Option<&'static str>,
 }
 
 /// Reads the official app's text into a list document of its faction (see the module
@@ -155,6 +163,9 @@ struct Reader<'c> {
     choice_lines: [Option<usize>; 6],
     /// The lines read as units.
     taken: Vec<usize>,
+    /// Each unit line's written cost, its copies and its last copy's place.
+    costs: Vec<(usize, u32, u32, Target)>,
+    season_named: Option<&'static str>,
 }
 
 impl<'c> Reader<'c> {
@@ -176,6 +187,8 @@ impl<'c> Reader<'c> {
             renown: Renown::None,
             choice_lines: [None; 6],
             taken: Vec::new(),
+            costs: Vec::new(),
+            season_named: None,
         }
     }
 
@@ -206,7 +219,10 @@ impl<'c> Reader<'c> {
         }
         if let Some(found) = season(text) {
             match found {
-                Ok(season) => self.list.season = Some(season.to_owned()),
+                Ok(season) => {
+                    self.list.season = Some(season.to_owned());
+                    self.season_named = Some(season);
+                }
                 Err(()) => {
                     let known = SEASONS.iter().map(|s| super::lines::season_line(s));
                     let fault = Fault::UnknownSeason {
@@ -396,6 +412,10 @@ impl<'c> Reader<'c> {
             choice.reinforced = reinforced;
             self.place(choice, n, text);
         }
+        // Compared at the end, once the `• Reinforced` under it is read.
+        if let Some(written) = written_cost(rest) {
+            self.costs.push((n, written, copies, self.target));
+        }
     }
 
     /// Puts a unit where the section says, and makes it the target of the `•` lines.
@@ -526,6 +546,37 @@ impl<'c> Reader<'c> {
         }
     }
 
+    /// The unit lines whose written cost is not the current data's for what they gave.
+    fn changes(&mut self) -> Vec<CostChange> {
+        let costs = std::mem::take(&mut self.costs);
+        let mut changes = Vec::new();
+        for (line, written, copies, target) in costs {
+            self.target = target;
+            let Some(choice) = self.target_unit().cloned() else {
+                continue;
+            };
+            let Some(pack) = self.pack else {
+                continue;
+            };
+            let Some(unit) = pack.units.iter().find(|u| u.id == choice.unit) else {
+                continue;
+            };
+            // The app's cost of a unit counts its enhancements.
+            let current = in_regiment(unit, choice.reinforced)
+                .saturating_add(enhancement_points(pack, &choice))
+                .saturating_mul(copies);
+            if written != current {
+                changes.push(CostChange {
+                    line,
+                    name: unit.name.clone(),
+                    written,
+                    current,
+                });
+            }
+        }
+        changes
+    }
+
     /// The list, or the fault that stops the whole text.
     fn finish(mut self) -> Result<AppTextRead, Problem> {
         if self.pack.is_none() {
@@ -538,6 +589,7 @@ impl<'c> Reader<'c> {
                 None => Problem::new(1, "", Fault::Empty),
             });
         }
+        let changes = self.changes();
         for reading in std::mem::take(&mut self.regiments) {
             match reading.leader {
                 Some(leader) => self.list.regiments.push(Regiment {
@@ -555,6 +607,8 @@ impl<'c> Reader<'c> {
             list: self.list,
             problems: self.problems,
             taken: self.taken,
+            changes,
+            season: self.season_named,
         })
     }
 }

@@ -4,8 +4,8 @@
 //! are in `crates/muster-data/tests/sigmar_app_text.rs`.
 
 use crate::games::sigmar::app_text::{
-    is_app_text, read_app_text, write_app_text, AppTextRead, Fault, Problem, What, MAX_BYTES,
-    MAX_LINES,
+    is_app_text, read_app_text, season_words, write_app_text, AppTextRead, Fault, Problem, What,
+    MAX_BYTES, MAX_LINES,
 };
 use crate::games::sigmar::test_fixture::{self, catalog, regiment, HOST};
 use crate::games::sigmar::*;
@@ -94,6 +94,8 @@ fn a_general_regiment_after_others_and_the_defaults_read_back_in_order() {
             list,
             problems: vec![],
             taken: back.taken.clone(),
+            changes: vec![],
+            season: Some(DEFAULT_SEASON),
         }
     );
 }
@@ -365,4 +367,40 @@ fn a_name_several_records_share_is_told_by_count_not_by_the_datas_ids() {
     assert!(fault
         .message(Lang::Es)
         .contains("elige el que quieres en el editor"));
+}
+
+#[test]
+fn a_cost_the_current_data_does_not_give_is_said_and_the_verdict_stays_the_datas() {
+    // Written for an older season: the lord at 90 (the data's 100 now), the Reinforced
+    // infantry at the Reinforced cost (no change), the hounds doubled on one line of two
+    // copies (no change) and the season named.
+    let text = "Old host 480/2000 pts\n\
+                Fixture Host\n\
+                General's Handbook 2025-26\n\
+                General's Regiment\n\
+                Fixture Lord (90)\n\
+                • General\n\
+                Fixture Infantry (200)\n\
+                • Reinforced\n\
+                2x Fixture Hounds (140)\n";
+    let read = read(text);
+    assert_eq!(read.problems, []);
+    let changes: Vec<(usize, String)> = read
+        .changes
+        .iter()
+        .map(|c| (c.line, c.message(Lang::En)))
+        .collect();
+    assert_eq!(
+        changes,
+        [(
+            5,
+            "Fixture Lord: 90 in your list, 100 in the current points".to_owned()
+        )]
+    );
+    assert_eq!(read.season, Some("ghb-2025-26"));
+    let words = season_words(read.season, DEFAULT_SEASON, Lang::Es).unwrap();
+    assert!(words.contains("General's Handbook 2025-26"), "{words}");
+    // The list holds the data's units; its total is the current points, not the text's.
+    let report = Sigmar::validate(&read.list, &catalog(), &Default::default(), Lang::En);
+    assert_eq!(report.totals.points, 100 + 200 + 140);
 }
