@@ -3071,7 +3071,12 @@ changes: Array<string>,
 /**
  * The season the list names against the data's, in plain words, when they differ.
  */
-season: string | null, };
+season: string | null, 
+/**
+ * Lines taken with a note, not left out: a misspelt name read as the one known name
+ * it is a typo of.
+ */
+notes: Array<SigmarAppTextProblem>, };
 
 /**
  * A line of the pasted text that was left out.

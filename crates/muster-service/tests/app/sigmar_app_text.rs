@@ -14,7 +14,7 @@ const PASTED: &str = "Thunderhost 1000/1000 pts\n\
                       General's Regiment\n\
                       Lord-Celestant (140)\n\
                       • General\n\
-                      Anihilators (160)\n\
+                      Annihilators Prime (160)\n\
                       Liberators (180)\n\
                       • Reinforced\n\
                       \n\
@@ -31,7 +31,7 @@ fn a_pasted_list_is_read_with_its_problems_and_stored_only_when_saved() {
         answer["problems"],
         json!([{
             "line": 10,
-            "text": "Anihilators (160)",
+            "text": "Annihilators Prime (160)",
             "message": preview.problems[0].message,
             "nearest": "Annihilators"
         }])

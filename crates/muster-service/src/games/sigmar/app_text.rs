@@ -62,6 +62,9 @@ pub struct AppTextPreview {
     pub changes: Vec<String>,
     /// The season the list names against the data's, in plain words, when they differ.
     pub season: Option<String>,
+    /// Lines taken with a note, not left out: a misspelt name read as the one known name
+    /// it is a typo of.
+    pub notes: Vec<AppTextProblem>,
 }
 
 /// A pasted text read by `muster import text`, in whichever format it was.
@@ -115,6 +118,9 @@ impl Muster {
                     .map(|c| format!("{line} {}: {}", c.line, c.message(lang)))
                     .collect(),
                 season,
+                notes: (read.notes.iter())
+                    .map(|p| AppTextProblem::of(p, lang))
+                    .collect(),
                 document: read.list,
                 problems: read
                     .problems
@@ -141,11 +147,12 @@ impl Muster {
             });
         }
         let preview = self.sigmar_read_app_text(text, lang)?;
-        let notes = preview
-            .season
-            .iter()
-            .chain(&preview.changes)
-            .cloned()
+        let line = lang.pick("line", "línea");
+        let typos = (preview.notes.iter())
+            .map(|p| format!("{line} {}: '{}': {}", p.line, p.text, p.message));
+        let notes = typos
+            .chain(preview.season.iter().cloned())
+            .chain(preview.changes.iter().cloned())
             .collect();
         Ok(PastedList {
             notes,

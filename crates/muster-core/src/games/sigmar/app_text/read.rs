@@ -7,7 +7,7 @@ use super::lines::{
     bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost, title,
     written_cost, Heading,
 };
-use super::names::{forms, plain_characters};
+use super::names::{forms, plain_characters, typo_of};
 use super::problems::{Fault, Problem, What};
 use super::{faction_named, nearest_faction, MAX_BYTES, MAX_LINES};
 use crate::games::sigmar::catalog::{
@@ -67,6 +67,9 @@ pub struct AppTextRead {
     pub changes: Vec<CostChange>,
     /// The season the text names, when it names one the data knows (the default too).
     pub season: Option<&'static str>,
+    /// Lines taken with a note, not left out: a misspelt name taken as the one known name
+    /// it is a typo of ([`Fault::TakenAsNearest`]).
+    pub notes: Vec<Problem>,
 }
 
 /// Reads the official app's text into a list document of its faction (see the module
@@ -163,6 +166,8 @@ struct Reader<'c> {
     choice_lines: [Option<usize>; 6],
     /// The lines read as units.
     taken: Vec<usize>,
+    /// Lines taken with a note (a name taken as the one it is a typo of).
+    notes: Vec<Problem>,
     /// Each unit line's written cost, its copies and its last copy's place.
     costs: Vec<(usize, u32, u32, Target)>,
     season_named: Option<&'static str>,
@@ -188,6 +193,7 @@ impl<'c> Reader<'c> {
             choice_lines: [None; 6],
             taken: Vec::new(),
             costs: Vec::new(),
+            notes: Vec::new(),
             season_named: None,
         }
     }
@@ -317,9 +323,15 @@ impl<'c> Reader<'c> {
         }
     }
 
-    /// The Army of Renown of the faction read so far that a line names, as its pack's name.
+    /// The Army of Renown of the faction read so far that a line names, as its pack's name;
+    /// none for a line that names one of the faction's formations (Sylvaneth's Lords of the
+    /// Clan is both), which the line after the faction's is in the app's text.
     fn army_of_renown(&self, text: &str) -> Option<String> {
-        let faction = &self.pack?.faction.name;
+        let pack = self.pack?;
+        if slot_find(Slot::BattleFormation, strip_cost(text), pack) != Found::Nothing {
+            return None;
+        }
+        let faction = &pack.faction.name;
         let name = format!("{faction} - {}", strip_cost(text));
         faction_named(self.catalog, &name).map(|_| name)
     }
@@ -497,7 +509,8 @@ impl<'c> Reader<'c> {
                     .filter(|u| u.is_faction_terrain())
                     .collect();
                 let names = terrain.iter().map(|u| u.name.as_str());
-                self.resolve_with(name, found, names, what, n, text)
+                let again = |typo: &str| slot_find(slot, typo, pack);
+                self.resolve_with(name, found, names, what, n, text, again)
             }
             _ => self.resolve(name, found, slot.choices(pack), what, n, text),
         };
@@ -518,18 +531,21 @@ impl<'c> Reader<'c> {
         text: &str,
     ) -> Option<String> {
         let names = items.iter().filter_map(|item| item.names()[0]);
-        self.resolve_with(name, found, names, what, n, text)
+        self.resolve_with(name, found, names, what, n, text, |typo| find(typo, items))
     }
 
-    /// The id `found` names, or the problem, the nearest name taken among `names`.
-    fn resolve_with<'n>(
+    /// The id `found` names, or the problem, the nearest name taken among `names`; a typo
+    /// of one of them only is looked up again with `again` and taken with a note.
+    #[allow(clippy::too_many_arguments)]
+    fn resolve_with<'n, 'f>(
         &mut self,
         name: &str,
-        found: Found<'_>,
+        found: Found<'f>,
         names: impl IntoIterator<Item = &'n str>,
         what: What,
         n: usize,
         text: &str,
+        again: impl Fn(&'n str) -> Found<'f>,
     ) -> Option<String> {
         match found {
             Found::One(id) => Some(id.to_owned()),
@@ -539,6 +555,15 @@ impl<'c> Reader<'c> {
                 None
             }
             Found::Nothing => {
+                let names: Vec<&str> = names.into_iter().collect();
+                // A typo of one known name only (as the app itself makes): that one, noted.
+                let typo = typo_of(name, names.iter().copied());
+                if let Some(Found::One(id)) = typo.map(&again) {
+                    let name = typo.unwrap_or_default().to_owned();
+                    let note = Problem::new(n, text, Fault::TakenAsNearest { what, name });
+                    self.notes.push(note);
+                    return Some(id.to_owned());
+                }
                 let nearest = closest_spelling(name, names).map(str::to_owned);
                 self.problem(n, text, Fault::Unknown { what, nearest });
                 None
@@ -608,6 +633,7 @@ impl<'c> Reader<'c> {
             problems: self.problems,
             taken: self.taken,
             changes,
+            notes: self.notes,
             season: self.season_named,
         })
     }

@@ -96,6 +96,7 @@ fn a_general_regiment_after_others_and_the_defaults_read_back_in_order() {
             taken: back.taken.clone(),
             changes: vec![],
             season: Some(DEFAULT_SEASON),
+            notes: vec![],
         }
     );
 }
@@ -115,17 +116,17 @@ fn a_misspelt_unit_is_named_at_its_line_with_the_nearest_name_and_the_rest_is_im
                 General's Regiment\n\
                 Fixture Lord (100)\n\
                 • General\n\
-                Fixture Infantri (100)\n\
+                Fixture Infantrymen (100)\n\
                 • Reinforced\n\
                 Fixture Hounds (70)\n";
     let read = read(text);
     assert_eq!(lines_of(&read.problems), [8, 9]);
     let unknown = &read.problems[0];
-    assert_eq!(unknown.text, "Fixture Infantri (100)");
+    assert_eq!(unknown.text, "Fixture Infantrymen (100)");
     assert_eq!(unknown.fault.nearest(), Some("Fixture Infantry"));
     assert_eq!(
         unknown.text(Lang::En),
-        "line 8: 'Fixture Infantri (100)': no unit of the faction has this name; the nearest known name is 'Fixture Infantry'; the line was left out"
+        "line 8: 'Fixture Infantrymen (100)': no unit of the faction has this name; the nearest known name is 'Fixture Infantry'; the line was left out"
     );
     assert!(
         unknown.message(Lang::Es).contains("«Fixture Infantry»"),
@@ -138,6 +139,33 @@ fn a_misspelt_unit_is_named_at_its_line_with_the_nearest_name_and_the_rest_is_im
     expected.name = "Fixture host".into();
     expected.battle_formation = None;
     assert_eq!(read.list, expected);
+}
+
+#[test]
+fn a_name_a_typo_away_from_one_known_name_only_is_taken_with_a_note() {
+    // As the app itself misspells (`Manifestions of Doom`): one edit from one unit only.
+    let text = "Fixture host 480/2000 pts\n\
+                Fixture Host\n\
+                General's Regiment\n\
+                Fixture Lord (100)\n\
+                • General\n\
+                Fixture Infantri (200)\n\
+                • Reinforced\n";
+    let read = read(text);
+    assert_eq!(read.problems, [], "taken, not left out");
+    assert_eq!(read.list.regiments[0].units[0].unit, "fixture-infantry");
+    assert!(read.list.regiments[0].units[0].reinforced);
+    let notes: Vec<(usize, String)> = read
+        .notes
+        .iter()
+        .map(|p| (p.line, p.message(Lang::En)))
+        .collect();
+    assert_eq!(notes.len(), 1);
+    assert_eq!(notes[0].0, 6);
+    assert!(notes[0].1.contains("'Fixture Infantry'"), "{notes:?}");
+    assert!(read.notes[0]
+        .message(Lang::Es)
+        .contains("«Fixture Infantry»"));
 }
 
 #[test]

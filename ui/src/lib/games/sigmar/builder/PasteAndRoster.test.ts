@@ -50,7 +50,8 @@ const preview: SigmarAppTextPreview = {
 		}
 	],
 	changes: [],
-	season: null
+	season: null,
+	notes: []
 };
 
 const finding: Diagnostic = {
@@ -106,7 +107,8 @@ describe('Paste a list', () => {
 		appText = () => ({
 			...preview,
 			season: 'This list names General’s Handbook 2025-26; the points and rules here are General’s Handbook 2026-27’s, the current data.',
-			changes: ['line 10: Liberators: 100 in your list, 110 in the current points']
+			changes: ['line 10: Liberators: 100 in your list, 110 in the current points'],
+			notes: [{ line: 12, text: 'Manifestions of Doom', message: 'read as the manifestation lore ’Manifestations of Doom’', nearest: null }]
 		});
 		await startPaste();
 		await fireEvent.input(screen.getByLabelText('The list as the app exports it'), { target: { value: PASTED } });
@@ -115,6 +117,8 @@ describe('Paste a list', () => {
 		expect(within(changed).getByRole('heading', { name: 'What changed since the list was written' })).toBeInTheDocument();
 		expect(changed).toHaveTextContent('General’s Handbook 2025-26');
 		expect(within(changed).getByRole('listitem')).toHaveTextContent('Liberators: 100 in your list, 110 in the current points');
+		const noted = screen.getByTestId('sg-read-with-note');
+		expect(within(noted).getByRole('listitem')).toHaveTextContent('Line 12: “Manifestions of Doom”: read as the manifestation lore');
 	});
 
 	it('shows what the app’s text gives and every line left out; only “Create the list” saves it, then opens it', async () => {
