@@ -127,7 +127,14 @@ pub(super) fn heading(line: &str) -> Option<Heading> {
     if line.contains(':') {
         return None;
     }
-    let mut words = line.split_whitespace();
+    let mut words = line.split_whitespace().peekable();
+    // Older exports head each regiment `Roster Regiment 2`.
+    if words
+        .peek()
+        .is_some_and(|w| w.eq_ignore_ascii_case("roster"))
+    {
+        words.next();
+    }
     if words
         .next()
         .is_some_and(|w| w.eq_ignore_ascii_case("regiment"))
@@ -295,6 +302,8 @@ mod tests {
             Some(Heading::GeneralsRegiment)
         );
         assert_eq!(heading("REGIMENT 3"), Some(Heading::Regiment));
+        assert_eq!(heading("Roster Regiment 2"), Some(Heading::Regiment));
+        assert_eq!(heading("Roster of the storm"), None);
         assert_eq!(heading("REGIMENTS"), Some(Heading::Regiments));
         assert_eq!(heading("Auxiliary Units"), Some(Heading::Auxiliaries));
         assert_eq!(heading("Auxiliaries: 2 (+20 Points)"), None);

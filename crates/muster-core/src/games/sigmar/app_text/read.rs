@@ -168,6 +168,8 @@ struct Reader<'c> {
     taken: Vec<usize>,
     /// Lines taken with a note (a name taken as the one it is a typo of).
     notes: Vec<Problem>,
+    /// The first lines, when they may be a title broken over lines.
+    title_lines: Vec<(usize, String)>,
     /// Each unit line's written cost, its copies and its last copy's place.
     costs: Vec<(usize, u32, u32, Target)>,
     season_named: Option<&'static str>,
@@ -194,6 +196,7 @@ impl<'c> Reader<'c> {
             taken: Vec::new(),
             costs: Vec::new(),
             notes: Vec::new(),
+            title_lines: Vec::new(),
             season_named: None,
         }
     }
@@ -215,11 +218,54 @@ impl<'c> Reader<'c> {
                 self.limit = Some(limit);
                 return;
             }
-            // Listbot's text has no title: its first line is the faction.
+            // Listbot's text has no title: its first line is the faction. Another line may
+            // be a title broken over lines, its points on the next (or the one after).
             if faction_named(self.catalog, text).is_none() {
-                self.problem(n, text, Fault::NoTitle);
+                self.title_lines.push((n, text.to_owned()));
+                return;
+            }
+        } else if !self.title_lines.is_empty() {
+            match title(text) {
+                Some(("", limit)) => {
+                    let names: Vec<String> = std::mem::take(&mut self.title_lines)
+                        .into_iter()
+                        .map(|(_, t)| t)
+                        .collect();
+                    self.list.name = names.join(" ");
+                    self.limit = Some(limit);
+                    return;
+                }
+                _ if self.title_lines.len() < 2 && self.plain_line(text) => {
+                    self.title_lines.push((n, text.to_owned()));
+                    return;
+                }
+                _ => {
+                    // No title after all: the first line is reported, each is read as it is.
+                    let lines = std::mem::take(&mut self.title_lines);
+                    self.problem(lines[0].0, &lines[0].1, Fault::NoTitle);
+                    for (at, line) in lines {
+                        self.rest(at, &line);
+                    }
+                }
             }
         }
+        self.rest(n, text);
+    }
+
+    /// A line that is nothing the reader knows on its own: it may be part of a title.
+    fn plain_line(&self, text: &str) -> bool {
+        !(is_separator(text)
+            || is_bookkeeping(text)
+            || season(text).is_some()
+            || labelled(text).is_some()
+            || heading(text).is_some()
+            || bullet(text).is_some()
+            || text.contains('|')
+            || faction_named(self.catalog, text).is_some())
+    }
+
+    /// A line after the title.
+    fn rest(&mut self, n: usize, text: &str) {
         if is_separator(text) || is_bookkeeping(text) {
             return;
         }
@@ -252,6 +298,9 @@ impl<'c> Reader<'c> {
             return;
         }
         match (self.section, bullet(text)) {
+            // A mark under a member of the Regiment of Renown taken (`• General`, its
+            // wargear) is that regiment's: the data gives the regiment whole.
+            (Section::Renown, Some(_)) if matches!(self.renown, Renown::Chosen(_)) => {}
             (Section::Renown, Some(member)) => self.renown(member, n, text),
             (_, Some(mark)) => self.mark(mark, n, text),
             (Section::Regiments | Section::Auxiliaries, None) => self.unit(n, text),
@@ -604,6 +653,13 @@ impl<'c> Reader<'c> {
 
     /// The list, or the fault that stops the whole text.
     fn finish(mut self) -> Result<AppTextRead, Problem> {
+        let lines = std::mem::take(&mut self.title_lines);
+        if let Some((n, text)) = lines.first() {
+            self.problem(*n, text, Fault::NoTitle);
+        }
+        for (n, text) in lines {
+            self.rest(n, &text);
+        }
         if self.pack.is_none() {
             return Err(match self.before_faction.first() {
                 Some((n, text)) => {

@@ -432,3 +432,44 @@ fn a_cost_the_current_data_does_not_give_is_said_and_the_verdict_stays_the_datas
     let report = Sigmar::validate(&read.list, &catalog(), &Default::default(), Lang::En);
     assert_eq!(report.totals.points, 100 + 200 + 140);
 }
+
+#[test]
+fn marks_under_a_regiment_of_renowns_members_and_roster_regiment_headings_are_read() {
+    let text = "Fixture host 400/2000 pts\n\
+                Fixture Host\n\
+                Roster Regiment 1\n\
+                Fixture Lord (100)\n\
+                • General\n\
+                Regiments of Renown\n\
+                Fixture Renown (300)\n\
+                Fixture Renowned Hero\n\
+                • Legends\n\
+                • 1x Renowned Blade\n\
+                Fixture Renowned Guard\n";
+    let read = read(text);
+    assert_eq!(read.problems, [], "the marks are the regiment's");
+    assert_eq!(read.list.regiments[0].leader.unit, "fixture-lord");
+    assert_eq!(
+        read.list.regiment_of_renown.as_deref(),
+        Some("fixture-renown")
+    );
+}
+
+#[test]
+fn a_title_broken_over_lines_is_one_title() {
+    for (text, name) in [
+        ("Big\nhost\n1990/2000 pts\nFixture Host\n", "Big host"),
+        ("Big host\n1990/1500 pts\nFixture Host\n", "Big host"),
+    ] {
+        let read = read(&format!("{text}General's Regiment\nFixture Lord (100)\n"));
+        assert_eq!(read.problems, [], "{text}");
+        assert_eq!(read.list.name, name);
+        assert_eq!(read.list.faction, "fixture-host");
+    }
+    assert_eq!(
+        read("Big host\n1990/1500 pts\nFixture Host\n")
+            .list
+            .points_limit,
+        Some(1500)
+    );
+}
