@@ -121,3 +121,21 @@ fn a_list_of_an_older_season_says_what_changed_since_in_a_players_words() {
     let same = sigmar_read_app_text(&state, &liberators, Lang::En).unwrap();
     assert_eq!(same.season, None);
 }
+
+#[test]
+fn the_builder_finds_the_sylvaneth_list_with_its_wyldwood_legal() {
+    // Issue 31: the builder asks `check_list`; the terrain the data lists no points for is
+    // free, so the verdict is legal and the totals name it as free.
+    let dir = TempDir::new("sg-sylvaneth");
+    let state = state_in(&dir);
+    let document = example("sigmar/sylvaneth-matched-2000.json");
+    let checked = check_list(&state, &document, Lang::En).unwrap();
+    assert!(checked.report.legal, "{:?}", checked.report.codes());
+    let json = serde_json::to_value(&checked).unwrap();
+    assert_eq!(json["report"]["totals"]["points"], 2000);
+    assert_eq!(
+        json["report"]["totals"]["free"],
+        json!(["Awakened Wyldwood"])
+    );
+    assert_eq!(json["report"]["totals"]["unpriced"], json!([]));
+}
