@@ -198,6 +198,10 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             for problem in &pasted.problems {
                 errln!("muster: {}: {problem}", file.display());
             }
+            let note = Lang::from(*lang).pick("note", "nota");
+            for line in &pasted.notes {
+                errln!("{note}: {}: {line}", file.display());
+            }
             write_out(
                 out.as_deref(),
                 &pasted.document.to_pretty_json(),

@@ -308,8 +308,20 @@ fn the_official_apps_text_is_exported_for_matched_play_and_imported_back() {
     original.as_object_mut().unwrap().remove("notes");
     assert_eq!(normalised(back), normalised(original));
 
-    // A misspelt unit: the line and the nearest name on standard error, the rest written.
+    // A typo of one unit's name only, as the app itself makes: taken, with a note.
     let typo = scratch.file("typo.txt", &written.replace("Vanquishers", "Vanquishrs"));
+    let o = scratch.muster(&["import", "text", &typo, "--lang", "es"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with("nota: ") && stderr(&o).contains("«Vanquishers»"),
+        "{}",
+        stderr(&o)
+    );
+    let taken: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(taken["regiments"][1]["units"].as_array().unwrap().len(), 3);
+
+    // A misspelt unit: the line and the nearest name on standard error, the rest written.
+    let typo = scratch.file("far.txt", &written.replace("Vanquishers", "Vanquishing"));
     let out = scratch.path("typo.json");
     let o = scratch.muster(&["import", "text", &typo, "-o", &out, "--lang", "es"]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
@@ -319,7 +331,7 @@ fn the_official_apps_text_is_exported_for_matched_play_and_imported_back() {
         .unwrap()
         + 1;
     assert!(
-        stderr(&o).contains(&format!("línea {line}: 'Vanquishrs (90)'"))
+        stderr(&o).contains(&format!("línea {line}: 'Vanquishing (90)'"))
             && stderr(&o).contains("«Vanquishers»"),
         "{}",
         stderr(&o)

@@ -159,7 +159,7 @@ fn a_pasted_list_with_a_misspelt_unit_imports_the_rest_and_names_the_line() {
                 General's Regiment\n\
                 Lord-Celestant (140)\n\
                 • General\n\
-                Anihilators (160)\n\
+                Annihilators Prime (160)\n\
                 Liberators (180)\n\
                 • Reinforced\n\
                 \n\
@@ -171,13 +171,13 @@ fn a_pasted_list_with_a_misspelt_unit_imports_the_rest_and_names_the_line() {
     let problem = &read.problems[0];
     assert_eq!(
         (problem.line, problem.text.as_str()),
-        (10, "Anihilators (160)")
+        (10, "Annihilators Prime (160)")
     );
     assert_eq!(problem.fault.nearest(), Some("Annihilators"));
     assert!(matches!(problem.fault, Fault::Unknown { .. }));
     assert!(problem
         .text(Lang::Es)
-        .starts_with("línea 10: 'Anihilators (160)'"));
+        .starts_with("línea 10: 'Annihilators Prime (160)'"));
     let list = read.list;
     assert_eq!(list.faction, SCE);
     assert_eq!(list.points_limit, Some(1000));
@@ -231,4 +231,28 @@ fn every_table_enhancement_of_every_shipped_pack_survives_the_round_trip() {
         seen > 50,
         "the shipped packs' tables hold many enhancements: {seen}"
     );
+}
+
+#[test]
+fn an_army_of_renown_is_read_in_its_own_pack_and_a_formation_of_its_name_stays_one() {
+    // The app's header names the army (`Blades of Khorne | The Baleful Lords`); Listbot
+    // writes it on the line after the faction's. Sylvaneth's Lords of the Clan is both a
+    // battle formation and an Army of Renown: on the line after the faction's, the app
+    // writes the formation.
+    let piped = "Baleful 100/2000 pts\nBlades of Khorne | The Baleful Lords\nArmy of Renown\n";
+    let read = read_app_text(piped, catalog()).unwrap();
+    assert_eq!(read.problems, []);
+    assert_eq!(read.list.faction, "blades-of-khorne-the-baleful-lords");
+    let listbot = "Skaven\nThanquol's Mutated Menagerie\nRegiment 1\n";
+    let read = read_app_text(listbot, catalog()).unwrap();
+    assert_eq!(read.list.faction, "skaven-thanquols-mutated-menagerie");
+    let formation = "Clan 110/2000 pts\nSylvaneth\nLords of the Clan\nGeneral's Regiment\nArch-Revenant (110)\n• General\n";
+    let read = read_app_text(formation, catalog()).unwrap();
+    assert_eq!(read.problems, [], "{:?}", read.problems);
+    assert_eq!(read.list.faction, "sylvaneth");
+    assert_eq!(
+        read.list.battle_formation.as_deref(),
+        Some("lords-of-the-clan")
+    );
+    assert_eq!(read.list.regiments[0].leader.unit, "arch-revenant");
 }

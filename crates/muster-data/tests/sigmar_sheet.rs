@@ -358,3 +358,23 @@ fn neave_blacktalons_companions_print_at_no_cost_in_her_regiment_and_in_the_text
         }
     );
 }
+
+#[test]
+fn a_sylvaneth_2000_point_list_with_its_wyldwood_prints_legal_at_2000() {
+    // Issue 31: the Awakened Wyldwood has no points in the data, which BattleScribe reads
+    // as 0, so the list is legal on paper too, its total whole ("2000 / 2000", no "+?").
+    let catalog = catalog();
+    let list = list(include_str!(
+        "../../../examples/sigmar/sylvaneth-matched-2000.json"
+    ));
+    assert_eq!(list.faction_terrain.as_deref(), Some("awakened-wyldwood"));
+    let sheet = Sigmar::sheet(&list, &catalog, &Options::default(), Lang::En);
+    assert_eq!(sheet.verdict, Verdict::Legal);
+    let points = &sheet.totals[0];
+    assert_eq!(
+        (points.used, points.used_incomplete, points.limit),
+        (2000, false, Some(2000)),
+        "{points:?}"
+    );
+    assert!(sheet.awaited.is_empty());
+}

@@ -3076,7 +3076,22 @@ document: SigmarList,
 /**
  * Every line left out, in the order of the text.
  */
-problems: Array<SigmarAppTextProblem>, };
+problems: Array<SigmarAppTextProblem>, 
+/**
+ * What changed since the list was written, in the language asked: each unit whose
+ * cost in the text is not the current data's (`Liberators: 100 in your list, 110 in
+ * the current points`). The verdict is the current data's.
+ */
+changes: Array<string>, 
+/**
+ * The season the list names against the data's, in plain words, when they differ.
+ */
+season: string | null, 
+/**
+ * Lines taken with a note, not left out: a misspelt name read as the one known name
+ * it is a typo of.
+ */
+notes: Array<SigmarAppTextProblem>, };
 
 /**
  * A line of the pasted text that was left out.

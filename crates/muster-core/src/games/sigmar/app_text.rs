@@ -50,12 +50,14 @@
 //! one line without surrounding spaces, whose explicit points limit and season, if any, are
 //! not the defaults, with at most one general and no notes (the app's text has none).
 
+mod changes;
 mod lines;
 mod names;
 mod problems;
 mod read;
 mod write;
 
+pub use changes::{season_words, CostChange};
 pub use problems::{Fault, Problem, What};
 pub use read::{read_app_text, AppTextRead, MAX_COPIES};
 pub use write::write_app_text;

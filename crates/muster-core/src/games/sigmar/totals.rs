@@ -366,7 +366,7 @@ fn note_free(free: &mut Vec<String>, unit: &Unit) {
 
 /// The points of a unit's enhancements that resolve and cost any (its heroic trait, its
 /// artefact and those from the faction's own tables).
-fn enhancement_points(pack: &Pack, choice: &UnitChoice) -> u32 {
+pub(crate) fn enhancement_points(pack: &Pack, choice: &UnitChoice) -> u32 {
     let find = |table: &[super::catalog::Enhancement], id: &Option<String>| {
         id.as_deref()
             .and_then(|id| table.iter().find(|e| e.id == id))

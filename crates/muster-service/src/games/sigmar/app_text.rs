@@ -56,6 +56,15 @@ pub struct AppTextPreview {
     pub document: SigmarList,
     /// Every line left out, in the order of the text.
     pub problems: Vec<AppTextProblem>,
+    /// What changed since the list was written, in the language asked: each unit whose
+    /// cost in the text is not the current data's (`Liberators: 100 in your list, 110 in
+    /// the current points`). The verdict is the current data's.
+    pub changes: Vec<String>,
+    /// The season the list names against the data's, in plain words, when they differ.
+    pub season: Option<String>,
+    /// Lines taken with a note, not left out: a misspelt name read as the one known name
+    /// it is a typo of.
+    pub notes: Vec<AppTextProblem>,
 }
 
 /// A pasted text read by `muster import text`, in whichever format it was.
@@ -66,6 +75,9 @@ pub struct PastedList {
     /// The lines left out, each `line N: 'text': message` in the language asked (only the
     /// app's text leaves lines out; Muster's own is read whole or refused).
     pub problems: Vec<String>,
+    /// What changed since the list was written (the season it names, costs the current
+    /// data does not give), in the language asked; nothing left out.
+    pub notes: Vec<String>,
 }
 
 /// The refusal of a text over the size limit, before anything is read.
@@ -97,7 +109,18 @@ impl Muster {
             let catalog = session.catalog::<Sigmar>()?;
             let read = app_text::read_app_text(text, &catalog).map_err(|p| refused(&p, lang))?;
             crate::lists::within_limits(&read.list)?;
+            let data_season = catalog.pack(&read.list.faction).map(|p| p.season.clone());
+            let season =
+                data_season.and_then(|data| app_text::season_words(read.season, &data, lang));
+            let line = lang.pick("line", "línea");
             Ok(AppTextPreview {
+                changes: (read.changes.iter())
+                    .map(|c| format!("{line} {}: {}", c.line, c.message(lang)))
+                    .collect(),
+                season,
+                notes: (read.notes.iter())
+                    .map(|p| AppTextProblem::of(p, lang))
+                    .collect(),
                 document: read.list,
                 problems: read
                     .problems
@@ -120,10 +143,19 @@ impl Muster {
             return Ok(PastedList {
                 document,
                 problems: Vec::new(),
+                notes: Vec::new(),
             });
         }
         let preview = self.sigmar_read_app_text(text, lang)?;
+        let line = lang.pick("line", "línea");
+        let typos = (preview.notes.iter())
+            .map(|p| format!("{line} {}: '{}': {}", p.line, p.text, p.message));
+        let notes = typos
+            .chain(preview.season.iter().cloned())
+            .chain(preview.changes.iter().cloned())
+            .collect();
         Ok(PastedList {
+            notes,
             document: ListDocument::Sigmar(preview.document),
             problems: preview
                 .problems

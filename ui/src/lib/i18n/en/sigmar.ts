@@ -142,6 +142,8 @@ export const sigmar = {
 	'sg.pastePlaceholder': 'My army 2000/2000 pts\nStormcast Eternals\n…',
 	'sg.readList': 'Read the list',
 	'sg.reading': 'Reading…',
+	'sg.changedSince': 'What changed since the list was written',
+	'sg.readWithNote': 'Read with a note',
 	'sg.pasteChanged': 'The text has changed: read it again to see the list it gives.',
 	'sg.leftOut.one': '{n} line left out',
 	'sg.leftOut.other': '{n} lines left out',

@@ -144,6 +144,8 @@ export const sigmar: Record<keyof typeof english, string> = {
 	'sg.pastePlaceholder': 'Mi ejército 2000/2000 pts\nStormcast Eternals\n…',
 	'sg.readList': 'Leer la lista',
 	'sg.reading': 'Leyendo…',
+	'sg.changedSince': 'Qué ha cambiado desde que se escribió la lista',
+	'sg.readWithNote': 'Leído con una nota',
 	'sg.pasteChanged': 'El texto ha cambiado: léelo de nuevo para ver la lista que da.',
 	'sg.leftOut.one': '{n} línea dejada fuera',
 	'sg.leftOut.other': '{n} líneas dejadas fuera',

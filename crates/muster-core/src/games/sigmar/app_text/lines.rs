@@ -127,7 +127,14 @@ pub(super) fn heading(line: &str) -> Option<Heading> {
     if line.contains(':') {
         return None;
     }
-    let mut words = line.split_whitespace();
+    let mut words = line.split_whitespace().peekable();
+    // Older exports head each regiment `Roster Regiment 2`.
+    if words
+        .peek()
+        .is_some_and(|w| w.eq_ignore_ascii_case("roster"))
+    {
+        words.next();
+    }
     if words
         .next()
         .is_some_and(|w| w.eq_ignore_ascii_case("regiment"))
@@ -217,6 +224,18 @@ pub(super) fn strip_cost(text: &str) -> &str {
     strip_parenthesised(text, true).unwrap_or(text)
 }
 
+/// The cost written at the end of a name (`(140)`, `(140 Points)`, `- (10) Points`), when
+/// it is one; an extra (`(+20 Points)`) or `(?)` is none.
+pub(super) fn written_cost(text: &str) -> Option<u32> {
+    let text = text.trim();
+    let rest = &text[strip_cost(text).len()..];
+    if rest.contains('+') {
+        return None;
+    }
+    let digits: String = rest.chars().filter(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
 /// `text` without a last `(N)` (or, `inner_word`, `(N points)`), and any dash before it.
 fn strip_parenthesised(text: &str, inner_word: bool) -> Option<&str> {
     let inner = text.strip_suffix(')')?;
@@ -283,6 +302,8 @@ mod tests {
             Some(Heading::GeneralsRegiment)
         );
         assert_eq!(heading("REGIMENT 3"), Some(Heading::Regiment));
+        assert_eq!(heading("Roster Regiment 2"), Some(Heading::Regiment));
+        assert_eq!(heading("Roster of the storm"), None);
         assert_eq!(heading("REGIMENTS"), Some(Heading::Regiments));
         assert_eq!(heading("Auxiliary Units"), Some(Heading::Auxiliaries));
         assert_eq!(heading("Auxiliaries: 2 (+20 Points)"), None);

@@ -60,6 +60,51 @@ fn season_suffix(name: &str) -> Option<&str> {
     (!rest.is_empty()).then_some(rest)
 }
 
+/// The most single-letter edits a misspelt name may be from the one it is taken as.
+const TYPO: usize = 2;
+
+/// The one name among `names` within a typo ([`TYPO`] edits, case aside) of `name`, when
+/// exactly one is nearest.
+pub(super) fn typo_of<'n>(name: &str, names: impl IntoIterator<Item = &'n str>) -> Option<&'n str> {
+    let wanted: Vec<char> = name.to_lowercase().chars().collect();
+    let mut best: Option<(usize, &str)> = None;
+    let mut tied = false;
+    for candidate in names {
+        let distance = edits(
+            &wanted,
+            &candidate.to_lowercase().chars().collect::<Vec<_>>(),
+        );
+        match best {
+            _ if distance > TYPO => {}
+            Some((d, c)) if d == distance && c != candidate => tied = true,
+            Some((d, _)) if d <= distance => {}
+            _ => {
+                best = Some((distance, candidate));
+                tied = false;
+            }
+        }
+    }
+    best.filter(|_| !tied).map(|(_, c)| c)
+}
+
+/// Single-letter insertions, deletions and substitutions from `a` to `b`.
+fn edits(a: &[char], b: &[char]) -> usize {
+    if a.len().abs_diff(b.len()) > TYPO {
+        return TYPO + 1;
+    }
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut row = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            row[j + 1] = (prev[j] + usize::from(ca != cb))
+                .min(prev[j + 1] + 1)
+                .min(row[j] + 1);
+        }
+        prev = row;
+    }
+    prev[b.len()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,5 +130,21 @@ mod tests {
         assert_eq!(forms("Liberators"), ["Liberators"]);
         assert_eq!(plain_characters("Clanrats (300）"), "Clanrats (300)");
         assert_eq!(plain_characters("Lord\u{a0}Kroak"), "Lord Kroak");
+    }
+
+    #[test]
+    fn a_typo_is_taken_only_when_one_name_alone_is_nearest() {
+        let names = ["Manifestations of Doom", "Hobgrot Vandalz", "Rat Ogors"];
+        assert_eq!(
+            typo_of("Manifestions of Doom", names),
+            Some("Manifestations of Doom")
+        );
+        assert_eq!(typo_of("Hobgrotz Vandalz", names), Some("Hobgrot Vandalz"));
+        assert_eq!(typo_of("Kurnoth Hunters", names), None, "too far");
+        assert_eq!(
+            typo_of("Rat Ogor", ["Rat Ogors", "Rat Ogory"]),
+            None,
+            "a tie"
+        );
     }
 }

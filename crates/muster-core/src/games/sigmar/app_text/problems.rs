@@ -149,6 +149,15 @@ pub enum Fault {
         /// The count written.
         count: u32,
     },
+    /// Not a problem but a note on a line that was taken: the name is misspelt (as the app
+    /// itself does, `Manifestions of Doom`) and one known name only is within a typo of it,
+    /// so that one was taken.
+    TakenAsNearest {
+        /// What it was looked up as.
+        what: What,
+        /// The name taken.
+        name: String,
+    },
 }
 
 impl Fault {
@@ -273,6 +282,16 @@ impl Fault {
             Fault::EmptyRegiment => (
                 "no unit was read under this regiment heading, so the regiment was left out".into(),
                 "no se ha leído ninguna unidad bajo este encabezado de regimiento, así que el regimiento se ha dejado fuera".into(),
+            ),
+            Fault::TakenAsNearest { what, name } => (
+                format!(
+                    "read as the {} '{name}', the one known name this spelling is a typo away from",
+                    what.word(Lang::En)
+                ),
+                format!(
+                    "leído como {} «{name}», el único nombre conocido a una errata de esta forma de escribirlo",
+                    what.word(Lang::Es)
+                ),
             ),
             Fault::BadCount { count } => (
                 format!(

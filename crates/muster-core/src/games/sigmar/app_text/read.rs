@@ -2,10 +2,12 @@
 //! lores) until the first heading, then the sections (regiments, auxiliary units, Regiments
 //! of Renown, faction terrain), each unit line followed by its `•` lines.
 
+use super::changes::CostChange;
 use super::lines::{
-    bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost, title, Heading,
+    bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost, title,
+    written_cost, Heading,
 };
-use super::names::{forms, plain_characters};
+use super::names::{forms, plain_characters, typo_of};
 use super::problems::{Fault, Problem, What};
 use super::{faction_named, nearest_faction, MAX_BYTES, MAX_LINES};
 use crate::games::sigmar::catalog::{
@@ -13,6 +15,7 @@ use crate::games::sigmar::catalog::{
 };
 use crate::games::sigmar::list::{Mode, Regiment, SigmarList, UnitChoice};
 use crate::games::sigmar::text::Slot;
+use crate::games::sigmar::totals::{enhancement_points, in_regiment};
 use crate::list_text::{closest_spelling, find, split_count, Found, Named};
 
 mod marks;
@@ -59,6 +62,14 @@ pub struct AppTextRead {
     /// The lines read as units (of a regiment or the auxiliaries), in the order of the
     /// text: with the problems' lines, every unit line of the text.
     pub taken: Vec<usize>,
+    /// Each unit line whose written cost is not the current data's (a points update since
+    /// the list was written), in the order of the text.
+    pub changes: Vec<CostChange>,
+    /// The season the text names, when it names one the data knows (the default too).
+    pub season: Option<&'static str>,
+    /// Lines taken with a note, not left out: a misspelt name taken as the one known name
+    /// it is a typo of ([`Fault::TakenAsNearest`]).
+    pub notes: Vec<Problem>,
 }
 
 /// Reads the official app's text into a list document of its faction (see the module
@@ -155,6 +166,13 @@ struct Reader<'c> {
     choice_lines: [Option<usize>; 6],
     /// The lines read as units.
     taken: Vec<usize>,
+    /// Lines taken with a note (a name taken as the one it is a typo of).
+    notes: Vec<Problem>,
+    /// The first lines, when they may be a title broken over lines.
+    title_lines: Vec<(usize, String)>,
+    /// Each unit line's written cost, its copies and its last copy's place.
+    costs: Vec<(usize, u32, u32, Target)>,
+    season_named: Option<&'static str>,
 }
 
 impl<'c> Reader<'c> {
@@ -176,6 +194,10 @@ impl<'c> Reader<'c> {
             renown: Renown::None,
             choice_lines: [None; 6],
             taken: Vec::new(),
+            costs: Vec::new(),
+            notes: Vec::new(),
+            title_lines: Vec::new(),
+            season_named: None,
         }
     }
 
@@ -196,17 +218,63 @@ impl<'c> Reader<'c> {
                 self.limit = Some(limit);
                 return;
             }
-            // Listbot's text has no title: its first line is the faction.
+            // Listbot's text has no title: its first line is the faction. Another line may
+            // be a title broken over lines, its points on the next (or the one after).
             if faction_named(self.catalog, text).is_none() {
-                self.problem(n, text, Fault::NoTitle);
+                self.title_lines.push((n, text.to_owned()));
+                return;
+            }
+        } else if !self.title_lines.is_empty() {
+            match title(text) {
+                Some(("", limit)) => {
+                    let names: Vec<String> = std::mem::take(&mut self.title_lines)
+                        .into_iter()
+                        .map(|(_, t)| t)
+                        .collect();
+                    self.list.name = names.join(" ");
+                    self.limit = Some(limit);
+                    return;
+                }
+                _ if self.title_lines.len() < 2 && self.plain_line(text) => {
+                    self.title_lines.push((n, text.to_owned()));
+                    return;
+                }
+                _ => {
+                    // No title after all: the first line is reported, each is read as it is.
+                    let lines = std::mem::take(&mut self.title_lines);
+                    self.problem(lines[0].0, &lines[0].1, Fault::NoTitle);
+                    for (at, line) in lines {
+                        self.rest(at, &line);
+                    }
+                }
             }
         }
+        self.rest(n, text);
+    }
+
+    /// A line that is nothing the reader knows on its own: it may be part of a title.
+    fn plain_line(&self, text: &str) -> bool {
+        !(is_separator(text)
+            || is_bookkeeping(text)
+            || season(text).is_some()
+            || labelled(text).is_some()
+            || heading(text).is_some()
+            || bullet(text).is_some()
+            || text.contains('|')
+            || faction_named(self.catalog, text).is_some())
+    }
+
+    /// A line after the title.
+    fn rest(&mut self, n: usize, text: &str) {
         if is_separator(text) || is_bookkeeping(text) {
             return;
         }
         if let Some(found) = season(text) {
             match found {
-                Ok(season) => self.list.season = Some(season.to_owned()),
+                Ok(season) => {
+                    self.list.season = Some(season.to_owned());
+                    self.season_named = Some(season);
+                }
                 Err(()) => {
                     let known = SEASONS.iter().map(|s| super::lines::season_line(s));
                     let fault = Fault::UnknownSeason {
@@ -230,6 +298,9 @@ impl<'c> Reader<'c> {
             return;
         }
         match (self.section, bullet(text)) {
+            // A mark under a member of the Regiment of Renown taken (`• General`, its
+            // wargear) is that regiment's: the data gives the regiment whole.
+            (Section::Renown, Some(_)) if matches!(self.renown, Renown::Chosen(_)) => {}
             (Section::Renown, Some(member)) => self.renown(member, n, text),
             (_, Some(mark)) => self.mark(mark, n, text),
             (Section::Regiments | Section::Auxiliaries, None) => self.unit(n, text),
@@ -301,9 +372,15 @@ impl<'c> Reader<'c> {
         }
     }
 
-    /// The Army of Renown of the faction read so far that a line names, as its pack's name.
+    /// The Army of Renown of the faction read so far that a line names, as its pack's name;
+    /// none for a line that names one of the faction's formations (Sylvaneth's Lords of the
+    /// Clan is both), which the line after the faction's is in the app's text.
     fn army_of_renown(&self, text: &str) -> Option<String> {
-        let faction = &self.pack?.faction.name;
+        let pack = self.pack?;
+        if slot_find(Slot::BattleFormation, strip_cost(text), pack) != Found::Nothing {
+            return None;
+        }
+        let faction = &pack.faction.name;
         let name = format!("{faction} - {}", strip_cost(text));
         faction_named(self.catalog, &name).map(|_| name)
     }
@@ -396,6 +473,10 @@ impl<'c> Reader<'c> {
             choice.reinforced = reinforced;
             self.place(choice, n, text);
         }
+        // Compared at the end, once the `• Reinforced` under it is read.
+        if let Some(written) = written_cost(rest) {
+            self.costs.push((n, written, copies, self.target));
+        }
     }
 
     /// Puts a unit where the section says, and makes it the target of the `•` lines.
@@ -477,7 +558,8 @@ impl<'c> Reader<'c> {
                     .filter(|u| u.is_faction_terrain())
                     .collect();
                 let names = terrain.iter().map(|u| u.name.as_str());
-                self.resolve_with(name, found, names, what, n, text)
+                let again = |typo: &str| slot_find(slot, typo, pack);
+                self.resolve_with(name, found, names, what, n, text, again)
             }
             _ => self.resolve(name, found, slot.choices(pack), what, n, text),
         };
@@ -498,18 +580,21 @@ impl<'c> Reader<'c> {
         text: &str,
     ) -> Option<String> {
         let names = items.iter().filter_map(|item| item.names()[0]);
-        self.resolve_with(name, found, names, what, n, text)
+        self.resolve_with(name, found, names, what, n, text, |typo| find(typo, items))
     }
 
-    /// The id `found` names, or the problem, the nearest name taken among `names`.
-    fn resolve_with<'n>(
+    /// The id `found` names, or the problem, the nearest name taken among `names`; a typo
+    /// of one of them only is looked up again with `again` and taken with a note.
+    #[allow(clippy::too_many_arguments)]
+    fn resolve_with<'n, 'f>(
         &mut self,
         name: &str,
-        found: Found<'_>,
+        found: Found<'f>,
         names: impl IntoIterator<Item = &'n str>,
         what: What,
         n: usize,
         text: &str,
+        again: impl Fn(&'n str) -> Found<'f>,
     ) -> Option<String> {
         match found {
             Found::One(id) => Some(id.to_owned()),
@@ -519,6 +604,15 @@ impl<'c> Reader<'c> {
                 None
             }
             Found::Nothing => {
+                let names: Vec<&str> = names.into_iter().collect();
+                // A typo of one known name only (as the app itself makes): that one, noted.
+                let typo = typo_of(name, names.iter().copied());
+                if let Some(Found::One(id)) = typo.map(&again) {
+                    let name = typo.unwrap_or_default().to_owned();
+                    let note = Problem::new(n, text, Fault::TakenAsNearest { what, name });
+                    self.notes.push(note);
+                    return Some(id.to_owned());
+                }
                 let nearest = closest_spelling(name, names).map(str::to_owned);
                 self.problem(n, text, Fault::Unknown { what, nearest });
                 None
@@ -526,8 +620,46 @@ impl<'c> Reader<'c> {
         }
     }
 
+    /// The unit lines whose written cost is not the current data's for what they gave.
+    fn changes(&mut self) -> Vec<CostChange> {
+        let costs = std::mem::take(&mut self.costs);
+        let mut changes = Vec::new();
+        for (line, written, copies, target) in costs {
+            self.target = target;
+            let Some(choice) = self.target_unit().cloned() else {
+                continue;
+            };
+            let Some(pack) = self.pack else {
+                continue;
+            };
+            let Some(unit) = pack.units.iter().find(|u| u.id == choice.unit) else {
+                continue;
+            };
+            // The app's cost of a unit counts its enhancements.
+            let current = in_regiment(unit, choice.reinforced)
+                .saturating_add(enhancement_points(pack, &choice))
+                .saturating_mul(copies);
+            if written != current {
+                changes.push(CostChange {
+                    line,
+                    name: unit.name.clone(),
+                    written,
+                    current,
+                });
+            }
+        }
+        changes
+    }
+
     /// The list, or the fault that stops the whole text.
     fn finish(mut self) -> Result<AppTextRead, Problem> {
+        let lines = std::mem::take(&mut self.title_lines);
+        if let Some((n, text)) = lines.first() {
+            self.problem(*n, text, Fault::NoTitle);
+        }
+        for (n, text) in lines {
+            self.rest(n, &text);
+        }
         if self.pack.is_none() {
             return Err(match self.before_faction.first() {
                 Some((n, text)) => {
@@ -538,6 +670,7 @@ impl<'c> Reader<'c> {
                 None => Problem::new(1, "", Fault::Empty),
             });
         }
+        let changes = self.changes();
         for reading in std::mem::take(&mut self.regiments) {
             match reading.leader {
                 Some(leader) => self.list.regiments.push(Regiment {
@@ -555,6 +688,9 @@ impl<'c> Reader<'c> {
             list: self.list,
             problems: self.problems,
             taken: self.taken,
+            changes,
+            notes: self.notes,
+            season: self.season_named,
         })
     }
 }

@@ -4,8 +4,8 @@
 //! are in `crates/muster-data/tests/sigmar_app_text.rs`.
 
 use crate::games::sigmar::app_text::{
-    is_app_text, read_app_text, write_app_text, AppTextRead, Fault, Problem, What, MAX_BYTES,
-    MAX_LINES,
+    is_app_text, read_app_text, season_words, write_app_text, AppTextRead, Fault, Problem, What,
+    MAX_BYTES, MAX_LINES,
 };
 use crate::games::sigmar::test_fixture::{self, catalog, regiment, HOST};
 use crate::games::sigmar::*;
@@ -94,6 +94,9 @@ fn a_general_regiment_after_others_and_the_defaults_read_back_in_order() {
             list,
             problems: vec![],
             taken: back.taken.clone(),
+            changes: vec![],
+            season: Some(DEFAULT_SEASON),
+            notes: vec![],
         }
     );
 }
@@ -113,17 +116,17 @@ fn a_misspelt_unit_is_named_at_its_line_with_the_nearest_name_and_the_rest_is_im
                 General's Regiment\n\
                 Fixture Lord (100)\n\
                 • General\n\
-                Fixture Infantri (100)\n\
+                Fixture Infantrymen (100)\n\
                 • Reinforced\n\
                 Fixture Hounds (70)\n";
     let read = read(text);
     assert_eq!(lines_of(&read.problems), [8, 9]);
     let unknown = &read.problems[0];
-    assert_eq!(unknown.text, "Fixture Infantri (100)");
+    assert_eq!(unknown.text, "Fixture Infantrymen (100)");
     assert_eq!(unknown.fault.nearest(), Some("Fixture Infantry"));
     assert_eq!(
         unknown.text(Lang::En),
-        "line 8: 'Fixture Infantri (100)': no unit of the faction has this name; the nearest known name is 'Fixture Infantry'; the line was left out"
+        "line 8: 'Fixture Infantrymen (100)': no unit of the faction has this name; the nearest known name is 'Fixture Infantry'; the line was left out"
     );
     assert!(
         unknown.message(Lang::Es).contains("«Fixture Infantry»"),
@@ -136,6 +139,33 @@ fn a_misspelt_unit_is_named_at_its_line_with_the_nearest_name_and_the_rest_is_im
     expected.name = "Fixture host".into();
     expected.battle_formation = None;
     assert_eq!(read.list, expected);
+}
+
+#[test]
+fn a_name_a_typo_away_from_one_known_name_only_is_taken_with_a_note() {
+    // As the app itself misspells (`Manifestions of Doom`): one edit from one unit only.
+    let text = "Fixture host 480/2000 pts\n\
+                Fixture Host\n\
+                General's Regiment\n\
+                Fixture Lord (100)\n\
+                • General\n\
+                Fixture Infantri (200)\n\
+                • Reinforced\n";
+    let read = read(text);
+    assert_eq!(read.problems, [], "taken, not left out");
+    assert_eq!(read.list.regiments[0].units[0].unit, "fixture-infantry");
+    assert!(read.list.regiments[0].units[0].reinforced);
+    let notes: Vec<(usize, String)> = read
+        .notes
+        .iter()
+        .map(|p| (p.line, p.message(Lang::En)))
+        .collect();
+    assert_eq!(notes.len(), 1);
+    assert_eq!(notes[0].0, 6);
+    assert!(notes[0].1.contains("'Fixture Infantry'"), "{notes:?}");
+    assert!(read.notes[0]
+        .message(Lang::Es)
+        .contains("«Fixture Infantry»"));
 }
 
 #[test]
@@ -365,4 +395,81 @@ fn a_name_several_records_share_is_told_by_count_not_by_the_datas_ids() {
     assert!(fault
         .message(Lang::Es)
         .contains("elige el que quieres en el editor"));
+}
+
+#[test]
+fn a_cost_the_current_data_does_not_give_is_said_and_the_verdict_stays_the_datas() {
+    // Written for an older season: the lord at 90 (the data's 100 now), the Reinforced
+    // infantry at the Reinforced cost (no change), the hounds doubled on one line of two
+    // copies (no change) and the season named.
+    let text = "Old host 480/2000 pts\n\
+                Fixture Host\n\
+                General's Handbook 2025-26\n\
+                General's Regiment\n\
+                Fixture Lord (90)\n\
+                • General\n\
+                Fixture Infantry (200)\n\
+                • Reinforced\n\
+                2x Fixture Hounds (140)\n";
+    let read = read(text);
+    assert_eq!(read.problems, []);
+    let changes: Vec<(usize, String)> = read
+        .changes
+        .iter()
+        .map(|c| (c.line, c.message(Lang::En)))
+        .collect();
+    assert_eq!(
+        changes,
+        [(
+            5,
+            "Fixture Lord: 90 in your list, 100 in the current points".to_owned()
+        )]
+    );
+    assert_eq!(read.season, Some("ghb-2025-26"));
+    let words = season_words(read.season, DEFAULT_SEASON, Lang::Es).unwrap();
+    assert!(words.contains("General's Handbook 2025-26"), "{words}");
+    // The list holds the data's units; its total is the current points, not the text's.
+    let report = Sigmar::validate(&read.list, &catalog(), &Default::default(), Lang::En);
+    assert_eq!(report.totals.points, 100 + 200 + 140);
+}
+
+#[test]
+fn marks_under_a_regiment_of_renowns_members_and_roster_regiment_headings_are_read() {
+    let text = "Fixture host 400/2000 pts\n\
+                Fixture Host\n\
+                Roster Regiment 1\n\
+                Fixture Lord (100)\n\
+                • General\n\
+                Regiments of Renown\n\
+                Fixture Renown (300)\n\
+                Fixture Renowned Hero\n\
+                • Legends\n\
+                • 1x Renowned Blade\n\
+                Fixture Renowned Guard\n";
+    let read = read(text);
+    assert_eq!(read.problems, [], "the marks are the regiment's");
+    assert_eq!(read.list.regiments[0].leader.unit, "fixture-lord");
+    assert_eq!(
+        read.list.regiment_of_renown.as_deref(),
+        Some("fixture-renown")
+    );
+}
+
+#[test]
+fn a_title_broken_over_lines_is_one_title() {
+    for (text, name) in [
+        ("Big\nhost\n1990/2000 pts\nFixture Host\n", "Big host"),
+        ("Big host\n1990/1500 pts\nFixture Host\n", "Big host"),
+    ] {
+        let read = read(&format!("{text}General's Regiment\nFixture Lord (100)\n"));
+        assert_eq!(read.problems, [], "{text}");
+        assert_eq!(read.list.name, name);
+        assert_eq!(read.list.faction, "fixture-host");
+    }
+    assert_eq!(
+        read("Big host\n1990/1500 pts\nFixture Host\n")
+            .list
+            .points_limit,
+        Some(1500)
+    );
 }

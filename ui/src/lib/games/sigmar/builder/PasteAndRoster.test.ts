@@ -48,7 +48,10 @@ const preview: SigmarAppTextPreview = {
 			message: 'no unit of the faction has this name; the nearest known name is ’Liberators’; the line was left out',
 			nearest: 'Liberators'
 		}
-	]
+	],
+	changes: [],
+	season: null,
+	notes: []
 };
 
 const finding: Diagnostic = {
@@ -100,6 +103,24 @@ async function startPaste() {
 }
 
 describe('Paste a list', () => {
+	it('says what changed since the list was written, as Rust words it', async () => {
+		appText = () => ({
+			...preview,
+			season: 'This list names General’s Handbook 2025-26; the points and rules here are General’s Handbook 2026-27’s, the current data.',
+			changes: ['line 10: Liberators: 100 in your list, 110 in the current points'],
+			notes: [{ line: 12, text: 'Manifestions of Doom', message: 'read as the manifestation lore ’Manifestations of Doom’', nearest: null }]
+		});
+		await startPaste();
+		await fireEvent.input(screen.getByLabelText('The list as the app exports it'), { target: { value: PASTED } });
+		await fireEvent.click(screen.getByRole('button', { name: 'Read the list' }));
+		const changed = await screen.findByTestId('sg-changed-since');
+		expect(within(changed).getByRole('heading', { name: 'What changed since the list was written' })).toBeInTheDocument();
+		expect(changed).toHaveTextContent('General’s Handbook 2025-26');
+		expect(within(changed).getByRole('listitem')).toHaveTextContent('Liberators: 100 in your list, 110 in the current points');
+		const noted = screen.getByTestId('sg-read-with-note');
+		expect(within(noted).getByRole('listitem')).toHaveTextContent('Line 12: “Manifestions of Doom”: read as the manifestation lore');
+	});
+
 	it('shows what the app’s text gives and every line left out; only “Create the list” saves it, then opens it', async () => {
 		await startPaste();
 		const read = screen.getByRole('button', { name: 'Read the list' });
@@ -127,6 +148,8 @@ describe('Paste a list', () => {
 		expect(line).toHaveTextContent('Liberatorz (90)');
 		expect(line).toHaveTextContent('No unit of the faction has this name');
 		expect(within(line).getByText('Did you mean Liberators?')).toBeInTheDocument();
+		// A list of the current season at the current points: nothing changed since.
+		expect(screen.queryByTestId('sg-changed-since')).toBeNull();
 		// Muster's own check, without codes or rule ids.
 		expect(within(shown).getByText('The regiment could take more units.')).toBeInTheDocument();
 		expect(shown).not.toHaveTextContent('S4-REG-1');
