@@ -433,7 +433,9 @@ fn a_values_table_over_its_limit_is_refused_before_it_is_read() {
     let o = scratch.muster(&["user-data", "import", "diskwars", &file]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("a values table of 65,550 bytes is past the 65,536 bytes Muster reads"),
+        stderr(&o).contains(
+            "a values table of 65,550 bytes is past the 64 KiB (65,536 bytes) Muster reads"
+        ),
         "{}",
         stderr(&o)
     );

@@ -15,6 +15,7 @@
 
 pub mod app;
 pub mod batch;
+mod backup;
 #[cfg(feature = "bindings")]
 pub mod bindings;
 pub mod check;
