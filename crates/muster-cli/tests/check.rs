@@ -284,6 +284,7 @@ fn every_real_export_is_one_readable_row() {
     let folders = [
         exports.join("official-app/lists"),
         exports.join("sigdex/lists"),
+        exports.join("listbot"),
         exports.join("new-recruit/lists"),
         reference().join("newrecruit-aos4"),
     ];
