@@ -4,14 +4,16 @@
 //! The window shows the SvelteKit UI (`ui/`); the UI calls the commands of [`commands`]
 //! (their meaning is `docs/app-commands.md`), each generated from the application layer's one
 //! list and calling its [`App`]: no rule and no step of a job lives here. The app makes no
-//! network request; what the window may do is set by `tauri.conf.json` (CSP) and
-//! `capabilities/default.json` (see `src-tauri/README.md`).
+//! network request; what the window may do is set by `tauri.conf.json` (CSP),
+//! `capabilities/default.json` and [`navigation`] (the app's own pages only, no second
+//! window) (see `src-tauri/README.md`).
 
 #![forbid(unsafe_code)]
 
 pub mod commands;
 mod dialogs;
 mod names;
+pub mod navigation;
 
 use muster_service::settings::{system_lang, SETTINGS_FILE};
 use muster_service::App;
@@ -60,6 +62,21 @@ pub fn run() {
             let settings_file = app.path().app_config_dir()?.join(SETTINGS_FILE);
             let dialogs = dialogs::Native(app.handle().clone());
             app.manage(App::load(settings_file, system_lang()).with_dialogs(dialogs));
+            // The window is made here, not from the config alone, so that it has its
+            // navigation handler from its first page: only the app's own pages, no other
+            // window (`tauri.conf.json` marks it `"create": false`).
+            let config = app
+                .config()
+                .app
+                .windows
+                .iter()
+                .find(|w| w.label == "main")
+                .cloned()
+                .ok_or("tauri.conf.json has no main window")?;
+            tauri::WebviewWindowBuilder::from_config(app.handle(), &config)?
+                .on_navigation(navigation::allow)
+                .on_new_window(|_, _| tauri::webview::NewWindowResponse::Deny)
+                .build()?;
             Ok(())
         })
         .on_page_load(|_, payload| {

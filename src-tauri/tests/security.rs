@@ -67,6 +67,10 @@ fn the_config_keeps_the_window_local() {
     assert_eq!(windows.len(), 1);
     assert_eq!(windows[0]["label"], "main");
     assert_eq!(windows[0]["title"], "Muster");
+    assert_eq!(
+        windows[0]["create"], false,
+        "the window is made in lib.rs, with its navigation handler"
+    );
     assert!(
         windows[0].get("url").is_none(),
         "the window shows the bundled UI only"

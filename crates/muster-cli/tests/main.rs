@@ -9,6 +9,7 @@ mod common;
 mod check;
 mod cli;
 mod diskwars;
+mod json_output;
 mod library;
 mod limits;
 mod matches;

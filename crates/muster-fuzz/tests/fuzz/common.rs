@@ -21,6 +21,15 @@ pub fn cases() -> u32 {
         .unwrap_or(DEFAULT_CASES)
 }
 
+/// The minutes each target runs for in a long run (`MUSTER_FUZZ_MINUTES`): rounds of
+/// [`cases`] inputs until then. Unset, one round.
+pub fn minutes() -> Option<u64> {
+    std::env::var("MUSTER_FUZZ_MINUTES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|m| *m > 0)
+}
+
 /// `Err(message)` unless `condition` holds: a property of a target.
 #[macro_export]
 macro_rules! ensure {
@@ -289,6 +298,27 @@ impl Target {
         }
         let figures = std::cell::RefCell::new(figures);
         let cases = cases();
+        // A long run (`MUSTER_FUZZ_MINUTES`) repeats the rounds, each with new inputs, until
+        // its time is up; the time only ends the run, it never judges an input.
+        let until = minutes().map(|m| std::time::Instant::now() + Duration::from_secs(m * 60));
+        loop {
+            self.round(cases, &body, &figures);
+            if until.is_none_or(|t| std::time::Instant::now() >= t) {
+                break;
+            }
+        }
+        let figures = figures.into_inner();
+        figures.report(self.name, self.seeds.len());
+        figures
+    }
+
+    /// One round: `cases` mutated inputs and a quarter as many arbitrary ones.
+    fn round(
+        &self,
+        cases: u32,
+        body: &impl Fn(&Input) -> Result<(), String>,
+        figures: &std::cell::RefCell<Figures>,
+    ) {
         for (strategy, count) in [
             (mutated().boxed(), cases),
             (arbitrary().boxed(), cases.div_ceil(4)),
@@ -302,7 +332,7 @@ impl Target {
             let mut runner = TestRunner::new(config);
             let outcome = runner.run(&strategy, |case| {
                 let input = self.case_input(&case);
-                self.one(&input, &body, &mut figures.borrow_mut())
+                self.one(&input, body, &mut figures.borrow_mut())
                     .map_err(|failure| TestCaseError::fail(failure.to_string()))
             });
             match outcome {
@@ -318,9 +348,6 @@ impl Target {
                 Err(TestError::Abort(reason)) => panic!("fuzz target {}: {reason}", self.name),
             }
         }
-        let figures = figures.into_inner();
-        figures.report(self.name, self.seeds.len());
-        figures
     }
 
     fn case_input(&self, case: &Case) -> Input {

@@ -11,6 +11,7 @@ mod deck_link;
 mod deck_text;
 mod diskwars_values;
 mod harness;
+mod library_file;
 mod library_import;
 mod list_document;
 mod list_text;
