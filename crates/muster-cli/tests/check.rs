@@ -184,19 +184,21 @@ fn a_bad_file_is_one_row_with_its_reason_and_the_run_goes_on() {
     let empty = scratch.file("lists/empty.txt", "");
     let junk = scratch.file("lists/junk.rosz", "PK\u{3}\u{4} not a zip");
     std::fs::write(scratch.dir().join("lists/binary.txt"), [0xff, 0xfe, 0x00]).unwrap();
+    let large = scratch.file("lists/large.json", &" ".repeat(300 * 1024));
     let missing = scratch.path("no-such-file.json");
     let empty_folder = scratch.path("nothing");
     std::fs::create_dir_all(&empty_folder).unwrap();
     let lists = scratch.path("lists");
     let (exit, json) = check_json(&scratch, &[&lists, LEGAL_SIGMAR, &missing, &empty_folder]);
     assert_eq!(exit, 2, "{json:#}");
-    assert_eq!(json["files"], 7, "{json:#}");
-    assert_eq!(json["unreadable"], 6);
+    assert_eq!(json["files"], 8, "{json:#}");
+    assert_eq!(json["unreadable"], 7);
     assert_eq!(row(&json, LEGAL_SIGMAR)["verdict"], "legal");
     for (file, words) in [
         (not_json.as_str(), "not-json.json"),
         (empty.as_str(), "empty"),
         (junk.as_str(), "junk.rosz"),
+        (large.as_str(), "past the 256 KiB"),
         ("binary.txt", "UTF-8"),
         (missing.as_str(), "No such file"),
         (empty_folder.as_str(), "no list files"),
@@ -282,6 +284,7 @@ fn every_real_export_is_one_readable_row() {
     let folders = [
         exports.join("official-app/lists"),
         exports.join("sigdex/lists"),
+        exports.join("listbot"),
         exports.join("new-recruit/lists"),
         reference().join("newrecruit-aos4"),
     ];

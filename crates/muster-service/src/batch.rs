@@ -367,10 +367,10 @@ impl Muster {
                     return Err(AppError::new(
                         "file.io",
                         format!(
-                            "{shown}: {} of {} bytes is past the {} bytes Muster reads",
+                            "{shown}: {} of {} bytes is past the {} Muster reads",
                             files::LIST_LIMITS.what,
                             muster_core::json::thousands(bytes.len() as u64),
-                            muster_core::json::thousands(limit as u64)
+                            muster_core::json::size_limit(limit as u64)
                         ),
                     ));
                 }
