@@ -4,12 +4,15 @@
 //! list that breaks a rule, 3 for an unconfirmed one (nothing known breaks a rule, but some
 //! checks wait for values the player has not entered) and 2 for input that cannot be read
 //! (unreadable file, not a list document, broken data pack, bad arguments); `match replay`
-//! exits 0 for a match file whose every event the rules take and 2 otherwise.
+//! exits 0 for a match file whose every event the rules take and 2 otherwise; `check`
+//! exits 2 when any file is unreadable, else 1 when any list is illegal, else 3 when any is
+//! unconfirmed, else 0.
 
 #[macro_use]
 mod out;
 
 mod catalog;
+mod check;
 mod collection;
 mod export;
 mod import;
@@ -38,6 +41,10 @@ enum Command {
     /// Check a list document against the army-building rules: exit 0 legal, 1 illegal,
     /// 3 unconfirmed (some checks wait for values not entered yet), 2 unreadable.
     Validate(validate::Args),
+    /// Check every list file of an event at once (files and folders; any game, any list
+    /// format Muster reads): one table, exit 0 all legal, 1 any illegal, 3 any unconfirmed,
+    /// 2 any unreadable (2 first, then 1, then 3); `--print` puts them all in one PDF.
+    Check(check::Args),
     /// Print a list: a PDF for an opponent or a tournament organiser.
     Print(print::Args),
     /// Show the ids, configurations, costs and slots needed to write a list.
@@ -145,6 +152,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Validate(args) => validate::run(&args),
+        Command::Check(args) => check::run(&args),
         Command::Catalog(args) => catalog::run(&args),
         Command::Print(args) => print::run(&args),
         Command::Export(args) => export::run(&args),

@@ -43,7 +43,7 @@ pub(crate) struct Args {
 
 /// Paper argument (a clap wrapper around [`Paper`]).
 #[derive(Clone, Copy, Debug, Default, ValueEnum)]
-enum PaperArg {
+pub(crate) enum PaperArg {
     /// ISO A4.
     #[default]
     A4,
@@ -51,15 +51,21 @@ enum PaperArg {
     Letter,
 }
 
+impl From<PaperArg> for Paper {
+    fn from(paper: PaperArg) -> Self {
+        match paper {
+            PaperArg::A4 => Paper::A4,
+            PaperArg::Letter => Paper::Letter,
+        }
+    }
+}
+
 pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
     let (_, document) = read_list_file(&args.list)?;
     let lang = Lang::from(args.lang);
     let request = PrintRequest {
         lang,
-        paper: match args.paper {
-            PaperArg::A4 => Paper::A4,
-            PaperArg::Letter => Paper::Letter,
-        },
+        paper: args.paper.into(),
         player: args.player.clone(),
         date: args
             .date
@@ -83,7 +89,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     match std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
         Ok(d) => d.as_millis() as i64,
         Err(_) => 0,

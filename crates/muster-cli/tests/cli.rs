@@ -80,15 +80,16 @@ fn validate_exits_0_legal_1_illegal_3_unconfirmed_and_2_unreadable_in_every_game
             "NOT LEGAL",
         ),
         (
+            // Its faction terrain has no points in the data: free, so legal.
             "examples/sigmar/sylvaneth-matched-2000.json",
             &[],
-            3,
-            "unconfirmed",
-            "UNCONFIRMED",
+            0,
+            "legal",
+            "LEGAL",
         ),
         (
-            // The same army without the faction terrain the data prices at nothing: every
-            // check made and kept, a faction beyond the four shipped before.
+            // The same army without the faction terrain: every check made and kept, a
+            // faction beyond the four shipped before.
             "examples/sigmar/sylvaneth-matched-2000-legal.json",
             &[],
             0,

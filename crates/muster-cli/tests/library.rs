@@ -335,6 +335,45 @@ fn a_backup_with_a_record_or_list_the_game_refuses_changes_nothing() {
     ok(other.muster(&["catalog", "underworlds"]));
 }
 
+/// The records of a backup are checked together, once (not each beside all the others, which
+/// made an import quadratic): a refusal still names the record at fault, not the first one.
+#[test]
+fn a_backups_bad_record_is_refused_at_its_own_place() {
+    let s = Scratch::new("import-record-place");
+    let pack: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("data/underworlds/embergard.json")).unwrap(),
+    )
+    .unwrap();
+    let deck = pack["decks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["id"] == "blazing-assault")
+        .unwrap()
+        .clone();
+    let record = s.file("deck.json", &deck.to_string());
+    ok(s.muster(&["user-data", "add", "underworlds", "deck", &record]));
+    let backup = s.path("backup.json");
+    ok(s.muster(&["library", "export", &backup]));
+    let mut file: Value = serde_json::from_str(&std::fs::read_to_string(&backup).unwrap()).unwrap();
+    let mut bad = file["user_data"][0].clone();
+    bad["id"] = "zz-my-copy".into();
+    bad["record"]["id"] = "zz-my-copy".into();
+    let card = bad["record"]["cards"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|c| c.get("glory").is_some())
+        .unwrap();
+    card["glory"] = (-2).into();
+    file["user_data"].as_array_mut().unwrap().push(bad);
+    let path = s.file("bad.json", &file.to_string());
+    let o = s.muster(&["library", "import", &path]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(stderr(&o).contains("/user_data/1/record"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("zz-my-copy"), "{}", stderr(&o));
+}
+
 #[test]
 fn a_file_that_is_not_a_library_is_refused_and_kept() {
     let s = Scratch::new("corrupt");

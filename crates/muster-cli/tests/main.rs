@@ -6,6 +6,7 @@
 
 mod common;
 
+mod check;
 mod cli;
 mod diskwars;
 mod library;

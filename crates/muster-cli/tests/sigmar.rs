@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{exits, ok, read_json, root, stderr, stdout, Scratch};
+use common::{ok, read_json, root, stderr, stdout, Scratch};
 use serde_json::Value;
 use std::path::Path;
 
@@ -39,17 +39,18 @@ fn validate_exits_0_legal_1_broken_rule_3_unconfirmed_and_2_for_unreadable_input
         "{text}"
     );
     // A faction beyond the first four shipped, from the box: 2,000 points spent and the
-    // faction terrain the data gives no points for, so the limit waits for its points.
-    let sylvaneth = exits(scratch.muster(&["validate", SYLVANETH]), 3);
+    // faction terrain the data lists no points for, which is free (BattleScribe: no cost
+    // is 0), so the list is legal and says why the terrain costs nothing.
+    let sylvaneth = ok(scratch.muster(&["validate", SYLVANETH]));
     assert!(
         sylvaneth.starts_with(
-            "The Evergreen Wardens — Age of Sigmar, Sylvaneth (Matched play): UNCONFIRMED\n\
-             Points 2000+?/2000 (? left)   Drops 3   Regiments 3/5"
+            "The Evergreen Wardens — Age of Sigmar, Sylvaneth (Matched play): LEGAL\n\
+             Points 2000/2000 (0 left)   Drops 3   Regiments 3/5"
         ),
         "{sylvaneth}"
     );
     assert!(
-        sylvaneth.contains("\n  Awakened Wyldwood: points (sigmar:S4-PTS-2)\n"),
+        sylvaneth.contains("\n  Free (no points in the data): Awakened Wyldwood\n"),
         "{sylvaneth}"
     );
     let es = ok(scratch.muster(&["validate", MATCHED, "--lang", "es"]));

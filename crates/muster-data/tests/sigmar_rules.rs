@@ -350,8 +350,9 @@ fn one_faction_terrain_outside_the_regiments() {
         )]
     );
 
-    // The Skull Altar has no points in the data [BOK L2345]: named, never guessed, and the
-    // points limit waits for them (S4-PTS-2 sums the costs the data gives).
+    // The Skull Altar has no points in the data [BOK L2345]: BattleScribe reads an entry
+    // with no cost of a type as costing 0 of it, so it is free and named as such, and the
+    // list is legal (S4-PTS-2 sums the costs the data gives).
     let altar = unit(BOK, "skull-altar");
     assert!(altar.is_faction_terrain() && altar.points.is_none());
     let mut doc = matched(BOK, vec![regiment("mighty-lord-of-khorne", &[], true)]);
@@ -359,17 +360,15 @@ fn one_faction_terrain_outside_the_regiments() {
     let report = check(&doc);
     assert_eq!(
         report.verdict,
-        muster_core::Verdict::Unconfirmed,
+        muster_core::Verdict::Legal,
         "{:?}",
         report.diagnostics
     );
-    let awaited = &report.awaited[0];
-    assert_eq!(
-        (awaited.value.id.as_str(), awaited.value.value),
-        (altar.id.as_str(), "points")
-    );
-    assert_eq!(warnings(&report), ["sigmar.points.unpriced"]);
-    assert_eq!(report.totals.unpriced, ["Skull Altar"]);
+    assert!(report.awaited.is_empty());
+    assert!(report.totals.unpriced.is_empty());
+    assert_eq!(report.totals.free, ["Skull Altar"]);
+    let lord = unit(BOK, "mighty-lord-of-khorne");
+    assert_eq!(Some(report.totals.points), lord.points);
 }
 
 #[test]

@@ -1,9 +1,10 @@
 //! Underworlds matches on the real catalogue: the match files of `tests/underworlds/matches/`
 //! replayed on the bundled pack plus the players' own records beside them
 //! (`tests/underworlds/matches/records/<kind>/*.json`, loaded as user data). The shipped pack
-//! names the Embergard warbands and decks but none of their fighters' values or cards, so a
-//! match needs a warband the player entered: the records are made up for the files (fixture,
-//! not real data), and one file shows the shipped warbands refused at the set-up.
+//! holds the community's fighter cards of the organised-play warbands only, so a match of any
+//! other needs a warband the player entered: the records are made up for the files (fixture,
+//! not real data), and one file shows two shipped warbands without cards refused at the
+//! set-up.
 
 use crate::common;
 
@@ -113,7 +114,11 @@ fn the_tracker_fields_each_fighter_with_the_players_values() {
         };
         for side in &game.state().sides {
             let warband = catalog.warband(&side.warband).expect("a known warband");
-            assert!(is_users(&warband.source), "{name}: {}", warband.source);
+            assert!(
+                is_users(&warband.source) || warband.source.contains("community card list"),
+                "{name}: {}",
+                warband.source
+            );
             assert_eq!(side.fighters.len(), warband.fighters.len(), "{name}");
             for (state, data) in side.fighters.iter().zip(&warband.fighters) {
                 let (grey, gold) = (data.face(false).unwrap(), data.face(true).unwrap());
@@ -129,13 +134,27 @@ fn the_tracker_fields_each_fighter_with_the_players_values() {
     assert!(fighters >= 14, "{fighters} fighters checked");
 }
 
-/// The shipped pack alone starts no match: its warbands' rosters are not complete, so each
-/// is refused at the set-up and the help sends the player to the warband editor.
+/// The shipped pack starts a match of every warband whose fighter cards the community data
+/// holds, and no other: a roster not complete is refused at the set-up and the help sends the
+/// player to the warband editor.
 #[test]
-fn the_shipped_warbands_start_no_match_until_the_player_enters_them() {
+fn the_shipped_warbands_without_fighter_cards_start_no_match_until_the_player_enters_them() {
     let shipped = bundled_underworlds().unwrap();
-    assert!(!shipped.warbands().is_empty());
-    for warband in shipped.warbands() {
+    let (known, unknown): (Vec<_>, Vec<_>) =
+        shipped.warbands().iter().partition(|w| w.roster_complete);
+    assert_eq!((known.len(), unknown.len()), (50, 18));
+    for warband in known {
+        let list = json!({"format": "muster-list/1", "game": "underworlds", "name": "Shipped",
+                          "play_format": "rivals", "warband": warband.id});
+        let setup = serde_json::from_value(json!({"players": [
+            {"name": "Ana", "list": list}, {"name": "Ben", "list": list}
+        ]}))
+        .unwrap();
+        let game = Match::<Underworlds>::new(setup, &shipped, Lang::En)
+            .unwrap_or_else(|f| panic!("{}: {f:?}", warband.id));
+        assert_eq!(game.state().sides[0].fighters.len(), warband.fighters.len());
+    }
+    for warband in unknown {
         let list = json!({"format": "muster-list/1", "game": "underworlds", "name": "Shipped",
                           "play_format": "rivals", "warband": warband.id});
         let setup = serde_json::from_value(json!({"players": [

@@ -114,7 +114,13 @@ fn the_shipped_pack_keeps_the_rulebooks_names_fighters_and_ability() {
     for warband in book.warbands() {
         let shipped = catalog.warband(&warband.id).unwrap();
         assert_eq!(shipped.name, warband.name);
-        assert_eq!(shipped.fighters, warband.fighters);
+        // The rulebook's fighters are among the community's cards, with its Spanish names
+        // and runemarks.
+        for fighter in &warband.fighters {
+            let card = shipped.fighter(&fighter.id).unwrap();
+            assert_eq!(card.name, fighter.name);
+            assert!(fighter.runemarks.iter().all(|r| card.runemarks.contains(r)));
+        }
         assert_eq!(shipped.abilities, warband.abilities);
     }
     for deck in book.decks() {
@@ -122,9 +128,11 @@ fn the_shipped_pack_keeps_the_rulebooks_names_fighters_and_ability() {
     }
     let emberwatch = catalog.warband("the-emberwatch").unwrap();
     assert_eq!(emberwatch.fighter("ardorn").unwrap().name.en, "Ardorn");
-    // The community data counts three fighters and names none; the rulebook names one.
+    // The community's cards hold all three fighters; the rulebook names one.
     assert_eq!(emberwatch.fighter_count, Some(3));
-    assert!(!emberwatch.roster_complete);
+    assert_eq!(emberwatch.fighters.len(), 3);
+    assert!(emberwatch.roster_complete);
+    assert!(emberwatch.fighter("ardorn").unwrap().is_leader());
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! The printed form (`Underworlds::sheet`), the plain text (`write_text`, `read_text`) and
-//! the collection needs of Underworlds lists, on the shipped Embergard pack (which holds
-//! only the rulebook's names: every fighter value unknown, no deck's cards) and on the
+//! the collection needs of Underworlds lists, on the shipped Embergard pack (the community's
+//! fighter cards of the organised-play warbands, none of the others') and on the
 //! synthetic fixture pack of `tests/underworlds/fixture-data` (made-up values, not real
 //! data).
 
@@ -66,10 +66,16 @@ fn whole_deck(warband: &str, deck: &Deck) -> UnderworldsList {
 }
 
 #[test]
-fn a_shipped_warband_prints_every_value_the_rulebook_does_not_give_as_unknown() {
+fn a_shipped_warband_without_fighter_cards_prints_every_value_as_unknown() {
     let catalog = shipped();
     let unknown = or_unknown(None::<u8>);
-    for warband in catalog.warbands() {
+    let without: Vec<_> = catalog
+        .warbands()
+        .iter()
+        .filter(|w| w.fighters.is_empty())
+        .collect();
+    assert_eq!(without.len(), 18, "the warbands out of organised play");
+    for warband in without {
         let list = list_of(&warband.id, PlayFormat::Rivals, &["blazing-assault"]);
         let report = Underworlds::validate(&list, &catalog, &(), Lang::En);
         let sheet = Underworlds::sheet(&list, &catalog, &(), Lang::En);
@@ -109,6 +115,54 @@ fn a_shipped_warband_prints_every_value_the_rulebook_does_not_give_as_unknown() 
         assert_eq!(sheet.verdict, report.verdict);
         assert_eq!(sheet.findings, report.diagnostics);
     }
+}
+
+#[test]
+fn a_warband_of_the_community_cards_prints_its_fighters_by_name_with_their_numbers() {
+    let catalog = shipped();
+    let list = list_of("the-grymwatch", PlayFormat::Rivals, &["blazing-assault"]);
+    let report = Underworlds::validate(&list, &catalog, &(), Lang::En);
+    let warband = report
+        .diagnostics
+        .iter()
+        .filter(|d| d.path == "/warband")
+        .count();
+    assert_eq!(warband, 0, "{:#?}", report.diagnostics);
+    let sheet = Underworlds::sheet(&list, &catalog, &(), Lang::En);
+    let fighters = group(&sheet, "Fighters (7)");
+    let leader = &fighters.entries[0];
+    assert_eq!(leader.name, "Crakmarrow (leader)");
+    // The community data's values for its card (fighters/the-grymwatch.json); it names no
+    // weapon, so each reads as its kind.
+    assert!(
+        leader.detail.contains(
+            "Uninspired: Move 4 · Save 1 shield · Health 4 · Bounty 1 · Melee (range 1, 2 \
+             hammer dice, damage 2) · Melee (range 2, 2 hammer dice, damage 1)"
+        ),
+        "{}",
+        leader.detail
+    );
+    assert!(
+        leader
+            .detail
+            .contains("Inspired: Move 4 · Save 2 dodge · Health 4 · Bounty 1"),
+        "{}",
+        leader.detail
+    );
+    // The table page boxes each fighter's damage up to its Health.
+    let block = &sheet.play.units[0];
+    assert_eq!(block.name, "Crakmarrow (leader)");
+    assert_eq!(block.tracks[0].boxes, 4);
+    let es = Underworlds::sheet(&list, &catalog, &(), Lang::Es);
+    let leader = &group(&es, "Guerreros (7)").entries[0];
+    assert_eq!(leader.name, "Crakmarrow (líder)");
+    assert!(
+        leader
+            .detail
+            .contains("No inspirado: Movimiento 4 · Salvación 1 escudo · Salud 4"),
+        "{}",
+        leader.detail
+    );
 }
 
 #[test]
@@ -177,7 +231,10 @@ fn lists_on_the_shipped_pack_read_back_from_their_text() {
         text.lines().nth(1),
         Some("Underworlds · La Guardiascua · Rivales · Asalto implacable")
     );
-    assert!(text.contains("\nGuerreros (1)\n  Ardorn\n"), "{text}");
+    assert!(
+        text.contains("\nGuerreros (3)\n  Ardorn (líder)\n  Farasa\n  Yurik\n"),
+        "{text}"
+    );
     // Typed by hand with the English names, in any case.
     let typed = "Mine\nunderworlds · the emberwatch · pillage and plunder\n";
     let list = Underworlds::read_text(typed, &catalog).unwrap();

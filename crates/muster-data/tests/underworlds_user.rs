@@ -87,7 +87,7 @@ fn a_players_warband_replaces_the_shipped_one_of_its_id_marked_as_theirs() {
         catalog.warband("zikkits-tunnelpack"),
         base.warband("zikkits-tunnelpack")
     );
-    assert!(!base.warband("the-emberwatch").unwrap().roster_complete);
+    assert_ne!(base.warband("the-emberwatch").unwrap().source, mine.source);
 }
 
 #[test]

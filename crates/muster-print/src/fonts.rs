@@ -94,6 +94,18 @@ pub(crate) fn face(weight: Weight) -> &'static Face {
 /// inside a word only when the word alone is wider than the line. Explicit line breaks in
 /// the text are kept. An empty text gives no line.
 pub(crate) fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<String> {
+    wrap_up_to(text, weight, size, width, usize::MAX)
+}
+
+/// The first `most` lines of `text` wrapped to `width` (all of them when fewer): a text cut
+/// to a few lines is measured only as far as those lines reach, however long it is.
+pub(crate) fn wrap_up_to(
+    text: &str,
+    weight: Weight,
+    size: f32,
+    width: f32,
+    most: usize,
+) -> Vec<String> {
     // Each character is measured once: the line's width is kept as a sum of font units
     // (exact, so a line measures the same whole as built up), never measured again.
     let face = face(weight);
@@ -104,6 +116,11 @@ pub(crate) fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<Str
         let mut line = String::new();
         let mut line_units = 0u32;
         for word in paragraph.split_whitespace() {
+            if lines.len() >= most {
+                return lines;
+            }
+            #[cfg(test)]
+            measured::add(word.len());
             let word_units: u32 = word.chars().map(|c| face.units(c)).sum();
             let candidate = if line.is_empty() {
                 word_units
@@ -128,6 +145,10 @@ pub(crate) fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<Str
                 if !line.is_empty() && !fits(line_units + c_units) {
                     lines.push(std::mem::take(&mut line));
                     line_units = 0;
+                    if lines.len() >= most {
+                        lines.truncate(most);
+                        return lines;
+                    }
                 }
                 line.push(c);
                 line_units += c_units;
@@ -136,8 +157,32 @@ pub(crate) fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<Str
         if !line.is_empty() {
             lines.push(line);
         }
+        if lines.len() >= most {
+            lines.truncate(most);
+            return lines;
+        }
     }
     lines
+}
+
+/// How many bytes of text [`wrap_up_to`] has measured on this thread: the layout's tests
+/// check that a page's header is not measured again on every page.
+#[cfg(test)]
+pub(crate) mod measured {
+    use std::cell::Cell;
+
+    thread_local! {
+        static BYTES: Cell<usize> = const { Cell::new(0) };
+    }
+
+    pub(crate) fn add(bytes: usize) {
+        BYTES.with(|b| b.set(b.get() + bytes));
+    }
+
+    /// The bytes measured so far.
+    pub(crate) fn bytes() -> usize {
+        BYTES.with(Cell::get)
+    }
 }
 
 #[cfg(test)]

@@ -39,6 +39,22 @@ pub fn read_document(path: &Path, limits: &Limits) -> Result<String, AppError> {
 /// contents in a refusal ("a list document"). A path that is not a regular file, a longer
 /// file or one that is not UTF-8 is `file.io` naming the path.
 pub fn read_text(path: &Path, max_bytes: usize, what: &str) -> Result<String, AppError> {
+    let bytes = read_bytes(path, max_bytes, what)?;
+    String::from_utf8(bytes).map_err(|_| not_utf8(path))
+}
+
+/// The refusal of a file whose bytes are not UTF-8 text (`file.io` naming the path).
+pub fn not_utf8(path: &Path) -> AppError {
+    let error = std::io::Error::new(
+        std::io::ErrorKind::InvalidData,
+        "stream did not contain valid UTF-8",
+    );
+    AppError::unreadable(path, &error)
+}
+
+/// The bytes of the regular file at `path`, at most `max_bytes` long, refused as
+/// [`read_text`] refuses (a file that may be binary, such as a `.rosz`, is read this way).
+pub fn read_bytes(path: &Path, max_bytes: usize, what: &str) -> Result<Vec<u8>, AppError> {
     let meta = std::fs::metadata(path).map_err(|e| AppError::unreadable(path, &e))?;
     if !meta.is_file() {
         let kind = if meta.is_dir() {
@@ -68,15 +84,15 @@ pub fn read_text(path: &Path, max_bytes: usize, what: &str) -> Result<String, Ap
     if meta.len() > max_bytes as u64 {
         return Err(too_large(meta.len()));
     }
-    let mut text = String::new();
+    let mut bytes = Vec::new();
     // A file that grows while it is read stops one byte past the limit.
     std::fs::File::open(path)
-        .and_then(|file| file.take(max_bytes as u64 + 1).read_to_string(&mut text))
+        .and_then(|file| file.take(max_bytes as u64 + 1).read_to_end(&mut bytes))
         .map_err(|e| AppError::unreadable(path, &e))?;
-    if text.len() > max_bytes {
-        return Err(too_large(text.len() as u64));
+    if bytes.len() > max_bytes {
+        return Err(too_large(bytes.len() as u64));
     }
-    Ok(text)
+    Ok(bytes)
 }
 
 /// Refuses to write `output` when it is the library `library` (or its `-wal` or `-shm`

@@ -91,6 +91,14 @@ pub fn underworlds_community(
          cards, plot cards, fighter counts, grand alliances, organised-play legality); no \
          card or warscroll text."
     );
+    if let Some(commit) = &import.fighters_commit {
+        source.push_str(&format!(
+            " The fighter cards of the organised-play warbands (names, leader and minion, both \
+             faces' characteristics and weapon numbers, ability names only) from its fighters/ \
+             at commit {commit}: a community card list read off the card images, not checked \
+             against the cards; what its SOURCE.txt calls doubtful is marked on the fighter."
+        ));
+    }
     if rulebook.is_some() {
         source.push_str(
             " Joined to the rulebook's facts (Spanish names, the fighters and the warscroll \

@@ -15,6 +15,7 @@
 
 pub mod app;
 mod backup;
+pub mod batch;
 #[cfg(feature = "bindings")]
 pub mod bindings;
 pub mod check;

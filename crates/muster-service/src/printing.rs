@@ -71,8 +71,11 @@ impl Printed {
 }
 
 /// The most lines a printed list may have: its units or cards, each upgrade or item under
-/// them, and its findings (about 25 pages; a real list prints on one to three). Past it,
-/// printing is refused before any page is laid out (docs/limits.md).
+/// them, and its findings. A line is one entry, not one printed line: 200 units of three
+/// upgrades print on 23 list pages (46 with the table pages), but a list whose texts are
+/// long prints more (200 units named by unknown ids of 1,200 characters, each quoted by its
+/// finding: 200 list pages, 300 with the table pages); a real list prints on one to three.
+/// Past it, printing is refused before any page is laid out (docs/limits.md).
 pub const MAX_PRINTED_ROWS: usize = 1_000;
 
 /// How many lines `sheet` prints (see [`MAX_PRINTED_ROWS`]).
@@ -86,7 +89,7 @@ fn printed_rows(sheet: &muster_core::sheet::Sheet) -> usize {
     entries + sheet.findings.len()
 }
 
-fn printed<G: Served>(
+pub(crate) fn printed<G: Served>(
     session: &mut Session<'_>,
     list: &G::List,
     readings: &Readings,
@@ -97,8 +100,8 @@ fn printed<G: Served>(
     let rows = printed_rows(&sheet);
     if rows > MAX_PRINTED_ROWS {
         return Err(AppError::args(format!(
-            "this list has {rows} lines to print; Muster prints at most {MAX_PRINTED_ROWS} \
-             (about 25 pages)"
+            "this list has {rows} lines to print (units, upgrades and findings); Muster \
+             prints at most {MAX_PRINTED_ROWS}"
         )));
     }
     let options = request.options(G::pack_label(&catalog, request.lang));

@@ -182,3 +182,147 @@ fn a_broken_folder_is_refused_naming_the_file_and_the_place() {
     assert!(err.message.contains("line 1"), "{}", err.message);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The fighter files of the reference, by warband slug.
+fn fighter_files() -> Vec<(String, Value)> {
+    let mut files: Vec<(String, Value)> = std::fs::read_dir(reference().join("fighters"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .map(|p| json(&p))
+        .filter_map(|file| Some((file["warband"].as_str()?.to_owned(), file)))
+        .collect();
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    files
+}
+
+#[test]
+fn every_fighter_card_of_the_reference_is_shipped_with_its_numbers_and_no_text() {
+    let pack = imported();
+    let warbands = pack["warbands"].as_array().unwrap();
+    let files = fighter_files();
+    assert_eq!(
+        files.len(),
+        50,
+        "the reference's 50 organised-play warbands"
+    );
+    let shipped_text = serde_json::to_string(&pack).unwrap();
+    let mut fighters = 0;
+    for (slug, file) in &files {
+        let warband = warbands.iter().find(|w| w["id"] == *slug).unwrap();
+        assert_eq!(warband["roster_complete"], true, "{slug}");
+        assert!(
+            warband["source"]
+                .as_str()
+                .unwrap()
+                .contains("community card list"),
+            "{slug}"
+        );
+        let shipped = warband["fighters"].as_array().unwrap();
+        let given = file["fighters"].as_array().unwrap();
+        assert_eq!(shipped.len(), given.len(), "{slug}");
+        assert_eq!(
+            Some(shipped.len() as u64),
+            warband["fighter_count"].as_u64()
+        );
+        let leaders = shipped
+            .iter()
+            .filter(|f| {
+                f["runemarks"]
+                    .as_array()
+                    .unwrap()
+                    .contains(&"leader".into())
+            })
+            .count();
+        assert_eq!(leaders, 1, "{slug}: one leader");
+        for (fighter, from) in shipped.iter().zip(given) {
+            fighters += 1;
+            assert_eq!(fighter["name"]["en"], from["name"], "{slug}");
+            for side in ["uninspired", "inspired"] {
+                let (face, card) = (&fighter[side], &from[side]);
+                for stat in ["move", "health", "bounty"] {
+                    assert_eq!(face[stat], card[stat], "{slug} {} {side}", from["name"]);
+                }
+                assert_eq!(face["save"]["dice"], card["save"]["dice"]);
+                assert_eq!(face["save"]["symbol"], card["save"]["symbol"]);
+                let weapons = face["weapons"].as_array().unwrap();
+                let on_card = card["weapons"].as_array().unwrap();
+                assert_eq!(weapons.len(), on_card.len());
+                for (w, c) in weapons.iter().zip(on_card) {
+                    assert_eq!(w["kind"], c["reach"]);
+                    for n in ["range", "dice", "damage", "symbol"] {
+                        assert_eq!(w[n], c[n], "{slug} {} {side} {n}", from["name"]);
+                    }
+                    let abilities = w["abilities"].as_array().map_or(0, Vec::len)
+                        + w["other_abilities"].as_array().map_or(0, Vec::len);
+                    assert_eq!(abilities, c["abilities"].as_array().unwrap().len());
+                }
+            }
+            // The extractor's notes beside a card are not kept.
+            if let Some(text) = from["cardRulesText"].as_array() {
+                for note in text.iter().filter_map(Value::as_str) {
+                    assert!(!shipped_text.contains(note), "{slug}: {note}");
+                }
+            }
+        }
+    }
+    assert_eq!(fighters, 235);
+    // The 18 warbands without cards still name none.
+    let without = warbands
+        .iter()
+        .filter(|w| w["fighters"].as_array().unwrap().is_empty())
+        .count();
+    assert_eq!(without, 68 - 50);
+}
+
+#[test]
+fn what_the_reference_calls_doubtful_is_marked_on_the_fighter() {
+    let pack = imported();
+    let fighter = |warband: &str, name: &str| {
+        pack["warbands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|w| w["id"] == warband)
+            .unwrap()["fighters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["name"]["en"] == name)
+            .unwrap_or_else(|| panic!("{warband}: no {name}"))
+            .clone()
+    };
+    let doubts = |f: &Value| -> Vec<String> {
+        f["doubts"]
+            .as_array()
+            .map(|d| d.iter().map(|d| d.as_str().unwrap().to_owned()).collect())
+            .unwrap_or_default()
+    };
+    // SOURCE.txt: three fighters marked both leader and minion.
+    for (warband, name) in [
+        ("skittershanks-clawpack", "Slynk"),
+        ("the-starblood-stalkers", "Kixi-Taka"),
+        ("zarbags-gitz", "Zarbag"),
+    ] {
+        assert!(
+            doubts(&fighter(warband, name)).contains(&"leader-and-minion".to_owned()),
+            "{name}"
+        );
+    }
+    // Damage 0 on every weapon of four of the Gardeners, both sides.
+    for name in ["Phleghmus", "Strewg", "Dripterus", "Slunge"] {
+        assert!(doubts(&fighter("grandfathers-gardeners", name)).contains(&"damage-zero".into()));
+    }
+    assert!(doubts(&fighter("mollogs-mob", "Stalagsquig")).contains(&"move-zero".into()));
+    assert!(doubts(&fighter("mollogs-mob", "Mollog")).contains(&"health-unusual".into()));
+    assert!(doubts(&fighter("gnarlspirit-pack", "Sarrakkar")).contains(&"runemarks-differ".into()));
+    // A card read plainly carries no doubt.
+    assert!(doubts(&fighter("the-grymwatch", "Crakmarrow")).is_empty());
+    // The rulebook's facts join the cards: Tik Tik keeps its runemark, Ardorn his name.
+    let tik = fighter("zikkits-tunnelpack", "Tik Tik");
+    assert!(tik["runemarks"]
+        .as_array()
+        .unwrap()
+        .contains(&"tik-tik".into()));
+    assert_eq!(fighter("the-emberwatch", "Ardorn")["name"]["es"], "Ardorn");
+}

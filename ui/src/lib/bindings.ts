@@ -4493,9 +4493,16 @@ points_limit: number | null,
  */
 points_left: number | null, 
 /**
- * Names of taken choices whose points the data does not give.
+ * Names of taken choices whose points the data does not give (a Regiment of Renown
+ * of a pack that states no cost for it): the total waits for them.
  */
 unpriced: Array<string>, 
+/**
+ * Matched play: names of taken units (faction terrain too) that the data lists no
+ * points for, so they cost 0 ([`Unit::cost`]), once each; the units a leader brings
+ * into its regiment, paid for in its points, are not among them.
+ */
+free: Array<string>, 
 /**
  * Matched play: regiments, the Regiment of Renown included.
  */
@@ -4783,9 +4790,14 @@ id: string,
  */
 name: string, 
 /**
- * Matched-play points (`null`: not given).
+ * Matched-play points (`null`: not given; 0 for a unit the data lists no points for).
  */
 points: number | null, 
+/**
+ * The data lists no points for it, so it costs 0 (BattleScribe's reading of a missing
+ * cost): the builder says so where the player asks why.
+ */
+free: boolean, 
 /**
  * Models as fielded.
  */
@@ -5143,6 +5155,12 @@ cards: Array<UnderworldsCard>,
 plot?: UnderworldsPlot | null, };
 
 /**
+ * A value of a fighter card its source gives but a player should check on the card: the
+ * community data's values are read off card images and its `SOURCE.txt` names these.
+ */
+export type UnderworldsDoubt = "leader-and-minion" | "damage-zero" | "move-zero" | "health-unusual" | "runemarks-differ";
+
+/**
  * One thing that happened at the table.
  */
 export type UnderworldsEvent = { "type": "territory_roll_off", 
@@ -5422,7 +5440,12 @@ uninspired: UnderworldsFace | null,
 /**
  * The inspired (gold) face; `None` while unknown.
  */
-inspired: UnderworldsFace | null, };
+inspired: UnderworldsFace | null, 
+/**
+ * What its source marks as doubtful (community values read off card images): shown
+ * to the player, and never on its own what makes a list illegal.
+ */
+doubts?: Array<UnderworldsDoubt>, };
 
 /**
  * The form of one warband.
@@ -6154,9 +6177,10 @@ token_count?: number | null, };
  */
 export type UnderworldsWeapon = { 
 /**
- * The weapon's name.
+ * The weapon's name; `None` where the source names none (the community data names no
+ * weapon).
  */
-name: string, 
+name?: string | null, 
 /**
  * Melee or ranged.
  */
@@ -6180,7 +6204,12 @@ damage: number,
 /**
  * Weapon abilities.
  */
-abilities: Array<UnderworldsWeaponAbility>, };
+abilities: Array<UnderworldsWeaponAbility>, 
+/**
+ * The names of its abilities that are not among the rulebook's six (a warband's own,
+ * as the source spells them): names only, never their text.
+ */
+other_abilities?: Array<string>, };
 
 /**
  * A weapon ability runemark, maybe critical (digest §3.5).

@@ -4,13 +4,18 @@
 //! parts. Facts only: names, codes, kinds, glory values, which objectives score immediately
 //! (surge) and which cards say they are Restricted (read from their texts, never copied),
 //! which decks have a plot card, each warband's fighter count, grand alliance and whether it
-//! is legal in organised play now. The cards' and warscrolls' texts are never kept.
+//! is legal in organised play now; and, from `fighters/<warband>.json` where the data has
+//! it (a later commit, its fighter cards read off card images by the community), each
+//! fighter's name, leader and minion runemarks, both faces' characteristics and weapon
+//! numbers, and the names of the weapons' abilities, with what the data calls doubtful
+//! marked. The cards' and warscrolls' texts are never kept.
 //!
 //! What the rulebook itself says (`data/underworlds/sources/rulebook.json`: Spanish names,
 //! the fighters and the warscroll ability it names) joins the records of the same id: a
 //! name the two sources spell differently is a note, and the import keeps the community's.
 
 mod decks;
+mod fighters;
 mod warbands;
 
 use crate::error::ImportError;
@@ -27,6 +32,8 @@ pub struct UnderworldsImport {
     pub parts: CatalogParts,
     /// The data's commit, from `SOURCE.txt`.
     pub commit: Option<String>,
+    /// The commit of the fighter cards (`fighters/`), when `SOURCE.txt` names one.
+    pub fighters_commit: Option<String>,
     /// Where the community data and the rulebook disagree, and what was kept.
     pub notes: Vec<String>,
 }
@@ -60,16 +67,24 @@ pub fn import_underworlds(
     dir: &Path,
     rulebook: &CatalogParts,
 ) -> Result<UnderworldsImport, ImportError> {
-    let commit = crate::files::read_text(&dir.join("SOURCE.txt"), "SOURCE.txt")
-        .ok()
-        .and_then(|text| crate::source_commit(&text));
+    let source = crate::files::read_text(&dir.join("SOURCE.txt"), "SOURCE.txt").ok();
+    let commit = source.as_deref().and_then(crate::source_commit);
+    // The fighter cards come from a later commit, named in SOURCE.txt's own part on them.
+    let fighters_commit = source
+        .as_deref()
+        .and_then(|text| text.split_once("\nfighters/"))
+        .and_then(|(_, part)| crate::source_commit(part));
+    let fighters_at = fighters_commit
+        .as_deref()
+        .map(|c| format!(" at commit {}", &c[..12]))
+        .unwrap_or_default();
     let at = commit
         .as_deref()
         .map(|c| format!(" at commit {}", &c[..12]))
         .unwrap_or_default();
     let mut notes = Vec::new();
     let decks = decks::import(dir, &at, rulebook, &mut notes)?;
-    let (warbands, legal) = warbands::import(dir, &at, rulebook, &mut notes)?;
+    let (warbands, legal) = warbands::import(dir, &at, &fighters_at, rulebook, &mut notes)?;
     let restricted: Vec<String> = decks
         .iter()
         .flat_map(|d| &d.cards)
@@ -100,6 +115,7 @@ pub fn import_underworlds(
             legality,
         },
         commit,
+        fighters_commit,
         notes,
     })
 }

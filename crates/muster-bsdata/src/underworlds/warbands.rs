@@ -1,9 +1,10 @@
 //! The warbands: `warbands/index.json` (name, fighter count, grand alliance, whether legal
-//! in organised play now). The warscrolls' texts are not read.
+//! in organised play now), with their fighter cards where the data has them
+//! (`fighters.rs`). The warscrolls' texts are not read.
 
 use super::{id_of, read};
 use crate::error::ImportError;
-use muster_core::games::underworlds::{Alliance, CatalogParts, Name, Warband};
+use muster_core::games::underworlds::{Alliance, CatalogParts, Fighter, Name, Warband};
 use serde::Deserialize;
 use std::path::Path;
 
@@ -25,6 +26,7 @@ const FILE: &str = "warbands/index.json";
 pub(super) fn import(
     dir: &Path,
     at: &str,
+    fighters_at: &str,
     rulebook: &CatalogParts,
     notes: &mut Vec<String>,
 ) -> Result<(Vec<Warband>, Vec<String>), ImportError> {
@@ -53,6 +55,12 @@ pub(super) fn import(
         if warbands.iter().any(|w: &Warband| w.id == id) {
             return Err(place(format!("a second warband '{id}'")));
         }
+        let cards = super::fighters::import(dir, &entry.slug, entry.fighters)?;
+        let gives = if cards.is_some() {
+            ""
+        } else {
+            "; it names no fighter and gives no fighter card"
+        };
         let mut warband = Warband {
             id: id.clone(),
             name: Name {
@@ -61,7 +69,7 @@ pub(super) fn import(
             },
             source: format!(
                 "community data{at}: {FILE} (name, fighter count, grand alliance, organised \
-                 play); it names no fighter and gives no fighter card"
+                 play){gives}"
             ),
             playstyle: None,
             alliance: Some(alliance),
@@ -95,6 +103,16 @@ pub(super) fn import(
                 book.fighters.len() == usize::from(entry.fighters) && book.roster_complete;
             warband.source = format!("{}; {}", warband.source, book.source);
         }
+        if let Some(cards) = cards {
+            join_fighters(&mut warband, cards, notes);
+            warband.source = format!(
+                "{}; fighters: community card list{fighters_at} (fighters/{}.json: names, \
+                 leader and minion, both faces' Move, Save, Health, Bounty and weapons, \
+                 ability names), read off the card images by the community, not checked \
+                 against the cards",
+                warband.source, entry.slug
+            );
+        }
         if entry.op_legal {
             legal.push(id);
         }
@@ -111,4 +129,38 @@ pub(super) fn import(
         }
     }
     Ok((warbands, legal))
+}
+
+/// The community's fighter cards in place of the fighters the rulebook names: a fighter of
+/// the same id keeps the rulebook's Spanish name and gains its runemarks (the rulebook wins
+/// where it says something); one the cards do not hold is a note, and kept.
+fn join_fighters(warband: &mut Warband, mut cards: Vec<Fighter>, notes: &mut Vec<String>) {
+    for book in &warband.fighters {
+        let Some(card) = cards.iter_mut().find(|f| f.id == book.id) else {
+            notes.push(format!(
+                "warband '{}': the rulebook names the fighter '{}' and the fighter cards do \
+                 not; the rulebook's is kept",
+                warband.id, book.id
+            ));
+            cards.push(book.clone());
+            continue;
+        };
+        if book.name.en != card.name.en {
+            notes.push(format!(
+                "warband '{}': the rulebook's fighter '{}' is '{}' on the community's card; \
+                 the card's is kept",
+                warband.id, book.name.en, card.name.en
+            ));
+        }
+        if card.name.es.is_none() {
+            card.name.es = book.name.es.clone();
+        }
+        for mark in &book.runemarks {
+            if !card.runemarks.contains(mark) {
+                card.runemarks.push(mark.clone());
+            }
+        }
+    }
+    warband.roster_complete = true;
+    warband.fighters = cards;
 }

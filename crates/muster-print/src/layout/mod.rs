@@ -3,11 +3,12 @@
 //! same [`Layout`], so what the player sees before saving is what prints.
 //!
 //! Coordinates are points (1/72 inch) from the page's top-left corner; a text's `y` is its
-//! baseline. Nothing is placed outside the margins; a unit, a finding or a table block is
-//! never split between pages; the header is repeated on every page and the footer says
-//! which page of how many.
+//! baseline. Nothing is placed outside the margins or over the footer; a unit, a finding or
+//! a table block is never split between pages, unless it is taller than a whole page: then
+//! it runs on over the next pages, line by line. The header is wrapped once and repeated on
+//! every page, and the footer says which page of how many.
 
-use crate::fonts::{face, wrap, Weight};
+use crate::fonts::{face, wrap_up_to, Weight};
 use crate::labels::Labels;
 use crate::{Paper, PrintOptions};
 use muster_core::sheet::Sheet;
@@ -159,6 +160,7 @@ pub fn layout(sheet: &Sheet, options: &PrintOptions) -> Layout {
         y: 0.0,
         section: Section::List,
         army_finished: false,
+        headers: [None, None],
     };
     composer.new_page();
     composer.army();
@@ -216,6 +218,10 @@ struct Composer<'a> {
     section: Section,
     /// Set once every unit is placed: later list pages carry no column heading.
     army_finished: bool,
+    /// The header's lines, wrapped once for the whole document (a header of long facts
+    /// wrapped again on each of many pages cost the square of its length): the one a page
+    /// carries, and the one of a list page after the first (which says "continued").
+    headers: [Option<Vec<Run>>; 2],
 }
 
 impl Composer<'_> {
@@ -307,12 +313,61 @@ impl Composer<'_> {
         }
     }
 
+    /// [`Self::keep_together`], then whether `needed` points now fit: false for a block
+    /// taller than a whole page, which must then be split across pages.
+    fn make_room(&mut self, needed: f32) -> bool {
+        self.keep_together(needed);
+        self.y + needed <= self.bottom()
+    }
+
+    /// Places `runs` together on one page with `after` points below them; runs taller than
+    /// a whole page run on over as many pages as they need, line by line, so that nothing is
+    /// ever printed over the footer or off the paper.
+    fn place_kept(&mut self, runs: &[Run], after: f32) {
+        if self.make_room(heights(runs) + after) {
+            self.place(runs);
+        } else {
+            self.place_flowing(runs);
+            self.keep_together(after);
+        }
+    }
+
+    /// Places `runs` line by line, each on the next page when it does not fit on this one.
+    fn place_flowing(&mut self, runs: &[Run]) {
+        for run in runs {
+            self.keep_together(run.height());
+            self.place(std::slice::from_ref(run));
+        }
+    }
+
     /// A new page with the header every page carries.
     fn new_page(&mut self) {
         self.pages.push(Page::default());
         self.page = self.pages.len() - 1;
         self.y = MARGIN;
-        let continued = self.pages.len() > 1;
+        let continued = self.pages.len() > 1 && self.section == Section::List;
+        let runs = self.headers[usize::from(continued)]
+            .take()
+            .unwrap_or_else(|| self.header(continued));
+        self.place(&runs);
+        self.headers[usize::from(continued)] = Some(runs);
+        self.y += 4.0;
+        self.rule(self.y, 1.2, INK);
+        self.y += 8.0;
+        // The column headings name the entries' column against the cost column: a list
+        // without costs (Age of Sigmar's open play, Underworlds) has one column, unheaded.
+        if self.section == Section::List && !self.army_finished && self.sheet.costed {
+            let baseline = self.y + 8.0;
+            let (left, right) = (self.left(), self.right());
+            self.text(left, baseline, 8.0, Weight::Bold, MUTED, self.labels.unit);
+            self.text_right(right, baseline, 8.0, Weight::Bold, MUTED, self.labels.cost);
+            self.y += 14.0;
+        }
+    }
+
+    /// The header's lines: the list's name, the game and faction, the facts (with "continued"
+    /// on a list page after the first).
+    fn header(&self, continued: bool) -> Vec<Run> {
         let width = self.content_width();
         let mut runs = Vec::new();
         // The header is on every page: each part keeps to a few lines (cut with "…"), so that
@@ -340,32 +395,20 @@ impl Composer<'_> {
             facts.push(format!("{}: {}", self.labels.player, player.trim()));
         }
         facts.push(format!("{}: {}", self.labels.date, self.options.date));
-        if continued && self.section == Section::List {
+        if continued {
             facts.push(self.labels.continued.to_owned());
         }
         for line in at_most(&facts.join(" · "), Weight::Regular, 8.5, width, 3) {
             runs.push(plain(line, 8.5, Weight::Regular, MUTED));
         }
-        self.place(&runs);
-        self.y += 4.0;
-        self.rule(self.y, 1.2, INK);
-        self.y += 8.0;
-        // The column headings name the entries' column against the cost column: a list
-        // without costs (Age of Sigmar's open play, Underworlds) has one column, unheaded.
-        if self.section == Section::List && !self.army_finished && self.sheet.costed {
-            let baseline = self.y + 8.0;
-            let (left, right) = (self.left(), self.right());
-            self.text(left, baseline, 8.0, Weight::Bold, MUTED, self.labels.unit);
-            self.text_right(right, baseline, 8.0, Weight::Bold, MUTED, self.labels.cost);
-            self.y += 14.0;
-        }
+        runs
     }
 }
 
 /// `text` wrapped to `width`, at most `lines` lines: the last one kept is cut to end in "…"
 /// when there is more.
 fn at_most(text: &str, weight: Weight, size: f32, width: f32, lines: usize) -> Vec<String> {
-    let mut wrapped = wrap(text, weight, size, width);
+    let mut wrapped = wrap_up_to(text, weight, size, width, lines + 1);
     if wrapped.len() > lines {
         wrapped.truncate(lines);
         if let Some(last) = wrapped.last_mut() {
@@ -376,6 +419,11 @@ fn at_most(text: &str, weight: Weight, size: f32, width: f32, lines: usize) -> V
         }
     }
     wrapped
+}
+
+/// The height of `runs` placed one under the other.
+fn heights(runs: &[Run]) -> f32 {
+    runs.iter().map(Run::height).sum()
 }
 
 fn plain(text: String, size: f32, weight: Weight, color: [u8; 3]) -> Run {

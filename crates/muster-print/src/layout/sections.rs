@@ -2,8 +2,8 @@
 //! findings, the notes, the table page and the footers.
 
 use super::{
-    plain, Composer, Item, Run, BAD, BOX, COST_COLUMN, FAINT, GOOD, INK, ITEM_INDENT, MUTED, TALLY,
-    WARN,
+    heights, plain, Composer, Item, Run, BAD, BOX, COST_COLUMN, FAINT, GOOD, INK, ITEM_INDENT,
+    MUTED, TALLY, WARN,
 };
 use crate::fonts::{face, wrap, Weight};
 use muster_core::sheet::{or_unknown, PlayUnit, SheetEntry, SheetTotal, Track};
@@ -25,8 +25,7 @@ impl Composer<'_> {
                     .map(|l| plain(l, 12.0, Weight::Bold, INK))
                     .collect();
                 // A group title never sits alone at the foot of a page.
-                self.keep_together(heights(&runs) + 30.0);
-                self.place(&runs);
+                self.place_kept(&runs, 30.0);
                 self.y += 2.0;
             }
             if group.compact {
@@ -34,8 +33,7 @@ impl Composer<'_> {
             } else {
                 for entry in &group.entries {
                     let runs = entry_runs(entry, width, self.sheet.costed);
-                    self.keep_together(heights(&runs) + 8.0);
-                    self.place(&runs);
+                    self.place_kept(&runs, 8.0);
                     self.y += 3.0;
                     self.rule(self.y, 0.4, FAINT);
                     self.y += 5.0;
@@ -82,32 +80,70 @@ impl Composer<'_> {
                 .iter()
                 .map(|lines| lines.iter().map(|l| l.size * 1.3).sum::<f32>())
                 .fold(0.0, f32::max);
-            self.keep_together(height + 6.0);
-            for (c, lines) in cells.iter().enumerate() {
-                let x = self.left() + c as f32 * (column + COMPACT_GAP);
-                let mut y = self.y;
-                for line in lines {
-                    let baseline = y + line.size * face(Weight::Bold).ascent + line.size * 0.1;
-                    if !line.name.is_empty() {
-                        self.text(x, baseline, line.size, Weight::Bold, INK, &line.name);
+            if self.make_room(height + 6.0) {
+                for (c, lines) in cells.iter().enumerate() {
+                    let x = self.left() + c as f32 * (column + COMPACT_GAP);
+                    let mut y = self.y;
+                    for line in lines {
+                        self.compact_line(x, y, line);
+                        y += line.size * 1.3;
                     }
-                    if !line.detail.is_empty() {
-                        let after = x + line.detail_at;
-                        self.text(
-                            after,
-                            baseline,
-                            DETAIL_SIZE,
-                            Weight::Regular,
-                            MUTED,
-                            &line.detail,
-                        );
-                    }
-                    y += line.size * 1.3;
                 }
+                self.y += height;
+            } else {
+                self.compact_row_flowing(&cells, column);
+                self.keep_together(6.0);
             }
-            self.y += height + 2.0;
+            self.y += 2.0;
             self.rule(self.y, 0.4, FAINT);
             self.y += 3.0;
+        }
+    }
+
+    /// One line of a compact entry at `x`, its top at `y`.
+    fn compact_line(&mut self, x: f32, y: f32, line: &Cell) {
+        let baseline = y + line.size * face(Weight::Bold).ascent + line.size * 0.1;
+        if !line.name.is_empty() {
+            self.text(x, baseline, line.size, Weight::Bold, INK, &line.name);
+        }
+        if !line.detail.is_empty() {
+            let after = x + line.detail_at;
+            self.text(
+                after,
+                baseline,
+                DETAIL_SIZE,
+                Weight::Regular,
+                MUTED,
+                &line.detail,
+            );
+        }
+    }
+
+    /// A row of compact entries taller than a page: each column's lines run on to the next
+    /// pages, side by side, as far as each page has room.
+    fn compact_row_flowing(&mut self, cells: &[Vec<Cell>], column: f32) {
+        let mut next = vec![0usize; cells.len()];
+        loop {
+            let top = self.y;
+            let mut used: f32 = 0.0;
+            for (c, lines) in cells.iter().enumerate() {
+                let x = self.left() + c as f32 * (column + COMPACT_GAP);
+                let mut y = top;
+                while let Some(line) = lines.get(next[c]) {
+                    if y + line.size * 1.3 > self.bottom() {
+                        break;
+                    }
+                    self.compact_line(x, y, line);
+                    y += line.size * 1.3;
+                    next[c] += 1;
+                }
+                used = used.max(y - top);
+            }
+            self.y = top + used;
+            if cells.iter().zip(&next).all(|(lines, n)| *n >= lines.len()) {
+                return;
+            }
+            self.new_page();
         }
     }
 
@@ -222,7 +258,7 @@ impl Composer<'_> {
         for line in wrap(finding.rule, Weight::Regular, 7.5, width) {
             runs.push(indented(line, 7.5, Weight::Regular, MUTED));
         }
-        self.keep_together(heights(&runs) + 6.0);
+        let kept = self.make_room(heights(&runs) + 6.0);
         let (tag, color) = match finding.severity {
             Severity::Error => (self.labels.error, BAD),
             Severity::Warning => (self.labels.warning, WARN),
@@ -231,7 +267,11 @@ impl Composer<'_> {
         let baseline = self.y + 9.5 * face(Weight::Regular).ascent + 0.95;
         let left = self.left();
         self.text(left, baseline, 8.5, Weight::Bold, color, tag);
-        self.place(&runs);
+        if kept {
+            self.place(&runs);
+        } else {
+            self.place_flowing(&runs);
+        }
         self.y += 6.0;
     }
 
@@ -285,10 +325,14 @@ impl Composer<'_> {
         }
         let rows = flow(&unit.tracks, width);
         let needed = heights(&runs) + rows.len() as f32 * TRACK_ROW + 12.0;
-        self.keep_together(needed);
+        let kept = self.make_room(needed);
         self.rule(self.y, 0.4, FAINT);
         self.y += 5.0;
-        self.place(&runs);
+        if kept {
+            self.place(&runs);
+        } else {
+            self.place_flowing(&runs);
+        }
         self.y += 2.0;
         self.tracks(&rows);
         self.y += 4.0;
@@ -297,6 +341,8 @@ impl Composer<'_> {
     /// Draws rows of tracks: each a label followed by its boxes.
     fn tracks(&mut self, rows: &[Vec<&Track>]) {
         for row in rows {
+            // A unit's rows were kept on its page; only a unit taller than a page runs on.
+            self.keep_together(TRACK_ROW);
             let mut x = self.left();
             let top = self.y + 2.0;
             for track in row {
@@ -460,10 +506,6 @@ fn compact_cell(entry: &SheetEntry, width: f32) -> Vec<Cell> {
         ),
     }
     lines
-}
-
-fn heights(runs: &[Run]) -> f32 {
-    runs.iter().map(Run::height).sum()
 }
 
 /// A unit's lines: its name with its cost, how it is fielded, then its items with theirs.

@@ -3,6 +3,7 @@
 //! other text, the header on every page, a unit never split, costs in one column.
 
 use super::*;
+use crate::fonts::wrap;
 use muster_core::sheet::{
     PlaySheet, PlayUnit, SheetCost, SheetEntry, SheetFact, SheetGroup, SheetItem, SheetTotal, Track,
 };
@@ -459,4 +460,100 @@ fn the_header_keeps_to_a_few_lines_however_long_its_facts() {
         assert!(decks.len() <= 3, "{decks:?}");
         assert!(decks.last().unwrap().ends_with(" …"), "{decks:?}");
     }
+}
+
+/// A text of `words` numbered words (`w0 w1 …`), 4,000 characters at most as every list
+/// text is.
+fn numbered(words: usize) -> String {
+    let text: Vec<String> = (0..words).map(|n| format!("w{n}")).collect();
+    let text = text.join(" ");
+    assert!(text.chars().count() <= 4_000);
+    text
+}
+
+/// The items of a page above its footer (the footer is drawn last, from its rule on).
+fn above_footer(page: &Page, laid: &Layout) -> Vec<Item> {
+    let footer_rule = laid.height - MARGIN - FOOTER + 3.0;
+    let from = page
+        .items
+        .iter()
+        .rposition(|item| matches!(item, Item::Line { y1, .. } if (*y1 - footer_rule).abs() < 0.01))
+        .expect("every page has its footer");
+    page.items[..from].to_vec()
+}
+
+#[test]
+fn an_entry_taller_than_a_page_runs_on_to_the_next_and_never_over_the_footer() {
+    let long = numbered(800);
+    let mut cases: Vec<(&str, Sheet)> = Vec::new();
+    let mut named = sheet(3, false, 0);
+    named.groups[0].entries[1].name = long.clone();
+    cases.push(("a unit's name", named));
+    let mut items = sheet(3, false, 0);
+    items.groups[0].entries[1].items = (0..200)
+        .map(|n| SheetItem {
+            name: format!("w{n}"),
+            kind: None,
+            cost: Some(1),
+        })
+        .collect();
+    cases.push(("a unit's 200 items", items));
+    let mut titled = sheet(3, false, 0);
+    titled.groups[0].title = Some(long.clone());
+    cases.push(("a group's title", titled));
+    let mut found = sheet(3, false, 1);
+    // A finding that names several of the player's texts (their unit's name, twice).
+    found.findings[0].message = format!("{long} {long} {long}");
+    cases.push(("a finding", found));
+    let mut card = deck(5, false);
+    card.groups[0].entries[0].name = long.clone();
+    cases.push(("a card in two columns", card));
+    let mut table = sheet(3, false, 0);
+    table.play.units[1].name = long.clone();
+    table.play.units[1]
+        .facts
+        .push(SheetFact::new("Notes", long.clone()));
+    cases.push(("a unit on the table page", table));
+    for (what, sheet) in cases {
+        for paper in [Paper::A4, Paper::Letter] {
+            let laid = layout(&sheet, &options(Lang::En, paper, true));
+            let bottom = laid.height - MARGIN - FOOTER;
+            let mut words = std::collections::BTreeSet::new();
+            for (p, page) in laid.pages.iter().enumerate() {
+                for item in above_footer(page, &laid) {
+                    let (_, top, _, under) = item.bounds();
+                    assert!(
+                        under <= bottom + 0.01,
+                        "{what}, {paper:?}, page {p}: {item:?} reaches {under} (top {top}), below {bottom}"
+                    );
+                    if let Item::Text { text, .. } = item {
+                        words.extend(text.split_whitespace().map(str::to_owned));
+                    }
+                }
+            }
+            // Split, not cut: every word is printed.
+            for n in 0..200 {
+                assert!(words.contains(&format!("w{n}")), "{what}: w{n} is missing");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_long_header_is_wrapped_once_not_on_every_page() {
+    // 64 decks of 4,000 characters named in the header's facts, on a list of many pages.
+    let mut sheet = sheet(120, false, 0);
+    let decks: Vec<String> = (0..64).map(|_| numbered(800)).collect();
+    let facts = decks.join(", ");
+    sheet.facts.push(SheetFact::new("Decks", facts.clone()));
+    let before = crate::fonts::measured::bytes();
+    let laid = layout(&sheet, &options(Lang::En, Paper::A4, true));
+    let measured = crate::fonts::measured::bytes() - before;
+    assert!(laid.pages.len() >= 5, "{} pages", laid.pages.len());
+    assert!(
+        measured < facts.len() / 4,
+        "{measured} bytes measured for a header of {} on {} pages",
+        facts.len(),
+        laid.pages.len()
+    );
 }

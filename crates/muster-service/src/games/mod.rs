@@ -98,13 +98,28 @@ pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
         let _ = records;
         Self::with_user(session, pack)
     }
+    /// Checks the player's records, all of them together, against the pack: they load
+    /// beside each other (a box names a unit among them, no id given twice), or the fault of
+    /// the first that does not.
+    fn check_records(
+        pack: &CatalogOf<Self>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<(), PackError>;
     /// Checks a record the player enters against the pack and their stored records (the
     /// record replacing a stored one of its kind and id) before it is stored.
     fn check_record(
         pack: &CatalogOf<Self>,
         stored: &[UserRecordText<'_>],
         record: UserRecordText<'_>,
-    ) -> Result<(), PackError>;
+    ) -> Result<(), PackError> {
+        let mut texts: Vec<UserRecordText<'_>> = stored
+            .iter()
+            .copied()
+            .filter(|r| !(r.kind == record.kind && r.id == record.id))
+            .collect();
+        texts.push(record);
+        Self::check_records(pack, &texts)
+    }
 
     /// The readings of unclear rules `readings` chooses for this game.
     fn options(readings: &Readings) -> <Self as Game>::Options;

@@ -520,8 +520,8 @@ fn set_ups_the_rules_cannot_start_from_are_refused_naming_the_place() {
     let dir = TempDir::new("uw-refused");
     let state = with_records(&dir);
     let wardens = save(&state, list("Ana's wardens", "fixture-wardens", "deck-a"));
-    // The shipped Emberwatch: the rulebook gives neither its roster nor its values.
-    let embers = save(&state, list("Embers", "the-emberwatch", "deck-b"));
+    // The shipped Garrek's Reavers: no source gives its roster nor its values.
+    let embers = save(&state, list("Reavers", "garreks-reavers", "deck-b"));
     let err = match_start(&state, wardens, embers, "Ana", "Ben", Lang::En).unwrap_err();
     assert_eq!(err.code, "match.setup");
     assert!(

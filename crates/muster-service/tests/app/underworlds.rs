@@ -125,9 +125,18 @@ fn the_catalogue_is_the_shipped_pack_none_of_it_the_players() {
         .find(|w| w["id"] == "the-emberwatch")
         .expect("the shipped Emberwatch");
     assert_eq!(emberwatch["user"], false);
-    assert_eq!(emberwatch["roster_complete"], false);
+    assert_eq!(emberwatch["roster_complete"], true);
     assert_eq!(emberwatch["name"]["es"], "La Guardiascua");
-    assert!(emberwatch["fighters"][0]["uninspired"].is_null());
+    assert_eq!(emberwatch["fighters"][0]["uninspired"]["health"], 5);
+    // A warband without the community's fighter cards names none.
+    let garrek = json["warbands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["id"] == "garreks-reavers")
+        .expect("the shipped Garrek's Reavers");
+    assert_eq!(garrek["roster_complete"], false);
+    assert_eq!(garrek["fighters"], json!([]));
     assert!(json["decks"][0]["cards_complete"].is_boolean());
     assert!(json["legality"].is_array());
 }
@@ -420,8 +429,25 @@ fn a_rivals_decklist_prints_on_one_page_in_either_language() {
             play_sheet: false,
         };
         let layout = list_print_preview(&state, &document, &args).unwrap();
-        // The warband, the 12 objectives and 20 power cards, the totals and the findings.
-        assert_eq!(layout.pages.len(), 1, "{lang}: {}", printed_words(&layout));
+        // The warband's fighters with their numbers, the 12 objectives and 20 power cards,
+        // the totals and the verdict on the first page; the list's notes may follow.
+        let first = muster_print::Layout {
+            pages: layout.pages[..1].to_vec(),
+            ..layout.clone()
+        };
+        let words = printed_words(&first);
+        for word in ["Ardorn", "Yurik", "Health 5", "Keen Eye", "Healing Potion"] {
+            let word = match lang {
+                "es" => word.replace("Health", "Salud"),
+                _ => word.to_owned(),
+            };
+            assert!(words.contains(&word), "{lang}: {word} in {words}");
+        }
+        assert!(
+            layout.pages.len() <= 2,
+            "{lang}: {}",
+            printed_words(&layout)
+        );
     }
 }
 

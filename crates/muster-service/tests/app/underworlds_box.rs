@@ -1,6 +1,7 @@
 //! Underworlds from the box, as the window asks for it: a deck link pasted into a list or a
-//! deck, a list's link to share, and a match of two shipped warbands whose set-up asks the
-//! fighters' Health and Bounty once and keeps them as the player's own warband.
+//! deck, a list's link to share, a first match of two organised-play warbands that asks
+//! nothing (the community's fighter cards), and a match of two warbands without cards whose
+//! set-up asks the fighters' Health and Bounty once and keeps them as the player's own.
 
 use crate::support::*;
 use muster_service::games::underworlds::{FighterValues, DECK_LINK};
@@ -55,7 +56,7 @@ fn a_lists_link_reads_back_into_the_same_list_and_a_deck_of_the_shipped_cards() 
     assert_eq!(as_json(&list.power), expected["power"]);
     let checked = check_list(&state, &as_json(&list).to_string(), Lang::En).unwrap();
     assert!(checked.report.legal, "{:?}", checked.report.diagnostics);
-    // The Tunnelpack's five fighters, though the data names one.
+    // The Tunnelpack's five fighters, from the community's cards.
     assert_eq!(checked.report.totals["fighters"], 5);
 
     // Pasted into the deck editor: a deck of the shipped cards, not stored.
@@ -104,17 +105,23 @@ fn an_unknown_code_is_named_at_its_place_and_changes_nothing() {
 }
 
 #[test]
-fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
-    let dir = TempDir::new("uw-ask");
+fn a_first_match_of_two_organised_play_warbands_asks_nothing() {
+    let dir = TempDir::new("uw-box");
     let state = state_in(&dir);
     let emberwatch_list = save(&state, emberwatch());
     let mut tunnelpack: Value = serde_json::from_str(&emberwatch()).unwrap();
     tunnelpack["warband"] = "zikkits-tunnelpack".into();
     tunnelpack["name"] = "Tunnelpack".into();
     let tunnelpack_list = save(&state, tunnelpack);
-
-    // Without the values the tracker needs, the set-up says what is missing.
-    let err = match_start(
+    // The community's fighter cards hold what the tracker needs: nothing to ask.
+    for warband in ["the-emberwatch", "zikkits-tunnelpack"] {
+        let form = state
+            .underworlds_fighter_form(warband.into(), Lang::En)
+            .unwrap();
+        assert!(form.complete, "{warband}");
+        assert_eq!(form.fighters.iter().filter(|f| f.leader).count(), 1);
+    }
+    let view = match_start(
         &state,
         emberwatch_list,
         tunnelpack_list,
@@ -122,38 +129,120 @@ fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
         "Ben",
         Lang::En,
     )
-    .unwrap_err();
-    assert_eq!(err.code, "match.setup");
+    .unwrap();
+    let sides = view["state"]["sides"].as_array().unwrap();
+    let names: Vec<&str> = sides[0]["fighters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"]["en"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ardorn", "Farasa", "Yurik"]);
+    assert_eq!(sides[1]["fighters"].as_array().unwrap().len(), 5);
+    // Nothing was stored as the player's: the shipped records serve.
+    assert!(underworlds_catalog(&state)
+        .unwrap()
+        .warbands
+        .iter()
+        .all(|w| !w.user));
+}
 
-    // The form asks every fighter the data counts, the named ones by name.
+#[test]
+fn saving_the_form_without_touching_the_leader_keeps_the_list_legal() {
+    let dir = TempDir::new("uw-leader");
+    let state = state_in(&dir);
+    let before = check_list(&state, &emberwatch(), Lang::En).unwrap();
+    assert!(before.report.legal, "{:?}", before.report.diagnostics);
+    // The form as the warband screen opens it, its leader preselected from the data, saved
+    // with new values and the leader untouched.
     let form = state
         .underworlds_fighter_form("the-emberwatch".into(), Lang::En)
         .unwrap();
+    assert!(form.fighters[0].leader, "Ardorn preselected");
+    let mut answers = form.fighters.clone();
+    answers[1].health = Some(4);
+    let view = state
+        .underworlds_save_fighters("the-emberwatch".into(), answers, Lang::En)
+        .unwrap();
+    let kept = view
+        .warbands
+        .iter()
+        .find(|w| w.record.id == "the-emberwatch")
+        .unwrap();
+    assert!(kept.user);
+    let after = check_list(&state, &emberwatch(), Lang::En).unwrap();
+    assert!(after.report.legal, "{:?}", after.report.diagnostics);
+    // A form sent with no leader at all is refused, and the list stays legal.
+    let mut leaderless = form.fighters.clone();
+    for row in &mut leaderless {
+        row.leader = false;
+    }
+    let err = state
+        .underworlds_save_fighters("the-emberwatch".into(), leaderless, Lang::En)
+        .unwrap_err();
+    assert_eq!(err.code, "invalid-record");
+    assert!(
+        err.message.ends_with("/fighters: choose the warband's leader: the one fighter whose card shows the Leader runemark"),
+        "{}",
+        err.message
+    );
+    let still = check_list(&state, &emberwatch(), Lang::En).unwrap();
+    assert!(still.report.legal, "{:?}", still.report.diagnostics);
+}
+
+#[test]
+fn a_match_of_warbands_without_fighter_cards_asks_their_health_and_bounty_once() {
+    let dir = TempDir::new("uw-ask");
+    let state = state_in(&dir);
+    let mut garrek: Value = serde_json::from_str(&emberwatch()).unwrap();
+    garrek["warband"] = "garreks-reavers".into();
+    garrek["name"] = "Reavers".into();
+    let garrek_list = save(&state, garrek.clone());
+    let mut magore = garrek.clone();
+    magore["warband"] = "magores-fiends".into();
+    magore["name"] = "Fiends".into();
+    let magore_list = save(&state, magore);
+
+    // Without the values the tracker needs, the set-up says what is missing.
+    let err = match_start(&state, garrek_list, magore_list, "Ana", "Ben", Lang::En).unwrap_err();
+    assert_eq!(err.code, "match.setup");
+
+    // The form asks every fighter the data counts; none is named, none is the leader yet.
+    let form = state
+        .underworlds_fighter_form("garreks-reavers".into(), Lang::En)
+        .unwrap();
     assert!(!form.complete);
-    let rows: Vec<(Option<&str>, &str)> = form
+    let rows: Vec<(Option<&str>, &str, bool)> = form
         .fighters
         .iter()
-        .map(|f| (f.id.as_deref(), f.name.as_str()))
+        .map(|f| (f.id.as_deref(), f.name.as_str(), f.leader))
         .collect();
-    assert_eq!(
-        rows,
-        [
-            (Some("ardorn"), "Ardorn"),
-            (None, "Fighter 2"),
-            (None, "Fighter 3")
-        ]
-    );
+    assert_eq!(rows.len(), 5);
+    assert_eq!(rows[0], (None, "Fighter 1", false));
+    assert!(rows.iter().all(|r| !r.2));
     let es = state
-        .underworlds_fighter_form("zikkits-tunnelpack".into(), Lang::Es)
+        .underworlds_fighter_form("magores-fiends".into(), Lang::Es)
         .unwrap();
-    assert_eq!(es.fighters.len(), 5);
-    assert_eq!(es.fighters[4].name, "Guerrero 5");
+    assert_eq!(es.fighters[1].name, "Guerrero 2");
+
+    // The form requires the leader: answers without one are refused, nothing stored.
+    let mut leaderless = answers(&form.fighters, 3);
+    leaderless[0].leader = false;
+    let err = state
+        .underworlds_save_fighters("garreks-reavers".into(), leaderless, Lang::Es)
+        .unwrap_err();
+    assert_eq!(err.code, "invalid-record");
+    assert!(
+        err.message.ends_with("/fighters: elige el líder de la banda: el único guerrero cuya tarjeta muestra la runa líder"),
+        "{}",
+        err.message
+    );
 
     // A Health of 0 is refused, naming the fighter, and nothing is stored.
     let mut bad = answers(&form.fighters, 3);
     bad[2].health = Some(0);
     let err = state
-        .underworlds_save_fighters("the-emberwatch".into(), bad, Lang::En)
+        .underworlds_save_fighters("garreks-reavers".into(), bad, Lang::En)
         .unwrap_err();
     assert_eq!(err.code, "invalid-record");
     assert!(
@@ -164,7 +253,7 @@ fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
     );
     assert!(
         !state
-            .underworlds_fighter_form("the-emberwatch".into(), Lang::En)
+            .underworlds_fighter_form("garreks-reavers".into(), Lang::En)
             .unwrap()
             .complete
     );
@@ -173,7 +262,7 @@ fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
     bad[1].inspired_health = Some(0);
     bad[2].bounty = None;
     let err = state
-        .underworlds_save_fighters("the-emberwatch".into(), bad, Lang::Es)
+        .underworlds_save_fighters("garreks-reavers".into(), bad, Lang::Es)
         .unwrap_err();
     assert!(
         err.message
@@ -185,7 +274,7 @@ fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
     // The answers are kept as the player's own warband: a blank name stays "Fighter 2".
     let view = state
         .underworlds_save_fighters(
-            "the-emberwatch".into(),
+            "garreks-reavers".into(),
             answers(&form.fighters, 3),
             Lang::En,
         )
@@ -193,7 +282,7 @@ fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
     let kept = view
         .warbands
         .iter()
-        .find(|w| w.record.id == "the-emberwatch")
+        .find(|w| w.record.id == "garreks-reavers")
         .unwrap();
     assert!(kept.user && kept.record.roster_complete);
     let names: Vec<&str> = kept
@@ -202,47 +291,31 @@ fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
         .iter()
         .map(|f| f.name.en.as_str())
         .collect();
-    assert_eq!(names, ["Ardorn", "Fighter 2", "Fighter 3"]);
+    assert_eq!(names[1], "Fighter 2");
     assert!(kept.record.fighters[0].is_leader());
     assert_eq!(
         kept.record.fighters[1].inspired.as_ref().unwrap().health,
         Some(4)
     );
-    let form = state
-        .underworlds_save_fighters(
-            "zikkits-tunnelpack".into(),
-            answers(&es.fighters, 2),
-            Lang::Es,
-        )
+    state
+        .underworlds_save_fighters("magores-fiends".into(), answers(&es.fighters, 2), Lang::Es)
         .unwrap();
-    assert!(form
-        .warbands
-        .iter()
-        .any(|w| w.record.id == "zikkits-tunnelpack" && w.user));
 
     // The answers (Health and Bounty, no weapon) leave the list legal.
-    let checked = check_list(&state, &emberwatch(), Lang::En).unwrap();
+    let checked = check_list(&state, &garrek.to_string(), Lang::En).unwrap();
     assert!(checked.report.legal, "{:?}", checked.report.diagnostics);
 
     // Now the match starts, and a second one asks nothing.
-    let view = match_start(
-        &state,
-        emberwatch_list,
-        tunnelpack_list,
-        "Ana",
-        "Ben",
-        Lang::En,
-    )
-    .unwrap();
+    let view = match_start(&state, garrek_list, magore_list, "Ana", "Ben", Lang::En).unwrap();
     assert_eq!(view["game"], "underworlds");
     assert_eq!(
         view["state"]["sides"][0]["fighters"]
             .as_array()
             .unwrap()
             .len(),
-        3
+        5
     );
-    for warband in ["the-emberwatch", "zikkits-tunnelpack"] {
+    for warband in ["garreks-reavers", "magores-fiends"] {
         assert!(
             state
                 .underworlds_fighter_form(warband.into(), Lang::En)
@@ -250,13 +323,5 @@ fn a_match_of_shipped_warbands_asks_their_health_and_bounty_once() {
                 .complete
         );
     }
-    match_start(
-        &state,
-        tunnelpack_list,
-        emberwatch_list,
-        "Ben",
-        "Ana",
-        Lang::En,
-    )
-    .unwrap();
+    match_start(&state, magore_list, garrek_list, "Ben", "Ana", Lang::En).unwrap();
 }

@@ -136,7 +136,8 @@ pub struct Unit {
     pub id: String,
     /// The name as the data writes it.
     pub name: String,
-    /// Matched-play points; absent when the data gives none (some faction terrain).
+    /// Matched-play points; absent when the data lists no points cost (most faction
+    /// terrain), which BattleScribe reads as 0: such a unit is free ([`Unit::cost`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points: Option<u32>,
     /// Models in the unit as fielded (the model entries' minimum).
@@ -646,6 +647,19 @@ impl Pack {
 }
 
 impl Unit {
+    /// Matched-play points: the data's, or 0 when it lists none. BattleScribe counts an
+    /// entry that lists no cost of a cost type as costing 0 of it, and the official app
+    /// prints such a terrain without points, so it is free, not unknown (`data/README.md`).
+    pub fn cost(&self) -> u32 {
+        self.points.unwrap_or(0)
+    }
+
+    /// True when the data lists no points for the unit, so it costs 0 ([`Unit::cost`]):
+    /// what a player asking why a unit is free is told.
+    pub fn free(&self) -> bool {
+        self.points.is_none()
+    }
+
     /// The same warscroll as `other` in all that play reads of it: name, keywords, the
     /// warscroll's numbers and models (the data's entry and points may differ: an Army of
     /// Renown links its own copy of its faction's warscroll).

@@ -160,8 +160,10 @@ fn unit_pick(unit: &Unit, verdict: Option<String>) -> Pick {
     Pick {
         id: unit.id.clone(),
         name: unit.name.clone(),
-        points: unit.points,
-        reinforced_points: unit.reinforced.as_ref().and_then(|r| r.points),
+        // A unit the data lists no points for is free (`Unit::cost`).
+        points: Some(unit.cost()),
+        reinforced_points: (unit.reinforced.as_ref())
+            .map(|r| r.points.unwrap_or_else(|| unit.cost().saturating_mul(2))),
         hero: unit.is_hero(),
         allowed: verdict.is_none(),
         reason: verdict,

@@ -17,7 +17,7 @@
 mod matched;
 mod open;
 
-use super::catalog::{Catalog, Pack, Unit};
+use super::catalog::{Catalog, Pack};
 use super::list::{Mode, SigmarList, UnitChoice};
 use super::text::Enhance;
 use super::totals::in_regiment;
@@ -39,10 +39,9 @@ fn enhancement_points(pack: Option<&Pack>, kind: Enhance, id: &str) -> Option<Op
 
 /// The points of some units' lines, their enhancements included: what is known, and
 /// whether some part is not (a unit without points or an id the pack lacks).
-/// Units a regiment's `leader` brings with it cost 0 there (auxiliaries: no leader).
+/// A unit the data lists no points for costs 0 (`Unit::cost`).
 pub(crate) fn line_cost<'a>(
     pack: Option<&Pack>,
-    leader: Option<&Unit>,
     choices: impl IntoIterator<Item = &'a UnitChoice>,
 ) -> SheetCost {
     let mut cost = SheetCost {
@@ -55,7 +54,7 @@ pub(crate) fn line_cost<'a>(
     };
     for choice in choices {
         let unit = pack.and_then(|p| p.units.iter().find(|u| u.id == choice.unit));
-        add(unit.and_then(|u| in_regiment(leader, u, choice.reinforced)));
+        add(unit.map(|u| in_regiment(u, choice.reinforced)));
         for kind in [Enhance::HeroicTrait, Enhance::Artefact] {
             if let Some(id) = kind.chosen(choice) {
                 match enhancement_points(pack, kind, id) {

@@ -89,7 +89,7 @@ pub(crate) use slots::{Enhance, EnhanceLabel, Slot};
 
 use lines::{heading, open_field, strip_points, unit_line};
 
-use super::catalog::{Catalog, Pack, Unit, DEFAULT_POINTS_LIMIT};
+use super::catalog::{Catalog, Pack, DEFAULT_POINTS_LIMIT};
 use super::list::{Mode, OpenUnit, SigmarList, UnitChoice};
 use super::sheet::line_cost;
 use super::totals::in_regiment;
@@ -252,13 +252,7 @@ fn totals_text(mode: Mode, t: &Totals, lang: Lang) -> String {
 }
 
 /// A matched-play unit's line (`Liberators [Reinforced] (220)`) and its enhancements.
-fn write_unit(
-    out: &mut String,
-    pack: Option<&Pack>,
-    choice: &UnitChoice,
-    led_by: Option<&Unit>,
-    lang: Lang,
-) {
+fn write_unit(out: &mut String, pack: Option<&Pack>, choice: &UnitChoice, lang: Lang) {
     let unit = pack.and_then(|p| p.units.iter().find(|u| u.id == choice.unit));
     let name = unit_name(pack, &choice.unit);
     let marker = if choice.reinforced {
@@ -266,7 +260,7 @@ fn write_unit(
     } else {
         String::new()
     };
-    let cost = or_unknown(unit.and_then(|u| in_regiment(led_by, u, choice.reinforced)));
+    let cost = or_unknown(unit.map(|u| in_regiment(u, choice.reinforced)));
     let _ = writeln!(out, "  {name}{marker} ({cost})");
     for kind in [Enhance::HeroicTrait, Enhance::Artefact] {
         let Some(id) = kind.chosen(choice) else {
@@ -314,17 +308,16 @@ fn write_matched(out: &mut String, list: &SigmarList, catalog: &Catalog, lang: L
         out.push('\n');
         let general = if regiment.general { " (general)" } else { "" };
         let choices = std::iter::once(&regiment.leader).chain(&regiment.units);
-        let leader = pack.and_then(|p| p.units.iter().find(|u| u.id == regiment.leader.unit));
         let _ = writeln!(
             out,
             "{} {}{general} — {} {points}",
             lang.pick("Regiment", "Regimiento"),
             r + 1,
-            line_cost(pack, leader, choices).text()
+            line_cost(pack, choices).text()
         );
-        write_unit(out, pack, &regiment.leader, None, lang);
+        write_unit(out, pack, &regiment.leader, lang);
         for choice in &regiment.units {
-            write_unit(out, pack, choice, leader, lang);
+            write_unit(out, pack, choice, lang);
         }
     }
     let mut slots = Slot::ALL.into_iter();
@@ -340,10 +333,10 @@ fn write_matched(out: &mut String, list: &SigmarList, catalog: &Catalog, lang: L
             out,
             "{} — {} {points}",
             lang.pick("Auxiliaries", "Auxiliares"),
-            line_cost(pack, None, &list.auxiliaries).text()
+            line_cost(pack, &list.auxiliaries).text()
         );
         for choice in &list.auxiliaries {
-            write_unit(out, pack, choice, None, lang);
+            write_unit(out, pack, choice, lang);
         }
     }
     let lines: Vec<String> = slots

@@ -79,8 +79,13 @@ pub struct Totals {
     pub points_limit: Option<u32>,
     /// Matched play: points left (negative when over).
     pub points_left: Option<i64>,
-    /// Names of taken choices whose points the data does not give.
+    /// Names of taken choices whose points the data does not give (a Regiment of Renown
+    /// of a pack that states no cost for it): the total waits for them.
     pub unpriced: Vec<String>,
+    /// Matched play: names of taken units (faction terrain too) that the data lists no
+    /// points for, so they cost 0 ([`Unit::cost`]), once each; the units a leader brings
+    /// into its regiment, paid for in its points, are not among them.
+    pub free: Vec<String>,
     /// Matched play: regiments, the Regiment of Renown included.
     pub regiments: usize,
     /// Matched play: auxiliary units.
@@ -136,15 +141,15 @@ pub(super) fn taken(list: &SigmarList) -> impl Iterator<Item = (Place, &UnitChoi
 /// A unit's points and models as taken: Reinforced doubles both where the data allows
 /// it (S4-RNF-3, S4-RNF-4; the Reinforced points are the data's, else twice the unit's as
 /// S4-RNF-3 says). Reinforced where the data does not allow it is an error elsewhere and
-/// counts the unit at its normal size here.
-pub(super) fn as_taken(unit: &Unit, reinforced: bool) -> (Option<u32>, u32) {
+/// counts the unit at its normal size here. A unit the data lists no points for costs 0
+/// ([`Unit::cost`]).
+pub(super) fn as_taken(unit: &Unit, reinforced: bool) -> (u32, u32) {
     match (&unit.reinforced, reinforced) {
         (Some(r), true) => (
-            r.points
-                .or_else(|| unit.points.map(|p| p.saturating_mul(2))),
+            r.points.unwrap_or_else(|| unit.cost().saturating_mul(2)),
             r.models,
         ),
-        _ => (unit.points, unit.models),
+        _ => (unit.cost(), unit.models),
     }
 }
 
@@ -167,14 +172,10 @@ pub(super) fn comes_with<'p>(pack: &'p Pack, unit: &'p Unit) -> impl Iterator<It
         .filter(move |leader| unpriced && required_of(leader).contains(&unit.id))
 }
 
-/// A unit's points in a regiment led by `leader`, as printed: its own, or 0 when the data
-/// gives it none because it comes with that leader ([`comes_with`]).
-pub(crate) fn in_regiment(leader: Option<&Unit>, unit: &Unit, reinforced: bool) -> Option<u32> {
-    as_taken(unit, reinforced).0.or_else(|| {
-        leader
-            .filter(|l| required_of(l).contains(&unit.id))
-            .map(|_| 0)
-    })
+/// A unit's points in a regiment led by `leader`, as printed: its own, which is 0 when
+/// the data gives it none (free, or paid for by that leader: [`comes_with`]).
+pub(crate) fn in_regiment(unit: &Unit, reinforced: bool) -> u32 {
+    as_taken(unit, reinforced).0
 }
 
 /// A priced item whose points the data does not give, with where it is taken.
@@ -204,6 +205,7 @@ pub(super) fn open_totals(list: &SigmarList) -> Totals {
         points_limit: None,
         points_left: None,
         unpriced: Vec::new(),
+        free: Vec::new(),
         regiments: 0,
         auxiliaries: 0,
         drops: 0,
@@ -235,6 +237,7 @@ fn price(points: Option<u32>, item: Item, path: String, sum: &mut u32, out: &mut
 pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, Vec<Unpriced>) {
     let pack = catalog.pack(&list.faction);
     let mut unpriced = Vec::new();
+    let mut free = Vec::new();
     let mut points = 0u32;
     let mut models = 0u32;
     let mut units = 0usize;
@@ -260,22 +263,29 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
             continue;
         };
         units += 1;
-        let (mut cost, size) = as_taken(unit, choice.reinforced);
-        match place {
-            Place::Leader(_) => brought = required_of(unit).iter().collect(),
-            Place::Unit(..) if cost.is_none() => {
-                // Paid for in the leader's points (see `comes_with`).
-                if let Some(i) = brought.iter().position(|id| **id == unit.id) {
-                    brought.remove(i);
-                    cost = Some(0);
-                }
+        let (cost, size) = as_taken(unit, choice.reinforced);
+        // A unit its leader brings is paid for in the leader's points (see `comes_with`).
+        let brought_here = match place {
+            Place::Leader(_) => {
+                brought = required_of(unit).iter().collect();
+                false
             }
-            _ => {}
+            Place::Unit(..) => match brought.iter().position(|id| **id == unit.id) {
+                Some(i) if unit.free() => {
+                    brought.remove(i);
+                    true
+                }
+                _ => false,
+            },
+            Place::Auxiliary(_) => false,
+        };
+        if unit.free() && !brought_here {
+            note_free(&mut free, unit);
         }
         models = models.saturating_add(size);
         let mut sum = 0;
         let item = ("unit", unit.id.as_str(), unit.name.as_str());
-        price(cost, item, place.path(), &mut sum, &mut unpriced);
+        price(Some(cost), item, place.path(), &mut sum, &mut unpriced);
         if let Some(pack) = pack {
             sum = sum.saturating_add(enhancement_points(pack, choice));
         }
@@ -313,8 +323,11 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
         .and_then(|id| catalog.unit(&list.faction, id))
     {
         let path = "/faction_terrain".to_owned();
+        if terrain.free() {
+            note_free(&mut free, terrain);
+        }
         price(
-            terrain.points,
+            Some(terrain.cost()),
             ("unit", &terrain.id, &terrain.name),
             path,
             &mut points,
@@ -334,6 +347,7 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
         points_limit: Some(limit),
         points_left: Some(i64::from(limit) - i64::from(points)),
         unpriced: unpriced.iter().map(|u| u.name.clone()).collect(),
+        free,
         regiments,
         auxiliaries: list.auxiliaries.len(),
         drops: regiments + list.auxiliaries.len(),
@@ -341,6 +355,13 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
         renown_points,
     };
     (totals, unpriced)
+}
+
+/// Notes a free unit's name once.
+fn note_free(free: &mut Vec<String>, unit: &Unit) {
+    if !free.contains(&unit.name) {
+        free.push(unit.name.clone());
+    }
 }
 
 /// The points of a unit's enhancements that resolve and cost any (its heroic trait, its

@@ -160,6 +160,52 @@ pub struct Fighter {
     /// The inspired (gold) face; `None` while unknown.
     #[serde(default)]
     pub inspired: Option<Face>,
+    /// What its source marks as doubtful (community values read off card images): shown
+    /// to the player, and never on its own what makes a list illegal.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doubts: Vec<Doubt>,
+}
+
+/// A value of a fighter card its source gives but a player should check on the card: the
+/// community data's values are read off card images and its `SOURCE.txt` names these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "UnderworldsDoubt"))]
+#[serde(rename_all = "kebab-case")]
+pub enum Doubt {
+    /// The card is tagged both leader and minion.
+    LeaderAndMinion,
+    /// A weapon's damage reads 0, likely a value the reading missed.
+    DamageZero,
+    /// Move reads 0.
+    MoveZero,
+    /// Health reads outside 2 to 6, the span of every other card of the data.
+    HealthUnusual,
+    /// The inspired face carries other runemarks than the uninspired one (the uninspired
+    /// face's are kept).
+    RunemarksDiffer,
+}
+
+impl Doubt {
+    /// What is doubtful, as a player reads it.
+    pub fn words(self, lang: Lang) -> &'static str {
+        match self {
+            Doubt::LeaderAndMinion => lang.pick(
+                "tagged both leader and minion",
+                "marcado a la vez como líder y como esbirro",
+            ),
+            Doubt::DamageZero => lang.pick("a weapon reads damage 0", "un arma indica daño 0"),
+            Doubt::MoveZero => lang.pick("Move reads 0", "el Movimiento indica 0"),
+            Doubt::HealthUnusual => lang.pick(
+                "unusual Health (outside 2 to 6)",
+                "Salud poco habitual (fuera de 2 a 6)",
+            ),
+            Doubt::RunemarksDiffer => lang.pick(
+                "its inspired side has other runemarks (the uninspired side's are kept)",
+                "su cara inspirada tiene otras runas (se conservan las de la no inspirada)",
+            ),
+        }
+    }
 }
 
 /// The runemark of a warband's leader (digest V1, rulebook L756).
@@ -241,8 +287,10 @@ impl SaveSymbol {
 #[cfg_attr(feature = "ts", ts(rename = "UnderworldsWeapon"))]
 #[serde(deny_unknown_fields)]
 pub struct Weapon {
-    /// The weapon's name.
-    pub name: String,
+    /// The weapon's name; `None` where the source names none (the community data names no
+    /// weapon).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// Melee or ranged.
     pub kind: WeaponKind,
     /// Range in hexes.
@@ -256,6 +304,23 @@ pub struct Weapon {
     /// Weapon abilities.
     #[serde(default)]
     pub abilities: Vec<WeaponAbility>,
+    /// The names of its abilities that are not among the rulebook's six (a warband's own,
+    /// as the source spells them): names only, never their text.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub other_abilities: Vec<String>,
+}
+
+impl Weapon {
+    /// Its name, or its kind where the source names none (`Melee weapon`).
+    pub fn label(&self, lang: Lang) -> String {
+        match self.name.as_deref().map(str::trim) {
+            Some(name) if !name.is_empty() => name.to_owned(),
+            _ => match self.kind {
+                WeaponKind::Melee => lang.pick("Melee weapon", "Arma de combate").to_owned(),
+                WeaponKind::Ranged => lang.pick("Ranged weapon", "Arma a distancia").to_owned(),
+            },
+        }
+    }
 }
 
 /// Melee or ranged (rulebook L155–157).

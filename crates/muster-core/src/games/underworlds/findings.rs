@@ -19,6 +19,7 @@
 //! | `underworlds.warband.stats_unknown` | V2 | warning | — |
 //! | `underworlds.warband.stat_zero` | V2 | error | — |
 //! | `underworlds.warband.no_weapons` | V2 | error | — |
+//! | `underworlds.warband.doubtful` | V2 | warning | — |
 //! | `underworlds.deck.unknown` | V3 / V4 | error | — |
 //! | `underworlds.card.unknown` | V3 / V4 | error | — |
 //! | `underworlds.card.unconfirmed` | V3 / V4 | warning | a deck's cards |
@@ -53,7 +54,7 @@
 //! what they state. What those findings name is what the tracker needs; they wait for
 //! nothing, so a list of a shipped warband is legal from the box.
 
-use super::catalog::{CardKind, PlayFormat};
+use super::catalog::{CardKind, Doubt, PlayFormat};
 use super::validate::{
     MAX_SURGE, NEMESIS_OBJECTIVES, NEMESIS_POWER, RIVALS_OBJECTIVES, RIVALS_POWER,
 };
@@ -157,6 +158,14 @@ pub enum Finding {
         stat: Stat,
         /// The weapon's name, for a weapon's characteristic.
         weapon: Option<String>,
+    },
+    /// V2: values of a fighter card that its source marks as doubtful (community data read
+    /// off card images): a warning to check the card, never an error on its own.
+    Doubtful {
+        /// The fighter's name.
+        fighter: String,
+        /// What is doubtful.
+        doubts: Vec<Doubt>,
     },
     /// V2: a face with characteristics but no weapon.
     NoWeapons {
@@ -417,6 +426,7 @@ impl Explain for Finding {
             StatsUnknown { .. } => "underworlds.warband.stats_unknown",
             StatZero { .. } => "underworlds.warband.stat_zero",
             NoWeapons { .. } => "underworlds.warband.no_weapons",
+            Doubtful { .. } => "underworlds.warband.doubtful",
             UnknownDeck { .. } => "underworlds.deck.unknown",
             UnknownCard { .. } => "underworlds.card.unknown",
             WrongPile { .. } => "underworlds.card.wrong_pile",
@@ -454,9 +464,11 @@ impl Explain for Finding {
             | NoLeader { .. }
             | SeveralLeaders { .. }
             | LeaderUnknown { .. } => "underworlds:V1",
-            RosterIncomplete { .. } | StatsUnknown { .. } | StatZero { .. } | NoWeapons { .. } => {
-                "underworlds:V2"
-            }
+            RosterIncomplete { .. }
+            | StatsUnknown { .. }
+            | StatZero { .. }
+            | NoWeapons { .. }
+            | Doubtful { .. } => "underworlds:V2",
             UnknownDeck { format, .. }
             | UnknownCard { format, .. }
             | WrongPile { format, .. }
@@ -490,6 +502,7 @@ impl Explain for Finding {
             LeaderUnknown { .. }
             | RosterIncomplete { .. }
             | StatsUnknown { .. }
+            | Doubtful { .. }
             | DeckCardsUnknown { .. }
             | CardUnconfirmed { .. }
             | UnknownSeason { .. }
@@ -601,6 +614,14 @@ impl Explain for Finding {
                         format!("La {face} de {fighter} tiene {stat} 0; necesita al menos 1."),
                     ),
                 }
+            }
+            Doubtful { fighter, doubts } => {
+                let what: Vec<&str> = doubts.iter().map(|d| d.words(l)).collect();
+                let what = what.join("; ");
+                l.pick(
+                    format!("{fighter}'s card in the community data may be misread: {what}."),
+                    format!("La tarjeta de {fighter} en los datos de la comunidad puede estar mal leída: {what}."),
+                )
             }
             NoWeapons { fighter, inspired } => {
                 let face = face(*inspired, l);
@@ -783,6 +804,10 @@ impl Explain for Finding {
             StatZero { .. } => s(
                 "Correct the value from the fighter card in the warband editor.",
                 "Corrige el valor según la tarjeta de guerrero en el editor de bandas.",
+            ),
+            Doubtful { .. } => s(
+                "Check the value on the fighter card; if it differs, correct it in the warband editor (your record replaces the data's).",
+                "Comprueba el valor en la tarjeta de guerrero; si es otro, corrígelo en el editor de bandas (tu registro sustituye al de los datos).",
             ),
             NoWeapons { .. } => s(
                 "Enter the face's weapons from the bottom of the fighter card.",

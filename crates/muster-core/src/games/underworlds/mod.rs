@@ -28,7 +28,7 @@ mod totals;
 mod validate;
 
 pub use catalog::{
-    Alliance, AttackSymbol, Card, CardKind, Catalog, CatalogError, CatalogParts, Deck, Face,
+    Alliance, AttackSymbol, Card, CardKind, Catalog, CatalogError, CatalogParts, Deck, Doubt, Face,
     Fighter, Legality, Name, PlayFormat, Plot, Save, SaveSymbol, Warband, WarscrollAbility, Weapon,
     WeaponAbility, WeaponAbilityKind, WeaponKind, LEADER, PACK_FORMAT,
 };

@@ -55,13 +55,14 @@ fn name(en: &str) -> Name {
 /// A melee weapon: Range 1, Dice 2, hammer, Damage 2 (fixture values).
 pub(crate) fn weapon(name: &str) -> Weapon {
     Weapon {
-        name: name.to_owned(),
+        name: Some(name.to_owned()),
         kind: WeaponKind::Melee,
         range: 1,
         dice: 2,
         symbol: AttackSymbol::Hammer,
         damage: 2,
         abilities: Vec::new(),
+        other_abilities: Vec::new(),
     }
 }
 
@@ -89,6 +90,7 @@ pub(crate) fn fighter(id: &str, en: &str, runemarks: &[&str]) -> Fighter {
         runemarks: runemarks.iter().map(|r| (*r).to_owned()).collect(),
         uninspired: Some(face()),
         inspired: Some(inspired),
+        doubts: Vec::new(),
     }
 }
 

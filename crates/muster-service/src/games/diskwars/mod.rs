@@ -64,12 +64,8 @@ impl Served for Diskwars {
         )?))
     }
 
-    fn check_record(
-        pack: &Catalog,
-        stored: &[UserRecordText<'_>],
-        record: UserRecordText<'_>,
-    ) -> Result<(), PackError> {
-        muster_data::check_new_diskwars_user_record(pack, stored, record).map(drop)
+    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
+        muster_data::diskwars_with_user_data(pack, records).map(drop)
     }
 
     /// Diskwars has no reading of an unclear rule to choose yet.

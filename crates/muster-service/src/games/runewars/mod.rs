@@ -56,12 +56,8 @@ impl Served for RuneWars {
         Ok(Arc::new(muster_data::with_user_data(&pack, records)?))
     }
 
-    fn check_record(
-        pack: &Catalog,
-        stored: &[UserRecordText<'_>],
-        record: UserRecordText<'_>,
-    ) -> Result<(), PackError> {
-        muster_data::check_new_user_record(pack, stored, record).map(drop)
+    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
+        muster_data::with_user_data(pack, records).map(drop)
     }
 
     fn options(readings: &Readings) -> Options {

@@ -46,8 +46,11 @@ pub struct UnitView {
     pub id: String,
     /// Its name.
     pub name: String,
-    /// Matched-play points (`null`: not given).
+    /// Matched-play points (`null`: not given; 0 for a unit the data lists no points for).
     pub points: Option<u32>,
+    /// The data lists no points for it, so it costs 0 (BattleScribe's reading of a missing
+    /// cost): the builder says so where the player asks why.
+    pub free: bool,
     /// Models as fielded.
     pub models: u32,
     /// `null` when the unit may not be Reinforced.
@@ -220,10 +223,11 @@ fn unit_view(unit: &Unit, tables: &[EnhancementTable]) -> UnitView {
     UnitView {
         id: unit.id.clone(),
         name: unit.name.clone(),
-        points: unit.points,
+        points: Some(unit.cost()),
+        free: unit.free(),
         models: unit.models,
         reinforced: unit.reinforced.as_ref().map(|r| ReinforcedView {
-            points: r.points,
+            points: Some(r.points.unwrap_or_else(|| unit.cost().saturating_mul(2))),
             models: r.models,
         }),
         keywords: unit.keywords.clone(),

@@ -117,19 +117,18 @@ impl Served for Sigmar {
         }))
     }
 
-    fn check_record(
-        _: &Catalog,
-        _: &[UserRecordText<'_>],
-        record: UserRecordText<'_>,
-    ) -> Result<(), PackError> {
-        Err(PackError {
-            file: "user data".to_owned(),
-            place: String::new(),
-            message: format!(
-                "Age of Sigmar takes no '{}' record: import a BattleScribe catalogue as a pack",
-                record.kind
-            ),
-        })
+    fn check_records(_: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
+        match records.first() {
+            None => Ok(()),
+            Some(record) => Err(PackError {
+                file: "user data".to_owned(),
+                place: String::new(),
+                message: format!(
+                    "Age of Sigmar takes no '{}' record: import a BattleScribe catalogue as a pack",
+                    record.kind
+                ),
+            }),
+        }
     }
 
     /// Age of Sigmar has no reading of an unclear rule to choose on the command line.

@@ -52,6 +52,27 @@ impl Muster {
     /// Sigmar 4.0, a faction no pack has.
     pub fn sigmar_read_roster(&self, path: &Path, lang: Lang) -> Result<RosterRead, AppError> {
         let roster = muster_bsdata::read_roster_file(path).map_err(|e| refused(&e, lang))?;
+        self.sigmar_map_roster(roster, lang)
+    }
+
+    /// [`Muster::sigmar_read_roster`] of a file already read: `bytes` of the file named
+    /// `file` (`muster check` reads each file once to tell what it holds).
+    pub fn sigmar_read_roster_bytes(
+        &self,
+        file: &str,
+        bytes: &[u8],
+        lang: Lang,
+    ) -> Result<RosterRead, AppError> {
+        let roster = muster_bsdata::read_roster(file, bytes).map_err(|e| refused(&e, lang))?;
+        self.sigmar_map_roster(roster, lang)
+    }
+
+    /// A roster read from its file, mapped to a list of the packs loaded now.
+    fn sigmar_map_roster(
+        &self,
+        roster: muster_bsdata::Roster,
+        lang: Lang,
+    ) -> Result<RosterRead, AppError> {
         let import = self.session(|session| {
             let catalog = session.catalog::<Sigmar>()?;
             Ok(muster_bsdata::sigmar_list(&roster, &catalog, lang))

@@ -91,6 +91,14 @@ fn faction_lines(out: &mut String, catalog: &Catalog, lang: Lang) {
     );
 }
 
+/// Why a unit costs 0: the data lists no points for it, which BattleScribe reads as 0.
+fn free_words(lang: Lang) -> &'static str {
+    lang.pick(
+        "no points in the data: free",
+        "sin puntos en los datos: gratis",
+    )
+}
+
 /// `2 models`, `1 miniatura`.
 fn unit_line(out: &mut String, unit: &Unit, lang: Lang) {
     let mut notes = Vec::new();
@@ -98,9 +106,12 @@ fn unit_line(out: &mut String, unit: &Unit, lang: Lang) {
         notes.push(format!(
             "{} {} pts/{}",
             lang.pick("reinforced", "reforzada"),
-            or_unknown(r.points),
+            r.points.unwrap_or_else(|| unit.cost().saturating_mul(2)),
             models_text(r.models, lang)
         ));
+    }
+    if unit.free() {
+        notes.push(free_words(lang).to_owned());
     }
     let mut keywords: Vec<&str> = SHOWN_KEYWORDS
         .into_iter()
@@ -121,7 +132,7 @@ fn unit_line(out: &mut String, unit: &Unit, lang: Lang) {
         out,
         "    {:<44} {:>4} pts  {}{notes}",
         unit.id,
-        or_unknown(unit.points),
+        unit.cost(),
         models_text(unit.models, lang)
     );
 }
@@ -306,6 +317,17 @@ pub(super) fn report(
                     "  {}: {}",
                     lang.pick("Points not in the data", "Puntos que faltan en los datos"),
                     t.unpriced.join(", ")
+                );
+            }
+            if !t.free.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "  {}: {}",
+                    lang.pick(
+                        "Free (no points in the data)",
+                        "Gratis (sin puntos en los datos)"
+                    ),
+                    t.free.join(", ")
                 );
             }
         }

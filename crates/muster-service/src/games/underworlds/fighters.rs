@@ -128,6 +128,21 @@ fn answered(warband: &Warband, answers: &[FighterValues], lang: Lang) -> Result<
             answers.len()
         )));
     }
+    // A roster saved without its one leader would make every list of the warband illegal
+    // (V1): the form requires it, preselected where the data knows it.
+    if answers.iter().filter(|a| a.leader).count() != 1 {
+        return Err(AppError::new(
+            INVALID_RECORD,
+            format!(
+                "underworlds/warband/{}/fighters: {}",
+                warband.id,
+                lang.pick(
+                    "choose the warband's leader: the one fighter whose card shows the Leader runemark",
+                    "elige el líder de la banda: el único guerrero cuya tarjeta muestra la runa líder",
+                )
+            ),
+        ));
+    }
     let mut fighters: Vec<Fighter> = Vec::new();
     for (i, answer) in answers.iter().enumerate() {
         let known = answer
@@ -181,6 +196,7 @@ fn answered(warband: &Warband, answers: &[FighterValues], lang: Lang) -> Result<
             runemarks: Vec::new(),
             uninspired: None,
             inspired: None,
+            doubts: Vec::new(),
         });
         if known.is_none_or(|f| f.name.get(lang) != name) {
             fighter.name = Name { en: name, es: None };
@@ -214,6 +230,42 @@ fn answered(warband: &Warband, answers: &[FighterValues], lang: Lang) -> Result<
         );
     }
     Ok(record)
+}
+
+/// Refuses answers that would give a list of `warband` an error it has not now: the
+/// warband's own checks (V1, V2, V7) on a list of it with no deck, before and after, so saving
+/// the form can never turn a legal list illegal.
+fn refuse_new_errors(
+    before: &muster_core::games::underworlds::Catalog,
+    after: &muster_core::games::underworlds::Catalog,
+    warband: &str,
+    lang: Lang,
+) -> Result<(), AppError> {
+    use muster_core::games::underworlds::{PlayFormat, UnderworldsList};
+    use muster_core::Severity;
+    let list = UnderworldsList::new("", PlayFormat::Rivals, warband);
+    let errors = |catalog| {
+        Underworlds::validate(&list, catalog, &(), lang)
+            .diagnostics
+            .into_iter()
+            .filter(|d| d.severity == Severity::Error)
+            .map(|d| d.message)
+            .collect::<Vec<String>>()
+    };
+    let old = errors(before);
+    match errors(after).into_iter().find(|e| !old.contains(e)) {
+        None => Ok(()),
+        Some(new) => Err(AppError::new(
+            INVALID_RECORD,
+            format!(
+                "underworlds/warband/{warband}/fighters: {} {new}",
+                lang.pick(
+                    "these answers would make the warband's lists illegal:",
+                    "estas respuestas harían ilegales las listas de la banda:",
+                )
+            ),
+        )),
+    }
 }
 
 impl Muster {
@@ -260,6 +312,7 @@ impl Muster {
                 .map_err(|e| {
                     AppError::new(INVALID_RECORD, format!("{}: {}", e.place, e.message))
                 })?;
+            refuse_new_errors(&catalog, &checked, warband, lang)?;
             library.put_user_record(Underworlds::ID, "warband", &record.id, &json)?;
             session.forget::<Underworlds>();
             Ok(catalog_view(&checked))

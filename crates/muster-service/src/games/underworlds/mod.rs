@@ -71,12 +71,8 @@ impl Served for Underworlds {
         )?))
     }
 
-    fn check_record(
-        pack: &Catalog,
-        stored: &[UserRecordText<'_>],
-        record: UserRecordText<'_>,
-    ) -> Result<(), PackError> {
-        muster_data::check_new_underworlds_user_record(pack, stored, record).map(drop)
+    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
+        muster_data::underworlds_with_user_data(pack, records).map(drop)
     }
 
     /// Underworlds has no reading of an unclear building rule to choose.

@@ -82,6 +82,7 @@ export const sigmar = {
 	'sg.models.one': '{n} model',
 	'sg.models.other': '{n} models',
 	'sg.reinforced': 'Reinforced',
+	'sg.freeHint': 'No points in the data: free.',
 	'sg.reinforcedHint': 'Reinforced: {models} models for {points} points.',
 	'sg.notReinforced': 'Not reinforced',
 	'sg.heroicTrait': 'Heroic trait',

@@ -84,6 +84,7 @@ export const sigmar: Record<keyof typeof english, string> = {
 	'sg.models.one': '{n} miniatura',
 	'sg.models.other': '{n} miniaturas',
 	'sg.reinforced': 'Reforzada',
+	'sg.freeHint': 'Sin puntos en los datos: gratis.',
 	'sg.reinforcedHint': 'Reforzada: {models} miniaturas por {points} puntos.',
 	'sg.notReinforced': 'Sin reforzar',
 	'sg.heroicTrait': 'Rasgo heroico',

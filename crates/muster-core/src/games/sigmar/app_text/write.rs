@@ -5,7 +5,7 @@ use super::lines::{
     bullet, heading, is_bookkeeping, is_separator, labelled, season, season_line, strip_cost,
     title, LABELS,
 };
-use crate::games::sigmar::catalog::{Catalog, Pack, Unit};
+use crate::games::sigmar::catalog::{Catalog, Pack};
 use crate::games::sigmar::list::{Mode, SigmarList, UnitChoice};
 use crate::games::sigmar::text::{Enhance, Slot};
 use crate::games::sigmar::totals::in_regiment;
@@ -92,16 +92,15 @@ pub fn write_app_text(list: &SigmarList, catalog: &Catalog) -> Option<String> {
             numbered += 1;
             let _ = writeln!(out, "Regiment {numbered}");
         }
-        let leader = pack.and_then(|p| p.units.iter().find(|u| u.id == regiment.leader.unit));
-        write_unit(&mut out, pack, &regiment.leader, None, regiment.general);
+        write_unit(&mut out, pack, &regiment.leader, regiment.general);
         for unit in &regiment.units {
-            write_unit(&mut out, pack, unit, leader, false);
+            write_unit(&mut out, pack, unit, false);
         }
     }
     if !list.auxiliaries.is_empty() {
         out.push_str("\nAuxiliary Units\n");
         for unit in &list.auxiliaries {
-            write_unit(&mut out, pack, unit, None, false);
+            write_unit(&mut out, pack, unit, false);
         }
     }
     if let Some(id) = &list.regiment_of_renown {
@@ -143,17 +142,11 @@ fn choice(slot: Slot, list: &SigmarList, pack: Option<&Pack>) -> Option<String> 
 }
 
 /// `Liberators (220)` and its `•` lines: the general's mark, the enhancements, Reinforced.
-fn write_unit(
-    out: &mut String,
-    pack: Option<&Pack>,
-    choice: &UnitChoice,
-    led_by: Option<&Unit>,
-    general: bool,
-) {
+fn write_unit(out: &mut String, pack: Option<&Pack>, choice: &UnitChoice, general: bool) {
     let unit = pack.and_then(|p| p.units.iter().find(|u| u.id == choice.unit));
     let shown = pack.map_or(choice.unit.as_str(), |p| name_of(&p.units, &choice.unit));
     let cost = unit
-        .and_then(|u| in_regiment(led_by, u, choice.reinforced))
+        .map(|u| in_regiment(u, choice.reinforced))
         .map(|p| format!(" ({p})"))
         .unwrap_or_default();
     let _ = writeln!(out, "{shown}{cost}");

@@ -40,12 +40,10 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
         if regiment.general {
             title.push_str(" (general)");
         }
-        let leader = pack.and_then(|p| p.units.iter().find(|u| u.id == regiment.leader.unit));
         let mut entries = vec![matched_entry(
             pack,
             &regiment.leader,
             true,
-            None,
             regiment.general,
             lang,
         )];
@@ -53,7 +51,7 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
             regiment
                 .units
                 .iter()
-                .map(|c| matched_entry(pack, c, false, leader, false, lang)),
+                .map(|c| matched_entry(pack, c, false, false, lang)),
         );
         let choices: Vec<&UnitChoice> = std::iter::once(&regiment.leader)
             .chain(&regiment.units)
@@ -62,7 +60,7 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
         groups.push(SheetGroup {
             title: Some(title),
             entries,
-            subtotal: Some(line_cost(pack, leader, choices)),
+            subtotal: Some(line_cost(pack, choices)),
             compact: false,
         });
     }
@@ -110,9 +108,9 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
             entries: list
                 .auxiliaries
                 .iter()
-                .map(|c| matched_entry(pack, c, false, None, false, lang))
+                .map(|c| matched_entry(pack, c, false, false, lang))
                 .collect(),
-            subtotal: Some(line_cost(pack, None, &list.auxiliaries)),
+            subtotal: Some(line_cost(pack, &list.auxiliaries)),
             compact: false,
         });
     }
@@ -124,13 +122,9 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
                 Some((name, points)) => SheetEntry {
                     name: name.to_owned(),
                     detail: slot.label(lang).to_owned(),
-                    // A terrain without points is unknown; a formation or lore without
-                    // points costs nothing.
-                    cost: if slot == Slot::FactionTerrain {
-                        points
-                    } else {
-                        Some(points.unwrap_or(0))
-                    },
+                    // A terrain, formation or lore the data lists no points for costs
+                    // nothing (`Unit::cost`).
+                    cost: Some(points.unwrap_or(0)),
                     items: Vec::new(),
                 },
                 None => SheetEntry {
@@ -202,13 +196,12 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
 }
 
 /// A matched-play unit's entry: its name and points, how it is fielded (leader, general,
-/// Reinforced, models) and its enhancements with their points. `led_by` is the regiment's
-/// leader for its other units: the units it brings cost 0.
+/// Reinforced, models) and its enhancements with their points (a unit the data lists no
+/// points for costs 0, `Unit::cost`).
 fn matched_entry(
     pack: Option<&Pack>,
     choice: &UnitChoice,
     leader: bool,
-    led_by: Option<&Unit>,
     general: bool,
     lang: Lang,
 ) -> SheetEntry {
@@ -262,7 +255,7 @@ fn matched_entry(
     SheetEntry {
         name: unit.name.clone(),
         detail: detail.join(" · "),
-        cost: in_regiment(led_by, unit, choice.reinforced),
+        cost: Some(in_regiment(unit, choice.reinforced)),
         items,
     }
 }

@@ -258,7 +258,7 @@ fn a_regiment_missing_the_units_its_leader_brings_offers_them() {
     for id in ["fixture-retinue", "fixture-familiar"] {
         let unit = pick(&regiment.units, id);
         assert!(unit.allowed, "{unit:?}");
-        assert_eq!(unit.points, None, "priced in the leader's points");
+        assert_eq!(unit.points, Some(0), "paid for in the leader's points");
     }
     assert!(pick(&regiment.units, "fixture-infantry").allowed);
 }

@@ -288,12 +288,12 @@ fn a_matched_list_is_written_with_its_regiments_choices_points_and_totals() {
         "Hammers of the storm
 Age of Sigmar · Stormcast Eternals · Matched play · 2000 points · ghb-2026-27
 
-Regiment 1 (general) — 370+? points
+Regiment 1 (general) — 370 points
   Lord-Celestant (140)
     + Heroic trait: Astral Nimbus
     + Artefact: Null Pendant (10)
   Liberators [Reinforced] (220)
-  Prosecutors (?)
+  Prosecutors (0)
 
 Regiment 2 — 450 points
   Krondys, Son of Dracothion (400)
@@ -311,12 +311,12 @@ Spell lore: Lore of the Storm
 Manifestation lore: Forbidden Power (20)
 "
     );
-    // 370 + 450 + 320 + 80 + 20 + 20 known, Prosecutors unpriced; 2 regiments, the
+    // 370 + 450 + 320 + 80 + 20 + 20 known, Prosecutors free (no points in the data); 2 regiments, the
     // Regiment of Renown and 1 auxiliary make 4 drops.
     let (totals, notes) = totals.split_once('\n').unwrap();
     assert!(
         totals.starts_with(
-            "1260+?/2000 points, ? left · 4 drops · 3 regiments · 1 auxiliary unit · "
+            "1260/2000 points, 740 left · 4 drops · 3 regiments · 1 auxiliary unit · "
         ),
         "{totals}"
     );
@@ -332,13 +332,13 @@ fn a_matched_list_is_written_in_spanish() {
     let text = write_text(&matched(), &fixture(), &Options::default(), Lang::Es);
     for line in [
         "Age of Sigmar · Stormcast Eternals · Juego equilibrado · 2000 puntos · ghb-2026-27\n",
-        "\nRegimiento 1 (general) — 370+? puntos\n",
+        "\nRegimiento 1 (general) — 370 puntos\n",
         "\n    + Rasgo heroico: Astral Nimbus\n    + Artefacto: Null Pendant (10)\n",
         "\n  Liberators [Reforzada] (220)\n",
         "\nRegimiento de Renombre: The Blacktalons (320)\n",
         "\nAuxiliares — 80 puntos\n",
         "\nTerreno de facción: Stormreach Portal (20)\nFormación de batalla: Thunderhead Host\nSaber de hechizos: Lore of the Storm\nSaber de manifestaciones: Forbidden Power (20)\n",
-        "\nTotal: 1260+?/2000 puntos, ? restantes · 4 despliegues · 3 regimientos · 1 unidad auxiliar · ",
+        "\nTotal: 1260/2000 puntos, 740 restantes · 4 despliegues · 3 regimientos · 1 unidad auxiliar · ",
     ] {
         assert!(text.contains(line), "{line:?} missing from\n{text}");
     }
@@ -561,7 +561,7 @@ fn a_table_enhancement_is_written_under_its_unit_labelled_by_its_table() {
     let text = write_text(&scarred(), &fixture(), &Options::default(), Lang::En);
     assert!(
         text.contains(
-            "\n  Liberators [Reinforced] (220)\n    + Battle Scars: Storm Veteran (10)\n    + Enhancement: Rusted Blade (5)\n  Prosecutors (?)\n    + Battle Scars: Old Wounds\n    + Enhancement: lost-scar\n"
+            "\n  Liberators [Reinforced] (220)\n    + Battle Scars: Storm Veteran (10)\n    + Enhancement: Rusted Blade (5)\n  Prosecutors (0)\n    + Battle Scars: Old Wounds\n    + Enhancement: lost-scar\n"
         ),
         "{text}"
     );

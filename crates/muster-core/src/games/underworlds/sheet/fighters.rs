@@ -2,7 +2,7 @@
 
 use super::not_in_data;
 use crate::games::underworlds::catalog::{
-    Face, Fighter, Save, Warband, Weapon, WeaponAbility, LEADER,
+    Face, Fighter, Save, Warband, Weapon, WeaponAbility, WeaponKind, LEADER,
 };
 use crate::lang::Lang;
 use crate::sheet::{or_unknown, PlayUnit, SheetEntry, SheetFact, SheetGroup, Track};
@@ -147,7 +147,8 @@ fn save_text(save: Option<Save>, lang: Lang) -> String {
     or_unknown(save.map(|s| format!("{} {}", s.dice, s.symbol.name(lang))))
 }
 
-/// `Blade (melee, range 1, 2 hammer dice, damage 2, Cleave, Grievous (critical))`.
+/// `Blade (melee, range 1, 2 hammer dice, damage 2, Cleave, Grievous (critical))`, or
+/// `Melee (range 1, 2 hammer dice, damage 2)` for a weapon without a name.
 fn weapon_text(weapon: &Weapon, lang: Lang) -> String {
     let symbol = weapon.symbol.name(lang);
     let dice = match (lang, weapon.dice) {
@@ -157,13 +158,35 @@ fn weapon_text(weapon: &Weapon, lang: Lang) -> String {
         (Lang::Es, n) => format!("{n} dados de {symbol}"),
     };
     let mut parts = vec![
-        weapon.kind.name(lang).to_owned(),
         format!("{} {}", lang.pick("range", "alcance"), weapon.range),
         dice,
         format!("{} {}", lang.pick("damage", "daño"), weapon.damage),
     ];
     parts.extend(weapon.abilities.iter().map(|a| ability_text(a, lang)));
-    format!("{} ({})", weapon.name, parts.join(", "))
+    parts.extend(weapon.other_abilities.iter().map(|a| other_ability(a)));
+    // A weapon the source does not name goes by its kind, so a fighter's line stays short.
+    let name = match weapon.name.as_deref().map(str::trim) {
+        Some(name) if !name.is_empty() => {
+            parts.insert(0, weapon.kind.name(lang).to_owned());
+            name.to_owned()
+        }
+        _ => match weapon.kind {
+            WeaponKind::Melee => lang.pick("Melee", "Combate").to_owned(),
+            WeaponKind::Ranged => lang.pick("Ranged", "A distancia").to_owned(),
+        },
+    };
+    format!("{name} ({})", parts.join(", "))
+}
+
+/// A warband's own weapon ability as the source spells its id (`snarlfangs-jaws`), written
+/// as words (`Snarlfangs jaws`).
+fn other_ability(name: &str) -> String {
+    let words = name.replace('-', " ");
+    let mut chars = words.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// A weapon ability, `(critical)` when it takes effect only with a critical (digest §3.5).

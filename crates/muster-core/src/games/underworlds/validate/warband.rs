@@ -2,7 +2,7 @@
 //! tokens of its warscroll abilities (V6) and the runemarks they need (V7).
 
 use super::*;
-use crate::games::underworlds::catalog::{Face, Fighter};
+use crate::games::underworlds::catalog::{Doubt, Fighter};
 use crate::games::underworlds::findings::Stat;
 use crate::suggest::closest;
 
@@ -14,7 +14,12 @@ struct FaceCheck {
     broken: Vec<Finding>,
 }
 
-fn check_face(fighter: &str, inspired: bool, face: Option<&Face>) -> FaceCheck {
+/// The checks of one face; a weapon's Damage of 0 that the fighter's source marks as doubtful
+/// is left to the doubt's warning, not made an error.
+fn check_face(fighter: &Fighter, inspired: bool, lang: Lang) -> FaceCheck {
+    let face = fighter.face(inspired);
+    let doubtful_damage = fighter.doubts.contains(&Doubt::DamageZero);
+    let fighter = fighter.name.get(lang);
     let mut check = FaceCheck {
         unknown: Vec::new(),
         broken: Vec::new(),
@@ -23,11 +28,11 @@ fn check_face(fighter: &str, inspired: bool, face: Option<&Face>) -> FaceCheck {
         check.unknown.push(Stat::Face);
         return check;
     };
-    let zero = |stat: Stat, weapon: Option<&str>| Finding::StatZero {
+    let zero = |stat: Stat, weapon: Option<String>| Finding::StatZero {
         fighter: fighter.to_owned(),
         inspired,
         stat,
-        weapon: weapon.map(str::to_owned),
+        weapon,
     };
     let known = [
         (Stat::Move, face.moves.is_some()),
@@ -61,8 +66,8 @@ fn check_face(fighter: &str, inspired: bool, face: Option<&Face>) -> FaceCheck {
             (Stat::Dice, weapon.dice),
             (Stat::Damage, weapon.damage),
         ] {
-            if value == 0 {
-                check.broken.push(zero(stat, Some(&weapon.name)));
+            if value == 0 && !(stat == Stat::Damage && doubtful_damage) {
+                check.broken.push(zero(stat, Some(weapon.label(lang))));
             }
         }
     }
@@ -129,9 +134,16 @@ impl<'a> Checker<'a> {
         }
         for fighter in &warband.fighters {
             let name = fighter.name.get(self.lang);
-            let uninspired = check_face(name, false, fighter.face(false));
-            let inspired = check_face(name, true, fighter.face(true));
+            let uninspired = check_face(fighter, false, self.lang);
+            let inspired = check_face(fighter, true, self.lang);
             for finding in uninspired.broken.into_iter().chain(inspired.broken) {
+                self.push(finding, PATH);
+            }
+            if !fighter.doubts.is_empty() {
+                let finding = Finding::Doubtful {
+                    fighter: name.to_owned(),
+                    doubts: fighter.doubts.clone(),
+                };
                 self.push(finding, PATH);
             }
             if !uninspired.unknown.is_empty() || !inspired.unknown.is_empty() {

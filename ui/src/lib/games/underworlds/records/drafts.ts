@@ -165,7 +165,7 @@ function faceDraft(face: UnderworldsFace | null): FaceDraft {
 		saveSymbol: face.save?.symbol ?? 'shield',
 		health: face.health,
 		bounty: face.bounty,
-		weapons: face.weapons.map((w) => ({ ...w, abilities: w.abilities.map((a) => ({ ...a })) }))
+		weapons: face.weapons.map((w) => ({ ...w, name: w.name ?? '', abilities: w.abilities.map((a) => ({ ...a })) }))
 	};
 }
 
@@ -179,7 +179,8 @@ function faceRecord(face: FaceDraft): UnderworldsFace | null {
 		health: face.health,
 		bounty: face.bounty,
 		// A blank number goes to Rust as null, which names the place of the missing value.
-		weapons: face.weapons.map((w) => ({ ...w, name: w.name.trim(), abilities: w.abilities.map((a) => ({ ...a })) }) as unknown as UnderworldsWeapon)
+		// A blank weapon name is left out: the source named none.
+		weapons: face.weapons.map((w) => ({ ...w, name: w.name.trim() || undefined, abilities: w.abilities.map((a) => ({ ...a })) }) as unknown as UnderworldsWeapon)
 	};
 }
 

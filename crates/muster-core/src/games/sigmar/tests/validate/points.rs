@@ -91,12 +91,25 @@ fn any_number_of_units_may_be_reinforced() {
 }
 
 #[test]
-fn an_unpriced_unit_is_a_warning_naming_it_never_an_error() {
+fn a_unit_the_data_lists_no_points_for_is_free_and_named_as_such() {
+    // BattleScribe: an entry with no cost of a type costs 0 of it (`Unit::cost`).
     let mut list = legal_matched();
     list.auxiliaries = aux(&["fixture-unpriced", "fixture-unpriced"]);
     list.faction_terrain = Some("fixture-altar".into());
+    let report = legal(&list);
+    assert!(report.awaited.is_empty(), "{:?}", report.awaited);
+    assert!(report.totals.unpriced.is_empty());
+    assert_eq!(report.totals.free, ["Fixture Unpriced", "Fixture Altar"]);
+    assert_eq!(report.totals.points, 270, "free units add nothing");
+}
+
+#[test]
+fn a_regiment_of_renown_without_a_cost_is_a_warning_naming_it_never_an_error() {
+    let mut list = legal_matched();
+    list.auxiliaries = aux(&["fixture-unpriced"]);
     list.regiment_of_renown = Some("fixture-unpriced-renown".into());
-    // The points limit cannot be confirmed: the total waits for each one's points.
+    // The points limit cannot be confirmed: the total waits for the regiment's points,
+    // which no source gives (a free unit beside it waits for nothing).
     let report = unconfirmed(&list);
     let awaited: Vec<_> = report
         .awaited
@@ -112,39 +125,24 @@ fn an_unpriced_unit_is_a_warning_naming_it_never_an_error() {
         .collect();
     assert_eq!(
         awaited,
-        [
-            (
-                "unit",
-                "fixture-unpriced",
-                "points",
-                vec!["sigmar:S4-PTS-2"]
-            ),
-            (
-                "regiment-of-renown",
-                "fixture-unpriced-renown",
-                "points",
-                vec!["sigmar:S4-PTS-2"]
-            ),
-            ("unit", "fixture-altar", "points", vec!["sigmar:S4-PTS-2"]),
-        ]
+        [(
+            "regiment-of-renown",
+            "fixture-unpriced-renown",
+            "points",
+            vec!["sigmar:S4-PTS-2"]
+        )]
     );
     let warnings: Vec<_> = report
         .with_severity(Severity::Warning)
         .map(|d| (d.code, d.path.as_str(), d.message.as_str()))
         .collect();
-    assert_eq!(warnings.len(), 3, "{warnings:?}");
-    assert!(warnings.iter().all(|w| w.0 == "sigmar.points.unpriced"));
-    assert_eq!(warnings[0].1, "/auxiliaries/0");
-    assert!(warnings[0].2.contains("Fixture Unpriced"));
-    assert_eq!(
-        report.totals.unpriced,
-        [
-            "Fixture Unpriced",
-            "Fixture Unpriced Renown",
-            "Fixture Altar"
-        ]
-    );
-    assert_eq!(report.totals.points, 270, "nothing guessed for them");
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert_eq!(warnings[0].0, "sigmar.points.unpriced");
+    assert_eq!(warnings[0].1, "/regiment_of_renown");
+    assert!(warnings[0].2.contains("Fixture Unpriced Renown"));
+    assert_eq!(report.totals.unpriced, ["Fixture Unpriced Renown"]);
+    assert_eq!(report.totals.free, ["Fixture Unpriced"]);
+    assert_eq!(report.totals.points, 270, "nothing guessed for it");
 }
 
 #[test]

@@ -74,20 +74,18 @@ fn units_a_leader_brings_cost_nothing_in_its_regiment() {
     assert_eq!(report.totals.regiment_slots[0].points, 200);
     assert_eq!(report.totals.models, 1 + 3 + 1);
 
-    // A copy beyond what the leader brings is priced nowhere: a warning, never a guess, and
-    // the points limit waits for its points.
+    assert!(report.totals.free.is_empty(), "paid for, not free");
+
+    // A copy beyond what the leader brings is paid for by no one: the data lists no points
+    // for it, so it costs 0 (BattleScribe) and is named as free, never guessed.
     let mut extra = talon_whole();
     extra.regiments[0]
         .units
         .push(UnitChoice::new("fixture-retinue"));
-    let report = unconfirmed(&extra);
-    assert_eq!(report.awaited[0].value.id, "fixture-retinue");
-    assert_eq!(report.totals.unpriced, ["Fixture Retinue"]);
-    assert!(has(
-        &report,
-        "sigmar.points.unpriced",
-        "/regiments/0/units/2"
-    ));
+    let report = check(&extra);
+    assert!(report.awaited.is_empty(), "{:?}", report.awaited);
+    assert!(report.totals.unpriced.is_empty());
+    assert_eq!(report.totals.free, ["Fixture Retinue"]);
     assert_eq!(report.totals.points, 200);
 }
 

@@ -15,7 +15,7 @@ fn a_matched_army_of_priced_choices_within_its_limit_is_legal() {
 fn a_matched_army_over_its_limit_is_illegal_even_with_an_unpriced_choice() {
     let mut list = legal_matched();
     list.points_limit = Some(100);
-    list.auxiliaries = aux(&["fixture-unpriced"]);
+    list.regiment_of_renown = Some("fixture-unpriced-renown".into());
     let report = check(&list);
     assert_eq!(report.verdict, Verdict::Illegal);
     assert_eq!(
@@ -27,7 +27,7 @@ fn a_matched_army_over_its_limit_is_illegal_even_with_an_unpriced_choice() {
 #[test]
 fn an_unpriced_choice_leaves_the_limit_unconfirmed_naming_its_points() {
     let mut list = legal_matched();
-    list.auxiliaries = aux(&["fixture-unpriced"]);
+    list.regiment_of_renown = Some("fixture-unpriced-renown".into());
     let report = unconfirmed(&list);
     let a = &report.awaited[..];
     assert_eq!(a.len(), 1);
@@ -37,7 +37,11 @@ fn an_unpriced_choice_leaves_the_limit_unconfirmed_naming_its_points() {
             a[0].value.id.as_str(),
             a[0].value.name.as_str()
         ),
-        ("unit", "fixture-unpriced", "Fixture Unpriced")
+        (
+            "regiment-of-renown",
+            "fixture-unpriced-renown",
+            "Fixture Unpriced Renown"
+        )
     );
     assert_eq!(
         (a[0].value.value, a[0].value.label.as_str()),
@@ -52,7 +56,7 @@ fn an_unpriced_choice_leaves_the_limit_unconfirmed_naming_its_points() {
         .unwrap();
     assert_eq!(
         (d.code, d.path.as_str()),
-        ("sigmar.points.unpriced", "/auxiliaries/0")
+        ("sigmar.points.unpriced", "/regiment_of_renown")
     );
 }
 

@@ -272,3 +272,45 @@ fn a_warscroll_ability_needing_a_runemark_no_fighter_carries_is_a_warning() {
     assert_eq!(paths, ["/warband", "/power/10"]);
     assert!(report.legal);
 }
+
+#[test]
+fn a_doubtful_community_value_warns_and_never_makes_the_list_illegal() {
+    use crate::games::underworlds::catalog::Doubt;
+    // A card the source marks as misread: damage 0 on its weapons, tagged leader and minion.
+    let report = check_changed(&rivals_list(), |parts| {
+        let wardens = warband_mut(parts, WARDENS);
+        let captain = &mut wardens.fighters[0];
+        captain.runemarks.push("minion".to_owned());
+        for face in [&mut captain.uninspired, &mut captain.inspired]
+            .into_iter()
+            .flatten()
+        {
+            face.weapons[0].damage = 0;
+        }
+        captain.doubts = vec![Doubt::LeaderAndMinion, Doubt::DamageZero];
+    });
+    assert!(all(&report, "underworlds.warband.stat_zero").is_empty());
+    let d = one(
+        &report,
+        "underworlds.warband.doubtful",
+        Severity::Warning,
+        "underworlds:V2",
+        "/warband",
+    );
+    assert!(
+        d.message.contains("Fixture Captain")
+            && d.message.contains("leader and minion")
+            && d.message.contains("damage 0"),
+        "{}",
+        d.message
+    );
+    assert!(report.legal, "{:?}", report.diagnostics);
+    // The same zero on a fighter its source does not doubt is an error, as before.
+    let report = check_changed(&rivals_list(), |parts| {
+        let wardens = warband_mut(parts, WARDENS);
+        wardens.fighters[1].uninspired.as_mut().unwrap().weapons[0].damage = 0;
+        wardens.fighters[0].doubts = vec![Doubt::DamageZero];
+    });
+    assert_eq!(all(&report, "underworlds.warband.stat_zero").len(), 1);
+    assert!(!report.legal);
+}

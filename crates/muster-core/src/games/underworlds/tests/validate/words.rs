@@ -35,6 +35,13 @@ fn every_finding() -> Vec<Finding> {
             stat: Stat::Range,
             weapon: Some(s("Bow")),
         },
+        Doubtful {
+            fighter: s("F"),
+            doubts: vec![
+                crate::games::underworlds::catalog::Doubt::LeaderAndMinion,
+                crate::games::underworlds::catalog::Doubt::HealthUnusual,
+            ],
+        },
         NoWeapons {
             fighter: s("F"),
             inspired: false,

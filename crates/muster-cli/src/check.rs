@@ -1,0 +1,110 @@
+//! `muster check FILE|FOLDER…`: every list file of an event in one table (or JSON, CSV), and
+//! with `--print`, every readable list in one PDF.
+
+use crate::print::{now_ms, PaperArg};
+use crate::validate::RulesArgs;
+use crate::{muster, DataArg, DbArg, LangArg};
+use clap::ValueEnum;
+use muster_service::batch::CheckFiles;
+use muster_service::printing::PrintRequest;
+use muster_service::terminal::timestamp;
+use muster_service::{AppError, Lang};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `muster check`.
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// List files (Muster list documents, pasted texts of the official app or another
+    /// builder, `.ros`/`.rosz`/New Recruit `.json` rosters; any game) and folders of them.
+    #[arg(required = true, value_name = "FILE|FOLDER")]
+    paths: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t)]
+    format: TableFormat,
+    /// Language of the table's words and of the PDF.
+    #[arg(long, value_enum, default_value_t)]
+    lang: LangArg,
+    /// Also write every readable list into this one PDF, each starting on a new page.
+    #[arg(long, value_name = "FILE.pdf")]
+    print: Option<PathBuf>,
+    /// Paper size of the PDF.
+    #[arg(long, value_enum, default_value_t)]
+    paper: PaperArg,
+    /// The date printed in the PDF's headers (default: today, UTC, as YYYY-MM-DD).
+    #[arg(long, value_name = "DATE")]
+    date: Option<String>,
+    /// Leave out each list's table page in the PDF.
+    #[arg(long)]
+    no_table_page: bool,
+    #[command(flatten)]
+    rules: RulesArgs,
+    #[command(flatten)]
+    data: DataArg,
+    /// The library whose user data joins the catalogue; the default library is used when
+    /// its file exists.
+    #[command(flatten)]
+    db: DbArg,
+}
+
+/// How the rows are written.
+#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+enum TableFormat {
+    /// A table for a terminal.
+    #[default]
+    Text,
+    /// JSON for tools.
+    Json,
+    /// CSV for a spreadsheet.
+    Csv,
+}
+
+pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
+    let lang = Lang::from(args.lang);
+    let print = args.print.as_ref().map(|out| {
+        let request = PrintRequest {
+            lang,
+            paper: args.paper.into(),
+            player: None,
+            date: args
+                .date
+                .clone()
+                .unwrap_or_else(|| timestamp(now_ms())[..10].to_owned()),
+            play_sheet: !args.no_table_page,
+        };
+        (out.clone(), request)
+    });
+    let muster = muster(&args.data, &args.db);
+    let checked = muster.check_files(&CheckFiles {
+        paths: args.paths.clone(),
+        lang,
+        readings: args.rules.readings(),
+        print,
+    })?;
+    match args.format {
+        TableFormat::Text => outln!("{}", checked.table()),
+        TableFormat::Json => outln!("{}", checked.json()),
+        TableFormat::Csv => out!("{}", checked.csv()),
+    }
+    if let Some(out) = &args.print {
+        if checked.write_pdf(&muster, out)? {
+            errln!(
+                "{}: {} ({} {})",
+                out.display(),
+                lang.pick("written", "escrito"),
+                checked.printed(),
+                lang.pick("lists", "listas")
+            );
+        } else {
+            errln!(
+                "{}: {}",
+                out.display(),
+                lang.pick(
+                    "not written: no list could be read",
+                    "no escrito: no se pudo leer ninguna lista"
+                )
+            );
+        }
+    }
+    Ok(ExitCode::from(checked.exit_code()))
+}
