@@ -419,7 +419,7 @@ fn the_print_never_writes_over_a_list_checked_or_the_library() {
     let o = scratch.muster(&["check", &list, "--print", &list]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("one of the lists to check"),
+        stderr(&o).contains("which this command reads"),
         "{}",
         stderr(&o)
     );
@@ -436,7 +436,7 @@ fn the_print_never_writes_over_a_list_checked_or_the_library() {
         let o = scratch.muster(&["check", scratch.dir().to_str().unwrap(), "--print", &other]);
         assert_eq!(o.status.code(), Some(2));
         assert!(
-            stderr(&o).contains("one of the lists to check"),
+            stderr(&o).contains("which this command reads"),
             "{}",
             stderr(&o)
         );
