@@ -476,11 +476,11 @@ impl Muster {
         })
     }
 
-    /// Refuses an output that is one of `inputs` or the library (`files::check_output`,
-    /// the one guard of every output).
+    /// Refuses an output that is one of `inputs` or the library (its file or SQLite's files
+    /// beside it): [`crate::files::check_output`], the one guard.
     fn refuse_overwrite(&self, out: &Path, inputs: &[PathBuf]) -> Result<(), AppError> {
         let inputs: Vec<&Path> = inputs.iter().map(PathBuf::as_path).collect();
-        files::check_output(out, Some(&self.library_path()), &inputs)
+        crate::files::check_output(out, Some(&self.library_path()), &inputs)
     }
 }
 
@@ -568,7 +568,7 @@ impl Checked {
             return Ok(false);
         };
         let inputs: Vec<&Path> = self.inputs.iter().map(PathBuf::as_path).collect();
-        files::write_output(out, &pdf, Some(&muster.library_path()), &inputs)?;
+        crate::files::write_output(out, &pdf, Some(&muster.library_path()), &inputs)?;
         Ok(true)
     }
 

@@ -95,8 +95,8 @@ pub fn read_bytes(path: &Path, max_bytes: usize, what: &str) -> Result<Vec<u8>, 
     Ok(bytes)
 }
 
-/// Refuses to write `output` when it is the library `library` (or its `-wal` or `-shm`
-/// file) or one of `inputs`, the files the command reads: the same path once resolved (links
+/// Refuses to write `output` when it is the library `library` (or its `-wal`, `-shm` or
+/// `-journal` file) or one of `inputs`, the files the command reads: the same path once resolved (links
 /// followed, `..` taken away) or the same file on the disk (device and inode, a hard link).
 /// The refusal (`file.io`) names both paths; nothing is written.
 pub fn check_output(
@@ -112,6 +112,7 @@ pub fn check_output(
             ("", "the library"),
             ("-wal", "the library's log"),
             ("-shm", "the library's shared memory"),
+            ("-journal", "the library's journal"),
         ] {
             let mut name = library.as_os_str().to_os_string();
             name.push(suffix);

@@ -87,13 +87,6 @@ pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
         session: &mut Session<'_>,
         pack: Arc<CatalogOf<Self>>,
     ) -> Result<Arc<CatalogOf<Self>>, AppError>;
-    /// Checks the player's records, all of them together, against the pack: they load
-    /// beside each other (a box names a unit among them, no id given twice), or the fault of
-    /// the first that does not.
-    fn check_records(
-        pack: &CatalogOf<Self>,
-        records: &[UserRecordText<'_>],
-    ) -> Result<(), PackError>;
     /// The pack joined to the records `records` (a backup's, which will replace the stored
     /// ones) as [`Served::with_user`] joins the stored ones; a game whose player's data is not
     /// records (Age of Sigmar's packs beside the library) joins that data.
@@ -105,6 +98,13 @@ pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
         let _ = records;
         Self::with_user(session, pack)
     }
+    /// Checks the player's records, all of them together, against the pack: they load
+    /// beside each other (a box names a unit among them, no id given twice), or the fault of
+    /// the first that does not.
+    fn check_records(
+        pack: &CatalogOf<Self>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<(), PackError>;
     /// Checks a record the player enters against the pack and their stored records (the
     /// record replacing a stored one of its kind and id) before it is stored.
     fn check_record(

@@ -54,10 +54,6 @@ impl Served for Diskwars {
         join_records::<Diskwars>(session, pack, muster_data::diskwars_with_user_data)
     }
 
-    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
-        muster_data::diskwars_with_user_data(pack, records).map(drop)
-    }
-
     fn with_records(
         _: &mut Session<'_>,
         pack: Arc<Catalog>,
@@ -66,6 +62,10 @@ impl Served for Diskwars {
         Ok(Arc::new(muster_data::diskwars_with_user_data(
             &pack, records,
         )?))
+    }
+
+    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
+        muster_data::diskwars_with_user_data(pack, records).map(drop)
     }
 
     /// Diskwars has no reading of an unclear rule to choose yet.

@@ -48,16 +48,16 @@ impl Served for RuneWars {
         join_records::<RuneWars>(session, pack, muster_data::with_user_data)
     }
 
-    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
-        muster_data::with_user_data(pack, records).map(drop)
-    }
-
     fn with_records(
         _: &mut Session<'_>,
         pack: Arc<Catalog>,
         records: &[UserRecordText<'_>],
     ) -> Result<Arc<Catalog>, AppError> {
         Ok(Arc::new(muster_data::with_user_data(&pack, records)?))
+    }
+
+    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
+        muster_data::with_user_data(pack, records).map(drop)
     }
 
     fn options(readings: &Readings) -> Options {

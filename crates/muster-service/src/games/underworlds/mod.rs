@@ -61,10 +61,6 @@ impl Served for Underworlds {
         join_records::<Underworlds>(session, pack, muster_data::underworlds_with_user_data)
     }
 
-    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
-        muster_data::underworlds_with_user_data(pack, records).map(drop)
-    }
-
     fn with_records(
         _: &mut Session<'_>,
         pack: Arc<Catalog>,
@@ -73,6 +69,10 @@ impl Served for Underworlds {
         Ok(Arc::new(muster_data::underworlds_with_user_data(
             &pack, records,
         )?))
+    }
+
+    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
+        muster_data::underworlds_with_user_data(pack, records).map(drop)
     }
 
     /// Underworlds has no reading of an unclear building rule to choose.
