@@ -7,10 +7,12 @@
 // two decks, its counts followed to legal (objectives of 12, at most 6 surge; power cards of
 // 20, no more ploys than upgrades). A list from an underworldsdb deck link (a bad code named
 // at its place, then the `deck=` part of a good link), and the list's link copied. A match of
-// two shipped warbands (The Emberwatch against Zikkit's Tunnelpack): set-up asks the
-// fighters' Health and Bounty once (a Health of 0 refused at its row), a battle round is
-// played; a second match of the same warbands asks nothing. The Underworlds collection, and
-// the screens in Spanish, and at 800 px wide.
+// two shipped warbands out of organised play, whose fighter cards no source gives (Garrek's
+// Reavers against Magore's Fiends): set-up asks the fighters' Health and Bounty once, the
+// leader required (a Health of 0 refused at its row), a battle round is played; a second
+// match of the same warbands asks nothing. The Underworlds collection, and the screens in
+// Spanish, and at 800 px wide. (A first match of two organised-play warbands, which asks
+// nothing: underworlds-first-match.test.mjs.)
 //
 // The Health and Bounty values typed here are made up for the test (fixture, not real data).
 //
@@ -255,9 +257,10 @@ async function play(browser) {
   await shot(browser, 'uwb-picker');
   await click(browser, testid('uw-warband-choose-the-emberwatch'));
   await waitIn(browser, 'uw-warband-chosen', 'The Emberwatch');
-  // The data names Ardorn and counts two more.
+  // The community's fighter cards name all three, with their numbers.
   await waitIn(browser, 'uw-warband', 'Ardorn');
-  await waitIn(browser, 'uw-warband', 'Fighter 3');
+  await waitIn(browser, 'uw-warband', 'Yurik');
+  await waitIn(browser, 'uw-roster-stats-ardorn', 'Health 5');
 
   await click(browser, testid('uw-deck-choose-blazing-assault'));
   await waitIn(browser, 'uw-count-objectives', '12 / 12');
@@ -370,6 +373,19 @@ async function play(browser) {
   await settle(browser);
   await shot(browser, 'uwb-link-legal');
 
+  // ---- Two warbands no source gives the fighters of.
+  await newList(browser);
+  await pickWarband(browser, 'garrek', 'garreks-reavers');
+  await waitIn(browser, 'uw-warband', 'Fighter 5');
+  await click(browser, testid('uw-deck-choose-blazing-assault'));
+  await waitIn(browser, 'uw-count-objectives', '12 / 12');
+  await saveAs(browser, 'E2E Reavers');
+  await newList(browser);
+  await pickWarband(browser, 'magore', 'magores-fiends');
+  await click(browser, testid('uw-deck-choose-pillage-and-plunder'));
+  await waitIn(browser, 'uw-count-objectives', '12 / 12');
+  await saveAs(browser, 'E2E Fiends');
+
   // ---- The fighters' form in Spanish (a look only: nothing saved).
   await setLanguage(browser, 'Español', 'Ajustes');
   await click(browser, 'a[href="/matches"]');
@@ -377,41 +393,41 @@ async function play(browser) {
   await click(browser, 'label*=Warhammer Underworlds');
   await knownPicks(browser);
   const selects = await browser.$$('.new-match select');
-  for (const [i, list] of ['E2E Emberwatch', 'E2E Tunnelpack'].entries()) {
+  for (const [i, list] of ['E2E Reavers', 'E2E Fiends'].entries()) {
     for (const option of await selects[i].$$('option')) {
       if ((await option.getText()).startsWith(`${list} —`)) await selects[i].selectByAttribute('value', await option.getAttribute('value'));
     }
   }
-  await browser.$(testid('uw-ff-zikkits-tunnelpack')).waitForDisplayed({ timeout: 10_000 });
-  assert.equal(await browser.$(testid('uw-ff-zikkits-tunnelpack-1-name')).getValue(), 'Guerrero 2');
+  await browser.$(testid('uw-ff-magores-fiends')).waitForDisplayed({ timeout: 10_000 });
+  assert.equal(await browser.$(testid('uw-ff-magores-fiends-1-name')).getValue(), 'Guerrero 2');
   await waitIn(browser, 'uw-questions', 'Antes de la partida: salud y recompensa');
   await settle(browser);
   await shot(browser, 'uwb-fighters-es');
   await setLanguage(browser, 'English', 'Settings');
 
-  // ---- A match of two shipped warbands: set-up asks their fighters once.
-  await newMatch(browser, 'E2E Emberwatch', 'E2E Tunnelpack');
-  await browser.$(testid('uw-ff-the-emberwatch')).waitForDisplayed({ timeout: 10_000 });
-  await browser.$(testid('uw-ff-zikkits-tunnelpack')).waitForDisplayed({ timeout: 10_000 });
-  assert.equal(await browser.$(testid('uw-ff-the-emberwatch-0-name')).getValue(), 'Ardorn');
-  assert.equal(await browser.$(testid('uw-ff-the-emberwatch-2-name')).getValue(), 'Fighter 3');
-  assert.equal(await browser.$(testid('uw-ff-zikkits-tunnelpack-0-name')).getValue(), 'Tik Tik');
-  assert.equal(await browser.$(testid('uw-ff-zikkits-tunnelpack-4-name')).getValue(), 'Fighter 5');
-  await click(browser, testid('uw-ff-the-emberwatch-0-leader'));
-  await fill(browser, 'uw-ff-the-emberwatch-1-name', 'E2E Warden');
-  for (let row = 0; row < 3; row += 1) await answer(browser, 'the-emberwatch', row, [4, 1, 5, 2]);
-  await click(browser, testid('uw-ff-zikkits-tunnelpack-1-leader'));
-  for (let row = 0; row < 5; row += 1) await answer(browser, 'zikkits-tunnelpack', row, [row === 2 ? 0 : 2, 1, 3, 1]);
+  // ---- A match of two shipped warbands without cards: set-up asks their fighters once.
+  await newMatch(browser, 'E2E Reavers', 'E2E Fiends');
+  await browser.$(testid('uw-ff-garreks-reavers')).waitForDisplayed({ timeout: 10_000 });
+  await browser.$(testid('uw-ff-magores-fiends')).waitForDisplayed({ timeout: 10_000 });
+  assert.equal(await browser.$(testid('uw-ff-garreks-reavers-0-name')).getValue(), 'Fighter 1');
+  assert.equal(await browser.$(testid('uw-ff-magores-fiends-3-name')).getValue(), 'Fighter 4');
+  // No leader is known: none is preselected, and the form requires one.
+  assert.equal(await browser.$(testid('uw-ff-garreks-reavers-0-leader')).isSelected(), false);
+  await click(browser, testid('uw-ff-garreks-reavers-0-leader'));
+  await fill(browser, 'uw-ff-garreks-reavers-1-name', 'E2E Warden');
+  for (let row = 0; row < 5; row += 1) await answer(browser, 'garreks-reavers', row, [4, 1, 5, 2]);
+  await click(browser, testid('uw-ff-magores-fiends-1-leader'));
+  for (let row = 0; row < 4; row += 1) await answer(browser, 'magores-fiends', row, [row === 2 ? 0 : 2, 1, 3, 1]);
   await settle(browser);
   await shot(browser, 'uwb-fighters');
   await click(browser, testid('new-match-start'));
-  // The Emberwatch is kept; the Tunnelpack's third fighter's Health of 0 is refused at its row.
-  await waitIn(browser, 'uw-ff-zikkits-tunnelpack-2-error', 'health must be at least 1');
-  assert.equal(await browser.$(testid('uw-ff-the-emberwatch')).isExisting(), false, 'the Emberwatch is no longer asked');
+  // The Reavers are kept; the Fiends' third fighter's Health of 0 is refused at its row.
+  await waitIn(browser, 'uw-ff-magores-fiends-2-error', 'health must be at least 1');
+  assert.equal(await browser.$(testid('uw-ff-garreks-reavers')).isExisting(), false, 'the Reavers are no longer asked');
   assert.equal(new URL(await browser.getUrl()).pathname, '/matches/new', 'no match started');
   await settle(browser);
   await shot(browser, 'uwb-fighters-refused');
-  await fill(browser, 'uw-ff-zikkits-tunnelpack-2-health', 2);
+  await fill(browser, 'uw-ff-magores-fiends-2-health', 2);
   await click(browser, testid('new-match-start'));
 
   // Round 1, played as in underworlds-match.test.mjs.
@@ -424,13 +440,12 @@ async function play(browser) {
   await placeFeature(browser, '0', 4);
   await placeFeature(browser, '1', 5);
   await waitIn(browser, 'uwm-deploy-next', 'deploys the next fighter');
-  await waitText(browser, 'Deploy Tik Tik');
   await settle(browser);
   await shot(browser, 'uwb-deployment');
   await deployAll(browser);
   // The fighters as the players named them, and as the data counts them.
   await waitText(browser, 'E2E Warden');
-  await waitText(browser, 'Fighter 5');
+  await waitText(browser, 'Fighter 4');
   await browser.$(testid('uwm-roll-off')).waitForDisplayed({ timeout: 10_000 });
   await click(browser, testid('uwm-roll-off-winner-0'));
   await tap(browser, 'uwm-first-0');
@@ -445,10 +460,10 @@ async function play(browser) {
   await shot(browser, 'uwb-round-2');
 
   // A second match of the same warbands asks nothing.
-  await newMatch(browser, 'E2E Emberwatch', 'E2E Tunnelpack');
+  await newMatch(browser, 'E2E Reavers', 'E2E Fiends');
   // Once both warbands' forms have come, nothing is asked.
   await browser.waitUntil(
-    async () => (await browser.$('form.new-match').getAttribute('data-questions-for')) === 'the-emberwatch,zikkits-tunnelpack',
+    async () => (await browser.$('form.new-match').getAttribute('data-questions-for')) === 'garreks-reavers,magores-fiends',
     { timeout: 10_000, timeoutMsg: 'the fighters were not looked up' },
   );
   assert.equal(await browser.$(testid('uw-questions')).isExisting(), false, 'nothing asked the second time');
@@ -458,15 +473,15 @@ async function play(browser) {
   await waitText(browser, 'Territories: who won the roll-off?');
 
   // The warband screen shows the answers, and offers the same form.
-  await openSavedList(browser, 'E2E Emberwatch', 'Objective deck');
+  await openSavedList(browser, 'E2E Reavers', 'Objective deck');
   // Still legal: the answers give Health and Bounty, the rest of the cards stays unknown.
   await verdict(browser, 'Legal');
   assert.equal(await errorFindings(browser), 0, 'no error findings after the fighters were answered');
   await click(browser, testid('uw-warband-show'));
   await browser.$(testid('uw-warband-sheet')).waitForDisplayed({ timeout: 10_000 });
   await waitIn(browser, 'uw-fighter-e2e-warden', 'E2E Warden');
-  assert.equal(await browser.$(testid('uw-ff-the-emberwatch-1-name')).getValue(), 'E2E Warden');
-  assert.equal(await browser.$(testid('uw-ff-the-emberwatch-0-health')).getValue(), '4');
+  assert.equal(await browser.$(testid('uw-ff-garreks-reavers-1-name')).getValue(), 'E2E Warden');
+  assert.equal(await browser.$(testid('uw-ff-garreks-reavers-0-health')).getValue(), '4');
   await settle(browser);
   await shot(browser, 'uwb-warband-sheet');
   await click(browser, testid('uw-sheet-back'));

@@ -1,7 +1,7 @@
 // A new player builds a Warhammer Underworlds list in the real Muster window, from an empty
-// library, with a warband and a deck of their own: the shipped warbands come without fighter
-// cards (The Emberwatch: Ardorn named, two more fighters counted, no card), so the player
-// enters a warband of their own (two fighters, both faces, one
+// library, with a warband and a deck of their own: a shipped warband is looked at first (The
+// Emberwatch, its fighters from the community's cards, on the warband screen), then the
+// player enters a warband of their own (two fighters, both faces, one
 // weapon each, exactly one leader; a second fighter of the same name refused by Rust with its
 // place, then renamed), sees both faces on the warband screen, types a Rivals deck as plain
 // text (a bad line shown with its number, then fixed), and builds a Rivals list with it: all
@@ -147,17 +147,16 @@ async function build(browser, home) {
   await settle(browser);
   await shot(browser, 'uw-new-list');
 
-  // A shipped warband: its names only, its fighter cards not entered.
+  // A shipped warband: its fighters from the community's cards, with their numbers.
   await fill(browser, 'uw-warband-search', 'Emberwatch');
   await click(browser, testid('uw-warband-choose-the-emberwatch'));
   await waitIn(browser, 'uw-warband-chosen', 'The Emberwatch');
   await waitIn(browser, 'uw-warband', 'Ardorn');
-  await waitIn(browser, 'uw-warband', 'card not entered');
-  await waitIn(browser, 'uw-warband', 'The data names this warband’s fighters only in part');
+  await waitIn(browser, 'uw-roster-stats-farasa', 'Move 3 · Save 1 shield · Health 5 · Bounty 2');
   await settle(browser);
   await shot(browser, 'uw-builder-emberwatch');
-  // Its editor starts from the rulebook's names; nothing typed, so Cancel leaves at once and
-  // shows the warband screen with both faces unknown.
+  // Its editor starts from the data's record; nothing typed, so Cancel leaves at once and
+  // shows the warband screen with both faces of every fighter and where they come from.
   await click(browser, testid('uw-warband-edit'));
   await browser.$(testid('uw-warband-editor')).waitForDisplayed({ timeout: 10_000 });
   assert.equal(await browser.$(testid('uw-wb-name')).getValue(), 'The Emberwatch');
@@ -166,7 +165,9 @@ async function build(browser, home) {
   await shot(browser, 'uw-editor-emberwatch');
   await click(browser, testid('uw-wb-cancel'));
   await browser.$(testid('uw-warband-sheet')).waitForDisplayed({ timeout: 10_000 });
-  await waitIn(browser, 'uw-warband-sheet', '? This face is not entered.');
+  await waitIn(browser, 'uw-face-yurik-inspired', 'Health');
+  await click(browser, `${testid('uw-sheet-source')} summary`);
+  await waitIn(browser, 'uw-sheet-source', 'community card list');
   await settle(browser);
   await shot(browser, 'uw-sheet-emberwatch');
   await click(browser, testid('uw-sheet-back'));

@@ -24,17 +24,19 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 
 /// The other texts compiled in, by their path under `data/`. `src/bundled.rs` names each by
 /// [`constant`].
-const TEXTS: [&str; 14] = [
+const TEXTS: [&str; 16] = [
     "runewars/catalog.json",
     "runewars/rules.json",
     "runewars/names-es.json",
     "diskwars/catalog.json",
+    "diskwars/community.json",
     "underworlds/embergard.json",
     "schemas/muster-list.schema.json",
     "schemas/runewars-catalog.schema.json",
     "schemas/runewars-rules.schema.json",
     "schemas/diskwars-catalog.schema.json",
     "schemas/diskwars-user-record.schema.json",
+    "schemas/diskwars-community.schema.json",
     "schemas/sigmar-pack.schema.json",
     "schemas/underworlds-pack.schema.json",
     "schemas/names.schema.json",

@@ -8,6 +8,8 @@
 //! - BattleScribe and New Recruit roster files ([`roster`]: `.ros`, `.rosz`, `.json`) into a
 //!   neutral tree, and an Age of Sigmar roster into a matched-play list: [`read_roster_file`],
 //!   [`sigmar_list`];
+//! - the community Diskwars data ([`diskwars`]: a fan-made regiment builder's disc tables)
+//!   into the values the rulebook's pack leaves unknown: [`import_diskwars`];
 //! - the community Warhammer Underworlds data ([`underworlds`]: JSON gathered from
 //!   underworldsdb, not BattleScribe) into Underworlds catalogue parts:
 //!   [`import_underworlds`].
@@ -17,6 +19,7 @@
 //! folder's `SOURCE.txt` names.
 
 pub mod aos;
+pub mod diskwars;
 mod error;
 mod files;
 mod names;
@@ -29,6 +32,7 @@ pub use aos::{
     aos_faction_catalogues, aos_inputs, import_aos, import_aos_texts, AosImport, AosInputs,
     AosRequest, MAX_FILE_BYTES,
 };
+pub use diskwars::{import_diskwars, DiskwarsImport};
 pub use error::ImportError;
 pub use names::{is_kebab_id, kebab_id};
 pub use roster::{

@@ -78,6 +78,18 @@ pub(crate) enum Command {
         #[arg(short, long, value_name = "PACK")]
         out: Option<PathBuf>,
     },
+    /// Read the community Diskwars data (a folder with `discs.json`, the unit-disc tables of
+    /// a fan-made regiment builder) and write the values it gives for the discs of the
+    /// shipped pack (`data/diskwars/community.json`): facts only, each marked as the
+    /// community's, filling only what the rulebook leaves unknown.
+    #[command(name = "diskwars-community")]
+    DiskwarsCommunity {
+        /// The community data's folder.
+        dir: PathBuf,
+        /// Where to write the values (standard output when absent).
+        #[arg(short, long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
     /// Read an Underworlds deck typed as plain text (one card per line: `TYPE · NAME ·
     /// GLORY`), or an underworldsdb deck link or its card codes (`deck=0,BL1,BL2,…`: a deck of
     /// the shipped cards), and store it in the library as your own `deck` record, checked like
@@ -162,6 +174,14 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             let mut inputs: Vec<&Path> = vec![dir];
             inputs.extend(rulebook.as_deref());
             write_out(out.as_deref(), &import.made, &default_library(), &inputs)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::DiskwarsCommunity { dir, out } => {
+            let import = imports::diskwars_community(dir)?;
+            for note in &import.notes {
+                errln!("note: {note}");
+            }
+            write_out(out.as_deref(), &import.made, &default_library(), &[dir])?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Text {

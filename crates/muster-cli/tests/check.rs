@@ -419,7 +419,7 @@ fn the_print_never_writes_over_a_list_checked_or_the_library() {
     let o = scratch.muster(&["check", &list, "--print", &list]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("one of the lists to check"),
+        stderr(&o).contains("which this command reads"),
         "{}",
         stderr(&o)
     );
@@ -436,7 +436,7 @@ fn the_print_never_writes_over_a_list_checked_or_the_library() {
         let o = scratch.muster(&["check", scratch.dir().to_str().unwrap(), "--print", &other]);
         assert_eq!(o.status.code(), Some(2));
         assert!(
-            stderr(&o).contains("one of the lists to check"),
+            stderr(&o).contains("which this command reads"),
             "{}",
             stderr(&o)
         );
@@ -454,4 +454,32 @@ fn the_print_never_writes_over_a_list_checked_or_the_library() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("library"), "{}", stderr(&o));
     assert_eq!(std::fs::read(&library).unwrap(), kept);
+}
+
+#[test]
+fn more_files_than_one_run_checks_are_refused_before_any_is_read() {
+    let scratch = Scratch::new("check-many");
+    // One file named 10,001 times counts as many files as a folder of them (and is quicker
+    // to make).
+    let file = scratch.file("a.json", "");
+    let mut args = vec!["check"];
+    args.extend(std::iter::repeat_n(file.as_str(), 10_001));
+    let o = scratch.muster(&args);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).is_empty(), "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("more than 10,000 list files"),
+        "{}",
+        stderr(&o)
+    );
+    // 10,000 are checked, each a row.
+    args.pop();
+    args.extend(["--format", "csv"]);
+    let o = scratch.muster(&args);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stdout(&o).lines().count(),
+        10_001,
+        "a header and 10,000 rows"
+    );
 }

@@ -59,7 +59,7 @@ fn validate_exits_0_legal_1_illegal_3_unconfirmed_and_2_unreadable_in_every_game
             "NOT LEGAL",
         ),
         (
-            "tests/diskwars/six-steam-tanks-and-three-knights-panther.json",
+            "examples/diskwars/order-karl-franz-and-teclis.json",
             &[],
             3,
             "unconfirmed",

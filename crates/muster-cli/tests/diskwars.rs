@@ -24,16 +24,16 @@ fn the_examples_wait_for_values_and_the_report_shows_each_regiments_points_and_t
     let text = exits(scratch.muster(&["validate", DESTRUCTION]), 3);
     assert!(text.starts_with("Kairos and Archaon — Diskwars, Destruction: UNCONFIRMED\n"));
     assert!(text.contains("Regiments 2/2   Unspent points (initiative) ?   Command cards 4/?"));
-    // Kairos: 33 recruitment points and command 2 (rulebook p.17); two unit costs unknown.
-    assert!(text.contains("  Kairos Fateweaver: 13+?/33 points, ? left   command 2\n"));
+    // Kairos: 33 recruitment points and command 2 (rulebook p.17); the units' costs from
+    // the rulebook (Kurgan Barbarians, Plaguebearers) and the community's list (the rest).
+    assert!(text.contains("  Kairos Fateweaver: 33/33 points, 0 left   command 2\n"));
     assert!(text.contains("    2× Kurgan Barbarians (5 each)\n"));
-    assert!(text.contains("    Hellcannon (?)\n"));
+    assert!(text.contains("    Hellcannon (12)\n"));
     assert!(text.contains("  Hand (4 of ?): Intimidate, Nurgle's Rot, Chaos Storm, Assault"));
-    assert!(text.contains("warning[diskwars.points.unknown_cost]"));
+    assert!(!text.contains("warning[diskwars.points.unknown_cost]"));
     // What to enter, a line per disc, each value with the rules that wait for it.
     assert!(text.contains("\nNot known yet (and the rules that wait for each value):\n"));
-    assert!(text
-        .contains("\n  Hellcannon: recruitment cost (diskwars:R-REG-3), size (diskwars:R-SIZE-1)"));
+    assert!(text.contains("\n  Archaon the Everchosen: recruitment points (diskwars:R-REG-3)"));
 
     let text = exits(
         scratch.muster(&["validate", DESTRUCTION, "--lang", "es"]),
@@ -41,7 +41,7 @@ fn the_examples_wait_for_values_and_the_report_shows_each_regiments_points_and_t
     );
     assert!(text.starts_with("Kairos and Archaon — Diskwars, Destrucción: SIN CONFIRMAR\n"));
     assert!(text.contains("Aún sin conocer (y las reglas que esperan cada valor):"));
-    assert!(text.contains("  Kairos Tejedestinos: 13+?/33 puntos, ? restantes   mando 2\n"));
+    assert!(text.contains("  Kairos Tejedestinos: 33/33 puntos, 0 restantes   mando 2\n"));
     assert!(text.contains("    2× Bárbaros kurgan (5 c/u)\n"));
 
     let json: Value = serde_json::from_str(&exits(
@@ -53,23 +53,20 @@ fn the_examples_wait_for_values_and_the_report_shows_each_regiments_points_and_t
         (&json["legal"], &json["verdict"]),
         (&false.into(), &"unconfirmed".into())
     );
-    let hellcannon: Vec<&Value> = json["awaited"]
+    let archaon: Vec<&Value> = json["awaited"]
         .as_array()
         .unwrap()
         .iter()
-        .filter(|a| a["id"] == "hellcannon")
+        .filter(|a| a["id"] == "archaon-the-everchosen")
         .collect();
-    assert_eq!(hellcannon[0]["kind"], "disc");
-    assert_eq!(hellcannon[0]["value"], "cost");
-    assert_eq!(
-        hellcannon[0]["rules"],
-        serde_json::json!(["diskwars:R-REG-3"])
-    );
+    assert_eq!(archaon[0]["kind"], "disc");
+    assert_eq!(archaon[0]["value"], "recruitment_points");
+    assert_eq!(archaon[0]["rules"], serde_json::json!(["diskwars:R-REG-3"]));
     let kairos = &json["totals"]["regiments"][0];
     assert_eq!(kairos["points"], 33);
-    assert_eq!(kairos["spent"]["known"], 13);
-    assert_eq!(kairos["spent"]["unknown"], 2);
-    assert_eq!(kairos["left"], Value::Null);
+    assert_eq!(kairos["spent"]["known"], 33);
+    assert_eq!(kairos["spent"]["unknown"], 0);
+    assert_eq!(kairos["left"], 0);
     assert_eq!(json["totals"]["hand"], 4);
     assert_eq!(json["totals"]["hand_limit"], Value::Null);
 }
@@ -95,8 +92,9 @@ fn the_catalogue_shows_what_the_pack_knows_and_question_marks_for_the_rest() {
         "Destruction (destruction)",
         "  Chaos (chaos)",
         "      kairos-fateweaver — Kairos Fateweaver: recruitment points 33, command 2, unique ?",
-        "      kurgan-barbarians — Kurgan Barbarians: cost 5, size small, unique ?, elite ?",
-        "      flamers — Flamers: cost ?, size ?, unique ?, elite ?",
+        "      kurgan-barbarians — Kurgan Barbarians: cost 5, size small, unique ?, elite no",
+        "      flamers — Flamers: cost 8, size small, unique ?, elite no",
+        "      escolta-celeste — Celestial Escort: cost ?, size ?, unique ?, elite ?",
         "    corner — Corner: strategy cunning, value 4, restriction ?",
         "    core-set — Core Set",
     ] {
@@ -116,14 +114,14 @@ fn the_catalogue_shows_what_the_pack_knows_and_question_marks_for_the_rest() {
     let json: Value =
         serde_json::from_str(&ok(muster(&["catalog", "diskwars", "--format", "json"]))).unwrap();
     assert_eq!(json["game"], "diskwars");
-    let flamers = json["discs"]
+    let escolta = json["discs"]
         .as_array()
         .unwrap()
         .iter()
-        .find(|d| d["id"] == "flamers")
+        .find(|d| d["id"] == "escolta-celeste")
         .unwrap();
     assert_eq!(
-        flamers["cost"],
+        escolta["cost"],
         Value::Null,
         "unknown is null, never a number"
     );
@@ -148,7 +146,7 @@ fn every_example_reads_back_from_its_text_in_both_languages() {
     }
     let text = ok(scratch.muster(&["export", ORCS, "--format", "text"]));
     assert!(text.starts_with("Basic Orc army\nDiskwars · Destruction · Introductory\n\n"));
-    assert!(text.contains("Grom the Paunch — ?/? points, ? left\n  2× Orc Arrer Boyz (?)\n"));
+    assert!(text.contains("Grom the Paunch — 56/? points, ? left\n  2× Orc Arrer Boyz (6)\n"));
     let json = ok(scratch.muster(&["export", ORDER, "--format", "json"]));
     assert!(json.contains("\"game\": \"diskwars\""));
 }
@@ -249,7 +247,7 @@ fn values_the_player_enters_join_the_checks_and_the_print() {
     );
     ok(scratch.muster(&["user-data", "add", "diskwars", "disc", &record]));
     let text = exits(scratch.muster(&["validate", DESTRUCTION]), 3);
-    assert!(text.contains("  Archaon the Everchosen: 25+?/40 points, ? left   command 2\n"));
+    assert!(text.contains("  Archaon the Everchosen: 33/40 points, 7 left   command 2\n"));
     assert!(text.contains("Command cards 4/4"));
     let wrong = scratch.file(
         "wrong.json",
@@ -367,7 +365,8 @@ fn the_values_table_round_trips_and_a_bad_cell_stores_nothing() {
         &table,
         &[
             ("orc-boyz", "size", "small"),
-            ("orc-boyz", "cost", "6"),
+            // The community's list says 6: the player's own disc replaces it.
+            ("orc-boyz", "cost", "7"),
             ("orc-boyz", "unique", "no"),
             ("grom-the-paunch", "command", "2"),
             ("eager-troops", "restriction", "none"),
@@ -416,9 +415,10 @@ fn the_values_table_round_trips_and_a_bad_cell_stores_nothing() {
     let emptied = table_with(&filled, &[("orc-boyz", "cost", "")]);
     let file = scratch.file("emptied.csv", &emptied);
     ok(scratch.muster(&["user-data", "import", "diskwars", &file]));
+    // The community's value is back.
     assert_eq!(
         ok(scratch.muster(&["user-data", "export", "diskwars"])),
-        emptied
+        table_with(&filled, &[("orc-boyz", "cost", "6")])
     );
 
     let o = scratch.muster(&["user-data", "import", "runewars", &file]);
@@ -433,7 +433,9 @@ fn a_values_table_over_its_limit_is_refused_before_it_is_read() {
     let o = scratch.muster(&["user-data", "import", "diskwars", &file]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("a values table of 65,550 bytes is past the 65,536 bytes Muster reads"),
+        stderr(&o).contains(
+            "a values table of 65,550 bytes is past the 64 KiB (65,536 bytes) Muster reads"
+        ),
         "{}",
         stderr(&o)
     );
@@ -458,51 +460,11 @@ fn enter(scratch: &Scratch, id: &str, values: &str) {
 }
 
 #[test]
-fn six_steam_tanks_wait_for_their_values_and_break_the_rules_once_the_sizes_are_entered() {
+fn six_steam_tanks_break_the_rules_on_the_community_sizes() {
     let scratch = Scratch::new("steam-tanks");
     let list = scratch.file("steam.json", STEAM_TANKS);
-    // Nothing the pack states breaks a rule, but the sizes, costs and marks are not in it.
-    let json: Value = serde_json::from_str(&exits(
-        scratch.muster(&["validate", &list, "--format", "json"]),
-        3,
-    ))
-    .unwrap();
-    assert_eq!(json["verdict"], "unconfirmed");
-    assert_eq!(json["legal"], false);
-    let waits = |id: &str, value: &str| {
-        json["awaited"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|a| a["id"] == id && a["value"] == value)
-            .map(|a| a["rules"].clone())
-    };
-    let size = serde_json::json!(["diskwars:R-SIZE-1", "diskwars:R-COPY-1"]);
-    assert_eq!(waits("steam-tank", "size"), Some(size.clone()));
-    assert_eq!(waits("knights-panther", "size"), Some(size));
-    assert_eq!(
-        waits("steam-tank", "unique"),
-        Some(serde_json::json!(["diskwars:R-UNQ-1"]))
-    );
-    assert_eq!(
-        waits("karl-franz", "recruitment_points"),
-        Some(serde_json::json!(["diskwars:R-REG-3"]))
-    );
-    // No card in the hand: however small the command values, the hand is within them.
-    assert_eq!(waits("karl-franz", "command"), None);
-    let text = exits(scratch.muster(&["validate", &list]), 3);
-    assert!(
-        text.starts_with("Steam — Diskwars, Order: UNCONFIRMED\n"),
-        "{text}"
-    );
-    assert!(
-        text.contains("  Steam Tank: recruitment cost (diskwars:R-REG-3), size (diskwars:R-SIZE-1, diskwars:R-COPY-1)"),
-        "{text}"
-    );
-
-    // The player enters the sizes from the discs: now what is known breaks rules.
-    enter(&scratch, "steam-tank", r#""size": "large""#);
-    enter(&scratch, "knights-panther", r#""size": "medium""#);
+    // The rulebook leaves the sizes out; the community's list gives them (Steam Tank large,
+    // Knights Panther medium), and with them the army breaks the size and copy rules.
     let json: Value = serde_json::from_str(&exits(
         scratch.muster(&["validate", &list, "--format", "json"]),
         1,
@@ -525,6 +487,26 @@ fn six_steam_tanks_wait_for_their_values_and_break_the_rules_once_the_sizes_are_
     ] {
         assert!(errors.contains(&broken), "{broken:?} not in {errors:?}");
     }
+    // Still waiting for what no source gives: the heroes' points and the units' marks.
+    let waits = |id: &str, value: &str| {
+        json["awaited"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a["id"] == id && a["value"] == value)
+    };
+    assert!(waits("karl-franz", "recruitment_points"));
+    assert!(waits("steam-tank", "unique"));
+    assert!(!waits("steam-tank", "size"));
+
+    // A player whose discs say otherwise replaces the community's value with their own.
+    enter(&scratch, "steam-tank", r#""size": "small", "elite": false"#);
+    enter(&scratch, "knights-panther", r#""size": "small""#);
+    let text = exits(scratch.muster(&["validate", &list]), 3);
+    assert!(
+        text.starts_with("Steam — Diskwars, Order: UNCONFIRMED\n"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -540,7 +522,7 @@ fn a_list_is_legal_once_every_value_its_rules_need_is_known() {
     // Kairos' points and the Barbarians' cost and size are in the pack; their marks are not.
     let text = exits(scratch.muster(&["validate", &list]), 3);
     assert!(
-        text.contains("  Kairos Fateweaver: elite (diskwars:R-ELITE-1), unique (diskwars:R-UNQ-2)"),
+        text.contains("  Kairos Fateweaver: unique (diskwars:R-UNQ-2)"),
         "{text}"
     );
     enter(

@@ -54,7 +54,7 @@ fn a_list_past_its_limits_is_refused_at_the_place_and_one_at_them_is_read() {
     let err = refused(s.muster(&["validate", &big]));
     assert!(
         err.contains("a list document of 30")
-            && err.contains("past the 262,144 bytes Muster reads"),
+            && err.contains("past the 256 KiB (262,144 bytes) Muster reads"),
         "{err}"
     );
     // Saved: the same refusal, nothing stored.
@@ -119,7 +119,7 @@ fn a_record_past_its_limits_is_refused_and_nothing_is_stored() {
     let typed = s.file("deck.txt", &"1x Some Card\n".repeat(30_000));
     let err = refused(s.muster(&["import", "deck", &typed, "--id", "x", "--name", "X"]));
     assert!(
-        err.contains("a typed deck of 390,000 bytes is past the 262,144 bytes"),
+        err.contains("a typed deck of 390,000 bytes is past the 256 KiB (262,144 bytes)"),
         "{err}"
     );
 }

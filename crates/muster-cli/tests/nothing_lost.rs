@@ -241,7 +241,11 @@ fn a_library_in_a_read_only_folder_can_still_be_read() {
         .contains("Shield wall of Terrinoth"));
     let o = as_a_user(&["lists", "save", &list, "--db", &library]).unwrap();
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("readonly"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("read-only: it can be read but not written; nothing was changed"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(std::fs::read(&library).unwrap(), before);
     let names: Vec<_> = std::fs::read_dir(&folder)
         .unwrap()
@@ -249,4 +253,72 @@ fn a_library_in_a_read_only_folder_can_still_be_read() {
         .collect();
     assert_eq!(names, ["library.sqlite"]);
     set(&folder, 0o755);
+}
+
+/// A small file system of its own, unmounted when dropped (a test that fills it up).
+#[cfg(target_os = "linux")]
+struct Mounted(std::path::PathBuf);
+
+#[cfg(target_os = "linux")]
+impl Mounted {
+    /// A tmpfs of `kib` KiB at `dir`, when this process may mount one (root).
+    fn tmpfs(dir: &std::path::Path, kib: u32) -> Option<Mounted> {
+        std::fs::create_dir_all(dir).unwrap();
+        let mounted = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={kib}k"), "tmpfs"])
+            .arg(dir)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        mounted.then(|| Mounted(dir.to_path_buf()))
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg(&self.0).status();
+    }
+}
+
+/// A library on a disk with no byte left: reading commands work, a write says the disk is
+/// full (not "disk I/O error"), and the library keeps every byte.
+#[cfg(target_os = "linux")]
+#[test]
+fn on_a_full_disk_reads_work_and_writes_say_the_disk_is_full() {
+    let s = Scratch::new("full-disk");
+    let Some(disk) = Mounted::tmpfs(&s.dir().join("disk"), 256) else {
+        eprintln!("no small file system can be mounted here; not checked");
+        return;
+    };
+    let library = disk.0.join("library.sqlite").to_string_lossy().into_owned();
+    let list = common::root()
+        .join(SHIELD_WALL)
+        .to_string_lossy()
+        .into_owned();
+    ok(common::muster(&["lists", "save", &list, "--db", &library]));
+    // Fill what is left, to the last byte.
+    let mut filler = std::fs::File::create(disk.0.join("filler")).unwrap();
+    let block = vec![0u8; 4096];
+    while std::io::Write::write_all(&mut filler, &block).is_ok() {}
+    for byte in 0..4096 {
+        if std::io::Write::write_all(&mut filler, &[byte as u8]).is_err() {
+            break;
+        }
+    }
+    drop(filler);
+    let before = std::fs::read(&library).unwrap();
+    let export = s.path("backup.json");
+    for args in [
+        vec!["lists", "--db", &library],
+        vec!["validate", &list, "--db", &library],
+        vec!["library", "export", &export, "--db", &library],
+    ] {
+        let o = common::muster(&args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    let o = common::muster(&["lists", "save", &list, "--db", &library]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("the disk is full"), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&library).unwrap(), before);
 }

@@ -295,6 +295,8 @@ fn the_catalogue_lists_every_warband_and_deck_and_what_is_not_known() {
         "    Leader: Ardorn\n",
         "      ardorn — Ardorn (leader)\n        uninspired: move 3, save 1 shield, health 5, bounty 3, weapons 2\n",
         "  garreks-reavers — Garrek's Reavers (playstyle ?)\n    Chaos; 5 fighters\n    Leader: not known\n",
+        "      zarbag — Zarbag (leader)\n",
+        "        check the card: tagged both leader and minion\n",
         "    Not known: the full roster, the leader, the playstyle, the inspire condition\n",
         "      boom — Boom! (runemark tik-tik)\n",
         "Rivals decks\n",

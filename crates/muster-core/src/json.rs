@@ -125,9 +125,9 @@ impl fmt::Display for JsonFault {
             JsonFault::Repeated { key, .. } => write!(f, "the key \"{key}\" is given twice"),
             JsonFault::TooLarge { what, bytes, max } => write!(
                 f,
-                "{what} of {} bytes is past the {} bytes Muster reads",
+                "{what} of {} bytes is past the {} Muster reads",
                 thousands(*bytes as u64),
-                thousands(*max as u64)
+                size_limit(*max as u64)
             ),
             JsonFault::TooManyItems { max, .. } => {
                 write!(

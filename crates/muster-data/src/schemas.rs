@@ -76,6 +76,11 @@ validator!(
     bundled::DISKWARS_USER_RECORD_SCHEMA
 );
 validator!(
+    /// The compiled schema of the Diskwars community values (`diskwars/community.json`).
+    diskwars_community,
+    bundled::DISKWARS_COMMUNITY_SCHEMA
+);
+validator!(
     /// The compiled Age of Sigmar faction pack schema.
     sigmar_pack,
     bundled::SIGMAR_PACK_SCHEMA
@@ -107,6 +112,7 @@ mod tests {
             super::runewars_rules(),
             super::diskwars_catalog(),
             super::diskwars_user_record(),
+            super::diskwars_community(),
             super::sigmar_pack(),
             super::underworlds_pack(),
             super::names(),
@@ -126,6 +132,7 @@ mod tests {
             (&RUNEWARS_RULES, super::runewars_rules()),
             (&RUNEWARS_NAMES_ES, super::names()),
             (&DISKWARS_CATALOG, super::diskwars_catalog()),
+            (&DISKWARS_COMMUNITY, super::diskwars_community()),
             (&UNDERWORLDS_EMBERGARD, super::underworlds_pack()),
         ];
         let sigmar = crate::sigmar::bundled_texts().unwrap();

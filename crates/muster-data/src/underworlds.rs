@@ -190,7 +190,27 @@ pub fn bundled_underworlds() -> Result<Catalog, PackError> {
 
 /// Where the shipped packs come from, as each states it.
 pub fn shipped_packs() -> Result<Shipped, PackError> {
-    Shipped::of_sentences(&borrowed(&bundled_texts()?))
+    let texts = bundled_texts()?;
+    let mut sources = Vec::new();
+    for (file, text) in &texts {
+        let source =
+            crate::provenance::stated::<crate::provenance::SourceSentence>(file, text)?.source;
+        // The pack's sentence names the community data at its commit, then its fighter
+        // cards at a later commit: each is a source the About section names.
+        let parts: Vec<&str> = source
+            .split(". ")
+            .filter(|part| part.contains(" at commit "))
+            .collect();
+        if parts.is_empty() {
+            sources.push((None, crate::provenance::provenance(&source)));
+        }
+        for part in parts {
+            sources.push((None, crate::provenance::provenance(part)));
+        }
+    }
+    let mut shipped = Shipped::of(sources);
+    shipped.packs = texts.len();
+    Ok(shipped)
 }
 
 /// The shipped packs' texts, inflated, each with its shown name.

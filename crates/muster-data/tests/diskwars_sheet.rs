@@ -122,7 +122,8 @@ fn the_totals_give_each_regiments_points_used_and_left_and_the_hand_against_comm
 
 #[test]
 fn what_the_data_does_not_give_prints_as_unknown_never_as_a_number() {
-    let catalog = catalog();
+    // The rulebook's values alone, which leave the units' costs and sizes out.
+    let catalog = muster_data::diskwars::bundled_diskwars_rulebook().unwrap();
     let list = list(DESTRUCTION);
     let sheet = Diskwars::sheet(&list, &catalog, &(), Lang::En);
     // Archaon's recruitment points and command value are not in the pack.
@@ -177,8 +178,12 @@ fn the_sheet_speaks_spanish() {
     );
     assert_eq!(sheet.groups[0].entries[0].name, "Bárbaros kurgan");
     assert_eq!(sheet.groups[0].entries[0].detail, "Pequeño");
-    assert_eq!(sheet.totals[0].label, "Kairos Tejedestinos: puntos");
-    assert!(sheet.totals[0].used_incomplete);
+    // Every cost of Kairos's regiment is known with the community's values: 33 of 33.
+    assert_eq!(
+        sheet.totals[0].label,
+        "Kairos Tejedestinos: puntos (0 restantes)"
+    );
+    assert!(!sheet.totals[0].used_incomplete);
     assert!(sheet
         .facts
         .iter()
@@ -248,7 +253,7 @@ fn the_introductory_armies_print_in_their_mode_with_every_disc_at_the_table() {
 
 #[test]
 fn values_the_player_entered_print_like_the_packs() {
-    let base = catalog();
+    let base = muster_data::diskwars::bundled_diskwars_rulebook().unwrap();
     let record = UserRecordText {
         kind: "disc",
         id: "hellcannon",

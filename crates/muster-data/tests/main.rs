@@ -20,6 +20,7 @@ mod runewars_rules;
 mod runewars_sheet;
 mod runewars_text;
 mod sigmar_app_text;
+mod sigmar_corpus;
 mod sigmar_matches;
 mod sigmar_open;
 mod sigmar_pack;

@@ -193,3 +193,42 @@ fn a_pasted_list_with_a_misspelt_unit_imports_the_rest_and_names_the_line() {
         }]
     );
 }
+
+#[test]
+fn every_table_enhancement_of_every_shipped_pack_survives_the_round_trip() {
+    // Issue 31: an enhancement of a faction's own table (a monstrous trait, a big name…)
+    // was read and then not written back, so a list lost it silently. Every one, on a unit
+    // its table names, in every shipped pack that has tables.
+    let mut seen = 0;
+    for faction in catalog().factions() {
+        let pack = pack(&faction.id);
+        for table in &pack.enhancement_tables {
+            let Some(unit) = table.units.first() else {
+                continue;
+            };
+            let mut list = SigmarList::new("Tables", &pack.faction.id, Mode::Matched);
+            list.auxiliaries = (table.enhancements.iter())
+                .map(|e| UnitChoice {
+                    enhancements: vec![e.id.clone()],
+                    ..UnitChoice::new(unit)
+                })
+                .collect();
+            let text = write_app_text(&list, catalog()).expect("a matched list");
+            let read = read_app_text(&text, catalog()).unwrap_or_else(|p| panic!("{p}\n{text}"));
+            let back: Vec<&Vec<String>> = read
+                .list
+                .auxiliaries
+                .iter()
+                .map(|u| &u.enhancements)
+                .collect();
+            let written: Vec<&Vec<String>> =
+                list.auxiliaries.iter().map(|u| &u.enhancements).collect();
+            assert_eq!(back, written, "{}: {}\n{text}", pack.faction.id, table.name);
+            seen += table.enhancements.len();
+        }
+    }
+    assert!(
+        seen > 50,
+        "the shipped packs' tables hold many enhancements: {seen}"
+    );
+}

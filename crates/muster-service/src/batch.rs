@@ -440,8 +440,8 @@ impl Muster {
 
     /// `muster check`: every list file `request` names, each a row (one that cannot be read
     /// too, with its reason), and with a print asked for, the readable lists on paper.
-    /// Refused whole (`args.invalid`): more than [`MAX_FILES`] files, or a PDF that would
-    /// write over one of the files named or over the library.
+    /// Refused whole: more than [`MAX_FILES`] files (`args.invalid`), or a PDF that would
+    /// write over one of the files named or over the library (`file.io`).
     pub fn check_files(&self, request: &CheckFiles) -> Result<Checked, AppError> {
         let found = gather(&request.paths)?;
         let inputs: Vec<PathBuf> = found
@@ -476,60 +476,12 @@ impl Muster {
         })
     }
 
-    /// Refuses an output that is one of `inputs` or the library (its file or SQLite's files
-    /// beside it), compared as the same file on disk (device and inode), so that another
-    /// name or a link to it is refused too.
+    /// Refuses an output that is one of `inputs` or the library (`files::check_output`,
+    /// the one guard of every output).
     fn refuse_overwrite(&self, out: &Path, inputs: &[PathBuf]) -> Result<(), AppError> {
-        let library = self.library_path();
-        // A library not made yet is still the library's place.
-        let same_place = matches!(
-            (std::path::absolute(out), std::path::absolute(&library)),
-            (Ok(a), Ok(b)) if a == b
-        );
-        let library_refused = || {
-            AppError::args(format!(
-                "{}: this is the library file; the PDF is not written over it (name another file)",
-                out.display()
-            ))
-        };
-        if same_place {
-            return Err(library_refused());
-        }
-        let Some(target) = identity(out) else {
-            return Ok(());
-        };
-        let mut beside = vec![library.clone()];
-        for end in ["-wal", "-shm", "-journal"] {
-            let mut name = library.clone().into_os_string();
-            name.push(end);
-            beside.push(PathBuf::from(name));
-        }
-        if beside.iter().any(|p| identity(p) == Some(target)) {
-            return Err(library_refused());
-        }
-        if let Some(input) = inputs.iter().find(|p| identity(p) == Some(target)) {
-            return Err(AppError::args(format!(
-                "{}: this is one of the lists to check ({}); the PDF is not written over it \
-                 (name another file)",
-                out.display(),
-                input.display()
-            )));
-        }
-        Ok(())
+        let inputs: Vec<&Path> = inputs.iter().map(PathBuf::as_path).collect();
+        files::check_output(out, Some(&self.library_path()), &inputs)
     }
-}
-
-/// The file on disk a path names (device and inode), when it exists.
-#[cfg(unix)]
-fn identity(path: &Path) -> Option<(u64, u64)> {
-    use std::os::unix::fs::MetadataExt;
-    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
-}
-
-/// The file on disk a path names (its full path, links resolved), when it exists.
-#[cfg(not(unix))]
-fn identity(path: &Path) -> Option<PathBuf> {
-    std::fs::canonicalize(path).ok()
 }
 
 /// A list checked: on paper when a print is asked for and it can be, else its sheet with
@@ -615,7 +567,8 @@ impl Checked {
         let Some(pdf) = self.pdf() else {
             return Ok(false);
         };
-        crate::write_whole(out, &pdf).map_err(|e| AppError::unwritable(out, &e))?;
+        let inputs: Vec<&Path> = self.inputs.iter().map(PathBuf::as_path).collect();
+        files::write_output(out, &pdf, Some(&muster.library_path()), &inputs)?;
         Ok(true)
     }
 

@@ -74,10 +74,10 @@ pub fn read_bytes(path: &Path, max_bytes: usize, what: &str) -> Result<Vec<u8>, 
         AppError::new(
             "file.io",
             format!(
-                "{}: {what} of {} bytes is past the {} bytes Muster reads",
+                "{}: {what} of {} bytes is past the {} Muster reads",
                 path.display(),
                 thousands(bytes),
-                thousands(max_bytes as u64)
+                muster_core::json::size_limit(max_bytes as u64)
             ),
         )
     };

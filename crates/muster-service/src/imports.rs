@@ -1,5 +1,6 @@
 //! Foreign data into Muster's: the community BattleScribe data into data packs (RuneWars'
-//! catalogue, one Age of Sigmar pack per faction), facts only.
+//! catalogue, one Age of Sigmar pack per faction), and other community data into the values
+//! a shipped pack leaves unknown (Diskwars' discs), facts only.
 
 use crate::error::AppError;
 use std::path::{Path, PathBuf};
@@ -94,9 +95,10 @@ pub fn underworlds_community(
     if let Some(commit) = &import.fighters_commit {
         source.push_str(&format!(
             " The fighter cards of the organised-play warbands (names, leader and minion, both \
-             faces' characteristics and weapon numbers, ability names only) from its fighters/ \
-             at commit {commit}: a community card list read off the card images, not checked \
-             against the cards; what its SOURCE.txt calls doubtful is marked on the fighter."
+             faces' characteristics and weapon numbers, ability names only): the community's \
+             card list in the same michaltalaga/UnderworldsData at commit {commit} (its \
+             fighters/), read off the card images, not checked against the cards; what its \
+             SOURCE.txt calls doubtful is marked on the fighter."
         ));
     }
     if rulebook.is_some() {
@@ -108,6 +110,28 @@ pub fn underworlds_community(
     let made = muster_data::underworlds::pack_json(&source, &import.parts);
     // The pack must load as the app loads it.
     muster_data::load_underworlds_texts(&[("the imported pack", &made)])?;
+    Ok(Imported {
+        made,
+        notes: import.notes,
+    })
+}
+
+/// `muster import diskwars-community`: the community Diskwars data of `dir` (`discs.json`)
+/// as the text of `data/diskwars/community.json`, matched against the rulebook's pack
+/// compiled in.
+pub fn diskwars_community(dir: &Path) -> Result<Imported<String>, AppError> {
+    let rulebook = muster_data::diskwars::bundled_diskwars_rulebook()?;
+    let import = muster_bsdata::import_diskwars(dir, &rulebook)
+        .map_err(|e| AppError::broken(format!("{}/{e}", dir.display())))?;
+    let made = muster_data::diskwars::community_json(&import.pack);
+    // The values must join the pack as the app joins them.
+    muster_data::load_diskwars_texts(muster_data::DiskwarsPackTexts {
+        catalog: (
+            "data/diskwars/catalog.json",
+            &muster_data::diskwars::rulebook_text()?,
+        ),
+        community: Some(("the imported values", &made)),
+    })?;
     Ok(Imported {
         made,
         notes: import.notes,

@@ -14,6 +14,7 @@
 //! (`muster_core::with_list!`, `with_game!`).
 
 pub mod app;
+mod backup;
 pub mod batch;
 #[cfg(feature = "bindings")]
 pub mod bindings;

@@ -261,8 +261,9 @@ impl Muster {
 
     /// `muster library import`: the whole library replaced with an exported file; a bad file
     /// changes nothing. Besides the file's own shape, every version of every list is read as
-    /// `lists save` reads a document, and every user record is checked as `user-data add`
-    /// checks one (beside the file's other records, which replace the stored ones): the first
+    /// `lists save` reads a document, every user record is checked as `user-data add`
+    /// checks one (beside the file's other records, which replace the stored ones), and each
+    /// list's columns, collection line and match as [`crate::backup`] checks them: the first
     /// that fails is `store.bad_import` naming its place in the file.
     pub fn library_import(&self, path: &Path) -> Result<ImportSummary, AppError> {
         let text = crate::files::read_document(path, &crate::files::LIBRARY_LIMITS)?;
@@ -289,6 +290,8 @@ impl Muster {
                 with_game!(game, |G| check_imported::<G>(session, &of_game))
                     .map_err(|(place, message)| refused(&place, message))?;
             }
+            crate::backup::check_backup(session, &file)
+                .map_err(|(place, message)| refused(&place, message))?;
             session
                 .library()?
                 .import(&file)

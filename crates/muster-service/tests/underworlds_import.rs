@@ -172,6 +172,61 @@ fn a_broken_folder_is_refused_naming_the_file_and_the_place() {
         "{}",
         err.message
     );
+    // A fighter file that is not its warband's count, or reads a weapon of no dice.
+    std::fs::write(
+        dir.join("rivals/test-deck/deck.json"),
+        r#"{"slug": "test-deck", "code": "TD", "name": "Test Deck Rivals Deck", "plot": null, "cards": []}"#,
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("warbands/index.json"),
+        r#"[{"slug": "test-band", "name": "Test Band", "fighters": 1, "opLegal": true, "grandAlliance": "Order"}]"#,
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.join("fighters")).unwrap();
+    let face = |dice: u8| {
+        format!(
+            r#"{{"move": 3, "save": {{"symbol": "shield", "dice": 1}}, "health": 3, "bounty": 1,
+                "runemarks": ["leader"], "weapons": [{{"name": null, "reach": "melee", "range": 1,
+                "symbol": "hammer", "dice": {dice}, "damage": 1, "abilities": []}}]}}"#
+        )
+    };
+    let file = |fighters: &str| {
+        std::fs::write(
+            dir.join("fighters/test-band.json"),
+            format!(r#"{{"warband": "test-band", "fighters": [{fighters}]}}"#),
+        )
+        .unwrap()
+    };
+    let fighter = |name: &str, dice: u8| {
+        format!(
+            r#"{{"index": 1, "name": "{name}", "uninspired": {}, "inspired": {}}}"#,
+            face(dice),
+            face(dice)
+        )
+    };
+    file(&format!("{}, {}", fighter("One", 2), fighter("Two", 2)));
+    let err = underworlds_community(&dir, None).unwrap_err();
+    assert!(
+        err.message.ends_with(
+            "fighters/test-band.json: /fighters: 2 fighters, where warbands/index.json counts 1"
+        ),
+        "{}",
+        err.message
+    );
+    file(&fighter("One", 0));
+    let err = underworlds_community(&dir, None).unwrap_err();
+    assert!(
+        err.message.ends_with(
+            "fighters/test-band.json: /fighters/0/uninspired/weapons/0: range 1 and 0 dice, \
+             where each is at least 1"
+        ),
+        "{}",
+        err.message
+    );
+    file(&fighter("One", 2));
+    let made = underworlds_community(&dir, None).unwrap().made;
+    assert!(made.contains("\"one\""), "{made}");
     std::fs::write(dir.join("rivals/index.json"), "[{").unwrap();
     let err = underworlds_community(&dir, None).unwrap_err();
     assert!(

@@ -144,6 +144,49 @@ pub struct ImportRecord<'f> {
     pub json: &'f str,
 }
 
+/// A list of an export file: its columns and its current document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportList<'f> {
+    /// Its index in the file's `lists` (its place is `/lists/<index>`).
+    pub index: usize,
+    /// Its `name` column.
+    pub name: &'f str,
+    /// Its `game` column.
+    pub game: &'f str,
+    /// Its `faction` column.
+    pub faction: &'f str,
+    /// Its `notes` column.
+    pub notes: Option<&'f str>,
+    /// Its current (last) version's document, as JSON text.
+    pub document: &'f str,
+}
+
+/// A collection line of an export file (its place is `/collection/<index>`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportEntry<'f> {
+    /// Its index in the file's `collection`.
+    pub index: usize,
+    /// Its game's id.
+    pub game: &'f str,
+    /// Its kind.
+    pub kind: &'f str,
+    /// The item's id.
+    pub item: &'f str,
+}
+
+/// A match of an export file (its place is `/matches/<index>`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportMatch<'f> {
+    /// Its index in the file's `matches`.
+    pub index: usize,
+    /// Its game's id.
+    pub game: &'f str,
+    /// Its set-up, as JSON text (none in a file of schema 1).
+    pub setup: Option<&'f str>,
+    /// Its events in order, as JSON text.
+    pub events: Vec<&'f str>,
+}
+
 impl ImportRecord<'_> {
     /// Its place in the file.
     pub fn place(&self) -> String {
@@ -173,6 +216,50 @@ impl ImportFile {
                 )
             })
         })
+    }
+
+    /// Every list with its columns and current document.
+    pub fn lists(&self) -> impl Iterator<Item = ImportList<'_>> {
+        self.file
+            .lists
+            .iter()
+            .enumerate()
+            .map(|(index, l)| ImportList {
+                index,
+                name: &l.name,
+                game: &l.game,
+                faction: &l.faction,
+                notes: l.notes.as_deref(),
+                document: l.versions.last().map_or("", |v| v.document.get()),
+            })
+    }
+
+    /// Every collection line.
+    pub fn collection(&self) -> impl Iterator<Item = ImportEntry<'_>> {
+        self.file
+            .collection
+            .iter()
+            .enumerate()
+            .map(|(index, e)| ImportEntry {
+                index,
+                game: &e.game,
+                kind: &e.kind,
+                item: &e.item,
+            })
+    }
+
+    /// Every match with its set-up and events.
+    pub fn matches(&self) -> impl Iterator<Item = ImportMatch<'_>> {
+        self.file
+            .matches
+            .iter()
+            .enumerate()
+            .map(|(index, m)| ImportMatch {
+                index,
+                game: &m.game,
+                setup: m.setup.as_deref().map(RawValue::get),
+                events: m.events.iter().map(|e| e.event.get()).collect(),
+            })
     }
 
     /// Every user record.

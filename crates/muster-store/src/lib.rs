@@ -48,9 +48,11 @@ use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, Transact
 use serde::Serialize;
 
 pub use error::StoreError;
-pub use export::{ImportFile, ImportRecord, ImportSummary, EXPORT_FORMAT};
+pub use export::{
+    ImportEntry, ImportFile, ImportList, ImportMatch, ImportRecord, ImportSummary, EXPORT_FORMAT,
+};
 pub use files::write_whole;
-pub use live::{player_outcome, LiveError, LiveMatch};
+pub use live::{player_outcome, replay_stored, LiveError, LiveMatch};
 pub use schema::SCHEMA_VERSION;
 
 /// The id of a saved list. Ids are never reused within a library file, even after a list

@@ -103,31 +103,19 @@ impl<G: Play> LiveMatch<G> {
         catalog: &G::Catalog,
         lang: Lang,
     ) -> Result<Self, LiveError> {
-        let stored = |seq: usize, message: String| LiveError::Stored { id, seq, message };
-        let setup = library
-            .match_setup(id)?
-            .ok_or_else(|| stored(0, "the match was stored without a set-up".into()))?;
-        let setup: G::Setup = serde_json::from_str(&setup).map_err(|e| stored(0, e.to_string()))?;
-        let mut entries = Vec::new();
-        for event in library.events(id)? {
-            let value: serde_json::Value = serde_json::from_str(&event.event)
-                .map_err(|e| stored(event.seq as usize, e.to_string()))?;
-            let entry = Entry::from_value(value).map_err(|(path, message)| {
-                stored(event.seq as usize, format!("{path}: {message}"))
-            })?;
-            entries.push(entry);
-        }
-        let game = Match::replay(setup, catalog, entries, lang).map_err(|fault| match fault {
-            ReplayFault::Setup(faults) => stored(
-                0,
-                faults
-                    .iter()
-                    .map(|d| d.message.clone())
-                    .collect::<Vec<_>>()
-                    .join("; "),
-            ),
-            ReplayFault::Event(fault) => stored(fault.index + 1, fault.diagnostic.message),
+        let setup = library.match_setup(id)?.ok_or_else(|| LiveError::Stored {
+            id,
+            seq: 0,
+            message: "the match was stored without a set-up".into(),
         })?;
+        let events = library.events(id)?;
+        let game = replay_stored::<G>(
+            &setup,
+            events.iter().map(|e| e.event.as_str()),
+            catalog,
+            lang,
+        )
+        .map_err(|(seq, message)| LiveError::Stored { id, seq, message })?;
         Ok(LiveMatch { id, game })
     }
 
@@ -168,6 +156,39 @@ impl<G: Play> LiveMatch<G> {
     pub fn game(&self) -> &Match<G> {
         &self.game
     }
+}
+
+/// A match of game `G` rebuilt from its stored set-up and events (JSON texts, in order), as
+/// [`LiveMatch::open`] rebuilds one: the one way a stored match is read, also to check a
+/// backup's matches before they are imported. A fault is the event's place (1-based, 0 for
+/// the set-up) and what is wrong.
+pub fn replay_stored<'e, G: Play>(
+    setup: &str,
+    events: impl IntoIterator<Item = &'e str>,
+    catalog: &G::Catalog,
+    lang: Lang,
+) -> Result<Match<G>, (usize, String)> {
+    let setup: G::Setup = serde_json::from_str(setup).map_err(|e| (0, e.to_string()))?;
+    let mut entries = Vec::new();
+    for (n, event) in events.into_iter().enumerate() {
+        let seq = n + 1;
+        let value: serde_json::Value =
+            serde_json::from_str(event).map_err(|e| (seq, e.to_string()))?;
+        let entry = Entry::from_value(value)
+            .map_err(|(path, message)| (seq, format!("{path}: {message}")))?;
+        entries.push(entry);
+    }
+    Match::replay(setup, catalog, entries, lang).map_err(|fault| match fault {
+        ReplayFault::Setup(faults) => (
+            0,
+            faults
+                .iter()
+                .map(|d| d.message.clone())
+                .collect::<Vec<_>>()
+                .join("; "),
+        ),
+        ReplayFault::Event(fault) => (fault.index + 1, fault.diagnostic.message),
+    })
 }
 
 /// Won, lost or drawn for side 0, the player who keeps the library.

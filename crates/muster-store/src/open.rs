@@ -32,6 +32,13 @@ pub(crate) fn open_file(path: &Path, may_move: bool) -> Result<(Connection, bool
         Err(e) if !may_move && path.is_file() && cannot_write(&e) => {
             open_read_only(path).map(|conn| (conn, true))
         }
+        Err(StoreError::Sqlite {
+            library, source, ..
+        }) if source.sqlite_error_code() == Some(ErrorCode::ReadOnly) => Err(StoreError::Invalid {
+            library,
+            message: "the library's file or folder is read-only: it can be read but not written"
+                .into(),
+        }),
         Err(e) => Err(e),
     }
 }
@@ -62,15 +69,19 @@ fn cannot_write(e: &StoreError) -> bool {
 }
 
 /// Opens an existing library only to read, writing nothing beside it: as immutable when no
-/// log is beside it (then no lock and no `-shm` file is needed), else read-only through its
-/// log. Checked as [`open_file`] checks a file; one that needs its schema updated is
+/// log with anything in it is beside it (then no lock and no `-shm` file is needed), else
+/// read-only through its log. Checked as [`open_file`] checks a file; one that needs its schema updated is
 /// refused, since that would write.
 fn open_read_only(path: &Path) -> Result<Connection, StoreError> {
     check_header(path)?;
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
         | OpenFlags::SQLITE_OPEN_URI
         | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let target = if companions(path).iter().any(|p| p.exists()) {
+    // A log with something in it holds committed writes the file does not have yet; an
+    // empty one (left by the connection that just failed) holds nothing.
+    let [wal, _, journal] = companions(path);
+    let logged = |p: &Path| fs::metadata(p).is_ok_and(|m| m.len() > 0);
+    let target = if logged(&wal) || logged(&journal) {
         path.display().to_string()
     } else {
         immutable_uri(path)
@@ -443,6 +454,12 @@ fn foreign(path: &Path, reason: String) -> StoreError {
 }
 
 fn sqlite_err(path: &Path, context: &str, e: rusqlite::Error) -> StoreError {
+    if crate::disk_full(&e) {
+        return StoreError::DiskFull {
+            library: path.display().to_string(),
+            context: context.into(),
+        };
+    }
     StoreError::Sqlite {
         library: path.display().to_string(),
         context: context.into(),

@@ -642,6 +642,12 @@ stats: DiskwarsStatsView,
 hints: { [key in string]: string }, };
 
 /**
+ * Why a community value is doubtful: shown beside it, and the reason it never makes a list
+ * illegal on its own.
+ */
+export type DiskwarsDoubt = "alias" | "probable-alias" | "hint-disagrees" | "regiments-use-more";
+
+/**
  * How the game ended.
  */
 export type DiskwarsEnding = { "kind": "elimination", 
@@ -1499,8 +1505,9 @@ canRedo: boolean,
 finishedAt: number | null, };
 
 /**
- * A value the data states: the value, where it is stated, and whether the player entered
- * it. An unknown value is `null` in its place.
+ * A value the data states: the value, where it is stated, whether the player entered it or
+ * it comes from community data, and why that is doubtful. An unknown value is `null` in
+ * its place.
  */
 export type DiskwarsValueView<T> = { 
 /**
@@ -1508,13 +1515,21 @@ export type DiskwarsValueView<T> = {
  */
 value: T, 
 /**
- * Where it is stated (`rulebook p.17`, or `user: …`).
+ * Where it is stated (`rulebook p.17`, `community: …` or `user: …`).
  */
 source: string, 
 /**
  * Entered by the player rather than shipped.
  */
-user: boolean, };
+user: boolean, 
+/**
+ * Taken from community data, not the rulebook: the player's own disc may replace it.
+ */
+community: boolean, 
+/**
+ * Why a community value is doubtful (it then never makes a list illegal on its own).
+ */
+doubt: DiskwarsDoubt | null, };
 
 /**
  * One faction's record.

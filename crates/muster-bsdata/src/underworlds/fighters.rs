@@ -111,10 +111,19 @@ pub(super) fn import(
         if fighters.iter().any(|f| f.id == id) {
             return Err(fault(at("/name"), format!("a second fighter '{id}'")));
         }
-        let uninspired = face(&entry.uninspired, |w| fault(at("/uninspired"), w))?;
-        let inspired = face(&entry.inspired, |w| fault(at("/inspired"), w))?;
+        // A face's fault names its place below the face: `/fighters/0/inspired/weapons/1: …`.
+        let below =
+            |side: &str, what: String| ImportError::file(&relative, format!("{}{what}", at(side)));
+        let uninspired = face(&entry.uninspired, |w| below("/uninspired", w))?;
+        let inspired = face(&entry.inspired, |w| below("/inspired", w))?;
         let mut runemarks: Vec<String> = Vec::new();
-        for mark in &entry.uninspired.runemarks {
+        for (k, mark) in entry.uninspired.runemarks.iter().enumerate() {
+            if !crate::is_kebab_id(mark) {
+                return Err(fault(
+                    at(&format!("/uninspired/runemarks/{k}")),
+                    format!("'{mark}' is not a runemark id such as fly"),
+                ));
+            }
             if !runemarks.contains(mark) {
                 runemarks.push(mark.clone());
             }
@@ -142,8 +151,21 @@ fn face(listed: &ListedFace, fault: impl Fn(String) -> ImportError) -> Result<Fa
         "dodge" => SaveSymbol::Dodge,
         other => return Err(fault(format!("/save: unknown save symbol '{other}'"))),
     };
+    if listed.health == 0 {
+        return Err(fault(
+            "/health: 0, where a fighter has at least 1".to_owned(),
+        ));
+    }
     let mut weapons = Vec::new();
     for (j, w) in listed.weapons.iter().enumerate() {
+        // A damage of 0 is kept and marked doubtful (the data's SOURCE.txt names such cards);
+        // a range or dice of 0 is no weapon the game has.
+        if w.range == 0 || w.dice == 0 {
+            return Err(fault(format!(
+                "/weapons/{j}: range {} and {} dice, where each is at least 1",
+                w.range, w.dice
+            )));
+        }
         let kind = match w.reach.as_str() {
             "melee" => WeaponKind::Melee,
             "ranged" => WeaponKind::Ranged,

@@ -223,6 +223,16 @@ fn fill<T: PartialEq + Display>(
         return Ok(());
     };
     match field {
+        // A community value is the player's to replace, even by the same value: the
+        // player's record is then where it comes from. The rulebook's is not.
+        Some(known) if known.is_community() => {
+            *field = Some(Known {
+                value,
+                source,
+                doubt: None,
+            });
+            Ok(())
+        }
         Some(known) if known.value == value => Ok(()),
         Some(known) if !known.is_users() => Err(fault(
             record,
@@ -233,7 +243,11 @@ fn fill<T: PartialEq + Display>(
             ),
         )),
         _ => {
-            *field = Some(Known { value, source });
+            *field = Some(Known {
+                value,
+                source,
+                doubt: None,
+            });
             Ok(())
         }
     }
@@ -269,6 +283,7 @@ fn fill_enum<T: PartialEq + Clone + serde::Serialize>(
     let mut shown = field.take().map(|k| Known {
         value: Shown(k.value),
         source: k.source,
+        doubt: k.doubt,
     });
     let value = match value {
         Given::Absent => Given::Absent,
@@ -279,6 +294,7 @@ fn fill_enum<T: PartialEq + Clone + serde::Serialize>(
     *field = shown.map(|k| Known {
         value: k.value.0,
         source: k.source,
+        doubt: k.doubt,
     });
     result
 }
@@ -491,7 +507,15 @@ mod tests {
 
     #[test]
     fn a_players_values_fill_what_the_rulebook_leaves_unknown_marked_as_theirs() {
-        assert!(base().disc("orc-boyz").unwrap().cost.is_none());
+        // The community's cost, which the player's own disc replaces.
+        assert!(base()
+            .disc("orc-boyz")
+            .unwrap()
+            .cost
+            .as_ref()
+            .unwrap()
+            .is_community());
+        assert!(base().disc("orc-boyz").unwrap().stats.movement.is_none());
         let record = disc(
             "orc-boyz",
             r#"{"id": "orc-boyz", "source": "my disc", "cost": 6, "size": "small",
@@ -577,7 +601,13 @@ mod tests {
             let err = diskwars_with_user_data(&base(), &[record]).unwrap_err();
             assert_eq!(err.place, place, "{err}");
         }
-        assert!(base().disc("orc-boyz").unwrap().cost.is_none());
+        assert!(base()
+            .disc("orc-boyz")
+            .unwrap()
+            .cost
+            .as_ref()
+            .unwrap()
+            .is_community());
     }
 
     #[test]

@@ -160,7 +160,8 @@ fn yes_no(cell: &str) -> Option<bool> {
     }
 }
 
-/// The value of `field` the pack states (not the player's), as JSON.
+/// The value of `field` the pack states (not the player's), as JSON: the rulebook's, or a
+/// community value (`community:`, which the player may replace).
 fn stated<T: Serialize>(known: &Option<Known<T>>) -> Option<(Value, &str)> {
     known.as_ref().filter(|k| !k.is_users()).map(|k| {
         (
@@ -339,6 +340,12 @@ fn read_cell(
         let value = cell_value(pack, column, cell, lang)?;
         match stated {
             Some((pack_value, _)) if pack_value == value => None,
+            // The player's own disc replaces what the community wrote down.
+            Some((_, source))
+                if source.starts_with(muster_core::games::diskwars::COMMUNITY_SOURCE) =>
+            {
+                Some(value)
+            }
             Some((pack_value, source)) => {
                 return Err(lang.pick(
                     format!(
@@ -644,12 +651,12 @@ mod tests {
 
     #[test]
     fn quoted_fields_and_spreadsheet_line_ends_are_read() {
-        let text = "\u{feff}kind,id,name,cost\r\ndisc,orc-boyz,\"Boyz, \"\"da best\"\"\",6\r\n";
+        let text = "\u{feff}kind,id,name,cost\r\ndisc,orc-boyz,\"Boyz, \"\"da best\"\"\",7\r\n";
         let cells = read_diskwars_table(&pack(), text).unwrap();
         assert_eq!(cells.len(), 1);
         assert_eq!(
             (cells[0].field.as_str(), cells[0].value.clone()),
-            ("cost", Some(Value::from(6)))
+            ("cost", Some(Value::from(7)))
         );
         assert_eq!(csv_field("Boyz, \"da best\""), "\"Boyz, \"\"da best\"\"\"");
     }

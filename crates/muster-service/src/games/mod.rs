@@ -94,6 +94,17 @@ pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
         pack: &CatalogOf<Self>,
         records: &[UserRecordText<'_>],
     ) -> Result<(), PackError>;
+    /// The pack joined to the records `records` (a backup's, which will replace the stored
+    /// ones) as [`Served::with_user`] joins the stored ones; a game whose player's data is not
+    /// records (Age of Sigmar's packs beside the library) joins that data.
+    fn with_records(
+        session: &mut Session<'_>,
+        pack: Arc<CatalogOf<Self>>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Arc<CatalogOf<Self>>, AppError> {
+        let _ = records;
+        Self::with_user(session, pack)
+    }
     /// Checks a record the player enters against the pack and their stored records (the
     /// record replacing a stored one of its kind and id) before it is stored.
     fn check_record(

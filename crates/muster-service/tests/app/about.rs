@@ -47,7 +47,7 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
         ("underworlds", "data/underworlds/embergard.json", false),
     ] {
         let data = game(&about, id);
-        assert_eq!((data.packs, data.sources.len()), (1, 1), "{id}");
+        assert_eq!(data.packs, 1, "{id}");
         let (repository, commit, bs) = community(&data.sources[0]);
         let stated = stated_source(file);
         assert!(
@@ -60,12 +60,34 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
         assert_eq!(data.own, None);
     }
 
-    // Diskwars: written by hand from the book its `source` names.
+    // Underworlds: the community data, then its fighter cards at the later commit the pack
+    // names for them.
+    let underworlds = game(&about, "underworlds");
+    assert_eq!(underworlds.sources.len(), 2, "{:?}", underworlds.sources);
+    let (repository, commit, _) = community(&underworlds.sources[1]);
+    let stated = stated_source("data/underworlds/embergard.json");
+    let cards = &stated[stated.find("The fighter cards").unwrap()..];
+    assert!(
+        cards.contains(repository) && cards.contains(&format!("at commit {commit}")),
+        "{repository}@{commit} / {cards}"
+    );
+    assert_ne!(commit, community(&underworlds.sources[0]).1);
+
+    // Diskwars: written by hand from the book its `source` names, with the values of the
+    // community's regiment builder at the commit `community.json` names.
     let diskwars = game(&about, "diskwars");
     let stated = stated_source("data/diskwars/catalog.json");
+    let values = stated_source("data/diskwars/community.json");
+    assert_eq!(diskwars.packs, 1);
     match &diskwars.sources[..] {
-        [DataSource::Rulebook { book }] => {
+        [DataSource::Rulebook { book }, source @ DataSource::Community { .. }] => {
             assert!(stated.contains(&format!("({book};")), "{book} / {stated}");
+            let (repository, commit, bs) = self::community(source);
+            assert!(
+                values.contains(repository) && values.contains(&format!("at commit {commit}")),
+                "{repository}@{commit} / {values}"
+            );
+            assert!(!bs);
         }
         other => panic!("{other:?}"),
     }

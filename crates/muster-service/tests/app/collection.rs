@@ -201,14 +201,25 @@ fn diskwars_discs_and_cards_are_collected_and_can_field_covers_both_games() {
 }
 
 #[test]
-fn the_core_set_says_its_disc_counts_are_unknown_and_adds_only_what_it_lists() {
+fn the_core_set_holds_the_community_copies_of_its_unit_discs_and_adds_only_what_it_lists() {
     let dir = TempDir::new("collection-core-set");
     let state = state_in(&dir);
     let es = diskwars_catalog(&state, Lang::Es).unwrap();
     let core = es.boxes.iter().find(|b| b.id == "core-set").unwrap();
     assert_eq!(core.name, "Caja básica");
     assert!(!core.contents_complete);
-    assert!(core.contents.iter().all(|l| l.kind != "disc"), "{core:?}");
+    // The unit discs' copies come from the community's list; the heroes' and the command
+    // cards' from no source.
+    let copies = |item: &str| {
+        core.contents
+            .iter()
+            .find(|l| l.kind == "disc" && l.item == item)
+            .map(|l| l.count)
+    };
+    assert_eq!(copies("kurgan-barbarians"), Some(3));
+    assert_eq!(copies("plaguebearers"), Some(1));
+    assert_eq!(copies("kairos-fateweaver"), None);
+    assert_eq!(copies("hochland-pistoliers"), None, "doubtful: left out");
     let json = serde_json::to_value(core).unwrap();
     assert_eq!(json["contentsComplete"], false);
     let small = json["totals"]
@@ -219,13 +230,15 @@ fn the_core_set_says_its_disc_counts_are_unknown_and_adds_only_what_it_lists() {
         .unwrap();
     assert_eq!(small["count"], 38);
 
-    // Owning the core set fields no list: which discs it holds is not stated.
+    // Owning the core set gives the unit discs; Kairos and the two cards, whose copies no
+    // source gives, are what is short.
     let list = list_save(&state, None, DISKWARS_KAIROS).unwrap();
     collection_set(&state, "diskwars", "box", "core-set", 1).unwrap();
     let rows = can_field_all(&state, Lang::En).unwrap();
     assert_eq!(rows[0].id, list.id);
     assert_eq!(rows[0].game, "diskwars");
     assert!(!rows[0].can_field);
+    assert_eq!(rows[0].shortfalls, 3, "{:?}", rows[0]);
 }
 
 #[test]

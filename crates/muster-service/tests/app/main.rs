@@ -4,6 +4,7 @@
 mod support;
 
 mod about;
+mod backup;
 mod catalog;
 mod collection;
 mod diskwars;

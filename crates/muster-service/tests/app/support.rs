@@ -3,7 +3,7 @@
 //! with the window's arguments), its answer read as the JSON the window receives where a test
 //! reads it that way.
 
-pub use muster_core::games::diskwars::{DiscKind, Diskwars, Size};
+pub use muster_core::games::diskwars::{DiscKind, Diskwars, Doubt, Size};
 pub use muster_core::games::runewars::{self, Options, RuneWars};
 pub use muster_core::games::sigmar::{self, Sigmar, DEFAULT_SEASON, SEASONS};
 pub use muster_core::{Diagnostic, Game, Lang, ListDocument, Report, Verdict, USER_SOURCE};

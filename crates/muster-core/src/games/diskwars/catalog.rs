@@ -12,6 +12,7 @@
 mod armies;
 mod cards;
 mod checks;
+mod community;
 mod discs;
 
 pub use armies::{
@@ -20,6 +21,10 @@ pub use armies::{
 pub use cards::{
     CommandCard, DeploymentCard, Objective, ObjectiveCount, Restriction, ScenarioCard, Strategy,
     Terrain, TerrainAttack,
+};
+pub use community::{
+    CommunityDisc, CommunityPack, CommunityReference, Doubt, Matched, COMMUNITY_FORMAT,
+    COMMUNITY_SOURCE,
 };
 pub use discs::{
     Ability, AbilityKind, DamageType, Disc, DiscKind, Faction, Keyword, KeywordParameter,
@@ -34,8 +39,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 
 /// A value the rulebook states, with where (`rulebook p.17`, `rulebook p.18, pictured
-/// disc`, or `user: …` for a value the player entered). An unknown value is `None` beside
-/// it, never a `Known`.
+/// disc`, `community: …` for a value of community data, or `user: …` for a value the player
+/// entered). An unknown value is `None` beside it, never a `Known`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "ts", ts(rename = "DiskwarsKnown"))]
@@ -45,6 +50,9 @@ pub struct Known<T> {
     pub value: T,
     /// Where it is stated.
     pub source: String,
+    /// Why a community value is doubtful; never in a pack file (the merge sets it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doubt: Option<Doubt>,
 }
 
 impl<T> Known<T> {

@@ -23,12 +23,13 @@ mod totals;
 mod validate;
 
 pub use catalog::{
-    Ability, AbilityKind, BoxTotal, Catalog, CatalogError, CatalogParts, CommandCard, DamageType,
-    DeploymentCard, Disc, DiscKind, EnglishBasis, Faction, GameBox, Hints, IntroductoryArmy,
-    Keyword, KeywordParameter, KeywordUse, Known, MeleeStrength, Name, Objective, ObjectiveCount,
-    PreBuiltRegiment, Race, Range, RangedAttack, RegimentEntry, Restriction, ScenarioCard, Size,
-    Stats, Strategy, Strength, Tally, Terrain, TerrainAttack, Text, Trait, TraitUse, UsedOn,
-    BOX_ITEM_KINDS,
+    Ability, AbilityKind, BoxTotal, Catalog, CatalogError, CatalogParts, CommandCard,
+    CommunityDisc, CommunityPack, CommunityReference, DamageType, DeploymentCard, Disc, DiscKind,
+    Doubt, EnglishBasis, Faction, GameBox, Hints, IntroductoryArmy, Keyword, KeywordParameter,
+    KeywordUse, Known, Matched, MeleeStrength, Name, Objective, ObjectiveCount, PreBuiltRegiment,
+    Race, Range, RangedAttack, RegimentEntry, Restriction, ScenarioCard, Size, Stats, Strategy,
+    Strength, Tally, Terrain, TerrainAttack, Text, Trait, TraitUse, UsedOn, BOX_ITEM_KINDS,
+    COMMUNITY_FORMAT, COMMUNITY_SOURCE,
 };
 pub use findings::Finding;
 pub use list::{DiskwarsList, Mode, Regiment};
@@ -95,7 +96,15 @@ impl Game for Diskwars {
     }
 
     fn validate(list: &DiskwarsList, catalog: &Catalog, _: &(), lang: Lang) -> Report<Totals> {
-        validate::validate_list(list, catalog, lang)
+        let report = validate::validate_list(list, catalog, lang);
+        // A doubtful community value never makes a list illegal on its own: an illegal
+        // list is checked again with those values unknown, whose findings then wait for
+        // them instead (and keep every error that holds without them).
+        if report.verdict == crate::Verdict::Illegal && catalog.has_doubtful() {
+            let second = validate::validate_list(list, &catalog.without_doubtful(), lang);
+            return Report::new(Self::ID, report.totals, second.diagnostics);
+        }
+        report
     }
 
     fn needs(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Vec<Need> {

@@ -51,6 +51,7 @@
 //! not the defaults, with at most one general and no notes (the app's text has none).
 
 mod lines;
+mod names;
 mod problems;
 mod read;
 mod write;

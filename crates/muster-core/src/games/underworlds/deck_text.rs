@@ -127,12 +127,12 @@ impl DeckFault {
                 format!(
                     "the text is {} bytes long; a deck text is read up to {}",
                     thousands(*bytes as u64),
-                    thousands(MAX_BYTES as u64)
+                    crate::json::size_limit(MAX_BYTES as u64)
                 ),
                 format!(
                     "el texto ocupa {} bytes; un mazo en texto se lee hasta {}",
                     thousands(*bytes as u64),
-                    thousands(MAX_BYTES as u64)
+                    crate::json::size_limit(MAX_BYTES as u64)
                 ),
             ),
             DeckFault::TooManyCards => (

@@ -4,24 +4,29 @@
 
 use super::super::Named;
 use muster_core::games::diskwars::{
-    BoxTotal, Catalog, CommandCard, Disc, DiscKind, GameBox, Hints, Known, RegimentEntry,
+    BoxTotal, Catalog, CommandCard, Disc, DiscKind, Doubt, GameBox, Hints, Known, RegimentEntry,
     Restriction, Size, Strategy,
 };
 use muster_core::Lang;
 use serde::Serialize;
 
-/// A value the data states: the value, where it is stated, and whether the player entered
-/// it. An unknown value is `null` in its place.
+/// A value the data states: the value, where it is stated, whether the player entered it or
+/// it comes from community data, and why that is doubtful. An unknown value is `null` in
+/// its place.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 #[cfg_attr(feature = "bindings", ts(rename = "DiskwarsValueView"))]
 pub struct ValueView<T> {
     /// The value.
     pub value: T,
-    /// Where it is stated (`rulebook p.17`, or `user: …`).
+    /// Where it is stated (`rulebook p.17`, `community: …` or `user: …`).
     pub source: String,
     /// Entered by the player rather than shipped.
     pub user: bool,
+    /// Taken from community data, not the rulebook: the player's own disc may replace it.
+    pub community: bool,
+    /// Why a community value is doubtful (it then never makes a list illegal on its own).
+    pub doubt: Option<Doubt>,
 }
 
 fn known<T: Clone>(value: &Option<Known<T>>) -> Option<ValueView<T>> {
@@ -29,6 +34,8 @@ fn known<T: Clone>(value: &Option<Known<T>>) -> Option<ValueView<T>> {
         value: k.value.clone(),
         source: k.source.clone(),
         user: k.is_users(),
+        community: k.is_community(),
+        doubt: k.doubt,
     })
 }
 

@@ -58,6 +58,16 @@ impl Served for Diskwars {
         muster_data::diskwars_with_user_data(pack, records).map(drop)
     }
 
+    fn with_records(
+        _: &mut Session<'_>,
+        pack: Arc<Catalog>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Arc<Catalog>, AppError> {
+        Ok(Arc::new(muster_data::diskwars_with_user_data(
+            &pack, records,
+        )?))
+    }
+
     /// Diskwars has no reading of an unclear rule to choose yet.
     fn options(_: &Readings) {}
 

@@ -52,6 +52,14 @@ impl Served for RuneWars {
         muster_data::with_user_data(pack, records).map(drop)
     }
 
+    fn with_records(
+        _: &mut Session<'_>,
+        pack: Arc<Catalog>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Arc<Catalog>, AppError> {
+        Ok(Arc::new(muster_data::with_user_data(&pack, records)?))
+    }
+
     fn options(readings: &Readings) -> Options {
         Options {
             faction_upgrades: readings.faction_upgrades,

@@ -65,6 +65,16 @@ impl Served for Underworlds {
         muster_data::underworlds_with_user_data(pack, records).map(drop)
     }
 
+    fn with_records(
+        _: &mut Session<'_>,
+        pack: Arc<Catalog>,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Arc<Catalog>, AppError> {
+        Ok(Arc::new(muster_data::underworlds_with_user_data(
+            &pack, records,
+        )?))
+    }
+
     /// Underworlds has no reading of an unclear building rule to choose.
     fn options(_: &Readings) {}
 

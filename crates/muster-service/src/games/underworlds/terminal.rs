@@ -121,6 +121,16 @@ fn fighter_lines(out: &mut String, fighter: &Fighter, lang: Lang) {
         lang.pick("inspired", "inspirado"),
         face_text(fighter.inspired.as_ref(), lang)
     );
+    // What the community data may have misread is said where the card is listed.
+    if !fighter.doubts.is_empty() {
+        let doubts: Vec<&str> = fighter.doubts.iter().map(|d| d.words(lang)).collect();
+        let _ = writeln!(
+            out,
+            "        {}: {}",
+            lang.pick("check the card", "comprueba la tarjeta"),
+            doubts.join("; ")
+        );
+    }
 }
 
 /// What the data leaves unknown about a warband, in words.

@@ -11,6 +11,7 @@ fn known<T>(value: T) -> Option<Known<T>> {
     Some(Known {
         value,
         source: "test fixture".into(),
+        doubt: None,
     })
 }
 

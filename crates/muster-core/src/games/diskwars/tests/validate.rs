@@ -27,6 +27,7 @@ fn known<T>(value: T) -> Option<Known<T>> {
     Some(Known {
         value,
         source: SOURCE.into(),
+        doubt: None,
     })
 }
 

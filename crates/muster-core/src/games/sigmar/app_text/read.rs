@@ -5,6 +5,7 @@
 use super::lines::{
     bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost, title, Heading,
 };
+use super::names::{forms, plain_characters};
 use super::problems::{Fault, Problem, What};
 use super::{faction_named, nearest_faction, MAX_BYTES, MAX_LINES};
 use crate::games::sigmar::catalog::{
@@ -16,6 +17,35 @@ use crate::list_text::{closest_spelling, find, split_count, Found, Named};
 
 mod marks;
 
+/// [`find`] over each spelling of `name` the data may use ([`forms`]): what the first
+/// that names anything finds.
+pub(super) fn find_as<'c, T: Named>(name: &str, items: &'c [T]) -> Found<'c> {
+    forms(name)
+        .iter()
+        .map(|form| find(form, items))
+        .find(|found| *found != Found::Nothing)
+        .unwrap_or(Found::Nothing)
+}
+
+/// A slot's record by any spelling of `name` ([`forms`]).
+fn slot_find<'c>(slot: Slot, name: &str, pack: &'c Pack) -> Found<'c> {
+    forms(name)
+        .iter()
+        .map(|form| slot.find(form, Some(pack)))
+        .find(|found| *found != Found::Nothing)
+        .unwrap_or(Found::Nothing)
+}
+
+/// The names of `A, B (20 Points) and C`, each without its cost.
+fn several(value: &str) -> Vec<&str> {
+    value
+        .split(", ")
+        .flat_map(|part| part.split(" and "))
+        .map(|part| strip_cost(part.trim()))
+        .filter(|part| !part.is_empty())
+        .collect()
+}
+
 /// The most copies of a unit one line may give (`3x Liberators`).
 pub const MAX_COPIES: u32 = 20;
 
@@ -26,6 +56,9 @@ pub struct AppTextRead {
     pub list: SigmarList,
     /// Every line not taken, in the order of the text.
     pub problems: Vec<Problem>,
+    /// The lines read as units (of a regiment or the auxiliaries), in the order of the
+    /// text: with the problems' lines, every unit line of the text.
+    pub taken: Vec<usize>,
 }
 
 /// Reads the official app's text into a list document of its faction (see the module
@@ -120,6 +153,8 @@ struct Reader<'c> {
     renown: Renown<'c>,
     /// The line of each army-wide choice taken, by its place in `Slot::ALL`.
     choice_lines: [Option<usize>; 6],
+    /// The lines read as units.
+    taken: Vec<usize>,
 }
 
 impl<'c> Reader<'c> {
@@ -140,6 +175,7 @@ impl<'c> Reader<'c> {
             general_line: None,
             renown: Renown::None,
             choice_lines: [None; 6],
+            taken: Vec::new(),
         }
     }
 
@@ -160,7 +196,10 @@ impl<'c> Reader<'c> {
                 self.limit = Some(limit);
                 return;
             }
-            self.problem(n, text, Fault::NoTitle);
+            // Listbot's text has no title: its first line is the faction.
+            if faction_named(self.catalog, text).is_none() {
+                self.problem(n, text, Fault::NoTitle);
+            }
         }
         if is_separator(text) || is_bookkeeping(text) {
             return;
@@ -216,6 +255,20 @@ impl<'c> Reader<'c> {
         }
         if text.contains('|') {
             let parts: Vec<&str> = text.split('|').map(str::trim).collect();
+            // `Blades of Khorne | The Baleful Lords`: an Army of Renown, made in its own
+            // pack (`Blades of Khorne - The Baleful Lords`); a formation may follow it.
+            let renown = (0..parts.len().saturating_sub(1)).find_map(|at| {
+                let name = format!("{} - {}", parts[at], parts[at + 1]);
+                faction_named(self.catalog, &name).map(|_| (at, name))
+            });
+            if let (Some((at, name)), None) = (renown, self.pack) {
+                self.set_faction(&name);
+                self.formation_tried = true;
+                if let Some(formation) = parts.get(at + 2).filter(|f| !f.is_empty()) {
+                    self.choice(Slot::BattleFormation, formation, n, text);
+                }
+                return;
+            }
             let faction = parts
                 .iter()
                 .position(|part| faction_named(self.catalog, part).is_some());
@@ -237,12 +290,22 @@ impl<'c> Reader<'c> {
             } else {
                 self.unknown_head(n, text);
             }
+        } else if let Some(renown) = self.army_of_renown(text) {
+            // `Skaven` then `Thanquol's Mutated Menagerie`: the Army of Renown's own pack.
+            self.set_faction(&renown);
         } else if !self.formation_tried {
             self.formation_tried = true;
             self.choice(Slot::BattleFormation, text, n, text);
         } else {
             self.problem(n, text, Fault::UnknownLine);
         }
+    }
+
+    /// The Army of Renown of the faction read so far that a line names, as its pack's name.
+    fn army_of_renown(&self, text: &str) -> Option<String> {
+        let faction = &self.pack?.faction.name;
+        let name = format!("{faction} - {}", strip_cost(text));
+        faction_named(self.catalog, &name).map(|_| name)
     }
 
     /// A head line that is nothing known: kept until the faction is found (it may have
@@ -304,22 +367,34 @@ impl<'c> Reader<'c> {
     }
 
     /// A unit line under a regiment or the auxiliary units: `[2x ]Name[ (cost)]`.
-    fn unit(&mut self, n: usize, text: &str) {
-        let (count, rest) = split_count(text);
-        let count = count.unwrap_or(1);
-        if count == 0 || count > MAX_COPIES {
-            self.problem(n, text, Fault::BadCount { count });
-            self.target = Target::LeftOut(n);
-            return;
-        }
+    pub(super) fn unit(&mut self, n: usize, text: &str) {
+        let clean = plain_characters(text);
+        let (count, rest) = split_count(&clean);
         let name = strip_cost(rest);
         let units = self.pack.map_or(&[][..], |p| &p.units[..]);
-        let Some(id) = self.resolve(name, find(name, units), units, What::Unit, n, text) else {
+        let Some(id) = self.resolve(name, find_as(name, units), units, What::Unit, n, text) else {
             self.target = Target::LeftOut(n);
             return;
         };
-        for _ in 0..count {
-            self.place(UnitChoice::new(id.clone()), n, text);
+        // A count that is the unit's models (`3 x Annihilators`, `20 × Deathrattle
+        // Skeletons`, Reinforced) is its size, not copies of it.
+        let unit = units.iter().find(|u| u.id == id);
+        let (copies, reinforced) = match (count, unit) {
+            (None, _) => (1, false),
+            (Some(c), Some(u)) if c == u.models && c > 1 => (1, false),
+            (Some(c), Some(u)) if u.reinforced.as_ref().is_some_and(|r| r.models == c) => (1, true),
+            (Some(c), _) => (c, false),
+        };
+        if copies == 0 || copies > MAX_COPIES {
+            self.problem(n, text, Fault::BadCount { count: copies });
+            self.target = Target::LeftOut(n);
+            return;
+        }
+        self.taken.push(n);
+        for _ in 0..copies {
+            let mut choice = UnitChoice::new(id.clone());
+            choice.reinforced = reinforced;
+            self.place(choice, n, text);
         }
     }
 
@@ -364,8 +439,18 @@ impl<'c> Reader<'c> {
 
     /// An army-wide choice: its record by name, or the problem.
     fn choice(&mut self, slot: Slot, value: &str, n: usize, text: &str) {
-        let name = strip_cost(value);
+        let clean = plain_characters(value);
+        let name = strip_cost(&clean);
         if name.is_empty() {
+            return;
+        }
+        // `A, B (20 Points) and C`: several lores on one line, when the whole is no name.
+        let found = self.pack.map(|p| slot_find(slot, name, p));
+        let parts = several(name);
+        if found == Some(Found::Nothing) && parts.len() > 1 {
+            for part in parts {
+                self.choice(slot, part, n, text);
+            }
             return;
         }
         let at = Slot::ALL
@@ -380,7 +465,7 @@ impl<'c> Reader<'c> {
         let Some(pack) = self.pack else {
             return self.problem(n, text, Fault::UnknownLine);
         };
-        let found = slot.find(name, Some(pack));
+        let found = slot_find(slot, name, pack);
         let id = match slot {
             Slot::RegimentOfRenown => {
                 self.resolve(name, found, &pack.regiments_of_renown, what, n, text)
@@ -469,6 +554,7 @@ impl<'c> Reader<'c> {
         Ok(AppTextRead {
             list: self.list,
             problems: self.problems,
+            taken: self.taken,
         })
     }
 }

@@ -176,6 +176,17 @@ fn write_unit(out: &mut String, pack: Option<&Pack>, choice: &UnitChoice, genera
         };
         let _ = writeln!(out, "• {label}{shown}{cost}");
     }
+    // The faction's own tables (monstrous traits, big names…): by name, which the reader
+    // looks up among the tables when no heroic trait or artefact has it.
+    for id in &choice.enhancements {
+        let found = pack.and_then(|p| p.table_enhancement(id));
+        let (shown, points) =
+            found.map_or((id.as_str(), None), |(_, e)| (e.name.as_str(), e.points));
+        let cost = points
+            .map(|p| format!(" - ({p}) Points"))
+            .unwrap_or_default();
+        let _ = writeln!(out, "• {shown}{cost}");
+    }
     if choice.reinforced {
         out.push_str("• Reinforced\n");
     }

@@ -295,7 +295,7 @@ fn a_text_past_its_limits_is_refused_and_one_at_them_is_read() {
     );
     assert_eq!(
         refused[0].1.message(Lang::En),
-        "the text is 262,145 bytes long; a deck text is read up to 262,144"
+        "the text is 262,145 bytes long; a deck text is read up to 256 KiB (262,144 bytes)"
     );
     assert!(DeckFault::TooManyCards
         .message(Lang::Es)

@@ -1,7 +1,8 @@
 /**
  * The Diskwars values table: every disc and command card of the catalogue a row, every value a
  * cell, as `ValuesTable` shows it. A value the rulebook states is shown with its source and
- * cannot be typed over; an unknown one, or one the player entered, is a cell to type in.
+ * cannot be typed over; an unknown one, one from community data (which the player's own
+ * replaces) or one the player entered is a cell to type in.
  * Nothing here reads or checks a value: the cells are saved as typed (`saveCells`) and Rust
  * reads them as it reads the CSV table.
  */
@@ -49,7 +50,7 @@ export interface ValueCell {
 	current: DiskwarsValueView<unknown> | null;
 	/** False where the value does not apply (a unit's command value, a hero's cost). */
 	applies: boolean;
-	/** True where the player may type: unknown, or entered by them. */
+	/** True where the player may type: unknown, from community data, or entered by them. */
 	editable: boolean;
 	/** The value as a cell holds it (`small`, `yes`, `3`), empty when unknown. */
 	text: string;
@@ -82,7 +83,7 @@ function cell(current: DiskwarsValueView<unknown> | null, field: DiskwarsField, 
 		field,
 		current,
 		applies,
-		editable: applies && (current === null || current.user),
+		editable: applies && (current === null || current.user || current.community),
 		text: cellText(current?.value ?? null),
 		hint
 	};

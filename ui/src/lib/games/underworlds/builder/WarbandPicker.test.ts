@@ -130,4 +130,16 @@ describe('the warband picker', () => {
 		expect(within(screen.getByTestId('uw-warband-choose-fixture-wardens')).getByText('Legal ahora')).toBeInTheDocument();
 		expect(screen.getByRole('checkbox', { name: 'Legales ahora en juego organizado' })).toBeInTheDocument();
 	});
+
+	it('shows each fighter’s numbers, and marks a card the data may have misread', () => {
+		const band = catalog.warbands.find((w) => w.id === 'fixture-band')!;
+		band.fighters[0]!.doubts = ['leader-and-minion'];
+		pick({ warband: 'fixture-band' });
+		expect(screen.getByTestId('uw-roster-stats-fixture-leader')).toHaveTextContent('Move 3 · Save 1 shield · Health 4 · Bounty 2');
+		const roster = screen.getByRole('list', { name: 'Fighters' });
+		const check = within(roster).getByText('check the card');
+		expect(check).toHaveAttribute('title', 'tagged both leader and minion');
+		// A card the data gives no doubt about carries none.
+		expect(within(roster).getAllByText('check the card')).toHaveLength(1);
+	});
 });

@@ -1,10 +1,11 @@
 //! The `•` lines under a unit (the general, Reinforced, enhancements) and the lines under
 //! `Regiments of Renown`.
 
-use super::{Reader, Renown, Target};
+use super::{find_as, Reader, Renown, Target};
 use crate::games::sigmar::app_text::lines::strip_cost;
+use crate::games::sigmar::app_text::names::plain_characters;
 use crate::games::sigmar::app_text::problems::{Fault, What};
-use crate::games::sigmar::catalog::RegimentOfRenown;
+use crate::games::sigmar::catalog::{Enhancement, RegimentOfRenown};
 use crate::games::sigmar::text::Slot;
 use crate::ids::name_key;
 use crate::list_text::{closest_spelling, find, split_count, Found};
@@ -15,7 +16,19 @@ impl<'c> Reader<'c> {
     /// a model count (`1x Champion`), which are not read.
     pub(super) fn mark(&mut self, mark: &str, n: usize, text: &str) {
         let key = name_key(mark);
-        if key == "legends" || split_count(mark).0.is_some() {
+        if key == "legends" {
+            return;
+        }
+        if split_count(mark).0.is_some() || is_wargear(mark) {
+            // Listbot writes a regiment's units as `- 6 x Stormfiends (520)`; anything else
+            // counted (`• 2x Grinderfists`, `• 1 Shock Gauntlets`) is the unit's wargear.
+            let (_, rest) = split_count(mark);
+            let units = self.pack.map_or(&[][..], |p| &p.units[..]);
+            let clean = plain_characters(rest);
+            if text.starts_with(['-', '–']) && find_as(strip_cost(&clean), units) != Found::Nothing
+            {
+                return self.unit(n, mark);
+            }
             return;
         }
         match self.target {
@@ -53,18 +66,20 @@ impl<'c> Reader<'c> {
             Some((kind, name)) => (vec![kind], name),
             None => (vec![What::HeroicTrait, What::Artefact], mark),
         };
-        let name = strip_cost(name);
+        let clean = plain_characters(name);
+        let name = strip_cost(&clean);
         let items = |kind: What| match kind {
             What::HeroicTrait => &pack.heroic_traits[..],
             _ => &pack.artefacts[..],
         };
         let found: Vec<(What, Found<'_>)> = kinds
             .iter()
-            .map(|&kind| (kind, find(name, items(kind))))
+            .map(|&kind| (kind, find_as(name, items(kind))))
             .filter(|(_, found)| *found != Found::Nothing)
             .collect();
         let (kind, id) = match found.as_slice() {
             [(kind, Found::One(id))] => (*kind, (*id).to_owned()),
+            [] if kinds.len() > 1 && self.table_enhancement(name, n, text) => return,
             [] => {
                 let names = kinds
                     .iter()
@@ -106,6 +121,39 @@ impl<'c> Reader<'c> {
             return self.problem(n, text, Fault::SecondEnhancement { what: kind });
         }
         *slot = Some(id);
+    }
+
+    /// An enhancement of one of the faction's own tables (monstrous traits, big names…) on
+    /// the unit above, by its name: true when a table has it (taken, or its problem).
+    fn table_enhancement(&mut self, name: &str, n: usize, text: &str) -> bool {
+        let Some(pack) = self.pack else {
+            return false;
+        };
+        let all: Vec<&Enhancement> = (pack.enhancement_tables.iter())
+            .flat_map(|t| &t.enhancements)
+            .collect();
+        let id = match find_as(name, &all) {
+            Found::One(id) => id.to_owned(),
+            Found::Nothing => return false,
+            Found::Several(ids) => {
+                let ids = ids.into_iter().map(str::to_owned).collect();
+                self.problem(
+                    n,
+                    text,
+                    Fault::Several {
+                        what: What::Enhancement,
+                        ids,
+                    },
+                );
+                return true;
+            }
+        };
+        if let Some(unit) = self.target_unit() {
+            if !unit.enhancements.contains(&id) {
+                unit.enhancements.push(id);
+            }
+        }
+        true
     }
 
     /// A line under `Regiments of Renown`: the regiment (with its cost), or one of its units.
@@ -152,6 +200,20 @@ impl<'c> Reader<'c> {
             _ => None,
         }
     }
+}
+
+/// A mark that is the unit's wargear rather than a choice: a count before the weapon
+/// (`1 Shock Gauntlets`) or after it (`Grinderfists x2`).
+fn is_wargear(mark: &str) -> bool {
+    let mut words = mark.split_whitespace();
+    let leading = words
+        .next()
+        .is_some_and(|w| w.chars().all(|c| c.is_ascii_digit()));
+    let trailing = mark.split_whitespace().any(|w| {
+        w.strip_prefix(['x', 'X', '×'])
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    });
+    leading || trailing
 }
 
 /// `Heroic Trait - Name` or `Artefact of Power - Name`: the kind the line states, and the name.
