@@ -105,11 +105,12 @@ fn main() {
         let mut record = template.clone();
         record["id"] = json!(id);
         record["record"]["id"] = json!(id);
-        if record["game"] == "underworlds" {
-            record["record"]["name"] = json!(format!("My deck {decks}"));
+        // Names are given per language, as the pack writes them.
+        record["record"]["name"] = if record["game"] == "underworlds" {
+            json!({"en": format!("My deck {decks}")})
         } else {
-            record["record"]["name"] = json!({"en": format!("My unit {units}")});
-        }
+            json!({"en": format!("My unit {units}")})
+        };
         bytes += record.to_string().len() + 1;
         if bytes >= TARGET_BYTES {
             break;
@@ -125,16 +126,20 @@ fn main() {
     let text = backup.to_string();
     std::fs::write(&backup_file, &text).unwrap();
 
-    println!("| command and input | input | exit | time | peak memory |");
-    println!("|---|---|---|---|---|");
+    println!("| command and input | input | exit | elapsed | CPU (user + system) | peak memory |");
+    println!("|---|---|---|---|---|---|");
     let db = dir.join("library.sqlite");
     for run in 1..=3 {
         let _ = std::fs::remove_file(&db);
-        let common::Run { code, seconds, mb } =
-            measure(&["library", "import", &s(&backup_file), "--db", &s(&db)]);
+        let common::Run {
+            code,
+            seconds: elapsed,
+            cpu,
+            mb,
+        } = measure(&["library", "import", &s(&backup_file), "--db", &s(&db)]);
         assert_eq!(code, Some(0), "the backup imports");
         println!(
-            "| `library import` (run {run}), {decks} Underworlds decks and {units} RuneWars units | {:.2} MiB | 0 | {seconds:.2} s | {mb:.0} MB |",
+            "| `library import` (run {run}), {decks} Underworlds decks and {units} RuneWars units | {:.2} MiB | 0 | {elapsed:.2} s | {cpu:.2} s | {mb:.0} MB |",
             text.len() as f64 / (1024.0 * 1024.0)
         );
     }

@@ -20,7 +20,9 @@ fn read_json(relative: &str) -> Value {
 /// One row of the table: what, the input's size, and the run.
 fn row(what: &str, input: &Path, args: &[&str]) {
     let bytes = std::fs::metadata(input).map_or(0, |m| m.len());
-    let common::Run { code, seconds, mb } = measure(args);
+    let common::Run {
+        code, seconds, mb, ..
+    } = measure(args);
     let code = code.map_or("signal".to_owned(), |c| c.to_string());
     println!(
         "| {what} | {:.1} KB | {code} | {seconds:.2} s | {mb:.0} MB |",
