@@ -14,8 +14,8 @@
 //! (`muster_core::with_list!`, `with_game!`).
 
 pub mod app;
-pub mod batch;
 mod backup;
+pub mod batch;
 #[cfg(feature = "bindings")]
 pub mod bindings;
 pub mod check;
