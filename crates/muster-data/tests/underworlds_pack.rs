@@ -295,3 +295,51 @@ fn a_missing_or_empty_folder_is_named() {
     assert!(err.message.contains("no *.json"), "{err}");
     assert!(load_underworlds_texts(&[]).is_err());
 }
+
+#[test]
+fn every_warband_with_the_community_cards_is_legal_its_doubts_warnings_only() {
+    use muster_core::games::underworlds::{PlayFormat, Underworlds, UnderworldsList};
+    use muster_core::{Game, Lang, Severity};
+    let catalog = bundled_underworlds().unwrap();
+    let deck = catalog.deck("blazing-assault").unwrap();
+    let mut doubtful = 0;
+    for warband in catalog.warbands().iter().filter(|w| w.roster_complete) {
+        let mut list = UnderworldsList::new("Shelf", PlayFormat::Rivals, &warband.id);
+        list.decks = vec![deck.id.clone()];
+        for card in &deck.cards {
+            match card.kind {
+                muster_core::games::underworlds::CardKind::Objective => {
+                    list.objectives.push(card.id.clone())
+                }
+                _ => list.power.push(card.id.clone()),
+            }
+        }
+        for lang in Lang::ALL {
+            let report = Underworlds::validate(&list, &catalog, &(), lang);
+            assert!(report.legal, "{}: {:#?}", warband.id, report.diagnostics);
+            let warnings: Vec<&str> = report
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Warning)
+                .map(|d| d.code)
+                .collect();
+            let expected = warband
+                .fighters
+                .iter()
+                .filter(|f| !f.doubts.is_empty())
+                .count();
+            assert_eq!(
+                warnings,
+                vec!["underworlds.warband.doubtful"; expected],
+                "{}",
+                warband.id
+            );
+            if lang == Lang::En {
+                doubtful += expected;
+            }
+        }
+    }
+    // Slynk, Kixi-Taka, Zarbag; the four Gardeners; Stalagsquig; Mollog, Gorlok, Spinefin,
+    // Sotek's Venomites; Sarrakkar, Tazari, Krieta (some cards carry more than one doubt).
+    assert!(doubtful >= 12, "{doubtful}");
+}

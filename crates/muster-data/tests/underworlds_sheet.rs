@@ -166,6 +166,41 @@ fn a_warband_of_the_community_cards_prints_its_fighters_by_name_with_their_numbe
 }
 
 #[test]
+fn a_fighter_the_community_data_may_have_misread_says_so_on_paper() {
+    let catalog = shipped();
+    let list = list_of("zarbags-gitz", PlayFormat::Rivals, &["blazing-assault"]);
+    for (lang, title, line) in [
+        (
+            Lang::En,
+            "Fighters (9)",
+            "Check the card: tagged both leader and minion",
+        ),
+        (
+            Lang::Es,
+            "Guerreros (9)",
+            "Comprueba la tarjeta: marcado a la vez como líder y como esbirro",
+        ),
+    ] {
+        let sheet = Underworlds::sheet(&list, &catalog, &(), lang);
+        let fighters = group(&sheet, title);
+        let zarbag = fighters
+            .entries
+            .iter()
+            .find(|e| e.name.starts_with("Zarbag"))
+            .unwrap();
+        assert!(
+            zarbag.detail.lines().any(|l| l == line),
+            "{}",
+            zarbag.detail
+        );
+        // A card read plainly says nothing of the kind.
+        assert!(fighters.entries[1..]
+            .iter()
+            .all(|e| !e.detail.contains(line.split(':').next().unwrap())));
+    }
+}
+
+#[test]
 fn in_spanish_the_shipped_names_are_the_rulebooks() {
     let catalog = shipped();
     let list = list_of(

@@ -96,6 +96,15 @@ fn entry(fighter: &Fighter, lang: Lang) -> SheetEntry {
             face_line(fighter.face(inspired), lang)
         ));
     }
+    // What the community data may have misread, so the player checks it on the card.
+    if !fighter.doubts.is_empty() {
+        let doubts: Vec<&str> = fighter.doubts.iter().map(|d| d.words(lang)).collect();
+        lines.push(format!(
+            "{}: {}",
+            lang.pick("Check the card", "Comprueba la tarjeta"),
+            doubts.join("; ")
+        ));
+    }
     SheetEntry {
         name: fighter_name(fighter, lang),
         detail: lines.join("\n"),

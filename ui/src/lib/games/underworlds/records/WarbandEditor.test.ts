@@ -58,6 +58,22 @@ async function type(testid: string, value: string) {
 }
 
 describe('the warband screen', () => {
+	it('names what the community data may have misread on a fighter card, and a weapon without a name by its kind', () => {
+		const warband = yours();
+		const leader = warband.fighters[0]!;
+		leader.doubts = ['leader-and-minion', 'damage-zero'];
+		leader.uninspired!.weapons = [{ kind: 'ranged', range: 3, dice: 2, symbol: 'hammer', damage: 0, abilities: [], other_abilities: ['volley'] }];
+		render(WarbandSheet, { props: { warband, onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
+		const doubts = screen.getByTestId('uw-doubts-fixture-leader');
+		expect(doubts).toHaveTextContent('The community data may have misread this card:');
+		expect(within(doubts).getByText('tagged both leader and minion')).toBeInTheDocument();
+		expect(within(doubts).getByText('a weapon reads damage 0')).toBeInTheDocument();
+		expect(screen.queryByTestId('uw-doubts-fixture-scout')).toBeNull();
+		const face = within(screen.getByTestId('uw-face-fixture-leader-uninspired'));
+		expect(face.getByText('ranged')).toBeInTheDocument();
+		expect(face.getByText('Volley')).toBeInTheDocument();
+	});
+
 	it('shows every fighter with both faces side by side, unknown values as “?”, the leader and the warscroll', () => {
 		render(WarbandSheet, { props: { warband: yours(), onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
 		const leader = screen.getByTestId('uw-fighter-fixture-leader');
