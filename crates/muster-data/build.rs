@@ -24,16 +24,18 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 
 /// The other texts compiled in, by their path under `data/`. `src/bundled.rs` names each by
 /// [`constant`].
-const TEXTS: [&str; 16] = [
+const TEXTS: [&str; 18] = [
     "runewars/catalog.json",
     "runewars/rules.json",
     "runewars/names-es.json",
+    "runewars/dials.json",
     "diskwars/catalog.json",
     "diskwars/community.json",
     "underworlds/embergard.json",
     "schemas/muster-list.schema.json",
     "schemas/runewars-catalog.schema.json",
     "schemas/runewars-rules.schema.json",
+    "schemas/runewars-dials.schema.json",
     "schemas/diskwars-catalog.schema.json",
     "schemas/diskwars-user-record.schema.json",
     "schemas/diskwars-community.schema.json",

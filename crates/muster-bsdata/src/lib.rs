@@ -10,6 +10,8 @@
 //!   [`sigmar_list`];
 //! - the community Diskwars data ([`diskwars`]: a fan-made regiment builder's disc tables)
 //!   into the values the rulebook's pack leaves unknown: [`import_diskwars`];
+//! - the community RuneWars dials ([`runewars_dials`]: a fan-made combat simulator's units)
+//!   into each unit's command dial: [`import_runewars_dials`];
 //! - the community Warhammer Underworlds data ([`underworlds`]: JSON gathered from
 //!   underworldsdb, not BattleScribe) into Underworlds catalogue parts:
 //!   [`import_underworlds`].
@@ -25,6 +27,7 @@ mod files;
 mod names;
 pub mod roster;
 pub mod runewars;
+pub mod runewars_dials;
 pub mod underworlds;
 mod xml;
 
@@ -44,6 +47,7 @@ pub use runewars::{
     import_runewars_with_notes, Import, NameCorrection, SlotCorrection, NAME_CORRECTIONS,
     SLOT_CORRECTIONS,
 };
+pub use runewars_dials::{import_runewars_dials, DialsImport};
 pub use underworlds::{import_underworlds, UnderworldsImport};
 
 /// The commit a `SOURCE.txt` text names: its first word of 40 hex digits.

@@ -90,6 +90,17 @@ pub(crate) enum Command {
         #[arg(short, long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
+    /// Read the community RuneWars dials (a folder with `dials.json`, the command dials of a
+    /// fan-made combat simulator) and write each unit's dial faces for the shipped catalogue
+    /// (`data/runewars/dials.json`): facts only, marked as the community's.
+    #[command(name = "runewars-community")]
+    RunewarsCommunity {
+        /// The community data's folder.
+        dir: PathBuf,
+        /// Where to write the dials (standard output when absent).
+        #[arg(short, long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
     /// Read an Underworlds deck typed as plain text (one card per line: `TYPE · NAME ·
     /// GLORY`), or an underworldsdb deck link or its card codes (`deck=0,BL1,BL2,…`: a deck of
     /// the shipped cards), and store it in the library as your own `deck` record, checked like
@@ -174,6 +185,14 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             let mut inputs: Vec<&Path> = vec![dir];
             inputs.extend(rulebook.as_deref());
             write_out(out.as_deref(), &import.made, &default_library(), &inputs)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::RunewarsCommunity { dir, out } => {
+            let import = imports::runewars_community(dir)?;
+            for note in &import.notes {
+                errln!("note: {note}");
+            }
+            write_out(out.as_deref(), &import.made)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::DiskwarsCommunity { dir, out } => {

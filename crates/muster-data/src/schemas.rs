@@ -66,6 +66,11 @@ validator!(
     bundled::RUNEWARS_RULES_SCHEMA
 );
 validator!(
+    /// The compiled schema of the RuneWars dials (`runewars/dials.json`).
+    runewars_dials,
+    bundled::RUNEWARS_DIALS_SCHEMA
+);
+validator!(
     /// The compiled Diskwars catalogue schema.
     diskwars_catalog,
     bundled::DISKWARS_CATALOG_SCHEMA
@@ -110,6 +115,7 @@ mod tests {
             super::list(),
             super::runewars_catalog(),
             super::runewars_rules(),
+            super::runewars_dials(),
             super::diskwars_catalog(),
             super::diskwars_user_record(),
             super::diskwars_community(),
@@ -131,6 +137,7 @@ mod tests {
             (&RUNEWARS_CATALOG, super::runewars_catalog()),
             (&RUNEWARS_RULES, super::runewars_rules()),
             (&RUNEWARS_NAMES_ES, super::names()),
+            (&RUNEWARS_DIALS, super::runewars_dials()),
             (&DISKWARS_CATALOG, super::diskwars_catalog()),
             (&DISKWARS_COMMUNITY, super::diskwars_community()),
             (&UNDERWORLDS_EMBERGARD, super::underworlds_pack()),

@@ -31,6 +31,7 @@ fn load_with(name: &str, text: &str) -> Result<(), muster_data::PackError> {
         catalog: (&texts[0].0, &texts[0].1),
         rules: (&texts[1].0, &texts[1].1),
         names_es: (&texts[2].0, &texts[2].1),
+        dials: None,
     })
     .map(|_| ())
 }

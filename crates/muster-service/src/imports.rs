@@ -137,3 +137,15 @@ pub fn diskwars_community(dir: &Path) -> Result<Imported<String>, AppError> {
         notes: import.notes,
     })
 }
+
+/// `muster import runewars-community`: the community RuneWars dials of `dir` (`dials.json`)
+/// as the text of `data/runewars/dials.json`, matched against the catalogue compiled in.
+pub fn runewars_community(dir: &Path) -> Result<Imported<String>, AppError> {
+    let catalog = muster_data::bundled_runewars()?;
+    let import = muster_bsdata::import_runewars_dials(dir, &catalog)
+        .map_err(|e| AppError::broken(format!("{}/{e}", dir.display())))?;
+    Ok(Imported {
+        made: muster_data::runewars::dials_json(&import.pack),
+        notes: import.notes,
+    })
+}

@@ -86,3 +86,85 @@ fn a_folder_without_the_discs_is_refused_naming_the_file() {
     assert!(err.message.contains("discs.json"), "{}", err.message);
     std::fs::remove_dir_all(&empty).unwrap();
 }
+
+fn runewars_reference() -> PathBuf {
+    repo().join("../shared/reference/runewars-community")
+}
+
+#[test]
+fn the_shipped_runewars_dials_are_the_import_of_the_reference_byte_for_byte() {
+    let import = muster_service::imports::runewars_community(&runewars_reference()).unwrap();
+    let shipped = std::fs::read_to_string(repo().join("data/runewars/dials.json")).unwrap();
+    assert!(
+        import.made == shipped,
+        "data/runewars/dials.json is not the import of the reference: run `muster import \
+         runewars-community ../shared/reference/runewars-community -o data/runewars/dials.json`"
+    );
+    assert!(import.notes.is_empty(), "{:?}", import.notes);
+}
+
+#[test]
+fn every_dial_keeps_the_references_faces_and_marks_its_doubts() {
+    let made: Value = serde_json::from_str(
+        &muster_service::imports::runewars_community(&runewars_reference())
+            .unwrap()
+            .made,
+    )
+    .unwrap();
+    let reference = json(&runewars_reference().join("dials.json"));
+    let rows = reference["units"].as_array().unwrap();
+    let dials = made["dials"].as_array().unwrap();
+    // 22 of the catalogue's units (SOURCE.txt), 3 of them by another spelling.
+    assert_eq!(dials.len(), rows.len());
+    let aliases = dials
+        .iter()
+        .filter(|d| {
+            d["doubts"]
+                .as_array()
+                .is_some_and(|a| a.contains(&"alias".into()))
+        })
+        .count();
+    assert_eq!(aliases, 3);
+    let mut blanks = 0;
+    for (dial, row) in dials.iter().zip(rows) {
+        let faces: Vec<&Value> = row["action_faces"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["blank_placeholder"] != true)
+            .collect();
+        let shipped = dial["faces"].as_array().unwrap();
+        assert_eq!(shipped.len(), faces.len(), "{}", dial["unit"]);
+        for (face, from) in shipped.iter().zip(faces) {
+            assert_eq!(face["initiative"], from["initiative"]);
+            assert_eq!(face["line"], from["line"]);
+        }
+        let blank = dial["blank_faces"].as_u64().unwrap();
+        blanks += blank;
+        let doubtful = |what: &str| {
+            dial["doubts"]
+                .as_array()
+                .is_some_and(|a| a.contains(&what.into()))
+        };
+        assert_eq!(blank > 0, doubtful("blank-faces"), "{}", dial["unit"]);
+    }
+    assert!(blanks > 0);
+    // The copies SOURCE.txt names are marked.
+    for copied in [
+        "oathsworn-cavalry",
+        "death-knights",
+        "rune-golems",
+        "spined-threshers",
+    ] {
+        let dial = dials.iter().find(|d| d["unit"] == copied).unwrap();
+        assert!(
+            dial["doubts"]
+                .as_array()
+                .unwrap()
+                .contains(&"copied".into()),
+            "{copied}"
+        );
+    }
+    let spearmen = dials.iter().find(|d| d["unit"] == "spearmen").unwrap();
+    assert!(spearmen.get("doubts").is_none());
+}

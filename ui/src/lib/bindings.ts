@@ -2188,6 +2188,28 @@ initiative: number,
 modifier: RuneWarsModifier | null, };
 
 /**
+ * Why a unit's dial is doubtful.
+ */
+export type RuneWarsDialDoubt = "blank-faces" | "copied" | "alias";
+
+/**
+ * One action face of a dial.
+ */
+export type RuneWarsDialFace = { 
+/**
+ * The action.
+ */
+action: RuneWarsAction, 
+/**
+ * Its initiative (1–9).
+ */
+initiative: number, 
+/**
+ * The line of the community file it is on.
+ */
+line: number, };
+
+/**
  * How the game ended.
  */
 export type RuneWarsEnding = { "kind": "elimination", 
@@ -2265,6 +2287,11 @@ action: RuneWarsAction | null,
  * The white number of the action on the unit's dial (1–9); none without an action.
  */
 initiative: number | null, 
+/**
+ * The face of the unit's known dial (its index among `dial_faces`), instead of an
+ * action and initiative: both are then the face's (§53.2).
+ */
+face?: number | null, 
 /**
  * The modifier chosen, if any.
  */
@@ -2828,6 +2855,15 @@ destroyed: boolean,
  * This round's dial, once set.
  */
 dial: RuneWarsDial | null, 
+/**
+ * The action faces of the unit's dial where community data gives them, each with its
+ * initiative: the Command phase offers these (none: the player types the initiative).
+ */
+dial_faces: Array<RuneWarsDialFace>, 
+/**
+ * Why those faces are doubtful (the player may then set another face).
+ */
+dial_doubts: Array<RuneWarsDialDoubt>, 
 /**
  * Activated this round.
  */

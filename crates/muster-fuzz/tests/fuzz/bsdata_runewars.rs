@@ -43,6 +43,7 @@ fn fuzz() {
                     catalog: ("catalog.json", &catalog),
                     rules: ("rules.json", &rules),
                     names_es: ("names-es.json", &names),
+                    dials: None,
                 });
                 match loaded {
                     // The hand-written rules and Spanish names name cards of the real data:

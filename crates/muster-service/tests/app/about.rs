@@ -47,7 +47,10 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
         ("underworlds", "data/underworlds/embergard.json", false),
     ] {
         let data = game(&about, id);
-        assert_eq!(data.packs, 1, "{id}");
+        // RuneWars' dials and Underworlds' fighter cards come from a second community
+        // repository or commit (checked below).
+        let sources = if matches!(id, "runewars" | "underworlds") { 2 } else { 1 };
+        assert_eq!((data.packs, data.sources.len()), (1, sources), "{id}");
         let (repository, commit, bs) = community(&data.sources[0]);
         let stated = stated_source(file);
         assert!(
@@ -72,6 +75,15 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
         "{repository}@{commit} / {cards}"
     );
     assert_ne!(commit, community(&underworlds.sources[0]).1);
+
+    // RuneWars' dials: the combat simulator's repository at the commit `dials.json` names.
+    let dials = stated_source("data/runewars/dials.json");
+    let (repository, commit, bs) = community(&game(&about, "runewars").sources[1]);
+    assert!(
+        dials.contains(repository) && dials.contains(&format!("at commit {commit}")),
+        "{repository}@{commit} / {dials}"
+    );
+    assert!(!bs);
 
     // Diskwars: written by hand from the book its `source` names, with the values of the
     // community's regiment builder at the commit `community.json` names.

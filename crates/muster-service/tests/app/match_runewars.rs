@@ -293,3 +293,93 @@ fn a_match_that_is_not_over_has_no_result_to_keep() {
     let stats = match_stats(&state).unwrap();
     assert!(stats.lists.is_empty() && stats.factions.is_empty());
 }
+
+#[test]
+fn a_round_of_known_dials_is_set_by_faces_and_activates_in_dial_order_with_no_number_typed() {
+    let dir = TempDir::new("match-dials");
+    let state = state_in(&dir);
+    let id = started(&state)["id"].as_i64().unwrap();
+    let view = set_up(&state, id);
+    // Ana's four Daqan units have the community's dials: the tracker offers their faces.
+    let units = |view: &Value, side: usize| view["state"]["sides"][side]["units"].clone();
+    let daqan = units(&view, 0);
+    assert_eq!(daqan.as_array().unwrap().len(), 4);
+    for unit in daqan.as_array().unwrap() {
+        assert!(!unit["dial_faces"].as_array().unwrap().is_empty(), "{unit}");
+    }
+    // Each unit sets a face of its own dial, the last face of the first unit, the first of
+    // the others…: an action and an initiative the player never types.
+    let mut chosen: Vec<(usize, usize, u64)> = Vec::new();
+    for side in 0..2 {
+        for (unit, state_unit) in units(&view, side).as_array().unwrap().iter().enumerate() {
+            let faces = state_unit["dial_faces"].as_array().unwrap();
+            let face = (unit * 3 + side) % faces.len();
+            let after = ok(
+                &state,
+                id,
+                json!({"type": "dial", "side": side, "unit": unit, "face": face}),
+            );
+            let dial = &after["state"]["sides"][side]["units"][unit]["dial"];
+            assert_eq!(dial["initiative"], faces[face]["initiative"]);
+            assert_eq!(dial["action"], faces[face]["action"]);
+            chosen.push((side, unit, faces[face]["initiative"].as_u64().unwrap()));
+        }
+    }
+    // A face the dial does not have, or a face beside a typed initiative, is refused.
+    let (why, _) = refused(
+        &state,
+        id,
+        json!({"type": "dial", "side": 0, "unit": 0, "face": 8}),
+    );
+    assert_eq!(why.code, "runewars.command.no_such_face");
+    let (why, _) = refused(
+        &state,
+        id,
+        json!({"type": "dial", "side": 0, "unit": 0, "face": 0, "initiative": 3}),
+    );
+    assert_eq!(why.code, "runewars.command.face_and_initiative");
+    let mut view = ok(&state, id, json!({"type": "end_command"}));
+    // Activation follows the dials: the lowest initiative first, ties to the first player
+    // (Ben), then alternating (digest §53.2, §53.4).
+    let mut order: Vec<u64> = Vec::new();
+    let mut last: Option<(u64, u64)> = None;
+    while view["state"]["stage"] == "activation" {
+        let Some(next) = view["state"]["next_activation"].as_array().cloned() else {
+            break;
+        };
+        let (count, side) = (next[0].as_u64().unwrap(), next[1].as_u64().unwrap());
+        if let Some((last_count, last_side)) = last {
+            let tied_other_waits = chosen
+                .iter()
+                .any(|&(s, _, i)| s as u64 == 1 - last_side && i == count);
+            if last_count == count && tied_other_waits {
+                assert_ne!(side, last_side, "ties alternate");
+            }
+        } else {
+            let lowest = chosen.iter().map(|c| c.2).min().unwrap();
+            assert_eq!(count, lowest);
+        }
+        let (_, unit, _) = *chosen
+            .iter()
+            .find(|&&(s, u, i)| {
+                s as u64 == side
+                    && i == count
+                    && view["state"]["sides"][s]["units"][u]["activated"] == false
+            })
+            .expect("a unit of that side waits at that initiative");
+        order.push(count);
+        last = Some((count, side));
+        view = ok(
+            &state,
+            id,
+            json!({"type": "activate", "side": side, "unit": unit}),
+        );
+        if view["state"]["next_activation"].is_null() {
+            break;
+        }
+    }
+    assert_eq!(order.len(), chosen.len(), "every unit activated");
+    let mut sorted = order.clone();
+    sorted.sort_unstable();
+    assert_eq!(order, sorted, "in dial order");
+}

@@ -61,6 +61,8 @@ function side(player: string, doc: RuneWarsList): RuneWarsSide {
 			deployed: false,
 			destroyed: false,
 			dial: null,
+			dial_faces: [],
+			dial_doubts: [],
 			activated: false
 		};
 	});

@@ -2,6 +2,7 @@
 //! the army-building effects of heroes. Built by the data-pack loader from `data/runewars/`;
 //! the rules core only reads it.
 
+use super::dials::UnitDial;
 use crate::collection::BoxContents;
 pub use crate::ids::CatalogError;
 use crate::ids::{index_by, name_key};
@@ -369,6 +370,9 @@ pub struct CatalogParts {
     /// cards), for the collection.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub boxes: Vec<BoxContents>,
+    /// The units' command dials where community data gives them (`dials.json`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dials: Vec<UnitDial>,
 }
 
 /// An indexed, read-only RuneWars catalogue.
@@ -508,6 +512,11 @@ impl Catalog {
             heroes,
             unique_upgrades,
         })
+    }
+
+    /// A unit's command dial, where community data gives it.
+    pub fn dial(&self, unit: &str) -> Option<&UnitDial> {
+        self.parts.dials.iter().find(|d| d.unit == unit)
     }
 
     /// The parts the catalogue was built from.

@@ -12,6 +12,7 @@
 
 mod catalog;
 mod choices;
+mod dials;
 mod findings;
 mod heroes;
 mod list;
@@ -32,6 +33,7 @@ pub use catalog::{
     HeroRule, SlotCounts, SlotIcon, UnitCard, UnitType, UpgradeCard, UpgradeRestrictions,
 };
 pub use choices::eligible_upgrades;
+pub use dials::{DialDoubt, DialFace, DialsPack, DialsReference, UnitDial, DIALS_FORMAT};
 pub use findings::Finding;
 pub use list::{ListUnit, Mode, RuneWarsList};
 pub use needs::{KINDS, UNIT_TRAYS, UPGRADE_CARDS};

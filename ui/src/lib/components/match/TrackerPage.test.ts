@@ -166,6 +166,44 @@ describe('a round', () => {
 		expect(within(spearmen).getByText('March · Initiative 3')).toBeInTheDocument();
 	});
 
+	it('a unit whose dial the data knows offers only its faces, and records the face, not a number', async () => {
+		const view = matchAt('command');
+		// Test faces, not real data: Kari's dial as the data would give it, a doubtful one for Reanimates.
+		view.state.sides[0].units[1].dial_faces = [
+			{ action: 'march', initiative: 3, line: 1 },
+			{ action: 'ranged', initiative: 2, line: 2 }
+		];
+		view.state.sides[1].units[0].dial_faces = [{ action: 'march', initiative: 5, line: 3 }];
+		view.state.sides[1].units[0].dial_doubts = ['blank-faces'];
+		await open(view);
+		const kari = screen.getByRole('article', { name: 'Kari Wraithstalker' });
+		const reanimates = screen.getByRole('article', { name: 'Reanimates' });
+		await fireEvent.click(screen.getByRole('button', { name: 'Set Ana’s dials' }));
+		expect(within(kari).getByText(/Faces from community data/)).toBeInTheDocument();
+		// No initiative to type: only the dial's faces.
+		expect(within(kari).queryByRole('button', { name: 'Initiative 4' })).toBeNull();
+		await fireEvent.click(within(kari).getByRole('button', { name: 'Ranged attack, Initiative 2' }));
+		await fireEvent.click(within(kari).getByRole('button', { name: 'Set dial' }));
+		expect(within(kari).getByText('Ranged attack · Initiative 2')).toBeInTheDocument();
+		await fireEvent.click(screen.getByRole('button', { name: 'Done: hide Ana’s dials' }));
+
+		// A doubtful dial says why and still lets another face be set, typed.
+		await fireEvent.click(screen.getByRole('button', { name: 'Set Ben’s dials' }));
+		expect(within(reanimates).getByText(/doubtful \(some faces are blank there\)/)).toBeInTheDocument();
+		await fireEvent.click(within(reanimates).getByRole('button', { name: 'Another face' }));
+		await fireEvent.click(within(reanimates).getByRole('button', { name: 'Melee attack' }));
+		await fireEvent.click(within(reanimates).getByRole('button', { name: 'Initiative 6' }));
+		await fireEvent.click(within(reanimates).getByRole('button', { name: 'Set dial' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Done: hide Ben’s dials' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Reveal the dials' }));
+		await waitFor(() =>
+			expect(entries()).toEqual([
+				{ type: 'dial', side: 0, unit: 1, action: null, initiative: null, face: 1, modifier: null },
+				{ type: 'dial', side: 1, unit: 0, action: 'melee', initiative: 6, modifier: null }
+			])
+		);
+	});
+
 	it('offers Activate only where Rust allows it, and says why elsewhere', async () => {
 		await open(matchAt('activation'));
 		expect(screen.getByText('Initiative 3: Ben activates')).toBeInTheDocument();

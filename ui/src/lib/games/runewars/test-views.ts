@@ -21,6 +21,8 @@ function unit(card: string, en: string, es: string | undefined, config: string, 
 		deployed: false,
 		destroyed: false,
 		dial: null,
+		dial_faces: [],
+		dial_doubts: [],
 		activated: false
 	};
 }

@@ -183,6 +183,10 @@ pub enum RuneWarsEvent {
         /// The white number of the action on the unit's dial (1–9); none without an action.
         #[serde(default)]
         initiative: Option<u8>,
+        /// The face of the unit's known dial (its index among `dial_faces`), instead of an
+        /// action and initiative: both are then the face's (§53.2).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        face: Option<u8>,
         /// The modifier chosen, if any.
         #[serde(default)]
         modifier: Option<Modifier>,

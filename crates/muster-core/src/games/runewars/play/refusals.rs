@@ -56,6 +56,12 @@ pub enum Refusal {
     },
     InitiativeMissing,
     InitiativeWithoutAction,
+    FaceAndInitiative,
+    NoSuchFace {
+        unit: LocalizedName,
+        face: u8,
+        faces: usize,
+    },
     DialsMissing {
         units: Vec<LocalizedName>,
     },
@@ -129,6 +135,8 @@ impl Explain for Refusal {
             Refusal::InitiativeRange { .. } => "runewars.command.initiative_range",
             Refusal::InitiativeMissing => "runewars.command.initiative_missing",
             Refusal::InitiativeWithoutAction => "runewars.command.initiative_without_action",
+            Refusal::FaceAndInitiative => "runewars.command.face_and_initiative",
+            Refusal::NoSuchFace { .. } => "runewars.command.no_such_face",
             Refusal::DialsMissing { .. } => "runewars.command.dials_missing",
             Refusal::AlreadyActivated { .. } => "runewars.activation.already",
             Refusal::NotItsInitiative { .. } => "runewars.activation.initiative",
@@ -171,6 +179,7 @@ impl Explain for Refusal {
             }
             Refusal::InitiativeRange { .. } | Refusal::InitiativeMissing => "runewars:§53.2",
             Refusal::InitiativeWithoutAction => "runewars:§36.2",
+            Refusal::FaceAndInitiative | Refusal::NoSuchFace { .. } => "runewars:§53.2",
             Refusal::DialsMissing { .. } => "runewars:§37.2",
             Refusal::AlreadyActivated { .. } => "runewars:§3.5",
             Refusal::NotItsInitiative { .. } => "runewars:§53",

@@ -15,10 +15,32 @@ pub(super) fn dial(
     unit: usize,
     action: Option<Action>,
     initiative: Option<u8>,
+    face: Option<u8>,
     modifier: Option<Modifier>,
 ) -> Result<(), Refused> {
     state.expect(Stage::Command, "dial")?;
-    state.unit_in_play(side, unit)?;
+    let u = state.unit_in_play(side, unit)?;
+    // A face of the unit's known dial carries its action and initiative (§53.2): nothing is
+    // typed, and a face given beside an action or an initiative is one thing said twice.
+    let (action, initiative) = match face {
+        None => (action, initiative),
+        Some(_) if action.is_some() || initiative.is_some() => {
+            return Err(at(Refusal::FaceAndInitiative, "/face"))
+        }
+        Some(f) => match u.dial_faces.get(usize::from(f)) {
+            Some(known) => (Some(known.action), Some(known.initiative)),
+            None => {
+                return Err(at(
+                    Refusal::NoSuchFace {
+                        unit: u.name.clone(),
+                        face: f,
+                        faces: u.dial_faces.len(),
+                    },
+                    "/face",
+                ))
+            }
+        },
+    };
     let initiative = match (action, initiative) {
         (Some(_), Some(i)) if (1..=9).contains(&i) => i,
         (Some(_), Some(i)) => {

@@ -93,6 +93,14 @@ pub(super) fn start(
                 deployed: false,
                 destroyed: false,
                 dial: None,
+                dial_faces: catalog
+                    .dial(&card.id)
+                    .map(|d| d.faces.clone())
+                    .unwrap_or_default(),
+                dial_doubts: catalog
+                    .dial(&card.id)
+                    .map(|d| d.doubts.clone())
+                    .unwrap_or_default(),
                 activated: false,
             });
         }

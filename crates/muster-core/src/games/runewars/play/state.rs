@@ -86,6 +86,11 @@ pub struct UnitState {
     pub destroyed: bool,
     /// This round's dial, once set.
     pub dial: Option<Dial>,
+    /// The action faces of the unit's dial where community data gives them, each with its
+    /// initiative: the Command phase offers these (none: the player types the initiative).
+    pub dial_faces: Vec<crate::games::runewars::DialFace>,
+    /// Why those faces are doubtful (the player may then set another face).
+    pub dial_doubts: Vec<crate::games::runewars::DialDoubt>,
     /// Activated this round.
     pub activated: bool,
 }

@@ -117,6 +117,14 @@ pub(super) fn message(refusal: &Refusal, lang: Lang) -> String {
             "A dial with no action has initiative 10; give no initiative.".into(),
             "Sin acción en el selector, la iniciativa es 10; no indiques iniciativa.".into(),
         ),
+        Refusal::FaceAndInitiative => lang.pick(
+            "A face of the dial already says its action and initiative; give one or the other.".into(),
+            "Una cara del selector ya dice su acción e iniciativa; indica una cosa o la otra.".into(),
+        ),
+        Refusal::NoSuchFace { unit, face, faces } => lang.pick(
+            format!("{} has {faces} known faces on its dial; there is no face {face}.", unit.get(lang)),
+            format!("El selector de {} tiene {faces} caras conocidas; no hay cara {face}.", unit.get(lang)),
+        ),
         Refusal::DialsMissing { units } => lang.pick(
             format!("These units have no dial set yet: {}.", names(units, lang)),
             format!("Estas unidades aún no tienen los selectores preparados: {}.", names(units, lang)),
@@ -246,6 +254,10 @@ pub(super) fn help(refusal: &Refusal, lang: Lang) -> String {
         Refusal::InitiativeWithoutAction => s(
             "Leave the initiative empty or choose an action.",
             "Deja la iniciativa vacía o elige una acción.",
+        ),
+        Refusal::FaceAndInitiative | Refusal::NoSuchFace { .. } => s(
+            "Choose one of the unit's faces, or an action with its initiative.",
+            "Elige una de las caras de la unidad, o una acción con su iniciativa.",
         ),
         Refusal::DialsMissing { .. } => s(
             "Set an action and a modifier for every unit on the table.",
