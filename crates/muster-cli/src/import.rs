@@ -192,7 +192,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             for note in &import.notes {
                 errln!("note: {note}");
             }
-            write_out(out.as_deref(), &import.made)?;
+            write_out(out.as_deref(), &import.made, &default_library(), &[dir])?;
             Ok(ExitCode::SUCCESS)
         }
         Command::DiskwarsCommunity { dir, out } => {
