@@ -13,7 +13,7 @@ const LEGAL_RUNEWARS: &str = "examples/runewars-daqan-shield-wall.json";
 const LEGAL_SIGMAR: &str = "examples/sigmar/stormcast-matched-2000.json";
 const LEGAL_UNDERWORLDS: &str = "examples/underworlds/emberwatch-blazing-assault.json";
 const ILLEGAL: &str = "examples/runewars-latari-over-budget.json";
-const UNCONFIRMED: &str = "tests/diskwars/six-steam-tanks-and-three-knights-panther.json";
+const UNCONFIRMED: &str = "examples/diskwars/order-karl-franz-and-teclis.json";
 
 fn reference() -> PathBuf {
     root().join("../shared/reference")

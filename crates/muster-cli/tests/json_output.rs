@@ -105,6 +105,7 @@ fn round(list: &Value, game: &Value) {
             &s.muster(&["validate", &file, "--format", "json"]),
         )?;
         parses("export", &s.muster(&["export", &file, "--format", "json"]))?;
+        parses("check", &s.muster(&["check", &file, "--format", "json"]))?;
         let saved = s.muster(&["lists", "save", &file]);
         prop_assert!(
             saved.status.code().is_some(),
