@@ -94,8 +94,7 @@ fn find_id(view: &Value) -> Option<muster_service::types::MatchId> {
 /// on a library still works on it (every list opens with its history and reads as the list
 /// of its game, every game's catalogue with the player's records loads, the collection and
 /// "can I field this?" read, every match opens, the history counts), a new list can be saved
-/// and removed, and the library exports a backup that imports again. A fault of a reported
-/// defect not yet fixed starts with its tag (see [`known`]).
+/// and removed, and the library exports a backup that imports again.
 fn still_works(muster: &Muster, scratch: &Scratch, new_list: &str) -> Result<(), String> {
     let lists = muster
         .lists_all()
@@ -108,7 +107,7 @@ fn still_works(muster: &Muster, scratch: &Scratch, new_list: &str) -> Result<(),
             .map_err(|e| format!("list {} does not read: {e}", list.id))?;
         ensure!(
             document.game().id() == list.game,
-            "{ITEM_4} list {} is filed under {} but is a {} list",
+            "list {} is filed under {} but is a {} list",
             list.id,
             list.game,
             document.game().id()
@@ -131,14 +130,14 @@ fn still_works(muster: &Muster, scratch: &Scratch, new_list: &str) -> Result<(),
         .map_err(|e| format!("the collection does not read: {e}"))?;
     muster
         .can_field_every(Lang::En)
-        .map_err(|e| format!("{ITEM_4} can-field does not read: {e}"))?;
+        .map_err(|e| format!("can-field does not read: {e}"))?;
     for row in muster
         .matches_list()
         .map_err(|e| format!("the matches do not read: {e}"))?
     {
         muster
             .match_open(row.id, Lang::En)
-            .map_err(|e| format!("{ITEM_4} match {} does not open: {e}", row.id))?;
+            .map_err(|e| format!("match {} does not open: {e}", row.id))?;
     }
     muster
         .match_history(true)
@@ -152,31 +151,14 @@ fn still_works(muster: &Muster, scratch: &Scratch, new_list: &str) -> Result<(),
     let other = Muster::new(None, scratch.join("other.sqlite"));
     other
         .library_import(&again)
-        .map_err(|e| format!("{ITEM_4} the library's own backup is refused: {e}"))?;
+        .map_err(|e| format!("the library's own backup is refused: {e}"))?;
     let saved = muster
         .list_save(None, new_list)
-        .map_err(|e| format!("{ITEM_2} a new list cannot be saved: {e}"))?;
+        .map_err(|e| format!("a new list cannot be saved: {e}"))?;
     muster
         .list_delete(saved.id)
         .map_err(|e| format!("the new list cannot be removed: {e}"))?;
     Ok(())
-}
-
-/// Issue 32, item 2 (a backup's ids block every new list), fixed in another branch.
-const ITEM_2: &str = "[issue 32 item 2]";
-/// Issue 32, item 4 (a backup holding what nothing else would write), likewise.
-const ITEM_4: &str = "[issue 32 item 4]";
-
-/// The reported defects a failure is: counted, not failed, until their fix lands (then
-/// these lines go).
-fn known(_: &Input, failure: &muster_fuzz::Failure) -> Option<&'static str> {
-    if failure.reason.starts_with(ITEM_2) {
-        Some("issue 32 item 2: ids past what SQLite can add to")
-    } else if failure.reason.starts_with(ITEM_4) {
-        Some("issue 32 item 4: content nothing else would write")
-    } else {
-        None
-    }
 }
 
 #[test]
@@ -194,7 +176,6 @@ fn library_import() {
         "library_import",
         vec![Input::new("backup.json", seed.into_bytes())],
     )
-    .known(known)
     .run(|input| {
         std::fs::write(&file, &input.bytes).map_err(|e| e.to_string())?;
         match muster.library_import(&file) {
