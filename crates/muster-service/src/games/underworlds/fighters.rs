@@ -249,11 +249,19 @@ fn refuse_new_errors(
             .diagnostics
             .into_iter()
             .filter(|d| d.severity == Severity::Error)
-            .map(|d| d.message)
-            .collect::<Vec<String>>()
+            .collect::<Vec<_>>()
     };
+    // Counted by code, not by words: a fighter renamed in the form changes an error's words
+    // but adds no error.
     let old = errors(before);
-    match errors(after).into_iter().find(|e| !old.contains(e)) {
+    let count =
+        |all: &[muster_core::Diagnostic], code: &str| all.iter().filter(|d| d.code == code).count();
+    let new = errors(after);
+    match new
+        .iter()
+        .find(|d| count(&new, d.code) > count(&old, d.code))
+        .map(|d| d.message.clone())
+    {
         None => Ok(()),
         Some(new) => Err(AppError::new(
             INVALID_RECORD,
@@ -317,5 +325,58 @@ impl Muster {
             session.forget::<Underworlds>();
             Ok(catalog_view(&checked))
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use muster_core::games::underworlds::{Catalog, CatalogParts};
+    use serde_json::json;
+
+    /// A one-warband catalogue (made-up values, not real data): its fighters' runemarks and
+    /// names as given, each with Health and Bounty and no weapon.
+    fn catalog(fighters: &[(&str, &[&str])]) -> Catalog {
+        let face = json!({"move": null, "save": null, "health": 3, "bounty": 1, "weapons": []});
+        let fighters: Vec<Value> = fighters
+            .iter()
+            .map(|(name, marks)| {
+                json!({"id": kebab_id(name), "name": {"en": name}, "runemarks": marks,
+                       "uninspired": face, "inspired": face})
+            })
+            .collect();
+        let warband: Warband = serde_json::from_value(json!({
+            "id": "test-band", "name": {"en": "Test Band"}, "source": "test: made up",
+            "fighters": fighters
+        }))
+        .unwrap();
+        Catalog::new(CatalogParts {
+            warbands: vec![warband],
+            ..CatalogParts::default()
+        })
+        .unwrap()
+    }
+
+    use serde_json::Value;
+
+    #[test]
+    fn answers_that_add_an_error_are_refused_and_a_renamed_fighter_is_not_one() {
+        let before = catalog(&[("One", &[LEADER]), ("Two", &[])]);
+        let two_leaders = catalog(&[("One", &[LEADER]), ("Two", &[LEADER])]);
+        let err = refuse_new_errors(&before, &two_leaders, "test-band", Lang::En).unwrap_err();
+        assert_eq!(err.code, INVALID_RECORD);
+        assert!(
+            err.message.starts_with(
+                "underworlds/warband/test-band/fighters: these answers would make the \
+                 warband's lists illegal: "
+            ),
+            "{}",
+            err.message
+        );
+        assert!(err.message.contains("One, Two"), "{}", err.message);
+        // An error already there, its fighter renamed, is no new error.
+        let renamed = catalog(&[("Uno", &[LEADER]), ("Dos", &[LEADER])]);
+        assert!(refuse_new_errors(&two_leaders, &renamed, "test-band", Lang::Es).is_ok());
+        assert!(refuse_new_errors(&before, &before, "test-band", Lang::En).is_ok());
     }
 }
