@@ -1,7 +1,7 @@
 // A player with their discs and cards in hand fills in what their list waits for, in the real
 // Muster window: the rulebook's pre-built regiments of Karl Franz and Teclis, saved, are
-// unconfirmed (the rulebook gives none of their costs, sizes, elite icons, command values or
-// card restrictions); from the builder the player opens the values table, which shows what
+// unconfirmed (no source gives the heroes' points, command values and elite icons, two units'
+// unique marks or the cards' restrictions); from the builder the player opens the values table, which shows what
 // their lists need, types each value from the keyboard (Tab and Enter to move on, a list
 // cell chosen), and the list is then legal; a value read again makes it illegal, and taken
 // off, unconfirmed: the three verdicts, in English and in Spanish.
@@ -21,36 +21,19 @@ after(async () => {
 });
 
 /**
- * What the player reads off their own discs and cards in this test (their entries: the
- * rulebook gives none of these), as the table's cells name them: "<value> of <disc or card>".
+ * What the player reads off their own discs and cards in this test (their entries: neither
+ * the rulebook nor the community's list gives these; the units' costs, sizes and elite
+ * icons come from the community's), as the table's cells name them: "<value> of <disc or card>".
  */
 const VALUES = [
-  ['recruitment points', 'Karl Franz', '10'],
+  ['recruitment points', 'Karl Franz', '33'],
   ['elite', 'Karl Franz', 'no'],
   ['command value', 'Karl Franz', '2'],
-  ['recruitment points', 'Teclis', '10'],
+  ['recruitment points', 'Teclis', '34'],
   ['elite', 'Teclis', 'no'],
   ['command value', 'Teclis', '2'],
-  ['cost', 'Marienburg Swordsmen', '1'],
-  ['size', 'Marienburg Swordsmen', 'small'],
-  ['elite', 'Marienburg Swordsmen', 'no'],
   ['unique', 'Marienburg Swordsmen', 'no'],
-  ['cost', 'Huntsmen', '1'],
-  ['size', 'Huntsmen', 'small'],
-  ['elite', 'Huntsmen', 'no'],
-  ['cost', 'Helblaster Volley Gun', '1'],
-  ['size', 'Helblaster Volley Gun', 'small'],
-  ['elite', 'Helblaster Volley Gun', 'no'],
-  ['cost', 'Spearmen', '1'],
-  ['size', 'Spearmen', 'small'],
-  ['elite', 'Spearmen', 'no'],
   ['unique', 'Spearmen', 'no'],
-  ['cost', 'High Mage', '1'],
-  ['size', 'High Mage', 'small'],
-  ['elite', 'High Mage', 'no'],
-  ['cost', 'Sun Dragon', '1'],
-  ['size', 'Sun Dragon', 'small'],
-  ['elite', 'Sun Dragon', 'no'],
   ['restriction', 'Blessing of Myrmidia', 'none'],
   ['restriction', 'Regroup', 'none'],
   ['restriction', 'Shield of Saphery', 'none'],

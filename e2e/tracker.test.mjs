@@ -26,11 +26,22 @@ async function clickIn(element, selector) {
   await target.click();
 }
 
-/** Sets a unit's dial in the Command phase: an action and its initiative. */
+/**
+ * Sets a unit's dial in the Command phase: the face of its known dial that shows `action`
+ * and `initiative` (the community's dials: nothing typed), or, for a unit with no known
+ * dial, the action and its initiative.
+ */
 async function dial(browser, side, unit, action, initiative) {
   const unitCard = await card(browser, side, unit);
-  await clickIn(unitCard, `button=${action}`);
-  await clickIn(unitCard, `button[aria-label="Initiative ${initiative}"]`);
+  const face = await unitCard.$(`button[aria-label="${action}, Initiative ${initiative}"]`);
+  if (await face.isExisting()) {
+    // A known dial offers no number to type.
+    assert.equal(await unitCard.$('button[aria-label="Initiative 1"]').isExisting(), false, 'a known dial asks for no initiative');
+    await clickIn(unitCard, `button[aria-label="${action}, Initiative ${initiative}"]`);
+  } else {
+    await clickIn(unitCard, `button=${action}`);
+    await clickIn(unitCard, `button[aria-label="Initiative ${initiative}"]`);
+  }
   await clickIn(unitCard, 'button=Set dial');
   await (await unitCard.$('button=Change')).waitForDisplayed({ timeout: 10_000 });
 }
@@ -137,22 +148,27 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     await click(browser, 'aria/Deploy Kari Wraithstalker');
     await click(browser, 'aria/Deploy Carrion Lancers');
 
-    // Round 1, Command phase: every dial.
+    // Round 1, Command phase: every dial, each a face of the unit's dial as the community's
+    // data gives it (Spearmen Rally 3, Kari Shift 5, Reanimates Rally 4, Carrion Lancers
+    // Reform 3): no initiative typed.
     await waitText(browser, 'Round 1 of 8');
     await waitText(browser, 'Command phase');
     await secretDials(browser, ['Ana', 'Ben'], [
-      [[0, 'March', 3], [1, 'Skill', 5]],
-      [[0, 'March', 3], [1, 'March', 4]],
+      [[0, 'Rally', 3], [1, 'Shift', 5]],
+      [[0, 'Rally', 4], [1, 'Reform', 3]],
     ]);
     await click(browser, 'button=Start the Activation phase');
 
-    // Activation in initiative order, the first player first at equal initiative.
+    // Activation in dial order, the first player first at equal initiative (§53.4).
     await waitText(browser, 'Initiative 3: Ana activates');
     const kariActivate = await browser.$('aria/Activate Kari Wraithstalker');
     assert.equal(await kariActivate.isEnabled(), false, 'Kari waits for initiative 5');
     await click(browser, 'aria/Activate Spearmen');
     await click(browser, 'aria/One more: Wound tokens on Spearmen');
     await waitText(browser, 'Initiative 3: Ben activates');
+    assert.equal(await browser.$('aria/Activate Reanimates').isEnabled(), false, 'Reanimates wait for initiative 4');
+    await click(browser, 'aria/Activate Carrion Lancers');
+    await waitText(browser, 'Initiative 4: Ben activates');
     await click(browser, 'aria/Activate Reanimates');
     // A token the unit does not hold: from its "Add a token" menu.
     await clickIn(await card(browser, 1, 0), 'summary[aria-label="Add a token to Reanimates"]');
@@ -191,7 +207,6 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     await clickIn(kari, 'button[aria-label="One more: Morale icons on Kari Wraithstalker"]');
     await clickIn(kari, 'details.more > summary');
 
-    await click(browser, 'aria/Activate Carrion Lancers');
     await click(browser, 'aria/Activate Kari Wraithstalker');
     await click(browser, 'button=Start the End phase');
     await click(browser, 'button=End round 1');
@@ -200,7 +215,7 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     await waitText(browser, 'Round 2 of 8');
     await waitText(browser, 'First player: Ben');
     await click(browser, 'aria/One more: Objective tokens of Ana');
-    await secretDials(browser, ['Ana', 'Ben'], [[[0, 'Reform', 2]], []]);
+    await secretDials(browser, ['Ana', 'Ben'], [[[0, 'Reform', 4]], []]);
     await shotBoth(browser, 'tracker-round');
     await shotNarrow(browser, 'tracker-round-tablet-en');
     const where = await trackerText(browser);
