@@ -83,7 +83,7 @@ pub(crate) enum Command {
     /// shipped pack (`data/diskwars/community.json`): facts only, each marked as the
     /// community's, filling only what the rulebook leaves unknown.
     #[command(name = "diskwars-community")]
-    DiskwarsCommunity {
+    DiscValues {
         /// The community data's folder.
         dir: PathBuf,
         /// Where to write the values (standard output when absent).
@@ -195,7 +195,7 @@ pub(crate) fn run(command: &Command) -> Result<ExitCode, AppError> {
             write_out(out.as_deref(), &import.made, &default_library(), &[dir])?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::DiskwarsCommunity { dir, out } => {
+        Command::DiscValues { dir, out } => {
             let import = imports::diskwars_community(dir)?;
             for note in &import.notes {
                 errln!("note: {note}");
