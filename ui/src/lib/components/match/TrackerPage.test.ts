@@ -169,12 +169,12 @@ describe('a round', () => {
 	it('a unit whose dial the data knows offers only its faces, and records the face, not a number', async () => {
 		const view = matchAt('command');
 		// Test faces, not real data: Kari's dial as the data would give it, a doubtful one for Reanimates.
-		view.state.sides[0].units[1].dial_faces = [
+		view.state.sides[0]!.units[1]!.dial_faces = [
 			{ action: 'march', initiative: 3, line: 1 },
 			{ action: 'ranged', initiative: 2, line: 2 }
 		];
-		view.state.sides[1].units[0].dial_faces = [{ action: 'march', initiative: 5, line: 3 }];
-		view.state.sides[1].units[0].dial_doubts = ['blank-faces'];
+		view.state.sides[1]!.units[0]!.dial_faces = [{ action: 'march', initiative: 5, line: 3 }];
+		view.state.sides[1]!.units[0]!.dial_doubts = ['blank-faces'];
 		await open(view);
 		const kari = screen.getByRole('article', { name: 'Kari Wraithstalker' });
 		const reanimates = screen.getByRole('article', { name: 'Reanimates' });
