@@ -6,7 +6,7 @@ import { mkdtempSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 
 import { tmpdir, homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import net from 'node:net';
-import { remote } from 'webdriverio';
+import { Key, remote } from 'webdriverio';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -222,6 +222,21 @@ export async function waitDetail(browser, text, { gone = false, timeout = 20_000
     },
     { timeout, timeoutMsg: `${gone ? 'still' : 'never'} found "${text}" behind Details` },
   );
+}
+
+/**
+ * Types `keys` into the focused element as a person does, each key pressed and let go before
+ * the next: characters, or key names ('Tab', 'Enter', 'Backspace'). Not `browser.keys`, which
+ * holds every key down before letting any go, so a key typed twice in a row ("33") is a key
+ * already down the second time and WebKit types it once.
+ */
+export async function press(browser, keys) {
+  const action = browser.action('key');
+  for (const key of keys) {
+    const value = Object.hasOwn(Key, key) ? Key[key] : key;
+    action.down(value).up(value);
+  }
+  await action.perform();
 }
 
 /** Clicks the element once it can be clicked. */
