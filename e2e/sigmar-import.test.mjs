@@ -38,7 +38,7 @@ const APP_TEXT = [
   '• General',
   'Dryads (200)',
   '• Reinforced',
-  'Tree-Revenents (110)',
+  'Tree-Ravenentz (110)',
   '',
   'Created with Warhammer Age of Sigmar: The App',
   'App: 1.20.0 | Data: 345',
@@ -106,14 +106,15 @@ test('a player pastes the official app’s text with a misspelt unit: the line i
     await paste(browser, 'textarea', APP_TEXT);
     await click(browser, 'button=Read the list');
 
-    // The preview: the army, its units by name, its points; the misspelt line named.
+    // The preview: the army, its units by name, its points; the misspelt line named (three
+    // letters off: a closer typo of one known name is taken, with a note).
     const preview = await browser.$('[data-testid="sg-preview"]');
     await preview.waitForDisplayed({ timeout: 15_000 });
     await waitText(browser, 'Wyldwood Patrol');
     await waitText(browser, '1 line left out');
     const leftOut = await browser.$('[data-testid="sg-left-out"]').getText();
     assert.ok(leftOut.includes('Line 12'), leftOut);
-    assert.ok(leftOut.includes('Tree-Revenents (110)'), leftOut);
+    assert.ok(leftOut.includes('Tree-Ravenentz (110)'), leftOut);
     assert.ok(leftOut.includes('Did you mean Tree-Revenants?'), leftOut);
     await browser.waitUntil(async () => (await preview.getText()).includes('300 / 2,000 pts'), {
       timeout: 15_000,
