@@ -49,7 +49,11 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
         let data = game(&about, id);
         // RuneWars' dials and Underworlds' fighter cards come from a second community
         // repository or commit (checked below).
-        let sources = if matches!(id, "runewars" | "underworlds") { 2 } else { 1 };
+        let sources = if matches!(id, "runewars" | "underworlds") {
+            2
+        } else {
+            1
+        };
         assert_eq!((data.packs, data.sources.len()), (1, sources), "{id}");
         let (repository, commit, bs) = community(&data.sources[0]);
         let stated = stated_source(file);
