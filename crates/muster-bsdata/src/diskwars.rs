@@ -11,6 +11,7 @@
 //! states and the community contradicts is a note: the pack keeps its own.
 
 use crate::error::ImportError;
+use muster_core::community::Words;
 use muster_core::games::diskwars::{
     Catalog, CommunityDisc, CommunityPack, CommunityReference, DiscKind, Doubt, Known, Matched,
     Size, COMMUNITY_FORMAT,
@@ -249,11 +250,16 @@ pub fn import_diskwars(dir: &Path, catalog: &Catalog) -> Result<DiskwarsImport, 
             game: "diskwars".to_owned(),
             source,
             reference: CommunityReference {
-                what: "the regiment builder diskbuilder's disc list".to_owned(),
+                what: Words {
+                    en: "the fan-made regiment builder diskbuilder's disc list".to_owned(),
+                    es: "la lista de discos de diskbuilder, un generador de regimientos hecho \
+                         por aficionados"
+                        .to_owned(),
+                },
                 repository: file.source.repository,
                 commit: file.source.commit,
-                date: file.source.date,
-                file: file.source.file,
+                date: Some(file.source.date),
+                file: Some(file.source.file),
             },
             copies_box: COPIES_BOX.to_owned(),
             discs,

@@ -10,8 +10,9 @@
 //! simulator's own name for the unit is spelled otherwise.
 
 use crate::error::ImportError;
+use muster_core::community::{CommunityReference, Words};
 use muster_core::games::runewars::{
-    Action, Catalog, DialDoubt, DialFace, DialsPack, DialsReference, UnitDial, DIALS_FORMAT,
+    Action, Catalog, DialDoubt, DialFace, DialsPack, UnitDial, DIALS_FORMAT,
 };
 use muster_core::ids::name_key;
 use serde::Deserialize;
@@ -163,11 +164,17 @@ pub fn import_runewars_dials(dir: &Path, catalog: &Catalog) -> Result<DialsImpor
             format: DIALS_FORMAT.to_owned(),
             game: "runewars".to_owned(),
             source,
-            reference: DialsReference {
-                what: "the combat simulator RuneWarsCombatSimulator's dials".to_owned(),
+            reference: CommunityReference {
+                what: Words {
+                    en: "the fan-made combat simulator RuneWarsCombatSimulator's dials".to_owned(),
+                    es: "los diales de RuneWarsCombatSimulator, un simulador de combate hecho por \
+                         aficionados"
+                        .to_owned(),
+                },
                 repository: file.source.repository,
                 commit: file.source.commit,
-                date: file.source.date,
+                date: Some(file.source.date),
+                file: None,
             },
             dials,
             unmatched,

@@ -15,12 +15,14 @@
 //! - [`games`]: one module per game.
 //! - [`ids`]: the one way to make a kebab-case id from a name.
 //! - [`json`]: the rule every JSON document follows beyond its shape (no key given twice).
+//! - [`community`]: where a pack's community values come from.
 //! - [`collection`]: what a list needs from a collection, and the shortfalls.
 //! - [`matches`]: a match as a log of events, undo/redo, replay and the result (the
 //!   engine every game's tracker shares).
 //! - [`sheet`]: a list as a player reads it on paper (what the printer lays out).
 
 pub mod collection;
+pub mod community;
 pub mod diagnostic;
 pub mod game;
 pub mod games;

@@ -10,6 +10,13 @@ use crate::lang::Lang;
 use crate::verdict::{Awaited, Verdict};
 use serde::Serialize;
 
+/// The mark beside a printed value that comes from community data, not a rulebook; the
+/// sheet's footnotes say so in words.
+pub const COMMUNITY_MARK: &str = "*";
+
+/// The mark beside a community value that its source calls doubtful.
+pub const DOUBTFUL_MARK: &str = "*?";
+
 /// A whole printed list.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -37,6 +44,9 @@ pub struct Sheet {
     pub findings: Vec<Diagnostic>,
     /// The player's own notes on the list.
     pub notes: Option<String>,
+    /// What the marks beside some values mean, a line each, printed at the end of the list
+    /// and of the table page ([`COMMUNITY_MARK`]: a value from community data, unverified).
+    pub footnotes: Vec<String>,
     /// What a player wants at the table: key numbers and blank tracking boxes.
     pub play: PlaySheet,
 }

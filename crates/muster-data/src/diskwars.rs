@@ -7,7 +7,7 @@
 
 use crate::bundled;
 use crate::pack::{read_checked, read_pack_file, Origin, PackError};
-use crate::provenance::Shipped;
+use crate::provenance::{values_provenance, Shipped};
 use crate::schemas;
 use muster_core::games::diskwars::{
     Catalog, CatalogParts, CommandCard, CommunityPack, DeploymentCard, Disc, Faction, GameBox,
@@ -158,11 +158,9 @@ pub fn rulebook_text() -> Result<String, PackError> {
 pub fn shipped_packs() -> Result<Shipped, PackError> {
     let catalog = bundled::DISKWARS_CATALOG.text()?;
     let community = bundled::DISKWARS_COMMUNITY.text()?;
-    let mut shipped = Shipped::of_sentences(&[
-        (bundled::DISKWARS_CATALOG.file, &catalog),
-        (bundled::DISKWARS_COMMUNITY.file, &community),
-    ])?;
+    let mut shipped = Shipped::of_sentences(&[(bundled::DISKWARS_CATALOG.file, &catalog)])?;
     // The community values complete the one pack; they are not a pack of their own.
-    shipped.packs = 1;
+    let values = values_provenance(bundled::DISKWARS_COMMUNITY.file, &community)?;
+    shipped.sources.push(values);
     Ok(shipped)
 }

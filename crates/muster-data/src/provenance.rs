@@ -9,6 +9,7 @@
 //! origin, files and note ([`sigmar::Source`]).
 
 use crate::pack::PackError;
+use muster_core::community::CommunityReference;
 use muster_core::games::sigmar;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -31,6 +32,9 @@ pub enum Provenance {
         /// The book as the pack names it (`Warhammer: Diskwars, Reglas de juego, FFG 2013, …`).
         book: String,
     },
+    /// Values from community data that complete a pack (Diskwars' disc values, RuneWars'
+    /// dials, Underworlds' fighter cards), as the pack's `reference` describes their source.
+    Values(CommunityReference),
     /// Neither shape: the source as the pack writes it.
     Stated(String),
 }
@@ -133,6 +137,22 @@ pub(crate) fn stated<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, P
 pub(crate) struct SourceSentence {
     /// Where the whole file comes from.
     pub(crate) source: String,
+}
+
+/// A file's `reference`, the community source of its values, the only field read.
+#[derive(Deserialize)]
+pub(crate) struct ReferenceField {
+    /// Where the values come from.
+    pub(crate) reference: Option<CommunityReference>,
+}
+
+/// The provenance of a file of community values: the source its `reference` describes, or
+/// else its `source` sentence.
+pub(crate) fn values_provenance(file: &str, text: &str) -> Result<Provenance, PackError> {
+    match stated::<ReferenceField>(file, text)?.reference {
+        Some(reference) => Ok(Provenance::Values(reference)),
+        None => Ok(provenance(&stated::<SourceSentence>(file, text)?.source)),
+    }
 }
 
 /// What the shipped packs of one game state of themselves.

@@ -6,7 +6,7 @@
 
 use crate::bundled;
 use crate::pack::{read_checked, read_pack_file, Origin, PackError};
-use crate::provenance::Shipped;
+use crate::provenance::{values_provenance, Shipped};
 use crate::schemas;
 use muster_core::collection::BoxContents;
 use muster_core::games::runewars::{
@@ -214,12 +214,10 @@ pub fn bundled_runewars() -> Result<Catalog, PackError> {
 pub fn shipped_packs() -> Result<Shipped, PackError> {
     let catalog = bundled::RUNEWARS_CATALOG.text()?;
     let dials = bundled::RUNEWARS_DIALS.text()?;
-    let mut shipped = Shipped::of_sentences(&[
-        (bundled::RUNEWARS_CATALOG.file, &catalog),
-        (bundled::RUNEWARS_DIALS.file, &dials),
-    ])?;
+    let mut shipped = Shipped::of_sentences(&[(bundled::RUNEWARS_CATALOG.file, &catalog)])?;
     // The dials complete the one pack; they are not a pack of their own.
-    shipped.packs = 1;
+    let dials = values_provenance(bundled::RUNEWARS_DIALS.file, &dials)?;
+    shipped.sources.push(dials);
     Ok(shipped)
 }
 

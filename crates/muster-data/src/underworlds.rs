@@ -13,6 +13,7 @@ use crate::bundled::{self, Bundled};
 use crate::pack::{folder_texts, read_checked, Origin, PackError};
 use crate::provenance::Shipped;
 use crate::schemas;
+use muster_core::community::CommunityReference;
 use muster_core::games::underworlds::{Catalog, CatalogParts, Deck, Legality, Warband};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -33,6 +34,9 @@ pub struct Pack {
     pub format: String,
     /// Where the whole file comes from.
     pub source: String,
+    /// The community source of the fighter cards, when the pack has them from one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reference: Option<CommunityReference>,
     /// Warbands.
     pub warbands: Vec<Warband>,
     /// Rivals decks.
@@ -54,10 +58,15 @@ impl Pack {
 
 /// A pack's file text, as `muster import underworlds-community` writes it and
 /// `data/underworlds/` holds it: pretty JSON with a final newline.
-pub fn pack_json(source: &str, parts: &CatalogParts) -> String {
+pub fn pack_json(
+    source: &str,
+    reference: Option<&CommunityReference>,
+    parts: &CatalogParts,
+) -> String {
     let pack = Pack {
         format: muster_core::games::underworlds::PACK_FORMAT.to_owned(),
         source: source.to_owned(),
+        reference: reference.cloned(),
         warbands: parts.warbands.clone(),
         decks: parts.decks.clone(),
         legality: parts.legality.clone(),
@@ -195,17 +204,17 @@ pub fn shipped_packs() -> Result<Shipped, PackError> {
     for (file, text) in &texts {
         let source =
             crate::provenance::stated::<crate::provenance::SourceSentence>(file, text)?.source;
-        // The pack's sentence names the community data at its commit, then its fighter
-        // cards at a later commit: each is a source the About section names.
-        let parts: Vec<&str> = source
+        // The pack's sentence names the community data at its commit first; its fighter
+        // cards, from a later commit, are the `reference` it describes in words.
+        let first = source
             .split(". ")
-            .filter(|part| part.contains(" at commit "))
-            .collect();
-        if parts.is_empty() {
-            sources.push((None, crate::provenance::provenance(&source)));
-        }
-        for part in parts {
-            sources.push((None, crate::provenance::provenance(part)));
+            .find(|part| part.contains(" at commit "))
+            .unwrap_or(&source);
+        sources.push((None, crate::provenance::provenance(first)));
+        if let Some(reference) =
+            crate::provenance::stated::<crate::provenance::ReferenceField>(file, text)?.reference
+        {
+            sources.push((None, crate::provenance::Provenance::Values(reference)));
         }
     }
     let mut shipped = Shipped::of(sources);

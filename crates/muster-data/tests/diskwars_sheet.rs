@@ -278,3 +278,104 @@ fn values_the_player_entered_print_like_the_packs() {
     assert_eq!(sheet.totals[0].label, "Kairos Fateweaver: points");
     assert!(sheet.totals[0].used_incomplete && !sheet.totals[0].limit_unknown);
 }
+
+#[test]
+fn community_values_print_marked_and_the_list_ends_with_what_the_mark_means() {
+    let catalog = catalog();
+    // Kurgan Barbarians' size is the rulebook's (p.17); Plaguebearers' size is the
+    // community's, doubtful (the digest reads "not small" off the p.17 picture).
+    let kurgan = catalog.disc("kurgan-barbarians").unwrap();
+    assert!(!kurgan.size.as_ref().unwrap().is_community());
+    let plague = catalog.disc("plaguebearers").unwrap();
+    let size = plague.size.as_ref().unwrap();
+    assert!(size.is_community() && size.doubt.is_some());
+    for (lang, small, doubtful) in [
+        (Lang::En, "Small", "*? Doubtful community value"),
+        (Lang::Es, "Pequeño", "*? Valor dudoso de la comunidad"),
+    ] {
+        let sheet = Diskwars::sheet(&list(KAIROS_KNOWN), &catalog, &(), lang);
+        let entries = &sheet.groups[0].entries;
+        let kurgans = entries
+            .iter()
+            .find(|e| e.name.contains(kurgan.name.get(lang)))
+            .unwrap();
+        assert!(
+            kurgans.detail.starts_with(&format!("{small} ·")) && !kurgans.detail.contains('*'),
+            "{}",
+            kurgans.detail
+        );
+        let plaguebearers = entries
+            .iter()
+            .find(|e| e.name == plague.name.get(lang))
+            .unwrap();
+        assert!(
+            plaguebearers.detail.starts_with(&format!("{small}*?")),
+            "{}",
+            plaguebearers.detail
+        );
+        // The table page says the same of the disc's size.
+        let block = sheet
+            .play
+            .units
+            .iter()
+            .find(|u| u.name == plague.name.get(lang))
+            .unwrap();
+        assert!(block.facts[0].value.ends_with("*?"), "{:?}", block.facts[0]);
+        assert_eq!(sheet.footnotes.len(), 2, "{:?}", sheet.footnotes);
+        assert!(
+            sheet.footnotes[0].starts_with("* "),
+            "{:?}",
+            sheet.footnotes
+        );
+        assert!(
+            sheet.footnotes[1].starts_with(doubtful),
+            "{:?}",
+            sheet.footnotes
+        );
+    }
+
+    // Every value the Karl Franz and Teclis example prints is marked exactly when it is the
+    // community's.
+    let sheet = Diskwars::sheet(&list(ORDER), &catalog, &(), Lang::En);
+    let mut marked = 0;
+    for (group, regiment) in sheet.groups.iter().zip(&list(ORDER).regiments) {
+        for (entry, id) in group.entries.iter().zip(dedup(&regiment.units)) {
+            let disc = catalog.disc(id).unwrap();
+            let size = disc.size.as_ref().unwrap();
+            let first = entry.detail.split(" · ").next().unwrap();
+            assert_eq!(
+                first.contains('*'),
+                size.is_community(),
+                "{id}: {}",
+                entry.detail
+            );
+            let cost = disc.cost.as_ref().unwrap();
+            let cost_marked = entry.detail.split(" · ").any(|p| p.starts_with("cost*"));
+            assert_eq!(cost_marked, cost.is_community(), "{id}: {}", entry.detail);
+            marked += usize::from(cost_marked);
+        }
+    }
+    assert!(marked > 0);
+    assert!(sheet.footnotes[0].starts_with("* From community data"));
+
+    // The rulebook's values alone: no mark, no footnote.
+    let rulebook = muster_data::diskwars::bundled_diskwars_rulebook().unwrap();
+    let sheet = Diskwars::sheet(&list(ORDER), &rulebook, &(), Lang::En);
+    assert!(sheet.footnotes.is_empty());
+    assert!(sheet
+        .groups
+        .iter()
+        .flat_map(|g| &g.entries)
+        .all(|e| !e.detail.contains('*')));
+}
+
+/// Each run of the same id once, as the sheet groups a regiment's units.
+fn dedup(ids: &[String]) -> Vec<&str> {
+    let mut runs: Vec<&str> = Vec::new();
+    for id in ids {
+        if runs.last() != Some(&id.as_str()) {
+            runs.push(id);
+        }
+    }
+    runs
+}

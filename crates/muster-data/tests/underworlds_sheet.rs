@@ -129,7 +129,7 @@ fn a_warband_of_the_community_cards_prints_its_fighters_by_name_with_their_numbe
         .count();
     assert_eq!(warband, 0, "{:#?}", report.diagnostics);
     let sheet = Underworlds::sheet(&list, &catalog, &(), Lang::En);
-    let fighters = group(&sheet, "Fighters (7)");
+    let fighters = group(&sheet, "Fighters (7) *");
     let leader = &fighters.entries[0];
     assert_eq!(leader.name, "Crakmarrow (leader)");
     // The community data's values for its card (fighters/the-grymwatch.json); it names no
@@ -151,10 +151,10 @@ fn a_warband_of_the_community_cards_prints_its_fighters_by_name_with_their_numbe
     );
     // The table page boxes each fighter's damage up to its Health.
     let block = &sheet.play.units[0];
-    assert_eq!(block.name, "Crakmarrow (leader)");
+    assert_eq!(block.name, "Crakmarrow (leader) *");
     assert_eq!(block.tracks[0].boxes, 4);
     let es = Underworlds::sheet(&list, &catalog, &(), Lang::Es);
-    let leader = &group(&es, "Guerreros (7)").entries[0];
+    let leader = &group(&es, "Guerreros (7) *").entries[0];
     assert_eq!(leader.name, "Crakmarrow (líder)");
     assert!(
         leader
@@ -166,18 +166,56 @@ fn a_warband_of_the_community_cards_prints_its_fighters_by_name_with_their_numbe
 }
 
 #[test]
+fn fighter_cards_from_the_community_are_marked_and_the_mark_said_in_words() {
+    let catalog = shipped();
+    let list = list_of("the-grymwatch", PlayFormat::Rivals, &["blazing-assault"]);
+    assert!(catalog
+        .warband("the-grymwatch")
+        .unwrap()
+        .cards_from_community());
+    for (lang, words) in [
+        (Lang::En, "* Fighter cards from the community's card list"),
+        (
+            Lang::Es,
+            "* Tarjetas de guerrero de la lista de la comunidad",
+        ),
+    ] {
+        let sheet = Underworlds::sheet(&list, &catalog, &(), lang);
+        assert!(sheet.groups[0].title.as_deref().unwrap().ends_with(" *"));
+        assert!(sheet.play.units.iter().all(|u| u.name.ends_with(" *")));
+        assert_eq!(sheet.footnotes.len(), 1, "{:?}", sheet.footnotes);
+        assert!(
+            sheet.footnotes[0].starts_with(words),
+            "{:?}",
+            sheet.footnotes
+        );
+    }
+    // A warband with no community card, and the fixture's made-up ones: no mark.
+    let none = list_of("garreks-reavers", PlayFormat::Rivals, &["blazing-assault"]);
+    let sheet = Underworlds::sheet(&none, &catalog, &(), Lang::En);
+    assert!(sheet.footnotes.is_empty());
+    assert!(!sheet.groups[0].title.as_deref().unwrap().contains('*'));
+    let fixture = fixture();
+    let warband = &fixture.warbands()[0];
+    assert!(!warband.cards_from_community());
+    let list = list_of(&warband.id, PlayFormat::Rivals, &[]);
+    let sheet = Underworlds::sheet(&list, &fixture, &(), Lang::En);
+    assert!(sheet.footnotes.is_empty() && sheet.play.units.iter().all(|u| !u.name.contains('*')));
+}
+
+#[test]
 fn a_fighter_the_community_data_may_have_misread_says_so_on_paper() {
     let catalog = shipped();
     let list = list_of("zarbags-gitz", PlayFormat::Rivals, &["blazing-assault"]);
     for (lang, title, line) in [
         (
             Lang::En,
-            "Fighters (9)",
+            "Fighters (9) *",
             "Check the card: tagged both leader and minion",
         ),
         (
             Lang::Es,
-            "Guerreros (9)",
+            "Guerreros (9) *",
             "Comprueba la tarjeta: marcado a la vez como líder y como esbirro",
         ),
     ] {

@@ -3,6 +3,7 @@
 //! a shipped pack leaves unknown (Diskwars' discs), facts only.
 
 use crate::error::AppError;
+use muster_core::community::{CommunityReference, Words};
 use std::path::{Path, PathBuf};
 
 /// The matched-play season an Age of Sigmar import is for unless told.
@@ -107,7 +108,23 @@ pub fn underworlds_community(
              ability it names) from data/underworlds/sources/rulebook.json.",
         );
     }
-    let made = muster_data::underworlds::pack_json(&source, &import.parts);
+    // The fighter cards' source in words, for the About section; the data records no date.
+    let reference = import
+        .fighters_commit
+        .as_ref()
+        .map(|commit| CommunityReference {
+            what: Words {
+                en: "the community's fighter card list, read off the card images".to_owned(),
+                es: "la lista de tarjetas de guerrero de la comunidad, leída de las imágenes \
+                     de las tarjetas"
+                    .to_owned(),
+            },
+            repository: "michaltalaga/UnderworldsData".to_owned(),
+            commit: commit.clone(),
+            date: None,
+            file: Some("warbands/<warband>/fighters.json".to_owned()),
+        });
+    let made = muster_data::underworlds::pack_json(&source, reference.as_ref(), &import.parts);
     // The pack must load as the app loads it.
     muster_data::load_underworlds_texts(&[("the imported pack", &made)])?;
     Ok(Imported {

@@ -6,6 +6,7 @@
 use crate::error::AppError;
 use crate::games::{Bilingual, Served};
 use crate::muster::{Muster, Session};
+use muster_core::community::Words;
 use muster_core::{with_game, GameId};
 use muster_data::{Provenance, Shipped};
 use serde::Serialize;
@@ -15,6 +16,9 @@ use std::path::PathBuf;
 /// `Cargo.toml`), the one place it is declared for the crates; the shell and its bundle
 /// declare the same (`src-tauri/Cargo.toml`, `tauri.conf.json`).
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The hex digits of a commit the About section shows, as git shortens them.
+const SHORT_COMMIT: usize = 7;
 
 /// One game of the four Muster is for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -110,6 +114,20 @@ pub enum DataSource {
         /// The book as the pack names it.
         book: String,
     },
+    /// Values read from community data to complete the pack (Diskwars' disc values,
+    /// RuneWars' dials, Underworlds' fighter cards): unverified, a rulebook value winning.
+    CommunityValues {
+        /// What the source is, in words, in both languages, as the pack states it.
+        what: Words,
+        /// Who made it: the repository's owner (`mathey96`).
+        by: String,
+        /// The repository (`mathey96/diskbuilder`).
+        repository: String,
+        /// The commit, shortened (`df47244`).
+        commit: String,
+        /// The commit's date (`2025-07-06`); null when the source does not record it.
+        date: Option<String>,
+    },
     /// The source as the pack writes it, when it is neither.
     Stated {
         /// The pack's words.
@@ -130,6 +148,13 @@ impl From<Provenance> for DataSource {
                 battlescribe,
             },
             Provenance::Rulebook { book } => DataSource::Rulebook { book },
+            Provenance::Values(reference) => DataSource::CommunityValues {
+                by: reference.owner().to_owned(),
+                commit: reference.commit.chars().take(SHORT_COMMIT).collect(),
+                what: reference.what,
+                repository: reference.repository,
+                date: reference.date,
+            },
             Provenance::Stated(text) => DataSource::Stated { text },
         }
     }

@@ -4,7 +4,9 @@
 
 use super::{id_of, read};
 use crate::error::ImportError;
-use muster_core::games::underworlds::{Alliance, CatalogParts, Fighter, Name, Warband};
+use muster_core::games::underworlds::{
+    Alliance, CatalogParts, Fighter, Name, Warband, COMMUNITY_CARDS,
+};
 use serde::Deserialize;
 use std::path::Path;
 
@@ -106,7 +108,7 @@ pub(super) fn import(
         if let Some(cards) = cards {
             join_fighters(&mut warband, cards, notes);
             warband.source = format!(
-                "{}; fighters: community card list{fighters_at} (fighters/{}.json: names, \
+                "{}; {COMMUNITY_CARDS}{fighters_at} (fighters/{}.json: names, \
                  leader and minion, both faces' Move, Save, Health, Bounty and weapons, \
                  ability names), read off the card images by the community, not checked \
                  against the cards",

@@ -59,7 +59,7 @@ fn fuzz() {
         match imported {
             Err(refused) => import_refusal_is_clear(&refused)?,
             Ok(import) => {
-                let pack = muster_data::underworlds::pack_json("fuzz", &import.parts);
+                let pack = muster_data::underworlds::pack_json("fuzz", None, &import.parts);
                 let read = muster_data::underworlds::read_pack("pack.json", &pack);
                 // No empty id, no deck twice (findings 4 and 5, fixed): the pack reads.
                 read.map_err(|e| format!("the imported pack does not read: {e}"))?;

@@ -167,10 +167,12 @@ pub fn layout(sheet: &Sheet, options: &PrintOptions) -> Layout {
     composer.totals();
     composer.verdict();
     composer.notes();
+    composer.footnotes();
     if options.play_sheet {
         composer.section = Section::Table;
         composer.new_page();
         composer.table();
+        composer.footnotes();
     }
     composer.footers();
     Layout {

@@ -1,5 +1,5 @@
 //! The parts of a printed list, top to bottom: the army, the totals, the verdict with its
-//! findings, the notes, the table page and the footers.
+//! findings, the notes, what the marks beside values mean, the table page and the footers.
 
 use super::{
     heights, plain, Composer, Item, Run, BAD, BOX, COST_COLUMN, FAINT, GOOD, INK, ITEM_INDENT,
@@ -289,6 +289,29 @@ impl Composer<'_> {
         self.keep_together(title.height() + lines.first().map_or(0.0, Run::height) + 4.0);
         self.y += 4.0;
         self.place(&[title]);
+        for line in lines {
+            self.keep_together(line.height());
+            self.place(&[line]);
+        }
+    }
+
+    /// What the marks beside some values mean, a small line each, under a thin rule.
+    pub(super) fn footnotes(&mut self) {
+        if self.sheet.footnotes.is_empty() {
+            return;
+        }
+        let width = self.content_width();
+        let lines: Vec<Run> = self
+            .sheet
+            .footnotes
+            .iter()
+            .flat_map(|note| wrap(note, Weight::Regular, 8.0, width))
+            .map(|l| plain(l, 8.0, Weight::Regular, MUTED))
+            .collect();
+        self.keep_together(lines.first().map_or(0.0, Run::height) + 8.0);
+        self.y += 6.0;
+        self.rule(self.y, 0.4, FAINT);
+        self.y += 2.0;
         for line in lines {
             self.keep_together(line.height());
             self.place(&[line]);

@@ -123,6 +123,7 @@ fn sheet(units: usize, long: bool, findings: usize) -> Sheet {
         awaited: (0..waiting).map(|n| awaited(n, long)).collect(),
         findings: (0..findings).map(finding).collect(),
         notes: Some("Bring the blue dice.\nAsk about the terrain.".into()),
+        footnotes: Vec::new(),
         play: PlaySheet {
             game_tracks: vec![
                 Track::marked("Round", (1..=8).map(|r| r.to_string()).collect()),

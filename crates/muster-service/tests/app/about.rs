@@ -17,6 +17,13 @@ fn stated_source(file: &str) -> String {
     pack["source"].as_str().unwrap().to_owned()
 }
 
+/// The `reference` of a pack file of the repository: the source of its community values.
+fn stated_reference(file: &str) -> Value {
+    let text = std::fs::read_to_string(repo().join(file)).unwrap();
+    let pack: Value = serde_json::from_str(&text).unwrap();
+    pack["reference"].clone()
+}
+
 fn game<'a>(about: &'a About, id: &str) -> &'a GameData {
     about.games.iter().find(|g| g.id == id).unwrap()
 }
@@ -49,12 +56,7 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
         let data = game(&about, id);
         // RuneWars' dials and Underworlds' fighter cards come from a second community
         // repository or commit (checked below).
-        let sources = if matches!(id, "runewars" | "underworlds") {
-            2
-        } else {
-            1
-        };
-        assert_eq!((data.packs, data.sources.len()), (1, sources), "{id}");
+        assert_eq!((data.packs, data.sources.len()), (1, 2), "{id}");
         let (repository, commit, bs) = community(&data.sources[0]);
         let stated = stated_source(file);
         assert!(
@@ -67,43 +69,68 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
         assert_eq!(data.own, None);
     }
 
-    // Underworlds: the community data, then its fighter cards at the later commit the pack
-    // names for them.
+    // The three sources of community values, each in words as its file's `reference`
+    // states it: what it is in both languages, who made it, the commit and its date.
+    for (id, file) in [
+        ("underworlds", "data/underworlds/embergard.json"),
+        ("runewars", "data/runewars/dials.json"),
+        ("diskwars", "data/diskwars/community.json"),
+    ] {
+        let data = game(&about, id);
+        let reference = stated_reference(file);
+        match &data.sources[..] {
+            [_, DataSource::CommunityValues {
+                what,
+                by,
+                repository,
+                commit,
+                date,
+            }] => {
+                assert_eq!(what.en, reference["what"]["en"], "{id}");
+                assert_eq!(what.es, reference["what"]["es"], "{id}");
+                assert!(!what.en.is_empty() && what.es != what.en, "{id}: {what:?}");
+                assert_eq!(repository, &reference["repository"], "{id}");
+                assert_eq!(
+                    format!("{by}/"),
+                    repository[..=repository.find('/').unwrap()],
+                    "{id}"
+                );
+                let full = reference["commit"].as_str().unwrap();
+                assert!(
+                    full.starts_with(commit.as_str()) && commit.len() == 7,
+                    "{id}"
+                );
+                assert_eq!(date.as_deref(), reference["date"].as_str(), "{id}");
+            }
+            other => panic!("{id}: {other:?}"),
+        }
+    }
+    // Underworlds' fighter cards come from a later commit than its decks; the data records
+    // no date for it, and the dials' and discs' sources do.
     let underworlds = game(&about, "underworlds");
-    assert_eq!(underworlds.sources.len(), 2, "{:?}", underworlds.sources);
-    let (repository, commit, _) = community(&underworlds.sources[1]);
+    let (_, decks_commit, _) = community(&underworlds.sources[0]);
     let stated = stated_source("data/underworlds/embergard.json");
-    let cards = &stated[stated.find("The fighter cards").unwrap()..];
+    assert!(stated.contains(&format!("at commit {decks_commit}")));
     assert!(
-        cards.contains(repository) && cards.contains(&format!("at commit {commit}")),
-        "{repository}@{commit} / {cards}"
+        !stated_reference("data/underworlds/embergard.json")["commit"]
+            .as_str()
+            .unwrap()
+            .starts_with(decks_commit)
     );
-    assert_ne!(commit, community(&underworlds.sources[0]).1);
-
-    // RuneWars' dials: the combat simulator's repository at the commit `dials.json` names.
-    let dials = stated_source("data/runewars/dials.json");
-    let (repository, commit, bs) = community(&game(&about, "runewars").sources[1]);
-    assert!(
-        dials.contains(repository) && dials.contains(&format!("at commit {commit}")),
-        "{repository}@{commit} / {dials}"
+    assert_eq!(
+        as_json(&underworlds.sources[1])["date"],
+        Value::Null,
+        "{:?}",
+        underworlds.sources[1]
     );
-    assert!(!bs);
 
-    // Diskwars: written by hand from the book its `source` names, with the values of the
-    // community's regiment builder at the commit `community.json` names.
+    // Diskwars: written by hand from the book its `source` names.
     let diskwars = game(&about, "diskwars");
     let stated = stated_source("data/diskwars/catalog.json");
-    let values = stated_source("data/diskwars/community.json");
     assert_eq!(diskwars.packs, 1);
-    match &diskwars.sources[..] {
-        [DataSource::Rulebook { book }, source @ DataSource::Community { .. }] => {
-            assert!(stated.contains(&format!("({book};")), "{book} / {stated}");
-            let (repository, commit, bs) = self::community(source);
-            assert!(
-                values.contains(repository) && values.contains(&format!("at commit {commit}")),
-                "{repository}@{commit} / {values}"
-            );
-            assert!(!bs);
+    match &diskwars.sources[0] {
+        DataSource::Rulebook { book } => {
+            assert!(stated.contains(&format!("({book};")), "{book} / {stated}")
         }
         other => panic!("{other:?}"),
     }
@@ -145,6 +172,7 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
     let json = as_json(&about);
     assert_eq!(json["games"][0]["sources"][0]["kind"], "community");
     assert_eq!(json["games"][1]["sources"][0]["kind"], "rulebook");
+    assert_eq!(json["games"][1]["sources"][1]["kind"], "communityValues");
     assert_eq!(json["games"][2]["own"]["packs"], json!([]));
     assert_eq!(json["games"][3]["own"], Value::Null);
 }

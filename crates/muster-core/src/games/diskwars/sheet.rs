@@ -6,7 +6,9 @@
 //! Most values of the pack are unknown (the rulebook does not print them): an unknown cost
 //! is `None` and prints as `?`, an unknown stat is written `?`, and a track whose length
 //! depends on an unknown stat is one wide box to write a count in. Nothing is guessed. A
-//! cost or recruitment points the player entered (user data) say "your data" beside them.
+//! cost or recruitment points the player entered (user data) say "your data" beside them; a
+//! value from community data carries a mark (`*`, `*?` when doubtful) that the footnotes
+//! explain, so it never reads as the rulebook's.
 
 use super::catalog::{Catalog, Disc, Known, Size};
 use super::list::{DiskwarsList, Mode};
@@ -14,7 +16,7 @@ use super::play::ROUNDS;
 use super::totals::{RegimentTotals, Totals};
 use crate::diagnostic::Report;
 use crate::lang::Lang;
-use crate::sheet::{left_text, or_unknown};
+use crate::sheet::{left_text, or_unknown, COMMUNITY_MARK, DOUBTFUL_MARK};
 use crate::sheet::{
     PlaySheet, PlayUnit, Sheet, SheetEntry, SheetFact, SheetGroup, SheetTotal, Track,
 };
@@ -114,6 +116,7 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
         awaited: report.awaited.clone(),
         findings: report.diagnostics,
         notes: list.notes.clone(),
+        footnotes: footnotes(list, catalog, !intro, lang),
         play: PlaySheet {
             game_tracks: vec![
                 Track::rounds(ROUNDS, lang),
@@ -205,8 +208,12 @@ fn entry(catalog: &Catalog, id: &str, count: u32, costed: bool, lang: Lang) -> S
     let mut detail = Vec::new();
     match disc {
         Some(disc) => {
-            match disc.size.as_ref().map(|k| k.value) {
-                Some(size) => detail.push(size_name(size, lang).to_owned()),
+            match disc.size.as_ref() {
+                Some(size) => detail.push(format!(
+                    "{}{}",
+                    size_name(size.value, lang),
+                    mark(Some(size))
+                )),
                 None if costed => detail.push(format!("{} ?", lang.pick("Size", "Tamaño"))),
                 None => {}
             }
@@ -214,13 +221,23 @@ fn entry(catalog: &Catalog, id: &str, count: u32, costed: bool, lang: Lang) -> S
                 detail.push(lang.pick("unique", "único").to_owned());
             }
             if is_true(&disc.elite) {
-                detail.push(lang.pick("elite", "élite").to_owned());
+                detail.push(format!(
+                    "{}{}",
+                    lang.pick("elite", "élite"),
+                    mark(disc.elite.as_ref())
+                ));
             }
             if costed && is_users(disc.cost.as_ref()) {
                 detail.push(format!(
                     "{}: {}",
                     lang.pick("cost", "coste"),
                     your_data(lang)
+                ));
+            } else if costed && !mark(disc.cost.as_ref()).is_empty() {
+                detail.push(format!(
+                    "{}{}",
+                    lang.pick("cost", "coste"),
+                    mark(disc.cost.as_ref())
                 ));
             }
         }
@@ -310,8 +327,12 @@ fn kind_name(disc: &Disc, lang: Lang) -> String {
         super::catalog::DiscKind::Hero => lang.pick("Hero", "Héroe"),
         super::catalog::DiscKind::Unit => lang.pick("Unit", "Unidad"),
     };
-    match disc.size.as_ref().map(|k| k.value) {
-        Some(size) => format!("{kind}, {}", size_name(size, lang).to_lowercase()),
+    match disc.size.as_ref() {
+        Some(size) => format!(
+            "{kind}, {}{}",
+            size_name(size.value, lang).to_lowercase(),
+            mark(Some(size))
+        ),
         None => kind.to_owned(),
     }
 }
@@ -322,6 +343,55 @@ fn size_name(size: Size, lang: Lang) -> &'static str {
         Size::Medium => lang.pick("Medium", "Mediano"),
         Size::Large => lang.pick("Large", "Grande"),
     }
+}
+
+/// The mark a printed value carries: none for the rulebook's or the player's, one for a
+/// value from community data, another for one its source calls doubtful.
+fn mark<T>(value: Option<&Known<T>>) -> &'static str {
+    match value {
+        Some(k) if k.is_community() && k.doubt.is_some() => DOUBTFUL_MARK,
+        Some(k) if k.is_community() => COMMUNITY_MARK,
+        _ => "",
+    }
+}
+
+/// What the marks on the sheet mean, a line for each mark a printed value of the list
+/// carries (its size, elite mark, and cost where costs print).
+fn footnotes(list: &DiskwarsList, catalog: &Catalog, costed: bool, lang: Lang) -> Vec<String> {
+    let marks: Vec<&str> = list
+        .regiments
+        .iter()
+        .flat_map(|r| std::iter::once(&r.hero).chain(&r.units))
+        .filter_map(|id| catalog.disc(id))
+        .flat_map(|d| {
+            let cost = d.cost.as_ref().filter(|_| costed);
+            let elite = d.elite.as_ref().filter(|k| k.value);
+            [mark(d.size.as_ref()), mark(elite), mark(cost)]
+        })
+        .collect();
+    let mut lines = Vec::new();
+    if marks.contains(&COMMUNITY_MARK) || marks.contains(&DOUBTFUL_MARK) {
+        lines.push(format!(
+            "{COMMUNITY_MARK} {}",
+            lang.pick(
+                "From community data (a fan-made regiment builder's disc list), not checked \
+                 against the printed discs; a value the rulebook gives wins.",
+                "De datos de la comunidad (la lista de discos de un generador de regimientos \
+                 hecho por aficionados), sin comprobar con los discos impresos; un valor que da \
+                 el reglamento prevalece.",
+            )
+        ));
+    }
+    if marks.contains(&DOUBTFUL_MARK) {
+        lines.push(format!(
+            "{DOUBTFUL_MARK} {}",
+            lang.pick(
+                "Doubtful community value: check it on your disc.",
+                "Valor dudoso de la comunidad: compruébalo en tu disco.",
+            )
+        ));
+    }
+    lines
 }
 
 /// True for a value the player entered (its source starts `user:`), which the sheet

@@ -6,6 +6,7 @@
 //! matched by another spelling) is marked, and the player may still set any other face.
 
 use super::play::Action;
+use crate::community::CommunityReference;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
@@ -82,20 +83,6 @@ pub struct UnitDial {
     pub doubts: Vec<DialDoubt>,
 }
 
-/// Where the dials come from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DialsReference {
-    /// What it is, in words.
-    pub what: String,
-    /// The public repository (`owner/name`).
-    pub repository: String,
-    /// The commit read.
-    pub commit: String,
-    /// The commit's date.
-    pub date: String,
-}
-
 /// `data/runewars/dials.json`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -107,7 +94,7 @@ pub struct DialsPack {
     /// How the file was made, in a sentence (the About section's).
     pub source: String,
     /// Where the dials come from.
-    pub reference: DialsReference,
+    pub reference: CommunityReference,
     /// One per unit the data gives a dial for.
     pub dials: Vec<UnitDial>,
     /// The data's units the catalogue does not have, by the data's names.
@@ -119,8 +106,10 @@ impl DialsPack {
     pub fn source_of(&self, dial: &UnitDial) -> String {
         let r = &self.reference;
         format!(
-            "community: {} ({}, {}, {}), not checked against the printed dial",
-            r.what, r.repository, r.date, dial.file
+            "community: {} ({}, {}), not checked against the printed dial",
+            r.what.en,
+            r.where_from(),
+            dial.file
         )
     }
 }

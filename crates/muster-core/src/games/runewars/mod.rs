@@ -33,7 +33,7 @@ pub use catalog::{
     HeroRule, SlotCounts, SlotIcon, UnitCard, UnitType, UpgradeCard, UpgradeRestrictions,
 };
 pub use choices::eligible_upgrades;
-pub use dials::{DialDoubt, DialFace, DialsPack, DialsReference, UnitDial, DIALS_FORMAT};
+pub use dials::{DialDoubt, DialFace, DialsPack, UnitDial, DIALS_FORMAT};
 pub use findings::Finding;
 pub use list::{ListUnit, Mode, RuneWarsList};
 pub use needs::{KINDS, UNIT_TRAYS, UPGRADE_CARDS};

@@ -135,6 +135,7 @@ pub(crate) fn sheet(
         awaited: report.awaited.clone(),
         findings: report.diagnostics,
         notes: list.notes.clone(),
+        footnotes: Vec::new(),
         play: PlaySheet {
             game_tracks: vec![
                 Track::rounds(ROUNDS, lang),

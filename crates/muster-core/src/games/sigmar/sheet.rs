@@ -99,6 +99,7 @@ pub(crate) fn sheet(list: &SigmarList, catalog: &Catalog, options: &Options, lan
         awaited: report.awaited.clone(),
         findings: report.diagnostics,
         notes: list.notes.clone(),
+        footnotes: Vec::new(),
         play: PlaySheet { game_tracks, units },
     }
 }

@@ -211,6 +211,10 @@ impl Doubt {
 /// The runemark of a warband's leader (digest V1, rulebook L756).
 pub const LEADER: &str = "leader";
 
+/// How a warband's `source` names fighter cards read from the community's card list (the
+/// import writes it; [`Warband::cards_from_community`] reads it).
+pub const COMMUNITY_CARDS: &str = "fighters: community card list";
+
 impl Fighter {
     /// True when the card carries the Leader runemark.
     pub fn is_leader(&self) -> bool {
@@ -690,6 +694,12 @@ impl Deck {
 }
 
 impl Warband {
+    /// True when its fighter cards are the community's card list (the shipped record of an
+    /// organised-play warband), not a rulebook's or the player's.
+    pub fn cards_from_community(&self) -> bool {
+        !self.source.starts_with(crate::USER_SOURCE) && self.source.contains(COMMUNITY_CARDS)
+    }
+
     /// A fighter of this warband by id.
     pub fn fighter(&self, id: &str) -> Option<&Fighter> {
         self.fighters.iter().find(|f| f.id == id)

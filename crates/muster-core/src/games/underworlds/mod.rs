@@ -30,7 +30,7 @@ mod validate;
 pub use catalog::{
     Alliance, AttackSymbol, Card, CardKind, Catalog, CatalogError, CatalogParts, Deck, Doubt, Face,
     Fighter, Legality, Name, PlayFormat, Plot, Save, SaveSymbol, Warband, WarscrollAbility, Weapon,
-    WeaponAbility, WeaponAbilityKind, WeaponKind, LEADER, PACK_FORMAT,
+    WeaponAbility, WeaponAbilityKind, WeaponKind, COMMUNITY_CARDS, LEADER, PACK_FORMAT,
 };
 pub use findings::{Finding, Stat};
 pub use list::UnderworldsList;

@@ -34,7 +34,7 @@ use super::validate::{
     validate_list, MAX_SURGE, NEMESIS_OBJECTIVES, NEMESIS_POWER, RIVALS_OBJECTIVES, RIVALS_POWER,
 };
 use crate::lang::Lang;
-use crate::sheet::{PlaySheet, Sheet, SheetFact, SheetTotal, Track};
+use crate::sheet::{PlaySheet, Sheet, SheetFact, SheetTotal, Track, COMMUNITY_MARK};
 use crate::GameId;
 
 /// Builds the printed form of a list from the validator's report.
@@ -53,7 +53,13 @@ pub(crate) fn sheet(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> Sh
         .map(|w| {
             w.fighters
                 .iter()
-                .map(|f| fighters::play_fighter(f, lang))
+                .map(|f| {
+                    let mut unit = fighters::play_fighter(f, lang);
+                    if w.cards_from_community() {
+                        unit.name = format!("{} {COMMUNITY_MARK}", unit.name);
+                    }
+                    unit
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -69,6 +75,10 @@ pub(crate) fn sheet(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> Sh
         awaited: report.awaited.clone(),
         findings: report.diagnostics,
         notes: list.notes.clone(),
+        footnotes: warband
+            .and_then(|w| fighters::community_footnote(w, lang))
+            .into_iter()
+            .collect(),
         play: PlaySheet {
             game_tracks: vec![
                 Track::rounds(ROUNDS, lang),

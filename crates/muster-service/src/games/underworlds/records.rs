@@ -35,6 +35,9 @@ pub struct RecordView<T> {
     pub record: T,
     /// The player's own record rather than a shipped one.
     pub user: bool,
+    /// A warband whose fighter cards are the community's card list (read off the card
+    /// images, not checked against the cards); false for a deck and for the player's own.
+    pub community_cards: bool,
 }
 
 /// `underworlds_catalog`'s answer: `{ warbands, decks, legality }`.
@@ -58,6 +61,7 @@ pub(crate) fn catalog_view(catalog: &Catalog) -> UnderworldsCatalogView {
             .iter()
             .map(|w| RecordView {
                 user: is_users(&w.source),
+                community_cards: w.cards_from_community(),
                 record: w.clone(),
             })
             .collect(),
@@ -66,6 +70,7 @@ pub(crate) fn catalog_view(catalog: &Catalog) -> UnderworldsCatalogView {
             .iter()
             .map(|d| RecordView {
                 user: is_users(&d.source),
+                community_cards: false,
                 record: d.clone(),
             })
             .collect(),

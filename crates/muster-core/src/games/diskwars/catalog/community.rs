@@ -72,21 +72,7 @@ pub enum Matched {
     ProbableAlias,
 }
 
-/// Where the community data comes from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CommunityReference {
-    /// What it is, in words (`the fan-made regiment builder diskbuilder`).
-    pub what: String,
-    /// The public repository (`mathey96/diskbuilder`).
-    pub repository: String,
-    /// The commit read.
-    pub commit: String,
-    /// The commit's date (`2025-07-06`).
-    pub date: String,
-    /// The file holding the values (`main.cpp`).
-    pub file: String,
-}
+pub use crate::community::CommunityReference;
 
 /// The community's values for one disc of the pack.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,9 +131,15 @@ impl CommunityPack {
     /// date and the line.
     pub fn source_of(&self, disc: &CommunityDisc) -> String {
         let r = &self.reference;
+        let file = r
+            .file
+            .as_deref()
+            .map(|f| format!(", {f} line {}", disc.line))
+            .unwrap_or_default();
         format!(
-            "{COMMUNITY_SOURCE} {} ({}, {}, {} line {}), not checked against the printed disc",
-            r.what, r.repository, r.date, r.file, disc.line
+            "{COMMUNITY_SOURCE} {} ({}{file}), not checked against the printed disc",
+            r.what.en,
+            r.where_from()
         )
     }
 }
@@ -257,9 +249,11 @@ impl Catalog {
             }
             let r = &community.reference;
             game_box.source = format!(
-                "{}; copies of each unit disc: {COMMUNITY_SOURCE} {} ({}, {}), not checked \
+                "{}; copies of each unit disc: {COMMUNITY_SOURCE} {} ({}), not checked \
                  against the box",
-                game_box.source, r.what, r.repository, r.date
+                game_box.source,
+                r.what.en,
+                r.where_from()
             );
         }
         Catalog::new(parts)

@@ -5,7 +5,9 @@ use crate::games::underworlds::catalog::{
     Face, Fighter, Save, Warband, Weapon, WeaponAbility, WeaponKind, LEADER,
 };
 use crate::lang::Lang;
-use crate::sheet::{or_unknown, PlayUnit, SheetEntry, SheetFact, SheetGroup, Track};
+use crate::sheet::{
+    or_unknown, PlayUnit, SheetEntry, SheetFact, SheetGroup, Track, COMMUNITY_MARK,
+};
 
 /// The common runemark of fighters that fly (digest §6: Volar).
 const FLY: &str = "fly";
@@ -30,6 +32,21 @@ pub(super) fn runemark_name(mark: &str, lang: Lang) -> &str {
         FLY => lang.pick("Fly", "Volar"),
         other => other,
     }
+}
+
+/// What the mark beside a warband's fighters means when their cards are the community's.
+pub(super) fn community_footnote(warband: &Warband, lang: Lang) -> Option<String> {
+    warband.cards_from_community().then(|| {
+        format!(
+            "{COMMUNITY_MARK} {}",
+            lang.pick(
+                "Fighter cards from the community's card list, read off the card images and \
+                 not checked against the cards: check a doubtful value on your card.",
+                "Tarjetas de guerrero de la lista de la comunidad, leídas de las imágenes y sin \
+                 comprobar con las tarjetas: comprueba en tu tarjeta un valor dudoso.",
+            )
+        )
+    })
 }
 
 /// `Uninspired`, `Inspirado`.
@@ -59,6 +76,9 @@ pub(super) fn group(id: &str, warband: Option<&Warband>, lang: Lang) -> SheetGro
         };
     };
     let mut title = format!("{fighters} ({})", warband.fighters.len());
+    if warband.cards_from_community() {
+        title.push_str(&format!(" {COMMUNITY_MARK}"));
+    }
     if !warband.roster_complete {
         title.push_str(lang.pick(
             " — the data does not hold the whole roster",
