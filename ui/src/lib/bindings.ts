@@ -193,7 +193,27 @@ battlescribe: boolean, } | { "kind": "rulebook",
 /**
  * The book as the pack names it.
  */
-book: string, } | { "kind": "stated", 
+book: string, } | { "kind": "communityValues", 
+/**
+ * What the source is, in words, in both languages, as the pack states it.
+ */
+what: Words, 
+/**
+ * Who made it: the repository's owner (`mathey96`).
+ */
+by: string, 
+/**
+ * The repository (`mathey96/diskbuilder`).
+ */
+repository: string, 
+/**
+ * The commit, shortened (`df47244`).
+ */
+commit: string, 
+/**
+ * The commit's date (`2025-07-06`); null when the source does not record it.
+ */
+date: string | null, } | { "kind": "stated", 
 /**
  * The pack's words.
  */
@@ -5946,7 +5966,12 @@ export type UnderworldsRecordView<T> = {
 /**
  * The player's own record rather than a shipped one.
  */
-user: boolean, } & T;
+user: boolean, 
+/**
+ * A warband whose fighter cards are the community's card list (read off the card
+ * images, not checked against the cards); false for a deck and for the player's own.
+ */
+community_cards: boolean, } & T;
 
 /**
  * A player's redraw at set-up (E5), as told.
@@ -6353,6 +6378,19 @@ name: string, };
  * Regular or bold.
  */
 export type Weight = "regular" | "bold";
+
+/**
+ * A short phrase of Muster's own in English and Spanish.
+ */
+export type Words = { 
+/**
+ * English.
+ */
+en: string, 
+/**
+ * Spanish.
+ */
+es: string, };
 
 /**
  * The numbers of the rules the screens show, as the rules core has them (never a copy).

@@ -33,6 +33,7 @@ import type {
 	VersionView
 } from '../api';
 import { parseList, serializeList } from '../games/runewars/document';
+import { aboutAnswer } from '../components/settings/test-fixtures';
 import { mockCatalog, nameIn } from './catalog';
 import { standInKebabIds } from './ids';
 import { mockLayout, mockText } from './print';
@@ -305,17 +306,8 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 			{ id: 'underworlds', title: 'Warhammer Underworlds', supported: true, note: { en: 'Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, saved lists and matches tracked turn by turn. Every warband and every Rivals deck of the Embergard era with its cards; a deck link pasted or shared; the fighters’ Health and Bounty asked once before a match.', es: 'Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, impresión, listas guardadas y partidas anotadas turno a turno. Todas las bandas y todos los mazos Rivales de la era de Ascuagarda con sus cartas; enlaces de mazo pegados o compartidos; la salud y la recompensa de los guerreros se preguntan una sola vez antes de una partida.' } }
 		]
 	}),
-	about: (): About => ({
-		version: '0.2.0 (mock)',
-		library: `${settings.dataDir}/library.sqlite`,
-		// A rough stand-in: the real sources are read from the packs by Rust.
-		games: [
-			{ id: 'runewars', title: 'RuneWars: The Miniatures Game', packs: 1, seasons: [], sources: [{ kind: 'community', repository: 'BSData/runewars', commit: '98b69cf', battlescribe: true }], own: null },
-			{ id: 'diskwars', title: 'Warhammer: Diskwars', packs: 1, seasons: [], sources: [{ kind: 'rulebook', book: 'Warhammer: Diskwars, Reglas de juego, FFG 2013, Spanish edition by Edge' }], own: null },
-			{ id: 'sigmar', title: 'Warhammer Age of Sigmar', packs: 96, seasons: ['ghb-2026-27'], sources: [{ kind: 'community', repository: 'BSData/age-of-sigmar-4th', commit: '6c4bfee', battlescribe: true }], own: { folder: `${settings.dataDir}/sigmar-packs`, packs: [], unreadable: false } },
-			{ id: 'underworlds', title: 'Warhammer Underworlds', packs: 1, seasons: [], sources: [{ kind: 'community', repository: 'michaltalaga/UnderworldsData', commit: 'c159974', battlescribe: false }], own: null }
-		]
-	}),
+	// The tests' answer, shaped as Rust gives it for the shipped packs (Rust reads them).
+	about: (): About => ({ ...aboutAnswer(settings.dataDir), version: '0.2.0 (mock)' }),
 	kebab_ids: ({ names }) => standInKebabIds(Array.isArray(names) ? names.map(String) : []),
 	runewars_catalog: ({ lang }) => mockCatalog(langOf(lang)),
 	check_list: ({ document, lang }) =>

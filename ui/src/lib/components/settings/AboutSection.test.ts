@@ -51,6 +51,26 @@ describe('About Muster', () => {
 			within(screen.getByTestId('about-underworlds')).getByText('Community data michaltalaga/UnderworldsData, commit c159974')
 		).toBeInTheDocument();
 
+		// The community values: what, who, which commit and when, and that they are unverified.
+		expect(
+			runewars.getByText(
+				"The fan-made combat simulator RuneWarsCombatSimulator's dials: by brianries (brianries/RuneWarsCombatSimulator), commit 916ec5e of 2017-10-29."
+			)
+		).toBeInTheDocument();
+		for (const id of ['runewars', 'diskwars', 'underworlds']) {
+			expect(within(screen.getByTestId(`about-${id}`)).getByText(/^Community data, unverified/)).toBeInTheDocument();
+		}
+		expect(
+			within(screen.getByTestId('about-diskwars')).getByText(
+				"The fan-made regiment builder diskbuilder's disc list: by mathey96 (mathey96/diskbuilder), commit df47244 of 2025-07-06."
+			)
+		).toBeInTheDocument();
+		expect(
+			within(screen.getByTestId('about-underworlds')).getByText(
+				"The community's fighter card list, read off the card images: by michaltalaga (michaltalaga/UnderworldsData), commit 3942a9d (its date is not recorded)."
+			)
+		).toBeInTheDocument();
+
 		// Age of Sigmar: the faction packs counted and their source said once.
 		const sigmar = within(screen.getByTestId('about-sigmar'));
 		expect(sigmar.getByText('96 faction packs')).toBeInTheDocument();
@@ -59,7 +79,7 @@ describe('About Muster', () => {
 		expect(sigmar.getByText('You have imported no pack of your own.')).toBeInTheDocument();
 		expect(sigmar.getByTestId('about-own-folder')).toHaveTextContent(`${HOME}/sigmar-packs`);
 		// No internal id or code in the view.
-		expect(screen.getByTestId('about').textContent).not.toMatch(/ghb-|"kind"|community\b|sigmar-packs\/|\/faction/);
+		expect(screen.getByTestId('about').textContent).not.toMatch(/ghb-|"kind"|communityValues|sigmar-packs\/|\/faction/);
 	});
 
 	it('lists the packs the player imported as theirs', async () => {
@@ -95,6 +115,11 @@ describe('About Muster', () => {
 		expect(screen.getByText('Datos de BattleScribe de la comunidad BSData/runewars, commit 98b69cf')).toBeInTheDocument();
 		expect(screen.getByText('Datos de la comunidad michaltalaga/UnderworldsData, commit c159974')).toBeInTheDocument();
 		expect(screen.getByText(/^Escrito a mano a partir del reglamento: /)).toBeInTheDocument();
+		expect(
+			screen.getByText('La lista de discos de diskbuilder, un generador de regimientos hecho por aficionados: de mathey96 (mathey96/diskbuilder), commit df47244 del 2025-07-06.')
+		).toBeInTheDocument();
+		expect(screen.getByText(/^La lista de tarjetas de guerrero de la comunidad, .*commit 3942a9d \(su fecha no consta\)\.$/)).toBeInTheDocument();
+		expect(screen.getAllByText(/^Datos de la comunidad, sin verificar/)).toHaveLength(3);
 		const sigmar = within(screen.getByTestId('about-sigmar'));
 		expect(sigmar.getByText('96 packs de facciones')).toBeInTheDocument();
 		expect(sigmar.getByText('Has importado 1 pack propio:')).toBeInTheDocument();

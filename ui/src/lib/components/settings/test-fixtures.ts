@@ -15,7 +15,20 @@ export function aboutAnswer(dataDir: string, own: OwnPack[] = [], unreadable = f
 				title: 'RuneWars: The Miniatures Game',
 				packs: 1,
 				seasons: [],
-				sources: [{ kind: 'community', repository: 'BSData/runewars', commit: '98b69cf', battlescribe: true }],
+				sources: [
+					{ kind: 'community', repository: 'BSData/runewars', commit: '98b69cf', battlescribe: true },
+					{
+						kind: 'communityValues',
+						what: {
+							en: "the fan-made combat simulator RuneWarsCombatSimulator's dials",
+							es: 'los diales de RuneWarsCombatSimulator, un simulador de combate hecho por aficionados'
+						},
+						by: 'brianries',
+						repository: 'brianries/RuneWarsCombatSimulator',
+						commit: '916ec5e',
+						date: '2017-10-29'
+					}
+				],
 				own: null
 			},
 			{
@@ -23,7 +36,20 @@ export function aboutAnswer(dataDir: string, own: OwnPack[] = [], unreadable = f
 				title: 'Warhammer: Diskwars',
 				packs: 1,
 				seasons: [],
-				sources: [{ kind: 'rulebook', book: 'Warhammer: Diskwars, Reglas de juego, FFG 2013, Spanish edition by Edge' }],
+				sources: [
+					{ kind: 'rulebook', book: 'Warhammer: Diskwars, Reglas de juego, FFG 2013, Spanish edition by Edge' },
+					{
+						kind: 'communityValues',
+						what: {
+							en: "the fan-made regiment builder diskbuilder's disc list",
+							es: 'la lista de discos de diskbuilder, un generador de regimientos hecho por aficionados'
+						},
+						by: 'mathey96',
+						repository: 'mathey96/diskbuilder',
+						commit: 'df47244',
+						date: '2025-07-06'
+					}
+				],
 				own: null
 			},
 			{
@@ -39,7 +65,20 @@ export function aboutAnswer(dataDir: string, own: OwnPack[] = [], unreadable = f
 				title: 'Warhammer Underworlds',
 				packs: 1,
 				seasons: [],
-				sources: [{ kind: 'community', repository: 'michaltalaga/UnderworldsData', commit: 'c159974', battlescribe: false }],
+				sources: [
+					{ kind: 'community', repository: 'michaltalaga/UnderworldsData', commit: 'c159974', battlescribe: false },
+					{
+						kind: 'communityValues',
+						what: {
+							en: "the community's fighter card list, read off the card images",
+							es: 'la lista de tarjetas de guerrero de la comunidad, leída de las imágenes de las tarjetas'
+						},
+						by: 'michaltalaga',
+						repository: 'michaltalaga/UnderworldsData',
+						commit: '3942a9d',
+						date: null
+					}
+				],
 				own: null
 			}
 		]
