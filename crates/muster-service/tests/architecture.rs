@@ -1,7 +1,8 @@
 //! The boundaries `ARCHITECTURE.md` draws, checked: the front ends (the `muster` command line
 //! and the Tauri shell) name no game and depend on the application layer alone; the rules
-//! core depends on nothing that touches files, clocks, processes or the network. And a crate
-//! whose integration tests are one binary runs every test file it holds.
+//! core depends on nothing that touches files, clocks, processes or the network. A crate
+//! whose integration tests are one binary runs every test file it holds. And the docs a
+//! newcomer reads stay true where a test can tell: their links, the README's length.
 
 use std::path::{Path, PathBuf};
 
@@ -141,6 +142,120 @@ fn the_shell_is_thin() {
         .map(|(_, text)| text.lines().count())
         .sum();
     assert!(lines < 2000, "src-tauri/src has {lines} lines");
+}
+
+/// Every Markdown file of the repository, outside what builds and installs make.
+fn docs() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut pending = vec![root()];
+    while let Some(dir) = pending.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy();
+            if path.is_dir() {
+                if !name.starts_with('.') && !["target", "node_modules", "build"].contains(&&*name)
+                {
+                    pending.push(path);
+                }
+            } else if name.ends_with(".md") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// A Markdown text without its fenced code blocks, which hold output, not links.
+fn prose(text: &str) -> String {
+    let mut fenced = false;
+    let mut kept = String::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+        } else if !fenced {
+            kept.push_str(line);
+            kept.push('\n');
+        }
+    }
+    kept
+}
+
+/// The anchor GitHub gives a heading: lowercase, spaces as `-`, other punctuation dropped.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_link_between_the_docs_reaches_a_file_and_heading() {
+    let mut checked = 0;
+    for file in docs() {
+        let text = prose(&std::fs::read_to_string(&file).unwrap());
+        for (at, _) in text.match_indices("](") {
+            let rest = &text[at + 2..];
+            let Some(end) = rest.find(')') else { continue };
+            let target = &rest[..end];
+            if target.contains("://") || target.starts_with("mailto:") || target.contains(' ') {
+                continue;
+            }
+            let (path, heading) = target.split_once('#').unwrap_or((target, ""));
+            let linked = if path.is_empty() {
+                file.clone()
+            } else {
+                file.parent().unwrap().join(path)
+            };
+            assert!(
+                linked.exists(),
+                "{}: links to `{target}`, which does not exist",
+                file.display()
+            );
+            if !heading.is_empty() {
+                let headings: Vec<String> = prose(&std::fs::read_to_string(&linked).unwrap())
+                    .lines()
+                    .filter(|l| l.starts_with('#'))
+                    .map(|l| anchor(l.trim_start_matches('#')))
+                    .collect();
+                assert!(
+                    headings.iter().any(|h| h == heading),
+                    "{}: links to `{target}`, but {} has no such heading",
+                    file.display(),
+                    linked.display()
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 50, "only {checked} links checked");
+}
+
+#[test]
+fn the_readme_puts_the_user_first_in_at_most_160_lines() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let lines = readme.lines().count();
+    assert!(
+        lines <= 160,
+        "README.md has {lines} lines; move reference to docs/cli.md or CONTRIBUTING.md"
+    );
+    // `.ci/run` and `scripts/test` send a reader to this heading and its command.
+    assert!(
+        readme.contains("## Run every test\n\n```sh\nscripts/test\n```"),
+        "README.md no longer shows `scripts/test` under \"Run every test\""
+    );
+    for other in ["docs/cli.md", "CONTRIBUTING.md", "ARCHITECTURE.md"] {
+        assert!(
+            readme.contains(&format!("]({other}")),
+            "README.md does not link {other}"
+        );
+    }
 }
 
 #[test]
