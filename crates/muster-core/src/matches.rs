@@ -664,7 +664,7 @@ pub fn match_file_json(text: &str) -> Result<Value, MatchFileError> {
     serde_json::from_str(text).map_err(|e| MatchFileError {
         path: String::new(),
         position: Some(crate::json::position(&e)),
-        message: crate::list::strip_position(&e.to_string()),
+        message: crate::json::strip_position(&e.to_string()),
     })
 }
 
@@ -698,7 +698,7 @@ impl<G: Play> MatchFile<G> {
             serde_path_to_error::deserialize(setup).map_err(|e| MatchFileError {
                 path: format!("/setup{}", path_pointer(e.path())),
                 position: None,
-                message: crate::list::strip_position(&e.into_inner().to_string()),
+                message: crate::json::strip_position(&e.into_inner().to_string()),
             })?;
         let events = match object.remove("events") {
             Some(Value::Array(events)) => events,
@@ -718,7 +718,7 @@ impl<G: Play> MatchFile<G> {
                 Entry::from_value(event).map_err(|(path, message)| MatchFileError {
                     path: format!("/events/{i}{path}"),
                     position: None,
-                    message: crate::list::strip_position(&message),
+                    message: crate::json::strip_position(&message),
                 })
             })
             .collect::<Result<_, _>>()?;

@@ -156,7 +156,7 @@ fn read_text<G: Served>(session: &mut Session<'_>, text: &str) -> Result<ListDoc
     let catalog = session.catalog::<G>()?;
     let list =
         G::read_text(text, &catalog).map_err(|e| AppError::new("list.text", e.to_string()))?;
-    Ok(G::document(list))
+    Ok(list.into())
 }
 
 fn eligible<G: Served>(

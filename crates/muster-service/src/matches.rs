@@ -260,7 +260,7 @@ fn start<G: Served>(
             Some(Seated {
                 list_id: p.list_id,
                 name: p.name,
-                list: G::list_of(p.list)?,
+                list: p.list.try_into().ok()?,
             })
         })
         .collect();

@@ -54,7 +54,6 @@ use crate::collection::{ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
 use crate::lang::Lang;
-use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -65,6 +64,7 @@ pub struct Sigmar;
 impl Game for Sigmar {
     const ID: &'static str = "sigmar";
     const NAME: &'static str = "Age of Sigmar";
+    const TITLE: &'static str = "Warhammer Age of Sigmar";
     const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = SigmarList;
@@ -72,17 +72,6 @@ impl Game for Sigmar {
     type Options = Options;
     /// An army is built from the models in the player's collection (digest S1-ARMY-1).
     const COLLECTION_RULE: &'static str = "sigmar:S1-ARMY-1";
-
-    fn document(list: SigmarList) -> ListDocument {
-        ListDocument::Sigmar(list)
-    }
-
-    fn list_of(document: ListDocument) -> Option<SigmarList> {
-        match document {
-            ListDocument::Sigmar(list) => Some(list),
-            _ => None,
-        }
-    }
 
     fn faction(list: &SigmarList, _: &Catalog) -> String {
         list.faction.clone()
