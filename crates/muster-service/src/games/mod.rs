@@ -18,7 +18,7 @@ use crate::info::OwnPacks;
 use crate::matches::Seated;
 use crate::muster::Session;
 use muster_core::games::runewars::{FactionUpgradeReading, UniqueCapRounding};
-use muster_core::{Game, Lang, Play, Report};
+use muster_core::{Game, Lang, ListDocument, Play, Report};
 use muster_data::{PackError, Shipped, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
 use serde::Serialize;
@@ -53,8 +53,14 @@ pub struct Readings {
     pub unique_rounding: UniqueCapRounding,
 }
 
-/// A game as the application layer serves it.
-pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
+/// A game as the application layer serves it: its list goes into a list document and is
+/// taken out of one by the registry's conversions.
+pub trait Served:
+    Game<List: Into<ListDocument> + TryFrom<ListDocument, Error = ListDocument>>
+    + Play<Catalog = CatalogOf<Self>>
+    + Sized
+    + 'static
+{
     /// What Muster does for this game, for the home screen.
     const ABOUT: Bilingual;
     /// The kinds of record a player may enter (`muster user-data add`); empty when the game

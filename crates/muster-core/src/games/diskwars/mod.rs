@@ -46,7 +46,6 @@ use crate::collection::{BoxContents, ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
 use crate::lang::{Bilingual, Lang};
-use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -65,6 +64,7 @@ impl Game for Diskwars {
         en: "Faction",
         es: "Facción",
     };
+    const PRODUCT: &'static str = "Warhammer: Diskwars";
     const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = DiskwarsList;
@@ -72,17 +72,6 @@ impl Game for Diskwars {
     /// Diskwars has no reading of an unclear rule to choose yet.
     type Options = ();
     const COLLECTION_RULE: &'static str = "diskwars:§1.6.12";
-
-    fn document(list: DiskwarsList) -> ListDocument {
-        ListDocument::Diskwars(list)
-    }
-
-    fn list_of(document: ListDocument) -> Option<DiskwarsList> {
-        match document {
-            ListDocument::Diskwars(list) => Some(list),
-            _ => None,
-        }
-    }
 
     /// A Diskwars list names no faction: it is the one its discs' races belong to (empty
     /// until a disc of known race is in it).

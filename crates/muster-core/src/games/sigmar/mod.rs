@@ -54,7 +54,6 @@ use crate::collection::{ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
 use crate::lang::{Bilingual, Lang};
-use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -73,6 +72,7 @@ impl Game for Sigmar {
         en: "Faction",
         es: "Facción",
     };
+    const PRODUCT: &'static str = "Warhammer Age of Sigmar";
     const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = SigmarList;
@@ -80,17 +80,6 @@ impl Game for Sigmar {
     type Options = Options;
     /// An army is built from the models in the player's collection (digest S1-ARMY-1).
     const COLLECTION_RULE: &'static str = "sigmar:S1-ARMY-1";
-
-    fn document(list: SigmarList) -> ListDocument {
-        ListDocument::Sigmar(list)
-    }
-
-    fn list_of(document: ListDocument) -> Option<SigmarList> {
-        match document {
-            ListDocument::Sigmar(list) => Some(list),
-            _ => None,
-        }
-    }
 
     fn faction(list: &SigmarList, _: &Catalog) -> String {
         list.faction.clone()

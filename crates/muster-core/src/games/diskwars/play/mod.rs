@@ -171,7 +171,7 @@ fn start(
     for (p, player) in setup.players.iter().enumerate() {
         let list = &player.list;
         let base = json_pointer(["players", &p.to_string(), "list"]);
-        if list.game != super::Diskwars::ID || list.format != crate::list::LIST_FORMAT {
+        if list.game != super::Diskwars::ID || list.format != crate::game::LIST_FORMAT {
             faults.push(Refusal::NotADiskwarsList.diagnostic(format!("{base}/game"), lang));
         }
         if list.regiments.is_empty() {

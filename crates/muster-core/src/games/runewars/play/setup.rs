@@ -32,7 +32,7 @@ pub(super) fn start(
     let mut sides = Vec::new();
     for (p, player) in setup.players.iter().enumerate() {
         let list = &player.list;
-        if list.game != RuneWars::ID || list.format != crate::list::LIST_FORMAT {
+        if list.game != RuneWars::ID || list.format != crate::game::LIST_FORMAT {
             faults.push(
                 Refusal::NotARuneWarsList.diagnostic(format!("/players/{p}/list/game"), lang),
             );

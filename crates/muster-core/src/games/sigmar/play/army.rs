@@ -88,7 +88,7 @@ pub(super) fn start(
 fn side(player: &SetupPlayer, catalog: &Catalog, fault: &mut impl FnMut(Refusal, String)) -> Side {
     let list = &player.list;
     if list.game != <crate::games::sigmar::Sigmar as crate::game::Game>::ID
-        || list.format != crate::list::LIST_FORMAT
+        || list.format != crate::game::LIST_FORMAT
     {
         fault(Refusal::NotASigmarList, "/game".into());
     }

@@ -42,7 +42,7 @@ pub(super) fn start(
         let mut fault =
             |refusal: Refusal, path: String| faults.push(refusal.diagnostic(path, lang));
         if list.game != <super::super::Underworlds as crate::game::Game>::ID
-            || list.format != crate::list::LIST_FORMAT
+            || list.format != crate::game::LIST_FORMAT
         {
             fault(Refusal::NotAnUnderworldsList, format!("{base}/game"));
         }
