@@ -3,8 +3,9 @@
 
 use super::events::{CardKind, CardState, Colour, UnitRef};
 use super::refusals::Refusal;
+use super::rules::{at, Refused};
 use super::state::{RuneWarsMatch, Side, Stage, Tokens, UnitState, UpgradeState};
-use super::{at, Refused, RuneWarsSetup};
+use super::RuneWarsSetup;
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::games::runewars::catalog::Catalog;
 use crate::games::runewars::list::Mode;

@@ -4,8 +4,9 @@
 //! the list names.
 
 use super::refusals::Refusal;
+use super::rules::PLAYERS;
 use super::state::{Drop, DropKind, Location, Losses, Side, SigmarMatch, Stage, UnitState};
-use super::{SetupPlayer, SigmarSetup, PLAYERS};
+use super::{SetupPlayer, SigmarSetup};
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::games::sigmar::catalog::{Catalog, Unit};
 use crate::games::sigmar::list::{Mode, UnitChoice};
