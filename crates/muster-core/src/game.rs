@@ -5,7 +5,7 @@
 
 use crate::collection::{shortfalls, BoxContents, Collection, ItemKind, Need};
 use crate::diagnostic::{Diagnostic, Report};
-use crate::lang::Lang;
+use crate::lang::{Bilingual, Lang};
 use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
@@ -20,6 +20,10 @@ pub trait Game {
     const ID: &'static str;
     /// The game's name in a sentence (`RuneWars`, `Age of Sigmar`).
     const NAME: &'static str;
+    /// The game's name on the app's pages, in both languages (`Warhammer Underworlds`).
+    const TITLE: Bilingual;
+    /// What the library files a list under, as a label in both languages (`Warband`).
+    const FACTION: Bilingual;
     /// The kinds of item its collection counts.
     const KINDS: &'static [ItemKind];
     /// The game's catalogue (what a data pack loads into): plain data, shared between the

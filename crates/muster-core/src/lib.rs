@@ -36,7 +36,7 @@ pub mod verdict;
 
 pub use diagnostic::{Diagnostic, Report, Severity};
 pub use game::{Game, GameId};
-pub use lang::{plural, Lang, LocalizedName};
+pub use lang::{plural, Bilingual, Lang, LocalizedName};
 pub use list::{parse_list, ListDocument, ListError};
 pub use list_text::{text_game, TextError};
 pub use matches::{Entry, Match, Outcome, Play};

@@ -266,7 +266,7 @@ fn listing<G: Served>(
             };
             return Err(AppError::args(format!(
                 "unknown {} '{wanted}'{nearest} ({known})",
-                G::FACTION_WORD
+                G::FACTION.en.to_lowercase()
             )));
         }
     }

@@ -6355,10 +6355,28 @@ name: string, };
 export type Weight = "regular" | "bold";
 
 /**
+ * Every game Muster knows, in the order the pages show them: its title on the pages and
+ * as players know it, the word for what a list is filed under, the kinds of item its
+ * collection counts and of record a player may enter, and how many players a match
+ * takes (`[fewest, most]`). From the games' own constants (never a copy).
+ */
+export const GAMES = {
+	runewars: { title: { en: "RuneWars", es: "RuneWars" }, fullTitle: "RuneWars: The Miniatures Game", faction: { en: "Faction", es: "Facción" }, collectionKinds: ["unit", "upgrade", "box"], recordKinds: ["faction", "unit", "upgrade", "box"], players: [2, 2] },
+	diskwars: { title: { en: "Diskwars", es: "Diskwars" }, fullTitle: "Warhammer: Diskwars", faction: { en: "Faction", es: "Facción" }, collectionKinds: ["disc", "command-card", "box"], recordKinds: ["disc", "command-card"], players: [2, 4] },
+	sigmar: { title: { en: "Age of Sigmar", es: "Age of Sigmar" }, fullTitle: "Warhammer Age of Sigmar", faction: { en: "Faction", es: "Facción" }, collectionKinds: ["unit"], recordKinds: [], players: [2, 2] },
+	underworlds: { title: { en: "Warhammer Underworlds", es: "Warhammer Underworlds" }, fullTitle: "Warhammer Underworlds", faction: { en: "Warband", es: "Banda" }, collectionKinds: ["warband", "deck"], recordKinds: ["warband", "deck"], players: [2, 2] },
+} as const;
+
+/** The id of a game Muster knows. */
+export type GameId = keyof typeof GAMES;
+
+/** Every game's id, in `GAMES`' order. */
+export const GAME_IDS = ['runewars', 'diskwars', 'sigmar', 'underworlds'] as const satisfies readonly GameId[];
+
+/**
  * The numbers of the rules the screens show, as the rules core has them (never a copy).
  */
 export const RULES = {
-	players: { runewars: [2, 2], diskwars: [2, 4], sigmar: [2, 2], underworlds: [2, 2] },
 	runewars: { standardLimit: 200, skirmishLimit: 100 },
 	diskwars: { shortGame: 2, longGame: 3 },
 	sigmar: { defaultPointsLimit: 2000, defaultSeason: 'ghb-2026-27', triumphs: [{ from: 1, to: 2, triumph: "blessed" }, { from: 3, to: 4, triumph: "inspired" }, { from: 5, to: 6, triumph: "empowered" }] },

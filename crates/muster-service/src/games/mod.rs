@@ -41,15 +41,7 @@ pub struct Named {
     pub name: String,
 }
 
-/// A text in both languages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-pub struct Bilingual {
-    /// English.
-    pub en: &'static str,
-    /// Spanish.
-    pub es: &'static str,
-}
+pub use muster_core::Bilingual;
 
 /// The readings of unclear rules a check uses, as the command line's options choose them
 /// (the app uses the digests' recommendations, the defaults).
@@ -68,8 +60,6 @@ pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
     /// The kinds of record a player may enter (`muster user-data add`); empty when the game
     /// takes none.
     const RECORD_KINDS: &'static [&'static str];
-    /// What `--faction` names in `muster catalog` (`faction`, `warband`).
-    const FACTION_WORD: &'static str = "faction";
 
     /// The shipped pack.
     fn bundled() -> Result<CatalogOf<Self>, PackError>;

@@ -45,7 +45,7 @@ pub use validate::{LONG_GAME, SHORT_GAME};
 use crate::collection::{BoxContents, ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
-use crate::lang::Lang;
+use crate::lang::{Bilingual, Lang};
 use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
@@ -57,6 +57,14 @@ pub struct Diskwars;
 impl Game for Diskwars {
     const ID: &'static str = "diskwars";
     const NAME: &'static str = "Diskwars";
+    const TITLE: Bilingual = Bilingual {
+        en: "Diskwars",
+        es: "Diskwars",
+    };
+    const FACTION: Bilingual = Bilingual {
+        en: "Faction",
+        es: "Facción",
+    };
     const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = DiskwarsList;

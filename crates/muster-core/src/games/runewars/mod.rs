@@ -48,7 +48,7 @@ pub use totals::{PointsTotals, SlotUse, Totals, UniqueTotals, UnitTotals};
 use crate::collection::{BoxContents, ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
-use crate::lang::Lang;
+use crate::lang::{Bilingual, Lang};
 use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
@@ -60,6 +60,14 @@ pub struct RuneWars;
 impl Game for RuneWars {
     const ID: &'static str = "runewars";
     const NAME: &'static str = "RuneWars";
+    const TITLE: Bilingual = Bilingual {
+        en: "RuneWars",
+        es: "RuneWars",
+    };
+    const FACTION: Bilingual = Bilingual {
+        en: "Faction",
+        es: "Facción",
+    };
     const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = RuneWarsList;

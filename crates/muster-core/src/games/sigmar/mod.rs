@@ -53,7 +53,7 @@ pub use validate::{validate_list, Options, RegimentTotals, Totals};
 use crate::collection::{ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
-use crate::lang::Lang;
+use crate::lang::{Bilingual, Lang};
 use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
@@ -65,6 +65,14 @@ pub struct Sigmar;
 impl Game for Sigmar {
     const ID: &'static str = "sigmar";
     const NAME: &'static str = "Age of Sigmar";
+    const TITLE: Bilingual = Bilingual {
+        en: "Age of Sigmar",
+        es: "Age of Sigmar",
+    };
+    const FACTION: Bilingual = Bilingual {
+        en: "Faction",
+        es: "Facción",
+    };
     const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = SigmarList;

@@ -46,7 +46,7 @@ pub use validate::{MAX_SURGE, NEMESIS_OBJECTIVES, NEMESIS_POWER, RIVALS_OBJECTIV
 use crate::collection::{ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
-use crate::lang::Lang;
+use crate::lang::{Bilingual, Lang};
 use crate::list::ListDocument;
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
@@ -58,6 +58,14 @@ pub struct Underworlds;
 impl Game for Underworlds {
     const ID: &'static str = "underworlds";
     const NAME: &'static str = "Underworlds";
+    const TITLE: Bilingual = Bilingual {
+        en: "Warhammer Underworlds",
+        es: "Warhammer Underworlds",
+    };
+    const FACTION: Bilingual = Bilingual {
+        en: "Warband",
+        es: "Banda",
+    };
     const KINDS: &'static [ItemKind] = KINDS;
     type Catalog = Catalog;
     type List = UnderworldsList;

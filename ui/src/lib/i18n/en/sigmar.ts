@@ -22,7 +22,6 @@ export const sigmar = {
 	'sg.noPacks': 'No Age of Sigmar data is loaded. Import your BattleScribe folder.',
 	'sg.yourPack': 'imported by you',
 	'sg.packSource': 'Data: {origin}, season {season}.',
-	'sg.faction': 'Faction',
 	'sg.mainFaction': 'Main faction',
 	'sg.fixedWhenFilled': 'Can be changed while the list is empty.',
 	'sg.season': 'Season',

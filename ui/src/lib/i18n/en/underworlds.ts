@@ -14,7 +14,6 @@ export const underworlds = {
 	'uw.season': 'Season',
 	'uw.noSeason': 'None (no legality list)',
 	'uw.side': 'Warband and decks',
-	'uw.warband': 'Warband',
 	'uw.yours': 'Yours',
 	'uw.notInCatalogue': '{id} (not in the data)',
 	'uw.fighterCount.one': '{n} fighter',

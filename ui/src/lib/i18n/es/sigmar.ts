@@ -24,7 +24,6 @@ export const sigmar: Record<keyof typeof english, string> = {
 	'sg.noPacks': 'No hay datos de Age of Sigmar cargados. Importa tu carpeta de BattleScribe.',
 	'sg.yourPack': 'importada por ti',
 	'sg.packSource': 'Datos: {origin}, temporada {season}.',
-	'sg.faction': 'Facción',
 	'sg.mainFaction': 'Facción principal',
 	'sg.fixedWhenFilled': 'Se puede cambiar mientras la lista está vacía.',
 	'sg.season': 'Temporada',

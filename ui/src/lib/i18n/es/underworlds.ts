@@ -16,7 +16,6 @@ export const underworlds: Record<keyof typeof english, string> = {
 	'uw.season': 'Temporada',
 	'uw.noSeason': 'Ninguna (sin lista de legalidad)',
 	'uw.side': 'Banda y mazos',
-	'uw.warband': 'Banda',
 	'uw.yours': 'Tuyo',
 	'uw.notInCatalogue': '{id} (no está en los datos)',
 	'uw.fighterCount.one': '{n} guerrero',
