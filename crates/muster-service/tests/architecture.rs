@@ -331,12 +331,14 @@ fn the_readme_puts_the_user_first_in_at_most_160_lines() {
 }
 
 #[test]
-fn the_shell_is_thin() {
+fn the_shell_stays_under_300_lines_of_code() {
+    // Lines of code, tests included: a comment or a blank line does no work in the shell.
     let lines: usize = sources(&root().join("src-tauri/src"))
         .iter()
-        .map(|(_, text)| text.lines().count())
-        .sum();
-    assert!(lines < 2000, "src-tauri/src has {lines} lines");
+        .flat_map(|(_, text)| text.lines())
+        .filter(|line| !line.trim().is_empty() && !line.trim_start().starts_with("//"))
+        .count();
+    assert!(lines < 300, "src-tauri/src has {lines} lines of code");
 }
 
 #[test]
