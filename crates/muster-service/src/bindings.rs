@@ -9,6 +9,8 @@ use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write;
 use ts_rs::{Config, TypeVisitor, TS};
 
+pub mod commands;
+
 /// Where the bindings live, from the repository's root.
 pub const BINDINGS_FILE: &str = "ui/src/lib/bindings.ts";
 
