@@ -3127,7 +3127,12 @@ season: string | null,
  * Lines taken with a note, not left out: a misspelt name read as the one known name
  * it is a typo of.
  */
-notes: Array<SigmarAppTextProblem>, };
+notes: Array<SigmarAppTextProblem>, 
+/**
+ * Roster notes: what the text says that a list in Muster does not hold (the battle
+ * tactic cards picked, a formation or lore left empty). Neither left out nor read.
+ */
+roster_notes: Array<SigmarAppTextProblem>, };
 
 /**
  * A line of the pasted text that was left out.

@@ -143,6 +143,7 @@ export const sigmar = {
 	'sg.reading': 'Reading…',
 	'sg.changedSince': 'What changed since the list was written',
 	'sg.readWithNote': 'Read with a note',
+	'sg.alsoInList': 'Also in your list, not checked',
 	'sg.pasteChanged': 'The text has changed: read it again to see the list it gives.',
 	'sg.leftOut.one': '{n} line left out',
 	'sg.leftOut.other': '{n} lines left out',

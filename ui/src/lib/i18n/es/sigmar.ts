@@ -145,6 +145,7 @@ export const sigmar: Record<keyof typeof english, string> = {
 	'sg.reading': 'Leyendo…',
 	'sg.changedSince': 'Qué ha cambiado desde que se escribió la lista',
 	'sg.readWithNote': 'Leído con una nota',
+	'sg.alsoInList': 'También en tu lista, sin comprobar',
 	'sg.pasteChanged': 'El texto ha cambiado: léelo de nuevo para ver la lista que da.',
 	'sg.leftOut.one': '{n} línea dejada fuera',
 	'sg.leftOut.other': '{n} líneas dejadas fuera',
