@@ -36,7 +36,7 @@ mod tests;
 pub use events::{Action, DiscRef, DiskwarsEvent, Face, Hit, HitResult, TokenKind};
 pub use order::resolution_order;
 pub use refusals::Refusal;
-pub use rules::{HEROES_LOSE_VIGOR, INTRO_DEPLOYMENT_CARDS, PLAIN_FACE_VALUE, PLAYERS, ROUNDS};
+pub use rules::{INTRO_DEPLOYMENT_CARDS, PLAIN_FACE_VALUE, PLAYERS, ROUNDS};
 pub use state::{
     CardInfo, DeploymentInfo, DiscState, DiskwarsMatch, Ending, Location, Pin, PlacedCard,
     ScenarioInfo, Side, Stage, Step,
