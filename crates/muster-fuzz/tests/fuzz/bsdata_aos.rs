@@ -15,9 +15,10 @@ fn bsdata_aos() {
     fuzz(false);
 }
 
-/// Finding 11 (docs/robustness.md), open: an imported faction with an empty keyword makes a pack its own schema refuses.
+/// Finding 13 (docs/robustness.md), open: an imported faction with an empty keyword makes
+/// a pack its own schema refuses.
 #[test]
-#[ignore = "finding 11, open"]
+#[ignore = "finding 13, open"]
 fn bsdata_aos_open() {
     fuzz(true);
 }

@@ -37,10 +37,10 @@ fn library_file() {
     fuzz(false);
 }
 
-/// Finding 10 (docs/robustness.md), open: a library whose list rows no longer read still
+/// Finding 12 (docs/robustness.md), open: a library whose list rows no longer read still
 /// takes a new list, and the lists then still do not read.
 #[test]
-#[ignore = "finding 10, open"]
+#[ignore = "finding 12, open"]
 fn library_file_open() {
     fuzz(true);
 }

@@ -15,9 +15,10 @@ fn list_text() {
     fuzz(false);
 }
 
-/// Finding 12 (docs/robustness.md), open: a pasted text of 100 KB with thousands of repeated lines takes over a second of CPU.
+/// Finding 14 (docs/robustness.md), open: a pasted text of 100 KB with thousands of
+/// repeated lines takes over a second of CPU.
 #[test]
-#[ignore = "finding 12, open"]
+#[ignore = "finding 14, open"]
 fn list_text_open() {
     fuzz(true);
 }
