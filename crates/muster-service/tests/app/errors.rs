@@ -63,13 +63,10 @@ fn a_file_that_is_not_a_library_is_refused_named_and_left() {
     }
 }
 
-/// A damaged Muster library is set aside only by a command that writes: the lists page,
-/// the collection and the match history refuse it and leave it where it is; saving a list
-/// moves it to `library.sqlite.corrupt-<ms>` and starts a new library.
-#[test]
-fn a_damaged_library_is_set_aside_only_by_a_command_that_writes() {
-    let dir = TempDir::new("error-damaged");
-    let state = state_in(&dir);
+/// A library of 60 lists cut in half, as a crash or a bad disk leaves it: the data folder,
+/// the library's path and the bytes left in it.
+fn damaged_library(dir: &TempDir) -> (PathBuf, PathBuf, Vec<u8>) {
+    let state = state_in(dir);
     for i in 0..60 {
         let mut list: Value =
             serde_json::from_str(&example("runewars-daqan-shield-wall.json")).unwrap();
@@ -82,14 +79,27 @@ fn a_damaged_library_is_set_aside_only_by_a_command_that_writes() {
     let bytes = std::fs::read(&library).unwrap();
     let cut = bytes[..bytes.len() / 2].to_vec();
     std::fs::write(&library, &cut).unwrap();
-    let files = || {
-        let mut names: Vec<String> = std::fs::read_dir(&data)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    };
+    (data, library, cut)
+}
+
+/// The names of the files in `dir`, sorted.
+fn file_names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// A damaged Muster library is set aside only by a command that writes: the lists page,
+/// the collection and the match history refuse it and leave it where it is; saving a list
+/// moves it to `library.sqlite.corrupt-<ms>` and starts a new library.
+#[test]
+fn a_damaged_library_is_set_aside_only_by_a_command_that_writes() {
+    let dir = TempDir::new("error-damaged");
+    let (data, library, cut) = damaged_library(&dir);
+    let files = || file_names(&data);
 
     let state = state_in(&dir);
     let err = lists_all(&state).unwrap_err();
@@ -160,27 +170,8 @@ fn checking_a_list_creates_no_library() {
 #[test]
 fn a_check_leaves_a_damaged_library_where_it_is() {
     let dir = TempDir::new("check-damaged");
-    let state = state_in(&dir);
-    for i in 0..60 {
-        let mut list: Value =
-            serde_json::from_str(&example("runewars-daqan-shield-wall.json")).unwrap();
-        list["name"] = json!(format!("List {i} {}", "x".repeat(400)));
-        list_save(&state, None, &list.to_string()).unwrap();
-    }
-    drop(state);
-    let data = dir.path().join("data");
-    let library = data.join("library.sqlite");
-    let bytes = std::fs::read(&library).unwrap();
-    let cut = bytes[..bytes.len() / 2].to_vec();
-    std::fs::write(&library, &cut).unwrap();
-    let files = || {
-        let mut names: Vec<String> = std::fs::read_dir(&data)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    };
+    let (data, library, cut) = damaged_library(&dir);
+    let files = || file_names(&data);
 
     // Age of Sigmar joins no records from the library, so only the collection opens it.
     let sigmar = example("sigmar/stormcast-matched-2000.json");
