@@ -69,7 +69,7 @@ fn game_of(field: &str) -> Option<GameId> {
         return None;
     }
     GameId::ALL.into_iter().find(|&g| {
-        [g.id(), g.name(), g.title()]
+        [g.id(), g.name(), g.product()]
             .iter()
             .any(|known| name_key(known) == key)
     })

@@ -97,7 +97,7 @@ impl GameId {
     }
 
     /// The game's name as players know it (`RuneWars: The Miniatures Game`).
-    pub fn title(self) -> &'static str {
+    pub fn product(self) -> &'static str {
         with_game!(self, |G| G::PRODUCT)
     }
 }

@@ -228,7 +228,7 @@ fn games() -> String {
     ]);
     out.push_str("export const GAMES = {\n");
     for id in GameId::ALL {
-        let entry = with_game!(id, |G| game::<G>(id.title()));
+        let entry = with_game!(id, |G| game::<G>(id.product()));
         let _ = writeln!(out, "\t{}: {entry},", id.id());
     }
     out.push_str("} as const;\n\n");

@@ -320,7 +320,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<RuneWarsList, T
     if head.game != GameId::RuneWars {
         return Err(TextError::new(
             line,
-            format!("this is a {} list, not a RuneWars one", head.game.title()),
+            format!("this is a {} list, not a RuneWars one", head.game.product()),
         ));
     }
     if head.fields.len() > 3 {

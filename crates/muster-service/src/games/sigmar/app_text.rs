@@ -183,7 +183,7 @@ impl Muster {
         let ListDocument::Sigmar(list) = document else {
             return Err(AppError::args(format!(
                 "only an Age of Sigmar list has the official app's text; this is a {} list",
-                document.game().title()
+                document.game().product()
             )));
         };
         if list.mode != Mode::Matched {

@@ -125,7 +125,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<DiskwarsList, T
     if head.game != GameId::Diskwars {
         return Err(TextError::new(
             line,
-            format!("this is a {} list, not a Diskwars one", head.game.title()),
+            format!("this is a {} list, not a Diskwars one", head.game.product()),
         ));
     }
     let (mut count, mut mode, mut faction) = (None, None, false);

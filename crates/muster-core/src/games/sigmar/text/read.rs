@@ -140,7 +140,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<SigmarList, Tex
             line,
             format!(
                 "this is a {} list, not an Age of Sigmar one",
-                head.game.title()
+                head.game.product()
             ),
         ));
     }

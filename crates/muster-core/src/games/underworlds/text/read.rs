@@ -187,7 +187,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<UnderworldsList
             line,
             format!(
                 "this is a {} list, not an Underworlds one",
-                head.game.title()
+                head.game.product()
             ),
         ));
     }
