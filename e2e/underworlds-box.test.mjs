@@ -19,50 +19,34 @@
 // With MUSTER_E2E_SHOTS=<folder> it saves each screen in that folder.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click as clickTop, openSavedList, paste, reported, setLanguage, settle, shot, startApp, waitText } from './harness.mjs';
+import { openSavedList, paste, reported, setLanguage, settle, shot, startApp, waitText } from './harness.mjs';
+import {
+  assertNoOverflow,
+  choose,
+  chooseList,
+  click,
+  deployAll,
+  fill,
+  knownPicks,
+  newList,
+  newMatch,
+  openNewMatch,
+  pickDeck,
+  pickWarband,
+  quickTurns,
+  saveAs,
+  saveList,
+  tap,
+  territoriesAndFeatures,
+  testid,
+  waitIn,
+} from './underworlds.mjs';
 
 let app;
 
 after(async () => {
   await app?.stop();
 });
-
-/** The element with `data-testid` `id`. */
-const testid = (id) => `[data-testid="${id}"]`;
-
-/** Clicks `selector` once it can be clicked, scrolled to the middle of the window first. */
-async function click(browser, selector) {
-  const element = await browser.$(selector);
-  await element.waitForExist({ timeout: 10_000 });
-  await element.scrollIntoView({ block: 'center' });
-  await clickTop(browser, selector);
-}
-
-/** Types `value` into the field with test id `id` (its old value replaced). */
-async function fill(browser, id, value) {
-  const field = await browser.$(testid(id));
-  await field.waitForDisplayed({ timeout: 10_000 });
-  await field.scrollIntoView({ block: 'center' });
-  await field.setValue(String(value));
-}
-
-/** Chooses the option of value `value` in the select with test id `id`. */
-async function choose(browser, id, value) {
-  const select = await browser.$(testid(id));
-  await select.waitForDisplayed({ timeout: 10_000 });
-  await select.selectByAttribute('value', value);
-}
-
-/** Waits until the element with test id `id` shows `text`. */
-async function waitIn(browser, id, text, timeout = 15_000) {
-  await browser.waitUntil(
-    async () => {
-      const element = await browser.$(testid(id));
-      return (await element.isExisting()) && (await element.getText()).includes(text);
-    },
-    { timeout, timeoutMsg: `${id} never showed "${text}"` },
-  );
-}
 
 /** Waits until the builder's verdict, checked for the list on screen, reads `wanted`. */
 async function verdict(browser, wanted) {
@@ -98,119 +82,9 @@ async function widthAtMost(browser, px) {
   });
 }
 
-/** Nothing on the page is wider than the window. */
-async function assertNoOverflow(browser, where) {
-  const wide = await browser.execute(() => {
-    const main = document.getElementById('main');
-    return main ? main.scrollWidth - main.clientWidth : 0;
-  });
-  assert.ok(wide <= 1, `${where}: the page is ${wide}px wider than the window`);
-}
-
-/** A new Underworlds list in the builder. */
-async function newList(browser) {
-  await click(browser, 'aria/New list');
-  await click(browser, testid('new-list-game-underworlds'));
-  await browser.$(testid('uw-warband-search')).waitForDisplayed({ timeout: 15_000 });
-}
-
-/** Finds a warband by typing `query` in the picker's search and chooses `id`. */
-async function pickWarband(browser, query, id) {
-  await fill(browser, 'uw-warband-search', query);
-  await click(browser, testid(`uw-warband-choose-${id}`));
-  await browser.$(testid('uw-warband-chosen')).waitForDisplayed({ timeout: 10_000 });
-}
-
-/** Names the list `name` and saves it as a new list. */
-async function saveAs(browser, name) {
-  const field = await browser.$('aria/List name');
-  await field.setValue(name);
-  await click(browser, 'button=Save');
-  await waitText(browser, 'Saved as version 1.');
-}
-
 /** Clicks each card checkbox of `deck` among `ids`. */
 async function toggleCards(browser, deck, ids) {
   for (const id of ids) await click(browser, testid(`uw-card-${deck}-${id}`));
-}
-
-/** The number of events that count, as the tracker's event log says. */
-async function head(browser) {
-  const text = await browser.$(`${testid('uwm-log')} summary`).getText();
-  return Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
-}
-
-/** Clicks the element with test id `id` and waits for the event it records. */
-async function tap(browser, id) {
-  const before = await head(browser);
-  await click(browser, testid(id));
-  await browser.waitUntil(async () => (await head(browser)) === before + 1, {
-    timeout: 10_000,
-    timeoutMsg: `no event recorded after ${id}`,
-  });
-}
-
-/** Places the next feature token in `where` (`0`, `1` or `neutral`) with `number`. */
-async function placeFeature(browser, where, number) {
-  await click(browser, testid(`uwm-feature-territory-${where}`));
-  await (await browser.$(testid('uwm-feature-number'))).setValue(String(number));
-  await tap(browser, 'uwm-feature-place');
-}
-
-/** Deploys every fighter, each time the first one the player whose turn it is may deploy. */
-async function deployAll(browser) {
-  for (;;) {
-    const next = await browser.$(testid('uwm-deploy-next'));
-    if (!(await next.isExisting())) return;
-    const id = await browser.execute(
-      () =>
-        [...document.querySelectorAll('button[data-testid^="uwm-deploy-0-"], button[data-testid^="uwm-deploy-1-"]')].find((b) => !b.disabled)?.dataset.testid ?? null,
-    );
-    assert.ok(id, 'a fighter to deploy');
-    await tap(browser, id);
-  }
-}
-
-/** `count` quick turns: the active player Focuses, then both pass. */
-async function quickTurns(browser, count) {
-  for (let n = 0; n < count; n += 1) {
-    await browser.$(testid('uwm-action-step')).waitForDisplayed({ timeout: 10_000 });
-    await tap(browser, 'uwm-action-focus');
-    await browser.$(testid('uwm-power-step')).waitForDisplayed({ timeout: 10_000 });
-    await tap(browser, 'uwm-pass');
-    await tap(browser, 'uwm-pass');
-  }
-}
-
-/**
- * The picks are known to both (underworlds-match.test.mjs picks in secret): the secret box
- * unticked, the lists on screen.
- */
-async function knownPicks(browser) {
-  await click(browser, '.secret-bar input[type="checkbox"]');
-  await browser.$('.new-match select').waitForDisplayed({ timeout: 10_000 });
-}
-
-/** Opens a new Underworlds match with Ana's list `mine` and Ben's list `theirs`. */
-async function newMatch(browser, mine, theirs) {
-  await click(browser, 'a[href="/matches"]');
-  await click(browser, 'a*=New match');
-  await click(browser, 'label*=Warhammer Underworlds');
-  await knownPicks(browser);
-  const names = await browser.$$('.new-match input[type="text"]');
-  const lists = await browser.$$('.new-match select');
-  for (const [i, [name, list]] of [['Ana', mine], ['Ben', theirs]].entries()) {
-    await names[i].setValue(name);
-    let chosen = false;
-    for (const option of await lists[i].$$('option')) {
-      if ((await option.getText()).startsWith(`${list} —`)) {
-        await lists[i].selectByAttribute('value', await option.getAttribute('value'));
-        chosen = true;
-        break;
-      }
-    }
-    assert.ok(chosen, `no list ${list} to choose`);
-  }
 }
 
 /** Types one fighter's answers (made up for the test) into row `row` of warband `warband`'s form. */
@@ -262,8 +136,7 @@ async function play(browser) {
   await waitIn(browser, 'uw-warband', 'Yurik');
   await waitIn(browser, 'uw-roster-stats-ardorn', 'Health 5');
 
-  await click(browser, testid('uw-deck-choose-blazing-assault'));
-  await waitIn(browser, 'uw-count-objectives', '12 / 12');
+  await pickDeck(browser, 'blazing-assault');
   await waitIn(browser, 'uw-count-power', '20 / 20');
   await waitIn(browser, 'uw-ploys-upgrades', 'ploys 10 · upgrades 10');
   await verdict(browser, 'Legal');
@@ -377,27 +250,16 @@ async function play(browser) {
   await newList(browser);
   await pickWarband(browser, 'garrek', 'garreks-reavers');
   await waitIn(browser, 'uw-warband', 'Fighter 5');
-  await click(browser, testid('uw-deck-choose-blazing-assault'));
-  await waitIn(browser, 'uw-count-objectives', '12 / 12');
+  await pickDeck(browser, 'blazing-assault');
   await saveAs(browser, 'E2E Reavers');
-  await newList(browser);
-  await pickWarband(browser, 'magore', 'magores-fiends');
-  await click(browser, testid('uw-deck-choose-pillage-and-plunder'));
-  await waitIn(browser, 'uw-count-objectives', '12 / 12');
-  await saveAs(browser, 'E2E Fiends');
+  await saveList(browser, { warband: 'magores-fiends', query: 'magore', deck: 'pillage-and-plunder', name: 'E2E Fiends' });
 
   // ---- The fighters' form in Spanish (a look only: nothing saved).
   await setLanguage(browser, 'Español', 'Ajustes');
-  await click(browser, 'a[href="/matches"]');
-  await click(browser, 'a*=Nueva partida');
-  await click(browser, 'label*=Warhammer Underworlds');
+  await openNewMatch(browser, 'es');
   await knownPicks(browser);
   const selects = await browser.$$('.new-match select');
-  for (const [i, list] of ['E2E Reavers', 'E2E Fiends'].entries()) {
-    for (const option of await selects[i].$$('option')) {
-      if ((await option.getText()).startsWith(`${list} —`)) await selects[i].selectByAttribute('value', await option.getAttribute('value'));
-    }
-  }
+  for (const [i, list] of ['E2E Reavers', 'E2E Fiends'].entries()) await chooseList(selects[i], list);
   await browser.$(testid('uw-ff-magores-fiends')).waitForDisplayed({ timeout: 10_000 });
   assert.equal(await browser.$(testid('uw-ff-magores-fiends-1-name')).getValue(), 'Guerrero 2');
   await waitIn(browser, 'uw-questions', 'Antes de la partida: salud y recompensa');
@@ -433,12 +295,7 @@ async function play(browser) {
   // Round 1, played as in underworlds-match.test.mjs.
   await browser.$(testid('uwm-setup')).waitForDisplayed({ timeout: 15_000 });
   await waitText(browser, 'Territories: who won the roll-off?');
-  await tap(browser, 'uwm-territory-winner-0');
-  await placeFeature(browser, 'neutral', 1);
-  await placeFeature(browser, 'neutral', 2);
-  await placeFeature(browser, 'neutral', 3);
-  await placeFeature(browser, '0', 4);
-  await placeFeature(browser, '1', 5);
+  await territoriesAndFeatures(browser);
   await waitIn(browser, 'uwm-deploy-next', 'deploys the next fighter');
   await settle(browser);
   await shot(browser, 'uwb-deployment');

@@ -19,27 +19,33 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { click as clickTop, reported, setLanguage, settle, shot, shotBoth, startApp, waitDetail, waitText } from './harness.mjs';
+import { reported, settle, shot, shotBoth, startApp, waitDetail, waitText } from './harness.mjs';
+import {
+  act,
+  assertNoOverflow,
+  choose,
+  chooseList,
+  click,
+  head,
+  newList,
+  openNewMatch,
+  passBoth,
+  pickDeck,
+  pickWarband,
+  placeFeature,
+  quickTurns,
+  recordWith,
+  saveAs,
+  tap,
+  testid,
+  waitIn,
+} from './underworlds.mjs';
 
 let app;
 
 after(async () => {
   await app?.stop();
 });
-
-/** The element with `data-testid` `id`. */
-const testid = (id) => `[data-testid="${id}"]`;
-
-/**
- * Clicks `selector` once it can be clicked, scrolled to the middle of the window first: the
- * tracker's header stays at the top and would take a click meant for what lies under it.
- */
-async function click(browser, selector) {
-  const element = await browser.$(selector);
-  await element.waitForExist({ timeout: 10_000 });
-  await element.scrollIntoView({ block: 'center' });
-  await clickTop(browser, selector);
-}
 
 /** The synthetic pack the players' records are taken from (fixture, not real data). */
 const FIXTURE = resolve(import.meta.dirname, '../tests/underworlds/fixture-data/underworlds/fixture.json');
@@ -70,118 +76,18 @@ async function storeRecords(browser) {
   }
 }
 
-/** Saves a Rivals list of warband `warband` and deck `deck` as `name` from the builder. */
+/** Saves a Rivals list of warband `warband` and deck `deck` as `name` from the builder, once it is legal. */
 async function saveList(browser, name, warband, deck) {
-  await click(browser, 'aria/New list');
-  await click(browser, testid('new-list-game-underworlds'));
-  await browser.$(testid('uw-warband-search')).waitForDisplayed({ timeout: 15_000 });
-  await click(browser, testid(`uw-warband-choose-${warband}`));
-  await browser.$(testid('uw-warband-chosen')).waitForDisplayed({ timeout: 10_000 });
-  await click(browser, testid(`uw-deck-choose-${deck}`));
-  await browser.waitUntil(async () => (await browser.$(testid('uw-count-objectives')).getText()).includes('12 / 12'), {
-    timeout: 10_000,
-    timeoutMsg: `${deck}'s objectives never came in`,
-  });
+  await newList(browser);
+  await pickWarband(browser, null, warband);
+  await pickDeck(browser, deck);
   await waitText(browser, 'Legal');
-  const field = await browser.$('aria/List name');
-  await field.setValue(name);
-  await click(browser, 'button=Save');
-  await waitText(browser, 'Saved as version 1.');
-}
-
-/** Chooses the list named `name` (its option reads `name — warband`) in `select`. */
-async function chooseList(select, name) {
-  for (const option of await select.$$('option')) {
-    if ((await option.getText()).startsWith(`${name} —`)) {
-      await select.selectByAttribute('value', await option.getAttribute('value'));
-      return;
-    }
-  }
-  throw new Error(`no list ${name} to choose`);
-}
-
-/** The number of events that count, as the event log's summary says. */
-async function head(browser) {
-  const text = await browser.$(`${testid('uwm-log')} summary`).getText();
-  return Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
-}
-
-/** Runs `action` and waits until Rust has answered with one more event. */
-async function recordWith(browser, action) {
-  const before = await head(browser);
-  await action();
-  await browser.waitUntil(async () => (await head(browser)) === before + 1, {
-    timeout: 10_000,
-    timeoutMsg: `no event recorded after ${before}`,
-  });
-}
-
-/** Clicks the element with test id `id` and waits for the event it records. */
-async function tap(browser, id) {
-  await recordWith(browser, () => click(browser, testid(id)));
-}
-
-/** Waits until the element with test id `id` shows `text`. */
-async function waitIn(browser, id, text, timeout = 15_000) {
-  await browser.waitUntil(
-    async () => {
-      const element = await browser.$(testid(id));
-      return (await element.isExisting()) && (await element.getText()).includes(text);
-    },
-    { timeout, timeoutMsg: `${id} never showed "${text}"` },
-  );
-}
-
-/** Chooses the option of value `value` in the select with test id `id`. */
-async function choose(browser, id, value) {
-  const select = await browser.$(testid(id));
-  await select.waitForDisplayed({ timeout: 10_000 });
-  await select.scrollIntoView({ block: 'center' });
-  await select.selectByAttribute('value', value);
+  await saveAs(browser, name);
 }
 
 /** The glory shown for `side`. */
 async function glory(browser, side) {
   return (await browser.$(testid(`uwm-glory-${side}`)).getText()).trim();
-}
-
-/** Nothing on the page is wider than the window. */
-async function assertNoOverflow(browser, where) {
-  const wide = await browser.execute(() => {
-    const main = document.getElementById('main');
-    return main ? main.scrollWidth - main.clientWidth : 0;
-  });
-  assert.ok(wide <= 1, `${where}: the page is ${wide}px wider than the window`);
-}
-
-/** Places the next feature token in `where` (`0`, `1` or `neutral`) with `number`. */
-async function placeFeature(browser, where, number) {
-  await click(browser, testid(`uwm-feature-territory-${where}`));
-  const field = await browser.$(testid('uwm-feature-number'));
-  await field.setValue(String(number));
-  await tap(browser, 'uwm-feature-place');
-}
-
-/** The active player's turn: `fighter` uses `ability`, or the player Focuses (no fighter). */
-async function act(browser, ability, fighter) {
-  await browser.$(testid('uwm-action-step')).waitForDisplayed({ timeout: 10_000 });
-  if (fighter) await click(browser, testid(`uwm-action-fighter-${fighter}`));
-  await tap(browser, `uwm-action-${ability}`);
-  await browser.$(testid('uwm-power-step')).waitForDisplayed({ timeout: 10_000 });
-}
-
-/** Both players pass in the power step (the active player first): the turn ends. */
-async function passBoth(browser) {
-  await tap(browser, 'uwm-pass');
-  await tap(browser, 'uwm-pass');
-}
-
-/** `count` quick turns: the active player Focuses, then both pass. */
-async function quickTurns(browser, count) {
-  for (let n = 0; n < count; n += 1) {
-    await act(browser, 'focus');
-    await passBoth(browser);
-  }
 }
 
 /** The round's roll-off: `winner` (`0`, `1` or `tie`), then who goes first. */
@@ -208,9 +114,7 @@ async function play(browser) {
 
   // A new Underworlds match: two players, their names, and their lists picked in secret on
   // the one device, then revealed together.
-  await click(browser, 'a[href="/matches"]');
-  await click(browser, 'a*=New match');
-  await click(browser, 'label*=Warhammer Underworlds');
+  await openNewMatch(browser);
   await browser.$('button=Player 1 picks in secret').waitForDisplayed({ timeout: 10_000 });
   const names = await browser.$$('.new-match input[type="text"]');
   assert.equal(names.length, 2, 'two players');

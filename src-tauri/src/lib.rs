@@ -98,7 +98,7 @@ mod tests {
     fn the_permission_names_are_the_declared_commands() {
         assert_eq!(
             COMMANDS, DECLARED,
-            "src/names.rs must list app_commands! in order"
+            "src/names.rs is not app_commands!: run scripts/bindings"
         );
     }
 }

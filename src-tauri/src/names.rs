@@ -1,6 +1,9 @@
+// Generated from `muster_service::app_commands!` by `scripts/bindings`: do not edit.
+// A test in muster-service fails when this file is not what the list gives.
+
 /// Every command the UI may call, by its Tauri name. `build.rs` turns each into an
-/// `allow-<name in kebab case>` permission, and `capabilities/default.json` must grant
-/// exactly these (a test checks it), so a command missing here cannot be called at all.
+/// `allow-<name in kebab case>` permission, and `capabilities/default.json` grants
+/// exactly these, so a command missing here cannot be called at all.
 pub const COMMANDS: &[&str] = &[
     "app_info",
     "about",

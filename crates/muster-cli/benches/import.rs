@@ -9,7 +9,11 @@
 //! per record: quadratic, hours at this size. The promise is under 2 s in release.
 
 mod common;
+// The one way the CLI tests build a backup of a player's records.
+#[path = "../tests/common/backup.rs"]
+mod backup;
 
+use backup::{backup, shipped_deck, UNIT};
 use common::{measure, root};
 use serde_json::{json, Value};
 use std::path::Path;
@@ -18,11 +22,6 @@ use std::process::Command;
 /// A backup's size limit (`muster_core::json::LIBRARY_LIMITS`: 16 MiB), less room for the
 /// file's own frame.
 const TARGET_BYTES: usize = 16 * 1024 * 1024 - 64 * 1024;
-
-/// A player's own RuneWars unit (the shape the CLI tests enter).
-const UNIT: &str = r#"{"id": "stone-giants", "name": {"en": "Stone Giants"}, "faction": "daqan-lords",
-    "unit_type": "siege", "unique": false, "source": "my own cards",
-    "configurations": [{"id": "1x1", "columns": 1, "ranks": 1, "cost": 20, "slots": ["equipment"]}]}"#;
 
 fn muster(db: &Path, args: &[&str]) -> std::process::Output {
     Command::new(common::MUSTER)
@@ -53,33 +52,12 @@ fn main() {
 
     // One deck of the shipped pack and one unit, entered as a player does, then exported:
     // the backup's records are copies of those two under new ids.
-    let pack: Value = serde_json::from_str(
-        &std::fs::read_to_string(root().join("data/underworlds/embergard.json")).unwrap(),
-    )
-    .unwrap();
-    let deck = pack["decks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|d| d["id"] == "blazing-assault")
-        .unwrap()
-        .clone();
-    let deck_file = dir.join("deck.json");
-    std::fs::write(&deck_file, deck.to_string()).unwrap();
-    ok(
-        &seed_db,
-        &["user-data", "add", "underworlds", "deck", &s(&deck_file)],
+    let deck = shipped_deck(&root(), "blazing-assault").to_string();
+    let (_, mut backup) = backup(
+        &|args| ok(&seed_db, args),
+        &dir,
+        &[("underworlds", "deck", &deck), ("runewars", "unit", UNIT)],
     );
-    let unit_file = dir.join("unit.json");
-    std::fs::write(&unit_file, UNIT).unwrap();
-    ok(
-        &seed_db,
-        &["user-data", "add", "runewars", "unit", &s(&unit_file)],
-    );
-    let export = dir.join("export.json");
-    ok(&seed_db, &["library", "export", &s(&export)]);
-    let mut backup: Value =
-        serde_json::from_str(&std::fs::read_to_string(&export).unwrap()).unwrap();
     let records = backup["user_data"].as_array().unwrap().clone();
     let of = |game: &str| {
         records

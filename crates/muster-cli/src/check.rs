@@ -1,19 +1,22 @@
 //! `muster check FILE|FOLDER…`: every list file of an event in one table (or JSON, CSV), and
 //! with `--print`, every readable list in one PDF.
 
-use crate::print::{now_ms, PaperArg};
+use crate::print_args::PrintArgs;
 use crate::validate::RulesArgs;
 use crate::{muster, DataArg, DbArg, LangArg};
 use clap::ValueEnum;
 use muster_service::batch::CheckFiles;
-use muster_service::printing::PrintRequest;
-use muster_service::terminal::timestamp;
 use muster_service::{AppError, Lang};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Arguments of `muster check`.
+/// Arguments of `muster check`. The print options speak of the one PDF of every list.
 #[derive(clap::Args)]
+#[command(
+    mut_arg("paper", |a| a.help("Paper size of the PDF")),
+    mut_arg("date", |a| a.help("The date printed in the PDF's headers (default: today, UTC, as YYYY-MM-DD)")),
+    mut_arg("no_table_page", |a| a.help("Leave out each list's table page in the PDF"))
+)]
 pub(crate) struct Args {
     /// List files (Muster list documents, pasted texts of the official app or another
     /// builder, `.ros`/`.rosz`/New Recruit `.json` rosters; any game) and folders of them: a
@@ -31,15 +34,8 @@ pub(crate) struct Args {
     /// Also write every readable list into this one PDF, each starting on a new page.
     #[arg(long, value_name = "FILE.pdf")]
     print: Option<PathBuf>,
-    /// Paper size of the PDF.
-    #[arg(long, value_enum, default_value_t)]
-    paper: PaperArg,
-    /// The date printed in the PDF's headers (default: today, UTC, as YYYY-MM-DD).
-    #[arg(long, value_name = "DATE")]
-    date: Option<String>,
-    /// Leave out each list's table page in the PDF.
-    #[arg(long)]
-    no_table_page: bool,
+    #[command(flatten)]
+    printing: PrintArgs,
     #[command(flatten)]
     rules: RulesArgs,
     #[command(flatten)]
@@ -64,19 +60,10 @@ enum TableFormat {
 
 pub(crate) fn run(args: &Args) -> Result<ExitCode, AppError> {
     let lang = Lang::from(args.lang);
-    let print = args.print.as_ref().map(|out| {
-        let request = PrintRequest {
-            lang,
-            paper: args.paper.into(),
-            player: None,
-            date: args
-                .date
-                .clone()
-                .unwrap_or_else(|| timestamp(now_ms())[..10].to_owned()),
-            play_sheet: !args.no_table_page,
-        };
-        (out.clone(), request)
-    });
+    let print = args
+        .print
+        .as_ref()
+        .map(|out| (out.clone(), args.printing.request(lang, None)));
     let muster = muster(&args.data, &args.db);
     let checked = muster.check_files(&CheckFiles {
         paths: args.paths.clone(),

@@ -19,6 +19,7 @@ mod import;
 mod library;
 mod matches;
 mod print;
+mod print_args;
 mod user_data;
 mod validate;
 

@@ -278,6 +278,20 @@ fn pasted_texts_and_rosters_are_read_by_their_readers() {
 }
 
 #[test]
+fn battle_tactic_cards_are_a_roster_note_not_a_line_not_read() {
+    let scratch = Scratch::new("check-tactics");
+    let text = ok(scratch.muster(&["export", LEGAL_SIGMAR, "--format", "app-text"]));
+    let (head, rest) = text.split_once("General's Handbook").unwrap();
+    let with_cards = format!("{head}Battle Tactics Cards: Smokescreen\nGeneral's Handbook{rest}");
+    let app = scratch.file("tactics.txt", &with_cards);
+    let (code, json) = check_json(&scratch, &[&app]);
+    let row = row(&json, "tactics.txt");
+    assert_eq!(row["verdict"], "legal", "{row:#}");
+    assert_eq!(row["not_read"], serde_json::json!([]), "{row:#}");
+    assert_eq!(code, 0, "{json:#}");
+}
+
+#[test]
 fn every_real_export_is_one_readable_row() {
     let scratch = Scratch::new("check-corpus");
     let exports = reference().join("aos4-exports");

@@ -3,6 +3,7 @@
 
 use crate::common;
 
+use common::backup::{backup, shipped_deck, UNIT};
 use common::{ok, root, stderr, stdout, Scratch};
 use serde_json::Value;
 
@@ -190,12 +191,7 @@ fn a_bad_collection_line_is_named_and_changes_nothing() {
 #[test]
 fn a_unit_the_user_enters_is_validated_and_counted_like_shipped_data() {
     let s = Scratch::new("user");
-    let unit = s.file(
-        "giants.json",
-        r#"{"id": "stone-giants", "name": {"en": "Stone Giants"}, "faction": "daqan-lords",
-            "unit_type": "siege", "unique": false, "source": "my own cards",
-            "configurations": [{"id": "1x1", "columns": 1, "ranks": 1, "cost": 20, "slots": ["equipment"]}]}"#,
-    );
+    let unit = s.file("giants.json", UNIT);
     ok(s.muster(&["user-data", "add", "runewars", "unit", &unit]));
     assert!(ok(s.muster(&["user-data", "show"])).contains("stone-giants"));
     let list = s.file(
@@ -278,22 +274,7 @@ fn the_library_exports_and_imports_as_one_file() {
 fn a_backup_with_a_record_or_list_the_game_refuses_changes_nothing() {
     let s = Scratch::new("import-checked");
     ok(s.muster(&["lists", "save", SHIELD_WALL]));
-    let pack: Value = serde_json::from_str(
-        &std::fs::read_to_string(root().join("data/underworlds/embergard.json")).unwrap(),
-    )
-    .unwrap();
-    let deck = pack["decks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|d| d["id"] == "blazing-assault")
-        .unwrap()
-        .clone();
-    let record = s.file("deck.json", &deck.to_string());
-    ok(s.muster(&["user-data", "add", "underworlds", "deck", &record]));
-    let backup = s.path("backup.json");
-    ok(s.muster(&["library", "export", &backup]));
-    let good: Value = serde_json::from_str(&std::fs::read_to_string(&backup).unwrap()).unwrap();
+    let (backup, good) = deck_backup(&s);
 
     let other = Scratch::new("import-checked-into");
     ok(other.muster(&["lists", "save", SHIELD_WALL]));
@@ -301,13 +282,7 @@ fn a_backup_with_a_record_or_list_the_game_refuses_changes_nothing() {
     ok(other.muster(&["library", "export", &before]));
 
     let mut glory = good.clone();
-    let card = glory["user_data"][0]["record"]["cards"]
-        .as_array_mut()
-        .unwrap()
-        .iter_mut()
-        .find(|c| c.get("glory").is_some())
-        .unwrap();
-    card["glory"] = (-2).into();
+    below_zero_glory(&mut glory["user_data"][0]["record"]);
     let mut units = good.clone();
     units["lists"][0]["versions"][0]["document"]["units"] = Value::Null;
     for (name, file, place) in [
@@ -331,7 +306,7 @@ fn a_backup_with_a_record_or_list_the_game_refuses_changes_nothing() {
         ok(other.muster(&["can-field", "--all"]));
     }
     // The backup as exported imports whole.
-    ok(other.muster(&["library", "import", &backup]));
+    ok(other.muster(&["library", "import", backup.to_str().unwrap()]));
     ok(other.muster(&["catalog", "underworlds"]));
 }
 
@@ -340,38 +315,40 @@ fn a_backup_with_a_record_or_list_the_game_refuses_changes_nothing() {
 #[test]
 fn a_backups_bad_record_is_refused_at_its_own_place() {
     let s = Scratch::new("import-record-place");
-    let pack: Value = serde_json::from_str(
-        &std::fs::read_to_string(root().join("data/underworlds/embergard.json")).unwrap(),
-    )
-    .unwrap();
-    let deck = pack["decks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|d| d["id"] == "blazing-assault")
-        .unwrap()
-        .clone();
-    let record = s.file("deck.json", &deck.to_string());
-    ok(s.muster(&["user-data", "add", "underworlds", "deck", &record]));
-    let backup = s.path("backup.json");
-    ok(s.muster(&["library", "export", &backup]));
-    let mut file: Value = serde_json::from_str(&std::fs::read_to_string(&backup).unwrap()).unwrap();
+    let (_, mut file) = deck_backup(&s);
     let mut bad = file["user_data"][0].clone();
     bad["id"] = "zz-my-copy".into();
     bad["record"]["id"] = "zz-my-copy".into();
-    let card = bad["record"]["cards"]
-        .as_array_mut()
-        .unwrap()
-        .iter_mut()
-        .find(|c| c.get("glory").is_some())
-        .unwrap();
-    card["glory"] = (-2).into();
+    below_zero_glory(&mut bad["record"]);
     file["user_data"].as_array_mut().unwrap().push(bad);
     let path = s.file("bad.json", &file.to_string());
     let o = s.muster(&["library", "import", &path]);
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
     assert!(stderr(&o).contains("/user_data/1/record"), "{}", stderr(&o));
     assert!(stderr(&o).contains("zz-my-copy"), "{}", stderr(&o));
+}
+
+/// A backup of `s`'s library once the shipped Blazing Assault deck is entered as the
+/// player's own: its path and what it holds.
+fn deck_backup(s: &Scratch) -> (std::path::PathBuf, Value) {
+    let deck = shipped_deck(&root(), "blazing-assault").to_string();
+    backup(
+        &|args| ok(s.muster(args)),
+        s.dir(),
+        &[("underworlds", "deck", &deck)],
+    )
+}
+
+/// Gives the first card of Underworlds deck `record` that has glory a glory below zero,
+/// which the game refuses.
+fn below_zero_glory(record: &mut Value) {
+    let card = record["cards"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|c| c.get("glory").is_some())
+        .unwrap();
+    card["glory"] = (-2).into();
 }
 
 #[test]

@@ -1,25 +1,33 @@
-//! The common shape of every game module, and the registry of games.
+//! The common shape of every game module.
 //!
-//! A new game is a new folder under `games/`, an implementation of [`Game`], one variant in
-//! [`GameId`] and one in [`crate::ListDocument`].
+//! A new game is a new folder under `games/`, an implementation of [`Game`], and its entry
+//! in the registry of games ([`crate::registry`]).
 
 use crate::collection::{shortfalls, BoxContents, Collection, ItemKind, Need};
 use crate::diagnostic::{Diagnostic, Report};
-use crate::lang::Lang;
-use crate::list::ListDocument;
+use crate::lang::{Bilingual, Lang};
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 use serde::Serialize;
-use std::fmt;
-use std::str::FromStr;
+
+/// The format tag every list document carries.
+pub const LIST_FORMAT: &str = "muster-list/1";
 
 /// What every game module provides: its list type, its catalogue and a validator that
 /// returns every finding at once.
 pub trait Game {
     /// The game's id in list documents and rule ids (`runewars`).
     const ID: &'static str;
-    /// The game's name in a sentence (`RuneWars`, `Age of Sigmar`).
+    /// The game's name in a sentence (`RuneWars`, `Age of Sigmar`), as a list text's header
+    /// writes it.
     const NAME: &'static str;
+    /// The game's name on the app's pages, in both languages (`Warhammer Underworlds`).
+    const TITLE: Bilingual;
+    /// What the library files a list under, as a label in both languages (`Warband`).
+    const FACTION: Bilingual;
+    /// The game's name as players know it (`RuneWars: The Miniatures Game`), the same in
+    /// English and Spanish: a product name.
+    const PRODUCT: &'static str;
     /// The kinds of item its collection counts.
     const KINDS: &'static [ItemKind];
     /// The game's catalogue (what a data pack loads into): plain data, shared between the
@@ -34,12 +42,6 @@ pub trait Game {
 
     /// The rule id collection shortfalls cite.
     const COLLECTION_RULE: &'static str;
-
-    /// The game's own list inside a list document (`None` for another game's document).
-    fn list_of(document: ListDocument) -> Option<Self::List>;
-
-    /// The list document holding the game's own list.
-    fn document(list: Self::List) -> ListDocument;
 
     /// The faction the library files a list under (`""` when the list names none yet): the
     /// list's own faction, or what the rules derive it from.
@@ -102,134 +104,4 @@ pub trait Game {
     /// back into the list document. Costs and totals in the text are ignored: the
     /// validator recomputes them.
     fn read_text(text: &str, catalog: &Self::Catalog) -> Result<Self::List, TextError>;
-}
-
-/// Runs `$body` with `$G` the game of the list document `$document` and `$list` bound to
-/// its game's own list: `with_list!(document, |list, G| G::validate(&list, …))`. With
-/// [`with_game!`], the one place that names every game: a new game is one arm in each.
-#[macro_export]
-macro_rules! with_list {
-    ($document:expr, |$list:pat, $G:ident| $body:expr) => {
-        match $document {
-            $crate::ListDocument::RuneWars($list) => {
-                type $G = $crate::games::runewars::RuneWars;
-                $body
-            }
-            $crate::ListDocument::Diskwars($list) => {
-                type $G = $crate::games::diskwars::Diskwars;
-                $body
-            }
-            $crate::ListDocument::Sigmar($list) => {
-                type $G = $crate::games::sigmar::Sigmar;
-                $body
-            }
-            $crate::ListDocument::Underworlds($list) => {
-                type $G = $crate::games::underworlds::Underworlds;
-                $body
-            }
-        }
-    };
-}
-
-/// Runs `$body` with `$G` the game a [`GameId`] names: `with_game!(id, |G| G::NAME)`.
-#[macro_export]
-macro_rules! with_game {
-    ($game:expr, |$G:ident| $body:expr) => {
-        match $game {
-            $crate::GameId::RuneWars => {
-                type $G = $crate::games::runewars::RuneWars;
-                $body
-            }
-            $crate::GameId::Diskwars => {
-                type $G = $crate::games::diskwars::Diskwars;
-                $body
-            }
-            $crate::GameId::Sigmar => {
-                type $G = $crate::games::sigmar::Sigmar;
-                $body
-            }
-            $crate::GameId::Underworlds => {
-                type $G = $crate::games::underworlds::Underworlds;
-                $body
-            }
-        }
-    };
-}
-
-/// The games Muster knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameId {
-    /// RuneWars: The Miniatures Game.
-    RuneWars,
-    /// Warhammer: Diskwars.
-    Diskwars,
-    /// Warhammer Age of Sigmar (open play from the core rules, fourth-edition matched play).
-    Sigmar,
-    /// Warhammer Underworlds (Embergard edition: Rivals and Nemesis formats).
-    Underworlds,
-}
-
-impl GameId {
-    /// Every supported game.
-    pub const ALL: [GameId; 4] = [
-        GameId::RuneWars,
-        GameId::Diskwars,
-        GameId::Sigmar,
-        GameId::Underworlds,
-    ];
-
-    /// The id used in documents and on the command line.
-    pub fn id(self) -> &'static str {
-        with_game!(self, |G| G::ID)
-    }
-
-    /// The game's name in a sentence (`RuneWars`, `Age of Sigmar`).
-    pub fn name(self) -> &'static str {
-        with_game!(self, |G| G::NAME)
-    }
-
-    /// The game's name as players know it.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameId::RuneWars => "RuneWars: The Miniatures Game",
-            GameId::Diskwars => "Warhammer: Diskwars",
-            GameId::Sigmar => "Warhammer Age of Sigmar",
-            GameId::Underworlds => "Warhammer Underworlds",
-        }
-    }
-}
-
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-/// The error for a game id Muster does not support.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownGame(pub String);
-
-impl fmt::Display for UnknownGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<_> = GameId::ALL.iter().map(|g| g.id()).collect();
-        write!(
-            f,
-            "unknown game '{}' (supported: {})",
-            self.0,
-            known.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownGame {}
-
-impl FromStr for GameId {
-    type Err = UnknownGame;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        GameId::ALL
-            .into_iter()
-            .find(|g| g.id() == s)
-            .ok_or_else(|| UnknownGame(s.to_owned()))
-    }
 }

@@ -340,6 +340,14 @@ impl<'de> Visitor<'de> for Check<'_> {
     }
 }
 
+/// serde_json appends "at line X column Y" to its messages; we report those separately.
+pub(crate) fn strip_position(message: &str) -> String {
+    match message.rfind(" at line ") {
+        Some(i) => message[..i].to_owned(),
+        None => message.to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -70,6 +70,23 @@ impl FromStr for Lang {
     }
 }
 
+/// A text in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Bilingual {
+    /// English.
+    pub en: &'static str,
+    /// Spanish.
+    pub es: &'static str,
+}
+
+impl Bilingual {
+    /// The words in `lang`.
+    pub fn get(self, lang: Lang) -> &'static str {
+        lang.pick(self.en, self.es)
+    }
+}
+
 /// A name as printed on a card or in a rulebook, in English and (where a source gives it)
 /// Spanish. A missing Spanish name falls back to the English one; it is never invented.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -11,7 +11,9 @@
 //! - [`verdict`]: legal, illegal or unconfirmed, the same in every game, from the findings.
 //! - [`list`]: the list document envelope (`muster-list/1`) and its parse errors.
 //! - [`list_text`]: the plain-text form of a list for pasting in chats (shared parts).
-//! - [`game`]: the trait every game module implements, and the registry of games.
+//! - [`game`]: the trait every game module implements.
+//! - [`registry`]: the registry of games above them: [`GameId`], [`ListDocument`] and the
+//!   one dispatch to a game (`with_list!`, `with_game!`).
 //! - [`games`]: one module per game.
 //! - [`ids`]: the one way to make a kebab-case id from a name.
 //! - [`json`]: the rule every JSON document follows beyond its shape (no key given twice).
@@ -32,16 +34,18 @@ pub mod lang;
 pub mod list;
 pub mod list_text;
 pub mod matches;
+pub mod registry;
 pub mod sheet;
 mod suggest;
 pub mod verdict;
 
 pub use diagnostic::{Diagnostic, Report, Severity};
-pub use game::{Game, GameId};
-pub use lang::{plural, Lang, LocalizedName};
-pub use list::{parse_list, ListDocument, ListError};
+pub use game::Game;
+pub use lang::{plural, Bilingual, Lang, LocalizedName};
+pub use list::{parse_list, ListError};
 pub use list_text::{text_game, TextError};
 pub use matches::{Entry, Match, Outcome, Play};
+pub use registry::{GameId, ListDocument};
 pub use sheet::Sheet;
 pub use suggest::closest;
 pub use verdict::{Awaited, UnknownValue, Verdict, WaitsFor};

@@ -5,70 +5,11 @@
 //! document of the wrong shape). Rule violations are *not* parse errors: a well-formed
 //! list that breaks the rules parses fine and gets diagnostics from validation.
 
-use crate::game::GameId;
-use crate::games::diskwars::DiskwarsList;
-use crate::games::runewars::RuneWarsList;
-use crate::games::sigmar::SigmarList;
-use crate::games::underworlds::UnderworldsList;
+use crate::registry::{GameId, ListDocument};
 use serde_json::Value;
 use std::fmt;
 
-/// The format tag every list document carries.
-pub const LIST_FORMAT: &str = "muster-list/1";
-
-/// A parsed list document of any game.
-// One document is parsed per command and never kept in bulk, so the size of the largest
-// game's list costs nothing worth a box (which every caller would then unwrap).
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, PartialEq)]
-pub enum ListDocument {
-    /// A RuneWars army.
-    RuneWars(RuneWarsList),
-    /// A Diskwars army.
-    Diskwars(DiskwarsList),
-    /// An Age of Sigmar army (open or matched play).
-    Sigmar(SigmarList),
-    /// An Underworlds warband and deck.
-    Underworlds(UnderworldsList),
-}
-
-impl ListDocument {
-    /// The game this list is for.
-    pub fn game(&self) -> GameId {
-        crate::with_list!(self, |_, G| <G as crate::Game>::ID)
-            .parse()
-            .expect("every game's id is a GameId")
-    }
-
-    /// The list's name.
-    pub fn name(&self) -> &str {
-        crate::with_list!(self, |list, _G| &list.name)
-    }
-
-    /// The player's notes on the list, if any.
-    pub fn notes(&self) -> Option<&str> {
-        crate::with_list!(self, |list, _G| list.notes.as_deref())
-    }
-
-    /// Gives the list another name.
-    pub fn set_name(&mut self, name: &str) {
-        crate::with_list!(self, |list, _G| list.name = name.to_owned())
-    }
-
-    /// The document as compact JSON, as the library stores it.
-    pub fn to_json(&self) -> String {
-        crate::with_list!(self, |list, _G| serde_json::to_string(list))
-            .expect("list documents serialize")
-    }
-
-    /// The document as pretty-printed JSON ending with a line break, as files hold it.
-    pub fn to_pretty_json(&self) -> String {
-        let mut json = crate::with_list!(self, |list, _G| serde_json::to_string_pretty(list))
-            .expect("list documents serialize");
-        json.push('\n');
-        json
-    }
-}
+pub use crate::game::LIST_FORMAT;
 
 /// Why a text is not a list document.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,7 +80,7 @@ pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
             return Err(ListError::Syntax {
                 line: crate::json::position(&e).0,
                 column: crate::json::position(&e).1,
-                message: strip_position(&e.to_string()),
+                message: crate::json::strip_position(&e.to_string()),
             })
         }
         Err(_) => return Err(shape("", "a list document is a JSON object")),
@@ -184,7 +125,10 @@ fn typed<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ListError> {
     let mut deserializer = serde_json::Deserializer::from_str(text);
     serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
         let pointer = path_to_pointer(e.path());
-        shape(pointer, strip_position(&e.into_inner().to_string()))
+        shape(
+            pointer,
+            crate::json::strip_position(&e.into_inner().to_string()),
+        )
     })
 }
 
@@ -198,14 +142,6 @@ fn path_to_pointer(path: &serde_path_to_error::Path) -> String {
         Segment::Unknown => None,
     });
     crate::diagnostic::json_pointer(segments)
-}
-
-/// serde_json appends "at line X column Y" to its messages; we report those separately.
-pub(crate) fn strip_position(message: &str) -> String {
-    match message.rfind(" at line ") {
-        Some(i) => message[..i].to_owned(),
-        None => message.to_owned(),
-    }
 }
 
 #[cfg(test)]

@@ -23,9 +23,9 @@
 //! [`Game::write_text`]: crate::Game::write_text
 //! [`Game::read_text`]: crate::Game::read_text
 
-use crate::game::GameId;
 use crate::ids::name_key;
 use crate::lang::Lang;
+use crate::registry::GameId;
 use crate::verdict::Verdict;
 use std::fmt;
 use std::fmt::Write;
@@ -62,16 +62,6 @@ pub(crate) const FIELD_SEPARATOR: char = '·';
 /// A header as error messages show it.
 pub(crate) const HEADER_EXAMPLE: &str = "RuneWars · Daqan Lords · Standard · 200 points";
 
-/// The game's name as the header writes it.
-pub(crate) fn game_name(game: GameId) -> &'static str {
-    match game {
-        GameId::RuneWars => "RuneWars",
-        GameId::Diskwars => "Diskwars",
-        GameId::Sigmar => "Age of Sigmar",
-        GameId::Underworlds => "Underworlds",
-    }
-}
-
 /// The game a header field names: its name, title or id, in any case and spacing.
 fn game_of(field: &str) -> Option<GameId> {
     let key = name_key(field);
@@ -79,7 +69,7 @@ fn game_of(field: &str) -> Option<GameId> {
         return None;
     }
     GameId::ALL.into_iter().find(|&g| {
-        [g.id(), game_name(g), g.title()]
+        [g.id(), g.name(), g.product()]
             .iter()
             .any(|known| name_key(known) == key)
     })
@@ -400,7 +390,7 @@ pub(crate) fn read_head(text: &str) -> Result<Head<'_>, TextError> {
         ));
     }
     let Some(game) = game_of(game_field) else {
-        let known: Vec<&str> = GameId::ALL.iter().map(|&g| game_name(g)).collect();
+        let known: Vec<&str> = GameId::ALL.iter().map(|&g| g.name()).collect();
         return Err(TextError::new(
             header.number,
             format!(

@@ -207,6 +207,21 @@ fn every_text_export_is_read_with_each_line_left_out_named_at_its_line() {
             eprintln!("{shown}:{}: {}", problem.line, problem.message(Lang::En));
         }
         lost += read.problems.len();
+        // Battle tactic card picks are roster notes, said in the player's words, never a
+        // line left out.
+        for (i, line) in lines.iter().enumerate() {
+            if line.trim().starts_with("Battle Tactics Cards:") {
+                let note = (read.roster_notes.iter()).find(|p| p.line == i + 1);
+                let note = note.unwrap_or_else(|| panic!("{shown}:{}: no roster note", i + 1));
+                let cards = line.trim()["Battle Tactics Cards:".len()..].trim();
+                assert!(note.message(Lang::En).contains(cards), "{shown}");
+                assert!(
+                    note.message(Lang::Es).contains("cartas de táctica"),
+                    "{shown}"
+                );
+                assert!(!read.problems.iter().any(|p| p.line == i + 1), "{shown}");
+            }
+        }
         // Every unit line under the regiments and auxiliaries is taken or named, and
         // only unit lines are taken as units.
         let mut section = None;

@@ -6,7 +6,7 @@
 //! tracker. The first fault is its place in the file and what is wrong there.
 
 use crate::collection::game_named;
-use crate::games::Served;
+use crate::games::{ListOf, Served};
 use crate::lists::parse_document;
 use crate::muster::Session;
 use muster_core::{with_game, Game, GameId, Lang};
@@ -84,7 +84,7 @@ fn check_game<G: Served>(
             document.game().id(),
             document.notes().map(str::to_owned),
         );
-        let Some(of_game) = G::list_of(document) else {
+        let Ok(of_game) = ListOf::<G>::try_from(document) else {
             return Err(disagree(&at, "game", list.game, game));
         };
         let faction = G::faction(&of_game, &catalog);

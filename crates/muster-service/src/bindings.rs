@@ -9,6 +9,8 @@ use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write;
 use ts_rs::{Config, TypeVisitor, TS};
 
+pub mod commands;
+
 /// Where the bindings live, from the repository's root.
 pub const BINDINGS_FILE: &str = "ui/src/lib/bindings.ts";
 
@@ -190,25 +192,70 @@ enum ListDocumentShape {
     Underworlds(muster_core::games::underworlds::UnderworldsList),
 }
 
-/// How many players a match of game `G` takes, as `[fewest, most]`.
-fn players<G: muster_core::Play>() -> String {
-    format!("[{}, {}]", G::PLAYERS.start(), G::PLAYERS.end())
+/// A string as TypeScript writes it.
+fn quoted(text: &str) -> String {
+    serde_json::to_string(text).expect("a string serializes")
+}
+
+/// What the UI's registry of games knows of game `G`, each from the game's own constants.
+fn game<G: crate::games::Served>(full_title: &str) -> String {
+    let words =
+        |w: muster_core::Bilingual| format!("{{ en: {}, es: {} }}", quoted(w.en), quoted(w.es));
+    let list = |items: &mut dyn Iterator<Item = &str>| {
+        let quoted: Vec<String> = items.map(quoted).collect();
+        format!("[{}]", quoted.join(", "))
+    };
+    format!(
+        "{{ title: {}, fullTitle: {}, faction: {}, collectionKinds: {}, recordKinds: {}, players: [{}, {}] }}",
+        words(G::TITLE),
+        quoted(full_title),
+        words(G::FACTION),
+        list(&mut G::KINDS.iter().map(|kind| kind.id)),
+        list(&mut G::RECORD_KINDS.iter().copied()),
+        G::PLAYERS.start(),
+        G::PLAYERS.end()
+    )
+}
+
+/// The games, each with its id, titles, faction word, kinds and players.
+fn games() -> String {
+    use muster_core::{with_game, GameId};
+    let mut out = comment(&[
+        " Every game Muster knows, in the order the pages show them: its title on the pages and",
+        " as players know it, the word for what a list is filed under, the kinds of item its",
+        " collection counts and of record a player may enter, and how many players a match",
+        " takes (`[fewest, most]`). From the games' own constants (never a copy).",
+    ]);
+    out.push_str("export const GAMES = {\n");
+    for id in GameId::ALL {
+        let entry = with_game!(id, |G| game::<G>(id.product()));
+        let _ = writeln!(out, "\t{}: {entry},", id.id());
+    }
+    out.push_str("} as const;\n\n");
+    out.push_str(
+        "/** The id of a game Muster knows. */\nexport type GameId = keyof typeof GAMES;\n\n",
+    );
+    let ids: Vec<String> = GameId::ALL
+        .into_iter()
+        .map(|id| format!("'{}'", id.id()))
+        .collect();
+    out.push_str("/** Every game's id, in `GAMES`' order. */\n");
+    let _ = writeln!(
+        out,
+        "export const GAME_IDS = [{}] as const satisfies readonly GameId[];\n",
+        ids.join(", ")
+    );
+    out
 }
 
 /// The numbers of the rules that the screens show, from the rules core.
 fn rules() -> String {
     use muster_core::games::{diskwars, runewars, sigmar, underworlds};
-    use muster_core::{with_game, GameId};
     let mut out = String::new();
     out.push_str(&comment(&[
         " The numbers of the rules the screens show, as the rules core has them (never a copy).",
     ]));
     out.push_str("export const RULES = {\n");
-    let players: Vec<String> = GameId::ALL
-        .into_iter()
-        .map(|game| format!("{}: {}", game.id(), with_game!(game, |G| players::<G>())))
-        .collect();
-    let _ = writeln!(out, "\tplayers: {{ {} }},", players.join(", "));
     let _ = writeln!(
         out,
         "\trunewars: {{ standardLimit: {}, skirmishLimit: {} }},",
@@ -275,6 +322,7 @@ pub fn typescript() -> String {
         out.push('\n');
     }
     out.push('\n');
+    out.push_str(&games());
     out.push_str(&rules());
     out.push_str(&commands);
     out

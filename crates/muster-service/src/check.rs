@@ -109,11 +109,16 @@ where
 {
     let catalog = session.catalog::<G>()?;
     let report = G::validate(list, &catalog, &Default::default(), lang);
-    let collection = session.collection::<G>()?;
-    let shortfalls = if checks.applies(collection.owns_anything()) {
-        G::can_field(list, &catalog, &collection, lang)
-    } else {
-        Vec::new()
+    // With the checks off the collection is not read, so the library is not even opened.
+    let collection = match checks {
+        CollectionChecks::Off => None,
+        _ => Some(session.collection::<G>()?),
+    };
+    let shortfalls = match collection {
+        Some(collection) if checks.applies(collection.owns_anything()) => {
+            G::can_field(list, &catalog, &collection, lang)
+        }
+        _ => Vec::new(),
     };
     Ok(CheckResult {
         report: report.into(),
@@ -151,7 +156,7 @@ fn read_text<G: Served>(session: &mut Session<'_>, text: &str) -> Result<ListDoc
     let catalog = session.catalog::<G>()?;
     let list =
         G::read_text(text, &catalog).map_err(|e| AppError::new("list.text", e.to_string()))?;
-    Ok(G::document(list))
+    Ok(list.into())
 }
 
 fn eligible<G: Served>(
@@ -266,7 +271,7 @@ fn listing<G: Served>(
             };
             return Err(AppError::args(format!(
                 "unknown {} '{wanted}'{nearest} ({known})",
-                G::FACTION_WORD
+                G::FACTION.en.to_lowercase()
             )));
         }
     }

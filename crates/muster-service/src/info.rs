@@ -56,7 +56,7 @@ pub fn app_info() -> AppInfo {
             .into_iter()
             .map(|game| GameInfo {
                 id: game.id(),
-                title: game.title(),
+                title: game.product(),
                 supported: true,
                 note: with_game!(game, |G| about::<G>()),
             })
@@ -193,7 +193,7 @@ fn game_data<G: Served>(session: &mut Session<'_>, game: GameId) -> Result<GameD
     } = G::shipped_packs()?;
     Ok(GameData {
         id: game.id(),
-        title: game.title(),
+        title: game.product(),
         packs,
         seasons,
         sources: sources.into_iter().map(DataSource::from).collect(),

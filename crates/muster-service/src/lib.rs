@@ -20,6 +20,7 @@ pub mod batch;
 pub mod bindings;
 pub mod check;
 pub mod collection;
+pub mod commands;
 pub mod dialogs;
 pub mod error;
 pub mod files;

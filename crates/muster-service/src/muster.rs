@@ -313,13 +313,17 @@ impl Session<'_> {
     }
 
     /// What the player owns of game `G`, boxes expanded with what the catalogue knows they
-    /// hold.
+    /// hold. Only read: no library yet owns nothing, and a damaged one is refused, not set
+    /// aside.
     pub fn collection<G: Served>(&mut self) -> Result<Arc<Collection>, AppError> {
         if let Some(collection) = self.collections.get(&TypeId::of::<G>()) {
             return Ok(Arc::clone(collection));
         }
         let catalog = self.catalog::<G>()?;
-        let owned = self.library()?.collection(Some(<G as Game>::ID))?;
+        let owned = match self.existing_library()? {
+            Some(library) => library.collection(Some(<G as Game>::ID))?,
+            None => Vec::new(),
+        };
         let collection = Arc::new(Collection::new(
             <G as Game>::ID,
             &owned,

@@ -3147,7 +3147,12 @@ season: string | null,
  * Lines taken with a note, not left out: a misspelt name read as the one known name
  * it is a typo of.
  */
-notes: Array<SigmarAppTextProblem>, };
+notes: Array<SigmarAppTextProblem>, 
+/**
+ * Roster notes: what the text says that a list in Muster does not hold (the battle
+ * tactic cards picked, a formation or lore left empty). Neither left out nor read.
+ */
+roster_notes: Array<SigmarAppTextProblem>, };
 
 /**
  * A line of the pasted text that was left out.
@@ -6393,10 +6398,28 @@ en: string,
 es: string, };
 
 /**
+ * Every game Muster knows, in the order the pages show them: its title on the pages and
+ * as players know it, the word for what a list is filed under, the kinds of item its
+ * collection counts and of record a player may enter, and how many players a match
+ * takes (`[fewest, most]`). From the games' own constants (never a copy).
+ */
+export const GAMES = {
+	runewars: { title: { en: "RuneWars", es: "RuneWars" }, fullTitle: "RuneWars: The Miniatures Game", faction: { en: "Faction", es: "Facción" }, collectionKinds: ["unit", "upgrade", "box"], recordKinds: ["faction", "unit", "upgrade", "box"], players: [2, 2] },
+	diskwars: { title: { en: "Diskwars", es: "Diskwars" }, fullTitle: "Warhammer: Diskwars", faction: { en: "Faction", es: "Facción" }, collectionKinds: ["disc", "command-card", "box"], recordKinds: ["disc", "command-card"], players: [2, 4] },
+	sigmar: { title: { en: "Age of Sigmar", es: "Age of Sigmar" }, fullTitle: "Warhammer Age of Sigmar", faction: { en: "Faction", es: "Facción" }, collectionKinds: ["unit"], recordKinds: [], players: [2, 2] },
+	underworlds: { title: { en: "Warhammer Underworlds", es: "Warhammer Underworlds" }, fullTitle: "Warhammer Underworlds", faction: { en: "Warband", es: "Banda" }, collectionKinds: ["warband", "deck"], recordKinds: ["warband", "deck"], players: [2, 2] },
+} as const;
+
+/** The id of a game Muster knows. */
+export type GameId = keyof typeof GAMES;
+
+/** Every game's id, in `GAMES`' order. */
+export const GAME_IDS = ['runewars', 'diskwars', 'sigmar', 'underworlds'] as const satisfies readonly GameId[];
+
+/**
  * The numbers of the rules the screens show, as the rules core has them (never a copy).
  */
 export const RULES = {
-	players: { runewars: [2, 2], diskwars: [2, 4], sigmar: [2, 2], underworlds: [2, 2] },
 	runewars: { standardLimit: 200, skirmishLimit: 100 },
 	diskwars: { shortGame: 2, longGame: 3 },
 	sigmar: { defaultPointsLimit: 2000, defaultSeason: 'ghb-2026-27', triumphs: [{ from: 1, to: 2, triumph: "blessed" }, { from: 3, to: 4, triumph: "inspired" }, { from: 5, to: 6, triumph: "empowered" }] },
@@ -6404,38 +6427,47 @@ export const RULES = {
 } as const;
 
 /**
- * The app's version and the games it knows.
+ * The app's version and the four games, each with what Muster does for it, in both
+ * languages.
  */
 export function appInfo(): Promise<AppInfo> {
 	return call('app_info');
 }
 
 /**
- * What the About section shows: the version, where every shipped data pack
- * comes from (as the pack states it), the packs the player imported and the
- * library file in use.
+ * What the settings' About section shows: the version, each game's shipped packs
+ * as they state where they come from (how many, the seasons they were made for,
+ * each source once: a community repository and its commit, the rulebook a pack
+ * was written from by hand, or the community values completing a pack: what they
+ * are in both languages, who made them, the commit and its date), the Age of
+ * Sigmar packs the player imported with the folder they are read from, and the
+ * library file in use. Reads the packs' own `source` and `reference`, never opens
+ * the library.
  */
 export function about(): Promise<About> {
 	return call('about');
 }
 
 /**
- * The kebab-case id of each name, as Muster makes every id (`Zikkit's
- * Tunnelpack` → `zikkits-tunnelpack`).
+ * The id Muster makes of each name (`Zikkit's Tunnelpack` → `zikkits-tunnelpack`):
+ * the UI makes no id itself.
  */
 export function kebabIds(names: Array<string>): Promise<Array<string>> {
 	return call('kebab_ids', { names });
 }
 
 /**
- * The RuneWars catalogue (the pack and the player's own records), names in `lang`.
+ * The RuneWars catalogue the library sees (the pack and the player's own units,
+ * upgrades, factions and boxes), names in `lang`.
  */
 export function runewarsCatalog(lang: Lang): Promise<RuneWarsCatalogView> {
 	return call('runewars_catalog', { lang });
 }
 
 /**
- * The Diskwars catalogue (the pack and the player's values), names in `lang`.
+ * The Diskwars catalogue the library sees (the pack and the player's values):
+ * every value the rulebook states with its source, every other `null` (unknown,
+ * never guessed); the pre-built regiments, introductory armies and boxes.
  */
 export function diskwarsCatalog(lang: Lang): Promise<DiskwarsCatalogView> {
 	return call('diskwars_catalog', { lang });
@@ -6443,182 +6475,219 @@ export function diskwarsCatalog(lang: Lang): Promise<DiskwarsCatalogView> {
 
 /**
  * Stores the cells the player typed in the Diskwars values table (an empty cell
- * takes the player's value off) all together, or none: the refused cells, each
- * with why in `lang` (none when stored).
+ * takes the player's value off), all together or none; answers the refused cells,
+ * each with why in `lang` (none when stored).
  */
 export function diskwarsValuesSave(edits: Array<DiskwarsCellEdit>, lang: Lang): Promise<Array<DiskwarsCellFault>> {
 	return call('diskwars_values_save', { edits, lang });
 }
 
 /**
- * The values the player's saved Diskwars lists wait for, each with the lists.
+ * The values the saved Diskwars lists wait for (their verdict is unconfirmed
+ * until entered), each with the names of the lists.
  */
 export function diskwarsValuesNeeded(lang: Lang): Promise<Array<DiskwarsNeededValue>> {
 	return call('diskwars_values_needed', { lang });
 }
 
 /**
- * Every Age of Sigmar faction, shipped and imported, as the chooser lists them
- * (no pack read).
+ * Every Age of Sigmar faction (shipped and imported by the player) by name, grand
+ * alliance, Legends mark and the army it belongs to, without reading any pack; the
+ * seasons and a new list's defaults.
  */
 export function sigmarCatalog(): Promise<SigmarCatalogView> {
 	return call('sigmar_catalog');
 }
 
 /**
- * One Age of Sigmar faction's pack as the builder reads it.
+ * One faction's pack as the builder reads it, opened when the player chooses the
+ * faction (an unknown id is `args.invalid` naming the nearest; a shipped pack that
+ * fails its schema is `data.broken`).
  */
 export function sigmarPack(faction: string): Promise<SigmarPackView> {
 	return call('sigmar_pack', { faction });
 }
 
 /**
- * What each place of a matched-play list could take now, and why not.
+ * What each place of a matched-play list could take now, each candidate allowed or
+ * not with the validator's reason (empty for an open-play list; another game's
+ * document is `args.invalid`).
  */
 export function sigmarChoices(document: string, lang: Lang): Promise<SigmarChoices> {
 	return call('sigmar_choices', { document, lang });
 }
 
 /**
- * Imports every faction of a BattleScribe folder the player chooses (a folder
- * dialog titled `title`) among the player's packs; null when cancelled.
+ * Imports every faction catalogue of a BattleScribe folder the player chooses in
+ * the folder dialog (titled `title`) among the player's packs; `null` when
+ * cancelled.
  */
 export function sigmarImportFolder(title: string): Promise<SigmarImportedView | null> {
 	return call('sigmar_import_folder', { title });
 }
 
 /**
- * A list pasted as the official app exports it, read into a matched-play list
- * document with every line left out (line, text, why in `lang`, nearest name);
- * nothing is stored (save the document with `list_save`).
+ * A list pasted as the official Age of Sigmar app exports it, read into a
+ * matched-play list document, **not stored**: `{ document, problems: [{ line,
+ * text, message, nearest }] }` (save the document with `list_save`).
  */
 export function sigmarReadAppText(text: string, lang: Lang): Promise<SigmarAppTextPreview> {
 	return call('sigmar_read_app_text', { text, lang });
 }
 
 /**
- * Reads a BattleScribe or New Recruit roster file (`.ros`, `.rosz`, `.json`) the
- * player chooses (an open dialog titled `title`) into a matched-play list with a
- * note per selection not mapped; nothing is stored; null when cancelled.
+ * A BattleScribe or New Recruit roster file (`.ros`, `.rosz`, `.json`) the player
+ * chooses in the open dialog (titled `title`) read into a matched-play list,
+ * **not stored**: `{ file, list, notes }`, each note `{ place, name, message }` in
+ * `lang` for a selection not mapped; `null` when cancelled.
  */
 export function sigmarReadRoster(title: string, lang: Lang): Promise<SigmarRosterRead | null> {
 	return call('sigmar_read_roster', { title, lang });
 }
 
 /**
- * The roster file the player last chose, read again with its notes in `lang`.
+ * The roster file last chosen, read again with its notes in `lang` (a change of
+ * language; no dialog).
  */
 export function sigmarRereadRoster(lang: Lang): Promise<SigmarRosterRead> {
 	return call('sigmar_reread_roster', { lang });
 }
 
 /**
- * The Underworlds warbands, decks and legality lists with the player's own records.
+ * The Underworlds warbands, decks and legality lists, the player's own records in
+ * place of the shipped ones of their id, each marked `user`, a warband whose
+ * fighter cards are the community's marked `community_cards`.
  */
 export function underworldsCatalog(): Promise<UnderworldsCatalogView> {
 	return call('underworlds_catalog');
 }
 
 /**
- * Stores the player's own warband or deck (`kind`), checked first.
+ * Stores the player's own warband or deck (`kind`), checked first; a record with a
+ * shipped id replaces the shipped one for this player; a refused record is
+ * `invalid-record` naming the place
+ * (`underworlds/warband/<id>/fighters/0/inspired/health: …`), and nothing is
+ * stored.
  */
 export function underworldsSaveRecord(kind: string, record: UnderworldsRecord): Promise<UnderworldsCatalogView> {
 	return call('underworlds_save_record', { kind, record });
 }
 
 /**
- * Deletes the player's own warband or deck.
+ * Deletes the player's own warband or deck (the shipped one of that id is back);
+ * `store.not_found` when there is none.
  */
 export function underworldsDeleteRecord(kind: string, id: string): Promise<UnderworldsCatalogView> {
 	return call('underworlds_delete_record', { kind, id });
 }
 
 /**
- * A deck typed as plain text read into a deck record (not stored).
+ * A deck typed as plain text (one card per line `TYPE · NAME · GLORY`) read into a
+ * deck record, **not stored**; bad lines are `deck-text`, one `line N: …` per bad
+ * line, in `lang`.
  */
 export function underworldsReadDeck(text: string, id: string, name: string, lang: Lang): Promise<UnderworldsDeck> {
 	return call('underworlds_read_deck', { text, id, name, lang });
 }
 
 /**
- * A deck link (or its card codes) read into a deck record of the shipped cards (not stored).
+ * A deck link (underworldsdb's `…shared.php?deck=0,BL1,…`, its `deck=` part, or
+ * the card codes alone) read into a deck record of the shipped cards, **not
+ * stored**; every code no card has is `deck-link`, one `card N: …` per bad code,
+ * in `lang`.
  */
 export function underworldsDeckOfLink(link: string, id: string, name: string, lang: Lang): Promise<UnderworldsDeck> {
 	return call('underworlds_deck_of_link', { link, id, name, lang });
 }
 
 /**
- * An Underworlds list with the decks and cards of a deck link (its name and warband kept).
+ * A list document with the decks and cards of a deck link (its name, warband,
+ * season and notes kept; the link's format, or Rivals for one deck and Nemesis for
+ * two); a bad link is `deck-link` as above, and nothing changes.
  */
 export function underworldsApplyLink(document: string, link: string, lang: Lang): Promise<UnderworldsList> {
 	return call('underworlds_apply_link', { document, link, lang });
 }
 
 /**
- * The deck link of an Underworlds list's cards, to share.
+ * The underworldsdb link of an Underworlds list's cards, to share; a card with no
+ * code (one the player typed) is `deck-link` naming it; another game's list is
+ * `args.invalid`.
  */
 export function deckLink(document: string, lang: Lang): Promise<string> {
 	return call('deck_link', { document, lang });
 }
 
 /**
- * What the tracker needs of a warband's fighters, known or to ask.
+ * What the tracker needs of a warband's fighters: a row per fighter the data
+ * counts (its name, or "Fighter n"/"Guerrero n" where the data names none), the
+ * leader, Health and Bounty of both faces where known, and `complete` when nothing
+ * is missing.
  */
 export function underworldsFighterForm(warband: string, lang: Lang): Promise<UnderworldsFighterForm> {
 	return call('underworlds_fighter_form', { warband, lang });
 }
 
 /**
- * The players' answers to a warband's form, kept as their own record of it.
+ * The answers to that form kept as the player's own record of the warband (roster
+ * complete); a missing or zero Health, or a missing Bounty, is `invalid-record`
+ * naming `…/fighters/N`, in `lang`, and nothing is stored.
  */
 export function underworldsSaveFighters(warband: string, fighters: Array<UnderworldsFighterValues>, lang: Lang): Promise<UnderworldsCatalogView> {
 	return call('underworlds_save_fighters', { warband, fighters, lang });
 }
 
 /**
- * Every rule finding of a list, and what the collection lacks to field it.
+ * Every rule finding of a list, exactly `muster validate --format json` (the
+ * verdict, `legal`, `unconfirmed` or `illegal`, the values its checks wait for,
+ * the game's own totals), and the `collection.short` warnings against the
+ * library's collection when the setting `collectionChecks` says it counts.
  */
 export function checkList(document: string, lang: Lang): Promise<CheckResult> {
 	return call('check_list', { document, lang });
 }
 
 /**
- * The upgrades unit `unit_index` of a RuneWars list can take.
+ * The upgrades unit `unitIndex` of a RuneWars list can take without a rule error
+ * at the new card (none in the other games).
  */
 export function eligibleUpgrades(document: string, unitIndex: number): Promise<Array<string>> {
 	return call('eligible_upgrades', { document, unitIndex });
 }
 
 /**
- * Every saved list, by id.
+ * Every saved list, by id. A Diskwars list is filed under the faction its discs'
+ * races belong to, an Age of Sigmar list under its faction, an Underworlds list
+ * under its warband.
  */
 export function listsAll(): Promise<Array<ListSummary>> {
 	return call('lists_all');
 }
 
 /**
- * One saved list and its current document.
+ * One saved list with its current document.
  */
 export function listOpen(id: number): Promise<OpenedList> {
 	return call('list_open', { id });
 }
 
 /**
- * Saves a document as a new list (`id` null) or a new version of list `id`.
+ * A document saved as a new list (`id` null) or as a new version of list `id`;
+ * illegal lists are saved too; what is not a list document is `list.invalid`.
  */
 export function listSave(id: number | null, document: string): Promise<Saved> {
 	return call('list_save', { id, document });
 }
 
 /**
- * Saves the current document with a new name as a new version.
+ * The current document saved with a new name, as a new version.
  */
 export function listRename(id: number, name: string, lang: Lang): Promise<Saved> {
 	return call('list_rename', { id, name, lang });
 }
 
 /**
- * Saves a copy of a list as a new list.
+ * A copy of a list named "… (copy)" / "… (copia)", starting its own history.
  */
 export function listDuplicate(id: number, lang: Lang): Promise<Saved> {
 	return call('list_duplicate', { id, lang });
@@ -6639,53 +6708,60 @@ export function listHistory(id: number): Promise<Array<VersionView>> {
 }
 
 /**
- * Makes an earlier version current again, as a new version.
+ * An earlier version made current again, as a new version (nothing is lost).
  */
 export function listRestore(id: number, version: number): Promise<Saved> {
 	return call('list_restore', { id, version });
 }
 
 /**
- * Reads a list document file the player chooses (an open dialog titled `title`)
- * and saves it as a new list; null when cancelled.
+ * Reads a list document file the player chooses in the open dialog (titled
+ * `title`) and saves it as a new list (a bad file is `list.invalid` naming the
+ * place); `null` when cancelled.
  */
 export function listImportFile(title: string): Promise<Saved | null> {
 	return call('list_import_file', { title });
 }
 
 /**
- * Writes a list's current document where the player chooses (a save dialog
- * titled `title`, `suggested` as the name); the file written, null when cancelled.
+ * Writes a list's current document as pretty JSON where the player chooses in the
+ * save dialog (titled `title`, `suggested` as the name), and answers the file
+ * written; `null` when cancelled.
  */
 export function listExportFile(id: number, title: string, suggested: string): Promise<string | null> {
 	return call('list_export_file', { id, title, suggested });
 }
 
 /**
- * The printed pages of a list, exactly as the PDF draws them.
+ * The pages exactly as the PDF draws them, for the document as the builder holds
+ * it, saved or not.
  */
 export function listPrintPreview(document: string, options: PrintRequest): Promise<Layout> {
 	return call('list_print_preview', { document, options });
 }
 
 /**
- * Writes the PDF of a list where the player chooses (a save dialog titled `title`,
- * `suggested` as the name); the file written, null when cancelled.
+ * Writes the PDF where the player chooses in the save dialog (titled `title`,
+ * `suggested` as the name): first to `<path>.muster-partial` beside it, then
+ * renamed, so a failed write leaves nothing half-written (`file.io` names the
+ * path); never over the library, its `-wal` or `-shm`, or the settings file
+ * (`file.io` naming both); the file written, `null` when cancelled.
  */
 export function listPrintSave(document: string, options: PrintRequest, title: string, suggested: string): Promise<string | null> {
 	return call('list_print_save', { document, options, title, suggested });
 }
 
 /**
- * Shows a file the app wrote (an export or a PDF, this session) in the system's
- * file manager; any other path is refused.
+ * Shows a file the app wrote this session (an export or a PDF) in the system's
+ * file manager ("Open folder"); any other path is `file.io`.
  */
 export function revealSaved(path: string): Promise<null> {
 	return call('reveal_saved', { path });
 }
 
 /**
- * A list as compact plain text for chats.
+ * The list as compact plain text for chats (name, header, one line per unit and
+ * upgrade with costs, totals and verdict).
  */
 export function listText(document: string, lang: Lang): Promise<string> {
 	return call('list_text', { document, lang });
@@ -6699,28 +6775,36 @@ export function collectionGet(game: string): Promise<Array<CollectionEntry>> {
 }
 
 /**
- * Sets how many of an item are owned; the new count.
+ * Sets how many of an item are owned (0 removes the line); the new count. Raising
+ * a count checks that the item exists (`args.invalid` names it); lowering one
+ * never does, so a line whose item has gone can be cleared. Kinds: RuneWars `unit`
+ * (trays), `upgrade`, `box`; Diskwars `disc`, `command-card`, `box`; Age of Sigmar
+ * `unit` (models of a warscroll); Underworlds `warband`, `deck`.
  */
 export function collectionSet(game: string, kind: string, item: string, count: number): Promise<number> {
 	return call('collection_set', { game, kind, item, count });
 }
 
 /**
- * Stores a box the player describes, with its contents.
+ * Stores a RuneWars box the player describes, checked like shipped data; owning it
+ * then counts as owning its contents. Other games' boxes are `args.invalid`.
  */
 export function boxSave(game: string, id: string, contents: Array<BoxLine>): Promise<null> {
 	return call('box_save', { game, id, contents });
 }
 
 /**
- * For every saved list, whether the collection covers it.
+ * For every saved list, whether the collection covers it, how many shortfalls,
+ * whether the builder checks it against the collection (`checked`: the setting
+ * `collectionChecks`, and with `auto` whether anything of its game is owned), and
+ * its verdict (`legal`, `illegal` or `unconfirmed`).
  */
 export function canFieldAll(lang: Lang): Promise<Array<CanFieldRow>> {
 	return call('can_field_all', { lang });
 }
 
 /**
- * Starts a match between saved lists, the player who keeps the library first.
+ * A new match between saved lists; the player who keeps the library first.
  */
 export function matchStart(seats: Array<Seat>, lang: Lang): Promise<TrackerView> {
 	return call('match_start', { seats, lang });
@@ -6734,28 +6818,30 @@ export function matchOpen(id: number, lang: Lang): Promise<TrackerView> {
 }
 
 /**
- * Records one entry of a match (an event, undo or redo), or the rules' refusal.
+ * One entry of a match (an event, undo or redo) checked by the rules, stored, then
+ * taken; or refused (then nothing changed).
  */
 export function matchRecord(id: number, entry: MatchEntry, lang: Lang): Promise<Recorded> {
 	return call('match_record', { id, entry, lang });
 }
 
 /**
- * Keeps the result of a match that is over in the history.
+ * Keeps the result of a match that is over in the history (`match.not_over` before
+ * that).
  */
 export function matchFinish(id: number, lang: Lang): Promise<TrackerView> {
 	return call('match_finish', { id, lang });
 }
 
 /**
- * Every match, newest first.
+ * Every match, newest first, with the names as played.
  */
 export function matchesList(): Promise<Array<MatchRow>> {
 	return call('matches_list');
 }
 
 /**
- * Finished matches per saved list and per faction.
+ * Finished matches per saved list and per faction, for the player's side.
  */
 export function matchStats(): Promise<StatsView> {
 	return call('match_stats');
@@ -6769,17 +6855,19 @@ export function settingsGet(): Promise<Settings> {
 }
 
 /**
- * Checks and saves new settings; `dataDir` stays, or goes back to the default
- * folder, whose library is opened first.
+ * New settings checked and saved (anything else is `settings.invalid` and changes
+ * nothing). `dataDir` may only stay as it is or go back to the default folder
+ * (whose library is opened — or created — first); any other folder is
+ * `settings.invalid`.
  */
 export function settingsSet(settings: Settings): Promise<Settings> {
 	return call('settings_set', { settings });
 }
 
 /**
- * Moves the library to a folder the player chooses (a folder dialog titled
- * `title`): the library there is opened (or made) first; the settings in force,
- * null when cancelled.
+ * Moves the library to a folder the player chooses in the folder dialog (titled
+ * `title`, opened at the folder in use): the library there is opened — or created
+ * — first; the settings in force, `null` when cancelled.
  */
 export function settingsChooseDataFolder(title: string): Promise<Settings | null> {
 	return call('settings_choose_data_folder', { title });

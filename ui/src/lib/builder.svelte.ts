@@ -4,8 +4,7 @@
  * the pure functions of the game's document module (`builder.edit(doc => addUnit(doc, unit))`);
  * the page re-checks the text after each edit.
  */
-import { checkList, listOpen, listSave, type GameCheck, type Lang, type OpenedList, type RuneWarsList, type RuneWarsTotals, type Saved } from './api';
-import { parseList, serializeList } from './games/runewars/document';
+import { checkList, listOpen, listSave, type GameCheck, type Lang, type OpenedList, type Saved } from './api';
 import { notices } from './notices.svelte';
 
 /** How a game's document is read and written as the JSON text Rust reads. */
@@ -13,9 +12,6 @@ export interface DocumentCodec<D> {
 	parse: (text: string) => D;
 	serialize: (doc: D) => string;
 }
-
-/** The RuneWars document's codec. */
-export const runewarsCodec: DocumentCodec<RuneWarsList> = { parse: parseList, serialize: serializeList };
 
 /** What the list page gives its game's builder. */
 export interface ListPageProps {
@@ -35,7 +31,7 @@ export type ListHandle = Pick<Builder<unknown, unknown>, 'id' | 'version' | 'dir
 /** How many edits undo can take back. */
 const UNDO_DEPTH = 200;
 
-export class Builder<D = RuneWarsList, T = RuneWarsTotals> {
+export class Builder<D, T> {
 	/** How the document is read and written. */
 	private readonly codec: DocumentCodec<D>;
 	/** The saved list this is, or null before the first save. */

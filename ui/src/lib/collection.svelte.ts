@@ -1,21 +1,28 @@
 /**
  * What the user owns, as the window shows it: counts by kind and item, read with
- * `collection_get` and changed one item at a time with `collection_set`, one store per game.
+ * `collection_get` and changed one item at a time with `collection_set`, one store per game
+ * (each game's is `games/<game>/collection/owned.svelte.ts`).
  */
-import { collectionGet, collectionSet } from './api';
+import { collectionGet, collectionSet, type GAMES, type GameId } from './api';
+
+/**
+ * A kind of item game `G`'s collection counts, as `collection_get` and `collection_set` name
+ * it (the rules core's kinds, in `GAMES`).
+ */
+export type CollectionKindOf<G extends GameId> = (typeof GAMES)[G]['collectionKinds'][number];
 
 /** One game's collection. */
-class CollectionStore<K extends string> {
+export class CollectionStore<K extends string> {
 	/** `kind:item` → count. */
 	private counts = $state<Record<string, number>>({});
 	loaded = $state(false);
 
 	/**
-	 * @param game the game id the shell files the collection under.
-	 * @param kinds the kinds of item that game counts.
+	 * @param game the game whose collection it is.
+	 * @param kinds the kinds of item that game counts (its `GAMES` entry's).
 	 */
 	constructor(
-		readonly game: string,
+		readonly game: GameId,
 		private readonly kinds: readonly K[]
 	) {}
 
@@ -57,36 +64,3 @@ class CollectionStore<K extends string> {
 		return out;
 	}
 }
-
-/**
- * The kinds of item each game's collection counts, as `collection_get` and `collection_set`
- * name them (Rust takes and sends them as plain strings): RuneWars unit trays, upgrade cards
- * and boxes; Diskwars discs, command cards and boxes; Age of Sigmar models per warscroll
- * (`unit`, by the warscroll's id, the same in every faction that has it); Underworlds
- * warbands and Rivals decks.
- */
-const RUNEWARS_KINDS = ['unit', 'upgrade', 'box'] as const;
-const DISKWARS_KINDS = ['disc', 'command-card', 'box'] as const;
-const SIGMAR_KINDS = ['unit'] as const;
-const UNDERWORLDS_KINDS = ['warband', 'deck'] as const;
-
-/** A kind of item of the RuneWars collection. */
-export type CollectionKind = (typeof RUNEWARS_KINDS)[number];
-/** A kind of item of the Diskwars collection. */
-export type DiskwarsCollectionKind = (typeof DISKWARS_KINDS)[number];
-/** A kind of item of the Age of Sigmar collection. */
-export type SigmarCollectionKind = (typeof SIGMAR_KINDS)[number];
-/** A kind of item of the Underworlds collection. */
-export type UnderworldsCollectionKind = (typeof UNDERWORLDS_KINDS)[number];
-
-/** The window's view of the RuneWars collection: unit trays, upgrade cards, boxes. */
-export const collection = new CollectionStore<CollectionKind>('runewars', RUNEWARS_KINDS);
-
-/** The window's view of the Diskwars collection: discs, command cards, boxes. */
-export const diskwarsCollection = new CollectionStore<DiskwarsCollectionKind>('diskwars', DISKWARS_KINDS);
-
-/** The window's view of the Age of Sigmar collection: models of each warscroll. */
-export const sigmarCollection = new CollectionStore<SigmarCollectionKind>('sigmar', SIGMAR_KINDS);
-
-/** The window's view of the Underworlds collection: warbands and Rivals decks. */
-export const underworldsCollection = new CollectionStore<UnderworldsCollectionKind>('underworlds', UNDERWORLDS_KINDS);

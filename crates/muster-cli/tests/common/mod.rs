@@ -1,8 +1,11 @@
 //! What the command-line tests share: the repository root, running the real `muster`
 //! binary, reading what it printed, JSON files, and a scratch folder with a library file of
-//! its own. Each test file takes the part it needs.
+//! its own, and a backup of a player's records (`backup.rs`). Each test file takes the part
+//! it needs.
 
 #![allow(dead_code)]
+
+pub mod backup;
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};

@@ -18,7 +18,7 @@ use crate::info::OwnPacks;
 use crate::matches::Seated;
 use crate::muster::Session;
 use muster_core::games::runewars::{FactionUpgradeReading, UniqueCapRounding};
-use muster_core::{Game, Lang, Play, Report};
+use muster_core::{Game, Lang, ListDocument, Play, Report};
 use muster_data::{PackError, Shipped, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
 use serde::Serialize;
@@ -41,15 +41,7 @@ pub struct Named {
     pub name: String,
 }
 
-/// A text in both languages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-pub struct Bilingual {
-    /// English.
-    pub en: &'static str,
-    /// Spanish.
-    pub es: &'static str,
-}
+pub use muster_core::Bilingual;
 
 /// The readings of unclear rules a check uses, as the command line's options choose them
 /// (the app uses the digests' recommendations, the defaults).
@@ -61,15 +53,19 @@ pub struct Readings {
     pub unique_rounding: UniqueCapRounding,
 }
 
-/// A game as the application layer serves it.
-pub trait Served: Game + Play<Catalog = CatalogOf<Self>> + Sized + 'static {
+/// A game as the application layer serves it: its list goes into a list document and is
+/// taken out of one by the registry's conversions.
+pub trait Served:
+    Game<List: Into<ListDocument> + TryFrom<ListDocument, Error = ListDocument>>
+    + Play<Catalog = CatalogOf<Self>>
+    + Sized
+    + 'static
+{
     /// What Muster does for this game, for the home screen.
     const ABOUT: Bilingual;
     /// The kinds of record a player may enter (`muster user-data add`); empty when the game
     /// takes none.
     const RECORD_KINDS: &'static [&'static str];
-    /// What `--faction` names in `muster catalog` (`faction`, `warband`).
-    const FACTION_WORD: &'static str = "faction";
 
     /// The shipped pack.
     fn bundled() -> Result<CatalogOf<Self>, PackError>;

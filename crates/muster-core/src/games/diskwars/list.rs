@@ -77,7 +77,7 @@ impl DiskwarsList {
     /// An empty standard list with `regiment_count` agreed.
     pub fn new(name: impl Into<String>, regiment_count: u8) -> Self {
         DiskwarsList {
-            format: crate::list::LIST_FORMAT.to_owned(),
+            format: crate::game::LIST_FORMAT.to_owned(),
             game: "diskwars".to_owned(),
             name: name.into(),
             mode: Mode::Standard,

@@ -45,8 +45,7 @@ pub use validate::{LONG_GAME, SHORT_GAME};
 use crate::collection::{BoxContents, ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
-use crate::lang::Lang;
-use crate::list::ListDocument;
+use crate::lang::{Bilingual, Lang};
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -57,6 +56,15 @@ pub struct Diskwars;
 impl Game for Diskwars {
     const ID: &'static str = "diskwars";
     const NAME: &'static str = "Diskwars";
+    const TITLE: Bilingual = Bilingual {
+        en: "Diskwars",
+        es: "Diskwars",
+    };
+    const FACTION: Bilingual = Bilingual {
+        en: "Faction",
+        es: "Facción",
+    };
+    const PRODUCT: &'static str = "Warhammer: Diskwars";
     const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = DiskwarsList;
@@ -64,17 +72,6 @@ impl Game for Diskwars {
     /// Diskwars has no reading of an unclear rule to choose yet.
     type Options = ();
     const COLLECTION_RULE: &'static str = "diskwars:§1.6.12";
-
-    fn document(list: DiskwarsList) -> ListDocument {
-        ListDocument::Diskwars(list)
-    }
-
-    fn list_of(document: ListDocument) -> Option<DiskwarsList> {
-        match document {
-            ListDocument::Diskwars(list) => Some(list),
-            _ => None,
-        }
-    }
 
     /// A Diskwars list names no faction: it is the one its discs' races belong to (empty
     /// until a disc of known race is in it).

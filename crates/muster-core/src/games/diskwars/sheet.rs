@@ -105,7 +105,7 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
     });
 
     Sheet {
-        game: crate::GameId::Diskwars.title().to_owned(),
+        game: <super::Diskwars as crate::game::Game>::PRODUCT.to_owned(),
         list_name: list.name.clone(),
         faction,
         facts: facts(list, catalog, totals, lang),

@@ -69,10 +69,10 @@ use super::catalog::{Catalog, CommandCard, Disc, DiscKind, Faction};
 use super::list::{DiskwarsList, Mode};
 use super::totals::Spent;
 use super::validate::validate_list;
-use crate::game::GameId;
+use crate::game::Game;
 use crate::lang::Lang;
 use crate::list_text::{
-    find, game_name, named, one_line, split_count, write_end, written, Found, FIELD_SEPARATOR,
+    find, named, one_line, split_count, write_end, written, Found, FIELD_SEPARATOR,
 };
 use crate::sheet::{left_text, or_unknown};
 use std::fmt::Write;
@@ -173,7 +173,7 @@ pub(crate) fn write_text(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> 
     if !list.name.trim().is_empty() {
         let _ = writeln!(out, "{}", one_line(&list.name));
     }
-    let mut header = vec![game_name(GameId::Diskwars).to_owned()];
+    let mut header = vec![<super::Diskwars as Game>::NAME.to_owned()];
     if let Some(faction) = totals
         .faction
         .as_deref()

@@ -48,8 +48,7 @@ pub use totals::{PointsTotals, SlotUse, Totals, UniqueTotals, UnitTotals};
 use crate::collection::{BoxContents, ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
-use crate::lang::Lang;
-use crate::list::ListDocument;
+use crate::lang::{Bilingual, Lang};
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -60,23 +59,21 @@ pub struct RuneWars;
 impl Game for RuneWars {
     const ID: &'static str = "runewars";
     const NAME: &'static str = "RuneWars";
+    const TITLE: Bilingual = Bilingual {
+        en: "RuneWars",
+        es: "RuneWars",
+    };
+    const FACTION: Bilingual = Bilingual {
+        en: "Faction",
+        es: "Facción",
+    };
+    const PRODUCT: &'static str = "RuneWars: The Miniatures Game";
     const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = RuneWarsList;
     type Totals = Totals;
     type Options = Options;
     const COLLECTION_RULE: &'static str = "runewars:V12";
-
-    fn document(list: RuneWarsList) -> ListDocument {
-        ListDocument::RuneWars(list)
-    }
-
-    fn list_of(document: ListDocument) -> Option<RuneWarsList> {
-        match document {
-            ListDocument::RuneWars(list) => Some(list),
-            _ => None,
-        }
-    }
 
     fn faction(list: &RuneWarsList, _: &Catalog) -> String {
         list.faction.clone()

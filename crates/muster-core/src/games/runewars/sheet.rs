@@ -98,7 +98,7 @@ pub(crate) fn sheet(
     let points = report.totals.points;
     let unique = report.totals.unique_units;
     Sheet {
-        game: crate::GameId::RuneWars.title().to_owned(),
+        game: <super::RuneWars as crate::game::Game>::PRODUCT.to_owned(),
         list_name: list.name.clone(),
         faction,
         facts: vec![

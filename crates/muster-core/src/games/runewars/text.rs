@@ -53,14 +53,15 @@ use super::catalog::{Catalog, Faction, UnitCard, UpgradeCard};
 use super::list::{ListUnit, Mode, RuneWarsList};
 use super::options::Options;
 use super::validate::validate_list;
-use crate::game::GameId;
+use crate::game::Game;
+use crate::game::LIST_FORMAT;
 use crate::ids::name_key;
 use crate::lang::Lang;
-use crate::list::LIST_FORMAT;
 use crate::list_text::{
-    find, game_name, is_id_shaped, is_totals, named, one_line, read_head, resolve, write_end,
-    written, Found, Notes, TextError, FIELD_SEPARATOR, HEADER_EXAMPLE,
+    find, is_id_shaped, is_totals, named, one_line, read_head, resolve, write_end, written, Found,
+    Notes, TextError, FIELD_SEPARATOR, HEADER_EXAMPLE,
 };
+use crate::registry::GameId;
 use std::fmt::Write;
 
 named!(Faction, UnitCard, UpgradeCard);
@@ -250,7 +251,7 @@ pub(crate) fn write_text(
     let _ = writeln!(
         out,
         "{game} {FIELD_SEPARATOR} {faction} {FIELD_SEPARATOR} {mode} {FIELD_SEPARATOR} {value} {points}",
-        game = game_name(GameId::RuneWars),
+        game = <super::RuneWars as Game>::NAME,
         mode = list.mode.name(lang),
         value = list.points_limit(),
     );
@@ -319,7 +320,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<RuneWarsList, T
     if head.game != GameId::RuneWars {
         return Err(TextError::new(
             line,
-            format!("this is a {} list, not a RuneWars one", head.game.title()),
+            format!("this is a {} list, not a RuneWars one", head.game.product()),
         ));
     }
     if head.fields.len() > 3 {
@@ -395,7 +396,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<RuneWarsList, T
     }
     Ok(RuneWarsList {
         format: LIST_FORMAT.to_owned(),
-        game: GameId::RuneWars.id().to_owned(),
+        game: <super::RuneWars as Game>::ID.to_owned(),
         name: head.name.to_owned(),
         faction,
         points_limit: value.filter(|&v| v != mode.default_points_limit()),

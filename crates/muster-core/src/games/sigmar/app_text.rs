@@ -40,8 +40,8 @@
 //!   every line that could not be taken, each a [`Problem`] with its 1-based line, the line,
 //!   what is wrong in English and Spanish and, for a name that matches nothing, the nearest
 //!   name the pack knows. Everything else is imported. Costs, the title's spent points and
-//!   bookkeeping lines (`Drops:`, battle tactic cards, the footer) are not read: the
-//!   validator recomputes what they say.
+//!   bookkeeping lines (`Drops:`, the footer) are not read: the validator recomputes what
+//!   they say. Battle tactic cards and an empty slot are roster notes, said as what they are.
 //! - [`is_app_text`]: whether a pasted text is in this shape (rather than Muster's own
 //!   text, `text.rs`).
 //!

@@ -153,7 +153,7 @@ impl SigmarList {
     /// An empty list of `faction` in `mode`.
     pub fn new(name: impl Into<String>, faction: impl Into<String>, mode: Mode) -> Self {
         SigmarList {
-            format: crate::list::LIST_FORMAT.to_owned(),
+            format: crate::game::LIST_FORMAT.to_owned(),
             game: "sigmar".to_owned(),
             name: name.into(),
             faction: faction.into(),

@@ -53,8 +53,7 @@ pub use validate::{validate_list, Options, RegimentTotals, Totals};
 use crate::collection::{ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
-use crate::lang::Lang;
-use crate::list::ListDocument;
+use crate::lang::{Bilingual, Lang};
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -65,6 +64,15 @@ pub struct Sigmar;
 impl Game for Sigmar {
     const ID: &'static str = "sigmar";
     const NAME: &'static str = "Age of Sigmar";
+    const TITLE: Bilingual = Bilingual {
+        en: "Age of Sigmar",
+        es: "Age of Sigmar",
+    };
+    const FACTION: Bilingual = Bilingual {
+        en: "Faction",
+        es: "Facción",
+    };
+    const PRODUCT: &'static str = "Warhammer Age of Sigmar";
     const KINDS: &'static [ItemKind] = &KINDS;
     type Catalog = Catalog;
     type List = SigmarList;
@@ -72,17 +80,6 @@ impl Game for Sigmar {
     type Options = Options;
     /// An army is built from the models in the player's collection (digest S1-ARMY-1).
     const COLLECTION_RULE: &'static str = "sigmar:S1-ARMY-1";
-
-    fn document(list: SigmarList) -> ListDocument {
-        ListDocument::Sigmar(list)
-    }
-
-    fn list_of(document: ListDocument) -> Option<SigmarList> {
-        match document {
-            ListDocument::Sigmar(list) => Some(list),
-            _ => None,
-        }
-    }
 
     fn faction(list: &SigmarList, _: &Catalog) -> String {
         list.faction.clone()

@@ -88,7 +88,7 @@ pub(crate) fn sheet(list: &SigmarList, catalog: &Catalog, options: &Options, lan
         ));
     }
     Sheet {
-        game: crate::GameId::Sigmar.title().to_owned(),
+        game: <super::Sigmar as crate::game::Game>::PRODUCT.to_owned(),
         list_name: list.name.clone(),
         faction,
         facts,

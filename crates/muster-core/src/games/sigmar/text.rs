@@ -94,13 +94,11 @@ use super::list::{Mode, OpenUnit, SigmarList, UnitChoice};
 use super::sheet::line_cost;
 use super::totals::in_regiment;
 use super::validate::{validate_list, Options, Totals};
+use crate::game::Game;
 use crate::lang::Lang;
-use crate::list_text::{
-    find, game_name, one_line, split_count, write_end, written, Found, FIELD_SEPARATOR,
-};
+use crate::list_text::{find, one_line, split_count, write_end, written, Found, FIELD_SEPARATOR};
 use crate::sheet::SheetCost;
 use crate::sheet::{left_text, or_unknown};
-use crate::GameId;
 use std::fmt::Write;
 
 /// The marker of a Reinforced unit, in each language.
@@ -174,7 +172,7 @@ pub(crate) fn write_text(
         let _ = writeln!(out, "{}", one_line(&list.name));
     }
     let mut header = vec![
-        game_name(GameId::Sigmar).to_owned(),
+        <super::Sigmar as Game>::NAME.to_owned(),
         faction_name(catalog, &list.faction).to_owned(),
         list.mode.name(lang).to_owned(),
     ];

@@ -47,7 +47,7 @@ impl UnderworldsList {
         warband: impl Into<String>,
     ) -> Self {
         UnderworldsList {
-            format: crate::list::LIST_FORMAT.to_owned(),
+            format: crate::game::LIST_FORMAT.to_owned(),
             game: "underworlds".to_owned(),
             name: name.into(),
             play_format,

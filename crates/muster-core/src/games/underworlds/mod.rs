@@ -46,8 +46,7 @@ pub use validate::{MAX_SURGE, NEMESIS_OBJECTIVES, NEMESIS_POWER, RIVALS_OBJECTIV
 use crate::collection::{ItemKind, Need};
 use crate::diagnostic::Report;
 use crate::game::Game;
-use crate::lang::Lang;
-use crate::list::ListDocument;
+use crate::lang::{Bilingual, Lang};
 use crate::list_text::TextError;
 use crate::sheet::Sheet;
 
@@ -58,6 +57,15 @@ pub struct Underworlds;
 impl Game for Underworlds {
     const ID: &'static str = "underworlds";
     const NAME: &'static str = "Underworlds";
+    const TITLE: Bilingual = Bilingual {
+        en: "Warhammer Underworlds",
+        es: "Warhammer Underworlds",
+    };
+    const FACTION: Bilingual = Bilingual {
+        en: "Warband",
+        es: "Banda",
+    };
+    const PRODUCT: &'static str = "Warhammer Underworlds";
     const KINDS: &'static [ItemKind] = KINDS;
     type Catalog = Catalog;
     type List = UnderworldsList;
@@ -65,17 +73,6 @@ impl Game for Underworlds {
     /// Underworlds has no reading of an unclear building rule to choose.
     type Options = ();
     const COLLECTION_RULE: &'static str = "underworlds:§1.1";
-
-    fn document(list: UnderworldsList) -> ListDocument {
-        ListDocument::Underworlds(list)
-    }
-
-    fn list_of(document: ListDocument) -> Option<UnderworldsList> {
-        match document {
-            ListDocument::Underworlds(list) => Some(list),
-            _ => None,
-        }
-    }
 
     /// A warband is a fixed roster, so the library files a list under its warband.
     fn faction(list: &UnderworldsList, _: &Catalog) -> String {

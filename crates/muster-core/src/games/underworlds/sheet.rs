@@ -35,7 +35,6 @@ use super::validate::{
 };
 use crate::lang::Lang;
 use crate::sheet::{PlaySheet, Sheet, SheetFact, SheetTotal, Track, COMMUNITY_MARK};
-use crate::GameId;
 
 /// Builds the printed form of a list from the validator's report.
 pub(crate) fn sheet(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> Sheet {
@@ -64,7 +63,7 @@ pub(crate) fn sheet(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> Sh
         })
         .unwrap_or_default();
     Sheet {
-        game: GameId::Underworlds.title().to_owned(),
+        game: <super::Underworlds as crate::game::Game>::PRODUCT.to_owned(),
         list_name: list.name.clone(),
         faction,
         facts: facts(list, catalog, lang),

@@ -82,9 +82,9 @@ use super::list::UnderworldsList;
 use super::sheet::{card_marks, fighter_name, kind_heading, other_power_heading, sections, Placed};
 use super::validate::validate_list;
 use super::CardKind;
-use crate::game::GameId;
+use crate::game::Game;
 use crate::lang::Lang;
-use crate::list_text::{find, game_name, named, one_line, write_end, Found, FIELD_SEPARATOR};
+use crate::list_text::{find, named, one_line, write_end, Found, FIELD_SEPARATOR};
 use std::fmt::Write;
 
 named!(Warband, Deck, Card);
@@ -186,7 +186,7 @@ pub(crate) fn write_text(list: &UnderworldsList, catalog: &Catalog, lang: Lang) 
     }
     let warband = catalog.warband(&list.warband);
     let mut header = vec![
-        game_name(GameId::Underworlds).to_owned(),
+        <super::Underworlds as Game>::NAME.to_owned(),
         warband
             .map_or(list.warband.as_str(), |w| {
                 header_name(&w.id, &w.name, lang, catalog, HeaderField::Warband(&w.id))

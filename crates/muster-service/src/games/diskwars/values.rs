@@ -8,7 +8,7 @@
 use crate::error::AppError;
 use crate::games::record_texts;
 use crate::muster::Muster;
-use muster_core::games::diskwars::Diskwars;
+use muster_core::games::diskwars::{Diskwars, DiskwarsList};
 use muster_core::{Game, Lang};
 use muster_data::{TableFault, UserRecordText};
 use serde::{Deserialize, Serialize};
@@ -349,7 +349,7 @@ pub(super) fn values_needed(muster: &Muster, lang: Lang) -> Result<Vec<NeededVal
         let mut needed: Vec<NeededValue> = Vec::new();
         for stored in lists.iter().filter(|l| l.summary.game == Diskwars::ID) {
             let document = crate::lists::parse_stored(stored)?;
-            let Some(list) = Diskwars::list_of(document) else {
+            let Ok(list) = DiskwarsList::try_from(document) else {
                 continue;
             };
             let report = Diskwars::validate(&list, &catalog, &Default::default(), lang);

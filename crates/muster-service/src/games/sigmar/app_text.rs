@@ -65,6 +65,9 @@ pub struct AppTextPreview {
     /// Lines taken with a note, not left out: a misspelt name read as the one known name
     /// it is a typo of.
     pub notes: Vec<AppTextProblem>,
+    /// Roster notes: what the text says that a list in Muster does not hold (the battle
+    /// tactic cards picked, a formation or lore left empty). Neither left out nor read.
+    pub roster_notes: Vec<AppTextProblem>,
 }
 
 /// A pasted text read by `muster import text`, in whichever format it was.
@@ -75,8 +78,9 @@ pub struct PastedList {
     /// The lines left out, each `line N: 'text': message` in the language asked (only the
     /// app's text leaves lines out; Muster's own is read whole or refused).
     pub problems: Vec<String>,
-    /// What changed since the list was written (the season it names, costs the current
-    /// data does not give), in the language asked; nothing left out.
+    /// Names read with a note, roster notes (battle tactic cards, an empty slot) and what
+    /// changed since the list was written (the season it names, costs the current data
+    /// does not give), in the language asked; nothing left out.
     pub notes: Vec<String>,
 }
 
@@ -121,6 +125,9 @@ impl Muster {
                 notes: (read.notes.iter())
                     .map(|p| AppTextProblem::of(p, lang))
                     .collect(),
+                roster_notes: (read.roster_notes.iter())
+                    .map(|p| AppTextProblem::of(p, lang))
+                    .collect(),
                 document: read.list,
                 problems: read
                     .problems
@@ -149,6 +156,7 @@ impl Muster {
         let preview = self.sigmar_read_app_text(text, lang)?;
         let line = lang.pick("line", "línea");
         let typos = (preview.notes.iter())
+            .chain(&preview.roster_notes)
             .map(|p| format!("{line} {}: '{}': {}", p.line, p.text, p.message));
         let notes = typos
             .chain(preview.season.iter().cloned())
@@ -175,7 +183,7 @@ impl Muster {
         let ListDocument::Sigmar(list) = document else {
             return Err(AppError::args(format!(
                 "only an Age of Sigmar list has the official app's text; this is a {} list",
-                document.game().title()
+                document.game().product()
             )));
         };
         if list.mode != Mode::Matched {

@@ -42,7 +42,6 @@ impl Served for Underworlds {
     };
     const RECORD_KINDS: &'static [&'static str] =
         &muster_data::user::underworlds::UNDERWORLDS_KINDS;
-    const FACTION_WORD: &'static str = "warband";
 
     fn bundled() -> Result<Catalog, PackError> {
         muster_data::bundled_underworlds()

@@ -12,7 +12,8 @@ import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { trackerOf } from '$lib/games';
 import TrackerPage from './TrackerPage.svelte';
 
 let calls: Call[];
@@ -36,6 +37,11 @@ async function open(view: TrackerOf<'runewars'>, answer?: (entry: MatchEntry) =>
 	render(TrackerPage, { matchId: view.id });
 	await screen.findByRole('heading', { level: 1, name: 'Ana against Ben' });
 }
+
+// The page loads the game's screen when it first shows a match: loaded once here, not in a test's time.
+beforeAll(async () => {
+	await trackerOf('runewars');
+});
 
 beforeEach(() => {
 	i18n.lang = 'en';

@@ -170,3 +170,6 @@ export function setMode(doc: RuneWarsList, mode: RuneWarsMode): RuneWarsList {
 	}
 	return next;
 }
+
+/** The RuneWars document's codec, for the builder. */
+export const runewarsCodec = { parse: parseList, serialize: serializeList };

@@ -372,16 +372,12 @@ export const common = {
 	'builder.redo': 'Redo',
 	'builder.undoShortcut': 'Undo the last change (Ctrl+Z)',
 	'builder.redoShortcut': 'Redo (Ctrl+Y)',
-	'game.runewars': 'RuneWars',
-	'game.diskwars': 'Diskwars',
 	'lists.game': 'Game',
 	'newList.chooseGame': 'Choose a game',
 	'newList.runewars': 'Units in trays, upgrade cards, a points limit and one faction.',
 	'newList.diskwars': 'Regiments, each led by a hero whose recruitment points pay for its units, and a hand of command cards.',
 
-	'game.sigmar': 'Age of Sigmar',
 	'newList.sigmar': 'Matched play regiment by regiment against a points limit, or open play from the core rules with any warscrolls.',
-	'game.underworlds': 'Warhammer Underworlds',
 	'newList.underworlds': 'A warband of fixed fighters and its Rivals deck: Rivals (one deck as printed) or Nemesis (built from two decks).',
 
 	'summary.by.annihilation': 'Major victory: no enemy model left on the battlefield',

@@ -221,7 +221,6 @@ export const diskwars = {
 	'dw.introArmy': 'Introductory army',
 	'dw.introHint': 'The introductory game uses one of the rulebook’s two fixed armies. Choosing one fills the list.',
 	'dw.useArmy': 'Use {name}',
-	'dw.faction': 'Faction',
 	'dw.regiments': 'Regiments',
 	'dw.discs': 'Discs',
 	'dw.unspent': 'Unspent points',

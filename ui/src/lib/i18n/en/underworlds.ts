@@ -14,7 +14,6 @@ export const underworlds = {
 	'uw.season': 'Season',
 	'uw.noSeason': 'None (no legality list)',
 	'uw.side': 'Warband and decks',
-	'uw.warband': 'Warband',
 	'uw.communityCards': 'Fighter cards from the community’s card list: read off the card images, not checked against the cards. Check a value that looks wrong on your card; your own record replaces the data’s.',
 	'uw.yours': 'Yours',
 	'uw.notInCatalogue': '{id} (not in the data)',

@@ -374,16 +374,12 @@ export const common: Record<keyof typeof english, string> = {
 	'builder.redo': 'Rehacer',
 	'builder.undoShortcut': 'Deshacer el último cambio (Ctrl+Z)',
 	'builder.redoShortcut': 'Rehacer (Ctrl+Y)',
-	'game.runewars': 'RuneWars',
-	'game.diskwars': 'Diskwars',
 	'lists.game': 'Juego',
 	'newList.chooseGame': 'Elige un juego',
 	'newList.runewars': 'Unidades en bandejas, cartas de Mejora, un límite de puntos y una facción.',
 	'newList.diskwars': 'Regimientos, cada uno dirigido por un héroe cuyos puntos de reclutamiento pagan sus unidades, y una mano de cartas de Mando.',
 
-	'game.sigmar': 'Age of Sigmar',
 	'newList.sigmar': 'Juego equilibrado regimiento a regimiento con un límite de puntos, o juego abierto con las reglas básicas y cualquier warscroll.',
-	'game.underworlds': 'Warhammer Underworlds',
 	'newList.underworlds': 'Una banda de guerreros fijos y su mazo Rivales: Rivales (un mazo tal como se imprimió) o Némesis (hecho con dos mazos).',
 
 	'summary.by.annihilation': 'Victoria mayor: no queda ninguna miniatura enemiga en el campo de batalla',

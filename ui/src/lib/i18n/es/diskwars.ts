@@ -223,7 +223,6 @@ export const diskwars: Record<keyof typeof english, string> = {
 	'dw.introArmy': 'Ejército introductorio',
 	'dw.introHint': 'La partida introductoria usa uno de los dos ejércitos fijos del reglamento. Al elegir uno se rellena la lista.',
 	'dw.useArmy': 'Usar {name}',
-	'dw.faction': 'Facción',
 	'dw.regiments': 'Regimientos',
 	'dw.discs': 'Discos',
 	'dw.unspent': 'Puntos sin gastar',

@@ -16,7 +16,6 @@ export const underworlds: Record<keyof typeof english, string> = {
 	'uw.season': 'Temporada',
 	'uw.noSeason': 'Ninguna (sin lista de legalidad)',
 	'uw.side': 'Banda y mazos',
-	'uw.warband': 'Banda',
 	'uw.communityCards': 'Tarjetas de guerrero de la lista de la comunidad: leídas de las imágenes, sin comprobar con las tarjetas. Comprueba en tu tarjeta un valor que parezca erróneo; tu propio registro sustituye al de los datos.',
 	'uw.yours': 'Tuyo',
 	'uw.notInCatalogue': '{id} (no está en los datos)',

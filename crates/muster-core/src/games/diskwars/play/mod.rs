@@ -24,6 +24,7 @@ mod events;
 mod order;
 mod refusals;
 mod round;
+mod rules;
 mod score;
 mod setup;
 mod state;
@@ -35,6 +36,7 @@ mod tests;
 pub use events::{Action, DiscRef, DiskwarsEvent, Face, Hit, HitResult, TokenKind};
 pub use order::resolution_order;
 pub use refusals::Refusal;
+pub use rules::{INTRO_DEPLOYMENT_CARDS, PLAIN_FACE_VALUE, PLAYERS, ROUNDS};
 pub use state::{
     CardInfo, DeploymentInfo, DiscState, DiskwarsMatch, Ending, Location, Pin, PlacedCard,
     ScenarioInfo, Side, Stage, Step,
@@ -44,20 +46,9 @@ use super::catalog::{Catalog, DiscKind};
 use super::list::{DiskwarsList, Mode};
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::lang::Lang;
-use crate::matches::{at, player_count, Outcome, Play, SideScore};
+use crate::matches::{player_count, Outcome, Play, SideScore};
+use rules::Refused;
 use serde::{Deserialize, Serialize};
-
-/// Rounds in a game (§3.3, p.11).
-pub const ROUNDS: u8 = 5;
-/// The fewest and most players (R-REG-1: up to 4, p.12 and p.15).
-pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
-/// The deployment value of a deployment card's plain face (§2.2: the introductory zone of
-/// three plain cards holds 9 discs, p.4).
-pub const PLAIN_FACE_VALUE: u8 = 3;
-/// The plain deployment cards each player lays in the introductory scenario (§2.2, p.4).
-pub const INTRO_DEPLOYMENT_CARDS: usize = 3;
-/// The scenario card whose scenario ability takes 1 Vigor from every hero (p.12).
-pub const HEROES_LOSE_VIGOR: &str = "generalicide";
 
 /// What a Diskwars match starts from: the players, in order, and their lists.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -114,9 +105,6 @@ impl Play for super::Diskwars {
     }
 }
 
-/// A refusal and the path inside the event (or set-up) it concerns.
-type Refused = crate::matches::Refused<Refusal>;
-
 /// Applies one event, or says why not (and where in the event).
 fn apply(state: &mut DiskwarsMatch, event: &DiskwarsEvent) -> Result<(), Refused> {
     use DiskwarsEvent as E;
@@ -171,7 +159,7 @@ fn start(
     for (p, player) in setup.players.iter().enumerate() {
         let list = &player.list;
         let base = json_pointer(["players", &p.to_string(), "list"]);
-        if list.game != super::Diskwars::ID || list.format != crate::list::LIST_FORMAT {
+        if list.game != super::Diskwars::ID || list.format != crate::game::LIST_FORMAT {
             faults.push(Refusal::NotADiskwarsList.diagnostic(format!("{base}/game"), lang));
         }
         if list.regiments.is_empty() {

@@ -4,8 +4,8 @@
 use super::events::{Action, DiscRef, Hit, HitResult, TokenKind};
 use super::order::resolution_order;
 use super::refusals::Refusal;
+use super::rules::{at, Refused, ROUNDS};
 use super::state::{DiskwarsMatch, Location, Pin, Stage, Step};
-use super::{at, Refused, ROUNDS};
 
 /// Step 1: every player with cards reveals one; the engine orders them by strategy where
 /// every revealed card's strategy is known, and takes the players' order where one is not.

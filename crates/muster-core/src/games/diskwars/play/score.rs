@@ -8,8 +8,8 @@
 //! opponents' casualty piles (§2.2 step 7).
 
 use super::refusals::Refusal;
+use super::rules::{at, Refused};
 use super::state::{DiskwarsMatch, Ending, Location, Side, Stage};
-use super::{at, Refused};
 use crate::games::diskwars::catalog::ObjectiveCount;
 use crate::games::diskwars::list::Mode;
 use crate::lang::{plural, Lang};

@@ -3,8 +3,8 @@
 
 use super::events::Face;
 use super::refusals::Refusal;
+use super::rules::{at, Refused, HEROES_LOSE_VIGOR, PLAIN_FACE_VALUE};
 use super::state::{DiskwarsMatch, Location, PlacedCard, Stage};
-use super::{at, Refused, HEROES_LOSE_VIGOR, PLAIN_FACE_VALUE};
 use crate::games::diskwars::list::Mode;
 
 /// §2.1 step 4, §2.2 step 4: d6 (plus unspent recruitment points in a standard game); the

@@ -3,7 +3,7 @@
 
 use super::events::{DiscRef, Face};
 use super::refusals::Refusal;
-use super::{at, Refused};
+use super::rules::{at, Refused};
 use crate::games::diskwars::catalog::{Name, Objective, Strategy};
 use crate::games::diskwars::list::Mode;
 use serde::Serialize;

@@ -3,13 +3,13 @@
 //! ignored.
 
 use super::{disc_line, find_disc, strip_cost};
-use crate::game::GameId;
+use crate::game::LIST_FORMAT;
 use crate::games::diskwars::catalog::{Catalog, DiscKind};
 use crate::games::diskwars::list::{DiskwarsList, Mode, Regiment};
 use crate::ids::name_key;
 use crate::lang::Lang;
-use crate::list::LIST_FORMAT;
 use crate::list_text::{find, is_totals, read_head, resolve, Found, Notes, TextError};
+use crate::registry::GameId;
 
 /// A Diskwars header as error messages show it.
 const HEADER_EXAMPLE: &str = "Diskwars · Destruction · 2 regiments";
@@ -125,7 +125,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<DiskwarsList, T
     if head.game != GameId::Diskwars {
         return Err(TextError::new(
             line,
-            format!("this is a {} list, not a Diskwars one", head.game.title()),
+            format!("this is a {} list, not a Diskwars one", head.game.product()),
         ));
     }
     let (mut count, mut mode, mut faction) = (None, None, false);
@@ -192,7 +192,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<DiskwarsList, T
     }
     Ok(DiskwarsList {
         format: LIST_FORMAT.to_owned(),
-        game: GameId::Diskwars.id().to_owned(),
+        game: <super::super::Diskwars as crate::game::Game>::ID.to_owned(),
         name: head.name.to_owned(),
         mode: mode.unwrap_or_default(),
         regiment_count: count,

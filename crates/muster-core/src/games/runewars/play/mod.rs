@@ -25,6 +25,7 @@
 mod events;
 mod refusals;
 mod round;
+mod rules;
 mod score;
 mod setup;
 mod state;
@@ -36,6 +37,7 @@ mod tests;
 
 pub use events::{Action, CardKind, CardState, Colour, Modifier, RuneWarsEvent, Token, UnitRef};
 pub use refusals::Refusal;
+pub use rules::{NO_ACTION_INITIATIVE, ROUNDS};
 pub use state::{
     Dial, Ending, MoraleTest, RuneWarsMatch, Side, Stage, Tokens, UnitState, UpgradeState,
 };
@@ -44,13 +46,9 @@ use super::catalog::Catalog;
 use super::list::RuneWarsList;
 use crate::diagnostic::{Diagnostic, Explain};
 use crate::lang::Lang;
-use crate::matches::{at, Outcome, Play, SideScore};
+use crate::matches::{Outcome, Play, SideScore};
+use rules::Refused;
 use serde::{Deserialize, Serialize};
-
-/// Rounds in a game (§78.3).
-pub const ROUNDS: u8 = 8;
-/// The initiative of a unit with no action on its dial (§36.2).
-pub const NO_ACTION_INITIATIVE: u8 = 10;
 
 /// What a RuneWars match starts from: the two players and their lists.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -107,9 +105,6 @@ impl Play for super::RuneWars {
         score::scores(state, lang)
     }
 }
-
-/// A refusal and the path inside the event it concerns.
-type Refused = crate::matches::Refused<Refusal>;
 
 /// Applies one event, or says why not (and where in the event).
 fn apply(state: &mut RuneWarsMatch, event: &RuneWarsEvent) -> Result<(), Refused> {

@@ -3,8 +3,8 @@
 
 use super::events::{Action, Modifier, UnitRef};
 use super::refusals::Refusal;
+use super::rules::{at, Refused, NO_ACTION_INITIATIVE, ROUNDS};
 use super::state::{Dial, Ending, RuneWarsMatch, Stage};
-use super::{at, Refused, NO_ACTION_INITIATIVE, ROUNDS};
 use crate::lang::LocalizedName;
 
 /// Command phase: a unit's dial; an action needs its initiative, no action means 10 (§53.2,

@@ -1,6 +1,7 @@
 //! The end of a RuneWars game (digest §3.7): elimination, scoring after round 8, draws.
 
-use super::{CardState, Ending, RuneWarsMatch, Side};
+use super::events::CardState;
+use super::state::{Ending, RuneWarsMatch, Side};
 use crate::lang::Lang;
 use crate::matches::{Outcome, ScorePart, SideScore};
 

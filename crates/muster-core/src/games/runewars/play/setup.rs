@@ -3,8 +3,9 @@
 
 use super::events::{CardKind, CardState, Colour, UnitRef};
 use super::refusals::Refusal;
+use super::rules::{at, Refused};
 use super::state::{RuneWarsMatch, Side, Stage, Tokens, UnitState, UpgradeState};
-use super::{at, Refused, RuneWarsSetup};
+use super::RuneWarsSetup;
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::games::runewars::catalog::Catalog;
 use crate::games::runewars::list::Mode;
@@ -32,7 +33,7 @@ pub(super) fn start(
     let mut sides = Vec::new();
     for (p, player) in setup.players.iter().enumerate() {
         let list = &player.list;
-        if list.game != RuneWars::ID || list.format != crate::list::LIST_FORMAT {
+        if list.game != RuneWars::ID || list.format != crate::game::LIST_FORMAT {
             faults.push(
                 Refusal::NotARuneWarsList.diagnostic(format!("/players/{p}/list/game"), lang),
             );

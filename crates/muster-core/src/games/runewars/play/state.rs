@@ -4,7 +4,7 @@
 
 use super::events::{Action, CardState, Colour, Modifier, Token, UnitRef};
 use super::refusals::Refusal;
-use super::{at, Refused};
+use super::rules::{at, Refused};
 use crate::lang::LocalizedName;
 use serde::{Deserialize, Serialize};
 

@@ -4,9 +4,9 @@
 
 use super::events::{CardState, Token, UnitRef};
 use super::refusals::Refusal;
+use super::rules::{at, Refused};
 use super::score;
 use super::state::{MoraleTest, RuneWarsMatch, Stage};
-use super::{at, Refused};
 
 /// Wound tokens put on or taken off a unit.
 pub(super) fn wounds(

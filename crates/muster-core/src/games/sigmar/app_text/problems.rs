@@ -158,6 +158,19 @@ pub enum Fault {
         /// The name taken.
         name: String,
     },
+    /// Not a problem but a roster note: the battle tactic cards the player picked, which
+    /// a list in Muster does not hold.
+    BattleTactics {
+        /// The cards as the export writes them (`A, B and C`: a card's own name may hold
+        /// an `and`, so they are not split).
+        cards: String,
+    },
+    /// Not a problem but a roster note: a battle formation or lore slot the export leaves
+    /// empty.
+    NothingChosen {
+        /// Which.
+        what: What,
+    },
 }
 
 impl Fault {
@@ -292,6 +305,18 @@ impl Fault {
                     "leído como {} «{name}», el único nombre conocido a una errata de esta forma de escribirlo",
                     what.word(Lang::Es)
                 ),
+            ),
+            Fault::BattleTactics { cards } => (
+                format!(
+                    "your battle tactic cards: {cards} (a list in Muster does not hold them, so they are not checked)"
+                ),
+                format!(
+                    "tus cartas de táctica de batalla: {cards} (una lista de Muster no las guarda, así que no se comprueban)"
+                ),
+            ),
+            Fault::NothingChosen { what } => (
+                format!("the list chooses no {}", what.word(Lang::En)),
+                format!("la lista no elige {}", what.word(Lang::Es)),
             ),
             Fault::BadCount { count } => (
                 format!(

@@ -4,8 +4,8 @@
 
 use super::changes::CostChange;
 use super::lines::{
-    bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost, title,
-    written_cost, Heading,
+    battle_tactics, bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost,
+    title, written_cost, Heading,
 };
 use super::names::{forms, plain_characters, typo_of};
 use super::problems::{Fault, Problem, What};
@@ -70,6 +70,10 @@ pub struct AppTextRead {
     /// Lines taken with a note, not left out: a misspelt name taken as the one known name
     /// it is a typo of ([`Fault::TakenAsNearest`]).
     pub notes: Vec<Problem>,
+    /// Roster notes: what the export says that a list in Muster does not hold (the battle
+    /// tactic cards picked, [`Fault::BattleTactics`]; a formation or lore slot left empty,
+    /// [`Fault::NothingChosen`]). Neither a line left out nor a choice.
+    pub roster_notes: Vec<Problem>,
 }
 
 /// Reads the official app's text into a list document of its faction (see the module
@@ -168,6 +172,11 @@ struct Reader<'c> {
     taken: Vec<usize>,
     /// Lines taken with a note (a name taken as the one it is a typo of).
     notes: Vec<Problem>,
+    /// Roster notes (battle tactic cards, an empty slot).
+    roster_notes: Vec<Problem>,
+    /// The line before was the battle tactic cards' (or a pick under it): a bullet now is
+    /// a card picked.
+    tactics: bool,
     /// The first lines, when they may be a title broken over lines.
     title_lines: Vec<(usize, String)>,
     /// Each unit line's written cost, its copies and its last copy's place.
@@ -196,6 +205,8 @@ impl<'c> Reader<'c> {
             taken: Vec::new(),
             costs: Vec::new(),
             notes: Vec::new(),
+            roster_notes: Vec::new(),
+            tactics: false,
             title_lines: Vec::new(),
             season_named: None,
         }
@@ -203,6 +214,10 @@ impl<'c> Reader<'c> {
 
     fn problem(&mut self, line: usize, text: &str, fault: Fault) {
         self.problems.push(Problem::new(line, text, fault));
+    }
+
+    fn roster_note(&mut self, line: usize, text: &str, fault: Fault) {
+        self.roster_notes.push(Problem::new(line, text, fault));
     }
 
     /// Reads one line (trimmed) of the text.
@@ -256,6 +271,7 @@ impl<'c> Reader<'c> {
     fn plain_line(&self, text: &str) -> bool {
         !(is_separator(text)
             || is_bookkeeping(text)
+            || battle_tactics(text).is_some()
             || season(text).is_some()
             || labelled(text).is_some()
             || heading(text).is_some()
@@ -266,6 +282,21 @@ impl<'c> Reader<'c> {
 
     /// A line after the title.
     fn rest(&mut self, n: usize, text: &str) {
+        let after_tactics = std::mem::take(&mut self.tactics);
+        if let Some(cards) = battle_tactics(text) {
+            self.tactics = true;
+            if !cards.is_empty() {
+                self.roster_note(n, text, Fault::BattleTactics { cards });
+            }
+            return;
+        }
+        if let Some(card) = bullet(text).filter(|_| after_tactics) {
+            // A card picked, on its own line under the cards' line.
+            self.tactics = true;
+            let cards = plain_characters(card);
+            self.roster_note(n, text, Fault::BattleTactics { cards });
+            return;
+        }
         if is_separator(text) || is_bookkeeping(text) {
             return;
         }
@@ -321,7 +352,8 @@ impl<'c> Reader<'c> {
     /// Formation`), then the formation on the line after it.
     fn head(&mut self, n: usize, text: &str) {
         if bullet(text).is_some() {
-            // A pick under a bookkeeping line (battle tactic cards): not read.
+            // A mark in the army's head under no unit (`• Legends` of an older export): not
+            // read.
             return;
         }
         if text.contains('|') {
@@ -523,7 +555,9 @@ impl<'c> Reader<'c> {
         let clean = plain_characters(value);
         let name = strip_cost(&clean);
         if name.is_empty() {
-            return;
+            // `Battle Formation -` with nothing after it: the slot is empty, and said so.
+            let what = What::of_slot(slot);
+            return self.roster_note(n, text, Fault::NothingChosen { what });
         }
         // `A, B (20 Points) and C`: several lores on one line, when the whole is no name.
         let found = self.pack.map(|p| slot_find(slot, name, p));
@@ -690,6 +724,7 @@ impl<'c> Reader<'c> {
             taken: self.taken,
             changes,
             notes: self.notes,
+            roster_notes: self.roster_notes,
             season: self.season_named,
         })
     }

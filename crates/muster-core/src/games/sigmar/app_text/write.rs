@@ -2,8 +2,8 @@
 
 use super::faction_named;
 use super::lines::{
-    bullet, heading, is_bookkeeping, is_separator, labelled, season, season_line, strip_cost,
-    title, LABELS,
+    battle_tactics, bullet, heading, is_bookkeeping, is_separator, labelled, season, season_line,
+    strip_cost, title, LABELS,
 };
 use crate::games::sigmar::catalog::{Catalog, Pack};
 use crate::games::sigmar::list::{Mode, SigmarList, UnitChoice};
@@ -26,6 +26,7 @@ fn plain(shown: &str) -> bool {
         && title(shown).is_none()
         && season(shown).is_none()
         && !is_bookkeeping(shown)
+        && battle_tactics(shown).is_none()
         && !is_separator(shown)
         && split_count(shown).0.is_none()
         && !shown.contains('|')

@@ -4,8 +4,9 @@
 //! the list names.
 
 use super::refusals::Refusal;
+use super::rules::PLAYERS;
 use super::state::{Drop, DropKind, Location, Losses, Side, SigmarMatch, Stage, UnitState};
-use super::{SetupPlayer, SigmarSetup, PLAYERS};
+use super::{SetupPlayer, SigmarSetup};
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::games::sigmar::catalog::{Catalog, Unit};
 use crate::games::sigmar::list::{Mode, UnitChoice};
@@ -88,7 +89,7 @@ pub(super) fn start(
 fn side(player: &SetupPlayer, catalog: &Catalog, fault: &mut impl FnMut(Refusal, String)) -> Side {
     let list = &player.list;
     if list.game != <crate::games::sigmar::Sigmar as crate::game::Game>::ID
-        || list.format != crate::list::LIST_FORMAT
+        || list.format != crate::game::LIST_FORMAT
     {
         fault(Refusal::NotASigmarList, "/game".into());
     }

@@ -4,8 +4,8 @@
 use super::damage::take_models;
 use super::events::{ModelPick, Phase, Removal};
 use super::refusals::Refusal;
+use super::rules::{at, d6, Refused};
 use super::state::{BattleshockTest, SigmarMatch};
-use super::{at, d6, Refused};
 use crate::games::sigmar::list::Mode;
 
 /// S1-BS-2: Bravery used is the unit's highest Bravery, +1 per full 10 models alive at the

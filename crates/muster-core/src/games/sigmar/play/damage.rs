@@ -8,8 +8,8 @@
 
 use super::events::{ModelPick, Removal};
 use super::refusals::Refusal;
+use super::rules::{at, Refused};
 use super::state::{Location, Losses, SigmarMatch, UnitState};
-use super::{at, Refused};
 
 /// A model an allocation or removal reaches.
 #[derive(Clone, Copy)]

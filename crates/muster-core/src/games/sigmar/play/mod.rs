@@ -33,6 +33,7 @@ mod damage;
 mod events;
 mod refusals;
 mod round;
+mod rules;
 mod score;
 mod setup;
 mod state;
@@ -45,6 +46,7 @@ mod tests;
 pub use battleshock::battleshock_test;
 pub use events::{ModelPick, Objective, Phase, Removal, SigmarEvent, Triumph};
 pub use refusals::Refusal;
+pub use rules::PLAYERS;
 pub use score::is_major_victory;
 pub use setup::TRIUMPHS;
 pub use state::{
@@ -57,11 +59,9 @@ use super::catalog::Catalog;
 use super::list::SigmarList;
 use crate::diagnostic::{Diagnostic, Explain};
 use crate::lang::Lang;
-use crate::matches::{at, Outcome, Play, SideScore};
+use crate::matches::{Outcome, Play, SideScore};
+use rules::Refused;
 use serde::{Deserialize, Serialize};
-
-/// Players in a battle (S1-RND-1: a round is two turns, one per player).
-pub const PLAYERS: usize = 2;
 
 /// What an Age of Sigmar match starts from: the two players, their lists and the
 /// options.
@@ -133,9 +133,6 @@ impl Play for super::Sigmar {
         score::scores(state, lang)
     }
 }
-
-/// A refusal and the path inside the event (or set-up) it concerns.
-type Refused = crate::matches::Refused<Refusal>;
 
 /// Applies one event, or says why not (and where in the event).
 fn apply(state: &mut SigmarMatch, event: &SigmarEvent) -> Result<(), Refused> {
@@ -217,13 +214,4 @@ fn apply(state: &mut SigmarMatch, event: &SigmarEvent) -> Result<(), Refused> {
     state.refresh_counts();
     sudden_death::settle(state);
     Ok(())
-}
-
-/// A D6 result, or the refusal at `path`.
-fn d6(roll: u8, path: &str) -> Result<u8, Refused> {
-    if (1..=6).contains(&roll) {
-        Ok(roll)
-    } else {
-        Err(at(Refusal::RollRange { roll }, path))
-    }
 }

@@ -4,8 +4,9 @@
 
 use super::events::{Phase, Triumph};
 use super::refusals::Refusal;
+use super::rules::{at, Refused};
 use super::state::{SigmarMatch, Stage, Turn};
-use super::{at, setup, sudden_death, Refused};
+use super::{setup, sudden_death};
 use crate::games::sigmar::list::Mode;
 
 /// S1-RND-2: round 1's first turn is chosen by the player who finished deploying first

@@ -16,10 +16,10 @@
 //! before the last round's points.
 
 use super::refusals::Refusal;
+use super::rules::{at, Refused};
 use super::state::{Ending, Side, SigmarMatch, Stage};
 use super::sudden_death::end;
 use super::words::objective_name;
-use super::{at, Refused};
 use crate::games::sigmar::list::Mode;
 use crate::lang::Lang;
 use crate::matches::{Outcome, ScorePart, SideScore};

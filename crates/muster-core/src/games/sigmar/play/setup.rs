@@ -3,8 +3,9 @@
 
 use super::events::Triumph;
 use super::refusals::Refusal;
+use super::round;
+use super::rules::{at, d6, Refused};
 use super::state::{General, Location, SigmarMatch, Stage, TriumphState};
-use super::{at, d6, round, Refused};
 use crate::games::sigmar::list::Mode;
 use crate::games::sigmar::sudden_death_eligible;
 

@@ -3,7 +3,8 @@
 
 use super::events::{Objective, Phase, Triumph};
 use super::refusals::Refusal;
-use super::{at, PlayOptions, Refused};
+use super::rules::{at, Refused};
+use super::PlayOptions;
 use crate::games::sigmar::list::Mode;
 use serde::Serialize;
 

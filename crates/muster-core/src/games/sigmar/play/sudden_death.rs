@@ -4,8 +4,9 @@
 
 use super::events::Objective;
 use super::refusals::Refusal;
+use super::rules::{at, Refused};
+use super::setup;
 use super::state::{Ending, SigmarMatch, Stage, SuddenDeath};
-use super::{at, setup, Refused};
 
 /// A keyword of the core rules, however the data qualifies it (`WIZARD (1)`).
 fn has_core_keyword(keywords: &[String], keyword: &str) -> bool {

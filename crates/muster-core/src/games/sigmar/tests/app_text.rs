@@ -97,6 +97,7 @@ fn a_general_regiment_after_others_and_the_defaults_read_back_in_order() {
             changes: vec![],
             season: Some(DEFAULT_SEASON),
             notes: vec![],
+            roster_notes: vec![],
         }
     );
 }
@@ -166,6 +167,45 @@ fn a_name_a_typo_away_from_one_known_name_only_is_taken_with_a_note() {
     assert!(read.notes[0]
         .message(Lang::Es)
         .contains("«Fixture Infantry»"));
+}
+
+#[test]
+fn battle_tactic_cards_and_an_empty_slot_are_roster_notes_not_lines_left_out() {
+    let text = "Fixture host 300/2000 pts\n\
+                Fixture Host\n\
+                Battle Formation -\n\
+                Battle Tactics Cards: Intercept and Recover and Scouting Force\n\
+                Manifestation Lore:\n\
+                Battle Tactic Cards\n\
+                • Smokescreen\n\
+                General's Regiment\n\
+                Fixture Lord (100)\n\
+                • General\n\
+                Fixture Infantry (200)\n";
+    let read = read(text);
+    assert_eq!(read.problems, [], "nothing left out");
+    assert_eq!(read.notes, [], "no name read with a note");
+    assert_eq!(read.list.battle_formation, None);
+    assert_eq!(read.list.regiments[0].units.len(), 1);
+    let notes: Vec<(usize, String)> = (read.roster_notes.iter())
+        .map(|p| (p.line, p.message(Lang::En)))
+        .collect();
+    assert_eq!(
+        notes,
+        [
+            (3, "the list chooses no battle formation".to_owned()),
+            (4, "your battle tactic cards: Intercept and Recover and Scouting Force (a list in Muster does not hold them, so they are not checked)".to_owned()),
+            (5, "the list chooses no manifestation lore".to_owned()),
+            (7, "your battle tactic cards: Smokescreen (a list in Muster does not hold them, so they are not checked)".to_owned()),
+        ]
+    );
+    assert_eq!(
+        read.roster_notes[2].message(Lang::Es),
+        "la lista no elige saber de manifestaciones"
+    );
+    assert!(read.roster_notes[1]
+        .message(Lang::Es)
+        .starts_with("tus cartas de táctica de batalla: Intercept and Recover"));
 }
 
 #[test]

@@ -4,7 +4,6 @@
 
 use super::lines::{heading, labelled, open_field, strip_cost, unit_line, Heading, OpenField};
 use super::{Enhance, EnhanceLabel, Slot};
-use crate::game::GameId;
 use crate::games::sigmar::catalog::{
     Catalog, Faction, Pack, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
 };
@@ -15,6 +14,7 @@ use crate::list_text::{
     find, is_id_shaped, is_totals, read_head, resolve, split_count, Found, Line, Notes, TextError,
     FIELD_SEPARATOR,
 };
+use crate::registry::GameId;
 
 /// An Age of Sigmar header as error messages show it.
 const HEADER_EXAMPLE: &str =
@@ -140,7 +140,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<SigmarList, Tex
             line,
             format!(
                 "this is a {} list, not an Age of Sigmar one",
-                head.game.title()
+                head.game.product()
             ),
         ));
     }

@@ -3,8 +3,8 @@
 
 use super::refusals::Refusal;
 use super::round::{end_phase_turn, opportunity, played};
+use super::rules::{at, Refused};
 use super::state::{CardPlace, Note, Stage, UnderworldsMatch};
-use super::{at, Refused};
 use crate::games::underworlds::catalog::CardKind;
 
 /// The card of `side`'s decks, which must be of `kind` and still in the deck or the hand.

@@ -4,9 +4,9 @@
 
 use super::events::TokenKind;
 use super::refusals::Refusal;
+use super::rules::{at, Refused};
 use super::setup::other;
 use super::state::{CardPlace, Note, Tokens, UnderworldsMatch};
-use super::{at, Refused};
 
 /// Refuses `event` outside the action phase (an action or power step).
 fn in_action_phase(state: &UnderworldsMatch, event: &'static str) -> Result<(), Refused> {

@@ -22,6 +22,7 @@ mod events;
 mod fighters;
 mod refusals;
 mod round;
+mod rules;
 mod score;
 mod setup;
 mod state;
@@ -32,6 +33,7 @@ mod tests;
 
 pub use events::{Ability, TokenKind, UnderworldsEvent};
 pub use refusals::{FaceName, Needed, Refusal};
+pub use rules::{FEATURES, PLAYERS, ROUNDS, TURNS};
 pub use state::{
     Capacity, CardPlace, CardState, FaceStats, FeatureFace, FeatureToken, FighterState, Glory,
     Note, PowerStep, Redraw, Side, Stage, Tokens, UnderworldsMatch,
@@ -41,17 +43,9 @@ use super::catalog::Catalog;
 use super::list::UnderworldsList;
 use crate::diagnostic::{Diagnostic, Explain};
 use crate::lang::Lang;
-use crate::matches::{at, Outcome, Play, SideScore};
+use crate::matches::{Outcome, Play, SideScore};
+use rules::Refused;
 use serde::{Deserialize, Serialize};
-
-/// Players in a match.
-pub const PLAYERS: usize = 2;
-/// Battle rounds in a game (rulebook L309).
-pub const ROUNDS: u8 = 3;
-/// Turns per player per round (rulebook L317).
-pub const TURNS: u8 = 4;
-/// Feature tokens placed at set-up (rulebook L280–288).
-pub const FEATURES: usize = 5;
 
 /// What an Underworlds match starts from: the two players and their lists.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -113,9 +107,6 @@ impl Play for super::Underworlds {
         score::scores(state, lang)
     }
 }
-
-/// A refusal and the path inside the event (or set-up) it concerns.
-type Refused = crate::matches::Refused<Refusal>;
 
 /// Applies one event, or says why not (and where in the event).
 fn apply(state: &mut UnderworldsMatch, event: &UnderworldsEvent) -> Result<(), Refused> {

@@ -3,9 +3,9 @@
 
 use super::events::Ability;
 use super::refusals::Refusal;
+use super::rules::{at, Refused, PLAYERS, ROUNDS, TURNS};
 use super::setup::other;
 use super::state::{FeatureFace, Note, PowerStep, Stage, UnderworldsMatch};
-use super::{at, Refused, PLAYERS, ROUNDS, TURNS};
 
 /// The roll-off at the start of a round (rulebook L323–329, E1, E2): the winner chooses who
 /// takes the first turn and the loser draws 1 power card. A tie (`winner: None`) goes to the
@@ -98,7 +98,10 @@ pub(super) fn action(
                 }
                 Ability::Guard => tokens.guard = true,
                 Ability::Charge => {
-                    for token in [super::TokenKind::Move, super::TokenKind::Charge] {
+                    for token in [
+                        super::events::TokenKind::Move,
+                        super::events::TokenKind::Charge,
+                    ] {
                         if tokens.has(token) {
                             return refuse(Refusal::CannotCharge {
                                 fighter: fighter.name.clone(),

@@ -2,11 +2,12 @@
 //! territory roll-off, the redraws, the five feature tokens and the deployment.
 
 use super::refusals::{FaceName, Needed, Refusal};
+use super::rules::{at, Refused, FEATURES, PLAYERS};
 use super::state::{
     CardPlace, CardState, FaceStats, FeatureFace, FeatureToken, FighterState, Glory, Note, Side,
     Stage, Tokens, UnderworldsMatch,
 };
-use super::{at, Refused, UnderworldsSetup, FEATURES, PLAYERS};
+use super::UnderworldsSetup;
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::games::underworlds::catalog::{Catalog, Face, Fighter};
 use crate::games::underworlds::totals::find_card;
@@ -42,7 +43,7 @@ pub(super) fn start(
         let mut fault =
             |refusal: Refusal, path: String| faults.push(refusal.diagnostic(path, lang));
         if list.game != <super::super::Underworlds as crate::game::Game>::ID
-            || list.format != crate::list::LIST_FORMAT
+            || list.format != crate::game::LIST_FORMAT
         {
             fault(Refusal::NotAnUnderworldsList, format!("{base}/game"));
         }

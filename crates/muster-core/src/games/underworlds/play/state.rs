@@ -3,7 +3,7 @@
 
 use super::events::TokenKind;
 use super::refusals::Refusal;
-use super::{at, Refused};
+use super::rules::{at, Refused};
 use crate::games::underworlds::catalog::{CardKind, Name, Save};
 use serde::Serialize;
 
@@ -439,7 +439,7 @@ pub struct UnderworldsMatch {
 impl UnderworldsMatch {
     /// True in the final end phase (round 3's: only scoring and equipping, §3.3).
     pub fn final_end_phase(&self) -> bool {
-        self.stage == Stage::EndPhase && self.round == super::ROUNDS
+        self.stage == Stage::EndPhase && self.round == super::rules::ROUNDS
     }
 
     /// True in the action phase (an action or power step).

@@ -4,8 +4,8 @@
 
 use super::events::{Ability, TokenKind};
 use super::refusals::{FaceName, Needed, Refusal};
+use super::rules::{FEATURES, ROUNDS, TURNS};
 use super::state::{CardPlace, FeatureFace, Note, Stage, UnderworldsMatch};
-use super::{FEATURES, ROUNDS, TURNS};
 use crate::games::underworlds::catalog::{CardKind, Name};
 use crate::lang::Lang;
 

@@ -3,7 +3,6 @@
 
 use super::lines::{card_name, heading, is_plot_line, season_field, Section};
 use super::{find_card_named, own_decks};
-use crate::game::GameId;
 use crate::games::underworlds::catalog::{Card, CardKind, Catalog, PlayFormat};
 use crate::games::underworlds::list::UnderworldsList;
 use crate::games::underworlds::totals::find_card;
@@ -12,6 +11,7 @@ use crate::list_text::{
     closest_spelling, find, is_id_shaped, is_totals, read_head, resolve, spellings, Found, Notes,
     TextError,
 };
+use crate::registry::GameId;
 
 /// An Underworlds header as error messages show it.
 const HEADER_EXAMPLE: &str = "Underworlds · The Emberwatch · Rivals · Blazing Assault";
@@ -187,7 +187,7 @@ pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<UnderworldsList
             line,
             format!(
                 "this is a {} list, not an Underworlds one",
-                head.game.title()
+                head.game.product()
             ),
         ));
     }

@@ -13,7 +13,8 @@ import { diskwarsAt } from '$lib/games/diskwars/test-views';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { trackerOf } from '$lib/games';
 import TrackerPage from '$lib/components/match/TrackerPage.svelte';
 
 let calls: Call[];
@@ -40,6 +41,11 @@ function discRow(side: number, disc: number): HTMLElement {
 	if (!row) throw new Error(`no disc ${side}:${disc}`);
 	return row;
 }
+
+// The page loads the game's screen when it first shows a match: loaded once here, not in a test's time.
+beforeAll(async () => {
+	await trackerOf('diskwars');
+});
 
 beforeEach(() => {
 	i18n.lang = 'en';

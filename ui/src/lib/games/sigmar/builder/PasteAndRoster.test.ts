@@ -51,7 +51,8 @@ const preview: SigmarAppTextPreview = {
 	],
 	changes: [],
 	season: null,
-	notes: []
+	notes: [],
+	roster_notes: []
 };
 
 const finding: Diagnostic = {
@@ -108,7 +109,8 @@ describe('Paste a list', () => {
 			...preview,
 			season: 'This list names General’s Handbook 2025-26; the points and rules here are General’s Handbook 2026-27’s, the current data.',
 			changes: ['line 10: Liberators: 100 in your list, 110 in the current points'],
-			notes: [{ line: 12, text: 'Manifestions of Doom', message: 'read as the manifestation lore ’Manifestations of Doom’', nearest: null }]
+			notes: [{ line: 12, text: 'Manifestions of Doom', message: 'read as the manifestation lore ’Manifestations of Doom’', nearest: null }],
+			roster_notes: [{ line: 9, text: 'Battle Tactics Cards: Smokescreen', message: 'your battle tactic cards: Smokescreen', nearest: null }]
 		});
 		await startPaste();
 		await fireEvent.input(screen.getByLabelText('The list as the app exports it'), { target: { value: PASTED } });
@@ -119,6 +121,10 @@ describe('Paste a list', () => {
 		expect(within(changed).getByRole('listitem')).toHaveTextContent('Liberators: 100 in your list, 110 in the current points');
 		const noted = screen.getByTestId('sg-read-with-note');
 		expect(within(noted).getByRole('listitem')).toHaveTextContent('Line 12: “Manifestions of Doom”: read as the manifestation lore');
+		const roster = screen.getByTestId('sg-roster-notes');
+		expect(within(roster).getByRole('heading', { name: 'Also in your list, not checked' })).toBeInTheDocument();
+		expect(within(roster).getByRole('listitem')).toHaveTextContent('Line 9: your battle tactic cards: Smokescreen');
+		expect(screen.getByTestId('sg-left-out')).not.toHaveTextContent('Smokescreen');
 	});
 
 	it('shows what the app’s text gives and every line left out; only “Create the list” saves it, then opens it', async () => {

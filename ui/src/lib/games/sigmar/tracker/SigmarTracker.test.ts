@@ -11,7 +11,8 @@ import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { trackerOf } from '$lib/games';
 import TrackerPage from '$lib/components/match/TrackerPage.svelte';
 import { refusedChecks, sigmarAt, sigmarTurn } from '../test-views';
 
@@ -40,6 +41,11 @@ function card(side: number, unit: number): HTMLElement {
 	if (!found) throw new Error(`no unit ${side}:${unit}`);
 	return found;
 }
+
+// The page loads the game's screen when it first shows a match: loaded once here, not in a test's time.
+beforeAll(async () => {
+	await trackerOf('sigmar');
+});
 
 beforeEach(() => {
 	i18n.lang = 'en';

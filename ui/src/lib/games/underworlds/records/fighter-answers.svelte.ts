@@ -126,17 +126,19 @@ export class FighterQuestions {
 		this.answeredFor = [];
 	}
 
+	/** @param onCatalog gets each save's answer (the catalogue with the warband now the player's). */
+	constructor(private readonly onCatalog: (catalog: UnderworldsCatalogView) => void) {}
+
 	/**
 	 * Saves every asked form in turn. True when all were stored (nothing is asked again);
 	 * false when Rust refused one (its fault is at its row; the forms after it are not saved,
-	 * those before it are no longer asked). `onCatalog` gets each answer (the catalogue with
-	 * the warband now the player's).
+	 * those before it are no longer asked).
 	 */
-	async saveAll(lang: Lang, onCatalog: (catalog: UnderworldsCatalogView) => void): Promise<boolean> {
+	async save(lang: Lang): Promise<boolean> {
 		for (const answers of [...this.asked]) {
 			const catalog = await answers.save(lang);
 			if (!catalog) return false;
-			onCatalog(catalog);
+			this.onCatalog(catalog);
 			this.known.delete(answers.warband);
 			this.asked = this.asked.filter((a) => a !== answers);
 		}

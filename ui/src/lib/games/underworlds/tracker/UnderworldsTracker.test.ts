@@ -13,7 +13,8 @@ import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
 import { tracker } from '$lib/tracker.svelte';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { trackerOf } from '$lib/games';
 import TrackerPage from '$lib/components/match/TrackerPage.svelte';
 import { NOT_NOW, trackerCatalog, uwAt, uwPower, uwTurn } from '../test-views';
 
@@ -42,6 +43,11 @@ function testid(id: string): HTMLElement {
 	if (!found) throw new Error(`no ${id}`);
 	return found;
 }
+
+// The page loads the game's screen when it first shows a match: loaded once here, not in a test's time.
+beforeAll(async () => {
+	await trackerOf('underworlds');
+});
 
 beforeEach(() => {
 	i18n.lang = 'en';

@@ -8,6 +8,7 @@ mod order;
 mod rounds;
 mod setup;
 
+use super::rules::HEROES_LOSE_VIGOR;
 use super::*;
 use crate::games::diskwars::catalog::{
     CatalogParts, CommandCard, DeploymentCard, Disc, DiscKind, EnglishBasis, Known, Name,
