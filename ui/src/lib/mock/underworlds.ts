@@ -35,8 +35,8 @@ function refuse(code: string, message: string): never {
 }
 
 function merged<T extends { id: string }>(base: UnderworldsRecordView<T>[], mine: Map<string, T>): UnderworldsRecordView<T>[] {
-	const out = base.map((r) => (mine.has(r.id) ? { ...mine.get(r.id)!, user: true } : r));
-	for (const [id, record] of mine) if (!base.some((r) => r.id === id)) out.push({ ...record, user: true });
+	const out = base.map((r) => (mine.has(r.id) ? { ...mine.get(r.id)!, user: true, community_cards: false } : r));
+	for (const [id, record] of mine) if (!base.some((r) => r.id === id)) out.push({ ...record, user: true, community_cards: false });
 	return out;
 }
 

@@ -59,7 +59,8 @@ export function fixtureCatalog(): UnderworldsCatalogView {
 				roster_complete: false,
 				fighters: [{ id: 'fixture-captain', name: { en: 'Fixture Captain', es: 'Capitán de prueba' }, runemarks: [], uninspired: null, inspired: null }],
 				abilities: [{ id: 'fixture-blast', name: { en: 'Fixture Blast', es: '¡Explosión de prueba!' }, runemark: 'fixture-mark', generic_tokens: true }],
-				user: false
+				user: false,
+				community_cards: false
 			},
 			{
 				id: 'fixture-band',
@@ -80,7 +81,8 @@ export function fixtureCatalog(): UnderworldsCatalogView {
 				],
 				abilities: [{ id: 'fixture-rally', name: { en: 'Fixture Rally' }, generic_tokens: true, token_count: 2 }],
 				inspire: 'Fixture: after it is damaged.',
-				user: true
+				user: true,
+				community_cards: false
 			},
 			{
 				id: 'fixture-reavers',
@@ -91,13 +93,14 @@ export function fixtureCatalog(): UnderworldsCatalogView {
 				roster_complete: false,
 				fighters: [],
 				abilities: [],
-				user: false
+				user: false,
+				community_cards: false
 			}
 		],
 		decks: [
-			{ id: 'alpha-deck', name: { en: 'Alpha Deck', es: 'Mazo Alfa' }, source: 'user: fixture', cards_complete: true, cards: deckACards, plot: { id: 'alpha-plot', name: { en: 'Alpha Plot' } }, user: true },
-			{ id: 'beta-deck', name: { en: 'Beta Deck' }, source: 'user: fixture', playstyle: 'Strike', cards_complete: true, cards: deckBCards, user: true },
-			{ id: 'hidden-deck', name: { en: 'Hidden Deck', es: 'Mazo oculto' }, source: 'fixture, not real data (names only)', cards_complete: false, cards: [], user: false }
+			{ id: 'alpha-deck', name: { en: 'Alpha Deck', es: 'Mazo Alfa' }, source: 'user: fixture', cards_complete: true, cards: deckACards, plot: { id: 'alpha-plot', name: { en: 'Alpha Plot' } }, user: true, community_cards: false },
+			{ id: 'beta-deck', name: { en: 'Beta Deck' }, source: 'user: fixture', playstyle: 'Strike', cards_complete: true, cards: deckBCards, user: true, community_cards: false },
+			{ id: 'hidden-deck', name: { en: 'Hidden Deck', es: 'Mazo oculto' }, source: 'fixture, not real data (names only)', cards_complete: false, cards: [], user: false, community_cards: false }
 		],
 		legality: [
 			{

@@ -21,7 +21,8 @@ export function trackerCatalog(): UnderworldsCatalogView {
 			roster_complete: true,
 			fighters: [],
 			abilities: [{ id: 'fixture-rally', name: { en: 'Fixture Rally' }, generic_tokens: false }],
-			user: true
+			user: true,
+			community_cards: false
 		})),
 		decks: [],
 		legality: []

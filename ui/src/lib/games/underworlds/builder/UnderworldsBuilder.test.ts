@@ -241,7 +241,7 @@ describe('the Underworlds builder', () => {
 			underworlds_read_deck: () => typed,
 			underworlds_save_record: (args) => {
 				const record = args.record as UnderworldsDeck;
-				catalog = { ...catalog, decks: catalog.decks.map((d) => (d.id === record.id ? { ...record, user: true } : d)) };
+				catalog = { ...catalog, decks: catalog.decks.map((d) => (d.id === record.id ? { ...record, user: true, community_cards: false } : d)) };
 				return catalog;
 			}
 		});

@@ -252,7 +252,7 @@ export function warbandDraft(record: UnderworldsRecordView<UnderworldsWarband>):
 
 /** An empty warband record for "New warband" (not the player's until it is saved). */
 export function newWarband(): UnderworldsRecordView<UnderworldsWarband> {
-	return { user: false, id: '', name: { en: '' }, source: '', roster_complete: true, fighters: [], abilities: [] };
+	return { user: false, community_cards: false, id: '', name: { en: '' }, source: '', roster_complete: true, fighters: [], abilities: [] };
 }
 
 /**
@@ -314,7 +314,7 @@ export function deckDraft(record: UnderworldsRecordView<UnderworldsDeck>): DeckD
 
 /** An empty deck record for "New deck" (not the player's until it is saved). */
 export function newDeck(): UnderworldsRecordView<UnderworldsDeck> {
-	return { user: false, id: '', name: { en: '' }, source: '', cards_complete: true, cards: [] };
+	return { user: false, community_cards: false, id: '', name: { en: '' }, source: '', cards_complete: true, cards: [] };
 }
 
 /**
