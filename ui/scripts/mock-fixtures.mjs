@@ -53,11 +53,14 @@ for (const file of readdirSync(join(root, 'examples')).filter((f) => f.endsWith(
 }
 writeFileSync(join(out, 'examples.json'), JSON.stringify(examples) + '\n');
 const pack = JSON.parse(readFileSync(join(root, 'data/underworlds/embergard.json'), 'utf8'));
-const shipped = (record) => ({ ...record, source: 'shipped', user: false });
+const shipped = (record) => ({ ...record, source: 'shipped', user: false, community_cards: false });
+// A warband's fighter cards are the community's when its source says so, as Rust's
+// `Warband::cards_from_community` reads it (`COMMUNITY_CARDS` in core's underworlds catalog).
+const warband = (record) => ({ ...shipped(record), community_cards: record.source.includes('fighters: community card list') });
 writeFileSync(
 	join(out, 'underworlds.json'),
 	JSON.stringify({
-		warbands: pack.warbands.map(shipped),
+		warbands: pack.warbands.map(warband),
 		decks: pack.decks.map(shipped),
 		legality: pack.legality.map((l) => ({ ...l, source: 'shipped' }))
 	}) + '\n'
