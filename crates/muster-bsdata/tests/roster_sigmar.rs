@@ -196,3 +196,98 @@ fn a_faction_without_a_pack_is_refused_by_name() {
          BattleScribe data first"
     );
 }
+
+/// A real New Recruit roster of `../shared/reference/newrecruit-aos4/`, read at test time,
+/// mapped on the shipped pack of its faction (`data/sigmar/<pack>.json`).
+fn real(file: &str, pack: &str, lang: Lang) -> RosterImport {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/reference/newrecruit-aos4")
+        .join(file);
+    let roster = read_roster_file(&path).unwrap_or_else(|e| panic!("{file}: {e:?}"));
+    let text = std::fs::read_to_string(common::root().join(format!("data/sigmar/{pack}.json")));
+    let pack = serde_json::from_str(&text.unwrap()).unwrap();
+    let catalog = muster_core::games::sigmar::Catalog::new(vec![pack]).unwrap();
+    sigmar_list(&roster, &catalog, lang).unwrap()
+}
+
+#[test]
+fn tactic_cards_and_empty_slots_of_real_rosters_are_roster_notes_not_selections_left_out() {
+    // The kitchen sink picks two battle tactic cards: one roster note naming both.
+    for file in [
+        "fec-001-ghb-kitchen-sink.json",
+        "fec-001-ghb-kitchen-sink.ros",
+    ] {
+        let import = real(file, "flesh-eater-courts", Lang::En);
+        let cards: Vec<&muster_bsdata::RosterNote> =
+            import.notes.iter().filter(|n| n.roster_note).collect();
+        assert_eq!(cards.len(), 1, "{file}: {:?}", import.notes);
+        assert_eq!(cards[0].name, "Battle Tactic Cards");
+        assert!(
+            cards[0]
+                .message
+                .contains("battle tactic cards: Flanking Firestorm, Smokescreen"),
+            "{}",
+            cards[0].message
+        );
+        assert!(
+            import
+                .notes
+                .iter()
+                .all(|n| !n.message.contains("could not map")),
+            "{file}: {:?}",
+            import.notes
+        );
+        let spanish = real(file, "flesh-eater-courts", Lang::Es);
+        assert!(spanish.notes.iter().any(|n| n.roster_note
+            && n.message
+                .contains("cartas de táctica de batalla: Flanking Firestorm")));
+    }
+    // The minimal roster leaves its formation and manifestation lore empty, and picks no
+    // card (nothing to say): each empty slot is said as what it is.
+    for file in [
+        "sce-001-minimal.json",
+        "sce-001-minimal.ros",
+        "sce-001-minimal.rosz",
+    ] {
+        let import = real(file, "stormcast-eternals", Lang::En);
+        let said: Vec<(&str, &str, bool)> = (import.notes.iter())
+            .map(|n| (n.name.as_str(), n.message.as_str(), n.roster_note))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                (
+                    "Battle Formation",
+                    "the list chooses no battle formation",
+                    true
+                ),
+                (
+                    "Manifestation Lore",
+                    "the list chooses no manifestation lore",
+                    true
+                ),
+            ],
+            "{file}"
+        );
+        assert_eq!(import.list.battle_formation, None);
+        assert!(import.list.spell_lore.is_some() && import.list.prayer_lore.is_some());
+    }
+    // A slot holding a lore the pack has is taken, and a lore slot left empty beside it is a
+    // note: Ogor Mawtribes' roster leaves every slot empty.
+    let ogors = real("om-001-all-units.json", "ogor-mawtribes", Lang::Es);
+    let empty: Vec<&str> = (ogors.notes.iter())
+        .filter(|n| n.roster_note)
+        .map(|n| n.message.as_str())
+        .collect();
+    assert!(
+        empty.contains(&"la lista no elige saber de hechizos"),
+        "{empty:?}"
+    );
+    assert!(
+        ogors.notes.iter().all(|n| !n
+            .message
+            .starts_with("no se pudo asignar: ninguna formación")),
+        "{:?}",
+        ogors.notes
+    );
+}

@@ -274,6 +274,13 @@ fn pasted_texts_and_rosters_are_read_by_their_readers() {
             roster_row["faction"], "Stormcast Eternals",
             "{roster_row:#}"
         );
+        // Its empty formation and manifestation lore slots are roster notes, not lines
+        // not read.
+        assert_eq!(
+            roster_row["not_read"],
+            serde_json::json!([]),
+            "{roster_row:#}"
+        );
     }
 }
 

@@ -354,9 +354,11 @@ impl Muster {
                     .file_name()
                     .map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
                 let read = self.sigmar_read_roster_bytes(&name, bytes, lang)?;
+                // A roster note (the tactic cards, an empty slot) is no selection not read.
                 let notes = read
                     .notes
                     .iter()
+                    .filter(|n| !n.roster_note)
                     .map(|n| format!("{}: {}: {}", n.place, n.name, n.message))
                     .collect();
                 Ok((ListDocument::Sigmar(read.list), notes))

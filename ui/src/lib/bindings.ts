@@ -4314,7 +4314,12 @@ name: string,
 /**
  * What happened to it, in the language asked.
  */
-message: string, };
+message: string, 
+/**
+ * A roster note (the battle tactic cards picked, an empty formation or lore slot):
+ * said as what it is, not a selection left out.
+ */
+roster_note: boolean, };
 
 /**
  * `sigmar_read_roster`'s answer: the list to show (not stored) and the notes.
@@ -4329,7 +4334,8 @@ file: string,
  */
 list: SigmarList, 
 /**
- * One per selection not mapped (or mapped with a change), in file order.
+ * One per selection not mapped (or mapped with a change), and the roster notes, in
+ * file order.
  */
 notes: Array<SigmarRosterNote>, };
 

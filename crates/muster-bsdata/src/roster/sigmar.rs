@@ -18,6 +18,10 @@
 //! - each unit's Reinforced (its `Reinforced` upgrade, or as many models as the pack's
 //!   Reinforced size), heroic trait and artefact (its upgrades matching the pack's).
 //!
+//! The battle tactic cards picked and an empty formation or lore slot are roster notes
+//! ([`RosterNote::roster_note`]), said as the text reader says them (`app_text`'s
+//! `Fault::BattleTactics` and `Fault::NothingChosen`): a list in Muster holds neither.
+//!
 //! Ignored on purpose: wargear and command models (inside model selections), configuration
 //! and reference selections (`Allow Legends`, battle traits), and categories that are only
 //! New Recruit's markers (`Undersize Unit`, `Illegal Units`): they are not Muster's choices.
@@ -26,6 +30,7 @@ use super::error::{RosterError, RosterFault};
 use super::{Force, Roster, Selection};
 use crate::aos::gate::REINFORCED;
 use crate::aos::AOS4_SYSTEM_ID;
+use muster_core::games::sigmar::app_text::{Fault, What};
 use muster_core::games::sigmar::{
     Catalog, Choice, Enhancement, Mode, Pack, Regiment, SigmarList, Unit, UnitChoice, SEASONS,
 };
@@ -57,6 +62,9 @@ pub struct RosterNote {
     pub name: String,
     /// What happened to it, in the language asked.
     pub message: String,
+    /// A roster note, not a selection left out: what the file says that a list in Muster
+    /// does not hold (the battle tactic cards picked, a formation or lore slot left empty).
+    pub roster_note: bool,
 }
 
 /// Maps `roster` to a matched-play list of the faction pack in `catalog` its force names,
@@ -188,6 +196,18 @@ enum Slot {
     Manifestation,
 }
 
+impl Slot {
+    /// The kind as the text reader names it.
+    fn what(self) -> What {
+        match self {
+            Slot::Formation => What::BattleFormation,
+            Slot::Spell => What::SpellLore,
+            Slot::Prayer => What::PrayerLore,
+            Slot::Manifestation => What::ManifestationLore,
+        }
+    }
+}
+
 struct Mapper<'p> {
     pack: &'p Pack,
     lang: Lang,
@@ -201,6 +221,17 @@ impl<'p> Mapper<'p> {
             place: place.to_owned(),
             name: name.to_owned(),
             message,
+            roster_note: false,
+        });
+    }
+
+    /// A roster note, in the text reader's words for it.
+    fn roster_note(&mut self, s: &Selection, fault: &Fault) {
+        self.notes.push(RosterNote {
+            place: s.place.clone(),
+            name: s.name.clone(),
+            message: fault.message(self.lang),
+            roster_note: true,
         });
     }
 
@@ -246,12 +277,24 @@ impl<'p> Mapper<'p> {
             }
             return;
         }
+        if name_key(&s.name).starts_with("battletactic") {
+            // The cards picked, as the export names them; none picked is nothing to say.
+            let cards: Vec<&str> = s.selections.iter().map(|c| c.name.as_str()).collect();
+            if !cards.is_empty() {
+                let cards = cards.join(", ");
+                self.roster_note(s, &Fault::BattleTactics { cards });
+            }
+            return;
+        }
         let hint = slot_hint(&s.name);
         if self.choice(s, hint) {
             return;
         }
         if s.selections.is_empty() {
-            self.unmapped_choice(s);
+            match hint {
+                Some(slot) => self.roster_note(s, &Fault::NothingChosen { what: slot.what() }),
+                None => self.unmapped_choice(s),
+            }
         }
         for inner in &s.selections {
             if !self.choice(inner, hint) {

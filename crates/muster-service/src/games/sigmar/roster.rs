@@ -24,6 +24,9 @@ pub struct RosterNoteView {
     pub name: String,
     /// What happened to it, in the language asked.
     pub message: String,
+    /// A roster note (the battle tactic cards picked, an empty formation or lore slot):
+    /// said as what it is, not a selection left out.
+    pub roster_note: bool,
 }
 
 /// `sigmar_read_roster`'s answer: the list to show (not stored) and the notes.
@@ -35,7 +38,8 @@ pub struct RosterRead {
     pub file: String,
     /// The list, matched play, as the file has it: rules it breaks are the validator's to say.
     pub list: SigmarList,
-    /// One per selection not mapped (or mapped with a change), in file order.
+    /// One per selection not mapped (or mapped with a change), and the roster notes, in
+    /// file order.
     pub notes: Vec<RosterNoteView>,
 }
 
@@ -91,6 +95,7 @@ impl Muster {
                     place: n.place,
                     name: n.name,
                     message: n.message,
+                    roster_note: n.roster_note,
                 })
                 .collect(),
         })

@@ -87,6 +87,57 @@ pub(super) fn typo_of<'n>(name: &str, names: impl IntoIterator<Item = &'n str>) 
     best.filter(|_| !tied).map(|(_, c)| c)
 }
 
+/// The one name among `names` that `name` is a shorter writing of, by either of two rules
+/// the official app's text follows: a named character without its title (`Gelgus Pust`, the
+/// data's `Gelgus Pust, the Prince of Sores`: the start of one name only, up to its comma),
+/// or a unit followed by its option written shorter (`Kurnoth Hunters with Greatbows`, the
+/// data's `… with Kurnoth Greatbows`; `… with Greatscythes`, the data's `… with Kurnoth
+/// Scythes`: among the names of the same unit and the same season's mark, the one option
+/// whose last word the written option's last word ends with).
+pub(super) fn longer_of<'n>(
+    name: &str,
+    names: impl IntoIterator<Item = &'n str> + Clone,
+) -> Option<&'n str> {
+    let lower = name.to_lowercase();
+    let titled = names.clone().into_iter().filter(|candidate| {
+        let candidate = candidate.to_lowercase();
+        candidate
+            .strip_prefix(&lower)
+            .is_some_and(|rest| rest.starts_with(','))
+    });
+    if let Some(one) = only(titled) {
+        return Some(one);
+    }
+    let (unit, option, mark) = with_option(&lower)?;
+    let word = option.rsplit(' ').next()?;
+    let options = names.into_iter().filter(|candidate| {
+        with_option(&candidate.to_lowercase()).is_some_and(|(u, o, m)| {
+            u == unit
+                && m == mark
+                && o != option
+                && o.rsplit(' ').next().is_some_and(|w| word.ends_with(w))
+        })
+    });
+    only(options)
+}
+
+/// `Unit with Option (Mark)` as its unit, its option and its season's mark (or "").
+fn with_option(name: &str) -> Option<(&str, &str, &str)> {
+    let (unit, rest) = name.split_once(" with ")?;
+    let (option, mark) = match rest.strip_suffix(')').and_then(|r| r.rfind(" (")) {
+        Some(at) => (&rest[..at], &rest[at..]),
+        None => (rest, ""),
+    };
+    (!unit.is_empty() && !option.is_empty()).then_some((unit, option, mark))
+}
+
+/// The one item of `items`, when there is exactly one.
+fn only<T>(items: impl IntoIterator<Item = T>) -> Option<T> {
+    let mut items = items.into_iter();
+    let first = items.next()?;
+    items.next().is_none().then_some(first)
+}
+
 /// Single-letter insertions, deletions and substitutions from `a` to `b`.
 fn edits(a: &[char], b: &[char]) -> usize {
     if a.len().abs_diff(b.len()) > TYPO {
@@ -130,6 +181,50 @@ mod tests {
         assert_eq!(forms("Liberators"), ["Liberators"]);
         assert_eq!(plain_characters("Clanrats (300）"), "Clanrats (300)");
         assert_eq!(plain_characters("Lord\u{a0}Kroak"), "Lord Kroak");
+    }
+
+    #[test]
+    fn a_shorter_writing_is_of_one_name_only() {
+        let kurnoth = [
+            "Kurnoth Hunters with Kurnoth Greatbows",
+            "Kurnoth Hunters with Kurnoth Greatswords",
+            "Kurnoth Hunters with Kurnoth Greatswords (Scourge of Aqshy)",
+            "Kurnoth Hunters with Kurnoth Scythes",
+            "Gelgus Pust, the Prince of Sores",
+            "Treelord Ancient",
+        ];
+        let longer = |name: &str| longer_of(name, kurnoth);
+        assert_eq!(longer("Kurnoth Hunters with Greatbows"), Some(kurnoth[0]));
+        assert_eq!(longer("Kurnoth Hunters with Greatswords"), Some(kurnoth[1]));
+        assert_eq!(
+            longer("Kurnoth Hunters with Greatswords (Scourge of Aqshy)"),
+            Some(kurnoth[2]),
+            "the season's mark kept"
+        );
+        assert_eq!(
+            longer("Kurnoth Hunters with Greatscythes"),
+            Some(kurnoth[3])
+        );
+        assert_eq!(longer("Gelgus Pust"), Some(kurnoth[4]));
+        assert_eq!(
+            longer("Treelord"),
+            None,
+            "only a title after a comma is dropped"
+        );
+        assert_eq!(longer("Kurnoth Hunters"), None);
+        assert_eq!(
+            longer("Kurnoth Hunters with Bows"),
+            None,
+            "no option ends so"
+        );
+        assert_eq!(
+            longer_of(
+                "Hunters with Swords",
+                ["Hunters with Great Swords", "Hunters with Long Swords"]
+            ),
+            None,
+            "two options end so"
+        );
     }
 
     #[test]

@@ -158,6 +158,24 @@ pub enum Fault {
         /// The name taken.
         name: String,
     },
+    /// Not a problem but a note on a line that was taken: the name is a shorter writing of
+    /// one known name only (a character without its title, a unit's option written shorter),
+    /// so that one was taken.
+    TakenAsLonger {
+        /// What it was looked up as.
+        what: What,
+        /// The name taken.
+        name: String,
+    },
+    /// Not a problem but a note on a line that was taken: the name is none the data knows,
+    /// and the faction has one record of this kind only (its one spell or prayer lore), so
+    /// that one was taken.
+    TakenAsOnly {
+        /// What it was looked up as.
+        what: What,
+        /// The name taken.
+        name: String,
+    },
     /// Not a problem but a roster note: the battle tactic cards the player picked, which
     /// a list in Muster does not hold.
     BattleTactics {
@@ -303,6 +321,26 @@ impl Fault {
                 ),
                 format!(
                     "leído como {} «{name}», el único nombre conocido a una errata de esta forma de escribirlo",
+                    what.word(Lang::Es)
+                ),
+            ),
+            Fault::TakenAsLonger { what, name } => (
+                format!(
+                    "read as the {} '{name}', the one known name this is a shorter writing of",
+                    what.word(Lang::En)
+                ),
+                format!(
+                    "leído como {} «{name}», el único nombre conocido del que esta es una forma más corta",
+                    what.word(Lang::Es)
+                ),
+            ),
+            Fault::TakenAsOnly { what, name } => (
+                format!(
+                    "read as the {} '{name}': the data knows no such name, and it is the faction's only one",
+                    what.word(Lang::En)
+                ),
+                format!(
+                    "leído como {} «{name}»: los datos no conocen ese nombre, y es el único de la facción",
                     what.word(Lang::Es)
                 ),
             ),

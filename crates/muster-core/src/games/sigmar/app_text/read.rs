@@ -7,7 +7,7 @@ use super::lines::{
     battle_tactics, bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost,
     title, written_cost, Heading,
 };
-use super::names::{forms, plain_characters, typo_of};
+use super::names::{forms, longer_of, plain_characters, typo_of};
 use super::problems::{Fault, Problem, What};
 use super::{faction_named, nearest_faction, MAX_BYTES, MAX_LINES};
 use crate::games::sigmar::catalog::{
@@ -68,7 +68,9 @@ pub struct AppTextRead {
     /// The season the text names, when it names one the data knows (the default too).
     pub season: Option<&'static str>,
     /// Lines taken with a note, not left out: a misspelt name taken as the one known name
-    /// it is a typo of ([`Fault::TakenAsNearest`]).
+    /// it is a typo of ([`Fault::TakenAsNearest`]), a shorter writing of one
+    /// ([`Fault::TakenAsLonger`]), an unknown lore as the faction's only one
+    /// ([`Fault::TakenAsOnly`]).
     pub notes: Vec<Problem>,
     /// Roster notes: what the export says that a list in Muster does not hold (the battle
     /// tactic cards picked, [`Fault::BattleTactics`]; a formation or lore slot left empty,
@@ -646,6 +648,28 @@ impl<'c> Reader<'c> {
                     let note = Problem::new(n, text, Fault::TakenAsNearest { what, name });
                     self.notes.push(note);
                     return Some(id.to_owned());
+                }
+                // A shorter writing of one known name only, or the faction's one lore of
+                // the kind: that one, noted.
+                let longer =
+                    (forms(name).iter()).find_map(|form| longer_of(form, names.iter().copied()));
+                let only = matches!(what, What::SpellLore | What::PrayerLore) && names.len() == 1;
+                let taken = match (longer, only) {
+                    (Some(long), _) => Some((long, false)),
+                    (None, true) => Some((names[0], true)),
+                    (None, false) => None,
+                };
+                if let Some((taken, only)) = taken {
+                    if let Found::One(id) = again(taken) {
+                        let (what, name) = (what, taken.to_owned());
+                        let fault = if only {
+                            Fault::TakenAsOnly { what, name }
+                        } else {
+                            Fault::TakenAsLonger { what, name }
+                        };
+                        self.notes.push(Problem::new(n, text, fault));
+                        return Some(id.to_owned());
+                    }
                 }
                 let nearest = closest_spelling(name, names).map(str::to_owned);
                 self.problem(n, text, Fault::Unknown { what, nearest });

@@ -79,7 +79,10 @@ beforeEach(() => {
 	roster = () => ({
 		file: 'thunderhost.rosz',
 		list: readList,
-		notes: [{ place: '41:7', name: 'Celestant-Prime (Scourge of Aqshy)', message: 'no unit of Stormcast Eternals has this name; left out' }]
+		notes: [
+			{ place: '41:7', name: 'Celestant-Prime (Scourge of Aqshy)', message: 'no unit of Stormcast Eternals has this name; left out', roster_note: false },
+			{ place: '2:592', name: 'Battle Formation', message: 'the list chooses no battle formation', roster_note: true }
+		]
 	});
 	navigate = vi.fn();
 	calls = mockCommands({
@@ -227,6 +230,10 @@ describe('Open a roster file', () => {
 		expect(note).toHaveTextContent('Celestant-Prime (Scourge of Aqshy)');
 		expect(note).toHaveTextContent('No unit of Stormcast Eternals has this name; left out');
 		expect(note).toHaveAttribute('title', 'Line 41, column 7 of the file');
+		// A roster note (an empty slot) is said apart, not counted as a selection not taken.
+		const said = screen.getByTestId('sg-roster-file-notes');
+		expect(within(said).getByRole('heading', { name: 'Also in your list, not checked' })).toBeInTheDocument();
+		expect(within(said).getByRole('listitem')).toHaveTextContent('the list chooses no battle formation');
 
 		expect(callsOf(calls, 'list_save')).toEqual([]);
 		// The notes are Rust's words: another language reads the same file again, no dialog.
