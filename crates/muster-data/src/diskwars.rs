@@ -67,6 +67,8 @@ impl CatalogFile {
             pre_built_regiments: self.pre_built_regiments,
             introductory_armies: self.introductory_armies,
             boxes: self.boxes,
+            // Set when the community values are joined (`Catalog::with_community`).
+            community: None,
         }
     }
 }

@@ -1535,7 +1535,8 @@ export type DiskwarsValueView<T> = {
  */
 value: T, 
 /**
- * Where it is stated (`rulebook p.17`, `community: …` or `user: …`).
+ * Where it is stated, in the player's language and without the prefix saying whose it
+ * is (`user` and `community` say that): `rulebook p.17`, `reglamento p. 17`.
  */
 source: string, 
 /**

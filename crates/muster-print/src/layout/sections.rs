@@ -295,7 +295,8 @@ impl Composer<'_> {
         }
     }
 
-    /// What the marks beside some values mean, a small line each, under a thin rule.
+    /// What the marks beside some values mean, a small line each, under a thin rule, all on
+    /// one page: a mark's meaning is never left alone on a page of its own.
     pub(super) fn footnotes(&mut self) {
         if self.sheet.footnotes.is_empty() {
             return;
@@ -308,7 +309,7 @@ impl Composer<'_> {
             .flat_map(|note| wrap(note, Weight::Regular, 8.0, width))
             .map(|l| plain(l, 8.0, Weight::Regular, MUTED))
             .collect();
-        self.keep_together(lines.first().map_or(0.0, Run::height) + 8.0);
+        self.make_room(lines.iter().map(Run::height).sum::<f32>() + 8.0);
         self.y += 6.0;
         self.rule(self.y, 0.4, FAINT);
         self.y += 2.0;

@@ -307,6 +307,37 @@ fn a_unit_and_its_upgrades_stay_on_one_page() {
 }
 
 #[test]
+fn the_footnotes_stay_together_on_one_page() {
+    let notes = [
+        "* From community data, not checked against the printed discs; a value the rulebook gives wins.",
+        "*? Doubtful community value: check it on your disc.",
+    ];
+    let mut moved = 0;
+    // Notes one line longer each time, so the footnotes' place sweeps down to a page's end.
+    for lines in 1..90 {
+        let mut sheet = sheet(3, false, 0);
+        sheet.notes = Some(
+            (0..lines)
+                .map(|n| format!("Note line {n}"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
+        sheet.footnotes = notes.iter().map(|n| n.to_string()).collect();
+        let laid = layout(&sheet, &options(Lang::En, Paper::A4, false));
+        let page_of = |wanted: &str| {
+            laid.pages
+                .iter()
+                .position(|page| texts(page).any(|(t, _)| t == wanted))
+                .unwrap_or_else(|| panic!("{lines} lines: no {wanted:?}"))
+        };
+        let (first, second) = (page_of(notes[0]), page_of(notes[1]));
+        assert_eq!(first, second, "{lines} lines of notes: the footnotes split");
+        moved += usize::from(first > page_of(&format!("Note line {}", lines - 1)));
+    }
+    assert!(moved > 0, "no case reached the end of a page");
+}
+
+#[test]
 fn costs_line_up_on_the_right_margin() {
     let (sheet, options) = (sheet(12, false, 0), options(Lang::En, Paper::A4, false));
     let laid = layout(&sheet, &options);

@@ -18,9 +18,20 @@ fn the_catalogue_states_known_values_with_their_source_and_unknown_ones_as_null(
     // The rulebook gives no cost for Flamers; the community's list does, and says so.
     let cost = disc(&es, "flamers").cost.clone().unwrap();
     assert_eq!((cost.value, cost.user, cost.community), (8, false, true));
-    assert!(cost.source.starts_with("community: "), "{}", cost.source);
+    // Named in Spanish as the community pack's own reference names it.
+    let community: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string("../../data/diskwars/community.json").unwrap(),
+    )
+    .unwrap();
+    let what_es = community["reference"]["what"]["es"].as_str().unwrap();
+    assert!(cost.source.starts_with(what_es), "{}", cost.source);
     assert!(
         cost.source.contains("mathey96/diskbuilder, 2025-07-06"),
+        "{}",
+        cost.source
+    );
+    assert!(
+        cost.source.ends_with("sin comprobar con el disco impreso"),
         "{}",
         cost.source
     );
@@ -53,6 +64,58 @@ fn the_catalogue_states_known_values_with_their_source_and_unknown_ones_as_null(
     assert!(json["commandCards"][0]["strategy"]["value"].is_string());
     assert!(json["preBuiltRegiments"][0]["commandCards"].is_array());
     assert!(json["introductoryArmies"][0]["discs"][0]["count"].is_u64());
+}
+
+/// Every `source` of a value in the catalogue view, with where it is.
+fn sources(json: &serde_json::Value, at: String, out: &mut Vec<(String, String)>) {
+    match json {
+        serde_json::Value::Object(map) => {
+            if let (Some(source), true) = (map.get("source"), map.contains_key("community")) {
+                out.push((at.clone(), source.as_str().unwrap().to_owned()));
+            }
+            for (key, value) in map {
+                sources(value, format!("{at}/{key}"), out);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, value) in items.iter().enumerate() {
+                sources(value, format!("{at}/{i}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn every_value_says_where_it_is_stated_in_the_players_language() {
+    let dir = TempDir::new("dw-source-words");
+    let state = state_in(&dir);
+    let mut counts = Vec::new();
+    for lang in [Lang::En, Lang::Es] {
+        let json = serde_json::to_value(diskwars_catalog(&state, lang).unwrap()).unwrap();
+        let mut found = Vec::new();
+        sources(&json, String::new(), &mut found);
+        assert!(found.len() > 100, "{lang}: {} sources", found.len());
+        for (at, source) in &found {
+            assert!(!source.is_empty(), "{lang} {at}");
+            // The prefix saying whose a value is stays out of the player's view.
+            assert!(
+                !source.contains("community:") && !source.contains("user:"),
+                "{lang} {at}: {source}"
+            );
+            if lang == Lang::Es {
+                for english in ["rulebook", "pictured", "not checked", " line ", " the "] {
+                    assert!(!source.contains(english), "{at}: {source}");
+                }
+            }
+        }
+        let pages = found
+            .iter()
+            .filter(|(_, s)| s.contains(lang.pick("rulebook p.", "reglamento p. ")));
+        counts.push(pages.count());
+    }
+    // As many values name a page of the rulebook in Spanish as in English.
+    assert!(counts[0] > 50 && counts[0] == counts[1], "{counts:?}");
 }
 
 #[test]

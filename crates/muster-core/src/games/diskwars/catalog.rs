@@ -14,6 +14,7 @@ mod cards;
 mod checks;
 mod community;
 mod discs;
+mod source;
 
 pub use armies::{
     BoxTotal, GameBox, IntroductoryArmy, PreBuiltRegiment, RegimentEntry, Tally, BOX_ITEM_KINDS,
@@ -164,6 +165,11 @@ pub struct CatalogParts {
     pub introductory_armies: Vec<IntroductoryArmy>,
     /// Boxes.
     pub boxes: Vec<GameBox>,
+    /// Where the community values joined to the pack come from (set by the join, never in
+    /// a pack file), so a value's source can be named in the reader's language.
+    #[serde(skip)]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    pub community: Option<CommunityReference>,
 }
 
 /// Position of each record by id, per kind.

@@ -19,7 +19,8 @@ use serde::Serialize;
 pub struct ValueView<T> {
     /// The value.
     pub value: T,
-    /// Where it is stated (`rulebook p.17`, `community: …` or `user: …`).
+    /// Where it is stated, in the player's language and without the prefix saying whose it
+    /// is (`user` and `community` say that): `rulebook p.17`, `reglamento p. 17`.
     pub source: String,
     /// Entered by the player rather than shipped.
     pub user: bool,
@@ -29,10 +30,15 @@ pub struct ValueView<T> {
     pub doubt: Option<Doubt>,
 }
 
-fn known<T: Clone>(value: &Option<Known<T>>) -> Option<ValueView<T>> {
+/// The value's view, its source in `lang` (`Catalog::source_words`).
+fn known<T: Clone>(
+    value: &Option<Known<T>>,
+    catalog: &Catalog,
+    lang: Lang,
+) -> Option<ValueView<T>> {
     value.as_ref().map(|k| ValueView {
         value: k.value.clone(),
-        source: k.source.clone(),
+        source: catalog.source_words(&k.source, lang),
         user: k.is_users(),
         community: k.is_community(),
         doubt: k.doubt,
@@ -195,36 +201,36 @@ fn entries(entries: &[RegimentEntry]) -> Vec<EntryView> {
         .collect()
 }
 
-fn disc_view(disc: &Disc, lang: Lang) -> DiscView {
+fn disc_view(disc: &Disc, catalog: &Catalog, lang: Lang) -> DiscView {
     DiscView {
         id: disc.id.clone(),
         name: disc.name.get(lang).to_owned(),
         kind: disc.kind,
-        race: known(&disc.race),
-        size: known(&disc.size),
-        unique: known(&disc.unique),
-        elite: known(&disc.elite),
-        recruitment_points: known(&disc.recruitment_points),
-        command: known(&disc.command),
-        cost: known(&disc.cost),
+        race: known(&disc.race, catalog, lang),
+        size: known(&disc.size, catalog, lang),
+        unique: known(&disc.unique, catalog, lang),
+        elite: known(&disc.elite, catalog, lang),
+        recruitment_points: known(&disc.recruitment_points, catalog, lang),
+        command: known(&disc.command, catalog, lang),
+        cost: known(&disc.cost, catalog, lang),
         stats: StatsView {
-            movement: known(&disc.stats.movement),
-            attack: known(&disc.stats.attack),
-            counterattack: known(&disc.stats.counterattack),
-            toughness: known(&disc.stats.toughness),
-            vigor: known(&disc.stats.vigor),
+            movement: known(&disc.stats.movement, catalog, lang),
+            attack: known(&disc.stats.attack, catalog, lang),
+            counterattack: known(&disc.stats.counterattack, catalog, lang),
+            toughness: known(&disc.stats.toughness, catalog, lang),
+            vigor: known(&disc.stats.vigor, catalog, lang),
         },
         hints: disc.hints.clone(),
     }
 }
 
-fn card_view(card: &CommandCard, lang: Lang) -> CommandCardView {
+fn card_view(card: &CommandCard, catalog: &Catalog, lang: Lang) -> CommandCardView {
     CommandCardView {
         id: card.id.clone(),
         name: card.name.get(lang).to_owned(),
-        strategy: known(&card.strategy),
-        value: known(&card.value),
-        restriction: known(&card.restriction),
+        strategy: known(&card.strategy, catalog, lang),
+        value: known(&card.value, catalog, lang),
+        restriction: known(&card.restriction, catalog, lang),
         hints: card.hints.clone(),
     }
 }
@@ -249,11 +255,15 @@ pub(crate) fn catalog_view(catalog: &Catalog, lang: Lang) -> DiskwarsCatalogView
                 faction: r.faction.clone(),
             })
             .collect(),
-        discs: catalog.discs().iter().map(|d| disc_view(d, lang)).collect(),
+        discs: catalog
+            .discs()
+            .iter()
+            .map(|d| disc_view(d, catalog, lang))
+            .collect(),
         command_cards: catalog
             .command_cards()
             .iter()
-            .map(|c| card_view(c, lang))
+            .map(|c| card_view(c, catalog, lang))
             .collect(),
         pre_built_regiments: catalog
             .pre_built_regiments()

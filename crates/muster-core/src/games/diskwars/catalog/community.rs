@@ -190,6 +190,7 @@ impl Catalog {
     /// unknown, and the copies it gives (but doubtful ones) as the contents of its box.
     pub fn with_community(&self, community: &CommunityPack) -> Result<Catalog, CatalogError> {
         let mut parts = self.parts.clone();
+        parts.community = Some(community.reference.clone());
         let mut copies: Vec<BoxItem> = Vec::new();
         for (d, given) in community.discs.iter().enumerate() {
             let Some(disc) = parts.discs.iter_mut().find(|x| x.id == given.id) else {

@@ -52,7 +52,7 @@ export interface ValueTarget {
 /** The field's name, lower case ("recruitment points"). */
 /** Where a community value comes from and why it is doubtful, in the player's words. */
 export function communityWords(value: DiskwarsValueView<unknown>): string {
-	const from = t('dw.community', { source: value.source.replace(/^community:\s*/, '') });
+	const from = t('dw.community', { source: value.source });
 	return value.doubt ? `${from} ${t(`dw.doubt.${value.doubt}` as MessageKey)}` : from;
 }
 
