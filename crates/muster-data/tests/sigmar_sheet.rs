@@ -125,7 +125,10 @@ fn a_matched_list_prints_each_regiment_with_its_leader_units_and_points() {
         .iter()
         .map(|f| (f.label.as_str(), f.value.as_str()))
         .collect();
-    assert!(facts.contains(&("Season", "GHB 2026-27")), "{facts:?}");
+    assert!(
+        facts.contains(&("Season", "General's Handbook 2026-27")),
+        "{facts:?}"
+    );
     assert!(facts.contains(&("General", "Lord-Celestant")), "{facts:?}");
     assert!(
         facts.contains(&("Drops (regiments and auxiliary units)", "4")),

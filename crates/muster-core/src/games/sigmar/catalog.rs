@@ -27,6 +27,15 @@ pub const PACK_FORMAT: &str = "muster-sigmar-pack/1";
 /// S4-SEASON-1), newest last.
 pub const SEASONS: [&str; 3] = ["ghb-2024-25", "ghb-2025-26", "ghb-2026-27"];
 
+/// A season's name in words, as the app and the printed list write it (the same in both
+/// languages: the book's title): `ghb-2026-27` → `General's Handbook 2026-27`.
+pub fn season_name(season: &str) -> String {
+    format!(
+        "General's Handbook {}",
+        season.strip_prefix("ghb-").unwrap_or(season)
+    )
+}
+
 /// The season a list is built for when it names none: the newest.
 pub const DEFAULT_SEASON: &str = "ghb-2026-27";
 

@@ -3,7 +3,7 @@
 //! player's words; and the season the list names, against the data's, in plain words. The
 //! verdict is always the current data's: these are notes, never problems.
 
-use super::lines::season_line;
+use crate::games::sigmar::catalog::season_name;
 use crate::lang::Lang;
 
 /// A cost the text writes that the current data does not give.
@@ -40,7 +40,7 @@ impl CostChange {
 /// 2026-27's.` None when they are the same, or the list names none.
 pub fn season_words(named: Option<&str>, data: &str, lang: Lang) -> Option<String> {
     let named = named.filter(|n| *n != data)?;
-    let (named, data) = (season_line(named), season_line(data));
+    let (named, data) = (season_name(named), season_name(data));
     Some(match lang {
         Lang::En => format!(
             "This list names {named}; the points and rules here are {data}'s, the current data."

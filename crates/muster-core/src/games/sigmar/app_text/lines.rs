@@ -76,14 +76,6 @@ pub(super) fn season(line: &str) -> Option<Result<&'static str, ()>> {
     }
 }
 
-/// The season's line as the app writes it: `ghb-2026-27` → `General's Handbook 2026-27`.
-pub(super) fn season_line(season: &str) -> String {
-    format!(
-        "General's Handbook {}",
-        season.strip_prefix("ghb-").unwrap_or(season)
-    )
-}
-
 /// The labels of the army's choices on a line of their own (`Spell Lore - Lore of the
 /// Storm`), as the app writes them.
 pub(super) const LABELS: [(&str, Slot); 4] = [
@@ -328,7 +320,10 @@ mod tests {
         assert_eq!(season("GHB 2024-25"), Some(Ok("ghb-2024-25")));
         assert_eq!(season("General's Handbook 2019"), Some(Err(())));
         assert_eq!(season("Path to Glory: Ascension"), Some(Err(())));
-        assert_eq!(season(&season_line("ghb-2025-26")), Some(Ok("ghb-2025-26")));
+        assert_eq!(
+            season(&crate::games::sigmar::catalog::season_name("ghb-2025-26")),
+            Some(Ok("ghb-2025-26"))
+        );
         assert_eq!(
             labelled("Manifestation Lore - Forbidden Power (20 Points)"),
             Some((Slot::ManifestationLore, "Forbidden Power (20 Points)"))

@@ -11,7 +11,7 @@ use super::names::{forms, longer_of, plain_characters, typo_of};
 use super::problems::{Fault, Problem, What};
 use super::{faction_named, nearest_faction, MAX_BYTES, MAX_LINES};
 use crate::games::sigmar::catalog::{
-    Catalog, Pack, RegimentOfRenown, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
+    season_name, Catalog, Pack, RegimentOfRenown, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
 };
 use crate::games::sigmar::list::{Mode, Regiment, SigmarList, UnitChoice};
 use crate::games::sigmar::text::Slot;
@@ -309,7 +309,7 @@ impl<'c> Reader<'c> {
                     self.season_named = Some(season);
                 }
                 Err(()) => {
-                    let known = SEASONS.iter().map(|s| super::lines::season_line(s));
+                    let known = SEASONS.iter().map(|s| season_name(s));
                     let fault = Fault::UnknownSeason {
                         known: known.collect(),
                     };

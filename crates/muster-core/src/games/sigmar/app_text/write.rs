@@ -2,8 +2,8 @@
 
 use super::faction_named;
 use super::lines::{
-    battle_tactics, bullet, heading, is_bookkeeping, is_separator, labelled, season, season_line,
-    strip_cost, title, LABELS,
+    battle_tactics, bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost,
+    title, LABELS,
 };
 use crate::games::sigmar::catalog::{Catalog, Pack};
 use crate::games::sigmar::list::{Mode, SigmarList, UnitChoice};
@@ -77,7 +77,11 @@ pub fn write_app_text(list: &SigmarList, catalog: &Catalog) -> Option<String> {
     if let Some(line) = choice(Slot::BattleFormation, list, pack) {
         let _ = writeln!(out, "{line}");
     }
-    let _ = writeln!(out, "{}", season_line(list.season()));
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::games::sigmar::catalog::season_name(list.season())
+    );
     let _ = writeln!(out, "Drops: {}", report.totals.drops);
     for (label, slot) in LABELS.into_iter().skip(1) {
         if let Some(line) = choice(slot, list, pack) {

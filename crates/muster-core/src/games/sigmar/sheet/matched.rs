@@ -3,7 +3,7 @@
 //! page's blocks.
 
 use super::{count_total, line_cost, missing, not_in_data, tracks, Parts, MAX_REGIMENTS};
-use crate::games::sigmar::catalog::{Pack, Unit};
+use crate::games::sigmar::catalog::{season_name, Pack, Unit};
 use crate::games::sigmar::list::{SigmarList, UnitChoice};
 use crate::games::sigmar::text::{models_text, Enhance, EnhanceLabel, Slot};
 use crate::games::sigmar::totals::{as_taken, in_regiment};
@@ -11,14 +11,6 @@ use crate::games::sigmar::validate::Totals;
 use crate::lang::Lang;
 use crate::sheet::or_unknown;
 use crate::sheet::{PlayUnit, SheetEntry, SheetFact, SheetGroup, SheetItem, SheetTotal};
-
-/// `ghb-2026-27` → `GHB 2026-27`.
-fn season_name(id: &str) -> String {
-    match id.strip_prefix("ghb-") {
-        Some(years) => format!("GHB {years}"),
-        None => id.to_owned(),
-    }
-}
 
 pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: Lang) -> Parts {
     let unit_of = |id: &str| pack.and_then(|p| p.units.iter().find(|u| u.id == id));
