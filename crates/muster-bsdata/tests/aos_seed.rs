@@ -7,11 +7,17 @@ use muster_core::games::sigmar::{RegimentOption, Unit};
 use std::path::PathBuf;
 
 fn import(season: &str) -> AosImport {
+    import_edited(season, |cat| cat)
+}
+
+/// The seed faction imported after `edit` has changed its text.
+fn import_edited(season: &str, edit: impl Fn(String) -> String) -> AosImport {
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let gst =
         std::fs::read(here.join("../../../shared/reference/bsdata-aos4/Age of Sigmar 4.0.gst"))
             .unwrap();
-    let cat = std::fs::read(here.join("fuzz/seeds/aos_faction/faction.cat")).unwrap();
+    let cat = std::fs::read_to_string(here.join("fuzz/seeds/aos_faction/faction.cat")).unwrap();
+    let cat = edit(cat).into_bytes();
     let files = vec![("Game.gst".to_string(), gst), ("Seed.cat".to_string(), cat)];
     import_aos_texts(
         &files,
@@ -119,4 +125,49 @@ fn a_variant_shown_only_by_another_seasons_gate_is_left_out() {
         "{:?}",
         import.notes
     );
+}
+
+/// Finding 13 of docs/robustness.md: a category a leader may take into its regiment, and a
+/// sub-group of enhancements, with no name are left out with a note at their place; the
+/// pack written passes its schema (an empty keyword or group is shorter than it allows).
+#[test]
+fn a_regiment_keyword_or_enhancement_group_with_no_name_is_left_out() {
+    let import = import_edited("ghb-2026-27", |cat| {
+        let cat = cat.replace(r#"name="Fuzz Exemplar" id="c-ex""#, r#"name="" id="c-ex""#);
+        assert!(cat.contains(r#"name="" id="c-ex""#), "the seed has changed");
+        cat.replace(r#"name="Fuzz Traits""#, r#"name="  ""#)
+    });
+    let pack = &import.packs[0];
+    let options = &unit(&pack.units, "fuzz-lord")
+        .regiment
+        .as_ref()
+        .unwrap()
+        .options;
+    assert_eq!(options.len(), 2, "{options:?}");
+    assert!(options.iter().all(|o| o.keyword.as_deref() != Some("")));
+    assert!(pack.heroic_traits.iter().all(|t| t.group.is_none()));
+    for what in [
+        "category c-ex, which 'Fuzz Lord' may take into its regiment, has no name; left out",
+        "has no name; left out",
+    ] {
+        assert!(
+            import
+                .notes
+                .iter()
+                .any(|n| n.starts_with("Seed.cat:") && n.contains(what)),
+            "{what}: {:?}",
+            import.notes
+        );
+    }
+    let group_notes = import.notes.iter().filter(|n| n.contains("the group of '"));
+    assert_eq!(group_notes.count(), pack.heroic_traits.len());
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let text =
+        std::fs::read_to_string(here.join("../../data/schemas/sigmar-pack.schema.json")).unwrap();
+    let schema = jsonschema::options()
+        .build(&serde_json::from_str(&text).unwrap())
+        .unwrap();
+    let value = serde_json::to_value(pack).unwrap();
+    let errors: Vec<String> = schema.iter_errors(&value).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "{errors:?}");
 }

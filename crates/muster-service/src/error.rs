@@ -108,6 +108,7 @@ impl From<StoreError> for AppError {
             StoreError::BadImport { .. } => "store.bad_import",
             StoreError::Conflict { .. } => "store.conflict",
             StoreError::Invalid { .. } => "store.invalid",
+            StoreError::Damaged { .. } => "store.damaged",
             _ => "store.error",
         };
         AppError::new(code, error.to_string())

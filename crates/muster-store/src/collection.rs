@@ -35,7 +35,7 @@ impl Library {
             }
         }
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         {
             let mut add = tx
                 .prepare(
@@ -70,7 +70,7 @@ impl Library {
     /// and changes nothing.
     pub fn remove_from_collection(&mut self, entry: &CollectionEntry) -> Result<u32, StoreError> {
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         let owned: u32 = tx
             .query_row(
                 "SELECT count FROM collection WHERE game = ?1 AND kind = ?2 AND item = ?3",

@@ -86,6 +86,15 @@ pub enum StoreError {
         /// SQLite's error.
         source: rusqlite::Error,
     },
+    /// The library holds a stored value that does not read (text that is not UTF-8, which
+    /// SQLite's own check does not see): every write is refused, so that nothing is written
+    /// over the player's rows; the file is left as it is.
+    Damaged {
+        /// The library it happened in.
+        library: String,
+        /// The first value that does not read, e.g. `the name of list 19`.
+        row: String,
+    },
     /// The disk holding the library is full: the write was undone.
     DiskFull {
         /// The library it happened in.
@@ -151,6 +160,12 @@ impl fmt::Display for StoreError {
                 context,
                 source,
             } => write!(f, "{library}: cannot {context}: {source}"),
+            StoreError::Damaged { library, row } => write!(
+                f,
+                "{library}: {row} does not read (it is not UTF-8 text): the library is damaged, \
+                 so nothing is written to it and the file is left as it is; move the file \
+                 elsewhere to start a new library (nothing was changed)"
+            ),
             StoreError::DiskFull { library, context } => write!(
                 f,
                 "{library}: cannot {context}: the disk is full; free some space and try again \

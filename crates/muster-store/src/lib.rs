@@ -70,6 +70,9 @@ pub struct Library {
     conn: Connection,
     /// Opened only to read ([`Library::open_to_read`] where the file cannot be written).
     read_only: bool,
+    /// The first stored value that does not read, found when the file was opened: while it is
+    /// there every write is refused ([`StoreError::Damaged`]).
+    damaged: Option<String>,
     path: Option<PathBuf>,
     /// The file's path as text, or `(library in memory)`: what errors name.
     name: String,
@@ -90,20 +93,27 @@ trait Context<T> {
 
 impl<T> Context<T> for rusqlite::Result<T> {
     fn ctx(self, library: &str, context: impl std::fmt::Display) -> Result<T, StoreError> {
-        self.map_err(|source| {
-            if disk_full(&source) {
-                StoreError::DiskFull {
-                    library: library.into(),
-                    context: context.to_string(),
-                }
-            } else {
-                StoreError::Sqlite {
-                    library: library.into(),
-                    context: context.to_string(),
-                    source,
-                }
-            }
-        })
+        self.map_err(|source| sqlite_error(library, context, source))
+    }
+}
+
+/// A rusqlite error as the library's error, with what was being done.
+fn sqlite_error(
+    library: &str,
+    context: impl std::fmt::Display,
+    source: rusqlite::Error,
+) -> StoreError {
+    if disk_full(&source) {
+        StoreError::DiskFull {
+            library: library.into(),
+            context: context.to_string(),
+        }
+    } else {
+        StoreError::Sqlite {
+            library: library.into(),
+            context: context.to_string(),
+            source,
+        }
     }
 }
 
@@ -251,11 +261,14 @@ impl Library {
 
     fn open_as(path: &Path, may_move: bool) -> Result<Library, StoreError> {
         let (conn, read_only) = open::open_file(path, may_move)?;
+        let name = path.display().to_string();
+        let damaged = open::unreadable(&conn).ctx(&name, "read the library")?;
         Ok(Library {
             conn,
             read_only,
+            damaged,
             path: Some(path.to_path_buf()),
-            name: path.display().to_string(),
+            name,
         })
     }
 
@@ -270,6 +283,7 @@ impl Library {
         Ok(Library {
             conn: open::open_memory()?,
             read_only: false,
+            damaged: None,
             path: None,
             name: open::IN_MEMORY.into(),
         })
@@ -296,7 +310,8 @@ impl Library {
 }
 
 impl Library {
-    /// Runs a query and collects its rows, naming `context` in the error.
+    /// Runs a query and collects its rows, naming `context` in the error, or the value that
+    /// does not read when that is why.
     fn query_all<T, P: rusqlite::Params>(
         &self,
         sql: &str,
@@ -309,7 +324,16 @@ impl Library {
             let rows = stmt.query_map(params, row)?;
             rows.collect::<rusqlite::Result<Vec<T>>>()
         })()
-        .ctx(&self.name, context)
+        .map_err(|e| match (&self.damaged, &e) {
+            (
+                Some(row),
+                rusqlite::Error::Utf8Error(..) | rusqlite::Error::FromSqlConversionFailure(..),
+            ) => StoreError::Damaged {
+                library: self.name.clone(),
+                row: row.clone(),
+            },
+            _ => sqlite_error(&self.name, context, e),
+        })
     }
 }
 
@@ -328,8 +352,19 @@ fn match_finished(
 }
 
 /// Starts a write transaction, taking the write lock at once (so that two processes never
-/// both read and then fail to upgrade).
-fn begin<'c>(conn: &'c mut Connection, name: &str) -> Result<Transaction<'c>, StoreError> {
+/// both read and then fail to upgrade); refused while the library holds a value that does
+/// not read (`damaged`), so that nothing is written over it.
+fn begin<'c>(
+    conn: &'c mut Connection,
+    name: &str,
+    damaged: Option<&str>,
+) -> Result<Transaction<'c>, StoreError> {
+    if let Some(row) = damaged {
+        return Err(StoreError::Damaged {
+            library: name.into(),
+            row: row.into(),
+        });
+    }
     conn.transaction_with_behavior(TransactionBehavior::Immediate)
         .ctx(name, "start a transaction")
 }

@@ -18,7 +18,7 @@ impl Library {
         let document = json_text(&self.name, "the list document", document)?;
         let now = now_ms();
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         let saved = match id {
             None => {
                 id_left(&tx, name, "lists", "list")?;
@@ -98,7 +98,7 @@ impl Library {
     ) -> Result<SavedList, StoreError> {
         let now = now_ms();
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         let document: Option<String> = tx
             .query_row(
                 "SELECT document FROM list_versions WHERE list_id = ?1 AND version = ?2
@@ -134,7 +134,7 @@ impl Library {
     /// no list.
     pub fn delete_list(&mut self, id: ListId) -> Result<(), StoreError> {
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         let deleted = tx
             .execute("DELETE FROM lists WHERE id = ?1", [id])
             .ctx(name, format!("delete list {id}"))?;

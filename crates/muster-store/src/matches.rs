@@ -13,7 +13,7 @@ impl Library {
         };
         let now = now_ms();
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         for list in [new.list_id, new.opponent_list_id].into_iter().flatten() {
             let exists = tx
                 .query_row("SELECT 1 FROM lists WHERE id = ?1", [list], |_| Ok(()))
@@ -74,7 +74,7 @@ impl Library {
         let event = json_text(&self.name, "the event", event)?;
         let now = now_ms();
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         let finished = match_finished(&tx, name, m)?;
         if finished.is_some() {
             return Err(conflict(
@@ -134,7 +134,7 @@ impl Library {
         }
         let now = now_ms();
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         if let Some(at) = match_finished(&tx, name, m)? {
             return Err(conflict(
                 name,

@@ -429,6 +429,49 @@ pub(crate) fn migrate(
     tx.commit().map_err(sql)
 }
 
+/// Each table's rows as a message names them (SQL giving the name), in the tables' order.
+const ROW_NAMES: &[(&str, &str)] = &[
+    ("lists", "'list ' || id"),
+    (
+        "list_versions",
+        "'version ' || version || ' of list ' || list_id",
+    ),
+    (
+        "collection",
+        "'collection line ' || ROW_NUMBER() OVER (ORDER BY game, kind, item)",
+    ),
+    (
+        "user_data",
+        "'user record ' || ROW_NUMBER() OVER (ORDER BY game, kind, id)",
+    ),
+    ("matches", "'match ' || id"),
+    (
+        "match_events",
+        "'entry ' || seq || ' of match ' || match_id",
+    ),
+];
+
+/// The first stored text that is not UTF-8 (`the name of list 19`), or `None`: SQLite's
+/// `quick_check` does not look at encodings, and such a value reads as no string.
+pub(crate) fn unreadable(conn: &Connection) -> rusqlite::Result<Option<String>> {
+    for (table, name) in ROW_NAMES {
+        let mut stmt = conn.prepare(&format!("SELECT {name}, * FROM {table}"))?;
+        let columns: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
+        let mut rows = stmt.query([])?;
+        while let Some(row) = rows.next()? {
+            for (i, column) in columns.iter().enumerate().skip(1) {
+                if let rusqlite::types::ValueRef::Text(text) = row.get_ref(i)? {
+                    if std::str::from_utf8(text).is_err() {
+                        let what: String = row.get(0)?;
+                        return Ok(Some(format!("the {column} of {what}")));
+                    }
+                }
+            }
+        }
+    }
+    Ok(None)
+}
+
 /// Is this error SQLite's way of saying the file is damaged or not a database?
 /// (A locked file, a full disk or a permission problem is not damage.)
 fn is_damage(e: &rusqlite::Error) -> bool {

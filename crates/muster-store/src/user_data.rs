@@ -65,7 +65,7 @@ impl Library {
         }
         let now = now_ms();
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         for (kind, id, record) in texts {
             tx.execute(
                 "INSERT OR REPLACE INTO user_data (game, kind, id, record, added_at) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -92,7 +92,7 @@ impl Library {
         id: &str,
     ) -> Result<(), StoreError> {
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         let deleted = tx
             .execute(
                 "DELETE FROM user_data WHERE game = ?1 AND kind = ?2 AND id = ?3",

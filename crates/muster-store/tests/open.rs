@@ -470,3 +470,46 @@ fn a_locked_library_is_not_mistaken_for_a_damaged_one() {
     other.execute_batch("ROLLBACK").unwrap();
     library.save_list(None, &common::meta("x"), "{}").unwrap();
 }
+
+/// Finding 12 of docs/robustness.md: a stored text that is not UTF-8 (one byte changed in a
+/// list's name passes SQLite's `quick_check`) is named when the lists are read, and every
+/// write is refused naming it, so that nothing is written over the player's rows.
+#[test]
+fn a_row_that_does_not_read_stops_every_write_and_is_named() {
+    let dir = TempDir::new("unreadable-row");
+    let path = dir.join("library.sqlite");
+    let mut library = Library::open(&path).unwrap();
+    fill(&mut library);
+    let backup = library.export_json().unwrap();
+    drop(library);
+    let conn = Connection::open(&path).unwrap();
+    // 0xD3 begins a two-byte sequence the end of the name does not finish.
+    conn.execute(
+        "UPDATE lists SET name = CAST(CAST(name AS BLOB) || x'd3' AS TEXT) WHERE id = 2",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    let before = snapshot(dir.path());
+    let damaged = |e: &StoreError| {
+        matches!(e, StoreError::Damaged { row, .. } if row == "the name of list 2")
+            && e.to_string().contains("the name of list 2 does not read")
+    };
+    for open in [Library::open, Library::open_to_read] {
+        let mut library = open(&path).unwrap();
+        let err = library.lists().unwrap_err();
+        assert!(damaged(&err), "{err:?}");
+        assert!(damaged(&library.all_lists().unwrap_err()));
+        let err = library
+            .save_list(None, &common::meta("New"), "{}")
+            .unwrap_err();
+        assert!(damaged(&err), "{err}");
+        assert!(damaged(&library.delete_list(2).unwrap_err()));
+        assert!(damaged(&library.import_json(&backup).unwrap_err()));
+        // What reads still reads: the other list, the collection.
+        assert_eq!(library.list(1).unwrap().summary.name, "Shield wall");
+        assert_eq!(library.collection(None).unwrap().len(), 4);
+        drop(library);
+        assert_eq!(snapshot(dir.path()), before, "the file is left as it is");
+    }
+}

@@ -12,6 +12,7 @@ const SENTENCES: Record<string, MessageKey> = {
 	'store.newer_schema': 'error.store.newer_schema',
 	'store.conflict': 'error.store.conflict',
 	'store.io': 'error.store.io',
+	'store.damaged': 'error.store.damaged',
 	'data.broken': 'error.data.broken',
 	'data.refused': 'error.data.refused',
 	'file.io': 'error.file.io',

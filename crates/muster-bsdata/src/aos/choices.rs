@@ -110,15 +110,12 @@ fn named(
     of: &str,
     notes: &mut Vec<String>,
 ) -> Option<String> {
-    let name = name(item);
-    if name.is_empty() {
-        notes.push(format!(
-            "{}: a choice of '{of}' has no name; left out",
-            ix.place(item.holder)
-        ));
-        return None;
-    }
-    Some(name)
+    ix.named(
+        name(item),
+        item.holder,
+        format_args!("a choice of '{of}'"),
+        notes,
+    )
 }
 
 /// The item's points when it costs any.
@@ -167,10 +164,14 @@ pub(crate) fn enhancements<'d, 't>(
             let Some(name) = named(ix, &item, &top, notes) else {
                 continue;
             };
+            let group = match item.group.clone().filter(|g| *g != top) {
+                Some(g) => ix.named(g, item.holder, format_args!("the group of '{name}'"), notes),
+                None => None,
+            };
             out.push(Enhancement {
                 id: String::new(),
                 name,
-                group: item.group.clone().filter(|g| *g != top),
+                group,
                 points: cost(gate, &item),
                 max: cap(gate, item.holder, "roster").or_else(|| cap(gate, item.entry, "roster")),
                 src: source,

@@ -138,6 +138,26 @@ impl<'d, 't> Index<'d, 't> {
         }
     }
 
+    /// `name`, or None with a note at `node`'s place ("{what} has no name; left out") when
+    /// it is empty: every name and keyword of a pack has at least one character, so a thing
+    /// the data leaves unnamed is left out rather than making a pack that does not load.
+    pub fn named(
+        &self,
+        name: String,
+        node: Node<'d, 't>,
+        what: impl std::fmt::Display,
+        notes: &mut Vec<String>,
+    ) -> Option<String> {
+        if name.is_empty() {
+            notes.push(format!(
+                "{}: {what} has no name; left out",
+                self.place(node)
+            ));
+            return None;
+        }
+        Some(name)
+    }
+
     /// `file:line` of an element, for notes.
     pub fn place(&self, node: Node<'d, 't>) -> String {
         format!("{}:{}", self.file_name(node), self.position(node).0)

@@ -61,7 +61,15 @@ pub(crate) fn resolve(ix: &Index<'_, '_>, reads: &mut [Read<'_, '_>], notes: &mu
                 .lookup(from, target)
                 .filter(|n| n.has_tag_name("categoryEntry"))
             {
-                let keyword = clean(attr(category, "name"));
+                let what = format_args!(
+                    "category {target}, which '{}' may take into its regiment,",
+                    leader.unit.name
+                );
+                let Some(keyword) =
+                    ix.named(clean(attr(category, "name")), leader.link, what, notes)
+                else {
+                    continue;
+                };
                 let max = if *hero {
                     hero_cap(category, leader)
                 } else {

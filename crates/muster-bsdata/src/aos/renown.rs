@@ -71,8 +71,15 @@ pub(crate) fn regiments<'d, 't>(
             ));
             continue;
         }
+        let Some(name) = ix.named(
+            clean(attr(force, "name")),
+            force,
+            "a Regiment of Renown",
+            notes,
+        ) else {
+            continue;
+        };
         used.push(ix.system);
-        let name = clean(attr(force, "name"));
         let id = Some(kebab_id(&name))
             .filter(|id| !id.is_empty())
             .unwrap_or_else(|| format!("regiment-{}", out.len() + 1));

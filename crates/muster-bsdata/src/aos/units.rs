@@ -170,14 +170,10 @@ pub(crate) fn read<'d, 't>(
             ));
             continue;
         };
-        let cname = clean(attr(category, "name"));
-        if cname.is_empty() {
-            notes.push(format!(
-                "{}: '{name}' links category {id}, which has no name; left out",
-                ix.place(link)
-            ));
+        let what = format_args!("category {id}, which '{name}' links,");
+        let Some(cname) = ix.named(clean(attr(category, "name")), link, what, notes) else {
             continue;
-        }
+        };
         let helper = attr(category, "hidden") == "true" || cname.chars().any(char::is_lowercase);
         if helper {
             push_unique(&mut tags, &cname);
@@ -223,10 +219,14 @@ pub(crate) fn read<'d, 't>(
             if attr(group_link, "type") != "selectionEntryGroup" {
                 continue;
             }
-            let gname = clean(attr(group_link, "name"));
             if gate.hidden(group_link, &subject) {
                 continue;
             }
+            let what = format_args!("a group '{name}' links");
+            let Some(gname) = ix.named(clean(attr(group_link, "name")), group_link, what, notes)
+            else {
+                continue;
+            };
             let core = is_core_table(&gname);
             match ix.target(group_link) {
                 Some(group) if core || !gate.hidden(group, &subject) => {

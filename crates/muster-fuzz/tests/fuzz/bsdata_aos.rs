@@ -4,7 +4,7 @@
 //! both matched-play seasons. Every pack it makes must be one the pack loader reads, as the
 //! command writes it (`muster_data::sigmar::pack_json`).
 
-use crate::common::{import_refusal_is_clear, open_regressions, Target};
+use crate::common::{import_refusal_is_clear, Target};
 use crate::ensure;
 use muster_bsdata::AosRequest;
 use muster_fuzz::seeds;
@@ -12,19 +12,6 @@ use muster_fuzz::Input;
 
 #[test]
 fn bsdata_aos() {
-    fuzz(false);
-}
-
-/// Finding 13 (docs/robustness.md), open: an imported faction with an empty keyword makes
-/// a pack its own schema refuses.
-#[test]
-#[ignore = "finding 13, open"]
-fn bsdata_aos_open() {
-    fuzz(true);
-}
-
-/// Runs the target, or (`open`) its open findings.
-fn fuzz(open: bool) {
     let dir = seeds::repo_root().join("crates/muster-bsdata/fuzz/seeds");
     let seeds = vec![
         seeds::input_of(&dir.join("aos_game_system/game.gst")),
@@ -72,9 +59,5 @@ fn fuzz(open: bool) {
         }
         Ok(())
     };
-    if open {
-        open_regressions("bsdata_aos", body);
-    } else {
-        Target::new("bsdata_aos", seeds).reading(others).run(body);
-    }
+    Target::new("bsdata_aos", seeds).reading(others).run(body);
 }

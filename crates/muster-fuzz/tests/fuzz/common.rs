@@ -394,9 +394,18 @@ pub fn open_regressions(target: &'static str, body: impl Fn(&Input) -> Result<()
     assert!(!inputs.is_empty(), "target {target} has no open regression");
     let failures: Vec<String> = inputs
         .iter()
-        .filter_map(|input| {
-            let failure = budget::run(target, input, &body).err()?;
-            Some(format!("{}: {failure}", input.name))
+        .filter_map(|input| match budget::run(target, input, &body) {
+            // What each took, so that a release run (`--nocapture`) times them.
+            Ok(cost) => {
+                println!(
+                    "{target} {}: {:.3} s of CPU, {:.1} MiB held at most",
+                    input.name,
+                    cost.cpu.as_secs_f64(),
+                    cost.peak as f64 / (1024.0 * 1024.0)
+                );
+                None
+            }
+            Err(failure) => Some(format!("{}: {failure}", input.name)),
         })
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -6,7 +6,7 @@
 //! in place or set aside, never overwritten); after a write that was taken the library reads
 //! and holds the new list.
 
-use crate::common::{open_regressions, Target};
+use crate::common::Target;
 use crate::ensure;
 use crate::library_import::filled;
 use muster_fuzz::seeds::{self, Scratch};
@@ -34,19 +34,6 @@ fn said(e: &AppError) -> Result<(), String> {
 
 #[test]
 fn library_file() {
-    fuzz(false);
-}
-
-/// Finding 12 (docs/robustness.md), open: a library whose list rows no longer read still
-/// takes a new list, and the lists then still do not read.
-#[test]
-#[ignore = "finding 12, open"]
-fn library_file_open() {
-    fuzz(true);
-}
-
-/// Runs the target, or (`open`) its open findings.
-fn fuzz(open: bool) {
     let made = Scratch::new("library-file-seed");
     // Dropped, so that SQLite folds its log into the one file a player would copy.
     drop(filled(&made));
@@ -103,9 +90,5 @@ fn fuzz(open: bool) {
         }
         Ok(())
     };
-    if open {
-        open_regressions("library_file", body);
-    } else {
-        Target::new("library_file", vec![Input::new("library.sqlite", seed)]).run(body);
-    }
+    Target::new("library_file", vec![Input::new("library.sqlite", seed)]).run(body);
 }

@@ -200,7 +200,7 @@ impl Library {
     /// caller), in one transaction, as [`Library::import_json`] does.
     pub fn import(&mut self, file: &ImportFile) -> Result<ImportSummary, StoreError> {
         let name = &self.name;
-        let tx = begin(&mut self.conn, name)?;
+        let tx = begin(&mut self.conn, name, self.damaged.as_deref())?;
         let summary = write_file(&tx, &file.file).ctx(name, "import the library")?;
         tx.commit().ctx(name, "import the library")?;
         Ok(summary)

@@ -40,6 +40,7 @@ export const common = {
 	'error.store.newer_schema': 'Your library was written by a newer Muster; it was left untouched.',
 	'error.store.conflict': 'The library changed in the meantime; nothing was overwritten. Try again.',
 	'error.store.io': 'The library could not be read or written.',
+	'error.store.damaged': 'Part of your library is damaged; nothing is saved until it is dealt with, and the file was left as it is.',
 	'error.data.broken': 'The game data could not be loaded.',
 	'error.file.io': 'The file could not be read or written.',
 	'error.settings.invalid': 'Those settings could not be used.',

@@ -42,6 +42,7 @@ export const common: Record<keyof typeof english, string> = {
 	'error.store.newer_schema': 'Tu biblioteca la escribió un Muster más reciente; no se ha tocado.',
 	'error.store.conflict': 'La biblioteca cambió entretanto; no se ha sobrescrito nada. Inténtalo de nuevo.',
 	'error.store.io': 'No se pudo leer o escribir la biblioteca.',
+	'error.store.damaged': 'Parte de tu biblioteca está dañada; no se guarda nada hasta resolverlo, y el archivo se ha dejado como estaba.',
 	'error.data.broken': 'No se pudieron cargar los datos del juego.',
 	'error.file.io': 'No se pudo leer o escribir el archivo.',
 	'error.settings.invalid': 'No se pueden usar esos ajustes.',
