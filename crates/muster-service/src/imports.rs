@@ -3,6 +3,8 @@
 //! a shipped pack leaves unknown (Diskwars' discs), facts only.
 
 use crate::error::AppError;
+use muster_core::games::{diskwars::Diskwars, runewars::RuneWars, underworlds::Underworlds};
+use muster_data::Pack;
 use std::path::{Path, PathBuf};
 
 /// The matched-play season an Age of Sigmar import is for unless told.
@@ -109,7 +111,7 @@ pub fn underworlds_community(
     }
     let made = muster_data::underworlds::pack_json(&source, &import.parts);
     // The pack must load as the app loads it.
-    muster_data::load_underworlds_texts(&[("the imported pack", &made)])?;
+    Underworlds::load_texts(&[("the imported pack", &made)])?;
     Ok(Imported {
         made,
         notes: import.notes,
@@ -120,12 +122,12 @@ pub fn underworlds_community(
 /// as the text of `data/diskwars/community.json`, matched against the rulebook's pack
 /// compiled in.
 pub fn diskwars_community(dir: &Path) -> Result<Imported<String>, AppError> {
-    let rulebook = muster_data::diskwars::bundled_diskwars_rulebook()?;
+    let rulebook = muster_data::diskwars::bundled_rulebook()?;
     let import = muster_bsdata::import_diskwars(dir, &rulebook)
         .map_err(|e| AppError::broken(format!("{}/{e}", dir.display())))?;
     let made = muster_data::diskwars::community_json(&import.pack);
     // The values must join the pack as the app joins them.
-    muster_data::load_diskwars_texts(muster_data::DiskwarsPackTexts {
+    Diskwars::load_texts(muster_data::DiskwarsPackTexts {
         catalog: (
             "data/diskwars/catalog.json",
             &muster_data::diskwars::rulebook_text()?,
@@ -141,7 +143,7 @@ pub fn diskwars_community(dir: &Path) -> Result<Imported<String>, AppError> {
 /// `muster import runewars-community`: the community RuneWars dials of `dir` (`dials.json`)
 /// as the text of `data/runewars/dials.json`, matched against the catalogue compiled in.
 pub fn runewars_community(dir: &Path) -> Result<Imported<String>, AppError> {
-    let catalog = muster_data::bundled_runewars()?;
+    let catalog = RuneWars::bundled()?;
     let import = muster_bsdata::import_runewars_dials(dir, &catalog)
         .map_err(|e| AppError::broken(format!("{}/{e}", dir.display())))?;
     Ok(Imported {

@@ -4,8 +4,9 @@
 //!
 //! Every job is written once, generic over `G: Served`, and reaches the game of a list or a
 //! match through the core's one dispatch (`muster_core::with_list!`, `with_game!`). What differs
-//! by game is here: where its data comes from and how the player's own joins it, how its
-//! report and catalogue read in a terminal and in the builder, and what its tracker shows.
+//! by game is here, above its data (`muster_data::Pack`): how the player's own data reaches
+//! it, how its report and catalogue read in a terminal and in the builder, and what its
+//! tracker shows.
 //! A new game is a module here and one arm in the core's dispatch.
 
 pub mod diskwars;
@@ -19,10 +20,9 @@ use crate::matches::Seated;
 use crate::muster::Session;
 use muster_core::games::runewars::{FactionUpgradeReading, UniqueCapRounding};
 use muster_core::{Game, Lang, ListDocument, Play, Report};
-use muster_data::{PackError, Shipped, UserRecordText};
+use muster_data::{Pack, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
 use serde::Serialize;
-use std::path::Path;
 use std::sync::Arc;
 
 /// A game's catalogue (the core's `Game::Catalog`, which its `Play::Catalog` is too).
@@ -53,74 +53,52 @@ pub struct Readings {
     pub unique_rounding: UniqueCapRounding,
 }
 
-/// A game as the application layer serves it: its list goes into a list document and is
-/// taken out of one by the registry's conversions.
+/// A game as the application layer serves it: its data is a [`Pack`], its list goes into a
+/// list document and is taken out of one by the registry's conversions.
 pub trait Served:
-    Game<List: Into<ListDocument> + TryFrom<ListDocument, Error = ListDocument>>
+    Pack
+    + Game<List: Into<ListDocument> + TryFrom<ListDocument, Error = ListDocument>>
     + Play<Catalog = CatalogOf<Self>>
     + Sized
     + 'static
 {
     /// What Muster does for this game, for the home screen.
     const ABOUT: Bilingual;
-    /// The kinds of record a player may enter (`muster user-data add`); empty when the game
-    /// takes none.
-    const RECORD_KINDS: &'static [&'static str];
 
-    /// The shipped pack.
-    fn bundled() -> Result<CatalogOf<Self>, PackError>;
-    /// The pack of a folder (`--data DIR` reads `DIR/<game id>`).
-    fn load_dir(dir: &Path) -> Result<CatalogOf<Self>, PackError>;
-    /// What the shipped packs state of themselves: how many, their seasons, their sources.
-    fn shipped_packs() -> Result<Shipped, PackError>;
     /// The packs the player imported beside the shipped ones and the folder they are read
     /// from; `None` for a game whose player adds records rather than packs.
     fn own_packs(_session: &mut Session<'_>) -> Result<Option<OwnPacks>, AppError> {
         Ok(None)
     }
-    /// The pack joined to the player's own data.
+    /// The pack joined to the player's own data: by default their records of this game
+    /// from the library, when its file exists (a record that no longer loads is
+    /// `data.broken`, naming it).
     fn with_user(
         session: &mut Session<'_>,
         pack: Arc<CatalogOf<Self>>,
-    ) -> Result<Arc<CatalogOf<Self>>, AppError>;
+    ) -> Result<Arc<CatalogOf<Self>>, AppError> {
+        let Some(library) = session.existing_library()? else {
+            return Ok(pack);
+        };
+        let records = library.user_records(Some(<Self as Game>::ID))?;
+        Ok(Arc::new(Self::with_user_data(
+            &pack,
+            &record_texts(&records),
+        )?))
+    }
     /// The pack joined to the records `records` (a backup's, which will replace the stored
     /// ones) as [`Served::with_user`] joins the stored ones; a game whose player's data is not
     /// records (Age of Sigmar's packs beside the library) joins that data.
     fn with_records(
-        session: &mut Session<'_>,
+        _session: &mut Session<'_>,
         pack: Arc<CatalogOf<Self>>,
         records: &[UserRecordText<'_>],
     ) -> Result<Arc<CatalogOf<Self>>, AppError> {
-        let _ = records;
-        Self::with_user(session, pack)
-    }
-    /// Checks the player's records, all of them together, against the pack: they load
-    /// beside each other (a box names a unit among them, no id given twice), or the fault of
-    /// the first that does not.
-    fn check_records(
-        pack: &CatalogOf<Self>,
-        records: &[UserRecordText<'_>],
-    ) -> Result<(), PackError>;
-    /// Checks a record the player enters against the pack and their stored records (the
-    /// record replacing a stored one of its kind and id) before it is stored.
-    fn check_record(
-        pack: &CatalogOf<Self>,
-        stored: &[UserRecordText<'_>],
-        record: UserRecordText<'_>,
-    ) -> Result<(), PackError> {
-        let mut texts: Vec<UserRecordText<'_>> = stored
-            .iter()
-            .copied()
-            .filter(|r| !(r.kind == record.kind && r.id == record.id))
-            .collect();
-        texts.push(record);
-        Self::check_records(pack, &texts)
+        Ok(Arc::new(Self::with_user_data(&pack, records)?))
     }
 
     /// The readings of unclear rules `readings` chooses for this game.
     fn options(readings: &Readings) -> <Self as Game>::Options;
-    /// The data a printed list names in its footer.
-    fn pack_label(catalog: &CatalogOf<Self>, lang: Lang) -> String;
     /// A validation report as a player reads it in a terminal.
     fn report_text(
         list: &ListOf<Self>,
@@ -156,24 +134,6 @@ pub trait Served:
         players: Vec<Seated<ListOf<Self>>>,
         lang: Lang,
     ) -> Result<<Self as Play>::Setup, AppError>;
-}
-
-/// How a game's data loader joins the player's records to a pack.
-pub(crate) type Join<G> =
-    fn(&CatalogOf<G>, &[UserRecordText<'_>]) -> Result<CatalogOf<G>, PackError>;
-
-/// The player's records of game `G` from the library, when its file exists, joined to `pack`
-/// by `join` (a record that no longer loads is `data.broken`, naming it).
-pub(crate) fn join_records<G: Served>(
-    session: &mut Session<'_>,
-    pack: Arc<CatalogOf<G>>,
-    join: Join<G>,
-) -> Result<Arc<CatalogOf<G>>, AppError> {
-    let Some(library) = session.existing_library()? else {
-        return Ok(pack);
-    };
-    let records = library.user_records(Some(<G as Game>::ID))?;
-    Ok(Arc::new(join(&pack, &record_texts(&records))?))
 }
 
 /// Stored user records in the shape the data loaders read.
