@@ -11,6 +11,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use muster_core::collection::{Collection, Owned};
 use muster_core::games::runewars::RuneWars;
 use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_data::Pack;
 use muster_store::{CollectionEntry, Library, ListMeta};
 use std::hint::black_box;
 
@@ -27,7 +28,7 @@ const LISTS: [&str; 7] = [
 /// A library file with 500 lists and a 5,000-line collection: every real unit and upgrade
 /// of the pack, and numbered extra lines standing for a large collection.
 fn library(dir: &std::path::Path) -> Library {
-    let catalog = muster_data::bundled_runewars().expect("bundled pack");
+    let catalog = RuneWars::bundled().expect("bundled pack");
     let mut library = Library::open(&dir.join("bench.sqlite")).expect("library");
     for i in 0..500 {
         let text = LISTS[i % LISTS.len()];
@@ -96,7 +97,7 @@ fn bench(c: &mut Criterion) {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
     let library = library(&dir);
-    let catalog = muster_data::bundled_runewars().expect("bundled pack");
+    let catalog = RuneWars::bundled().expect("bundled pack");
 
     let mut group = c.benchmark_group("can_field_all_500");
     group.bench_function("from_disk", |b| {

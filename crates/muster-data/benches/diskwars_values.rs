@@ -15,11 +15,11 @@
 //! Run with `cargo bench -p muster-data --bench diskwars_values`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use muster_core::games::diskwars::Diskwars;
 use muster_core::games::diskwars::{Catalog, DiscKind};
 use muster_core::Lang;
 use muster_data::{
-    diskwars_with_user_data, read_diskwars_table, write_diskwars_table, UserRecordText,
-    DISKWARS_TABLE_MAX_BYTES,
+    read_diskwars_table, write_diskwars_table, Pack, UserRecordText, DISKWARS_TABLE_MAX_BYTES,
 };
 use std::hint::black_box;
 
@@ -88,7 +88,7 @@ fn whole_table(pack: &Catalog, pad: usize) -> String {
 }
 
 fn bench(c: &mut Criterion) {
-    let pack = muster_data::bundled_diskwars().expect("the bundled pack");
+    let pack = Diskwars::bundled().expect("the bundled pack");
     let whole = whole_table(&pack, 10);
     let rows = pack.discs().len() + pack.command_cards().len();
     let pad = (DISKWARS_TABLE_MAX_BYTES - whole.len()) / rows + 10;
@@ -152,7 +152,7 @@ fn bench(c: &mut Criterion) {
         .map(|(kind, id, json)| UserRecordText { kind, id, json })
         .collect();
     assert_eq!(texts.len(), rows);
-    let joined = diskwars_with_user_data(&pack, &texts).expect("the records join");
+    let joined = Diskwars::with_user_data(&pack, &texts).expect("the records join");
 
     let mut group = c.benchmark_group("diskwars_values");
     group.bench_function("read_whole_table", |b| {
@@ -165,7 +165,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| read_diskwars_table(&pack, black_box(&all_bad)))
     });
     group.bench_function("join_records", |b| {
-        b.iter(|| diskwars_with_user_data(&pack, black_box(&texts)))
+        b.iter(|| Diskwars::with_user_data(&pack, black_box(&texts)))
     });
     group.bench_function("write_table", |b| {
         b.iter(|| write_diskwars_table(black_box(&joined), Lang::Es))

@@ -10,6 +10,7 @@
 //! - `rebuild_2000`: a stored 2,000-entry match opened from the file: events read, parsed and
 //!   replayed (`LiveMatch::open`); `replay_2000` the replay alone, from parsed entries.
 
+use muster_data::Pack;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 
@@ -158,7 +159,7 @@ fn long_game(catalog: &muster_core::games::runewars::Catalog) -> Vec<Entry<RuneW
 }
 
 fn matches(c: &mut Criterion) {
-    let catalog = muster_data::bundled_runewars().expect("the bundled RuneWars pack loads");
+    let catalog = RuneWars::bundled().expect("the bundled RuneWars pack loads");
     let scratch = Scratch::new("matches");
     let path = scratch.0.join("library.sqlite");
     let mut library = Library::open(&path).unwrap();

@@ -5,9 +5,9 @@
 //!   - `start_four_read`: what the start cost when four factions were shipped and all were
 //!     read at once: the four packs (Stormcast Eternals, Seraphon, Skaven, Blades of Khorne)
 //!     inflated beforehand, then each checked against the pack schema, read and indexed
-//!     (`load_sigmar_texts`);
+//!     (`Sigmar::load_texts`);
 //!   - `start_every_faction`: the start now, with every faction of the reference data
-//!     shipped: the catalogue of them all, no pack read (`bundled_sigmar`);
+//!     shipped: the catalogue of them all, no pack read (`Sigmar::bundled`);
 //!   - `open_faction`: opening one faction in that catalogue (Stormcast Eternals, the largest
 //!     pack): inflated, checked against the schema, read and indexed;
 //!   - `open_every_faction`: every pack opened (what an open-play unit named without its
@@ -31,6 +31,7 @@ use muster_core::games::sigmar::app_text::{read_app_text, write_app_text, MAX_BY
 use muster_core::games::sigmar::Catalog;
 use muster_core::games::sigmar::{choices, Sigmar, SigmarList};
 use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_data::Pack;
 use std::hint::black_box;
 
 const ARMY: &str = include_str!("sigmar-2000.json");
@@ -58,19 +59,19 @@ fn bench(c: &mut Criterion) {
         .collect();
     assert_eq!(four.len(), FOUR.len());
     let four: Vec<(&str, &str)> = four.iter().map(|(f, t)| (*f, t.as_str())).collect();
-    let shipped = muster_data::bundled_sigmar().expect("the shipped packs load");
+    let shipped = Sigmar::bundled().expect("the shipped packs load");
     assert!(shipped.factions().len() > 90, "every faction is shipped");
 
     let mut group = c.benchmark_group("sigmar_packs");
     group.bench_function("start_four_read", |b| {
-        b.iter(|| muster_data::load_sigmar_texts(black_box(&four)).expect("four packs load"))
+        b.iter(|| Sigmar::load_texts(black_box(&four)).expect("four packs load"))
     });
     group.bench_function("start_every_faction", |b| {
-        b.iter(|| muster_data::bundled_sigmar().expect("the shipped packs load"))
+        b.iter(|| Sigmar::bundled().expect("the shipped packs load"))
     });
     group.bench_function("open_faction", |b| {
         b.iter_batched(
-            || muster_data::bundled_sigmar().expect("the shipped packs load"),
+            || Sigmar::bundled().expect("the shipped packs load"),
             |catalog| {
                 assert!(catalog.pack(black_box("stormcast-eternals")).is_some());
                 catalog
@@ -81,7 +82,7 @@ fn bench(c: &mut Criterion) {
     group.sample_size(20);
     group.bench_function("open_every_faction", |b| {
         b.iter_batched(
-            || muster_data::bundled_sigmar().expect("the shipped packs load"),
+            || Sigmar::bundled().expect("the shipped packs load"),
             |catalog| {
                 catalog.open_all().expect("every shipped pack reads");
                 catalog
@@ -91,7 +92,7 @@ fn bench(c: &mut Criterion) {
     });
     group.finish();
 
-    let catalog = muster_data::bundled_sigmar().expect("the bundled packs load");
+    let catalog = Sigmar::bundled().expect("the bundled packs load");
     let list = army();
     // The input is what the figures claim: a legal army of five regiments near 2,000 points.
     let report = Sigmar::validate(&list, &catalog, &Default::default(), Lang::En);

@@ -1,12 +1,12 @@
 //! Benchmarks: Underworlds data (see `BENCHMARKS.md` at the repository root).
 //!
 //! - `underworlds_packs/load`: the shipped pack from its compiled-in text, checked against
-//!   the pack schema, read and indexed (`bundled_underworlds`).
+//!   the pack schema, read and indexed (`Underworlds::bundled`).
 //! - `underworlds_packs/fixture`: the synthetic test pack (two complete warbands, two whole
 //!   decks: `tests/underworlds/fixture-data`), the same way.
 //! - `underworlds_user/merge`: the shipped pack plus a player's complete warband (replacing
 //!   a shipped one) and a whole deck, each record checked against the schema
-//!   (`underworlds_with_user_data`): what every command that loads the catalogue pays.
+//!   (`Underworlds::with_user_data`): what every command that loads the catalogue pays.
 //! - `underworlds_deck_text/read` and `write`: a 32-card deck typed as plain text
 //!   (`tests/underworlds/fixture-deck.txt`) read into a deck record, and written back.
 //!
@@ -30,9 +30,7 @@ use muster_core::games::underworlds::deck_text::{read_deck, write_deck};
 use muster_core::games::underworlds::{Underworlds, UnderworldsList};
 use muster_core::matches::MatchFile;
 use muster_core::{parse_list, Game, Lang, ListDocument, Match, Play};
-use muster_data::{
-    bundled_underworlds, load_underworlds_texts, underworlds_with_user_data, UserRecordText,
-};
+use muster_data::{Pack, UserRecordText};
 use std::hint::black_box;
 
 const FIXTURE: &str =
@@ -81,7 +79,7 @@ fn list_of(text: &str) -> UnderworldsList {
 }
 
 fn rules(c: &mut Criterion) {
-    let catalog = load_underworlds_texts(&[("fixture.json", FIXTURE)]).expect("the fixture loads");
+    let catalog = Underworlds::load_texts(&[("fixture.json", FIXTURE)]).expect("the fixture loads");
     let list = nemesis();
     // The input is what the figures claim: a legal Nemesis list of 32 cards.
     assert!(Underworlds::validate(&list, &catalog, &(), Lang::En).legal);
@@ -111,12 +109,12 @@ fn rules(c: &mut Criterion) {
     });
     group.finish();
 
-    let shipped = bundled_underworlds().expect("the shipped pack loads");
+    let shipped = Underworlds::bundled().expect("the shipped pack loads");
     let records: Vec<UserRecordText<'_>> = MATCH_RECORDS
         .iter()
         .map(|&(kind, id, json)| UserRecordText { kind, id, json })
         .collect();
-    let catalog = underworlds_with_user_data(&shipped, &records).expect("the records load");
+    let catalog = Underworlds::with_user_data(&shipped, &records).expect("the records load");
     let file: MatchFile<Underworlds> =
         MatchFile::from_value(serde_json::from_str(GAME).unwrap()).expect("the match file reads");
     let replay = || {
@@ -136,8 +134,8 @@ fn rules(c: &mut Criterion) {
 }
 
 fn bench(c: &mut Criterion) {
-    let fixture = load_underworlds_texts(&[("fixture.json", FIXTURE)]).expect("the fixture loads");
-    let shipped = bundled_underworlds().expect("the shipped pack loads");
+    let fixture = Underworlds::load_texts(&[("fixture.json", FIXTURE)]).expect("the fixture loads");
+    let shipped = Underworlds::bundled().expect("the shipped pack loads");
 
     // A player's records: a fixture warband under a shipped id, and a fixture deck.
     let mut warband = fixture.warbands()[0].clone();
@@ -157,22 +155,22 @@ fn bench(c: &mut Criterion) {
         },
     ];
     // The inputs are what the figures claim.
-    let merged = underworlds_with_user_data(&shipped, &records).expect("the records load");
+    let merged = Underworlds::with_user_data(&shipped, &records).expect("the records load");
     assert_eq!(merged.warband("the-emberwatch").unwrap().fighters.len(), 3);
     assert_eq!(merged.decks().len(), shipped.decks().len() + 1);
     let typed = read_deck(DECK_TEXT, "fixture-gamma-deck", "Fixture Gamma", SOURCE).unwrap();
     assert_eq!(typed.cards.len(), 32);
 
     let mut group = c.benchmark_group("underworlds_packs");
-    group.bench_function("load", |b| b.iter(bundled_underworlds));
+    group.bench_function("load", |b| b.iter(Underworlds::bundled));
     group.bench_function("fixture", |b| {
-        b.iter(|| load_underworlds_texts(&[("fixture.json", black_box(FIXTURE))]))
+        b.iter(|| Underworlds::load_texts(&[("fixture.json", black_box(FIXTURE))]))
     });
     group.finish();
 
     let mut group = c.benchmark_group("underworlds_user");
     group.bench_function("merge", |b| {
-        b.iter(|| underworlds_with_user_data(&shipped, black_box(&records)))
+        b.iter(|| Underworlds::with_user_data(&shipped, black_box(&records)))
     });
     group.finish();
 
@@ -193,7 +191,7 @@ fn bench(c: &mut Criterion) {
 
 fn shipped(c: &mut Criterion) {
     use muster_core::games::underworlds::deck_link::{link_of, list_of_link, parse_link};
-    let catalog = bundled_underworlds().expect("the shipped pack loads");
+    let catalog = Underworlds::bundled().expect("the shipped pack loads");
     let (nemesis, rivals) = (list_of(SHIPPED_NEMESIS), list_of(SHIPPED_RIVALS));
     // The inputs are what the figures claim: legal lists of 32 shipped cards each.
     assert_eq!((catalog.warbands().len(), catalog.decks().len()), (68, 12));

@@ -16,6 +16,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use muster_core::games::runewars::{Catalog, Options, RuneWars, RuneWarsList};
 use muster_core::{parse_list, Game, Lang, ListDocument, Report, Severity};
+use muster_data::Pack;
 use std::hint::black_box;
 
 /// One benchmark input: a list document's text and what validation must say about it.
@@ -66,7 +67,7 @@ fn validate(
 }
 
 fn bench_lists(c: &mut Criterion) {
-    let catalog = muster_data::bundled_runewars().expect("the bundled RuneWars pack loads");
+    let catalog = RuneWars::bundled().expect("the bundled RuneWars pack loads");
     let options = Options::default();
 
     for case in &CASES {

@@ -5,14 +5,15 @@
 //! Spanish and English names sit in each record (the rulebook is the source of the Spanish
 //! ones), so the pack has no separate names file.
 
-use crate::bundled;
 use crate::pack::{read_checked, read_pack_file, Origin, PackError};
 use crate::provenance::{values_provenance, Shipped};
-use crate::schemas;
+use crate::user::UserRecordText;
+use crate::{bundled, identity, schemas, Pack};
 use muster_core::games::diskwars::{
-    Catalog, CatalogParts, CommandCard, CommunityPack, DeploymentCard, Disc, Faction, GameBox,
-    IntroductoryArmy, Keyword, PreBuiltRegiment, Race, ScenarioCard, Terrain, Trait,
+    Catalog, CatalogParts, CommandCard, CommunityPack, DeploymentCard, Disc, Diskwars, Faction,
+    GameBox, IntroductoryArmy, Keyword, PreBuiltRegiment, Race, ScenarioCard, Terrain, Trait,
 };
+use muster_core::Lang;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -73,12 +74,6 @@ impl CatalogFile {
     }
 }
 
-/// Loads a Diskwars pack from its texts (no file access: the caller reads them): the
-/// schema first, then the typed catalogue and its references.
-pub fn load_diskwars_texts(texts: DiskwarsPackTexts<'_>) -> Result<Catalog, PackError> {
-    load(Origin::Given, texts)
-}
-
 /// Loads a Diskwars pack from its texts, checked against the schema unless shipped, then
 /// joins the community values to it.
 fn load(origin: Origin, texts: DiskwarsPackTexts<'_>) -> Result<Catalog, PackError> {
@@ -109,38 +104,9 @@ pub fn community_json(community: &CommunityPack) -> String {
     text
 }
 
-/// Loads a Diskwars pack folder (`data/diskwars`): its `catalog.json`, and its
-/// `community.json` when there is one.
-pub fn load_diskwars_dir(dir: &Path) -> Result<Catalog, PackError> {
-    let (shown, text) = read_pack_file(dir, FILES[0])?;
-    let community = if dir.join(FILES[1]).exists() {
-        Some(read_pack_file(dir, FILES[1])?)
-    } else {
-        None
-    };
-    load_diskwars_texts(DiskwarsPackTexts {
-        catalog: (&shown, &text),
-        community: community.as_ref().map(|(s, t)| (s.as_str(), t.as_str())),
-    })
-}
-
-/// The Diskwars pack of this repository, compiled in (deflated, `crate::bundled`), with its
-/// community values.
-pub fn bundled_diskwars() -> Result<Catalog, PackError> {
-    let catalog = bundled::DISKWARS_CATALOG.text()?;
-    let community = bundled::DISKWARS_COMMUNITY.text()?;
-    load(
-        Origin::Shipped,
-        DiskwarsPackTexts {
-            catalog: (bundled::DISKWARS_CATALOG.file, &catalog),
-            community: Some((bundled::DISKWARS_COMMUNITY.file, &community)),
-        },
-    )
-}
-
 /// The rulebook's pack of this repository alone, without the community values: what the
 /// import matches the community data against.
-pub fn bundled_diskwars_rulebook() -> Result<Catalog, PackError> {
+pub fn bundled_rulebook() -> Result<Catalog, PackError> {
     let catalog = bundled::DISKWARS_CATALOG.text()?;
     load(
         Origin::Shipped,
@@ -156,13 +122,96 @@ pub fn rulebook_text() -> Result<String, PackError> {
     bundled::DISKWARS_CATALOG.text()
 }
 
-/// Where the shipped pack comes from, as its `catalog.json` and `community.json` state it.
-pub fn shipped_packs() -> Result<Shipped, PackError> {
-    let catalog = bundled::DISKWARS_CATALOG.text()?;
-    let community = bundled::DISKWARS_COMMUNITY.text()?;
-    let mut shipped = Shipped::of_sentences(&[(bundled::DISKWARS_CATALOG.file, &catalog)])?;
-    // The community values complete the one pack; they are not a pack of their own.
-    let values = values_provenance(bundled::DISKWARS_COMMUNITY.file, &community)?;
-    shipped.sources.push(values);
-    Ok(shipped)
+impl Pack for Diskwars {
+    const RECORD_KINDS: &'static [&'static str] = &["disc", "command-card"];
+
+    type Texts<'a> = DiskwarsPackTexts<'a>;
+
+    /// The pack compiled in (deflated, `crate::bundled`), with its community values.
+    fn bundled() -> Result<Catalog, PackError> {
+        let catalog = bundled::DISKWARS_CATALOG.text()?;
+        let community = bundled::DISKWARS_COMMUNITY.text()?;
+        load(
+            Origin::Shipped,
+            DiskwarsPackTexts {
+                catalog: (bundled::DISKWARS_CATALOG.file, &catalog),
+                community: Some((bundled::DISKWARS_COMMUNITY.file, &community)),
+            },
+        )
+    }
+
+    /// The pack folder `data/diskwars`: its `catalog.json`, and its `community.json` when
+    /// there is one.
+    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
+        let (shown, text) = read_pack_file(dir, FILES[0])?;
+        let community = if dir.join(FILES[1]).exists() {
+            Some(read_pack_file(dir, FILES[1])?)
+        } else {
+            None
+        };
+        Self::load_texts(DiskwarsPackTexts {
+            catalog: (&shown, &text),
+            community: community.as_ref().map(|(s, t)| (s.as_str(), t.as_str())),
+        })
+    }
+
+    /// The schema first, then the typed catalogue and its references.
+    fn load_texts(texts: DiskwarsPackTexts<'_>) -> Result<Catalog, PackError> {
+        load(Origin::Given, texts)
+    }
+
+    /// As its `catalog.json` and `community.json` state it.
+    fn shipped_packs() -> Result<Shipped, PackError> {
+        let catalog = bundled::DISKWARS_CATALOG.text()?;
+        let community = bundled::DISKWARS_COMMUNITY.text()?;
+        let mut shipped = Shipped::of_sentences(&[(bundled::DISKWARS_CATALOG.file, &catalog)])?;
+        // The community values complete the one pack; they are not a pack of their own.
+        let values = values_provenance(bundled::DISKWARS_COMMUNITY.file, &community)?;
+        shipped.sources.push(values);
+        Ok(shipped)
+    }
+
+    /// Values the rulebook leaves unknown, filled into shipped discs and cards
+    /// (`crate::user::diskwars`).
+    fn with_user_data(
+        base: &Catalog,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Catalog, PackError> {
+        crate::user::diskwars::with_user_data(base, records)
+    }
+
+    /// The values the player filled in included.
+    fn fingerprint(catalog: &Catalog) -> String {
+        identity::fingerprint(catalog.parts())
+    }
+
+    /// `Diskwars data 1a2b3c4d` and, when the player filled in values, how many discs and
+    /// cards carry them.
+    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
+        let own = catalog
+            .discs()
+            .iter()
+            .filter(|d| d.has_users_values())
+            .count()
+            + catalog
+                .command_cards()
+                .iter()
+                .filter(|c| c.has_users_values())
+                .count();
+        let fingerprint = Self::fingerprint(catalog);
+        match (own, lang) {
+            (0, Lang::En) => format!("Diskwars data {fingerprint}"),
+            (0, Lang::Es) => format!("datos de Diskwars {fingerprint}"),
+            (1, Lang::En) => format!("Diskwars data {fingerprint} (with your values for 1 item)"),
+            (1, Lang::Es) => {
+                format!("datos de Diskwars {fingerprint} (con tus valores en 1 elemento)")
+            }
+            (n, Lang::En) => {
+                format!("Diskwars data {fingerprint} (with your values for {n} items)")
+            }
+            (n, Lang::Es) => {
+                format!("datos de Diskwars {fingerprint} (con tus valores en {n} elementos)")
+            }
+        }
+    }
 }

@@ -261,14 +261,12 @@ mod tests {
 
     #[test]
     fn every_shipped_pack_states_a_repository_and_commit_or_a_book() {
-        let sigmar = crate::sigmar::shipped_packs().unwrap();
+        use crate::Pack;
+        use muster_core::{with_game, GameId};
+        let sigmar = muster_core::games::sigmar::Sigmar::shipped_packs().unwrap();
         assert_eq!(sigmar.packs, crate::sigmar::bundled_factions().count());
-        for shipped in [
-            crate::runewars::shipped_packs().unwrap(),
-            crate::diskwars::shipped_packs().unwrap(),
-            crate::underworlds::shipped_packs().unwrap(),
-            sigmar,
-        ] {
+        for game in GameId::ALL {
+            let shipped = with_game!(game, |G| G::shipped_packs()).unwrap();
             assert!(!shipped.sources.is_empty());
             for source in &shipped.sources {
                 assert!(!matches!(source, Provenance::Stated(_)), "{source:?}");

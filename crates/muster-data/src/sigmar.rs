@@ -10,7 +10,7 @@
 //! opening its faction reads and indexes it without checking it again.
 //!
 //! A player may import more factions from their own BattleScribe folder into a folder of
-//! their own ([`USER_FOLDER`] beside their library): [`sigmar_with_user_packs`] loads the
+//! their own ([`USER_FOLDER`] beside their library): [`with_user_packs`] loads the
 //! shipped packs and theirs, theirs (read and checked at once) replacing a shipped pack of
 //! the same faction. Their packs are marked as the user's (`source.origin` starting
 //! `user:`), so the printed data label can say which factions are theirs and which of those
@@ -20,8 +20,9 @@ use crate::bundled::Bundled;
 use crate::pack::{folder_texts, read_checked, Origin, PackError};
 use crate::provenance::{sigmar_provenance, stated, Shipped};
 use crate::schemas;
-use muster_core::games::sigmar::{Catalog, CatalogError, Faction, Pack, Shelved, Source};
-use muster_core::USER_SOURCE;
+use crate::user::UserRecordText;
+use muster_core::games::sigmar::{Catalog, CatalogError, Faction, Pack, Shelved, Sigmar, Source};
+use muster_core::{Lang, USER_SOURCE};
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
@@ -140,41 +141,6 @@ fn catalog(shelved: Vec<Shelved>, files: &[String]) -> Result<Catalog, PackError
     })
 }
 
-/// Loads Age of Sigmar packs from their texts (no file access: the caller reads them),
-/// each `(shown name, text)`: every pack against the schema, then the catalogue (one pack
-/// per faction, references inside each pack), all read now.
-pub fn load_sigmar_texts(texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
-    let files: Vec<String> = texts.iter().map(|(file, _)| (*file).to_owned()).collect();
-    let shelved = read_packs(texts)?
-        .into_iter()
-        .zip(texts)
-        .map(|(pack, (_, text))| Shelved::read(pack, stamp(text)))
-        .collect();
-    catalog(shelved, &files)
-}
-
-/// Loads every `*.json` pack of a folder (`data/sigmar`), in name order, all read now.
-pub fn load_sigmar_dir(dir: &Path) -> Result<Catalog, PackError> {
-    let texts = folder_texts(dir)?;
-    let borrowed: Vec<(&str, &str)> = texts
-        .iter()
-        .map(|(f, t)| (f.as_str(), t.as_str()))
-        .collect();
-    load_sigmar_texts(&borrowed)
-}
-
-/// The Age of Sigmar packs of this repository, compiled in: every faction known at once,
-/// each pack read when first opened.
-pub fn bundled_sigmar() -> Result<Catalog, PackError> {
-    let files: Vec<String> = SHIPPED.iter().map(|p| p.file().to_owned()).collect();
-    catalog(shipped(), &files)
-}
-
-/// The faction ids of the shipped packs (their file names).
-pub fn bundled_factions() -> impl Iterator<Item = &'static str> {
-    SHIPPED.iter().map(|p| p.id)
-}
-
 /// What a pack states of itself: its season and source, the only fields read.
 #[derive(serde::Deserialize)]
 struct Statement {
@@ -182,22 +148,119 @@ struct Statement {
     source: Source,
 }
 
-/// Where the shipped packs come from and the seasons they were made for, as each states it:
-/// every pack inflated and only those two fields read, once (the shipped packs never change
-/// while the program runs; reading them all takes about a fifth of a second in a debug build).
-pub fn shipped_packs() -> Result<Shipped, PackError> {
-    static READ: OnceLock<Result<Shipped, PackError>> = OnceLock::new();
-    READ.get_or_init(|| {
-        let statements = SHIPPED
+impl crate::Pack for Sigmar {
+    /// A player adds whole packs ([`with_user_packs`]), not records.
+    const RECORD_KINDS: &'static [&'static str] = &[];
+
+    /// `(shown name, text)` of each pack.
+    type Texts<'a> = &'a [(&'a str, &'a str)];
+
+    /// Every faction known at once, each pack read when first opened.
+    fn bundled() -> Result<Catalog, PackError> {
+        let files: Vec<String> = SHIPPED.iter().map(|p| p.file().to_owned()).collect();
+        catalog(shipped(), &files)
+    }
+
+    /// Every `*.json` pack of a folder (`data/sigmar`), in name order, all read now.
+    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
+        let texts = folder_texts(dir)?;
+        let borrowed: Vec<(&str, &str)> = texts
             .iter()
-            .map(|p| {
-                let said: Statement = stated(p.file(), &p.text()?)?;
-                Ok((Some(said.season), sigmar_provenance(&said.source)))
+            .map(|(f, t)| (f.as_str(), t.as_str()))
+            .collect();
+        Self::load_texts(&borrowed)
+    }
+
+    /// Every pack against the schema, then the catalogue (one pack per faction, references
+    /// inside each pack), all read now.
+    fn load_texts(texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
+        let files: Vec<String> = texts.iter().map(|(file, _)| (*file).to_owned()).collect();
+        let shelved = read_packs(texts)?
+            .into_iter()
+            .zip(texts)
+            .map(|(pack, (_, text))| Shelved::read(pack, stamp(text)))
+            .collect();
+        catalog(shelved, &files)
+    }
+
+    /// Where the shipped packs come from and the seasons they were made for, as each states
+    /// it: every pack inflated and only those two fields read, once (the shipped packs never
+    /// change while the program runs; reading them all takes about a fifth of a second in a
+    /// debug build).
+    fn shipped_packs() -> Result<Shipped, PackError> {
+        static READ: OnceLock<Result<Shipped, PackError>> = OnceLock::new();
+        READ.get_or_init(|| {
+            let statements = SHIPPED
+                .iter()
+                .map(|p| {
+                    let said: Statement = stated(p.file(), &p.text()?)?;
+                    Ok((Some(said.season), sigmar_provenance(&said.source)))
+                })
+                .collect::<Result<Vec<_>, PackError>>()?;
+            Ok(Shipped::of(statements))
+        })
+        .clone()
+    }
+
+    /// Age of Sigmar takes no record: the player's own data is packs ([`with_user_packs`]).
+    fn with_user_data(
+        base: &Catalog,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Catalog, PackError> {
+        match records.first() {
+            None => Ok(base.clone()),
+            Some(record) => Err(PackError::new(
+                "user data",
+                "",
+                format!(
+                    "Age of Sigmar takes no '{}' record: import a BattleScribe catalogue as a pack",
+                    record.kind
+                ),
+            )),
+        }
+    }
+
+    /// Made of each faction's id and the stamp of its pack's text, so no pack is read to
+    /// print it; the player's own packs included.
+    fn fingerprint(catalog: &Catalog) -> String {
+        let stamps: Vec<(&str, u64)> = catalog
+            .stamps()
+            .map(|(faction, stamp)| (faction.id.as_str(), stamp))
+            .collect();
+        crate::identity::fingerprint(&stamps)
+    }
+
+    /// `Age of Sigmar data 1a2b3c4d` and, when packs the player imported are loaded, their
+    /// factions, each saying when it replaced the shipped pack of its faction.
+    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
+        let fingerprint = Self::fingerprint(catalog);
+        let base = match lang {
+            Lang::En => format!("Age of Sigmar data {fingerprint}"),
+            Lang::Es => format!("datos de Age of Sigmar {fingerprint}"),
+        };
+        let own: Vec<String> = own_packs(catalog)
+            .into_iter()
+            .map(|own| {
+                if own.replaces_shipped {
+                    let replacing = lang.pick("replacing the shipped one", "en lugar del incluido");
+                    format!("{}, {replacing}", own.faction.name)
+                } else {
+                    own.faction.name.clone()
+                }
             })
-            .collect::<Result<Vec<_>, PackError>>()?;
-        Ok(Shipped::of(statements))
-    })
-    .clone()
+            .collect();
+        if own.is_empty() {
+            base
+        } else {
+            let yours = lang.pick("your packs", "tus packs");
+            format!("{base} ({yours}: {})", own.join("; "))
+        }
+    }
+}
+
+/// The faction ids of the shipped packs (their file names).
+pub fn bundled_factions() -> impl Iterator<Item = &'static str> {
+    SHIPPED.iter().map(|p| p.id)
 }
 
 /// The shipped packs and those a player imported into `dir`: a player's pack of a faction
@@ -205,7 +268,7 @@ pub fn shipped_packs() -> Result<Shipped, PackError> {
 /// and marked as theirs (`source.origin` starts with `user:`); the shipped ones are read
 /// when first opened. A folder that does not exist holds no packs; any pack of it that
 /// does not load is an error naming it, and nothing is loaded.
-pub fn sigmar_with_user_packs(dir: &Path) -> Result<Catalog, PackError> {
+pub fn with_user_packs(dir: &Path) -> Result<Catalog, PackError> {
     let mut shelved = shipped();
     let mut files: Vec<String> = SHIPPED.iter().map(|p| p.file().to_owned()).collect();
     let mut replaced = vec![false; SHIPPED.len()];
@@ -254,7 +317,7 @@ pub struct OwnPack<'a> {
     pub replaces_shipped: bool,
 }
 
-/// The packs the player imported among `catalog`'s (marked by [`sigmar_with_user_packs`]),
+/// The packs the player imported among `catalog`'s (marked by [`with_user_packs`]),
 /// in the catalogue's order.
 pub fn own_packs(catalog: &Catalog) -> Vec<OwnPack<'_>> {
     catalog
@@ -268,7 +331,7 @@ pub fn own_packs(catalog: &Catalog) -> Vec<OwnPack<'_>> {
         .collect()
 }
 
-/// True for a pack a player imported (marked by [`sigmar_with_user_packs`]).
+/// True for a pack a player imported (marked by [`with_user_packs`]).
 pub fn is_users(pack: &Pack) -> bool {
     pack.source.origin.starts_with(USER_SOURCE)
 }

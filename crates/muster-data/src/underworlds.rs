@@ -13,8 +13,12 @@ use crate::bundled::{self, Bundled};
 use crate::pack::{folder_texts, read_checked, Origin, PackError};
 use crate::provenance::Shipped;
 use crate::schemas;
+use crate::user::{is_users, UserRecordText};
 use muster_core::community::CommunityReference;
-use muster_core::games::underworlds::{Catalog, CatalogParts, Deck, Legality, Warband};
+use muster_core::games::underworlds::{
+    Catalog, CatalogParts, Deck, Legality, Underworlds, Warband,
+};
+use muster_core::Lang;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::Path;
@@ -154,14 +158,6 @@ fn merge(packs: &[(&str, CatalogParts)]) -> Result<Catalog, PackError> {
     Catalog::new(merged).map_err(|e| PackError::new(shown, e.path, e.message))
 }
 
-/// Loads Underworlds packs from their texts (no file access: the caller reads them), each
-/// `(shown name, text)`: every pack against the schema, each indexed on its own, then
-/// merged in the order given. No text at all is an error: a catalogue without a pack is a
-/// wrong folder, not an empty game.
-pub fn load_underworlds_texts(texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
-    load(Origin::Given, texts)
-}
-
 /// Loads pack texts, checked against the schema unless shipped, then merged.
 fn load(origin: Origin, texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
     if texts.is_empty() {
@@ -178,48 +174,105 @@ fn load(origin: Origin, texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
     merge(&packs)
 }
 
-/// Loads every `*.json` pack of a folder (`data/underworlds`), in name order. A folder
-/// without one is an error naming it.
-pub fn load_underworlds_dir(dir: &Path) -> Result<Catalog, PackError> {
-    let texts = folder_texts(dir)?;
-    if texts.is_empty() {
-        return Err(PackError::new(
-            &dir.display().to_string(),
-            "",
-            "holds no *.json Underworlds pack",
-        ));
+impl crate::Pack for Underworlds {
+    const RECORD_KINDS: &'static [&'static str] = &["warband", "deck"];
+
+    /// `(shown name, text)` of each pack, merged in the order given.
+    type Texts<'a> = &'a [(&'a str, &'a str)];
+
+    /// The packs compiled in.
+    fn bundled() -> Result<Catalog, PackError> {
+        load(Origin::Shipped, &borrowed(&bundled_texts()?))
     }
-    load_underworlds_texts(&borrowed(&texts))
-}
 
-/// The Underworlds packs of this repository, compiled in.
-pub fn bundled_underworlds() -> Result<Catalog, PackError> {
-    load(Origin::Shipped, &borrowed(&bundled_texts()?))
-}
+    /// Every `*.json` pack of a folder (`data/underworlds`), in name order. A folder
+    /// without one is an error naming it.
+    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
+        let texts = folder_texts(dir)?;
+        if texts.is_empty() {
+            return Err(PackError::new(
+                &dir.display().to_string(),
+                "",
+                "holds no *.json Underworlds pack",
+            ));
+        }
+        Self::load_texts(&borrowed(&texts))
+    }
 
-/// Where the shipped packs come from, as each states it.
-pub fn shipped_packs() -> Result<Shipped, PackError> {
-    let texts = bundled_texts()?;
-    let mut sources = Vec::new();
-    for (file, text) in &texts {
-        let source =
-            crate::provenance::stated::<crate::provenance::SourceSentence>(file, text)?.source;
-        // The pack's sentence names the community data at its commit first; its fighter
-        // cards, from a later commit, are the `reference` it describes in words.
-        let first = source
-            .split(". ")
-            .find(|part| part.contains(" at commit "))
-            .unwrap_or(&source);
-        sources.push((None, crate::provenance::provenance(first)));
-        if let Some(reference) =
-            crate::provenance::stated::<crate::provenance::ReferenceField>(file, text)?.reference
-        {
-            sources.push((None, crate::provenance::Provenance::Values(reference)));
+    /// Every pack against the schema, each indexed on its own, then merged in the order
+    /// given. No text at all is an error: a catalogue without a pack is a wrong folder, not
+    /// an empty game.
+    fn load_texts(texts: &[(&str, &str)]) -> Result<Catalog, PackError> {
+        load(Origin::Given, texts)
+    }
+
+    /// As each pack states it.
+    fn shipped_packs() -> Result<Shipped, PackError> {
+        let texts = bundled_texts()?;
+        let mut sources = Vec::new();
+        for (file, text) in &texts {
+            let source =
+                crate::provenance::stated::<crate::provenance::SourceSentence>(file, text)?.source;
+            // The pack's sentence names the community data at its commit first; its fighter
+            // cards, from a later commit, are the `reference` it describes in words.
+            let first = source
+                .split(". ")
+                .find(|part| part.contains(" at commit "))
+                .unwrap_or(&source);
+            sources.push((None, crate::provenance::provenance(first)));
+            if let Some(reference) =
+                crate::provenance::stated::<crate::provenance::ReferenceField>(file, text)?
+                    .reference
+            {
+                sources.push((None, crate::provenance::Provenance::Values(reference)));
+            }
+        }
+        let mut shipped = Shipped::of(sources);
+        shipped.packs = texts.len();
+        Ok(shipped)
+    }
+
+    /// Whole warbands and decks, each replacing a shipped one of its id
+    /// (`crate::user::underworlds`).
+    fn with_user_data(
+        base: &Catalog,
+        records: &[UserRecordText<'_>],
+    ) -> Result<Catalog, PackError> {
+        crate::user::underworlds::with_user_data(base, records)
+    }
+
+    /// The player's warbands and decks included.
+    fn fingerprint(catalog: &Catalog) -> String {
+        crate::identity::fingerprint(catalog.parts())
+    }
+
+    /// `Underworlds data 1a2b3c4d` and, when the player entered warbands or decks (their
+    /// own or in place of shipped ones), how many.
+    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
+        let own = catalog
+            .warbands()
+            .iter()
+            .filter(|w| is_users(&w.source))
+            .count()
+            + catalog
+                .decks()
+                .iter()
+                .filter(|d| is_users(&d.source))
+                .count();
+        let fingerprint = Self::fingerprint(catalog);
+        match (own, lang) {
+            (0, Lang::En) => format!("Underworlds data {fingerprint}"),
+            (0, Lang::Es) => format!("datos de Underworlds {fingerprint}"),
+            (1, Lang::En) => format!("Underworlds data {fingerprint} (with 1 record of your own)"),
+            (1, Lang::Es) => format!("datos de Underworlds {fingerprint} (con 1 registro propio)"),
+            (n, Lang::En) => {
+                format!("Underworlds data {fingerprint} (with {n} records of your own)")
+            }
+            (n, Lang::Es) => {
+                format!("datos de Underworlds {fingerprint} (con {n} registros propios)")
+            }
         }
     }
-    let mut shipped = Shipped::of(sources);
-    shipped.packs = texts.len();
-    Ok(shipped)
 }
 
 /// The shipped packs' texts, inflated, each with its shown name.

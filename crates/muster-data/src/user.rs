@@ -13,8 +13,6 @@ pub mod diskwars_table;
 pub mod runewars;
 pub mod underworlds;
 
-pub use runewars::{check_new_user_record, with_user_data, RUNEWARS_KINDS};
-
 use crate::pack::PackError;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};

@@ -7,6 +7,7 @@ use crate::common;
 use muster_core::games::diskwars::{
     Catalog, DiskwarsEvent, DiskwarsList, DiskwarsMatch, Location, Stage,
 };
+use muster_data::Pack;
 
 use common::matches::{
     check_broken, check_fault, check_result, check_schema_on_scenarios, faults, scenario,
@@ -21,7 +22,7 @@ type Diskwars = muster_core::games::diskwars::Diskwars;
 
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| muster_data::bundled_diskwars().expect("the bundled pack loads"))
+    CATALOG.get_or_init(|| Diskwars::bundled().expect("the bundled pack loads"))
 }
 
 /// Every scenario of `tests/diskwars/matches/` with its expectation, in name order.

@@ -2,8 +2,9 @@
 //! states and no more, and a broken copy is refused with the file and the place.
 
 use muster_core::collection::{Collection, Owned};
+use muster_core::games::diskwars::Diskwars;
 use muster_core::games::diskwars::{Catalog, DiscKind, Size, Strategy, Tally};
-use muster_data::{load_diskwars_dir, load_diskwars_texts, DiskwarsPackTexts, PackError};
+use muster_data::{DiskwarsPackTexts, Pack, PackError};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -21,11 +22,11 @@ fn pack_json() -> Value {
 }
 
 fn catalogue() -> Catalog {
-    muster_data::bundled_diskwars().unwrap_or_else(|e| panic!("{e}"))
+    Diskwars::bundled().unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn load(text: &str) -> Result<Catalog, PackError> {
-    load_diskwars_texts(DiskwarsPackTexts {
+    Diskwars::load_texts(DiskwarsPackTexts {
         catalog: ("catalog.json", text),
         community: None,
     })
@@ -53,7 +54,7 @@ fn at(pack: &Value, kind: &str, id: &str) -> usize {
 
 #[test]
 fn the_bundled_pack_and_the_folder_load_the_same_catalogue() {
-    let folder = load_diskwars_dir(&repo().join("data/diskwars")).expect("folder pack");
+    let folder = Diskwars::load_dir(&repo().join("data/diskwars")).expect("folder pack");
     assert_eq!(catalogue().parts(), folder.parts());
 }
 
@@ -99,7 +100,7 @@ fn the_core_set_holds_the_counts_of_page_3() {
     assert_eq!(discs.len(), 33);
     assert!(!discs.iter().any(|i| i.item == "hochland-pistoliers"));
     assert!(core.source.contains("community: "), "{}", core.source);
-    let rulebook = muster_data::diskwars::bundled_diskwars_rulebook().unwrap();
+    let rulebook = muster_data::diskwars::bundled_rulebook().unwrap();
     let core = rulebook.game_box("core-set").unwrap();
     assert!(core.contents.iter().all(|item| item.kind != "disc"));
 }
@@ -596,7 +597,7 @@ fn a_duplicate_id_is_refused() {
 
 #[test]
 fn a_missing_pack_file_is_named() {
-    let err = load_diskwars_dir(Path::new("/nonexistent/diskwars")).unwrap_err();
+    let err = Diskwars::load_dir(Path::new("/nonexistent/diskwars")).unwrap_err();
     assert!(
         err.file.ends_with("catalog.json") && err.message.contains("cannot read"),
         "{err}"
@@ -632,7 +633,7 @@ fn army_building_values(catalog: &Catalog) -> Vec<(String, &'static str, bool)> 
 
 #[test]
 fn the_community_values_leave_at_most_180_of_the_322_army_building_values_unknown() {
-    let rulebook = muster_data::diskwars::bundled_diskwars_rulebook().unwrap();
+    let rulebook = muster_data::diskwars::bundled_rulebook().unwrap();
     let before = army_building_values(&rulebook);
     let after = army_building_values(&catalogue());
     assert_eq!((before.len(), after.len()), (322, 322));

@@ -8,21 +8,21 @@
 use muster_core::collection::{Collection, Owned, SHORT};
 use muster_core::games::diskwars::{Catalog, DiscKind, Diskwars, DiskwarsList, Totals};
 use muster_core::{parse_list, Game, Lang, ListDocument, Report, Severity, Verdict};
+use muster_data::Pack;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| muster_data::bundled_diskwars().expect("the bundled pack loads"))
+    CATALOG.get_or_init(|| Diskwars::bundled().expect("the bundled pack loads"))
 }
 
 /// The rulebook's pack alone, without the community values.
 fn rulebook() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| {
-        muster_data::diskwars::bundled_diskwars_rulebook().expect("the bundled pack loads")
-    })
+    CATALOG
+        .get_or_init(|| muster_data::diskwars::bundled_rulebook().expect("the bundled pack loads"))
 }
 
 /// The pre-built regiments of each faction, as the rulebook lists them (p.17).

@@ -6,10 +6,10 @@
 use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList};
 use muster_core::sheet::{SheetCost, Track};
 use muster_core::{parse_list, Game, Lang, ListDocument, Verdict};
-use muster_data::{diskwars_with_user_data, UserRecordText};
+use muster_data::{Pack, UserRecordText};
 
 fn catalog() -> Catalog {
-    muster_data::bundled_diskwars().expect("bundled pack loads")
+    Diskwars::bundled().expect("bundled pack loads")
 }
 
 fn list(json: &str) -> DiskwarsList {
@@ -123,7 +123,7 @@ fn the_totals_give_each_regiments_points_used_and_left_and_the_hand_against_comm
 #[test]
 fn what_the_data_does_not_give_prints_as_unknown_never_as_a_number() {
     // The rulebook's values alone, which leave the units' costs and sizes out.
-    let catalog = muster_data::diskwars::bundled_diskwars_rulebook().unwrap();
+    let catalog = muster_data::diskwars::bundled_rulebook().unwrap();
     let list = list(DESTRUCTION);
     let sheet = Diskwars::sheet(&list, &catalog, &(), Lang::En);
     // Archaon's recruitment points and command value are not in the pack.
@@ -253,13 +253,13 @@ fn the_introductory_armies_print_in_their_mode_with_every_disc_at_the_table() {
 
 #[test]
 fn values_the_player_entered_print_like_the_packs() {
-    let base = muster_data::diskwars::bundled_diskwars_rulebook().unwrap();
+    let base = muster_data::diskwars::bundled_rulebook().unwrap();
     let record = UserRecordText {
         kind: "disc",
         id: "hellcannon",
         json: r#"{"id": "hellcannon", "source": "my own disc", "cost": 12}"#,
     };
-    let catalog = diskwars_with_user_data(&base, &[record]).unwrap();
+    let catalog = Diskwars::with_user_data(&base, &[record]).unwrap();
     let sheet = Diskwars::sheet(&list(DESTRUCTION), &catalog, &(), Lang::En);
     let hellcannon = sheet.groups[0]
         .entries
@@ -359,7 +359,7 @@ fn community_values_print_marked_and_the_list_ends_with_what_the_mark_means() {
     assert!(sheet.footnotes[0].starts_with("* From community data"));
 
     // The rulebook's values alone: no mark, no footnote.
-    let rulebook = muster_data::diskwars::bundled_diskwars_rulebook().unwrap();
+    let rulebook = muster_data::diskwars::bundled_rulebook().unwrap();
     let sheet = Diskwars::sheet(&list(ORDER), &rulebook, &(), Lang::En);
     assert!(sheet.footnotes.is_empty());
     assert!(sheet

@@ -1,8 +1,9 @@
 //! The shape of a Diskwars record a player writes (`data/schemas/diskwars-user-record.schema.json`)
-//! against the reader that merges it (`muster_data::diskwars_with_user_data`), on the real
+//! against the reader that merges it (`Diskwars::with_user_data`), on the real
 //! pack's records: what the schema accepts, the reader accepts, and the other way round.
 
-use muster_data::{bundled_diskwars, diskwars_with_user_data, UserRecordText};
+use muster_core::games::diskwars::Diskwars;
+use muster_data::{Pack, UserRecordText};
 use serde_json::{json, Value};
 
 fn pack() -> Value {
@@ -21,7 +22,7 @@ fn reader_accepts(kind: &str, record: &Value) -> bool {
         id,
         json: &json,
     };
-    diskwars_with_user_data(&bundled_diskwars().unwrap(), &[text]).is_ok()
+    Diskwars::with_user_data(&Diskwars::bundled().unwrap(), &[text]).is_ok()
 }
 
 #[test]

@@ -1,8 +1,9 @@
 //! The shipped packs: loadable, current with their sources, and refused with the place of
 //! the fault when broken.
 
+use muster_core::games::runewars::RuneWars;
 use muster_data::runewars::{catalog_json, FILES};
-use muster_data::{load_runewars_dir, load_runewars_texts, RuneWarsPackTexts};
+use muster_data::{Pack, RuneWarsPackTexts};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -27,7 +28,7 @@ fn load_with(name: &str, text: &str) -> Result<(), muster_data::PackError> {
             ((*f).to_owned(), body)
         })
         .collect();
-    load_runewars_texts(RuneWarsPackTexts {
+    RuneWars::load_texts(RuneWarsPackTexts {
         catalog: (&texts[0].0, &texts[0].1),
         rules: (&texts[1].0, &texts[1].1),
         names_es: (&texts[2].0, &texts[2].1),
@@ -38,8 +39,8 @@ fn load_with(name: &str, text: &str) -> Result<(), muster_data::PackError> {
 
 #[test]
 fn the_bundled_pack_and_the_folder_load_the_same_catalogue() {
-    let bundled = muster_data::bundled_runewars().expect("bundled pack");
-    let folder = load_runewars_dir(&repo().join("data/runewars")).expect("folder pack");
+    let bundled = RuneWars::bundled().expect("bundled pack");
+    let folder = RuneWars::load_dir(&repo().join("data/runewars")).expect("folder pack");
     assert_eq!(bundled.parts(), folder.parts());
     assert_eq!(bundled.factions().len(), 4);
     assert!(bundled.units().len() >= 30 && bundled.upgrades().len() >= 150);
@@ -163,7 +164,7 @@ fn a_duplicate_id_is_refused() {
 
 #[test]
 fn a_missing_pack_file_is_named() {
-    let err = load_runewars_dir(Path::new("/nonexistent/runewars")).unwrap_err();
+    let err = RuneWars::load_dir(Path::new("/nonexistent/runewars")).unwrap_err();
     assert!(
         err.file.ends_with("catalog.json") && err.message.contains("cannot read"),
         "{err}"

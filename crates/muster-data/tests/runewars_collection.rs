@@ -3,6 +3,7 @@
 use muster_core::collection::{Collection, Owned, SHORT};
 use muster_core::games::runewars::{RuneWars, UNIT_TRAYS, UPGRADE_CARDS};
 use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_data::Pack;
 use serde_json::json;
 
 fn list(units: serde_json::Value) -> muster_core::games::runewars::RuneWarsList {
@@ -24,7 +25,7 @@ fn owned(kind: &str, item: &str, count: u32) -> Owned {
 
 #[test]
 fn a_list_needs_the_trays_of_its_rows_and_one_card_per_upgrade() {
-    let catalog = muster_data::bundled_runewars().unwrap();
+    let catalog = RuneWars::bundled().unwrap();
     let army = list(json!([
         {"unit": "spearmen", "config": "3x3", "upgrades": ["shield-wall"]},
         {"unit": "spearmen", "config": "2x1", "upgrades": ["shield-wall"]},
@@ -48,7 +49,7 @@ fn a_list_needs_the_trays_of_its_rows_and_one_card_per_upgrade() {
 
 #[test]
 fn can_field_warns_per_shortfall_and_nothing_when_covered() {
-    let catalog = muster_data::bundled_runewars().unwrap();
+    let catalog = RuneWars::bundled().unwrap();
     let army = list(json!([{"unit": "spearmen", "config": "3x2", "upgrades": ["shield-wall"]}]));
     let none = Collection::new("runewars", &[], catalog.boxes());
     let short = RuneWars::can_field(&army, &catalog, &none, Lang::Es);

@@ -5,6 +5,7 @@
 
 use crate::common;
 use muster_core::games::runewars::{Catalog, RuneWars, RuneWarsMatch};
+use muster_data::Pack;
 
 use common::matches::{
     check_broken, check_fault, check_result, check_schema_on_scenarios, faults, with_entries, Break,
@@ -16,7 +17,7 @@ use std::sync::OnceLock;
 
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| muster_data::bundled_runewars().expect("the bundled pack loads"))
+    CATALOG.get_or_init(|| RuneWars::bundled().expect("the bundled pack loads"))
 }
 
 /// Every scenario of `tests/runewars/matches/` with its expectation, in name order.

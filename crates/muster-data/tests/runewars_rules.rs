@@ -6,12 +6,13 @@ use muster_core::games::runewars::{
     Catalog, FactionUpgradeReading, Options, RuneWars, Totals, UniqueCapRounding,
 };
 use muster_core::{parse_list, Game, Lang, ListDocument, Report, Severity};
+use muster_data::Pack;
 use serde_json::{json, Value};
 use std::sync::OnceLock;
 
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| muster_data::bundled_runewars().expect("the bundled pack loads"))
+    CATALOG.get_or_init(|| RuneWars::bundled().expect("the bundled pack loads"))
 }
 
 /// A list document from a faction and `[unit, config, [upgrades]]` triples.

@@ -5,9 +5,10 @@
 use muster_core::games::runewars::{Catalog, Options, RuneWars, RuneWarsList};
 use muster_core::sheet::Track;
 use muster_core::{parse_list, Game, Lang, ListDocument, Verdict};
+use muster_data::Pack;
 
 fn catalog() -> Catalog {
-    muster_data::bundled_runewars().expect("bundled pack loads")
+    RuneWars::bundled().expect("bundled pack loads")
 }
 
 fn list(json: &str) -> RuneWarsList {

@@ -3,12 +3,13 @@
 
 use muster_core::games::runewars::{Catalog, Options, RuneWars, RuneWarsList};
 use muster_core::{parse_list, text_game, Game, GameId, Lang, ListDocument};
+use muster_data::Pack;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| muster_data::bundled_runewars().expect("the bundled pack loads"))
+    CATALOG.get_or_init(|| RuneWars::bundled().expect("the bundled pack loads"))
 }
 
 fn root() -> PathBuf {

@@ -7,9 +7,10 @@ use muster_core::collection::{Collection, Owned};
 use muster_core::games::sigmar::{Catalog, Options, Sigmar, SigmarList, UnitChoice};
 use muster_core::sheet::{SheetCost, Track};
 use muster_core::{parse_list, Game, Lang, ListDocument, Verdict};
+use muster_data::Pack;
 
 fn catalog() -> Catalog {
-    muster_data::bundled_sigmar().expect("the shipped packs load")
+    Sigmar::bundled().expect("the shipped packs load")
 }
 
 fn list(json: &str) -> SigmarList {

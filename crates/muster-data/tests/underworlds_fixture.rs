@@ -8,10 +8,7 @@ use muster_core::games::underworlds::{
     CardKind, Catalog, Deck, PlayFormat, Underworlds, UnderworldsList,
 };
 use muster_core::{Game, Lang, Severity};
-use muster_data::{
-    check_new_underworlds_user_record, load_underworlds_dir, underworlds_with_user_data,
-    UserRecordText,
-};
+use muster_data::{Pack, UserRecordText};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
@@ -22,7 +19,7 @@ fn fixtures() -> PathBuf {
 }
 
 fn fixture_catalog() -> Catalog {
-    load_underworlds_dir(&fixtures().join("fixture-data/underworlds")).unwrap()
+    Underworlds::load_dir(&fixtures().join("fixture-data/underworlds")).unwrap()
 }
 
 /// (objectives, surge objectives, ploys, upgrades) of a deck.
@@ -181,11 +178,11 @@ fn the_sample_text_deck_reads_as_a_whole_deck_and_stores_as_the_players_record()
         id: &deck.id,
         json: &json,
     };
-    let catalog = check_new_underworlds_user_record(&fixture_catalog(), &[], record).unwrap();
+    let catalog = Underworlds::check_new_user_record(&fixture_catalog(), &[], record).unwrap();
     let stored = catalog.deck("fixture-gamma-deck").unwrap();
     assert_eq!(stored.source, format!("user: {LABEL}"));
     assert_eq!(stored.cards, deck.cards);
-    assert!(underworlds_with_user_data(&fixture_catalog(), &[record]).is_ok());
+    assert!(Underworlds::with_user_data(&fixture_catalog(), &[record]).is_ok());
 }
 
 #[test]

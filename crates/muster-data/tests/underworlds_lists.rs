@@ -6,10 +6,10 @@ use muster_core::games::underworlds::{
     Card, CardKind, Catalog, PlayFormat, Underworlds, UnderworldsList,
 };
 use muster_core::{Game, Lang, Severity};
-use muster_data::bundled_underworlds;
+use muster_data::Pack;
 
 fn catalog() -> Catalog {
-    bundled_underworlds().unwrap()
+    Underworlds::bundled().unwrap()
 }
 
 fn errors(list: &UnderworldsList, catalog: &Catalog) -> Vec<&'static str> {

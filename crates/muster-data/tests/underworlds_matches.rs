@@ -17,7 +17,7 @@ use muster_core::games::underworlds::{Catalog, Stage, Underworlds, UnderworldsLi
 use muster_core::matches::MatchFile;
 use muster_core::{Game, Lang, Match, Severity};
 use muster_data::user::is_users;
-use muster_data::{bundled_underworlds, underworlds_with_user_data, UserRecordText};
+use muster_data::{Pack, UserRecordText};
 use serde_json::{json, Value};
 
 /// The players' records: `(kind, id, json)` from `records/<kind>/<id>.json`.
@@ -40,7 +40,7 @@ fn catalog() -> Catalog {
         .iter()
         .map(|(kind, id, json)| UserRecordText { kind, id, json })
         .collect();
-    underworlds_with_user_data(&bundled_underworlds().unwrap(), &texts)
+    Underworlds::with_user_data(&Underworlds::bundled().unwrap(), &texts)
         .unwrap_or_else(|e| panic!("the records load: {e}"))
 }
 
@@ -139,7 +139,7 @@ fn the_tracker_fields_each_fighter_with_the_players_values() {
 /// player to the warband editor.
 #[test]
 fn the_shipped_warbands_without_fighter_cards_start_no_match_until_the_player_enters_them() {
-    let shipped = bundled_underworlds().unwrap();
+    let shipped = Underworlds::bundled().unwrap();
     let (known, unknown): (Vec<_>, Vec<_>) =
         shipped.warbands().iter().partition(|w| w.roster_complete);
     assert_eq!((known.len(), unknown.len()), (50, 18));

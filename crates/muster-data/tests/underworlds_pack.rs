@@ -5,11 +5,12 @@
 //! made up for the tests (fixture, not real data).
 
 use crate::common;
+use muster_core::games::underworlds::Underworlds;
 
 use common::{repo, Scratch};
 use muster_core::games::underworlds::{CardKind, Catalog, PACK_FORMAT};
 use muster_core::Lang;
-use muster_data::{bundled_underworlds, load_underworlds_dir, load_underworlds_texts};
+use muster_data::Pack;
 
 /// A small made-up pack: one warband of one fighter, one deck of one card.
 fn pack(warband: &str, deck: &str) -> String {
@@ -109,7 +110,7 @@ fn the_rulebooks_facts_invent_nothing_it_does_not_give() {
 
 #[test]
 fn the_shipped_pack_keeps_the_rulebooks_names_fighters_and_ability() {
-    let catalog = bundled_underworlds().unwrap();
+    let catalog = Underworlds::bundled().unwrap();
     let book = rulebook();
     for warband in book.warbands() {
         let shipped = catalog.warband(&warband.id).unwrap();
@@ -137,7 +138,7 @@ fn the_shipped_pack_keeps_the_rulebooks_names_fighters_and_ability() {
 
 #[test]
 fn ardorn_tik_tik_and_boom_are_where_the_rulebook_puts_them() {
-    let catalog = bundled_underworlds().unwrap();
+    let catalog = Underworlds::bundled().unwrap();
     let emberwatch = catalog.warband("the-emberwatch").unwrap();
     assert_eq!(emberwatch.fighter("ardorn").unwrap().name.en, "Ardorn");
     let tunnelpack = catalog.warband("zikkits-tunnelpack").unwrap();
@@ -162,7 +163,7 @@ fn ardorn_tik_tik_and_boom_are_where_the_rulebook_puts_them() {
 
 #[test]
 fn every_shipped_record_names_its_sources() {
-    let catalog = bundled_underworlds().unwrap();
+    let catalog = Underworlds::bundled().unwrap();
     let book = rulebook();
     let records = catalog
         .warbands()
@@ -189,8 +190,8 @@ fn every_shipped_record_names_its_sources() {
 
 #[test]
 fn the_shipped_folder_loads_the_same_catalogue_as_the_compiled_in_pack() {
-    let folder = load_underworlds_dir(&repo().join("data/underworlds")).unwrap();
-    let bundled = bundled_underworlds().unwrap();
+    let folder = Underworlds::load_dir(&repo().join("data/underworlds")).unwrap();
+    let bundled = Underworlds::bundled().unwrap();
     assert_eq!(folder.parts(), bundled.parts());
 }
 
@@ -200,7 +201,7 @@ fn a_folders_packs_merge_in_name_order() {
     scratch.write("b.json", &pack("band-b", "deck-b"));
     scratch.write("a.json", &pack("band-a", "deck-a"));
     scratch.write("notes.txt", "not a pack");
-    let catalog = load_underworlds_dir(scratch.dir()).unwrap();
+    let catalog = Underworlds::load_dir(scratch.dir()).unwrap();
     let ids: Vec<&str> = catalog.warbands().iter().map(|w| w.id.as_str()).collect();
     assert_eq!(ids, ["band-a", "band-b"]);
     assert_eq!(
@@ -212,7 +213,7 @@ fn a_folders_packs_merge_in_name_order() {
 #[test]
 fn broken_json_names_the_file_line_and_column() {
     let text = pack("band", "deck").replacen("\"source\"", "\"source\" ", 1) + ",";
-    let err = load_underworlds_texts(&[("broken.json", &text)]).unwrap_err();
+    let err = Underworlds::load_texts(&[("broken.json", &text)]).unwrap_err();
     assert_eq!(err.file, "broken.json");
     assert!(err.place.starts_with("line "), "{err}");
     assert!(err.message.contains("not valid JSON"), "{err}");
@@ -251,7 +252,7 @@ fn a_schema_fault_names_the_file_and_the_json_pointer() {
         ),
     ];
     for (text, place) in cases {
-        let err = load_underworlds_texts(&[("bad.json", &text)]).unwrap_err();
+        let err = Underworlds::load_texts(&[("bad.json", &text)]).unwrap_err();
         assert_eq!(
             (err.file.as_str(), err.place.as_str()),
             ("bad.json", place),
@@ -267,7 +268,7 @@ fn a_repeated_id_is_refused_in_the_file_that_repeats_it() {
         r#""glory": 1}]"#,
         r#""glory": 1}, {"id": "first", "name": {"en": "Again"}, "kind": "ploy"}]"#,
     );
-    let err = load_underworlds_texts(&[("deck.json", &twice)]).unwrap_err();
+    let err = Underworlds::load_texts(&[("deck.json", &twice)]).unwrap_err();
     assert_eq!(
         (err.file.as_str(), err.place.as_str()),
         ("deck.json", "/decks/0/cards/1/id")
@@ -277,7 +278,7 @@ fn a_repeated_id_is_refused_in_the_file_that_repeats_it() {
     // Across files: the later file's deck, naming where the first one is.
     let a = pack("band-a", "deck");
     let b = pack("band-b", "deck");
-    let err = load_underworlds_texts(&[("a.json", &a), ("b.json", &b)]).unwrap_err();
+    let err = Underworlds::load_texts(&[("a.json", &a), ("b.json", &b)]).unwrap_err();
     assert_eq!(
         (err.file.as_str(), err.place.as_str()),
         ("b.json", "/decks/0/id")
@@ -288,19 +289,19 @@ fn a_repeated_id_is_refused_in_the_file_that_repeats_it() {
 #[test]
 fn a_missing_or_empty_folder_is_named() {
     let missing = repo().join("data/no-such-folder");
-    let err = load_underworlds_dir(&missing).unwrap_err();
+    let err = Underworlds::load_dir(&missing).unwrap_err();
     assert!(err.file.ends_with("no-such-folder"), "{err}");
     let empty = Scratch::new("empty");
-    let err = load_underworlds_dir(empty.dir()).unwrap_err();
+    let err = Underworlds::load_dir(empty.dir()).unwrap_err();
     assert!(err.message.contains("no *.json"), "{err}");
-    assert!(load_underworlds_texts(&[]).is_err());
+    assert!(Underworlds::load_texts(&[]).is_err());
 }
 
 #[test]
 fn every_warband_with_the_community_cards_is_legal_its_doubts_warnings_only() {
     use muster_core::games::underworlds::{PlayFormat, Underworlds, UnderworldsList};
     use muster_core::{Game, Lang, Severity};
-    let catalog = bundled_underworlds().unwrap();
+    let catalog = Underworlds::bundled().unwrap();
     let deck = catalog.deck("blazing-assault").unwrap();
     let mut doubtful = 0;
     for warband in catalog.warbands().iter().filter(|w| w.roster_complete) {

@@ -9,17 +9,17 @@ use muster_core::games::underworlds::{
 };
 use muster_core::sheet::{or_unknown, Sheet, SheetGroup};
 use muster_core::{Game, Lang, Verdict};
-use muster_data::{bundled_underworlds, load_underworlds_dir};
+use muster_data::Pack;
 use std::path::Path;
 
 fn shipped() -> Catalog {
-    bundled_underworlds().expect("the shipped pack loads")
+    Underworlds::bundled().expect("the shipped pack loads")
 }
 
 fn fixture() -> Catalog {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../tests/underworlds/fixture-data/underworlds");
-    load_underworlds_dir(&dir).expect("the fixture pack loads")
+    Underworlds::load_dir(&dir).expect("the fixture pack loads")
 }
 
 fn group<'s>(sheet: &'s Sheet, title: &str) -> &'s SheetGroup {

@@ -3,17 +3,15 @@
 //! naming `underworlds/<kind>/<id><pointer>` and changes nothing. The values in these
 //! records are made up for the tests (fixture, not real data).
 
+use muster_core::games::underworlds::Underworlds;
 use muster_core::games::underworlds::{CardKind, Catalog, SaveSymbol};
 use muster_core::Lang;
 use muster_data::user::is_users;
-use muster_data::{
-    bundled_underworlds, check_new_underworlds_user_record, underworlds_fingerprint,
-    underworlds_pack_label, underworlds_with_user_data, UserRecordText, UNDERWORLDS_KINDS,
-};
+use muster_data::{Pack, UserRecordText};
 use muster_store::Library;
 
 fn base() -> Catalog {
-    bundled_underworlds().unwrap()
+    Underworlds::bundled().unwrap()
 }
 
 /// A made-up face: Move 3, Save 1 shield, Health 4, Bounty 2, one melee weapon.
@@ -61,14 +59,14 @@ fn deck(json: &str) -> UserRecordText<'_> {
 
 #[test]
 fn the_kinds_are_warbands_and_decks() {
-    assert_eq!(UNDERWORLDS_KINDS, ["warband", "deck"]);
+    assert_eq!(Underworlds::RECORD_KINDS, ["warband", "deck"]);
 }
 
 #[test]
 fn a_players_warband_replaces_the_shipped_one_of_its_id_marked_as_theirs() {
     let base = base();
     let json = emberwatch();
-    let catalog = underworlds_with_user_data(&base, &[warband(&json)]).unwrap();
+    let catalog = Underworlds::with_user_data(&base, &[warband(&json)]).unwrap();
     assert_eq!(catalog.warbands().len(), base.warbands().len());
     let mine = catalog.warband("the-emberwatch").unwrap();
     assert!(mine.roster_complete);
@@ -93,7 +91,7 @@ fn a_players_warband_replaces_the_shipped_one_of_its_id_marked_as_theirs() {
 #[test]
 fn a_players_new_deck_joins_the_shipped_ones() {
     let base = base();
-    let catalog = underworlds_with_user_data(&base, &[deck(DECK)]).unwrap();
+    let catalog = Underworlds::with_user_data(&base, &[deck(DECK)]).unwrap();
     assert_eq!(catalog.decks().len(), base.decks().len() + 1);
     let mine = catalog.deck("my-deck").unwrap();
     assert_eq!(mine.source, "user: typed from my cards");
@@ -108,14 +106,14 @@ fn a_players_new_deck_joins_the_shipped_ones() {
     );
     // A source already marked is not marked twice.
     let marked = DECK.replace("typed from my cards", "user: typed");
-    let catalog = underworlds_with_user_data(&base, &[deck(&marked)]).unwrap();
+    let catalog = Underworlds::with_user_data(&base, &[deck(&marked)]).unwrap();
     assert_eq!(catalog.deck("my-deck").unwrap().source, "user: typed");
 }
 
 #[test]
 fn a_bad_record_is_refused_naming_its_place_and_changes_nothing() {
     let base = base();
-    let before = underworlds_fingerprint(&base);
+    let before = Underworlds::fingerprint(&base);
     let json = emberwatch();
     let cases: Vec<(UserRecordText<'_>, String, &str)> = vec![
         // A schema fault inside a fighter's face.
@@ -166,7 +164,7 @@ fn a_bad_record_is_refused_naming_its_place_and_changes_nothing() {
     ];
     for (record, json, place) in &cases {
         let record = UserRecordText { json, ..*record };
-        let err = underworlds_with_user_data(&base, &[record]).unwrap_err();
+        let err = Underworlds::with_user_data(&base, &[record]).unwrap_err();
         assert_eq!(
             (err.file.as_str(), err.place.as_str()),
             ("user data", *place),
@@ -178,10 +176,10 @@ fn a_bad_record_is_refused_naming_its_place_and_changes_nothing() {
         id: "ardorn",
         json: "{}",
     };
-    let err = underworlds_with_user_data(&base, &[unknown]).unwrap_err();
+    let err = Underworlds::with_user_data(&base, &[unknown]).unwrap_err();
     assert_eq!(err.place, "underworlds/fighter/ardorn");
     assert!(err.message.contains("warband, deck"), "{err}");
-    assert_eq!(underworlds_fingerprint(&base), before);
+    assert_eq!(Underworlds::fingerprint(&base), before);
 }
 
 #[test]
@@ -190,7 +188,7 @@ fn a_new_record_replaces_its_stored_version_and_the_label_counts_the_players_rec
     let first = emberwatch();
     let stored = [warband(&first), deck(DECK)];
     let renamed = first.replace("Second Fixture", "Renamed Fixture");
-    let catalog = check_new_underworlds_user_record(&base, &stored, warband(&renamed)).unwrap();
+    let catalog = Underworlds::check_new_user_record(&base, &stored, warband(&renamed)).unwrap();
     let names: Vec<&str> = catalog
         .warband("the-emberwatch")
         .unwrap()
@@ -204,21 +202,21 @@ fn a_new_record_replaces_its_stored_version_and_the_label_counts_the_players_rec
         "the other stored record stays"
     );
     assert_ne!(
-        underworlds_fingerprint(&catalog),
-        underworlds_fingerprint(&base)
+        Underworlds::fingerprint(&catalog),
+        Underworlds::fingerprint(&base)
     );
-    assert!(underworlds_pack_label(&catalog, Lang::En).ends_with("(with 2 records of your own)"));
-    assert!(underworlds_pack_label(&catalog, Lang::Es).ends_with("(con 2 registros propios)"));
-    assert!(!underworlds_pack_label(&base, Lang::En).contains('('));
+    assert!(Underworlds::pack_label(&catalog, Lang::En).ends_with("(with 2 records of your own)"));
+    assert!(Underworlds::pack_label(&catalog, Lang::Es).ends_with("(con 2 registros propios)"));
+    assert!(!Underworlds::pack_label(&base, Lang::En).contains('('));
 
     // A bad new version is refused; the stored ones still load.
     let broken = first.replace("\"roster_complete\": true", "\"roster_complete\": \"yes\"");
-    let err = check_new_underworlds_user_record(&base, &stored, warband(&broken)).unwrap_err();
+    let err = Underworlds::check_new_user_record(&base, &stored, warband(&broken)).unwrap_err();
     assert_eq!(
         err.place,
         "underworlds/warband/the-emberwatch/roster_complete"
     );
-    assert!(underworlds_with_user_data(&base, &stored).is_ok());
+    assert!(Underworlds::with_user_data(&base, &stored).is_ok());
 }
 
 #[test]
@@ -227,7 +225,7 @@ fn records_stored_in_the_library_load_back_and_deleting_one_brings_the_shipped_r
     let mut library = Library::open_in_memory().unwrap();
     let json = emberwatch();
     for record in [warband(&json), deck(DECK)] {
-        check_new_underworlds_user_record(&base, &[], record).unwrap();
+        Underworlds::check_new_user_record(&base, &[], record).unwrap();
         library
             .put_user_record("underworlds", record.kind, record.id, record.json)
             .unwrap();
@@ -242,7 +240,7 @@ fn records_stored_in_the_library_load_back_and_deleting_one_brings_the_shipped_r
                 json: &r.record,
             })
             .collect();
-        underworlds_with_user_data(&base, &texts).unwrap()
+        Underworlds::with_user_data(&base, &texts).unwrap()
     };
     let catalog = load(&library);
     assert!(catalog.warband("the-emberwatch").unwrap().roster_complete);

@@ -13,6 +13,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use muster_core::games::runewars::{Options, RuneWars};
 use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_data::Pack;
 use muster_print::{layout, pdf, print, Paper, PrintOptions};
 use std::hint::black_box;
 
@@ -44,7 +45,7 @@ fn options(play_sheet: bool) -> PrintOptions {
 }
 
 fn bench(c: &mut Criterion) {
-    let catalog = muster_data::bundled_runewars().expect("bundled pack loads");
+    let catalog = RuneWars::bundled().expect("bundled pack loads");
     for (name, text) in LISTS {
         let ListDocument::RuneWars(list) = parse_list(text).expect("bench list parses") else {
             panic!("a RuneWars list")

@@ -6,7 +6,9 @@
 
 use muster_core::games::diskwars::{Diskwars, DiskwarsList, Mode};
 use muster_core::games::runewars::{Catalog, Options, RuneWars, RuneWarsList};
+use muster_core::games::underworlds::Underworlds;
 use muster_core::{parse_list, Game, Lang, ListDocument, Sheet, Verdict};
+use muster_data::Pack;
 use muster_print::{layout, print, Paper, PrintOptions, MARGIN};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -72,7 +74,7 @@ fn diskwars_lists() -> Vec<(String, DiskwarsList)> {
 }
 
 fn diskwars_catalog() -> muster_core::games::diskwars::Catalog {
-    muster_data::bundled_diskwars().unwrap()
+    Diskwars::bundled().unwrap()
 }
 
 fn options(lang: Lang, paper: Paper) -> PrintOptions {
@@ -283,7 +285,7 @@ fn word_boxes(pdf: &Path) -> (f32, f32, Vec<WordBox>) {
 }
 
 fn catalog() -> Catalog {
-    muster_data::bundled_runewars().unwrap()
+    RuneWars::bundled().unwrap()
 }
 
 #[test]
@@ -548,11 +550,9 @@ fn underworlds_lists() -> Vec<(
     muster_core::games::underworlds::Catalog,
 )> {
     use muster_core::games::underworlds::{CardKind, PlayFormat, UnderworldsList};
-    let shipped = muster_data::bundled_underworlds().unwrap();
-    let fixture = muster_data::load_underworlds_dir(
-        &root().join("tests/underworlds/fixture-data/underworlds"),
-    )
-    .unwrap();
+    let shipped = Underworlds::bundled().unwrap();
+    let fixture =
+        Underworlds::load_dir(&root().join("tests/underworlds/fixture-data/underworlds")).unwrap();
     let mut emberwatch =
         UnderworldsList::new("Shelf Emberwatch", PlayFormat::Rivals, "the-emberwatch");
     emberwatch.decks = vec!["blazing-assault".into()];

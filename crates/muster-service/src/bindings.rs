@@ -4,6 +4,8 @@
 //! and the numbers of the rules the screens show. `scripts/bindings` writes the file; a test
 //! fails when the file in the tree is not what the Rust types give.
 
+use crate::games::ListDocumentShape;
+pub use crate::games::MatchEntry;
 use std::any::TypeId;
 use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write;
@@ -131,24 +133,6 @@ macro_rules! typescript_commands {
 
 crate::app_commands!(typescript_commands);
 
-/// What `match_record` takes: an event of the match's game (written flat, `{"type":
-/// "deploy", …}`), or a move of the timeline's head.
-#[derive(TS)]
-#[ts(untagged)]
-#[allow(dead_code)]
-pub enum MatchEntry {
-    /// A RuneWars event.
-    RuneWars(muster_core::games::runewars::RuneWarsEvent),
-    /// A Diskwars event.
-    Diskwars(muster_core::games::diskwars::DiskwarsEvent),
-    /// An Age of Sigmar event.
-    Sigmar(muster_core::games::sigmar::SigmarEvent),
-    /// An Underworlds event.
-    Underworlds(muster_core::games::underworlds::play::UnderworldsEvent),
-    /// Undo or redo.
-    Move(TimelineMove),
-}
-
 /// Takes the timeline back, or brings undone events back, so that its first `to` events count.
 #[derive(TS)]
 #[ts(tag = "type", rename_all = "snake_case")]
@@ -175,21 +159,6 @@ pub enum UnderworldsRecord {
     Warband(muster_core::games::underworlds::Warband),
     /// A deck.
     Deck(muster_core::games::underworlds::Deck),
-}
-
-/// A list document of any game, as the UI writes it (`"format": "muster-list/1"`).
-#[derive(TS)]
-#[ts(untagged, rename = "ListDocument")]
-#[allow(dead_code)]
-enum ListDocumentShape {
-    /// A RuneWars army.
-    RuneWars(muster_core::games::runewars::RuneWarsList),
-    /// A Diskwars army.
-    Diskwars(muster_core::games::diskwars::DiskwarsList),
-    /// An Age of Sigmar army.
-    Sigmar(muster_core::games::sigmar::SigmarList),
-    /// An Underworlds warband and deck.
-    Underworlds(muster_core::games::underworlds::UnderworldsList),
 }
 
 /// A string as TypeScript writes it.

@@ -2,81 +2,15 @@
 //! and, for the builder, what the collection lacks and which upgrades a unit may take.
 
 use crate::error::AppError;
+pub use crate::games::AnyReport;
 use crate::games::{Readings, Served};
 use crate::lists::parse_document;
 use crate::muster::{Muster, Session};
 use crate::settings::CollectionChecks;
-use muster_core::games::{diskwars, runewars, sigmar, underworlds};
 use muster_core::{
     text_game, with_game, with_list, Diagnostic, Lang, ListDocument, Report, Verdict,
 };
 use serde::Serialize;
-
-/// A validator's report of any game (`game` says which; `totals` are that game's).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-#[serde(untagged)]
-pub enum AnyReport {
-    /// A RuneWars list's.
-    RuneWars(Report<runewars::Totals>),
-    /// A Diskwars list's.
-    Diskwars(Report<diskwars::Totals>),
-    /// An Age of Sigmar list's.
-    Sigmar(Report<sigmar::Totals>),
-    /// An Underworlds list's.
-    Underworlds(Report<underworlds::Totals>),
-}
-
-impl AnyReport {
-    /// Legal, illegal or unconfirmed.
-    pub fn verdict(&self) -> Verdict {
-        match self {
-            AnyReport::RuneWars(r) => r.verdict,
-            AnyReport::Diskwars(r) => r.verdict,
-            AnyReport::Sigmar(r) => r.verdict,
-            AnyReport::Underworlds(r) => r.verdict,
-        }
-    }
-
-    /// Every finding, in document order.
-    pub fn diagnostics(&self) -> &[Diagnostic] {
-        match self {
-            AnyReport::RuneWars(r) => &r.diagnostics,
-            AnyReport::Diskwars(r) => &r.diagnostics,
-            AnyReport::Sigmar(r) => &r.diagnostics,
-            AnyReport::Underworlds(r) => &r.diagnostics,
-        }
-    }
-
-    /// The findings' codes, in order.
-    pub fn codes(&self) -> Vec<&'static str> {
-        self.diagnostics().iter().map(|d| d.code).collect()
-    }
-}
-
-impl From<Report<runewars::Totals>> for AnyReport {
-    fn from(report: Report<runewars::Totals>) -> Self {
-        AnyReport::RuneWars(report)
-    }
-}
-
-impl From<Report<diskwars::Totals>> for AnyReport {
-    fn from(report: Report<diskwars::Totals>) -> Self {
-        AnyReport::Diskwars(report)
-    }
-}
-
-impl From<Report<sigmar::Totals>> for AnyReport {
-    fn from(report: Report<sigmar::Totals>) -> Self {
-        AnyReport::Sigmar(report)
-    }
-}
-
-impl From<Report<underworlds::Totals>> for AnyReport {
-    fn from(report: Report<underworlds::Totals>) -> Self {
-        AnyReport::Underworlds(report)
-    }
-}
 
 /// `check_list`'s answer.
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -149,7 +149,7 @@ fn check_box<G: Served>(session: &mut Session<'_>, id: &str, record: &str) -> Re
         id,
         json: record,
     };
-    G::check_record(&pack, &record_texts(&stored), record)?;
+    G::check_new_user_record(&pack, &record_texts(&stored), record)?;
     Ok(())
 }
 

@@ -4,6 +4,8 @@
 
 use crate::error::AppError;
 use muster_core::community::{CommunityReference, Words};
+use muster_core::games::{diskwars::Diskwars, runewars::RuneWars, underworlds::Underworlds};
+use muster_data::Pack;
 use std::path::{Path, PathBuf};
 
 /// The matched-play season an Age of Sigmar import is for unless told.
@@ -126,7 +128,7 @@ pub fn underworlds_community(
         });
     let made = muster_data::underworlds::pack_json(&source, reference.as_ref(), &import.parts);
     // The pack must load as the app loads it.
-    muster_data::load_underworlds_texts(&[("the imported pack", &made)])?;
+    Underworlds::load_texts(&[("the imported pack", &made)])?;
     Ok(Imported {
         made,
         notes: import.notes,
@@ -137,12 +139,12 @@ pub fn underworlds_community(
 /// as the text of `data/diskwars/community.json`, matched against the rulebook's pack
 /// compiled in.
 pub fn diskwars_community(dir: &Path) -> Result<Imported<String>, AppError> {
-    let rulebook = muster_data::diskwars::bundled_diskwars_rulebook()?;
+    let rulebook = muster_data::diskwars::bundled_rulebook()?;
     let import = muster_bsdata::import_diskwars(dir, &rulebook)
         .map_err(|e| AppError::broken(format!("{}/{e}", dir.display())))?;
     let made = muster_data::diskwars::community_json(&import.pack);
     // The values must join the pack as the app joins them.
-    muster_data::load_diskwars_texts(muster_data::DiskwarsPackTexts {
+    Diskwars::load_texts(muster_data::DiskwarsPackTexts {
         catalog: (
             "data/diskwars/catalog.json",
             &muster_data::diskwars::rulebook_text()?,
@@ -158,7 +160,7 @@ pub fn diskwars_community(dir: &Path) -> Result<Imported<String>, AppError> {
 /// `muster import runewars-community`: the community RuneWars dials of `dir` (`dials.json`)
 /// as the text of `data/runewars/dials.json`, matched against the catalogue compiled in.
 pub fn runewars_community(dir: &Path) -> Result<Imported<String>, AppError> {
-    let catalog = muster_data::bundled_runewars()?;
+    let catalog = RuneWars::bundled()?;
     let import = muster_bsdata::import_runewars_dials(dir, &catalog)
         .map_err(|e| AppError::broken(format!("{}/{e}", dir.display())))?;
     Ok(Imported {

@@ -6,6 +6,7 @@
 use crate::error::AppError;
 use crate::games::{Bilingual, Served};
 use crate::muster::{Muster, Session};
+pub use crate::served::{OwnPack, OwnPacks};
 use muster_core::community::Words;
 use muster_core::{with_game, GameId};
 use muster_data::{Provenance, Shipped};
@@ -158,30 +159,6 @@ impl From<Provenance> for DataSource {
             Provenance::Stated(text) => DataSource::Stated { text },
         }
     }
-}
-
-/// The packs a player imported for a game, and where they are read from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-pub struct OwnPacks {
-    /// The folder beside the library the packs are read from (it may not exist yet).
-    pub folder: PathBuf,
-    /// The packs, in the catalogue's order.
-    pub packs: Vec<OwnPack>,
-    /// True when the folder's packs do not load (none is used until they do; the builder
-    /// says which file is at fault and where).
-    pub unreadable: bool,
-}
-
-/// A pack the player imported.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct OwnPack {
-    /// Its faction's name.
-    pub name: String,
-    /// True when it is used instead of the shipped pack of its faction.
-    pub replaces_shipped: bool,
 }
 
 /// Game `G`'s data: its shipped packs and the player's own.

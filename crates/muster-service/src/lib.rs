@@ -32,6 +32,7 @@ pub mod matches;
 pub mod muster;
 pub mod printing;
 pub mod records;
+pub mod served;
 pub mod settings;
 pub mod terminal;
 

@@ -14,18 +14,16 @@
 //! button with Rust's reason instead of guessing the rule itself.
 
 use crate::error::AppError;
-use crate::games::diskwars::DiskwarsTracker;
-use crate::games::runewars::RuneWarsTracker;
-use crate::games::sigmar::SigmarTracker;
-use crate::games::underworlds::UnderworldsTracker;
+pub use crate::games::TrackerView;
 use crate::games::{CatalogOf, ListOf, Served};
 use crate::muster::{Muster, Session};
+pub(crate) use crate::served::{refusal, refusals, seat_lists, timeline};
+pub use crate::served::{Live, Seated};
 use muster_core::matches::{
-    match_file_game, match_file_json, under_event, Entry, Match, MatchFile, Outcome, ReplayFault,
-    SideScore,
+    match_file_game, match_file_json, under_event, Entry, Match, MatchFile, ReplayFault,
 };
 use muster_core::{with_game, Diagnostic, GameId, Lang, ListDocument, Play};
-use muster_store::{Library, ListId, LiveError, LiveMatch, MatchId, NewMatch, UnixMillis};
+use muster_store::{Library, ListId, LiveError, LiveMatch, MatchId, NewMatch};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -44,92 +42,6 @@ pub struct Seat {
     pub name: String,
 }
 
-/// A player with their name trimmed and their saved list's document read (`L`: the game's own
-/// list).
-#[derive(Clone, Debug)]
-pub struct Seated<L> {
-    /// The saved list.
-    pub list_id: ListId,
-    /// The player's name.
-    pub name: String,
-    /// The list as it is now.
-    pub list: L,
-}
-
-/// What every game's tracker shows of a live match: the state at the timeline's head and
-/// where the timeline stands.
-#[derive(Clone, Debug, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
-pub struct Live<S> {
-    /// The match's id.
-    pub id: MatchId,
-    /// The state now.
-    pub state: S,
-    /// The result, once the game is over.
-    pub outcome: Option<Outcome>,
-    /// Each side's score as it stands now.
-    pub scores: Vec<SideScore>,
-    /// How many events of the timeline count.
-    pub head: usize,
-    /// Events in the timeline (undone ones after `head` included).
-    pub timeline: usize,
-    /// Entries in the log, undo and redo included.
-    pub log: usize,
-    /// Something to undo.
-    pub can_undo: bool,
-    /// Something to redo.
-    pub can_redo: bool,
-    /// When the result was kept in the history; null while in progress.
-    pub finished_at: Option<UnixMillis>,
-}
-
-impl<S> Live<S> {
-    /// The view of `live` now.
-    pub fn of<G: Play<State = S>>(
-        live: &LiveMatch<G>,
-        finished_at: Option<UnixMillis>,
-        lang: Lang,
-    ) -> Live<S>
-    where
-        S: Clone,
-    {
-        let game = live.game();
-        Live {
-            id: live.id(),
-            state: game.state().clone(),
-            outcome: game.outcome(lang),
-            scores: game.scores(lang),
-            head: game.head(),
-            timeline: game.timeline().len(),
-            log: game.log().len(),
-            can_undo: game.head() > 0,
-            can_redo: game.head() < game.timeline().len(),
-            finished_at,
-        }
-    }
-}
-
-/// The tracker's view of a live match, of whichever game (`game` says which).
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-#[serde(tag = "game")]
-#[allow(clippy::large_enum_variant)]
-pub enum TrackerView {
-    /// A RuneWars match.
-    #[serde(rename = "runewars")]
-    RuneWars(RuneWarsTracker),
-    /// A Diskwars match.
-    #[serde(rename = "diskwars")]
-    Diskwars(DiskwarsTracker),
-    /// An Age of Sigmar match.
-    #[serde(rename = "sigmar")]
-    Sigmar(SigmarTracker),
-    /// An Underworlds match.
-    #[serde(rename = "underworlds")]
-    Underworlds(UnderworldsTracker),
-}
-
 /// `match_record`'s answer: the view after the entry, and the rules' refusal when they did
 /// not take it (then nothing changed).
 #[derive(Debug, Serialize)]
@@ -140,40 +52,6 @@ pub struct Recorded {
     /// Why the entry was not taken (`code`, `severity`, `rule`, `path` inside the entry,
     /// `message`, `help`), or null.
     pub refused: Option<Diagnostic>,
-}
-
-/// Why `event` would be refused now (its message), or `None` when it would be taken: a dry
-/// run of the rules' own check, which stores nothing.
-pub(crate) fn refusal<G: Play>(game: &Match<G>, event: G::Event, lang: Lang) -> Option<String> {
-    game.check(Entry::Play(event), lang)
-        .err()
-        .map(|d| d.message)
-}
-
-/// For each of `items`, the [`refusal`] of the event `make` builds from it.
-pub(crate) fn refusals<G: Play, T>(
-    game: &Match<G>,
-    lang: Lang,
-    items: impl IntoIterator<Item = T>,
-    make: impl Fn(T) -> G::Event,
-) -> Vec<Option<String>> {
-    items
-        .into_iter()
-        .map(|item| refusal(game, make(item), lang))
-        .collect()
-}
-
-/// The timeline's events, oldest first, each written flat as in the match file (the view's
-/// `events`: the first `head` count, the rest were undone).
-pub(crate) fn timeline<G: Play>(game: &Match<G>) -> Vec<Value> {
-    game.timeline()
-        .iter()
-        .map(|event| {
-            Entry::Play(event.clone())
-                .to_value()
-                .expect("an event serializes")
-        })
-        .collect()
 }
 
 /// A player's name without surrounding spaces (`args.invalid` if nothing is left).
@@ -458,10 +336,4 @@ impl Muster {
         self.session(|session| Ok(with_game!(game, |G| replay::<G>(session, value, lang))))
             .map_err(|e| e.message)?
     }
-}
-
-/// The lists of a match's players as `Seated` with the game's own lists, for a game's
-/// [`Served::setup`].
-pub(crate) fn seat_lists<L, S>(players: Vec<Seated<L>>, seat: impl Fn(String, L) -> S) -> Vec<S> {
-    players.into_iter().map(|p| seat(p.name, p.list)).collect()
 }

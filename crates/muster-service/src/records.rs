@@ -11,7 +11,7 @@ use crate::lists::parse_document;
 use crate::muster::{Muster, Session};
 use muster_core::games::underworlds::{deck_text, Deck, Underworlds};
 use muster_core::{with_game, Game, GameId, Lang};
-use muster_data::UserRecordText;
+use muster_data::{Pack, UserRecordText};
 use muster_store::{ImportFile, ImportRecord, ImportSummary, StoreError, UserRecord};
 use std::path::Path;
 
@@ -74,7 +74,9 @@ fn record_fault<G: Served>(
 ) -> Result<(), String> {
     match muster_core::json::check(record.json, &crate::files::RECORD_LIMITS) {
         Some(fault) => Err(fault.with_place()),
-        None => G::check_record(pack, texts, record).map_err(|e| e.to_string()),
+        None => G::check_new_user_record(pack, texts, record)
+            .map(drop)
+            .map_err(|e| e.to_string()),
     }
 }
 
@@ -335,7 +337,9 @@ fn check_imported<G: Served>(
             json: r.json,
         })
         .collect();
-    G::check_records(&pack, &texts).map_err(|e| (fault_place::<G>(records, &e), e.to_string()))
+    G::with_user_data(&pack, &texts)
+        .map(drop)
+        .map_err(|e| (fault_place::<G>(records, &e), e.to_string()))
 }
 
 /// The place in the backup of the record a fault names (`<game>/<kind>/<id>…`); a fault of

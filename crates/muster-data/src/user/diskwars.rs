@@ -19,16 +19,14 @@
 
 use super::{user_source, UserRecordText};
 use crate::pack::PackError;
+use crate::Pack;
 use muster_core::games::diskwars::{
-    Ability, Catalog, DiscKind, KeywordUse, Known, Name, RangedAttack, Restriction, Size, Stats,
-    Strategy, TraitUse,
+    Ability, Catalog, DiscKind, Diskwars, KeywordUse, Known, Name, RangedAttack, Restriction, Size,
+    Stats, Strategy, TraitUse,
 };
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer};
 use std::fmt::Display;
-
-/// The kinds of Diskwars record a user may enter.
-pub const DISKWARS_KINDS: [&str; 2] = ["disc", "command-card"];
 
 /// One value of a record: left out or `null` (not given), bare, or as the pack writes it
 /// (`{"value": …, "source": …}`, the source optional).
@@ -342,11 +340,11 @@ fn fill_stats(
     )
 }
 
-/// The catalogue `base` with the user's values filled in. A record of an unknown kind, for
-/// a disc or card the pack lacks, with a field its kind does not have, or contradicting a
-/// value the pack states is an error naming the record and the field; `base` is never
-/// changed.
-pub fn diskwars_with_user_data(
+/// The catalogue `base` with the user's values filled in ([`Pack::with_user_data`]). A
+/// record of an unknown kind, for a disc or card the pack lacks, with a field its kind does
+/// not have, or contradicting a value the pack states is an error naming the record and the
+/// field; `base` is never changed.
+pub(crate) fn with_user_data(
     base: &Catalog,
     records: &[UserRecordText<'_>],
 ) -> Result<Catalog, PackError> {
@@ -470,7 +468,7 @@ pub fn diskwars_with_user_data(
                     "",
                     format!(
                         "unknown kind '{other}' (expected one of {})",
-                        DISKWARS_KINDS.join(", ")
+                        Diskwars::RECORD_KINDS.join(", ")
                     ),
                 ))
             }
@@ -479,22 +477,12 @@ pub fn diskwars_with_user_data(
     Catalog::new(parts).map_err(|e| PackError::new("user data", e.path, e.message))
 }
 
-/// The check to run before storing a Diskwars user record: it must load beside the stored
-/// ones, replacing a stored record of the same kind and id.
-pub fn check_new_diskwars_user_record(
-    base: &Catalog,
-    stored: &[UserRecordText<'_>],
-    record: UserRecordText<'_>,
-) -> Result<Catalog, PackError> {
-    diskwars_with_user_data(base, &super::replacing(stored, record))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn base() -> Catalog {
-        crate::bundled_diskwars().unwrap()
+        Diskwars::bundled().unwrap()
     }
 
     fn disc<'a>(id: &'a str, json: &'a str) -> UserRecordText<'a> {
@@ -521,7 +509,7 @@ mod tests {
             r#"{"id": "orc-boyz", "source": "my disc", "cost": 6, "size": "small",
                 "stats": {"movement": 4}}"#,
         );
-        let catalog = diskwars_with_user_data(&base(), &[record]).unwrap();
+        let catalog = with_user_data(&base(), &[record]).unwrap();
         let boyz = catalog.disc("orc-boyz").unwrap();
         let cost = boyz.cost.as_ref().unwrap();
         assert_eq!((cost.value, cost.source.as_str()), (6, "user: my disc"));
@@ -537,14 +525,14 @@ mod tests {
             "kurgan-barbarians",
             r#"{"id": "kurgan-barbarians", "source": "x", "cost": 6}"#,
         );
-        let err = diskwars_with_user_data(&base(), &[changed]).unwrap_err();
+        let err = with_user_data(&base(), &[changed]).unwrap_err();
         assert_eq!(err.place, "diskwars/disc/kurgan-barbarians/cost");
         assert!(err.message.contains("rulebook p.17"), "{err}");
         let same = disc(
             "kurgan-barbarians",
             r#"{"id": "kurgan-barbarians", "source": "x", "cost": 5}"#,
         );
-        assert!(diskwars_with_user_data(&base(), &[same]).is_ok());
+        assert!(with_user_data(&base(), &[same]).is_ok());
     }
 
     #[test]
@@ -598,7 +586,7 @@ mod tests {
             ),
         ];
         for (record, place) in cases {
-            let err = diskwars_with_user_data(&base(), &[record]).unwrap_err();
+            let err = with_user_data(&base(), &[record]).unwrap_err();
             assert_eq!(err.place, place, "{err}");
         }
         assert!(base()
@@ -617,7 +605,7 @@ mod tests {
             id: "eager-troops",
             json: r#"{"id": "eager-troops", "source": "my card", "strategy": "direct", "value": 3}"#,
         };
-        let catalog = diskwars_with_user_data(&base(), &[record]).unwrap();
+        let catalog = with_user_data(&base(), &[record]).unwrap();
         let card = catalog.command_card("eager-troops").unwrap();
         assert_eq!(card.strategy.as_ref().unwrap().value, Strategy::Direct);
         assert_eq!(card.value.as_ref().unwrap().value, 3);
@@ -626,7 +614,7 @@ mod tests {
             id: "hill",
             json: "{}",
         };
-        let err = diskwars_with_user_data(&base(), &[other]).unwrap_err();
+        let err = with_user_data(&base(), &[other]).unwrap_err();
         assert!(err.message.contains("disc, command-card"), "{err}");
     }
 
@@ -640,7 +628,7 @@ mod tests {
             "orc-boyz",
             r#"{"id": "orc-boyz", "source": "x", "cost": 7}"#,
         );
-        let catalog = check_new_diskwars_user_record(&base(), &stored, edited).unwrap();
+        let catalog = Diskwars::check_new_user_record(&base(), &stored, edited).unwrap();
         assert_eq!(
             catalog
                 .disc("orc-boyz")
@@ -674,7 +662,7 @@ mod tests {
         boyz["size"] = serde_json::json!("small");
         boyz["stats"]["vigor"] = serde_json::json!({"value": 1});
         let json = boyz.to_string();
-        let catalog = diskwars_with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap();
+        let catalog = with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap();
         let boyz = catalog.disc("orc-boyz").unwrap();
         let cost = boyz.cost.as_ref().unwrap();
         assert_eq!(
@@ -698,7 +686,7 @@ mod tests {
         franz["recruitment_points"] = serde_json::json!({"value": 30, "source": "my disc"});
         franz["command"] = serde_json::json!(2);
         let json = franz.to_string();
-        let catalog = diskwars_with_user_data(&base(), &[disc("karl-franz", &json)]).unwrap();
+        let catalog = with_user_data(&base(), &[disc("karl-franz", &json)]).unwrap();
         let franz = catalog.disc("karl-franz").unwrap();
         assert_eq!(franz.recruitment_points.as_ref().unwrap().value, 30);
         assert_eq!(franz.command.as_ref().unwrap().value, 2);
@@ -712,7 +700,7 @@ mod tests {
             for record in pack[list].as_array().unwrap() {
                 let id = record["id"].as_str().unwrap();
                 let json = record.to_string();
-                let catalog = diskwars_with_user_data(
+                let catalog = with_user_data(
                     &base(),
                     &[UserRecordText {
                         kind,
@@ -736,7 +724,7 @@ mod tests {
             id: "intimidate",
             json: &json,
         };
-        let catalog = diskwars_with_user_data(&base(), &[record]).unwrap();
+        let catalog = with_user_data(&base(), &[record]).unwrap();
         let restriction = catalog
             .command_card("intimidate")
             .unwrap()
@@ -753,17 +741,17 @@ mod tests {
         let mut boyz = pack_record("discs", "orc-boyz");
         boyz["name"]["en"] = serde_json::json!("Orc Lads");
         let json = boyz.to_string();
-        let err = diskwars_with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap_err();
+        let err = with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap_err();
         assert_eq!(err.place, "diskwars/disc/orc-boyz/name", "{err}");
         let mut boyz = pack_record("discs", "orc-boyz");
         boyz["kind"] = serde_json::json!("hero");
         let json = boyz.to_string();
-        let err = diskwars_with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap_err();
+        let err = with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap_err();
         assert_eq!(err.place, "diskwars/disc/orc-boyz/kind", "{err}");
         let mut boyz = pack_record("discs", "orc-boyz");
         boyz["cost"] = serde_json::json!({"value": 6, "sauce": "x"});
         let json = boyz.to_string();
-        let err = diskwars_with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap_err();
+        let err = with_user_data(&base(), &[disc("orc-boyz", &json)]).unwrap_err();
         assert_eq!(err.place, "diskwars/disc/orc-boyz/cost", "{err}");
     }
 }

@@ -5,7 +5,7 @@
 //! column, and gives, for each good cell, the record field it sets: `None` when the cell is
 //! empty or holds the value the pack states (nothing of the player's to keep). What those
 //! cells do to the player's records is the caller's (`muster-service`), which checks the
-//! records with [`super::diskwars::diskwars_with_user_data`] before it stores any.
+//! records with `Pack::with_user_data` before it stores any.
 
 use muster_core::games::diskwars::{Catalog, CommandCard, Disc, DiscKind, Known};
 use muster_core::Lang;
@@ -596,7 +596,7 @@ mod tests {
     use super::*;
 
     fn pack() -> Catalog {
-        crate::bundled_diskwars().unwrap()
+        <muster_core::games::diskwars::Diskwars as crate::Pack>::bundled().unwrap()
     }
 
     #[test]

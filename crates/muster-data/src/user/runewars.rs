@@ -1,16 +1,13 @@
 //! RuneWars user data: factions, units, upgrades and boxes a player enters, each checked
 //! against the same schema as shipped data and never reusing a shipped id.
 
-use super::{checked_in, record_fault, replacing, UserRecordText};
+use super::{checked_in, record_fault, UserRecordText};
 use crate::pack::PackError;
-use crate::schemas;
+use crate::{schemas, Pack};
 use muster_core::collection::BoxContents;
-use muster_core::games::runewars::{Catalog, Faction, UnitCard, UpgradeCard};
+use muster_core::games::runewars::{Catalog, Faction, RuneWars, UnitCard, UpgradeCard};
 use serde::de::DeserializeOwned;
 use serde_json::json;
-
-/// The kinds of RuneWars record a user may enter.
-pub const RUNEWARS_KINDS: [&str; 4] = ["faction", "unit", "upgrade", "box"];
 
 fn fault(record: &UserRecordText<'_>, place: &str, message: impl Into<String>) -> PackError {
     record_fault("runewars", record, place, message)
@@ -31,10 +28,10 @@ fn checked<T: DeserializeOwned>(record: &UserRecordText<'_>, key: &str) -> Resul
     checked_in("runewars", record, wrapper, key, validator)
 }
 
-/// The catalogue `base` plus the user's records. A bad record, an unknown kind, an id that
-/// a shipped record already has or a reference to nothing is an error naming the record;
-/// the base catalogue is never changed.
-pub fn with_user_data(
+/// The catalogue `base` plus the user's records ([`Pack::with_user_data`]). A bad record,
+/// an unknown kind, an id that a shipped record already has or a reference to nothing is an
+/// error naming the record; the base catalogue is never changed.
+pub(crate) fn with_user_data(
     base: &Catalog,
     records: &[UserRecordText<'_>],
 ) -> Result<Catalog, PackError> {
@@ -51,7 +48,7 @@ pub fn with_user_data(
                     "",
                     format!(
                         "unknown kind '{other}' (expected one of {})",
-                        RUNEWARS_KINDS.join(", ")
+                        RuneWars::RECORD_KINDS.join(", ")
                     ),
                 ))
             }
@@ -71,23 +68,13 @@ pub fn with_user_data(
     Catalog::new(parts).map_err(|e| PackError::new("user data", e.path, e.message))
 }
 
-/// The check to run before storing a user record: `record` must load beside the `stored`
-/// ones, replacing any stored record of the same kind and id (saving again edits a record).
-pub fn check_new_user_record(
-    base: &Catalog,
-    stored: &[UserRecordText<'_>],
-    record: UserRecordText<'_>,
-) -> Result<Catalog, PackError> {
-    with_user_data(base, &replacing(stored, record))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::user::is_users;
 
     fn base() -> Catalog {
-        crate::bundled_runewars().unwrap()
+        RuneWars::bundled().unwrap()
     }
 
     const GOLEM: &str = r#"{"id": "stone-giants", "name": {"en": "Stone Giants"}, "faction": "daqan-lords",
@@ -157,7 +144,7 @@ mod tests {
             id: "stone-giants",
             json: &cheaper,
         };
-        let catalog = check_new_user_record(&base(), &stored, record).unwrap();
+        let catalog = RuneWars::check_new_user_record(&base(), &stored, record).unwrap();
         assert_eq!(
             catalog.unit("stone-giants").unwrap().configurations[0].cost,
             15
@@ -170,8 +157,8 @@ mod tests {
             id: "giant-box",
             json,
         };
-        assert!(check_new_user_record(&base(), &stored, new_box).is_ok());
-        assert!(check_new_user_record(&base(), &[], new_box).is_err());
+        assert!(RuneWars::check_new_user_record(&base(), &stored, new_box).is_ok());
+        assert!(RuneWars::check_new_user_record(&base(), &[], new_box).is_err());
     }
 
     #[test]

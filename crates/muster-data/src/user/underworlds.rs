@@ -8,15 +8,14 @@
 //! takes the shipped record's place, so the warband editor can start from the rulebook's
 //! names and complete them; deleting it brings the shipped record back.
 
-use super::{checked_in, record_fault, replacing, UserRecordText};
+use super::{checked_in, record_fault, UserRecordText};
 use crate::pack::PackError;
-use crate::schemas;
-use muster_core::games::underworlds::{Catalog, CatalogParts, Deck, Warband, PACK_FORMAT};
+use crate::{schemas, Pack};
+use muster_core::games::underworlds::{
+    Catalog, CatalogParts, Deck, Underworlds, Warband, PACK_FORMAT,
+};
 use serde::de::DeserializeOwned;
 use serde_json::json;
-
-/// The kinds of Underworlds record a user may enter.
-pub const UNDERWORLDS_KINDS: [&str; 2] = ["warband", "deck"];
 
 const GAME: &str = "underworlds";
 
@@ -53,7 +52,7 @@ fn put<T>(items: &mut Vec<T>, item: T, id: impl Fn(&T) -> &str) {
 /// against the pack schema, marked as the user's, and takes the place of a shipped (or
 /// earlier) record with its id. A bad record or an unknown kind is an error naming
 /// `underworlds/<kind>/<id><pointer>`; `base` is never changed.
-pub fn underworlds_with_user_data(
+pub(crate) fn with_user_data(
     base: &Catalog,
     records: &[UserRecordText<'_>],
 ) -> Result<Catalog, PackError> {
@@ -81,22 +80,11 @@ pub fn underworlds_with_user_data(
                     "",
                     format!(
                         "unknown kind '{other}' (expected one of {})",
-                        UNDERWORLDS_KINDS.join(", ")
+                        Underworlds::RECORD_KINDS.join(", ")
                     ),
                 ))
             }
         }
     }
     Catalog::new(parts).map_err(|e| PackError::new("user data", e.path, e.message))
-}
-
-/// The check to run before storing an Underworlds user record: `record` must load beside
-/// the `stored` ones, replacing any stored record of the same kind and id (saving again
-/// edits a record).
-pub fn check_new_underworlds_user_record(
-    base: &Catalog,
-    stored: &[UserRecordText<'_>],
-    record: UserRecordText<'_>,
-) -> Result<Catalog, PackError> {
-    underworlds_with_user_data(base, &replacing(stored, record))
 }

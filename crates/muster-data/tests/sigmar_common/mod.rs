@@ -6,6 +6,7 @@
 
 use muster_core::games::sigmar::{Catalog, Pack, Sigmar, SigmarList, Totals, Unit};
 use muster_core::{parse_list, Game, Lang, ListDocument, Report, Severity};
+use muster_data::Pack as _;
 use serde_json::{json, Value};
 use std::sync::OnceLock;
 
@@ -15,7 +16,7 @@ pub const BOK: &str = "blades-of-khorne";
 /// The packs of `data/sigmar/`, compiled in.
 pub fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| muster_data::bundled_sigmar().expect("the bundled packs load"))
+    CATALOG.get_or_init(|| Sigmar::bundled().expect("the bundled packs load"))
 }
 
 pub fn pack(faction: &str) -> &'static Pack {

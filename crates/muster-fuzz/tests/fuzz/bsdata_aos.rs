@@ -7,6 +7,8 @@
 use crate::common::{import_refusal_is_clear, Target};
 use crate::ensure;
 use muster_bsdata::AosRequest;
+use muster_core::games::sigmar::Sigmar;
+use muster_data::Pack;
 use muster_fuzz::seeds;
 use muster_fuzz::Input;
 
@@ -53,7 +55,7 @@ fn bsdata_aos() {
                     .collect();
                 let named: Vec<(&str, &str)> =
                     texts.iter().map(|t| ("pack.json", t.as_str())).collect();
-                let loaded = muster_data::load_sigmar_texts(&named);
+                let loaded = Sigmar::load_texts(&named);
                 loaded.map_err(|e| format!("the imported pack does not load: {e}"))?;
             }
         }

@@ -5,6 +5,8 @@
 //! writes it (`muster_data::runewars::catalog_json`).
 
 use crate::common::{import_refusal_is_clear, Target};
+use muster_core::games::runewars::RuneWars;
+use muster_data::Pack;
 use muster_data::RuneWarsPackTexts;
 use muster_fuzz::seeds;
 use muster_fuzz::Input;
@@ -39,7 +41,7 @@ fn fuzz() {
             Err(refused) => import_refusal_is_clear(&refused)?,
             Ok(import) => {
                 let catalog = muster_data::runewars::catalog_json(&import.parts, "fuzz");
-                let loaded = muster_data::load_runewars_texts(RuneWarsPackTexts {
+                let loaded = RuneWars::load_texts(RuneWarsPackTexts {
                     catalog: ("catalog.json", &catalog),
                     rules: ("rules.json", &rules),
                     names_es: ("names-es.json", &names),

@@ -8,6 +8,7 @@ use muster_core::collection::Need;
 use muster_core::games::underworlds::Underworlds;
 use muster_core::games::{diskwars::Diskwars, runewars::RuneWars, sigmar::Sigmar};
 use muster_core::{parse_list, Game, Lang, ListDocument};
+use muster_data::Pack;
 use muster_fuzz::seeds::Scratch;
 use muster_fuzz::Input;
 
@@ -17,19 +18,19 @@ fn needs(document: &ListDocument) -> Option<(&'static str, Vec<Need>)> {
     Some(match document {
         ListDocument::RuneWars(list) => (
             RuneWars::ID,
-            RuneWars::needs(list, &muster_data::bundled_runewars().ok()?, lang),
+            RuneWars::needs(list, &RuneWars::bundled().ok()?, lang),
         ),
         ListDocument::Diskwars(list) => (
             Diskwars::ID,
-            Diskwars::needs(list, &muster_data::bundled_diskwars().ok()?, lang),
+            Diskwars::needs(list, &Diskwars::bundled().ok()?, lang),
         ),
         ListDocument::Sigmar(list) => (
             Sigmar::ID,
-            Sigmar::needs(list, &muster_data::bundled_sigmar().ok()?, lang),
+            Sigmar::needs(list, &Sigmar::bundled().ok()?, lang),
         ),
         ListDocument::Underworlds(list) => (
             Underworlds::ID,
-            Underworlds::needs(list, &muster_data::bundled_underworlds().ok()?, lang),
+            Underworlds::needs(list, &Underworlds::bundled().ok()?, lang),
         ),
     })
 }

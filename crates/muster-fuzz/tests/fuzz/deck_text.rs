@@ -6,6 +6,8 @@
 use crate::common::{lang_of, muster, Target};
 use crate::ensure;
 use muster_core::games::underworlds::deck_text::{read_deck, write_deck};
+use muster_core::games::underworlds::Underworlds;
+use muster_data::Pack;
 use muster_fuzz::seeds::{self, Scratch};
 use muster_fuzz::Input;
 
@@ -14,7 +16,7 @@ fn deck_text() {
     let scratch = Scratch::new("deck-text");
     let muster = muster(&scratch);
     let mut seeds = seeds::repo_inputs("tests/underworlds", &[".txt"], &[]);
-    let catalog = muster_data::bundled_underworlds().expect("the shipped pack loads");
+    let catalog = Underworlds::bundled().expect("the shipped pack loads");
     seeds.extend(
         catalog
             .decks()

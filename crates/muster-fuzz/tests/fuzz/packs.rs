@@ -1,10 +1,15 @@
 //! The data-pack loaders of `muster-data`, each on a folder as `--data` names one
-//! (`load_runewars_dir`, `load_diskwars_dir`, `load_underworlds_dir`, `load_sigmar_dir`)
+//! (`RuneWars::load_dir`, `Diskwars::load_dir`, `Underworlds::load_dir`, `Sigmar::load_dir`)
 //! and the player's imported Age of Sigmar packs beside the library
-//! (`sigmar_with_user_packs`): a folder holding the shipped files, one of them mutated.
+//! (`muster_data::sigmar::with_user_packs`): a folder holding the shipped files, one mutated.
 
 use crate::common::Target;
 use crate::ensure;
+use muster_core::games::diskwars::Diskwars;
+use muster_core::games::runewars::RuneWars;
+use muster_core::games::sigmar::Sigmar;
+use muster_core::games::underworlds::Underworlds;
+use muster_data::Pack;
 use muster_data::PackError;
 use muster_fuzz::seeds::{self, Scratch};
 use muster_fuzz::Input;
@@ -84,7 +89,7 @@ fn packs_runewars() {
             "data/runewars/names-es.json",
         ],
         &[],
-        muster_data::load_runewars_dir,
+        RuneWars::load_dir,
     );
 }
 
@@ -94,7 +99,7 @@ fn packs_diskwars() {
         "packs_diskwars",
         &["data/diskwars/catalog.json"],
         &[],
-        muster_data::load_diskwars_dir,
+        Diskwars::load_dir,
     );
 }
 
@@ -107,7 +112,7 @@ fn packs_underworlds() {
             "tests/underworlds/fixture-data/underworlds/fixture.json",
             "tests/underworlds/rules-data/underworlds/rules.json",
         ],
-        muster_data::load_underworlds_dir,
+        Underworlds::load_dir,
     );
 }
 
@@ -122,8 +127,8 @@ fn packs_sigmar() {
         &["data/sigmar/slaves-to-darkness-the-swords-of-chaos.json"],
         |dir| {
             // The player's packs beside the shipped ones, then the folder alone.
-            muster_data::sigmar_with_user_packs(dir)?;
-            muster_data::load_sigmar_dir(dir)
+            muster_data::sigmar::with_user_packs(dir)?;
+            Sigmar::load_dir(dir)
         },
     );
 }
@@ -163,7 +168,7 @@ fn packs_runewars_at_the_limit() {
     input.reads += total;
     std::fs::write(dir.join(&input.name), &input.bytes).expect("the names are written");
     let outcome = muster_fuzz::run("packs_runewars", &input, |_| {
-        let loaded = muster_data::load_runewars_dir(&dir);
+        let loaded = RuneWars::load_dir(&dir);
         match loaded {
             Err(error) => refusal_names_its_file(&error, &dir),
             Ok(_) => Ok(()),

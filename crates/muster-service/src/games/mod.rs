@@ -1,189 +1,147 @@
-//! How a game plugs into the application layer: one trait, [`Served`], that each game module
-//! here implements (`runewars`, `diskwars`, `sigmar`, `underworlds`), on top of the rules
-//! core's `Game` and `Play`.
-//!
-//! Every job is written once, generic over `G: Served`, and reaches the game of a list or a
-//! match through the core's one dispatch (`muster_core::with_list!`, `with_game!`). What differs
-//! by game is here: where its data comes from and how the player's own joins it, how its
-//! report and catalogue read in a terminal and in the builder, and what its tracker shows.
-//! A new game is a module here and one arm in the core's dispatch.
+//! The games of the application layer, one module each, and the enums that hold any
+//! game's report, tracker, match entry and list document: the one file of the service that
+//! names every game. How a game plugs in is [`crate::served`].
 
 pub mod diskwars;
 pub mod runewars;
 pub mod sigmar;
 pub mod underworlds;
 
-use crate::error::AppError;
-use crate::info::OwnPacks;
-use crate::matches::Seated;
-use crate::muster::Session;
-use muster_core::games::runewars::{FactionUpgradeReading, UniqueCapRounding};
-use muster_core::{Game, Lang, ListDocument, Play, Report};
-use muster_data::{PackError, Shipped, UserRecordText};
-use muster_store::{LiveMatch, UnixMillis};
+pub use crate::served::*;
+use diskwars::DiskwarsTracker;
+use muster_core::games::{diskwars as diskwars_core, runewars as runewars_core};
+use muster_core::games::{sigmar as sigmar_core, underworlds as underworlds_core};
+use muster_core::{Diagnostic, Report, Verdict};
+use runewars::RuneWarsTracker;
 use serde::Serialize;
-use std::path::Path;
-use std::sync::Arc;
+use sigmar::SigmarTracker;
+use underworlds::UnderworldsTracker;
 
-/// A game's catalogue (the core's `Game::Catalog`, which its `Play::Catalog` is too).
-pub type CatalogOf<G> = <G as Game>::Catalog;
-
-/// A game's own list document.
-pub type ListOf<G> = <G as Game>::List;
-
-/// An id and its name in the requested language.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// A validator's report of any game (`game` says which; `totals` are that game's).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-pub struct Named {
-    /// The stable id.
-    pub id: String,
-    /// The name.
-    pub name: String,
+#[serde(untagged)]
+pub enum AnyReport {
+    /// A RuneWars list's.
+    RuneWars(Report<runewars_core::Totals>),
+    /// A Diskwars list's.
+    Diskwars(Report<diskwars_core::Totals>),
+    /// An Age of Sigmar list's.
+    Sigmar(Report<sigmar_core::Totals>),
+    /// An Underworlds list's.
+    Underworlds(Report<underworlds_core::Totals>),
 }
 
-pub use muster_core::Bilingual;
+impl AnyReport {
+    /// Legal, illegal or unconfirmed.
+    pub fn verdict(&self) -> Verdict {
+        match self {
+            AnyReport::RuneWars(r) => r.verdict,
+            AnyReport::Diskwars(r) => r.verdict,
+            AnyReport::Sigmar(r) => r.verdict,
+            AnyReport::Underworlds(r) => r.verdict,
+        }
+    }
 
-/// The readings of unclear rules a check uses, as the command line's options choose them
-/// (the app uses the digests' recommendations, the defaults).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Readings {
-    /// RuneWars, edge case E3: which faction a faction-icon upgrade must match.
-    pub faction_upgrades: FactionUpgradeReading,
-    /// RuneWars, edge case E2: the rounding of the unique-unit cap.
-    pub unique_rounding: UniqueCapRounding,
+    /// Every finding, in document order.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        match self {
+            AnyReport::RuneWars(r) => &r.diagnostics,
+            AnyReport::Diskwars(r) => &r.diagnostics,
+            AnyReport::Sigmar(r) => &r.diagnostics,
+            AnyReport::Underworlds(r) => &r.diagnostics,
+        }
+    }
+
+    /// The findings' codes, in order.
+    pub fn codes(&self) -> Vec<&'static str> {
+        self.diagnostics().iter().map(|d| d.code).collect()
+    }
 }
 
-/// A game as the application layer serves it: its list goes into a list document and is
-/// taken out of one by the registry's conversions.
-pub trait Served:
-    Game<List: Into<ListDocument> + TryFrom<ListDocument, Error = ListDocument>>
-    + Play<Catalog = CatalogOf<Self>>
-    + Sized
-    + 'static
-{
-    /// What Muster does for this game, for the home screen.
-    const ABOUT: Bilingual;
-    /// The kinds of record a player may enter (`muster user-data add`); empty when the game
-    /// takes none.
-    const RECORD_KINDS: &'static [&'static str];
-
-    /// The shipped pack.
-    fn bundled() -> Result<CatalogOf<Self>, PackError>;
-    /// The pack of a folder (`--data DIR` reads `DIR/<game id>`).
-    fn load_dir(dir: &Path) -> Result<CatalogOf<Self>, PackError>;
-    /// What the shipped packs state of themselves: how many, their seasons, their sources.
-    fn shipped_packs() -> Result<Shipped, PackError>;
-    /// The packs the player imported beside the shipped ones and the folder they are read
-    /// from; `None` for a game whose player adds records rather than packs.
-    fn own_packs(_session: &mut Session<'_>) -> Result<Option<OwnPacks>, AppError> {
-        Ok(None)
+impl From<Report<runewars_core::Totals>> for AnyReport {
+    fn from(report: Report<runewars_core::Totals>) -> Self {
+        AnyReport::RuneWars(report)
     }
-    /// The pack joined to the player's own data.
-    fn with_user(
-        session: &mut Session<'_>,
-        pack: Arc<CatalogOf<Self>>,
-    ) -> Result<Arc<CatalogOf<Self>>, AppError>;
-    /// The pack joined to the records `records` (a backup's, which will replace the stored
-    /// ones) as [`Served::with_user`] joins the stored ones; a game whose player's data is not
-    /// records (Age of Sigmar's packs beside the library) joins that data.
-    fn with_records(
-        session: &mut Session<'_>,
-        pack: Arc<CatalogOf<Self>>,
-        records: &[UserRecordText<'_>],
-    ) -> Result<Arc<CatalogOf<Self>>, AppError> {
-        let _ = records;
-        Self::with_user(session, pack)
-    }
-    /// Checks the player's records, all of them together, against the pack: they load
-    /// beside each other (a box names a unit among them, no id given twice), or the fault of
-    /// the first that does not.
-    fn check_records(
-        pack: &CatalogOf<Self>,
-        records: &[UserRecordText<'_>],
-    ) -> Result<(), PackError>;
-    /// Checks a record the player enters against the pack and their stored records (the
-    /// record replacing a stored one of its kind and id) before it is stored.
-    fn check_record(
-        pack: &CatalogOf<Self>,
-        stored: &[UserRecordText<'_>],
-        record: UserRecordText<'_>,
-    ) -> Result<(), PackError> {
-        let mut texts: Vec<UserRecordText<'_>> = stored
-            .iter()
-            .copied()
-            .filter(|r| !(r.kind == record.kind && r.id == record.id))
-            .collect();
-        texts.push(record);
-        Self::check_records(pack, &texts)
-    }
-
-    /// The readings of unclear rules `readings` chooses for this game.
-    fn options(readings: &Readings) -> <Self as Game>::Options;
-    /// The data a printed list names in its footer.
-    fn pack_label(catalog: &CatalogOf<Self>, lang: Lang) -> String;
-    /// A validation report as a player reads it in a terminal.
-    fn report_text(
-        list: &ListOf<Self>,
-        catalog: &CatalogOf<Self>,
-        report: &Report<<Self as Game>::Totals>,
-        lang: Lang,
-    ) -> String;
-
-    /// The ids `--faction` may name in `muster catalog`.
-    fn faction_ids(catalog: &CatalogOf<Self>) -> Vec<String>;
-    /// The catalogue as a terminal shows it (only `faction`'s part when given).
-    fn catalog_text(catalog: &CatalogOf<Self>, faction: Option<&str>, lang: Lang) -> String;
-    /// The catalogue as JSON for tools (only `faction`'s part when given).
-    fn catalog_json(catalog: &CatalogOf<Self>, faction: Option<&str>) -> String;
-
-    /// The ids of the upgrades unit `index` of the list may take without a rule error (none
-    /// in a game without upgrade cards).
-    fn eligible_upgrades(_list: &ListOf<Self>, _index: usize, _: &CatalogOf<Self>) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// What the tracker shows of a live match.
-    type Tracker: Serialize + Into<crate::matches::TrackerView>;
-    /// The tracker's view of `live`, `finished_at` when its result was kept.
-    fn tracker(
-        live: &LiveMatch<Self>,
-        finished_at: Option<UnixMillis>,
-        lang: Lang,
-    ) -> Self::Tracker;
-    /// The set-up of a new match of `players`, with what the library remembers of them.
-    fn setup(
-        session: &mut Session<'_>,
-        players: Vec<Seated<ListOf<Self>>>,
-        lang: Lang,
-    ) -> Result<<Self as Play>::Setup, AppError>;
 }
 
-/// How a game's data loader joins the player's records to a pack.
-pub(crate) type Join<G> =
-    fn(&CatalogOf<G>, &[UserRecordText<'_>]) -> Result<CatalogOf<G>, PackError>;
-
-/// The player's records of game `G` from the library, when its file exists, joined to `pack`
-/// by `join` (a record that no longer loads is `data.broken`, naming it).
-pub(crate) fn join_records<G: Served>(
-    session: &mut Session<'_>,
-    pack: Arc<CatalogOf<G>>,
-    join: Join<G>,
-) -> Result<Arc<CatalogOf<G>>, AppError> {
-    let Some(library) = session.existing_library()? else {
-        return Ok(pack);
-    };
-    let records = library.user_records(Some(<G as Game>::ID))?;
-    Ok(Arc::new(join(&pack, &record_texts(&records))?))
+impl From<Report<diskwars_core::Totals>> for AnyReport {
+    fn from(report: Report<diskwars_core::Totals>) -> Self {
+        AnyReport::Diskwars(report)
+    }
 }
 
-/// Stored user records in the shape the data loaders read.
-pub fn record_texts(records: &[muster_store::UserRecord]) -> Vec<UserRecordText<'_>> {
-    records
-        .iter()
-        .map(|r| UserRecordText {
-            kind: &r.kind,
-            id: &r.id,
-            json: &r.record,
-        })
-        .collect()
+impl From<Report<sigmar_core::Totals>> for AnyReport {
+    fn from(report: Report<sigmar_core::Totals>) -> Self {
+        AnyReport::Sigmar(report)
+    }
+}
+
+impl From<Report<underworlds_core::Totals>> for AnyReport {
+    fn from(report: Report<underworlds_core::Totals>) -> Self {
+        AnyReport::Underworlds(report)
+    }
+}
+
+/// The tracker's view of a live match, of whichever game (`game` says which).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(tag = "game")]
+#[allow(clippy::large_enum_variant)]
+pub enum TrackerView {
+    /// A RuneWars match.
+    #[serde(rename = "runewars")]
+    RuneWars(RuneWarsTracker),
+    /// A Diskwars match.
+    #[serde(rename = "diskwars")]
+    Diskwars(DiskwarsTracker),
+    /// An Age of Sigmar match.
+    #[serde(rename = "sigmar")]
+    Sigmar(SigmarTracker),
+    /// An Underworlds match.
+    #[serde(rename = "underworlds")]
+    Underworlds(UnderworldsTracker),
+}
+
+#[cfg(feature = "bindings")]
+pub use shapes::*;
+
+/// The shapes only the bindings declare.
+#[cfg(feature = "bindings")]
+mod shapes {
+    use crate::bindings::TimelineMove;
+    use ts_rs::TS;
+
+    /// What `match_record` takes: an event of the match's game (written flat, `{"type":
+    /// "deploy", …}`), or a move of the timeline's head.
+    #[derive(TS)]
+    #[ts(untagged)]
+    #[allow(dead_code)]
+    pub enum MatchEntry {
+        /// A RuneWars event.
+        RuneWars(muster_core::games::runewars::RuneWarsEvent),
+        /// A Diskwars event.
+        Diskwars(muster_core::games::diskwars::DiskwarsEvent),
+        /// An Age of Sigmar event.
+        Sigmar(muster_core::games::sigmar::SigmarEvent),
+        /// An Underworlds event.
+        Underworlds(muster_core::games::underworlds::play::UnderworldsEvent),
+        /// Undo or redo.
+        Move(TimelineMove),
+    }
+
+    /// A list document of any game, as the UI writes it (`"format": "muster-list/1"`).
+    #[derive(TS)]
+    #[ts(untagged, rename = "ListDocument")]
+    #[allow(dead_code)]
+    pub enum ListDocumentShape {
+        /// A RuneWars army.
+        RuneWars(muster_core::games::runewars::RuneWarsList),
+        /// A Diskwars army.
+        Diskwars(muster_core::games::diskwars::DiskwarsList),
+        /// An Age of Sigmar army.
+        Sigmar(muster_core::games::sigmar::SigmarList),
+        /// An Underworlds warband and deck.
+        Underworlds(muster_core::games::underworlds::UnderworldsList),
+    }
 }

@@ -3,6 +3,7 @@
 //! second time in a test or in the code.
 
 use crate::support::*;
+use muster_data::Pack;
 use muster_service::info::{About, DataSource, GameData, OwnPack};
 
 /// The repository's root.
@@ -139,7 +140,7 @@ fn the_sources_are_the_packs_own_and_no_pack_is_given_a_season_it_does_not_state
     // Age of Sigmar: every shipped pack, as the loader reads each (schema checked), gives the
     // one source and season said once.
     let sigmar = game(&about, "sigmar");
-    let catalog = muster_data::load_sigmar_dir(&repo().join("data/sigmar")).unwrap();
+    let catalog = Sigmar::load_dir(&repo().join("data/sigmar")).unwrap();
     let factions = catalog.factions();
     assert_eq!(sigmar.packs, factions.len());
     assert!(sigmar.packs > 90, "{}", sigmar.packs);

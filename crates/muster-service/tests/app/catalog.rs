@@ -1,4 +1,6 @@
 use crate::support::*;
+use muster_data::Pack;
+
 #[test]
 fn the_over_budget_example_is_illegal_with_every_finding() {
     let dir = TempDir::new("check");
@@ -59,7 +61,7 @@ fn eligible_upgrades_are_the_validators_answer() {
     let dir = TempDir::new("eligible");
     let state = state_in(&dir);
     let document = example("runewars-daqan-shield-wall.json");
-    let catalog = muster_data::bundled_runewars().unwrap();
+    let catalog = RuneWars::bundled().unwrap();
     let Ok(ListDocument::RuneWars(list)) = muster_core::parse_list(&document) else {
         panic!("a RuneWars example");
     };

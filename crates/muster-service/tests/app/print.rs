@@ -1,4 +1,6 @@
 use crate::support::*;
+use muster_data::Pack;
+
 fn args(lang: &str, paper: &str) -> PrintArgs {
     PrintArgs {
         lang: lang.into(),
@@ -158,7 +160,7 @@ fn the_text_is_the_cores_in_the_language_asked_for() {
     let Ok(ListDocument::RuneWars(list)) = muster_core::parse_list(&document) else {
         panic!("a RuneWars example");
     };
-    let catalog = muster_data::bundled_runewars().unwrap();
+    let catalog = RuneWars::bundled().unwrap();
     assert_eq!(
         en,
         RuneWars::write_text(&list, &catalog, &Options::default(), Lang::En)
@@ -191,7 +193,7 @@ fn a_diskwars_list_prints_and_copies_with_its_regiments() {
     let Ok(ListDocument::Diskwars(list)) = muster_core::parse_list(DISKWARS_KAIROS) else {
         panic!("a Diskwars example");
     };
-    let catalog = muster_data::bundled_diskwars().unwrap();
+    let catalog = Diskwars::bundled().unwrap();
     assert_eq!(text, Diskwars::write_text(&list, &catalog, &(), Lang::En));
     assert!(text.starts_with("Fateweaver's host"), "{text}");
 
@@ -231,7 +233,7 @@ fn a_sigmar_list_prints_and_copies_with_its_regiments_and_the_packs_label() {
     let Ok(ListDocument::Sigmar(list)) = muster_core::parse_list(&document) else {
         panic!("an Age of Sigmar example");
     };
-    let catalog = muster_data::bundled_sigmar().unwrap();
+    let catalog = Sigmar::bundled().unwrap();
     let options = sigmar::Options::default();
     assert_eq!(
         text,

@@ -7,7 +7,9 @@
 
 use crate::support::*;
 use muster_core::games::underworlds::CardKind;
+use muster_core::games::underworlds::Underworlds;
 use muster_core::{parse_list, Lang, ListDocument};
+use muster_data::Pack;
 use serde_json::json;
 
 /// A made-up fighter face: Move 3, Save 1 shield, Health 4, Bounty 2, one melee weapon.
@@ -99,7 +101,7 @@ fn the_catalogue_is_the_shipped_pack_none_of_it_the_players() {
     let dir = TempDir::new("uw-catalog");
     let state = state_in(&dir);
     let view = underworlds_catalog(&state).unwrap();
-    let shipped = muster_data::bundled_underworlds().unwrap();
+    let shipped = Underworlds::bundled().unwrap();
     let ids = |view: &UnderworldsCatalogView| -> Vec<String> {
         view.warbands.iter().map(|w| w.record.id.clone()).collect()
     };

@@ -14,16 +14,13 @@ pub use builder::{
 pub use tracker::{Checks as DiskwarsChecks, DiscNow, DiskwarsTracker};
 pub use values::{CellEdit, CellFault, NeededValue, MAX_CELLS as MAX_VALUE_CELLS};
 
-use super::{join_records, Bilingual, Readings, Served};
+use super::{Bilingual, Readings, Served};
 use crate::error::AppError;
 use crate::matches::Seated;
 use crate::muster::{Muster, Session};
 use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList, DiskwarsSetup, Totals};
 use muster_core::{Lang, Report};
-use muster_data::{PackError, Shipped, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
-use std::path::Path;
-use std::sync::Arc;
 
 impl Served for Diskwars {
     const ABOUT: Bilingual = Bilingual {
@@ -35,45 +32,8 @@ impl Served for Diskwars {
              en el reglamento: introdúcelos desde tus propios discos. Partidas de 2 a 4 \
              jugadores anotadas ronda a ronda.",
     };
-    const RECORD_KINDS: &'static [&'static str] = &muster_data::DISKWARS_KINDS;
-
-    fn bundled() -> Result<Catalog, PackError> {
-        muster_data::bundled_diskwars()
-    }
-
-    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
-        muster_data::load_diskwars_dir(dir)
-    }
-
-    fn shipped_packs() -> Result<Shipped, PackError> {
-        muster_data::diskwars::shipped_packs()
-    }
-
-    /// The values the player entered fill in what the pack leaves unknown.
-    fn with_user(session: &mut Session<'_>, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {
-        join_records::<Diskwars>(session, pack, muster_data::diskwars_with_user_data)
-    }
-
-    fn with_records(
-        _: &mut Session<'_>,
-        pack: Arc<Catalog>,
-        records: &[UserRecordText<'_>],
-    ) -> Result<Arc<Catalog>, AppError> {
-        Ok(Arc::new(muster_data::diskwars_with_user_data(
-            &pack, records,
-        )?))
-    }
-
-    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
-        muster_data::diskwars_with_user_data(pack, records).map(drop)
-    }
-
     /// Diskwars has no reading of an unclear rule to choose yet.
     fn options(_: &Readings) {}
-
-    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
-        muster_data::diskwars_pack_label(catalog, lang)
-    }
 
     fn report_text(
         list: &DiskwarsList,

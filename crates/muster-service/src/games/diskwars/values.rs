@@ -2,7 +2,7 @@
 //! or many at once as a table (`muster user-data import diskwars values.csv`, docs in
 //! `docs/diskwars-values-csv.md`). Both go through [`save_cells`]: the cells join the
 //! player's stored records, every record is checked with the pack
-//! (`muster_data::diskwars_with_user_data`) and then all are stored in one transaction, or
+//! (`Diskwars::with_user_data`) and then all are stored in one transaction, or
 //! none.
 
 use crate::error::AppError;
@@ -10,7 +10,7 @@ use crate::games::record_texts;
 use crate::muster::Muster;
 use muster_core::games::diskwars::{Diskwars, DiskwarsList};
 use muster_core::{Game, Lang};
-use muster_data::{TableFault, UserRecordText};
+use muster_data::{Pack, TableFault, UserRecordText};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -128,7 +128,7 @@ pub(crate) fn save_cells(muster: &Muster, cells: &[Cell<'_>]) -> Result<usize, V
                 put.iter()
                     .map(|(kind, id, json)| UserRecordText { kind, id, json }),
             );
-            if let Err(e) = muster_data::diskwars_with_user_data(&pack, &texts) {
+            if let Err(e) = Diskwars::with_user_data(&pack, &texts) {
                 return Err(vec![refusal_at(cells, &e.place, e.message)]);
             }
             let rows: Vec<(String, String, String)> = put

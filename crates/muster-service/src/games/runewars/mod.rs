@@ -10,7 +10,7 @@ pub use builder::{
 };
 pub use tracker::{Checks as RuneWarsChecks, RuneWarsTracker};
 
-use super::{join_records, Bilingual, Readings, Served};
+use super::{Bilingual, Readings, Served};
 use crate::error::AppError;
 use crate::matches::Seated;
 use crate::muster::{Muster, Session};
@@ -18,10 +18,7 @@ use muster_core::games::runewars::{
     self, Catalog, Options, RuneWars, RuneWarsList, RuneWarsSetup, Totals,
 };
 use muster_core::{Lang, Report};
-use muster_data::{PackError, Shipped, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
-use std::path::Path;
-use std::sync::Arc;
 
 impl Served for RuneWars {
     const ABOUT: Bilingual = Bilingual {
@@ -30,45 +27,11 @@ impl Served for RuneWars {
         es: "Creación de ejércitos con todas las reglas comprobadas, listas guardadas con su \
              historial, tu colección, impresión y partidas anotadas ronda a ronda.",
     };
-    const RECORD_KINDS: &'static [&'static str] = &muster_data::user::RUNEWARS_KINDS;
-
-    fn bundled() -> Result<Catalog, PackError> {
-        muster_data::bundled_runewars()
-    }
-
-    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
-        muster_data::load_runewars_dir(dir)
-    }
-
-    fn shipped_packs() -> Result<Shipped, PackError> {
-        muster_data::runewars::shipped_packs()
-    }
-
-    fn with_user(session: &mut Session<'_>, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {
-        join_records::<RuneWars>(session, pack, muster_data::with_user_data)
-    }
-
-    fn with_records(
-        _: &mut Session<'_>,
-        pack: Arc<Catalog>,
-        records: &[UserRecordText<'_>],
-    ) -> Result<Arc<Catalog>, AppError> {
-        Ok(Arc::new(muster_data::with_user_data(&pack, records)?))
-    }
-
-    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
-        muster_data::with_user_data(pack, records).map(drop)
-    }
-
     fn options(readings: &Readings) -> Options {
         Options {
             faction_upgrades: readings.faction_upgrades,
             unique_cap_rounding: readings.unique_rounding,
         }
-    }
-
-    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
-        muster_data::runewars_pack_label(catalog, lang)
     }
 
     fn report_text(

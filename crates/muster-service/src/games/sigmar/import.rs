@@ -7,7 +7,8 @@
 
 use super::user_packs_dir;
 use crate::error::AppError;
-use muster_core::games::sigmar::DEFAULT_SEASON;
+use muster_core::games::sigmar::{Sigmar, DEFAULT_SEASON};
+use muster_data::Pack;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -105,7 +106,7 @@ pub(super) fn import_folder(library: &Path, dir: &Path) -> Result<ImportedView, 
         .iter()
         .map(|(f, t)| (f.as_str(), t.as_str()))
         .collect();
-    muster_data::load_sigmar_texts(&borrowed)
+    Sigmar::load_texts(&borrowed)
         .map_err(|e| broken(format!("the imported packs would not load: {e}")))?;
 
     std::fs::create_dir_all(&target)

@@ -35,7 +35,7 @@ use muster_core::games::sigmar::{
 };
 use muster_core::{Lang, ListDocument, Report};
 use muster_data::sigmar::USER_FOLDER;
-use muster_data::{PackError, Shipped, UserRecordText};
+use muster_data::UserRecordText;
 use muster_store::{LiveMatch, UnixMillis};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -57,20 +57,6 @@ impl Served for Sigmar {
              tus propios datos de BattleScribe; impresión, listas guardadas y partidas anotadas \
              ronda a ronda.",
     };
-    /// A player adds whole packs (`muster import bsdata`), not records.
-    const RECORD_KINDS: &'static [&'static str] = &[];
-
-    fn bundled() -> Result<Catalog, PackError> {
-        muster_data::bundled_sigmar()
-    }
-
-    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
-        muster_data::load_sigmar_dir(dir)
-    }
-
-    fn shipped_packs() -> Result<Shipped, PackError> {
-        muster_data::sigmar::shipped_packs()
-    }
 
     /// The shipped packs and the player's, from the folder beside the library (whether or not
     /// the library file exists yet); with `--data`, that folder's packs only.
@@ -81,7 +67,16 @@ impl Served for Sigmar {
         let dir = user_packs_dir(session.library_path());
         session
             .muster()
-            .read_folder::<Sigmar>(&dir, || Ok(muster_data::sigmar_with_user_packs(&dir)?))
+            .read_folder::<Sigmar>(&dir, || Ok(muster_data::sigmar::with_user_packs(&dir)?))
+    }
+
+    /// A backup holds no Age of Sigmar record: the player's packs are joined as always.
+    fn with_records(
+        session: &mut Session<'_>,
+        pack: Arc<Catalog>,
+        _: &[UserRecordText<'_>],
+    ) -> Result<Arc<Catalog>, AppError> {
+        Self::with_user(session, pack)
     }
 
     /// The packs in the folder beside the library (none with `--data`, which reads no
@@ -117,27 +112,9 @@ impl Served for Sigmar {
         }))
     }
 
-    fn check_records(_: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
-        match records.first() {
-            None => Ok(()),
-            Some(record) => Err(PackError {
-                file: "user data".to_owned(),
-                place: String::new(),
-                message: format!(
-                    "Age of Sigmar takes no '{}' record: import a BattleScribe catalogue as a pack",
-                    record.kind
-                ),
-            }),
-        }
-    }
-
     /// Age of Sigmar has no reading of an unclear rule to choose on the command line.
     fn options(_: &Readings) -> Options {
         Options::default()
-    }
-
-    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
-        muster_data::sigmar_pack_label(catalog, lang)
     }
 
     fn report_text(

@@ -12,7 +12,7 @@ use crate::muster::Muster;
 use muster_core::games::underworlds::{Face, Fighter, Name, Warband, LEADER};
 use muster_core::ids::kebab_id;
 use muster_core::{Game, Lang};
-use muster_data::user::underworlds::check_new_underworlds_user_record;
+use muster_data::Pack;
 use muster_data::UserRecordText;
 use serde::{Deserialize, Serialize};
 
@@ -316,7 +316,7 @@ impl Muster {
                 id: &record.id,
                 json: &json,
             };
-            let checked = check_new_underworlds_user_record(&pack, &record_texts(&stored), new)
+            let checked = Underworlds::check_new_user_record(&pack, &record_texts(&stored), new)
                 .map_err(|e| {
                     AppError::new(INVALID_RECORD, format!("{}: {}", e.place, e.message))
                 })?;

@@ -15,7 +15,7 @@ pub use records::{
 };
 pub use tracker::{Checks as UnderworldsChecks, UnderworldsTracker};
 
-use super::{join_records, Bilingual, Readings, Served};
+use super::{Bilingual, Readings, Served};
 use crate::error::AppError;
 use crate::matches::Seated;
 use crate::muster::{Muster, Session};
@@ -23,11 +23,8 @@ use muster_core::games::underworlds::{
     CardKind, Catalog, Deck, Totals, Underworlds, UnderworldsList, UnderworldsSetup,
 };
 use muster_core::{Lang, Report};
-use muster_data::{PackError, Shipped, UserRecordText};
 use muster_store::{LiveMatch, UnixMillis};
 use serde_json::Value;
-use std::path::Path;
-use std::sync::Arc;
 
 impl Served for Underworlds {
     const ABOUT: Bilingual = Bilingual {
@@ -40,46 +37,8 @@ impl Served for Underworlds {
              trae cartas de luchador ni listas de mazos: introduce tus bandas y mazos desde tus \
              propias cartas (un mazo se puede escribir como texto).",
     };
-    const RECORD_KINDS: &'static [&'static str] =
-        &muster_data::user::underworlds::UNDERWORLDS_KINDS;
-
-    fn bundled() -> Result<Catalog, PackError> {
-        muster_data::bundled_underworlds()
-    }
-
-    fn load_dir(dir: &Path) -> Result<Catalog, PackError> {
-        muster_data::load_underworlds_dir(dir)
-    }
-
-    fn shipped_packs() -> Result<Shipped, PackError> {
-        muster_data::underworlds::shipped_packs()
-    }
-
-    /// The player's warbands and decks, each replacing a shipped record of its id.
-    fn with_user(session: &mut Session<'_>, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {
-        join_records::<Underworlds>(session, pack, muster_data::underworlds_with_user_data)
-    }
-
-    fn with_records(
-        _: &mut Session<'_>,
-        pack: Arc<Catalog>,
-        records: &[UserRecordText<'_>],
-    ) -> Result<Arc<Catalog>, AppError> {
-        Ok(Arc::new(muster_data::underworlds_with_user_data(
-            &pack, records,
-        )?))
-    }
-
-    fn check_records(pack: &Catalog, records: &[UserRecordText<'_>]) -> Result<(), PackError> {
-        muster_data::underworlds_with_user_data(pack, records).map(drop)
-    }
-
     /// Underworlds has no reading of an unclear building rule to choose.
     fn options(_: &Readings) {}
-
-    fn pack_label(catalog: &Catalog, lang: Lang) -> String {
-        muster_data::underworlds_pack_label(catalog, lang)
-    }
 
     fn report_text(
         list: &UnderworldsList,

@@ -1,7 +1,7 @@
 //! The Underworlds side of the builder: the warbands, Rivals decks and legality lists (the
 //! shipped pack plus the player's own records, `muster_data::user::underworlds`), storing or
 //! deleting a record the player enters (checked by
-//! `muster_data::user::underworlds::check_new_underworlds_user_record` before it is stored),
+//! `Underworlds::check_new_user_record` before it is stored),
 //! and reading a deck typed as plain text (`muster_core::games::underworlds::deck_text`).
 
 use crate::error::AppError;
@@ -10,8 +10,7 @@ use crate::muster::Muster;
 use muster_core::games::underworlds::{deck_text, Catalog, Deck, Legality, Underworlds, Warband};
 use muster_core::{Game, Lang};
 use muster_data::user::is_users;
-use muster_data::user::underworlds::{check_new_underworlds_user_record, UNDERWORLDS_KINDS};
-use muster_data::{PackError, UserRecordText};
+use muster_data::{Pack, PackError, UserRecordText};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -80,12 +79,12 @@ pub(crate) fn catalog_view(catalog: &Catalog) -> UnderworldsCatalogView {
 
 /// A record kind the player may store (`args.invalid` otherwise).
 fn record_kind(kind: &str) -> Result<&str, AppError> {
-    if UNDERWORLDS_KINDS.contains(&kind) {
+    if Underworlds::RECORD_KINDS.contains(&kind) {
         Ok(kind)
     } else {
         Err(AppError::args(format!(
             "unknown kind '{kind}' (Underworlds: {})",
-            UNDERWORLDS_KINDS.join(", ")
+            Underworlds::RECORD_KINDS.join(", ")
         )))
     }
 }
@@ -129,7 +128,7 @@ pub(super) fn save_record(
             id: &id,
             json: &json,
         };
-        let catalog = check_new_underworlds_user_record(&pack, &texts, new)
+        let catalog = Underworlds::check_new_user_record(&pack, &texts, new)
             .map_err(|e| AppError::new(INVALID_RECORD, checked_message(&e)))?;
         library.put_user_record(Underworlds::ID, kind, &id, &json)?;
         Ok(catalog_view(&catalog))
