@@ -376,6 +376,14 @@ fn every_text_export_is_read_with_each_line_left_out_named_at_its_line() {
             }
             Some(stated) => {
                 let (charge, left) = (auxiliary_charge(&text), left_out_cost(&text, &read));
+                // The app's charge is said to the player, with its points, as a roster note.
+                let said = (read.roster_notes.iter()).any(|n| {
+                    n.message(Lang::En)
+                        .contains(&format!("adds {charge} points"))
+                });
+                if charge > 0 && !said {
+                    wrong.push(format!("{shown}: no roster note of the app's +{charge}"));
+                }
                 if stated != report.totals.points + charge + left {
                     wrong.push(format!(
                         "{shown}: the export states {stated}, the report {} (+{charge} for \

@@ -183,6 +183,15 @@ pub enum Fault {
         /// an `and`, so they are not split).
         cards: String,
     },
+    /// Not a problem but a roster note: the points the app adds for auxiliary units past
+    /// the first (its `Auxiliaries: 26 (+6500 Points)` line), a cost the data does not give,
+    /// so Muster's total leaves it out.
+    AuxiliaryCharge {
+        /// The auxiliary units the app counts.
+        units: u32,
+        /// The points it adds.
+        points: u32,
+    },
     /// Not a problem but a roster note: a battle formation or lore slot the export leaves
     /// empty.
     NothingChosen {
@@ -350,6 +359,14 @@ impl Fault {
                 ),
                 format!(
                     "tus cartas de táctica de batalla: {cards} (una lista de Muster no las guarda, así que no se comprueban)"
+                ),
+            ),
+            Fault::AuxiliaryCharge { units, points } => (
+                format!(
+                    "the app adds {points} points for your {units} auxiliary units; the data Muster checks against gives no such cost, so Muster's total leaves them out"
+                ),
+                format!(
+                    "la app suma {points} puntos por tus {units} unidades auxiliares; los datos con los que Muster comprueba no dan ese coste, así que el total de Muster no los cuenta"
                 ),
             ),
             Fault::NothingChosen { what } => (

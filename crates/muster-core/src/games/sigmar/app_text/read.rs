@@ -4,8 +4,8 @@
 
 use super::changes::CostChange;
 use super::lines::{
-    battle_tactics, bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost,
-    title, written_cost, Heading,
+    auxiliary_charge, battle_tactics, bullet, heading, is_bookkeeping, is_separator, labelled,
+    season, strip_cost, title, written_cost, Heading,
 };
 use super::names::{forms, longer_of, plain_characters, typo_of};
 use super::problems::{Fault, Problem, What};
@@ -74,7 +74,8 @@ pub struct AppTextRead {
     pub notes: Vec<Problem>,
     /// Roster notes: what the export says that a list in Muster does not hold (the battle
     /// tactic cards picked, [`Fault::BattleTactics`]; a formation or lore slot left empty,
-    /// [`Fault::NothingChosen`]). Neither a line left out nor a choice.
+    /// [`Fault::NothingChosen`]; the app's charge for auxiliaries,
+    /// [`Fault::AuxiliaryCharge`]). Neither a line left out nor a choice.
     pub roster_notes: Vec<Problem>,
 }
 
@@ -298,6 +299,10 @@ impl<'c> Reader<'c> {
             let cards = plain_characters(card);
             self.roster_note(n, text, Fault::BattleTactics { cards });
             return;
+        }
+        if let Some((units, points)) = auxiliary_charge(text) {
+            let fault = Fault::AuxiliaryCharge { units, points };
+            return self.roster_note(n, text, fault);
         }
         if is_separator(text) || is_bookkeeping(text) {
             return;
