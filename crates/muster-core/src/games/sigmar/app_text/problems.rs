@@ -167,6 +167,13 @@ pub enum Fault {
         /// The name taken.
         name: String,
     },
+    /// Not a problem but a note on a line that was taken: the name is one unit's, after one
+    /// of that unit's keywords (`Ogor Gluttons`, the data's `Gluttons`), so that one was
+    /// taken.
+    TakenAfterKeyword {
+        /// The unit's name taken.
+        name: String,
+    },
     /// Not a problem but a note on a line that was taken: the name is none the data knows,
     /// and the faction has one record of this kind only (its one spell or prayer lore), so
     /// that one was taken.
@@ -342,6 +349,10 @@ impl Fault {
                     "leído como {} «{name}», el único nombre conocido del que esta es una forma más corta",
                     what.word(Lang::Es)
                 ),
+            ),
+            Fault::TakenAfterKeyword { name } => (
+                format!("read as the unit '{name}': the name written puts one of the unit's keywords before it"),
+                format!("leído como unidad «{name}»: el nombre escrito lleva delante una de las palabras clave de la unidad"),
             ),
             Fault::TakenAsOnly { what, name } => (
                 format!(

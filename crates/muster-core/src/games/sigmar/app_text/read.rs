@@ -11,7 +11,8 @@ use super::names::{forms, longer_of, plain_characters, typo_of};
 use super::problems::{Fault, Problem, What};
 use super::{faction_named, nearest_faction, MAX_BYTES, MAX_LINES};
 use crate::games::sigmar::catalog::{
-    season_name, Catalog, Pack, RegimentOfRenown, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
+    season_name, Catalog, Pack, RegimentOfRenown, Unit, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON,
+    SEASONS,
 };
 use crate::games::sigmar::list::{Mode, Regiment, SigmarList, UnitChoice};
 use crate::games::sigmar::text::Slot;
@@ -47,6 +48,21 @@ fn several(value: &str) -> Vec<&str> {
         .map(|part| strip_cost(part.trim()))
         .filter(|part| !part.is_empty())
         .collect()
+}
+
+/// The one unit whose name `name` is, after one of the unit's own keywords (`Ogor
+/// Gluttons`: OGOR, then `Gluttons`).
+fn after_keyword<'u>(name: &str, units: &'u [Unit]) -> Option<&'u Unit> {
+    let lower = name.to_lowercase();
+    let mut named = units.iter().filter(|unit| {
+        let Some(before) = lower.strip_suffix(&unit.name.to_lowercase()) else {
+            return false;
+        };
+        let before = before.strip_suffix(' ').unwrap_or_default();
+        !before.is_empty() && unit.keywords.iter().any(|k| k.to_lowercase() == before)
+    });
+    let one = named.next()?;
+    named.next().is_none().then_some(one)
 }
 
 /// The most copies of a unit one line may give (`3x Liberators`).
@@ -488,7 +504,19 @@ impl<'c> Reader<'c> {
         let (count, rest) = split_count(&clean);
         let name = strip_cost(rest);
         let units = self.pack.map_or(&[][..], |p| &p.units[..]);
-        let Some(id) = self.resolve(name, find_as(name, units), units, What::Unit, n, text) else {
+        let mut found = find_as(name, units);
+        // `Ogor Gluttons`, the data's `Gluttons`: a unit's name after one of its own
+        // keywords, when one unit only is so named; taken with a note.
+        let keyworded = (found == Found::Nothing)
+            .then(|| after_keyword(name, units))
+            .flatten();
+        if let Some(unit) = keyworded {
+            found = Found::One(&unit.id);
+            let name = unit.name.clone();
+            self.notes
+                .push(Problem::new(n, text, Fault::TakenAfterKeyword { name }));
+        }
+        let Some(id) = self.resolve(name, found, units, What::Unit, n, text) else {
             self.target = Target::LeftOut(n);
             return;
         };
