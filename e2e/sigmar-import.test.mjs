@@ -3,7 +3,8 @@
 // through the faction chooser (search, Legends shown on asking) and built regiment by
 // regiment; the official app's text pasted with one misspelt unit (its line named, with the
 // nearest name, and nothing saved until "Create the list"); a BattleScribe roster file opened
-// through the native dialog; and the chooser and the pasted list in Spanish. With
+// through the native dialog; the chooser and the pasted list in Spanish; and a pasted list
+// with a cost changed since, a name read with a note and a battle tactic card, in both. With
 // MUSTER_E2E_SHOTS, screenshots at 1280 and 800 pixels wide.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,6 +40,30 @@ const APP_TEXT = [
   'Dryads (200)',
   '• Reinforced',
   'Tree-Ravenentz (110)',
+  '',
+  'Created with Warhammer Age of Sigmar: The App',
+  'App: 1.20.0 | Data: 345',
+].join('\n');
+
+/**
+ * The same patrol (written here) as a list written under older points, with a roster note and
+ * a name taken with a note: Branchwych at 90 (100 in the data), the battle tactic card picked,
+ * and line 13 a typo of Tree-Revenants.
+ */
+const NOTED_TEXT = [
+  'Wyldwood Patrol 400/2000 pts',
+  '',
+  'Sylvaneth',
+  'Glade Defenders',
+  "General's Handbook 2026-27",
+  'Battle Tactics Cards: Smokescreen',
+  '',
+  "General's Regiment",
+  'Branchwych (90)',
+  '• General',
+  'Dryads (200)',
+  '• Reinforced',
+  'Tree-Revenantz (110)',
   '',
   'Created with Warhammer Age of Sigmar: The App',
   'App: 1.20.0 | Data: 345',
@@ -194,6 +219,58 @@ test('the chooser and a pasted list in Spanish', () =>
     await waitText(browser, '¿Querías decir Tree-Revenants?');
     await settle(browser);
     await shotNarrow(browser, 'sigmar-paste-es', '[data-testid="sg-preview"]');
+    await click(browser, 'a[href="/settings"]');
+    await click(browser, 'aria/English');
+    await browser.$('h1=Settings').waitForDisplayed({ timeout: 10_000 });
+  }));
+
+test('a pasted list says what changed since, what was read with a note and what is not checked, in both languages', () =>
+  reported(() => app, 'sgi-paste-notes-failure', async () => {
+    const { browser } = app;
+    const texts = [
+      {
+        lang: 'aria/English',
+        settings: 'h1=Settings',
+        choose: 'Choose the army’s faction',
+        paste: 'button*=Paste a list',
+        read: 'button=Read the list',
+        change: 'Branchwych: 90 in your list, 100 in the current points',
+        note: 'Line 13',
+        cards: 'your battle tactic cards: Smokescreen',
+        name: 'sigmar-paste-notes',
+      },
+      {
+        lang: 'aria/Español',
+        settings: 'h1=Ajustes',
+        choose: 'Elige la facción del ejército',
+        paste: 'button*=Pegar una lista',
+        read: 'button=Leer la lista',
+        change: 'Branchwych: 90 en tu lista, 100 en los puntos actuales',
+        note: 'Línea 13',
+        cards: 'tus cartas de táctica de batalla: Smokescreen',
+        name: 'sigmar-paste-notes-es',
+      },
+    ];
+    for (const t of texts) {
+      await click(browser, 'a[href="/settings"]');
+      await click(browser, t.lang);
+      await browser.$(t.settings).waitForDisplayed({ timeout: 10_000 });
+      await newSigmarList(browser, t.choose);
+      await click(browser, t.paste);
+      await paste(browser, 'textarea', NOTED_TEXT);
+      await click(browser, t.read);
+      const preview = await browser.$('[data-testid="sg-preview"]');
+      await preview.waitForDisplayed({ timeout: 15_000 });
+      await waitText(browser, t.change);
+      const noted = await browser.$('[data-testid="sg-read-with-note"]').getText();
+      assert.ok(noted.includes(t.note) && noted.includes('Tree-Revenants'), noted);
+      const cards = await browser.$('[data-testid="sg-roster-notes"]').getText();
+      assert.ok(cards.includes(t.cards), cards);
+      const shown = await preview.getText();
+      assert.ok(!/sigmar[.:]|ghb-|\/regiments|S4-/.test(shown), `nothing internal: ${shown}`);
+      await settle(browser);
+      await shotNarrow(browser, t.name, '[data-testid="sg-preview"]');
+    }
     await click(browser, 'a[href="/settings"]');
     await click(browser, 'aria/English');
     await browser.$('h1=Settings').waitForDisplayed({ timeout: 10_000 });

@@ -376,6 +376,14 @@ fn every_text_export_is_read_with_each_line_left_out_named_at_its_line() {
             }
             Some(stated) => {
                 let (charge, left) = (auxiliary_charge(&text), left_out_cost(&text, &read));
+                // The app's charge is said to the player, with its points, as a roster note.
+                let said = (read.roster_notes.iter()).any(|n| {
+                    n.message(Lang::En)
+                        .contains(&format!("adds {charge} points"))
+                });
+                if charge > 0 && !said {
+                    wrong.push(format!("{shown}: no roster note of the app's +{charge}"));
+                }
                 if stated != report.totals.points + charge + left {
                     wrong.push(format!(
                         "{shown}: the export states {stated}, the report {} (+{charge} for \
@@ -476,6 +484,17 @@ fn a_shorter_app_name_is_taken_as_the_one_data_name_with_a_note_saying_so() {
         assert_eq!(en.contains("only one"), only, "{en}");
         assert_eq!(es.contains("único de la facción"), only, "{es}");
     }
+    // A unit's name after one of its keywords: the one unit so named.
+    let om = "aos4-exports/official-app/lists/om-001-multi-terrain-auxiliaries/list.txt";
+    let text = std::fs::read_to_string(reference().join(om)).unwrap();
+    let read = read_app_text(&text, catalog()).unwrap();
+    let note = (read.notes.iter())
+        .find(|n| n.line == 20)
+        .expect("a note at line 20");
+    assert_eq!(note.text, "Ogor Gluttons (220)");
+    assert!(note.message(Lang::En).contains("'Gluttons'"));
+    assert!(note.message(Lang::Es).contains("palabras clave"));
+    assert!(read.taken.contains(&20));
     // The units are in the list, once per line.
     let text = std::fs::read_to_string(reference().join(syl)).unwrap();
     let read = read_app_text(&text, catalog()).unwrap();

@@ -3135,11 +3135,11 @@ document: SigmarList,
  */
 problems: Array<SigmarAppTextProblem>, 
 /**
- * What changed since the list was written, in the language asked: each unit whose
- * cost in the text is not the current data's (`Liberators: 100 in your list, 110 in
- * the current points`). The verdict is the current data's.
+ * What changed since the list was written, in the language asked: each unit line whose
+ * cost in the text is not the current data's, its message `Liberators: 100 in your
+ * list, 110 in the current points`. The verdict is the current data's.
  */
-changes: Array<string>, 
+changes: Array<SigmarAppTextProblem>, 
 /**
  * The season the list names against the data's, in plain words, when they differ.
  */

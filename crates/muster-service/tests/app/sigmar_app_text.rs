@@ -93,17 +93,18 @@ fn a_list_of_an_older_season_says_what_changed_since_in_a_players_words() {
     // Each unit line whose cost is not the data's, in the order of the text (this
     // made-up export prices its Lord-Celestant the old way too).
     let change = (preview.changes.iter())
-        .find(|c| c.starts_with("line 11: "))
+        .find(|c| c.line == 11)
         .unwrap_or_else(|| panic!("{:?}", preview.changes));
+    assert_eq!(change.text, "Liberators (100)");
     assert!(
-        change.starts_with("line 11: Liberators: 100 in your list, ")
-            && change.ends_with(" in the current points"),
-        "{change}"
+        change.message.starts_with("Liberators: 100 in your list, ")
+            && change.message.ends_with(" in the current points"),
+        "{change:?}"
     );
     assert!(preview
         .changes
         .iter()
-        .all(|c| c.contains(" in your list, ")));
+        .all(|c| c.message.contains(" in your list, ")));
     let season = preview.season.as_deref().unwrap();
     assert!(season.contains("General's Handbook 2025-26"), "{season}");
     assert!(season.contains("General's Handbook 2026-27"), "{season}");
@@ -113,7 +114,9 @@ fn a_list_of_an_older_season_says_what_changed_since_in_a_players_words() {
     );
     let es = sigmar_read_app_text(&state, &older, Lang::Es).unwrap();
     assert!(
-        es.changes.iter().all(|c| c.contains(" en tu lista, ")),
+        es.changes
+            .iter()
+            .all(|c| c.message.contains(" en tu lista, ")),
         "{:?}",
         es.changes
     );

@@ -56,10 +56,10 @@ pub struct AppTextPreview {
     pub document: SigmarList,
     /// Every line left out, in the order of the text.
     pub problems: Vec<AppTextProblem>,
-    /// What changed since the list was written, in the language asked: each unit whose
-    /// cost in the text is not the current data's (`Liberators: 100 in your list, 110 in
-    /// the current points`). The verdict is the current data's.
-    pub changes: Vec<String>,
+    /// What changed since the list was written, in the language asked: each unit line whose
+    /// cost in the text is not the current data's, its message `Liberators: 100 in your
+    /// list, 110 in the current points`. The verdict is the current data's.
+    pub changes: Vec<AppTextProblem>,
     /// The season the list names against the data's, in plain words, when they differ.
     pub season: Option<String>,
     /// Lines taken with a note, not left out: a misspelt name read as the one known name
@@ -116,10 +116,15 @@ impl Muster {
             let data_season = catalog.pack(&read.list.faction).map(|p| p.season.clone());
             let season =
                 data_season.and_then(|data| app_text::season_words(read.season, &data, lang));
-            let line = lang.pick("line", "línea");
+            let lines: Vec<&str> = text.lines().collect();
             Ok(AppTextPreview {
                 changes: (read.changes.iter())
-                    .map(|c| format!("{line} {}: {}", c.line, c.message(lang)))
+                    .map(|c| AppTextProblem {
+                        line: c.line,
+                        text: lines.get(c.line - 1).map_or("", |l| l.trim()).to_owned(),
+                        message: c.message(lang),
+                        nearest: None,
+                    })
                     .collect(),
                 season,
                 notes: (read.notes.iter())
@@ -158,9 +163,10 @@ impl Muster {
         let typos = (preview.notes.iter())
             .chain(&preview.roster_notes)
             .map(|p| format!("{line} {}: '{}': {}", p.line, p.text, p.message));
+        let changes = (preview.changes.iter()).map(|c| format!("{line} {}: {}", c.line, c.message));
         let notes = typos
             .chain(preview.season.iter().cloned())
-            .chain(preview.changes.iter().cloned())
+            .chain(changes)
             .collect();
         Ok(PastedList {
             notes,

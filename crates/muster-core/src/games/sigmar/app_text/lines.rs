@@ -191,6 +191,17 @@ pub(super) fn battle_tactics(line: &str) -> Option<String> {
     Some(super::names::plain_characters(value).trim().to_owned())
 }
 
+/// The app's line of its charge for auxiliary units (`Auxiliaries: 26 (+6500 Points)`): the
+/// units and the points added, when it adds any.
+pub(super) fn auxiliary_charge(line: &str) -> Option<(u32, u32)> {
+    if !starts_with_ignoring_case(line, "auxiliaries:") {
+        return None;
+    }
+    let (units, rest) = line["auxiliaries:".len()..].split_once("(+")?;
+    let points = rest.split_once(" Points)")?.0.trim().parse().ok()?;
+    Some((units.trim().parse().ok()?, points)).filter(|&(_, p)| p > 0)
+}
+
 /// True for a separator line (`-----`, `===`).
 pub(super) fn is_separator(line: &str) -> bool {
     line.chars().count() >= 3 && line.chars().all(|c| matches!(c, '-' | '=' | '_' | '~'))
@@ -318,6 +329,12 @@ mod tests {
             Some(Ok("ghb-2026-27"))
         );
         assert_eq!(season("GHB 2024-25"), Some(Ok("ghb-2024-25")));
+        assert_eq!(
+            auxiliary_charge("Auxiliaries: 26 (+6500 Points)"),
+            Some((26, 6500))
+        );
+        assert_eq!(auxiliary_charge("Auxiliaries: 1 (+0 Points)"), None);
+        assert_eq!(auxiliary_charge("Drops: 3"), None);
         assert_eq!(season("General's Handbook 2019"), Some(Err(())));
         assert_eq!(season("Path to Glory: Ascension"), Some(Err(())));
         assert_eq!(

@@ -167,6 +167,13 @@ pub enum Fault {
         /// The name taken.
         name: String,
     },
+    /// Not a problem but a note on a line that was taken: the name is one unit's, after one
+    /// of that unit's keywords (`Ogor Gluttons`, the data's `Gluttons`), so that one was
+    /// taken.
+    TakenAfterKeyword {
+        /// The unit's name taken.
+        name: String,
+    },
     /// Not a problem but a note on a line that was taken: the name is none the data knows,
     /// and the faction has one record of this kind only (its one spell or prayer lore), so
     /// that one was taken.
@@ -182,6 +189,15 @@ pub enum Fault {
         /// The cards as the export writes them (`A, B and C`: a card's own name may hold
         /// an `and`, so they are not split).
         cards: String,
+    },
+    /// Not a problem but a roster note: the points the app adds for auxiliary units past
+    /// the first (its `Auxiliaries: 26 (+6500 Points)` line), a cost the data does not give,
+    /// so Muster's total leaves it out.
+    AuxiliaryCharge {
+        /// The auxiliary units the app counts.
+        units: u32,
+        /// The points it adds.
+        points: u32,
     },
     /// Not a problem but a roster note: a battle formation or lore slot the export leaves
     /// empty.
@@ -334,6 +350,10 @@ impl Fault {
                     what.word(Lang::Es)
                 ),
             ),
+            Fault::TakenAfterKeyword { name } => (
+                format!("read as the unit '{name}': the name written puts one of the unit's keywords before it"),
+                format!("leído como unidad «{name}»: el nombre escrito lleva delante una de las palabras clave de la unidad"),
+            ),
             Fault::TakenAsOnly { what, name } => (
                 format!(
                     "read as the {} '{name}': the data knows no such name, and it is the faction's only one",
@@ -350,6 +370,14 @@ impl Fault {
                 ),
                 format!(
                     "tus cartas de táctica de batalla: {cards} (una lista de Muster no las guarda, así que no se comprueban)"
+                ),
+            ),
+            Fault::AuxiliaryCharge { units, points } => (
+                format!(
+                    "the app adds {points} points for your {units} auxiliary units; the data Muster checks against gives no such cost, so Muster's total leaves them out"
+                ),
+                format!(
+                    "la app suma {points} puntos por tus {units} unidades auxiliares; los datos con los que Muster comprueba no dan ese coste, así que el total de Muster no los cuenta"
                 ),
             ),
             Fault::NothingChosen { what } => (

@@ -4,14 +4,15 @@
 
 use super::changes::CostChange;
 use super::lines::{
-    battle_tactics, bullet, heading, is_bookkeeping, is_separator, labelled, season, strip_cost,
-    title, written_cost, Heading,
+    auxiliary_charge, battle_tactics, bullet, heading, is_bookkeeping, is_separator, labelled,
+    season, strip_cost, title, written_cost, Heading,
 };
 use super::names::{forms, longer_of, plain_characters, typo_of};
 use super::problems::{Fault, Problem, What};
 use super::{faction_named, nearest_faction, MAX_BYTES, MAX_LINES};
 use crate::games::sigmar::catalog::{
-    season_name, Catalog, Pack, RegimentOfRenown, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
+    season_name, Catalog, Pack, RegimentOfRenown, Unit, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON,
+    SEASONS,
 };
 use crate::games::sigmar::list::{Mode, Regiment, SigmarList, UnitChoice};
 use crate::games::sigmar::text::Slot;
@@ -49,6 +50,21 @@ fn several(value: &str) -> Vec<&str> {
         .collect()
 }
 
+/// The one unit whose name `name` is, after one of the unit's own keywords (`Ogor
+/// Gluttons`: OGOR, then `Gluttons`).
+fn after_keyword<'u>(name: &str, units: &'u [Unit]) -> Option<&'u Unit> {
+    let lower = name.to_lowercase();
+    let mut named = units.iter().filter(|unit| {
+        let Some(before) = lower.strip_suffix(&unit.name.to_lowercase()) else {
+            return false;
+        };
+        let before = before.strip_suffix(' ').unwrap_or_default();
+        !before.is_empty() && unit.keywords.iter().any(|k| k.to_lowercase() == before)
+    });
+    let one = named.next()?;
+    named.next().is_none().then_some(one)
+}
+
 /// The most copies of a unit one line may give (`3x Liberators`).
 pub const MAX_COPIES: u32 = 20;
 
@@ -74,7 +90,8 @@ pub struct AppTextRead {
     pub notes: Vec<Problem>,
     /// Roster notes: what the export says that a list in Muster does not hold (the battle
     /// tactic cards picked, [`Fault::BattleTactics`]; a formation or lore slot left empty,
-    /// [`Fault::NothingChosen`]). Neither a line left out nor a choice.
+    /// [`Fault::NothingChosen`]; the app's charge for auxiliaries,
+    /// [`Fault::AuxiliaryCharge`]). Neither a line left out nor a choice.
     pub roster_notes: Vec<Problem>,
 }
 
@@ -299,6 +316,10 @@ impl<'c> Reader<'c> {
             self.roster_note(n, text, Fault::BattleTactics { cards });
             return;
         }
+        if let Some((units, points)) = auxiliary_charge(text) {
+            let fault = Fault::AuxiliaryCharge { units, points };
+            return self.roster_note(n, text, fault);
+        }
         if is_separator(text) || is_bookkeeping(text) {
             return;
         }
@@ -483,7 +504,19 @@ impl<'c> Reader<'c> {
         let (count, rest) = split_count(&clean);
         let name = strip_cost(rest);
         let units = self.pack.map_or(&[][..], |p| &p.units[..]);
-        let Some(id) = self.resolve(name, find_as(name, units), units, What::Unit, n, text) else {
+        let mut found = find_as(name, units);
+        // `Ogor Gluttons`, the data's `Gluttons`: a unit's name after one of its own
+        // keywords, when one unit only is so named; taken with a note.
+        let keyworded = (found == Found::Nothing)
+            .then(|| after_keyword(name, units))
+            .flatten();
+        if let Some(unit) = keyworded {
+            found = Found::One(&unit.id);
+            let name = unit.name.clone();
+            self.notes
+                .push(Problem::new(n, text, Fault::TakenAfterKeyword { name }));
+        }
+        let Some(id) = self.resolve(name, found, units, What::Unit, n, text) else {
             self.target = Target::LeftOut(n);
             return;
         };

@@ -111,7 +111,7 @@ describe('Paste a list', () => {
 		appText = () => ({
 			...preview,
 			season: 'This list names General’s Handbook 2025-26; the points and rules here are General’s Handbook 2026-27’s, the current data.',
-			changes: ['line 10: Liberators: 100 in your list, 110 in the current points'],
+			changes: [{ line: 10, text: 'Liberators (100)', message: 'Liberators: 100 in your list, 110 in the current points', nearest: null }],
 			notes: [{ line: 12, text: 'Manifestions of Doom', message: 'read as the manifestation lore ’Manifestations of Doom’', nearest: null }],
 			roster_notes: [{ line: 9, text: 'Battle Tactics Cards: Smokescreen', message: 'your battle tactic cards: Smokescreen', nearest: null }]
 		});
@@ -121,7 +121,7 @@ describe('Paste a list', () => {
 		const changed = await screen.findByTestId('sg-changed-since');
 		expect(within(changed).getByRole('heading', { name: 'What changed since the list was written' })).toBeInTheDocument();
 		expect(changed).toHaveTextContent('General’s Handbook 2025-26');
-		expect(within(changed).getByRole('listitem')).toHaveTextContent('Liberators: 100 in your list, 110 in the current points');
+		expect(within(changed).getByRole('listitem')).toHaveTextContent('Line 10: Liberators: 100 in your list, 110 in the current points');
 		const noted = screen.getByTestId('sg-read-with-note');
 		expect(within(noted).getByRole('listitem')).toHaveTextContent('Line 12: “Manifestions of Doom”: read as the manifestation lore');
 		const roster = screen.getByTestId('sg-roster-notes');
