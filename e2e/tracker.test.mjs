@@ -10,6 +10,8 @@ import assert from 'node:assert/strict';
 import { click, reported, setLanguage, settle, shot, shotBoth, shotNarrow, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
+/** Whether the dial pick's screenshot is taken. */
+let dialShown = false;
 
 after(async () => {
   await app?.stop();
@@ -38,6 +40,12 @@ async function dial(browser, side, unit, action, initiative) {
     // A known dial offers no number to type.
     assert.equal(await unitCard.$('button[aria-label="Initiative 1"]').isExisting(), false, 'a known dial asks for no initiative');
     await clickIn(unitCard, `button[aria-label="${action}, Initiative ${initiative}"]`);
+    // The first known dial's faces, one chosen, as the player sees them (with MUSTER_E2E_SHOTS).
+    if (!dialShown) {
+      dialShown = true;
+      await unitCard.scrollIntoView({ block: 'center' });
+      await shotNarrow(browser, 'tracker-dial-pick-en');
+    }
   } else {
     await clickIn(unitCard, `button=${action}`);
     await clickIn(unitCard, `button[aria-label="Initiative ${initiative}"]`);
