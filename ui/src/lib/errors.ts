@@ -23,9 +23,9 @@ const SENTENCES: Record<string, MessageKey> = {
 	'match.setup': 'error.match.setup',
 	'match.game': 'error.match.game',
 	'match.stored': 'error.match.stored',
-	'invalid-record': 'error.invalid-record',
-	'deck-text': 'error.deck-text',
-	'deck-link': 'error.deck-link',
+	'record.invalid': 'error.record.invalid',
+	'deck.text': 'error.deck.text',
+	'deck.link': 'error.deck.link',
 	'list.text': 'error.list.text',
 	'roster.refused': 'error.roster.refused',
 	[UNEXPECTED]: 'error.unexpected'

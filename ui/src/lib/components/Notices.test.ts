@@ -49,7 +49,7 @@ describe('errors from Rust', () => {
 	});
 
 	it('every code of the contract has its own sentence in both languages; others name the code', () => {
-		const codes = ['list.invalid', 'store.not_found', 'store.not_a_library', 'store.newer_schema', 'store.conflict', 'store.io', 'data.broken', 'file.io', 'settings.invalid', 'args.invalid', 'match.finished', 'match.not_over', 'match.setup', 'match.stored', 'invalid-record', 'deck-text'];
+		const codes = ['list.invalid', 'store.not_found', 'store.not_a_library', 'store.newer_schema', 'store.conflict', 'store.io', 'data.broken', 'file.io', 'settings.invalid', 'args.invalid', 'match.finished', 'match.not_over', 'match.setup', 'match.stored', 'record.invalid', 'deck.text'];
 		for (const lang of ['en', 'es'] as const) {
 			i18n.lang = lang;
 			const sentences = codes.map((code) => describeError(new AppError(code, 'x')).title);
