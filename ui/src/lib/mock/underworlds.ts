@@ -20,7 +20,7 @@ import type {
 	UnderworldsTotals,
 	UnderworldsWarband
 } from '../api';
-import { RULES } from '../bindings';
+import { RULES, type ErrorCode } from '../bindings';
 import raw from './fixtures/underworlds.json';
 import { verdictOf } from './verdict';
 
@@ -30,7 +30,7 @@ const shipped = raw as unknown as UnderworldsCatalogView;
 const own = { warband: new Map<string, UnderworldsWarband>(), deck: new Map<string, UnderworldsDeck>() };
 
 /** A refusal as the shell sends it. */
-function refuse(code: string, message: string): never {
+function refuse(code: ErrorCode, message: string): never {
 	throw { code, message };
 }
 

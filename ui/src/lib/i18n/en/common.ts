@@ -41,6 +41,9 @@ export const common = {
 	'error.store.conflict': 'The library changed in the meantime; nothing was overwritten. Try again.',
 	'error.store.io': 'The library could not be read or written.',
 	'error.store.damaged': 'Part of your library is damaged; nothing is saved until it is dealt with, and the file was left as it is.',
+	'error.store.bad_import': 'That backup was refused; your library was not changed.',
+	'error.store.invalid': 'The library could not take that; nothing was changed.',
+	'error.store.error': 'The library failed in a way Muster does not know; nothing was changed.',
 	'error.data.broken': 'The game data could not be loaded.',
 	'error.file.io': 'The file could not be read or written.',
 	'error.settings.invalid': 'Those settings could not be used.',
@@ -239,6 +242,8 @@ export const common = {
 	'error.match.not_over': 'The match is not over yet: there is no result to keep.',
 	'error.match.setup': 'A match cannot start with these lists.',
 	'error.match.stored': 'This stored match can no longer be replayed.',
+	'error.match.refused': 'The rules of the match do not allow that; nothing was recorded.',
+	'error.match.file': 'That match file could not be read.',
 	'error.args.invalid': 'Muster could not use what was given.',
 
 	'home.resumeTitle': 'Match in progress',

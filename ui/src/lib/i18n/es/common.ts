@@ -43,6 +43,9 @@ export const common: Record<keyof typeof english, string> = {
 	'error.store.conflict': 'La biblioteca cambió entretanto; no se ha sobrescrito nada. Inténtalo de nuevo.',
 	'error.store.io': 'No se pudo leer o escribir la biblioteca.',
 	'error.store.damaged': 'Parte de tu biblioteca está dañada; no se guarda nada hasta resolverlo, y el archivo se ha dejado como estaba.',
+	'error.store.bad_import': 'Se ha rechazado esa copia de seguridad; tu biblioteca no ha cambiado.',
+	'error.store.invalid': 'La biblioteca no ha podido aceptar eso; no ha cambiado nada.',
+	'error.store.error': 'La biblioteca ha fallado de un modo que Muster no conoce; no ha cambiado nada.',
 	'error.data.broken': 'No se pudieron cargar los datos del juego.',
 	'error.file.io': 'No se pudo leer o escribir el archivo.',
 	'error.settings.invalid': 'No se pueden usar esos ajustes.',
@@ -241,6 +244,8 @@ export const common: Record<keyof typeof english, string> = {
 	'error.match.not_over': 'La partida aún no ha terminado: no hay resultado que guardar.',
 	'error.match.setup': 'No se puede empezar una partida con estas listas.',
 	'error.match.stored': 'Esta partida guardada ya no se puede reproducir.',
+	'error.match.refused': 'Las reglas de la partida no lo permiten; no se ha registrado nada.',
+	'error.match.file': 'No se ha podido leer ese archivo de partida.',
 	'error.args.invalid': 'Muster no ha podido usar lo que se le dio.',
 
 	'home.resumeTitle': 'Partida en curso',
