@@ -4,7 +4,7 @@
 use crate::export::write_out;
 use crate::{muster, DataArg, DbArg, LangArg};
 use muster_service::records::deck_json;
-use muster_service::{files, imports, AppError, Lang};
+use muster_service::{files, imports, AppError, ErrorCode, Lang};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -308,7 +308,7 @@ fn deck(args: &DeckArgs) -> Result<ExitCode, AppError> {
         return Ok(ExitCode::SUCCESS);
     }
     muster.underworlds_store_deck(&deck).map_err(|e| {
-        if e.code == "data.refused" {
+        if e.code == ErrorCode::DataRefused {
             e.at(&shown)
         } else {
             e

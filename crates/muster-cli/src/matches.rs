@@ -10,7 +10,7 @@
 use crate::{muster, DataArg, DbArg, Format, LangArg};
 use muster_service::files;
 use muster_service::terminal::timestamp;
-use muster_service::{AppError, Record};
+use muster_service::{AppError, ErrorCode, Record};
 use serde_json::json;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -132,7 +132,7 @@ fn replay_file(args: &ReplayArgs) -> Result<ExitCode, AppError> {
     let text = files::read_document(&args.file, &files::MATCH_LIMITS)?;
     let output = muster(&args.data, &args.db)
         .replay_match(&text, args.lang.into())
-        .map_err(|e| AppError::new("match.file", format!("{shown}: {e}")))?;
+        .map_err(|e| AppError::new(ErrorCode::MatchFile, format!("{shown}: {e}")))?;
     outln!(
         "{}",
         serde_json::to_string_pretty(&output).expect("a replay serializes")

@@ -11,7 +11,7 @@
 //! a link followed). Limits (docs/limits.md): [`MAX_FILES`] files in one run,
 //! [`MAX_DEPTH`] folders deep, each file within its kind's own limit.
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::files;
 use crate::games::{Readings, Served};
 use crate::muster::{Muster, Session};
@@ -367,7 +367,7 @@ impl Muster {
                 let limit = files::LIST_LIMITS.max_bytes;
                 if bytes.len() > limit {
                     return Err(AppError::new(
-                        "file.io",
+                        ErrorCode::FileIo,
                         format!(
                             "{shown}: {} of {} bytes is past the {} Muster reads",
                             files::LIST_LIMITS.what,

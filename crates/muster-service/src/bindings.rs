@@ -217,6 +217,19 @@ fn games() -> String {
     out
 }
 
+/// Every error code as a value, so that the UI tells a code it knows from any other failure.
+fn error_codes() -> String {
+    let codes: Vec<String> = crate::ErrorCode::ALL
+        .iter()
+        .map(|code| format!("'{code}'"))
+        .collect();
+    format!(
+        "/** Every `ErrorCode`, in the order Rust declares them. */\n\
+         export const ERROR_CODES = [{}] as const satisfies readonly ErrorCode[];\n\n",
+        codes.join(", ")
+    )
+}
+
 /// The numbers of the rules that the screens show, from the rules core.
 fn rules() -> String {
     use muster_core::games::{diskwars, runewars, sigmar, underworlds};
@@ -278,6 +291,8 @@ pub fn typescript() -> String {
     let commands = commands(&mut types);
     // What the UI writes and sends as JSON text: the list documents.
     types.add::<ListDocumentShape>();
+    // What every refusal carries.
+    types.add::<crate::ErrorCode>();
     let mut out = String::new();
     out.push_str(
         "// Generated from the Rust types by `scripts/bindings` (muster-service's bindings.rs):\n\
@@ -292,6 +307,7 @@ pub fn typescript() -> String {
     }
     out.push('\n');
     out.push_str(&games());
+    out.push_str(&error_codes());
     out.push_str(&rules());
     out.push_str(&commands);
     out

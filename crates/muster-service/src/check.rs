@@ -1,7 +1,7 @@
 //! Checking a list: the validator's report with the player's own data joined to the pack,
 //! and, for the builder, what the collection lacks and which upgrades a unit may take.
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 pub use crate::games::AnyReport;
 use crate::games::{Readings, Served};
 use crate::lists::parse_document;
@@ -88,8 +88,8 @@ fn write_text<G: Served>(
 
 fn read_text<G: Served>(session: &mut Session<'_>, text: &str) -> Result<ListDocument, AppError> {
     let catalog = session.catalog::<G>()?;
-    let list =
-        G::read_text(text, &catalog).map_err(|e| AppError::new("list.text", e.to_string()))?;
+    let list = G::read_text(text, &catalog)
+        .map_err(|e| AppError::new(ErrorCode::ListText, e.to_string()))?;
     Ok(list.into())
 }
 
@@ -151,7 +151,8 @@ impl Muster {
     /// `muster import text`: a list pasted as text (in either language) read back into its
     /// document; an unreadable line is `list.text`, naming its line.
     pub fn read_list_text(&self, text: &str) -> Result<ListDocument, AppError> {
-        let game = text_game(text).map_err(|e| AppError::new("list.text", e.to_string()))?;
+        let game =
+            text_game(text).map_err(|e| AppError::new(ErrorCode::ListText, e.to_string()))?;
         self.session(|session| with_game!(game, |G| read_text::<G>(session, text)))
     }
 

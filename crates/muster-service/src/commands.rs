@@ -111,7 +111,7 @@ macro_rules! app_commands {
             fn underworlds_catalog() -> $crate::games::underworlds::UnderworldsCatalogView = muster();
             /// Stores the player's own warband or deck (`kind`), checked first; a record with a
             /// shipped id replaces the shipped one for this player; a refused record is
-            /// `invalid-record` naming the place
+            /// `record.invalid` naming the place
             /// (`underworlds/warband/<id>/fighters/0/inspired/health: …`), and nothing is
             /// stored.
             fn underworlds_save_record(kind: String, record: $crate::types::Value as $crate::bindings::UnderworldsRecord) -> $crate::games::underworlds::UnderworldsCatalogView = muster(&kind, record);
@@ -119,20 +119,20 @@ macro_rules! app_commands {
             /// `store.not_found` when there is none.
             fn underworlds_delete_record(kind: String, id: String) -> $crate::games::underworlds::UnderworldsCatalogView = muster(&kind, &id);
             /// A deck typed as plain text (one card per line `TYPE · NAME · GLORY`) read into a
-            /// deck record, **not stored**; bad lines are `deck-text`, one `line N: …` per bad
+            /// deck record, **not stored**; bad lines are `deck.text`, one `line N: …` per bad
             /// line, in `lang`.
             fn underworlds_read_deck(text: String, id: String, name: String, lang: $crate::Lang) -> $crate::types::Deck = muster(&text, &id, &name, lang);
             /// A deck link (underworldsdb's `…shared.php?deck=0,BL1,…`, its `deck=` part, or
             /// the card codes alone) read into a deck record of the shipped cards, **not
-            /// stored**; every code no card has is `deck-link`, one `card N: …` per bad code,
+            /// stored**; every code no card has is `deck.link`, one `card N: …` per bad code,
             /// in `lang`.
             fn underworlds_deck_of_link(link: String, id: String, name: String, lang: $crate::Lang) -> $crate::types::Deck = muster(&link, &id, &name, lang);
             /// A list document with the decks and cards of a deck link (its name, warband,
             /// season and notes kept; the link's format, or Rivals for one deck and Nemesis for
-            /// two); a bad link is `deck-link` as above, and nothing changes.
+            /// two); a bad link is `deck.link` as above, and nothing changes.
             fn underworlds_apply_link(document: String, link: String, lang: $crate::Lang) -> $crate::types::UnderworldsList = muster(&document, &link, lang);
             /// The underworldsdb link of an Underworlds list's cards, to share; a card with no
-            /// code (one the player typed) is `deck-link` naming it; another game's list is
+            /// code (one the player typed) is `deck.link` naming it; another game's list is
             /// `args.invalid`.
             fn deck_link(&self, document: String, lang: $crate::Lang) -> String {
                 let document = $crate::lists::parse_document(&document)?;
@@ -144,7 +144,7 @@ macro_rules! app_commands {
             /// is missing.
             fn underworlds_fighter_form(warband: String, lang: $crate::Lang) -> $crate::games::underworlds::FighterForm = muster(&warband, lang);
             /// The answers to that form kept as the player's own record of the warband (roster
-            /// complete); a missing or zero Health, or a missing Bounty, is `invalid-record`
+            /// complete); a missing or zero Health, or a missing Bounty, is `record.invalid`
             /// naming `…/fighters/N`, in `lang`, and nothing is stored.
             fn underworlds_save_fighters(warband: String, fighters: Vec<$crate::games::underworlds::FighterValues>, lang: $crate::Lang) -> $crate::games::underworlds::UnderworldsCatalogView = muster(&warband, &fighters, lang);
             /// Every rule finding of a list, exactly `muster validate --format json` (the
@@ -233,13 +233,13 @@ macro_rules! app_commands {
                     .contains(&path);
                 if !known {
                     return Err($crate::AppError::new(
-                        "file.io",
+                        $crate::ErrorCode::FileIo,
                         format!("{}: only a file Muster saved in this session can be shown", path.display()),
                     ));
                 }
                 self.dialogs
                     .reveal(&path)
-                    .map_err(|why| $crate::AppError::new("file.io", format!("{}: {why}", path.display())))
+                    .map_err(|why| $crate::AppError::new($crate::ErrorCode::FileIo, format!("{}: {why}", path.display())))
             }
             /// The list as compact plain text for chats (name, header, one line per unit and
             /// upgrade with costs, totals and verdict).

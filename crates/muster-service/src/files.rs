@@ -6,7 +6,7 @@
 //! Writing a file the user named goes through [`write_output`]: never over the library (its
 //! `-wal` and `-shm` files too) nor over a file the command reads.
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use muster_core::json::thousands;
 pub use muster_core::json::{Limits, LIBRARY_LIMITS, LIST_LIMITS, MATCH_LIMITS, RECORD_LIMITS};
 use std::io::Read;
@@ -63,7 +63,7 @@ pub fn read_bytes(path: &Path, max_bytes: usize, what: &str) -> Result<Vec<u8>, 
             "a pipe, a device or a socket"
         };
         return Err(AppError::new(
-            "file.io",
+            ErrorCode::FileIo,
             format!(
                 "{}: cannot read: {kind}, not a file; refused unread",
                 path.display()
@@ -72,7 +72,7 @@ pub fn read_bytes(path: &Path, max_bytes: usize, what: &str) -> Result<Vec<u8>, 
     }
     let too_large = |bytes: u64| {
         AppError::new(
-            "file.io",
+            ErrorCode::FileIo,
             format!(
                 "{}: {what} of {} bytes is past the {} Muster reads",
                 path.display(),
@@ -147,7 +147,7 @@ pub fn write_output(
 
 fn overwrite(output: &Path, what: &str) -> AppError {
     AppError::new(
-        "file.io",
+        ErrorCode::FileIo,
         format!(
             "{}: refused: that is {what}; write elsewhere (nothing was written)",
             output.display()

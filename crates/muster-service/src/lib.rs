@@ -37,7 +37,7 @@ pub mod settings;
 pub mod terminal;
 
 pub use app::App;
-pub use error::AppError;
+pub use error::{AppError, ErrorCode};
 pub use games::Readings;
 pub use muster::{Muster, Session};
 pub use muster_core::games::runewars::{FactionUpgradeReading, UniqueCapRounding};

@@ -3,7 +3,7 @@
 //! are checked with `muster_core::parse_list` before they are saved, and illegal lists are
 //! saved too (a list is work in progress).
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::games::Served;
 use crate::muster::{Muster, Session};
 use muster_core::{parse_list, with_list, Lang, ListDocument, Severity, Verdict};
@@ -29,7 +29,7 @@ pub fn json_within_limits(json: &str) -> Result<(), AppError> {
     match muster_core::json::check(json, &crate::files::LIST_LIMITS) {
         None => Ok(()),
         Some(fault) => Err(AppError::new(
-            "list.invalid",
+            ErrorCode::ListInvalid,
             format!(
                 "the list read is past what a list may hold: {}",
                 fault.with_place()
@@ -176,7 +176,7 @@ fn clean_name(name: &str, lang: Lang) -> Result<&str, AppError> {
     let name = name.trim();
     if name.is_empty() {
         return Err(AppError::new(
-            "list.invalid",
+            ErrorCode::ListInvalid,
             lang.pick("a list needs a name", "una lista necesita un nombre"),
         ));
     }
@@ -197,7 +197,7 @@ fn version_of(
         .ok_or_else(|| {
             let file = library.path().map(|p| p.display().to_string());
             AppError::new(
-                "store.not_found",
+                ErrorCode::StoreNotFound,
                 format!(
                     "{}: no version {version} of list {id}",
                     file.as_deref().unwrap_or("(library in memory)")
@@ -244,7 +244,10 @@ impl Muster {
             None => Ok(session.reading()?.list(id)?.document),
             Some(v) => Ok(version_of(session, id, v)
                 .map_err(|_| {
-                    AppError::new("store.not_found", format!("list {id} has no version {v}"))
+                    AppError::new(
+                        ErrorCode::StoreNotFound,
+                        format!("list {id} has no version {v}"),
+                    )
                 })?
                 .document),
         })

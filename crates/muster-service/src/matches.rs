@@ -13,7 +13,7 @@
 //! game's `checks`, dry runs of `Match::check` that store nothing), so the UI greys out a
 //! button with Rust's reason instead of guessing the rule itself.
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 pub use crate::games::TrackerView;
 use crate::games::{CatalogOf, ListOf, Served};
 use crate::muster::{Muster, Session};
@@ -81,7 +81,7 @@ fn stored_game(library: &Library, id: MatchId) -> Result<GameId, AppError> {
         });
     game.ok_or_else(|| {
         AppError::new(
-            "match.stored",
+            ErrorCode::MatchStored,
             format!("match {id}: its stored set-up names no game Muster tracks"),
         )
     })
@@ -91,7 +91,7 @@ fn stored_game(library: &Library, id: MatchId) -> Result<GameId, AppError> {
 fn not_finished(library: &Library, id: MatchId, lang: Lang) -> Result<(), AppError> {
     if library.match_finished_at(id)?.is_some() {
         return Err(AppError::new(
-            "match.finished",
+            ErrorCode::MatchFinished,
             lang.pick(
                 format!("match {id} is finished: its result is in the history"),
                 format!("la partida {id} ha terminado: su resultado está en el historial"),
@@ -271,7 +271,7 @@ impl Muster {
             if let Some(other) = players.iter().find(|p| p.list.game() != first) {
                 let (theirs, ours) = (other.list.game().name(), first.name());
                 return Err(AppError::new(
-                    "match.game",
+                    ErrorCode::MatchGame,
                     lang.pick(
                         format!(
                             "list {} is a {theirs} list and list {} a {ours} list: every player of a match plays the same game",

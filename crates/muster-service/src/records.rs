@@ -3,7 +3,7 @@
 //! shipped data is before it is stored; and the whole library as one file.
 
 use crate::collection::game_named;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 pub use crate::games::underworlds::deck_counts;
 use crate::games::CatalogOf;
 use crate::games::{record_texts, Served};
@@ -100,7 +100,7 @@ fn add_all<G: Served>(
             } else {
                 e
             };
-            AppError::new("data.refused", message)
+            AppError::new(ErrorCode::DataRefused, message)
         })?;
         texts.retain(|r| !(r.kind == kind && r.id == id.as_str()));
         texts.push(record);

@@ -17,7 +17,7 @@
 import type { CheckResult, Report, TrackerView } from './bindings';
 
 export * from './bindings';
-export { AppError, toAppError, UNEXPECTED } from './transport';
+export { AppError, toAppError, UNEXPECTED, type AppErrorCode } from './transport';
 
 /**
  * The tracker's view of a match of game `G`: Rust's `TrackerView` narrowed by its `game` tag

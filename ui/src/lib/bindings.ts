@@ -1553,6 +1553,12 @@ community: boolean,
 doubt: DiskwarsDoubt | null, };
 
 /**
+ * Why a job failed, stable and `area.what`: what the UI branches on and translates
+ * (generated into `ui/src/lib/bindings.ts` as `ErrorCode`), written as its text.
+ */
+export type ErrorCode = "args.invalid" | "data.broken" | "data.refused" | "deck.link" | "deck.text" | "file.io" | "list.invalid" | "list.text" | "match.file" | "match.finished" | "match.game" | "match.not_over" | "match.refused" | "match.setup" | "match.stored" | "record.invalid" | "roster.refused" | "settings.invalid" | "store.bad_import" | "store.conflict" | "store.damaged" | "store.error" | "store.invalid" | "store.io" | "store.newer_schema" | "store.not_a_library" | "store.not_found";
+
+/**
  * One faction's record.
  */
 export type FactionRecordView = { 
@@ -6423,6 +6429,9 @@ export type GameId = keyof typeof GAMES;
 /** Every game's id, in `GAMES`' order. */
 export const GAME_IDS = ['runewars', 'diskwars', 'sigmar', 'underworlds'] as const satisfies readonly GameId[];
 
+/** Every `ErrorCode`, in the order Rust declares them. */
+export const ERROR_CODES = ['args.invalid', 'data.broken', 'data.refused', 'deck.link', 'deck.text', 'file.io', 'list.invalid', 'list.text', 'match.file', 'match.finished', 'match.game', 'match.not_over', 'match.refused', 'match.setup', 'match.stored', 'record.invalid', 'roster.refused', 'settings.invalid', 'store.bad_import', 'store.conflict', 'store.damaged', 'store.error', 'store.invalid', 'store.io', 'store.newer_schema', 'store.not_a_library', 'store.not_found'] as const satisfies readonly ErrorCode[];
+
 /**
  * The numbers of the rules the screens show, as the rules core has them (never a copy).
  */
@@ -6572,7 +6581,7 @@ export function underworldsCatalog(): Promise<UnderworldsCatalogView> {
 /**
  * Stores the player's own warband or deck (`kind`), checked first; a record with a
  * shipped id replaces the shipped one for this player; a refused record is
- * `invalid-record` naming the place
+ * `record.invalid` naming the place
  * (`underworlds/warband/<id>/fighters/0/inspired/health: …`), and nothing is
  * stored.
  */
@@ -6590,7 +6599,7 @@ export function underworldsDeleteRecord(kind: string, id: string): Promise<Under
 
 /**
  * A deck typed as plain text (one card per line `TYPE · NAME · GLORY`) read into a
- * deck record, **not stored**; bad lines are `deck-text`, one `line N: …` per bad
+ * deck record, **not stored**; bad lines are `deck.text`, one `line N: …` per bad
  * line, in `lang`.
  */
 export function underworldsReadDeck(text: string, id: string, name: string, lang: Lang): Promise<UnderworldsDeck> {
@@ -6600,7 +6609,7 @@ export function underworldsReadDeck(text: string, id: string, name: string, lang
 /**
  * A deck link (underworldsdb's `…shared.php?deck=0,BL1,…`, its `deck=` part, or
  * the card codes alone) read into a deck record of the shipped cards, **not
- * stored**; every code no card has is `deck-link`, one `card N: …` per bad code,
+ * stored**; every code no card has is `deck.link`, one `card N: …` per bad code,
  * in `lang`.
  */
 export function underworldsDeckOfLink(link: string, id: string, name: string, lang: Lang): Promise<UnderworldsDeck> {
@@ -6610,7 +6619,7 @@ export function underworldsDeckOfLink(link: string, id: string, name: string, la
 /**
  * A list document with the decks and cards of a deck link (its name, warband,
  * season and notes kept; the link's format, or Rivals for one deck and Nemesis for
- * two); a bad link is `deck-link` as above, and nothing changes.
+ * two); a bad link is `deck.link` as above, and nothing changes.
  */
 export function underworldsApplyLink(document: string, link: string, lang: Lang): Promise<UnderworldsList> {
 	return call('underworlds_apply_link', { document, link, lang });
@@ -6618,7 +6627,7 @@ export function underworldsApplyLink(document: string, link: string, lang: Lang)
 
 /**
  * The underworldsdb link of an Underworlds list's cards, to share; a card with no
- * code (one the player typed) is `deck-link` naming it; another game's list is
+ * code (one the player typed) is `deck.link` naming it; another game's list is
  * `args.invalid`.
  */
 export function deckLink(document: string, lang: Lang): Promise<string> {
@@ -6637,7 +6646,7 @@ export function underworldsFighterForm(warband: string, lang: Lang): Promise<Und
 
 /**
  * The answers to that form kept as the player's own record of the warband (roster
- * complete); a missing or zero Health, or a missing Bounty, is `invalid-record`
+ * complete); a missing or zero Health, or a missing Bounty, is `record.invalid`
  * naming `…/fighters/N`, in `lang`, and nothing is stored.
  */
 export function underworldsSaveFighters(warband: string, fighters: Array<UnderworldsFighterValues>, lang: Lang): Promise<UnderworldsCatalogView> {

@@ -2,34 +2,45 @@
  * What the user reads when a command fails: a sentence in their language for each stable
  * `AppError` code, and Rust's own one-line message as the detail.
  */
-import { AppError, toAppError, UNEXPECTED } from './api';
+import { AppError, toAppError, UNEXPECTED, type AppErrorCode } from './api';
+import { ERROR_CODES, type ErrorCode } from './bindings';
 import { t, type MessageKey } from './i18n.svelte';
 
-const SENTENCES: Record<string, MessageKey> = {
-	'list.invalid': 'error.list.invalid',
-	'store.not_found': 'error.store.not_found',
-	'store.not_a_library': 'error.store.not_a_library',
-	'store.newer_schema': 'error.store.newer_schema',
-	'store.conflict': 'error.store.conflict',
-	'store.io': 'error.store.io',
-	'store.damaged': 'error.store.damaged',
+/** The sentence of every code Rust has: a code without one fails `svelte-check`. */
+const SENTENCES: Record<ErrorCode, MessageKey> = {
+	'args.invalid': 'error.args.invalid',
 	'data.broken': 'error.data.broken',
 	'data.refused': 'error.data.refused',
+	'deck.link': 'error.deck.link',
+	'deck.text': 'error.deck.text',
 	'file.io': 'error.file.io',
-	'settings.invalid': 'error.settings.invalid',
-	'args.invalid': 'error.args.invalid',
-	'match.finished': 'error.match.finished',
-	'match.not_over': 'error.match.not_over',
-	'match.setup': 'error.match.setup',
-	'match.game': 'error.match.game',
-	'match.stored': 'error.match.stored',
-	'invalid-record': 'error.invalid-record',
-	'deck-text': 'error.deck-text',
-	'deck-link': 'error.deck-link',
+	'list.invalid': 'error.list.invalid',
 	'list.text': 'error.list.text',
+	'match.file': 'error.match.file',
+	'match.finished': 'error.match.finished',
+	'match.game': 'error.match.game',
+	'match.not_over': 'error.match.not_over',
+	'match.refused': 'error.match.refused',
+	'match.setup': 'error.match.setup',
+	'match.stored': 'error.match.stored',
+	'record.invalid': 'error.record.invalid',
 	'roster.refused': 'error.roster.refused',
-	[UNEXPECTED]: 'error.unexpected'
+	'settings.invalid': 'error.settings.invalid',
+	'store.bad_import': 'error.store.bad_import',
+	'store.conflict': 'error.store.conflict',
+	'store.damaged': 'error.store.damaged',
+	'store.error': 'error.store.error',
+	'store.invalid': 'error.store.invalid',
+	'store.io': 'error.store.io',
+	'store.newer_schema': 'error.store.newer_schema',
+	'store.not_a_library': 'error.store.not_a_library',
+	'store.not_found': 'error.store.not_found'
 };
+
+/** Whether `code` is one Rust declares. */
+function isErrorCode(code: string): code is ErrorCode {
+	return (ERROR_CODES as readonly string[]).includes(code);
+}
 
 /** A failure as shown in the error banner. */
 export interface ErrorText {
@@ -37,13 +48,13 @@ export interface ErrorText {
 	title: string;
 	/** Rust's message (may be in English only), unless it says nothing more. */
 	detail: string;
-	code: string;
+	code: AppErrorCode;
 }
 
-/** The localized sentence for an error code (unknown codes get a generic one naming the code). */
+/** The localized sentence for an error code (a code from no Rust of this build gets a generic one naming it). */
 export function errorSentence(code: string): string {
-	const key = SENTENCES[code];
-	return key ? t(key) : t('error.unknown', { code });
+	if (code === UNEXPECTED) return t('error.unexpected');
+	return isErrorCode(code) ? t(SENTENCES[code]) : t('error.unknown', { code });
 }
 
 /** Title and detail for any failure. */

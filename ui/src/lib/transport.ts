@@ -12,21 +12,25 @@
  * with the RuneWars document's codec).
  */
 import { invoke, type InvokeArgs } from '@tauri-apps/api/core';
+import type { ErrorCode } from './bindings';
+
+/** The code given to failures that did not come as an `AppError` (a bug or a missing command). */
+export const UNEXPECTED = 'app.unexpected';
+
+/** What a refusal's code can be: one Rust declares, or {@link UNEXPECTED}. */
+export type AppErrorCode = ErrorCode | typeof UNEXPECTED;
 
 /** A command's refusal, as the shell sends it. */
 export class AppError extends Error {
 	/** Stable code, e.g. `store.not_found`. */
-	readonly code: string;
+	readonly code: AppErrorCode;
 
-	constructor(code: string, message: string) {
+	constructor(code: AppErrorCode, message: string) {
 		super(message);
 		this.name = 'AppError';
 		this.code = code;
 	}
 }
-
-/** The code given to failures that did not come as an `AppError` (a bug or a missing command). */
-export const UNEXPECTED = 'app.unexpected';
 
 /** Turns whatever a rejected call gave into an {@link AppError}. */
 export function toAppError(error: unknown): AppError {
@@ -34,7 +38,8 @@ export function toAppError(error: unknown): AppError {
 	if (typeof error === 'object' && error !== null) {
 		const { code, message } = error as { code?: unknown; message?: unknown };
 		if (typeof code === 'string' && typeof message === 'string') {
-			return new AppError(code, message);
+			// The shell's codes are the generated `ErrorCode`s, as its answers are the generated types.
+			return new AppError(code as ErrorCode, message);
 		}
 		if (error instanceof Error) return new AppError(UNEXPECTED, error.message);
 	}

@@ -23,7 +23,7 @@ fn save_open_rename_duplicate_history_restore_delete() {
     let err = list_rename(&state, first.id, " ", Lang::Es).unwrap_err();
     assert_eq!(
         err,
-        AppError::new("list.invalid", "una lista necesita un nombre")
+        AppError::new(ErrorCode::ListInvalid, "una lista necesita un nombre")
     );
 
     let copy = list_duplicate(&state, first.id, Lang::Es).unwrap();

@@ -103,7 +103,7 @@ fn a_match_needs_two_saved_lists_and_two_names() {
     let err = match_start(&state, daqan.id, daqan.id, "Ana", "  ", Lang::Es).unwrap_err();
     assert_eq!(
         err,
-        AppError::new("args.invalid", "cada jugador necesita un nombre")
+        AppError::new(ErrorCode::ArgsInvalid, "cada jugador necesita un nombre")
     );
     // A list whose units the data does not know cannot be played: the set-up's faults.
     let unknown = r#"{"format": "muster-list/1", "game": "runewars", "name": "X",

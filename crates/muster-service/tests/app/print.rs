@@ -120,7 +120,7 @@ fn bad_documents_and_options_are_refused() {
     let err = list_text(&state, "[1]", Lang::En).unwrap_err();
     assert_eq!(
         err,
-        AppError::new("list.invalid", "a list document is a JSON object")
+        AppError::new(ErrorCode::ListInvalid, "a list document is a JSON object")
     );
 
     let document = example("runewars-daqan-shield-wall.json");

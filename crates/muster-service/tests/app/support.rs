@@ -22,7 +22,7 @@ pub use muster_service::lists::{ListSummary, OpenedList, Saved, VersionView};
 pub use muster_service::matches::{MatchRow, Seat, StatsView};
 pub use muster_service::printing::PrintRequest;
 pub use muster_service::settings::{read_settings, CollectionChecks, Settings, Theme};
-pub use muster_service::AppError;
+pub use muster_service::{AppError, ErrorCode};
 pub use muster_store::{Library, ListId, MatchId, MatchOutcome};
 pub use serde::Serialize;
 pub use serde_json::{json, Value};

@@ -222,7 +222,7 @@ fn a_bad_record_is_refused_naming_the_place_and_nothing_is_stored() {
     let mut bad = emberwatch();
     bad["fighters"][0]["inspired"]["health"] = json!(-1);
     let err = underworlds_save_record(&state, "warband", bad).unwrap_err();
-    assert_eq!(err.code, "invalid-record");
+    assert_eq!(err.code, "record.invalid");
     assert!(
         err.message
             .starts_with("underworlds/warband/the-emberwatch/fighters/0/inspired/health: "),
@@ -233,7 +233,7 @@ fn a_bad_record_is_refused_naming_the_place_and_nothing_is_stored() {
     let mut twice = fixture_deck();
     twice["cards"][1]["id"] = "fixture-objective-1".into();
     let err = underworlds_save_record(&state, "deck", twice).unwrap_err();
-    assert_eq!(err.code, "invalid-record");
+    assert_eq!(err.code, "record.invalid");
     assert!(
         err.message
             .starts_with("underworlds/deck/fixture-deck/cards/1/id: "),
@@ -243,9 +243,9 @@ fn a_bad_record_is_refused_naming_the_place_and_nothing_is_stored() {
 
     let err = underworlds_save_record(&state, "deck", json!(["not", "a", "deck"])).unwrap_err();
     assert_eq!(
-        (err.code, err.message.as_str()),
+        (err.code.as_str(), err.message.as_str()),
         (
-            "invalid-record",
+            "record.invalid",
             "underworlds/deck: a record is a JSON object"
         )
     );
@@ -253,9 +253,9 @@ fn a_bad_record_is_refused_naming_the_place_and_nothing_is_stored() {
     nameless.as_object_mut().unwrap().remove("id");
     let err = underworlds_save_record(&state, "deck", nameless).unwrap_err();
     assert_eq!(
-        (err.code, err.message.as_str()),
+        (err.code.as_str(), err.message.as_str()),
         (
-            "invalid-record",
+            "record.invalid",
             "underworlds/deck/id: a record needs an id"
         )
     );
@@ -504,7 +504,7 @@ fn a_typed_deck_with_bad_lines_names_each_in_the_apps_language() {
                 gambit · Fixture Odd · 1\n\
                 upgrade · Fixture Edge\n";
     let err = underworlds_read_deck(&state, text, "fixture-typed", "Fixture Typed").unwrap_err();
-    assert_eq!(err.code, "deck-text");
+    assert_eq!(err.code, "deck.text");
     let lines: Vec<&str> = err.message.lines().collect();
     assert_eq!(lines.len(), 2, "{}", err.message);
     assert!(lines[0].starts_with("line 2: "), "{}", lines[0]);
@@ -513,13 +513,13 @@ fn a_typed_deck_with_bad_lines_names_each_in_the_apps_language() {
 
     with_lang(&state, Lang::Es);
     let err = underworlds_read_deck(&state, text, "fixture-typed", "Fixture Typed").unwrap_err();
-    assert_eq!(err.code, "deck-text");
+    assert_eq!(err.code, "deck.text");
     assert!(err.message.starts_with("línea 2: "), "{}", err.message);
     assert_eq!(err.message.lines().count(), 2);
 
     // The id or name given with the text is named too, without a line.
     let err = underworlds_read_deck(&state, "ploy · Fixture Feint", "Not Kebab", "x").unwrap_err();
-    assert_eq!(err.code, "deck-text");
+    assert_eq!(err.code, "deck.text");
     assert!(err.message.contains("Not Kebab"), "{}", err.message);
     assert!(stored(&state).is_empty());
 }

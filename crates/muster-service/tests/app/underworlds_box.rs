@@ -4,7 +4,7 @@
 //! set-up asks the fighters' Health and Bounty once and keeps them as the player's own.
 
 use crate::support::*;
-use muster_service::games::underworlds::{FighterValues, DECK_LINK};
+use muster_service::games::underworlds::FighterValues;
 
 /// The shipped example: the Emberwatch with Blazing Assault as printed.
 fn emberwatch() -> String {
@@ -85,7 +85,7 @@ fn an_unknown_code_is_named_at_its_place_and_changes_nothing() {
     let err = state
         .underworlds_apply_link(emberwatch(), "BL1, BL2, XX7".into(), Lang::Es)
         .unwrap_err();
-    assert_eq!(err.code, DECK_LINK);
+    assert_eq!(err.code, ErrorCode::DeckLink);
     assert_eq!(
         err.message,
         "carta 3: ninguna carta de los mazos Rivales tiene el código XX7"
@@ -180,7 +180,7 @@ fn saving_the_form_without_touching_the_leader_keeps_the_list_legal() {
     let err = state
         .underworlds_save_fighters("the-emberwatch".into(), leaderless, Lang::En)
         .unwrap_err();
-    assert_eq!(err.code, "invalid-record");
+    assert_eq!(err.code, "record.invalid");
     assert!(
         err.message.ends_with("/fighters: choose the warband's leader: the one fighter whose card shows the Leader runemark"),
         "{}",
@@ -231,7 +231,7 @@ fn a_match_of_warbands_without_fighter_cards_asks_their_health_and_bounty_once()
     let err = state
         .underworlds_save_fighters("garreks-reavers".into(), leaderless, Lang::Es)
         .unwrap_err();
-    assert_eq!(err.code, "invalid-record");
+    assert_eq!(err.code, "record.invalid");
     assert!(
         err.message.ends_with("/fighters: elige el líder de la banda: el único guerrero cuya tarjeta muestra la runa líder"),
         "{}",
@@ -244,7 +244,7 @@ fn a_match_of_warbands_without_fighter_cards_asks_their_health_and_bounty_once()
     let err = state
         .underworlds_save_fighters("garreks-reavers".into(), bad, Lang::En)
         .unwrap_err();
-    assert_eq!(err.code, "invalid-record");
+    assert_eq!(err.code, "record.invalid");
     assert!(
         err.message
             .ends_with("/fighters/2: health must be at least 1"),

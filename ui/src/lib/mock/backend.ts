@@ -15,6 +15,7 @@ import type {
 	CanFieldRow,
 	CollectionEntry,
 	Diagnostic,
+	ErrorCode,
 	GameCheck,
 	Lang,
 	ListSummary,
@@ -57,7 +58,7 @@ const recorded = new Map<string, Record<Lang, Report<RuneWarsTotals>>>(
 
 class MockError {
 	constructor(
-		readonly code: string,
+		readonly code: ErrorCode,
 		readonly message: string
 	) {}
 }

@@ -20,7 +20,7 @@ import type {
 	UnderworldsTotals,
 	UnderworldsWarband
 } from '../api';
-import { RULES } from '../bindings';
+import { RULES, type ErrorCode } from '../bindings';
 import raw from './fixtures/underworlds.json';
 import { verdictOf } from './verdict';
 
@@ -30,7 +30,7 @@ const shipped = raw as unknown as UnderworldsCatalogView;
 const own = { warband: new Map<string, UnderworldsWarband>(), deck: new Map<string, UnderworldsDeck>() };
 
 /** A refusal as the shell sends it. */
-function refuse(code: string, message: string): never {
+function refuse(code: ErrorCode, message: string): never {
 	throw { code, message };
 }
 
@@ -93,8 +93,8 @@ function cardsOfLink(link: string, lang: Lang) {
 	const faults = codes.flatMap((code, i) =>
 		found[i] ? [] : [lang === 'es' ? `carta ${i + 1}: ninguna carta de los mazos Rivales tiene el código ${code}` : `card ${i + 1}: no card of the Rivals decks has the code ${code}`]
 	);
-	if (codes.length === 0) refuse('deck-link', lang === 'es' ? 'el enlace no nombra ningún código de carta (BL1, BL2…)' : 'the link names no card code (BL1, BL2…)');
-	if (faults.length > 0) refuse('deck-link', faults.join('\n'));
+	if (codes.length === 0) refuse('deck.link', lang === 'es' ? 'el enlace no nombra ningún código de carta (BL1, BL2…)' : 'the link names no card code (BL1, BL2…)');
+	if (faults.length > 0) refuse('deck.link', faults.join('\n'));
 	return found.filter((f) => f !== null);
 }
 
@@ -136,7 +136,7 @@ export const underworldsHandlers: Record<string, (args: Record<string, unknown>,
 		if (!(kind === 'deck' ? own.deck : own.warband).delete(String(id))) refuse('store.not_found', `no record ${String(id)}`);
 		return mockUwCatalog();
 	},
-	underworlds_read_deck: () => refuse('deck-text', 'line 1: the mock mode reads no deck text'),
+	underworlds_read_deck: () => refuse('deck.text', 'line 1: the mock mode reads no deck text'),
 	underworlds_deck_of_link: ({ link, id, name }, lang) => {
 		const cards = cardsOfLink(String(link), lang).map((f) => f.card);
 		return { id: String(id), name: { en: String(name) }, source: 'user: deck link (mock)', cards_complete: true, cards } satisfies UnderworldsDeck;
@@ -159,7 +159,7 @@ export const underworldsHandlers: Record<string, (args: Record<string, unknown>,
 		const record = warbandOf(warband);
 		const rows = fighters as UnderworldsFighterValues[];
 		rows.forEach((row, i) => {
-			if (row.health === 0) refuse('invalid-record', `underworlds/warband/${record.id}/fighters/${i}: ${lang === 'es' ? 'la salud debe ser al menos 1' : 'health must be at least 1'}`);
+			if (row.health === 0) refuse('record.invalid', `underworlds/warband/${record.id}/fighters/${i}: ${lang === 'es' ? 'la salud debe ser al menos 1' : 'health must be at least 1'}`);
 		});
 		const saved: UnderworldsFighter[] = rows.map((row, i) => {
 			const known = record.fighters.find((f) => f.id === row.id);

@@ -5,7 +5,7 @@
 //! (`Diskwars::with_user_data`) and then all are stored in one transaction, or
 //! none.
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::games::record_texts;
 use crate::muster::Muster;
 use muster_core::games::diskwars::{Diskwars, DiskwarsList};
@@ -209,7 +209,7 @@ fn refusal(faults: &[TableFault], shown: &str) -> AppError {
     } else {
         format!("{shown}: nothing stored:\n{}", lines.join("\n"))
     };
-    AppError::new("data.refused", message)
+    AppError::new(ErrorCode::DataRefused, message)
 }
 
 /// One cell the player typed in the app's values table: the disc or card (`kind` `disc` or

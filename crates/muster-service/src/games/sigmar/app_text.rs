@@ -7,7 +7,7 @@
 //! A pasted text is refused above [`MAX_BYTES`] bytes or [`MAX_LINES`] lines, whichever
 //! format it is in.
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::muster::Muster;
 use muster_core::games::sigmar::app_text::{self, Fault, Problem};
 use muster_core::games::sigmar::{Mode, Sigmar, SigmarList};
@@ -15,10 +15,6 @@ use muster_core::{Lang, ListDocument};
 use serde::Serialize;
 
 pub use app_text::{MAX_BYTES, MAX_LINES};
-
-/// The error code of a pasted text that cannot be read at all (too large, empty, no faction
-/// Muster has), as Muster's own text's errors are.
-pub const TEXT_ERROR: &str = "list.text";
 
 /// A line of the pasted text that was left out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -92,14 +88,14 @@ fn check_size(text: &str, lang: Lang) -> Result<(), AppError> {
             bytes: text.len(),
             lines,
         };
-        return Err(AppError::new(TEXT_ERROR, fault.message(lang)));
+        return Err(AppError::new(ErrorCode::ListText, fault.message(lang)));
     }
     Ok(())
 }
 
 /// A problem that stops the whole text, as the job's error.
 fn refused(problem: &Problem, lang: Lang) -> AppError {
-    AppError::new(TEXT_ERROR, problem.text(lang))
+    AppError::new(ErrorCode::ListText, problem.text(lang))
 }
 
 impl Muster {

@@ -6,7 +6,7 @@
 //! (`muster_bsdata::aos_inputs`).
 
 use super::user_packs_dir;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use muster_core::games::sigmar::{Sigmar, DEFAULT_SEASON};
 use muster_data::Pack;
 use serde::Serialize;
@@ -40,7 +40,7 @@ pub struct ImportedView {
 
 /// A broken folder or file: `data.broken`, the message naming the place.
 fn broken(message: impl Into<String>) -> AppError {
-    AppError::new("data.broken", message)
+    AppError::new(ErrorCode::DataBroken, message)
 }
 
 /// The game system and the faction catalogues of `dir`, each path sorted by name

@@ -15,7 +15,7 @@ mod roster;
 mod terminal;
 mod tracker;
 
-pub use app_text::{AppTextPreview, AppTextProblem, PastedList, MAX_BYTES, MAX_LINES, TEXT_ERROR};
+pub use app_text::{AppTextPreview, AppTextProblem, PastedList, MAX_BYTES, MAX_LINES};
 pub use builder::{
     FactionView, OptionView, PackView, ProfileView, ReinforcedView, RenownView, SigmarCatalogView,
     SourceFileView, SourceView, UnitView,

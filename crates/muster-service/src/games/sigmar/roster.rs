@@ -6,7 +6,7 @@
 //! Reading and mapping are `muster-bsdata`'s (`roster/`); a refused file is
 //! `roster.refused`, its message naming the file and the place in the player's language.
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::muster::Muster;
 use muster_core::games::sigmar::{Sigmar, SigmarList};
 use muster_core::Lang;
@@ -45,7 +45,7 @@ pub struct RosterRead {
 
 /// A roster file refused (`roster.refused`), in `lang`.
 fn refused(error: &muster_bsdata::RosterError, lang: Lang) -> AppError {
-    AppError::new("roster.refused", error.message(lang))
+    AppError::new(ErrorCode::RosterRefused, error.message(lang))
 }
 
 impl Muster {
@@ -83,7 +83,10 @@ impl Muster {
         })?;
         let import = import.map_err(|e| refused(&e, lang))?;
         crate::lists::within_limits(&import.list).map_err(|e| {
-            AppError::new("roster.refused", format!("{}: {}", roster.file, e.message))
+            AppError::new(
+                ErrorCode::RosterRefused,
+                format!("{}: {}", roster.file, e.message),
+            )
         })?;
         Ok(RosterRead {
             file: roster.file,

@@ -4,9 +4,9 @@
 //! the data names none) and the answers kept as the player's own record of that warband, so
 //! the next match asks nothing. The warband screen offers the same form.
 
-use super::records::{catalog_view, UnderworldsCatalogView, INVALID_RECORD};
+use super::records::{catalog_view, UnderworldsCatalogView};
 use super::Underworlds;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::games::record_texts;
 use crate::muster::Muster;
 use muster_core::games::underworlds::{Face, Fighter, Name, Warband, LEADER};
@@ -117,7 +117,7 @@ fn answered(warband: &Warband, answers: &[FighterValues], lang: Lang) -> Result<
     let expected = form(warband, lang).fighters.len();
     let place = |i: usize, what: &str| {
         AppError::new(
-            INVALID_RECORD,
+            ErrorCode::RecordInvalid,
             format!("underworlds/warband/{}/fighters/{i}: {what}", warband.id),
         )
     };
@@ -132,7 +132,7 @@ fn answered(warband: &Warband, answers: &[FighterValues], lang: Lang) -> Result<
     // (V1): the form requires it, preselected where the data knows it.
     if answers.iter().filter(|a| a.leader).count() != 1 {
         return Err(AppError::new(
-            INVALID_RECORD,
+            ErrorCode::RecordInvalid,
             format!(
                 "underworlds/warband/{}/fighters: {}",
                 warband.id,
@@ -264,7 +264,7 @@ fn refuse_new_errors(
     {
         None => Ok(()),
         Some(new) => Err(AppError::new(
-            INVALID_RECORD,
+            ErrorCode::RecordInvalid,
             format!(
                 "underworlds/warband/{warband}/fighters: {} {new}",
                 lang.pick(
@@ -318,7 +318,10 @@ impl Muster {
             };
             let checked = Underworlds::check_new_user_record(&pack, &record_texts(&stored), new)
                 .map_err(|e| {
-                    AppError::new(INVALID_RECORD, format!("{}: {}", e.place, e.message))
+                    AppError::new(
+                        ErrorCode::RecordInvalid,
+                        format!("{}: {}", e.place, e.message),
+                    )
                 })?;
             refuse_new_errors(&catalog, &checked, warband, lang)?;
             library.put_user_record(Underworlds::ID, "warband", &record.id, &json)?;
@@ -364,7 +367,7 @@ mod tests {
         let before = catalog(&[("One", &[LEADER]), ("Two", &[])]);
         let two_leaders = catalog(&[("One", &[LEADER]), ("Two", &[LEADER])]);
         let err = refuse_new_errors(&before, &two_leaders, "test-band", Lang::En).unwrap_err();
-        assert_eq!(err.code, INVALID_RECORD);
+        assert_eq!(err.code, ErrorCode::RecordInvalid);
         assert!(
             err.message.starts_with(
                 "underworlds/warband/test-band/fighters: these answers would make the \

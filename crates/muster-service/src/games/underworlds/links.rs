@@ -1,10 +1,10 @@
 //! Deck links (`muster_core::games::underworlds::deck_link`): a link pasted into the builder
 //! becomes the list's decks and cards, a link pasted into the deck editor becomes a deck of
-//! the shipped cards, and a list's cards give its link to share. A bad link is `deck-link`,
+//! the shipped cards, and a list's cards give its link to share. A bad link is `deck.link`,
 //! one line per fault naming its place, in the reader's language; nothing is stored.
 
 use super::Underworlds;
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::muster::Muster;
 use muster_core::games::underworlds::deck_link::{
     deck_of_link, link_of, list_of_link, parse_link, LinkFault,
@@ -12,13 +12,10 @@ use muster_core::games::underworlds::deck_link::{
 use muster_core::games::underworlds::{Deck, UnderworldsList};
 use muster_core::{Lang, ListDocument};
 
-/// The error code of a link that names something the catalogue does not hold.
-pub const DECK_LINK: &str = "deck-link";
-
 /// Every fault, one line each, in `lang`.
 fn refused(faults: &[LinkFault], lang: Lang) -> AppError {
     let lines: Vec<String> = faults.iter().map(|f| f.message(lang)).collect();
-    AppError::new(DECK_LINK, lines.join("\n"))
+    AppError::new(ErrorCode::DeckLink, lines.join("\n"))
 }
 
 /// Where a deck typed or linked by the player says it comes from.

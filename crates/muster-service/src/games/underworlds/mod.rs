@@ -9,10 +9,8 @@ mod terminal;
 mod tracker;
 
 pub use fighters::{FighterForm, FighterValues};
-pub use links::{is_deck_link, DECK_LINK};
-pub use records::{
-    RecordView, UnderworldsCatalogView, DECK_TEXT, INVALID_RECORD, TYPED_DECK_SOURCE,
-};
+pub use links::is_deck_link;
+pub use records::{RecordView, UnderworldsCatalogView, TYPED_DECK_SOURCE};
 pub use tracker::{Checks as UnderworldsChecks, UnderworldsTracker};
 
 use super::{Bilingual, Readings, Served};
@@ -106,7 +104,7 @@ impl Muster {
     }
 
     /// `underworlds_read_deck`: a deck typed as plain text read into a deck record, not
-    /// stored; bad lines are `deck-text`, one line each in `lang`.
+    /// stored; bad lines are `deck.text`, one line each in `lang`.
     pub fn underworlds_read_deck(
         &self,
         text: &str,

@@ -4,7 +4,7 @@
 //! `Underworlds::check_new_user_record` before it is stored),
 //! and reading a deck typed as plain text (`muster_core::games::underworlds::deck_text`).
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorCode};
 use crate::games::record_texts;
 use crate::muster::Muster;
 use muster_core::games::underworlds::{deck_text, Catalog, Deck, Legality, Underworlds, Warband};
@@ -13,12 +13,6 @@ use muster_data::user::is_users;
 use muster_data::{Pack, PackError, UserRecordText};
 use serde::Serialize;
 use serde_json::Value;
-
-/// The error code of a record the checker refuses (`underworlds_save_record`).
-pub const INVALID_RECORD: &str = "invalid-record";
-
-/// The error code of a typed deck with bad lines (`underworlds_read_deck`).
-pub const DECK_TEXT: &str = "deck-text";
 
 /// Where a deck typed in the app says it comes from (the loader keeps the `user:` mark).
 pub const TYPED_DECK_SOURCE: &str = "user: typed in Muster's deck editor";
@@ -92,7 +86,7 @@ fn record_kind(kind: &str) -> Result<&str, AppError> {
 /// A record refused before the checker sees it, named as the checker names its places.
 fn invalid(kind: &str, place: &str, message: &str) -> AppError {
     AppError::new(
-        INVALID_RECORD,
+        ErrorCode::RecordInvalid,
         format!("underworlds/{kind}{place}: {message}"),
     )
 }
@@ -100,7 +94,7 @@ fn invalid(kind: &str, place: &str, message: &str) -> AppError {
 /// `underworlds_save_record`: stores the player's own warband or deck (`kind`), replacing
 /// their earlier record of the same id, and a shipped record of that id for this player.
 /// The record is the catalogue's shape; the `user` flag `underworlds_catalog` adds is not
-/// part of it and is dropped. A record the checker refuses is `invalid-record`, its message
+/// part of it and is dropped. A record the checker refuses is `record.invalid`, its message
 /// naming the place (`underworlds/warband/<id>/fighters/0/inspired/health: …`), and nothing
 /// is stored.
 pub(super) fn save_record(
@@ -129,7 +123,7 @@ pub(super) fn save_record(
             json: &json,
         };
         let catalog = Underworlds::check_new_user_record(&pack, &texts, new)
-            .map_err(|e| AppError::new(INVALID_RECORD, checked_message(&e)))?;
+            .map_err(|e| AppError::new(ErrorCode::RecordInvalid, checked_message(&e)))?;
         library.put_user_record(Underworlds::ID, kind, &id, &json)?;
         Ok(catalog_view(&catalog))
     })
@@ -161,11 +155,11 @@ pub(super) fn delete_record(
 }
 
 /// `underworlds_read_deck`: a deck typed as plain text (one card per line, `TYPE · NAME ·
-/// GLORY`) read into a deck record `id` named `name`, not stored. Bad lines are `deck-text`,
+/// GLORY`) read into a deck record `id` named `name`, not stored. Bad lines are `deck.text`,
 /// the message one line per bad input line (`line 3: …`) in `lang`.
 pub(super) fn read_deck(text: &str, id: &str, name: &str, lang: Lang) -> Result<Deck, AppError> {
     deck_text::read_deck(text, id, name, TYPED_DECK_SOURCE).map_err(|errors| {
         let lines: Vec<String> = errors.iter().map(|e| e.text(lang)).collect();
-        AppError::new(DECK_TEXT, lines.join("\n"))
+        AppError::new(ErrorCode::DeckText, lines.join("\n"))
     })
 }

@@ -256,7 +256,7 @@ export const underworlds = {
 	'uw.linkCopied': 'Deck link copied. Paste it in a chat, or open it in underworldsdb.',
 	'uw.linkBad.one': 'The link was not used: {n} card could not be read.',
 	'uw.linkBad.other': 'The link was not used: {n} cards could not be read.',
-	'error.deck-link': 'Some cards of that deck link could not be read.',
+	'error.deck.link': 'Some cards of that deck link could not be read.',
 	'uw.ff.title': '{name}: Health and Bounty',
 	'uw.ff.fighter': 'Fighter',
 	'uw.ff.nameOf': 'Name of fighter {n}',

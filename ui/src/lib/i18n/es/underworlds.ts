@@ -258,7 +258,7 @@ export const underworlds: Record<keyof typeof english, string> = {
 	'uw.linkCopied': 'Enlace del mazo copiado. Pégalo en un chat, o ábrelo en underworldsdb.',
 	'uw.linkBad.one': 'No se ha usado el enlace: no se pudo leer {n} carta.',
 	'uw.linkBad.other': 'No se ha usado el enlace: no se pudieron leer {n} cartas.',
-	'error.deck-link': 'No se pudieron leer algunas cartas de ese enlace de mazo.',
+	'error.deck.link': 'No se pudieron leer algunas cartas de ese enlace de mazo.',
 	'uw.ff.title': '{name}: salud y recompensa',
 	'uw.ff.fighter': 'Guerrero',
 	'uw.ff.nameOf': 'Nombre del guerrero {n}',

@@ -277,7 +277,7 @@ describe('the Underworlds builder', () => {
 			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
 			underworlds_apply_link: (args) => {
 				if (String(args.link).includes('XX7')) {
-					throw { code: 'deck-link', message: 'card 3: no card of the Rivals decks has the code XX7\ncard 5: no card of the Rivals decks has the code XX9' };
+					throw { code: 'deck.link', message: 'card 3: no card of the Rivals decks has the code XX7\ncard 5: no card of the Rivals decks has the code XX9' };
 				}
 				const doc = JSON.parse(String(args.document)) as UnderworldsList;
 				return { ...doc, play_format: 'rivals', decks: ['beta-deck'], objectives: ids(deckBCards, true), power: ids(deckBCards, false) };

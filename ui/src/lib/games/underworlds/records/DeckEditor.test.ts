@@ -20,13 +20,13 @@ beforeEach(() => {
 	notices.clear();
 	catalog = fixtureCatalog();
 	reading = () => {
-		throw { code: 'deck-text', message: 'line 2: “trick” is not objective, ploy or upgrade (fixture)\nline 4: an objective needs its glory value (fixture)' };
+		throw { code: 'deck.text', message: 'line 2: “trick” is not objective, ploy or upgrade (fixture)\nline 4: an objective needs its glory value (fixture)' };
 	};
 	calls = mockCommands({
 		kebab_ids: kebabIdsStandIn,
 		underworlds_read_deck: () => reading(),
 		underworlds_deck_of_link: (args) => {
-			if (String(args.link).includes('XX7')) throw { code: 'deck-link', message: 'card 2: no card of the Rivals decks has the code XX7' };
+			if (String(args.link).includes('XX7')) throw { code: 'deck.link', message: 'card 2: no card of the Rivals decks has the code XX7' };
 			return { id: String(args.id), name: { en: String(args.name) }, source: 'user: deck link', cards_complete: true, cards: structuredClone(READ_CARDS) };
 		},
 		underworlds_save_record: () => catalog
@@ -141,7 +141,7 @@ describe('the deck editor', () => {
 		mockCommands({
 			kebab_ids: kebabIdsStandIn,
 			underworlds_save_record: () => {
-				throw { code: 'invalid-record', message: 'underworlds/deck/alpha-deck/cards/1/glory: fixture fault' };
+				throw { code: 'record.invalid', message: 'underworlds/deck/alpha-deck/cards/1/glory: fixture fault' };
 			}
 		});
 		const deck = structuredClone(catalog.decks[0]!);
@@ -158,7 +158,7 @@ describe('the deck editor', () => {
 		mockCommands({
 			kebab_ids: kebabIdsStandIn,
 			underworlds_save_record: () => {
-				throw { code: 'invalid-record', message: 'a fixture fault of the whole record' };
+				throw { code: 'record.invalid', message: 'a fixture fault of the whole record' };
 			}
 		});
 		render(DialogHost);

@@ -35,7 +35,7 @@ beforeEach(() => {
 		underworlds_save_fighters: (args) => {
 			const rows = args.fighters as UnderworldsFighterValues[];
 			const bad = rows.findIndex((r) => r.health === 0);
-			if (bad >= 0) throw { code: 'invalid-record', message: `underworlds/warband/${String(args.warband)}/fighters/${bad}: health must be at least 1` };
+			if (bad >= 0) throw { code: 'record.invalid', message: `underworlds/warband/${String(args.warband)}/fighters/${bad}: health must be at least 1` };
 			return catalog;
 		}
 	});
@@ -207,7 +207,7 @@ describe('the warband editor', () => {
 	});
 
 	it('a record Rust refuses shows its message and the place it names; nothing is reported saved', async () => {
-		refusal = { code: 'invalid-record', message: 'underworlds/warband/fixture-band/fighters/0/inspired/health: 0 is not a Health (fixture)' };
+		refusal = { code: 'record.invalid', message: 'underworlds/warband/fixture-band/fighters/0/inspired/health: 0 is not a Health (fixture)' };
 		const { onSaved } = edit(yours());
 		await fireEvent.click(screen.getByTestId('uw-wb-save'));
 		const error = await screen.findByTestId('uw-wb-error');

@@ -64,7 +64,7 @@ export class FighterAnswers {
 			return await underworldsSaveFighters(this.warband, $state.snapshot(this.rows), lang);
 		} catch (error) {
 			const refused = toAppError(error);
-			if (refused.code !== 'invalid-record') throw error;
+			if (refused.code !== 'record.invalid') throw error;
 			const fault = recordFault(refused.message);
 			this.fault = fault ? { row: rowOf(fault.pointer), text: fault.text } : { row: null, text: refused.message };
 			return null;

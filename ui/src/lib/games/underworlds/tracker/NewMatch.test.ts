@@ -137,7 +137,7 @@ it('a warband whose fighters the data does not give is asked before the match; R
 		underworlds_save_fighters: (args) => {
 			const rows = args.fighters as UnderworldsFighterValues[];
 			const bad = rows.findIndex((r) => r.health === 0 || r.inspiredHealth === 0);
-			if (bad >= 0) throw { code: 'invalid-record', message: `underworlds/warband/fixture-tunnellers/fighters/${bad}: health must be at least 1` };
+			if (bad >= 0) throw { code: 'record.invalid', message: `underworlds/warband/fixture-tunnellers/fighters/${bad}: health must be at least 1` };
 			answered = true;
 			return trackerCatalog();
 		}
