@@ -7,13 +7,17 @@
 use crate::error::AppError;
 use crate::games::record_texts;
 use crate::muster::Muster;
-use muster_core::games::underworlds::{deck_text, Catalog, Deck, Legality, Underworlds, Warband};
+use muster_core::community::Words;
+use muster_core::games::underworlds::{
+    deck_text, runemark_words, Catalog, Deck, Legality, Underworlds, Warband,
+};
 use muster_core::{Game, Lang};
 use muster_data::user::is_users;
 use muster_data::user::underworlds::{check_new_underworlds_user_record, UNDERWORLDS_KINDS};
 use muster_data::{PackError, UserRecordText};
 use serde::Serialize;
 use serde_json::Value;
+use std::collections::BTreeMap;
 
 /// The error code of a record the checker refuses (`underworlds_save_record`).
 pub const INVALID_RECORD: &str = "invalid-record";
@@ -51,6 +55,9 @@ pub struct UnderworldsCatalogView {
     pub decks: Vec<RecordView<Deck>>,
     /// The legality lists per format and season.
     pub legality: Vec<Legality>,
+    /// Every runemark of the catalogue's fighters, abilities and cards, by id, as a player
+    /// reads it (`runemark_words`): the window shows no id.
+    pub runemarks: BTreeMap<String, Words>,
 }
 
 /// The catalogue as the builder reads it.
@@ -75,7 +82,26 @@ pub(crate) fn catalog_view(catalog: &Catalog) -> UnderworldsCatalogView {
             })
             .collect(),
         legality: catalog.legality().to_vec(),
+        runemarks: runemarks(catalog),
     }
+}
+
+/// [`UnderworldsCatalogView::runemarks`].
+fn runemarks(catalog: &Catalog) -> BTreeMap<String, Words> {
+    let fighters = catalog.warbands().iter().flat_map(|w| {
+        w.fighters
+            .iter()
+            .flat_map(|f| f.runemarks.iter())
+            .chain(w.abilities.iter().filter_map(|a| a.runemark.as_ref()))
+    });
+    let cards = catalog
+        .decks()
+        .iter()
+        .flat_map(|d| d.cards.iter().filter_map(|c| c.runemark.as_ref()));
+    fighters
+        .chain(cards)
+        .map(|mark| (mark.clone(), runemark_words(mark)))
+        .collect()
 }
 
 /// A record kind the player may store (`args.invalid` otherwise).
