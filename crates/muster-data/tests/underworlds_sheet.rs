@@ -264,7 +264,7 @@ fn in_spanish_the_shipped_names_are_the_rulebooks() {
     let boom = &group(&sheet, "Hoja de unidad").entries[0];
     assert_eq!(
         (boom.name.as_str(), boom.detail.as_str()),
-        ("¡Boom!", "Runa: tik-tik")
+        ("¡Boom!", "Runa: Tik Tik")
     );
     let needs = Underworlds::needs(&list, &catalog, Lang::Es);
     let names: Vec<(&str, &str)> = needs.iter().map(|n| (n.kind.id, n.name.as_str())).collect();

@@ -107,7 +107,8 @@ macro_rules! app_commands {
             }
             /// The Underworlds warbands, decks and legality lists, the player's own records in
             /// place of the shipped ones of their id, each marked `user`, a warband whose
-            /// fighter cards are the community's marked `community_cards`.
+            /// fighter cards are the community's marked `community_cards`, and every runemark's
+            /// words by its id (`runemarks`).
             fn underworlds_catalog() -> $crate::games::underworlds::UnderworldsCatalogView = muster();
             /// Stores the player's own warband or deck (`kind`), checked first; a record with a
             /// shipped id replaces the shipped one for this player; a refused record is

@@ -5121,7 +5121,12 @@ decks: Array<UnderworldsRecordView<UnderworldsDeck>>,
 /**
  * The legality lists per format and season.
  */
-legality: Array<UnderworldsLegality>, };
+legality: Array<UnderworldsLegality>, 
+/**
+ * Every runemark of the catalogue's fighters, abilities and cards, by id, as a player
+ * reads it (`runemark_words`): the window shows no id.
+ */
+runemarks: { [key in string]: Words }, };
 
 /**
  * For each one-tap action: `null` when the rules would take it now, otherwise the message of
@@ -6572,7 +6577,8 @@ export function sigmarRereadRoster(lang: Lang): Promise<SigmarRosterRead> {
 /**
  * The Underworlds warbands, decks and legality lists, the player's own records in
  * place of the shipped ones of their id, each marked `user`, a warband whose
- * fighter cards are the community's marked `community_cards`.
+ * fighter cards are the community's marked `community_cards`, and every runemark's
+ * words by its id (`runemarks`).
  */
 export function underworldsCatalog(): Promise<UnderworldsCatalogView> {
 	return call('underworlds_catalog');

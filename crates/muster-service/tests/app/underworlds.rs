@@ -523,3 +523,31 @@ fn a_typed_deck_with_bad_lines_names_each_in_the_apps_language() {
     assert!(err.message.contains("Not Kebab"), "{}", err.message);
     assert!(stored(&state).is_empty());
 }
+
+#[test]
+fn the_catalogue_names_every_runemark_in_words() {
+    let dir = TempDir::new("uw-runemarks");
+    let state = state_in(&dir);
+    let view = underworlds_catalog(&state).unwrap();
+    let marks: Vec<&String> = view
+        .warbands
+        .iter()
+        .flat_map(|w| w.record.fighters.iter().flat_map(|f| f.runemarks.iter()))
+        .collect();
+    assert!(marks.len() > 100, "{} runemarks", marks.len());
+    for mark in marks {
+        let words = &view.runemarks[mark];
+        // Words, never the id: no dash, a capital first.
+        assert!(
+            !words.en.contains('-') && !words.es.contains('-'),
+            "{mark}: {words:?}"
+        );
+        assert!(
+            words.en.starts_with(char::is_uppercase),
+            "{mark}: {words:?}"
+        );
+    }
+    assert_eq!(view.runemarks["leader"].es, "Líder");
+    assert_eq!(view.runemarks["fly"].es, "Volar");
+    assert_eq!(view.runemarks["chaos-star"].en, "Chaos Star");
+}

@@ -8,6 +8,7 @@
 //! with `user:`); a user record with a shipped record's id takes its place, so the editor
 //! can start from the rulebook's names.
 
+use crate::community::Words;
 pub use crate::ids::CatalogError;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
@@ -210,6 +211,43 @@ impl Doubt {
 
 /// The runemark of a warband's leader (digest V1, rulebook L756).
 pub const LEADER: &str = "leader";
+
+/// The common runemark of fighters that fly (digest §6: Volar).
+pub const FLY: &str = "fly";
+
+/// A runemark as a player reads it, in both languages: Leader and Fly by their names (digest
+/// §6), any other by the words of its id (`chaos-star`: "Chaos Star"), the same in both
+/// languages, as the data names it only in English.
+pub fn runemark_words(mark: &str) -> Words {
+    let (en, es) = match mark {
+        LEADER => ("Leader".to_owned(), "Líder".to_owned()),
+        FLY => ("Fly".to_owned(), "Volar".to_owned()),
+        other => {
+            let spelled = spelled(other);
+            (spelled.clone(), spelled)
+        }
+    };
+    Words { en, es }
+}
+
+/// An id's words, each capitalised but a small one inside (`thorns-of-the-briar-queen`:
+/// "Thorns of the Briar Queen").
+fn spelled(id: &str) -> String {
+    id.split('-')
+        .filter(|w| !w.is_empty())
+        .enumerate()
+        .map(|(i, word)| {
+            if i > 0 && ["of", "the", "and"].contains(&word) {
+                return word.to_owned();
+            }
+            let mut chars = word.chars();
+            chars.next().map_or_else(String::new, |first| {
+                first.to_uppercase().chain(chars).collect()
+            })
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
 
 /// How a warband's `source` names fighter cards read from the community's card list (the
 /// import writes it; [`Warband::cards_from_community`] reads it).

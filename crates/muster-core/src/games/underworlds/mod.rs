@@ -28,9 +28,10 @@ mod totals;
 mod validate;
 
 pub use catalog::{
-    Alliance, AttackSymbol, Card, CardKind, Catalog, CatalogError, CatalogParts, Deck, Doubt, Face,
-    Fighter, Legality, Name, PlayFormat, Plot, Save, SaveSymbol, Warband, WarscrollAbility, Weapon,
-    WeaponAbility, WeaponAbilityKind, WeaponKind, COMMUNITY_CARDS, LEADER, PACK_FORMAT,
+    runemark_words, Alliance, AttackSymbol, Card, CardKind, Catalog, CatalogError, CatalogParts,
+    Deck, Doubt, Face, Fighter, Legality, Name, PlayFormat, Plot, Save, SaveSymbol, Warband,
+    WarscrollAbility, Weapon, WeaponAbility, WeaponAbilityKind, WeaponKind, COMMUNITY_CARDS, FLY,
+    LEADER, PACK_FORMAT,
 };
 pub use findings::{Finding, Stat};
 pub use list::UnderworldsList;

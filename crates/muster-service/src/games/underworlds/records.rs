@@ -7,12 +7,16 @@
 use crate::error::{AppError, ErrorCode};
 use crate::games::record_texts;
 use crate::muster::Muster;
-use muster_core::games::underworlds::{deck_text, Catalog, Deck, Legality, Underworlds, Warband};
+use muster_core::community::Words;
+use muster_core::games::underworlds::{
+    deck_text, runemark_words, Catalog, Deck, Legality, Underworlds, Warband,
+};
 use muster_core::{Game, Lang};
 use muster_data::user::is_users;
 use muster_data::{Pack, PackError, UserRecordText};
 use serde::Serialize;
 use serde_json::Value;
+use std::collections::BTreeMap;
 
 /// Where a deck typed in the app says it comes from (the loader keeps the `user:` mark).
 pub const TYPED_DECK_SOURCE: &str = "user: typed in Muster's deck editor";
@@ -44,6 +48,9 @@ pub struct UnderworldsCatalogView {
     pub decks: Vec<RecordView<Deck>>,
     /// The legality lists per format and season.
     pub legality: Vec<Legality>,
+    /// Every runemark of the catalogue's fighters, abilities and cards, by id, as a player
+    /// reads it (`runemark_words`): the window shows no id.
+    pub runemarks: BTreeMap<String, Words>,
 }
 
 /// The catalogue as the builder reads it.
@@ -68,7 +75,26 @@ pub(crate) fn catalog_view(catalog: &Catalog) -> UnderworldsCatalogView {
             })
             .collect(),
         legality: catalog.legality().to_vec(),
+        runemarks: runemarks(catalog),
     }
+}
+
+/// [`UnderworldsCatalogView::runemarks`].
+fn runemarks(catalog: &Catalog) -> BTreeMap<String, Words> {
+    let fighters = catalog.warbands().iter().flat_map(|w| {
+        w.fighters
+            .iter()
+            .flat_map(|f| f.runemarks.iter())
+            .chain(w.abilities.iter().filter_map(|a| a.runemark.as_ref()))
+    });
+    let cards = catalog
+        .decks()
+        .iter()
+        .flat_map(|d| d.cards.iter().filter_map(|c| c.runemark.as_ref()));
+    fighters
+        .chain(cards)
+        .map(|mark| (mark.clone(), runemark_words(mark)))
+        .collect()
 }
 
 /// A record kind the player may store (`args.invalid` otherwise).

@@ -63,6 +63,12 @@ export class UwIndex {
 		return warband ? nameOf(warband.name) : id;
 	}
 
+	/** A runemark as a player reads it (Rust's words; the id when the catalogue does not know it). */
+	runemarkName(mark: string): string {
+		const words = this.data.runemarks[mark];
+		return words ? (i18n.lang === 'es' ? words.es : words.en) : mark;
+	}
+
 	/** A deck's name, or its id when the catalogue does not know it. */
 	deckName(id: string): string {
 		const deck = this.decks.get(id);

@@ -119,7 +119,13 @@ export function fixtureCatalog(): UnderworldsCatalogView {
 				banned: [],
 				restricted: []
 			}
-		]
+		],
+		// As Rust names them (`runemark_words`); fixture words, not real data.
+		runemarks: {
+			leader: { en: 'Leader', es: 'Líder' },
+			fly: { en: 'Fly', es: 'Volar' },
+			'fixture-mark': { en: 'Fixture Mark', es: 'Fixture Mark' }
+		}
 	};
 }
 

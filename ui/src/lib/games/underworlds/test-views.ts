@@ -25,7 +25,8 @@ export function trackerCatalog(): UnderworldsCatalogView {
 			community_cards: false
 		})),
 		decks: [],
-		legality: []
+		legality: [],
+		runemarks: {}
 	};
 }
 

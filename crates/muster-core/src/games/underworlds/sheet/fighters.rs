@@ -2,15 +2,12 @@
 
 use super::not_in_data;
 use crate::games::underworlds::catalog::{
-    Face, Fighter, Save, Warband, Weapon, WeaponAbility, WeaponKind, LEADER,
+    runemark_words, Face, Fighter, Save, Warband, Weapon, WeaponAbility, WeaponKind, LEADER,
 };
 use crate::lang::Lang;
 use crate::sheet::{
     or_unknown, PlayUnit, SheetEntry, SheetFact, SheetGroup, Track, COMMUNITY_MARK,
 };
-
-/// The common runemark of fighters that fly (digest §6: Volar).
-const FLY: &str = "fly";
 
 /// The most boxes a damage track gets; past a row's worth a running count is easier.
 const MAX_BOXES: u8 = 20;
@@ -25,13 +22,9 @@ pub(crate) fn fighter_name(fighter: &Fighter, lang: Lang) -> String {
     }
 }
 
-/// A runemark as a player reads it: the common ones by name, a warband's own as entered.
-pub(super) fn runemark_name(mark: &str, lang: Lang) -> &str {
-    match mark {
-        LEADER => lang.pick("Leader", "Líder"),
-        FLY => lang.pick("Fly", "Volar"),
-        other => other,
-    }
+/// A runemark as a player reads it ([`runemark_words`]).
+pub(super) fn runemark_name(mark: &str, lang: Lang) -> String {
+    runemark_words(mark).get(lang).to_owned()
 }
 
 /// What the mark beside a warband's fighters means when their cards are the community's.
@@ -96,7 +89,7 @@ pub(super) fn group(id: &str, warband: Option<&Warband>, lang: Lang) -> SheetGro
 /// A fighter: its name (leader marked), its runemarks besides Leader, and a line per face.
 fn entry(fighter: &Fighter, lang: Lang) -> SheetEntry {
     let mut lines = Vec::new();
-    let marks: Vec<&str> = fighter
+    let marks: Vec<String> = fighter
         .runemarks
         .iter()
         .filter(|m| *m != LEADER)

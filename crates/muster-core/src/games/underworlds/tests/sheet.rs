@@ -105,7 +105,9 @@ fn each_fighter_has_its_leader_marked_and_a_line_per_face() {
     // The marksman's own runemark, and its second weapon, a ranged one.
     let marksman = entry(fighters, "Fixture Marksman");
     let lines: Vec<&str> = marksman.detail.lines().collect();
-    assert_eq!(lines[0], format!("Runemarks: {}", fx::MARK));
+    // A warband's own runemark by the words of its id.
+    assert_eq!(fx::MARK, "fixture-mark");
+    assert_eq!(lines[0], "Runemarks: Fixture Mark");
     assert!(
         lines[1].ends_with("Fixture bow (ranged, range 3, 2 hammer dice, damage 1)"),
         "{}",
@@ -214,7 +216,7 @@ fn the_warscroll_gives_each_abilitys_runemark_and_generic_tokens() {
     );
     assert_eq!(
         entry(warscroll, "Fixture Aimed Shot").detail,
-        format!("Runemark: {}", fx::MARK)
+        "Runemark: Fixture Mark"
     );
     // The Strays' token count is not known: unknown, in Spanish too.
     let strays = fx::rivals_list_of(fx::STRAYS, fx::DECK_A);
@@ -273,7 +275,7 @@ fn the_deck_is_printed_by_type_with_surge_glory_and_runemarks() {
     let upgrades = group(&sheet, "Upgrades (10)");
     assert_eq!(
         upgrades.entries[0].detail,
-        format!("glory 1 · Runemark: {}", fx::MARK)
+        "glory 1 · Runemark: Fixture Mark"
     );
     assert_eq!(upgrades.entries[1].detail, "glory 1");
     let plot = &group(&sheet, "Plot card").entries;
@@ -620,4 +622,17 @@ fn a_common_runemark_is_named_in_the_readers_language() {
         let warden = &group(&sheet, fighters).entries[2];
         assert_eq!(warden.detail.lines().next(), Some(fighter), "{lang}");
     }
+}
+
+#[test]
+fn a_runemark_reads_as_words_not_as_its_id() {
+    use crate::games::underworlds::runemark_words;
+    assert_eq!(runemark_words("leader").get(Lang::Es), "Líder");
+    assert_eq!(runemark_words("fly").get(Lang::Es), "Volar");
+    assert_eq!(runemark_words("chaos-star").get(Lang::En), "Chaos Star");
+    assert_eq!(
+        runemark_words("thorns-of-the-briar-queen").get(Lang::Es),
+        "Thorns of the Briar Queen"
+    );
+    assert_eq!(runemark_words("minion").get(Lang::En), "Minion");
 }

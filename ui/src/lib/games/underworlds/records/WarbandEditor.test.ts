@@ -63,7 +63,7 @@ describe('the warband screen', () => {
 		const leader = warband.fighters[0]!;
 		leader.doubts = ['leader-and-minion', 'damage-zero'];
 		leader.uninspired!.weapons = [{ kind: 'ranged', range: 3, dice: 2, symbol: 'hammer', damage: 0, abilities: [], other_abilities: ['volley'] }];
-		render(WarbandSheet, { props: { warband, onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
+		render(WarbandSheet, { props: { catalog: new UwIndex(fixtureCatalog()), warband, onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
 		const doubts = screen.getByTestId('uw-doubts-fixture-leader');
 		expect(doubts).toHaveTextContent('The community data may have misread this card:');
 		expect(within(doubts).getByText('tagged both leader and minion')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('the warband screen', () => {
 	});
 
 	it('shows every fighter with both faces side by side, unknown values as “?”, the leader and the warscroll', () => {
-		render(WarbandSheet, { props: { warband: yours(), onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
+		render(WarbandSheet, { props: { catalog: new UwIndex(fixtureCatalog()), warband: yours(), onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
 		const leader = screen.getByTestId('uw-fighter-fixture-leader');
 		expect(within(leader).getByText('Leader')).toBeInTheDocument();
 		const uninspired = within(screen.getByTestId('uw-face-fixture-leader-uninspired'));
@@ -90,21 +90,21 @@ describe('the warband screen', () => {
 		// The scout: its Health and its inspired face are not known.
 		expect(within(screen.getByTestId('uw-face-fixture-scout-uninspired')).getByText('Health').nextElementSibling).toHaveTextContent('?');
 		expect(within(screen.getByTestId('uw-face-fixture-scout-inspired')).getByText('? This face is not entered.')).toBeInTheDocument();
-		expect(within(screen.getByTestId('uw-fighter-fixture-scout')).getByText('fly')).toBeInTheDocument();
+		expect(within(screen.getByTestId('uw-fighter-fixture-scout')).getByText('Fly')).toBeInTheDocument();
 		expect(within(screen.getByTestId('uw-ability-fixture-rally')).getByText('2 generic tokens at muster')).toBeInTheDocument();
 		expect(screen.getByText('Fixture: after it is damaged.')).toBeInTheDocument();
 	});
 
 	it('a shipped warband without fighter cards says so and offers to enter them; its ability’s runemark and unknown token count show', async () => {
 		const onEdit = vi.fn();
-		render(WarbandSheet, { props: { warband: shipped(), onBack: vi.fn(), onEdit, onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
+		render(WarbandSheet, { props: { catalog: new UwIndex(fixtureCatalog()), warband: shipped(), onBack: vi.fn(), onEdit, onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
 		expect(screen.getByText(/The data names this warband’s fighters only in part and gives no fighter card/)).toBeInTheDocument();
 		// The two fighters the data counts but does not name.
 		expect(screen.getByTestId('uw-unnamed-0')).toHaveTextContent('Fighter 2');
 		expect(screen.getByTestId('uw-unnamed-1')).toHaveTextContent('Fighter 3');
 		expect(screen.queryByTestId('uw-sheet-reset')).toBeNull();
 		const ability = within(screen.getByTestId('uw-ability-fixture-blast'));
-		expect(ability.getByText('only fighters with the fixture-mark runemark')).toBeInTheDocument();
+		expect(ability.getByText('only fighters with the Fixture Mark runemark')).toBeInTheDocument();
 		expect(ability.getByText('generic tokens at muster (how many: ?)')).toBeInTheDocument();
 		await fireEvent.click(screen.getByTestId('uw-sheet-enter'));
 		expect(onEdit).toHaveBeenCalled();
@@ -114,13 +114,13 @@ describe('the warband screen', () => {
 describe('the Health and Bounty of every fighter on the warband screen', () => {
 	it('the player’s answers to a shipped warband’s form go back to Muster’s record, not away', () => {
 		const answered = { ...shipped(), user: true, source: "user: entered in Muster from the player's own fighter cards; fixture, not real data" };
-		render(WarbandSheet, { props: { warband: answered, onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
+		render(WarbandSheet, { props: { catalog: new UwIndex(fixtureCatalog()), warband: answered, onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() } });
 		expect(screen.getByTestId('uw-sheet-reset')).toHaveTextContent('Back to Muster’s record');
 	});
 
 	it('asks for every fighter the data counts; a value Rust refuses is shown at its row; corrected, it is saved', async () => {
 		const onSaved = vi.fn();
-		render(WarbandSheet, { props: { warband: shipped(), onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved } });
+		render(WarbandSheet, { props: { catalog: new UwIndex(fixtureCatalog()), warband: shipped(), onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved } });
 		const panel = await screen.findByTestId('uw-ff-fixture-wardens');
 		expect(within(screen.getByTestId('uw-ff-panel')).getByText('needed before a match')).toBeInTheDocument();
 		expect(screen.getByTestId('uw-ff-fixture-wardens-0-name')).toHaveValue('Fixture Captain');
