@@ -15,10 +15,9 @@ pub use records::{
 };
 pub use tracker::{Checks as UnderworldsChecks, UnderworldsTracker};
 
-use super::{Bilingual, Readings, Served};
 use crate::error::AppError;
-use crate::matches::Seated;
-use crate::muster::{Muster, Session};
+use crate::muster::Muster;
+use crate::served::{Bilingual, Hold, Readings, Seated, Served};
 use muster_core::games::underworlds::{
     CardKind, Catalog, Deck, Totals, Underworlds, UnderworldsList, UnderworldsSetup,
 };
@@ -72,7 +71,7 @@ impl Served for Underworlds {
     }
 
     fn setup(
-        _: &mut Session<'_>,
+        _: &mut impl Hold,
         players: Vec<Seated<UnderworldsList>>,
         _: Lang,
     ) -> Result<UnderworldsSetup, AppError> {
