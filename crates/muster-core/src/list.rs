@@ -5,6 +5,7 @@
 //! document of the wrong shape). Rule violations are *not* parse errors: a well-formed
 //! list that breaks the rules parses fine and gets diagnostics from validation.
 
+use crate::game::Game;
 use crate::registry::{GameId, ListDocument};
 use serde_json::Value;
 use std::fmt;
@@ -112,12 +113,8 @@ pub fn parse_list(text: &str) -> Result<ListDocument, ListError> {
         Some(_) => return Err(shape("/game", "game must be a string")),
         None => return Err(shape("", "missing \"game\"")),
     };
-    match game {
-        GameId::RuneWars => typed(text).map(ListDocument::RuneWars),
-        GameId::Diskwars => typed(text).map(ListDocument::Diskwars),
-        GameId::Sigmar => typed(text).map(ListDocument::Sigmar),
-        GameId::Underworlds => typed(text).map(ListDocument::Underworlds),
-    }
+    crate::with_game!(game, |G| typed::<<G as Game>::List>(text)
+        .map(ListDocument::from))
 }
 
 /// Deserializes the text into a game's list type, keeping the path of any fault.

@@ -8,8 +8,8 @@
 //!   header whose fields are separated by `·` and whose first field is the game
 //!   (`RuneWars · Daqan Lords · Standard · 200 points`). A list without a name starts
 //!   straight with the header;
-//! - [`text_game`]: which game a pasted text is, so a caller knows which catalogue to
-//!   load before reading it;
+//! - which game a pasted text is (`crate::text_game`, the registry's), so a caller knows
+//!   which catalogue to load before reading it;
 //! - the end every list text has: the totals line with the verdict (`Total: … · legal`),
 //!   then the list's notes, each line after `> `, written by `write_end` and read back
 //!   with `Notes`;
@@ -25,7 +25,6 @@
 
 use crate::ids::name_key;
 use crate::lang::Lang;
-use crate::registry::GameId;
 use crate::verdict::Verdict;
 use std::fmt;
 use std::fmt::Write;
@@ -62,17 +61,27 @@ pub(crate) const FIELD_SEPARATOR: char = '·';
 /// A header as error messages show it.
 pub(crate) const HEADER_EXAMPLE: &str = "RuneWars · Daqan Lords · Standard · 200 points";
 
+/// The games a header's first field may name: a parameter (the registry's `GameId`), so
+/// that this module, which every game uses, names none of them.
+pub(crate) trait HeaderGame: Copy + 'static {
+    /// Every game, in the order an unknown one's error lists them.
+    const ALL: &'static [Self];
+    /// Its name in a sentence, as that error lists it.
+    fn name(self) -> &'static str;
+    /// How a header may name it: its id, its name and its title.
+    fn spellings(self) -> [&'static str; 3];
+}
+
 /// The game a header field names: its name, title or id, in any case and spacing.
-fn game_of(field: &str) -> Option<GameId> {
+fn game_of<G: HeaderGame>(field: &str) -> Option<G> {
     let key = name_key(field);
     if key.is_empty() {
         return None;
     }
-    GameId::ALL.into_iter().find(|&g| {
-        [g.id(), g.name(), g.product()]
-            .iter()
-            .any(|known| name_key(known) == key)
-    })
+    G::ALL
+        .iter()
+        .copied()
+        .find(|&g| g.spellings().iter().any(|known| name_key(known) == key))
 }
 
 /// A catalogue entry a name in a list text can refer to: its id and its names.
@@ -324,11 +333,11 @@ pub(crate) struct Line<'a> {
 
 /// The name and header of a list text, and the lines after them.
 #[derive(Debug)]
-pub(crate) struct Head<'a> {
+pub(crate) struct Head<'a, G> {
     /// The list's name ("" when the text starts with the header).
     pub(crate) name: &'a str,
     /// The game the header names.
-    pub(crate) game: GameId,
+    pub(crate) game: G,
     /// The header line's number.
     pub(crate) header_line: usize,
     /// The header's fields after the game, trimmed.
@@ -338,12 +347,12 @@ pub(crate) struct Head<'a> {
 }
 
 /// True when a line reads as a header: separated fields, the first naming a known game.
-fn is_header(line: &str) -> bool {
+fn is_header<G: HeaderGame>(line: &str) -> bool {
     line.contains(FIELD_SEPARATOR)
         && line
             .split(FIELD_SEPARATOR)
             .next()
-            .and_then(game_of)
+            .and_then(game_of::<G>)
             .is_some()
 }
 
@@ -351,7 +360,7 @@ fn is_header(line: &str) -> bool {
 ///
 /// The first non-blank line is the name, the next the header. A text whose first line is
 /// a header and whose second is not has no name (a list saved with an empty name).
-pub(crate) fn read_head(text: &str) -> Result<Head<'_>, TextError> {
+pub(crate) fn read_head<G: HeaderGame>(text: &str) -> Result<Head<'_, G>, TextError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines: Vec<Line<'_>> = text
         .lines()
@@ -370,7 +379,8 @@ pub(crate) fn read_head(text: &str) -> Result<Head<'_>, TextError> {
             ),
         ));
     };
-    let nameless = is_header(first.text) && !lines.get(1).is_some_and(|l| is_header(l.text));
+    let nameless =
+        is_header::<G>(first.text) && !lines.get(1).is_some_and(|l| is_header::<G>(l.text));
     let (name, header_at) = if nameless { ("", 0) } else { (first.text, 1) };
     let Some(header) = lines.get(header_at) else {
         return Err(TextError::new(
@@ -389,8 +399,8 @@ pub(crate) fn read_head(text: &str) -> Result<Head<'_>, TextError> {
             ),
         ));
     }
-    let Some(game) = game_of(game_field) else {
-        let known: Vec<&str> = GameId::ALL.iter().map(|&g| g.name()).collect();
+    let Some(game) = game_of::<G>(game_field) else {
+        let known: Vec<&str> = G::ALL.iter().map(|&g| g.name()).collect();
         return Err(TextError::new(
             header.number,
             format!(
@@ -406,12 +416,6 @@ pub(crate) fn read_head(text: &str) -> Result<Head<'_>, TextError> {
         fields: fields.collect(),
         body: lines[header_at + 1..].to_vec(),
     })
-}
-
-/// Which game a pasted list text is for, read from its header line, so that the caller
-/// can load that game's catalogue and call its [`Game::read_text`](crate::Game::read_text).
-pub fn text_game(text: &str) -> Result<GameId, TextError> {
-    read_head(text).map(|head| head.game)
 }
 
 #[cfg(test)]
@@ -447,60 +451,6 @@ mod tests {
         assert!(
             lines.is_empty(),
             "the totals line is read as such: {lines:?}"
-        );
-    }
-
-    #[test]
-    fn the_game_is_read_from_the_header_in_any_case_and_spacing() {
-        for header in [
-            "RuneWars · Daqan Lords",
-            "runewars·x",
-            "  Rune Wars ·",
-            "RUNEWARS: the miniatures game · x",
-        ] {
-            let text = format!("My list\n{header}\nSpearmen 2x2 (18)\n");
-            assert_eq!(text_game(&text), Ok(GameId::RuneWars), "{header}");
-        }
-    }
-
-    #[test]
-    fn a_text_without_a_name_starts_with_its_header() {
-        let head = read_head("\n RuneWars · Daqan Lords \nSpearmen\n").unwrap();
-        assert_eq!(head.name, "");
-        assert_eq!(head.header_line, 2);
-        assert_eq!(head.fields, ["Daqan Lords"]);
-        assert_eq!(head.body.len(), 1);
-        // A name that looks like a header is still the name when a header follows.
-        let head = read_head("RuneWars · the best\nRuneWars · Daqan Lords\n").unwrap();
-        assert_eq!(head.name, "RuneWars · the best");
-        assert_eq!(head.header_line, 2);
-    }
-
-    #[test]
-    fn a_missing_header_or_unknown_game_names_its_line() {
-        let err = text_game("").unwrap_err();
-        assert_eq!(err.line, 1);
-        assert!(err.message.contains("empty"), "{err}");
-        let err = text_game("\n\nMy list\n\n").unwrap_err();
-        assert_eq!(err.line, 4);
-        assert!(err.message.starts_with("missing header"), "{err}");
-        let err = text_game("My list\n\nSpearmen 2x2 (18)").unwrap_err();
-        assert_eq!(err.line, 3);
-        assert!(
-            err.message.starts_with("missing header") && err.message.contains("Spearmen"),
-            "{err}"
-        );
-        let err = text_game("My list\nChess · White").unwrap_err();
-        assert_eq!(
-            err,
-            TextError::new(
-                2,
-                "unknown game 'Chess' (supported: RuneWars, Diskwars, Age of Sigmar, Underworlds)"
-            )
-        );
-        assert_eq!(
-            err.to_string(),
-            "line 2: unknown game 'Chess' (supported: RuneWars, Diskwars, Age of Sigmar, Underworlds)"
         );
     }
 }

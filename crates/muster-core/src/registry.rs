@@ -9,6 +9,7 @@ use crate::games::diskwars::DiskwarsList;
 use crate::games::runewars::RuneWarsList;
 use crate::games::sigmar::SigmarList;
 use crate::games::underworlds::UnderworldsList;
+use crate::list_text::{read_head, HeaderGame, TextError};
 use std::fmt;
 use std::str::FromStr;
 
@@ -137,6 +138,24 @@ impl FromStr for GameId {
     }
 }
 
+impl HeaderGame for GameId {
+    const ALL: &'static [GameId] = &GameId::ALL;
+
+    fn name(self) -> &'static str {
+        GameId::name(self)
+    }
+
+    fn spellings(self) -> [&'static str; 3] {
+        [self.id(), GameId::name(self), self.product()]
+    }
+}
+
+/// Which game a pasted list text is for, read from its header line, so that the caller
+/// can load that game's catalogue and call its [`Game::read_text`](crate::Game::read_text).
+pub fn text_game(text: &str) -> Result<GameId, TextError> {
+    read_head::<GameId>(text).map(|head| head.game)
+}
+
 /// A parsed list document of any game.
 // One document is parsed per command and never kept in bulk, so the size of the largest
 // game's list costs nothing worth a box (which every caller would then unwrap).
@@ -220,3 +239,62 @@ conversions!(
     Sigmar(SigmarList),
     Underworlds(UnderworldsList),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_is_read_from_the_header_in_any_case_and_spacing() {
+        for header in [
+            "RuneWars · Daqan Lords",
+            "runewars·x",
+            "  Rune Wars ·",
+            "RUNEWARS: the miniatures game · x",
+        ] {
+            let text = format!("My list\n{header}\nSpearmen 2x2 (18)\n");
+            assert_eq!(text_game(&text), Ok(GameId::RuneWars), "{header}");
+        }
+    }
+
+    #[test]
+    fn a_text_without_a_name_starts_with_its_header() {
+        let head = read_head::<GameId>("\n RuneWars · Daqan Lords \nSpearmen\n").unwrap();
+        assert_eq!(head.name, "");
+        assert_eq!(head.header_line, 2);
+        assert_eq!(head.fields, ["Daqan Lords"]);
+        assert_eq!(head.body.len(), 1);
+        // A name that looks like a header is still the name when a header follows.
+        let head = read_head::<GameId>("RuneWars · the best\nRuneWars · Daqan Lords\n").unwrap();
+        assert_eq!(head.name, "RuneWars · the best");
+        assert_eq!(head.header_line, 2);
+    }
+
+    #[test]
+    fn a_missing_header_or_unknown_game_names_its_line() {
+        let err = text_game("").unwrap_err();
+        assert_eq!(err.line, 1);
+        assert!(err.message.contains("empty"), "{err}");
+        let err = text_game("\n\nMy list\n\n").unwrap_err();
+        assert_eq!(err.line, 4);
+        assert!(err.message.starts_with("missing header"), "{err}");
+        let err = text_game("My list\n\nSpearmen 2x2 (18)").unwrap_err();
+        assert_eq!(err.line, 3);
+        assert!(
+            err.message.starts_with("missing header") && err.message.contains("Spearmen"),
+            "{err}"
+        );
+        let err = text_game("My list\nChess · White").unwrap_err();
+        assert_eq!(
+            err,
+            TextError::new(
+                2,
+                "unknown game 'Chess' (supported: RuneWars, Diskwars, Age of Sigmar, Underworlds)"
+            )
+        );
+        assert_eq!(
+            err.to_string(),
+            "line 2: unknown game 'Chess' (supported: RuneWars, Diskwars, Age of Sigmar, Underworlds)"
+        );
+    }
+}

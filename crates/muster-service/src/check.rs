@@ -3,9 +3,9 @@
 
 use crate::error::{AppError, ErrorCode};
 pub use crate::games::AnyReport;
-use crate::games::{Readings, Served};
 use crate::lists::parse_document;
 use crate::muster::{Muster, Session};
+use crate::served::{Readings, Served};
 use crate::settings::CollectionChecks;
 use muster_core::{
     text_game, with_game, with_list, Diagnostic, Lang, ListDocument, Report, Verdict,

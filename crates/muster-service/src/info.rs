@@ -4,8 +4,8 @@
 //! use.
 
 use crate::error::AppError;
-use crate::games::{Bilingual, Served};
 use crate::muster::{Muster, Session};
+use crate::served::{Bilingual, Served};
 pub use crate::served::{OwnPack, OwnPacks};
 use muster_core::community::Words;
 use muster_core::{with_game, GameId};

@@ -4,8 +4,8 @@
 //! saved too (a list is work in progress).
 
 use crate::error::{AppError, ErrorCode};
-use crate::games::Served;
 use crate::muster::{Muster, Session};
+use crate::served::Served;
 use muster_core::{parse_list, with_list, Lang, ListDocument, Severity, Verdict};
 use muster_store::{ListId, ListMeta, SavedList, StoredList, UnixMillis};
 use serde::Serialize;

@@ -15,9 +15,8 @@
 
 use crate::error::{AppError, ErrorCode};
 pub use crate::games::TrackerView;
-use crate::games::{CatalogOf, ListOf, Served};
 use crate::muster::{Muster, Session};
-pub(crate) use crate::served::{refusal, refusals, seat_lists, timeline};
+use crate::served::{CatalogOf, ListOf, Served};
 pub use crate::served::{Live, Seated};
 use muster_core::matches::{
     match_file_game, match_file_json, under_event, Entry, Match, MatchFile, ReplayFault,
@@ -101,8 +100,14 @@ fn not_finished(library: &Library, id: MatchId, lang: Lang) -> Result<(), AppErr
     Ok(())
 }
 
+/// A game whose tracker is one of [`TrackerView`]'s: the bound stays here, so `Served` names
+/// no job's type.
+trait Tracked: Served<Tracker: Into<TrackerView>> {}
+
+impl<G: Served<Tracker: Into<TrackerView>>> Tracked for G {}
+
 /// The tracker's view of `live`, as the game shows it.
-fn view<G: Served>(
+fn view<G: Tracked>(
     library: &Library,
     live: &LiveMatch<G>,
     lang: Lang,
@@ -128,7 +133,7 @@ fn new_match<G: Served>(players: &[Seated<ListOf<G>>], catalog: &CatalogOf<G>) -
 }
 
 /// Starts a match of game `G` between `players`, whose lists are all of `G`.
-fn start<G: Served>(
+fn start<G: Tracked>(
     session: &mut Session<'_>,
     players: Vec<Seated<ListDocument>>,
     lang: Lang,
@@ -151,7 +156,7 @@ fn start<G: Served>(
     view(library, &live, lang)
 }
 
-fn open<G: Served>(
+fn open<G: Tracked>(
     session: &mut Session<'_>,
     id: MatchId,
     lang: Lang,
@@ -162,7 +167,7 @@ fn open<G: Served>(
     view(library, &live, lang)
 }
 
-fn record<G: Served>(
+fn record<G: Tracked>(
     session: &mut Session<'_>,
     id: MatchId,
     entry: Value,
@@ -190,7 +195,7 @@ fn record<G: Served>(
     })
 }
 
-fn finish<G: Served>(
+fn finish<G: Tracked>(
     session: &mut Session<'_>,
     id: MatchId,
     lang: Lang,

@@ -18,7 +18,7 @@
 //! read again only when that folder changes.
 
 use crate::error::AppError;
-use crate::games::{CatalogOf, Served};
+use crate::served::{CatalogOf, Hold, Served};
 use muster_core::collection::Collection;
 use muster_core::Game;
 use muster_store::Library;
@@ -332,5 +332,35 @@ impl Session<'_> {
         self.collections
             .insert(TypeId::of::<G>(), Arc::clone(&collection));
         Ok(collection)
+    }
+}
+
+impl Hold for Session<'_> {
+    fn library(&mut self) -> Result<&mut Library, AppError> {
+        Session::library(self)
+    }
+
+    fn existing_library(&mut self) -> Result<Option<&mut Library>, AppError> {
+        Session::existing_library(self)
+    }
+
+    fn library_path(&self) -> &Path {
+        Session::library_path(self)
+    }
+
+    fn data_dir(&self) -> Option<&Path> {
+        Session::data_dir(self)
+    }
+
+    fn catalog<G: Served>(&mut self) -> Result<Arc<CatalogOf<G>>, AppError> {
+        Session::catalog::<G>(self)
+    }
+
+    fn read_folder<G: Served>(
+        &self,
+        dir: &Path,
+        load: impl FnOnce() -> Result<CatalogOf<G>, AppError>,
+    ) -> Result<Arc<CatalogOf<G>>, AppError> {
+        self.muster.read_folder::<G>(dir, load)
     }
 }

@@ -1,24 +1,23 @@
 //! How a game plugs into the application layer: one trait, [`Served`], that each game module
-//! here implements (`runewars`, `diskwars`, `sigmar`, `underworlds`), on top of the rules
-//! core's `Game` and `Play`.
+//! (`crate::games`) implements, on top of the rules core's `Game` and `Play` and the data's
+//! `Pack`; and [`Hold`], what a game asks of a job's session. This module sits below the
+//! jobs: it imports none of them (`crate::muster`'s `Session` implements [`Hold`]).
 //!
 //! Every job is written once, generic over `G: Served`, and reaches the game of a list or a
 //! match through the core's one dispatch (`muster_core::with_list!`, `with_game!`). What differs
 //! by game is here, above its data (`muster_data::Pack`): how the player's own data reaches
 //! it, how its report and catalogue read in a terminal and in the builder, and what its
 //! tracker shows.
-//! A new game is a module here and one arm in the core's dispatch.
 
 use crate::error::AppError;
-use crate::muster::Session;
 use muster_core::games::runewars::{FactionUpgradeReading, UniqueCapRounding};
 use muster_core::matches::{Entry, Match, Outcome, SideScore};
 use muster_core::{Game, Lang, ListDocument, Play, Report};
 use muster_data::{Pack, UserRecordText};
-use muster_store::{ListId, LiveMatch, MatchId, UnixMillis};
+use muster_store::{Library, ListId, LiveMatch, MatchId, UnixMillis};
 use serde::Serialize;
 use serde_json::Value;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// A game's catalogue (the core's `Game::Catalog`, which its `Play::Catalog` is too).
@@ -49,6 +48,28 @@ pub struct Readings {
     pub unique_rounding: UniqueCapRounding,
 }
 
+/// What a game asks of a job's hold on the library and the data: the one implementation is
+/// the job's `crate::muster::Session`, whose methods of the same names these are.
+pub trait Hold {
+    /// The library for a job that writes to it, opened (or created) now if need be.
+    fn library(&mut self) -> Result<&mut Library, AppError>;
+    /// The library if its file exists (reading never creates one).
+    fn existing_library(&mut self) -> Result<Option<&mut Library>, AppError>;
+    /// The library file.
+    fn library_path(&self) -> &Path;
+    /// The folder of packs given instead of the shipped ones, if any.
+    fn data_dir(&self) -> Option<&Path>;
+    /// Game `G`'s catalogue: its pack and the player's own data, joined once per session.
+    fn catalog<G: Served>(&mut self) -> Result<Arc<CatalogOf<G>>, AppError>;
+    /// `load`'s catalogue of game `G` from the folder `dir`, read again only when the folder
+    /// changed since the last time.
+    fn read_folder<G: Served>(
+        &self,
+        dir: &Path,
+        load: impl FnOnce() -> Result<CatalogOf<G>, AppError>,
+    ) -> Result<Arc<CatalogOf<G>>, AppError>;
+}
+
 /// A game as the application layer serves it: its data is a [`Pack`], its list goes into a
 /// list document and is taken out of one by the registry's conversions.
 pub trait Served:
@@ -63,14 +84,14 @@ pub trait Served:
 
     /// The packs the player imported beside the shipped ones and the folder they are read
     /// from; `None` for a game whose player adds records rather than packs.
-    fn own_packs(_session: &mut Session<'_>) -> Result<Option<OwnPacks>, AppError> {
+    fn own_packs(_session: &mut impl Hold) -> Result<Option<OwnPacks>, AppError> {
         Ok(None)
     }
     /// The pack joined to the player's own data: by default their records of this game
     /// from the library, when its file exists (a record that no longer loads is
     /// `data.broken`, naming it).
     fn with_user(
-        session: &mut Session<'_>,
+        session: &mut impl Hold,
         pack: Arc<CatalogOf<Self>>,
     ) -> Result<Arc<CatalogOf<Self>>, AppError> {
         let Some(library) = session.existing_library()? else {
@@ -86,7 +107,7 @@ pub trait Served:
     /// ones) as [`Served::with_user`] joins the stored ones; a game whose player's data is not
     /// records (Age of Sigmar's packs beside the library) joins that data.
     fn with_records(
-        _session: &mut Session<'_>,
+        _session: &mut impl Hold,
         pack: Arc<CatalogOf<Self>>,
         records: &[UserRecordText<'_>],
     ) -> Result<Arc<CatalogOf<Self>>, AppError> {
@@ -116,8 +137,8 @@ pub trait Served:
         Vec::new()
     }
 
-    /// What the tracker shows of a live match.
-    type Tracker: Serialize + Into<crate::games::TrackerView>;
+    /// What the tracker shows of a live match (`crate::games::TrackerView` holds any game's).
+    type Tracker: Serialize;
     /// The tracker's view of `live`, `finished_at` when its result was kept.
     fn tracker(
         live: &LiveMatch<Self>,
@@ -126,7 +147,7 @@ pub trait Served:
     ) -> Self::Tracker;
     /// The set-up of a new match of `players`, with what the library remembers of them.
     fn setup(
-        session: &mut Session<'_>,
+        session: &mut impl Hold,
         players: Vec<Seated<ListOf<Self>>>,
         lang: Lang,
     ) -> Result<<Self as Play>::Setup, AppError>;

@@ -315,7 +315,7 @@ pub(crate) fn write_text(
 /// Reads a list text back into a list document (see the module documentation). Costs and
 /// the totals line are ignored: the validator recomputes them.
 pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<RuneWarsList, TextError> {
-    let head = read_head(text)?;
+    let head = read_head::<GameId>(text)?;
     let line = head.header_line;
     if head.game != GameId::RuneWars {
         return Err(TextError::new(

@@ -14,10 +14,9 @@ pub use builder::{
 pub use tracker::{Checks as DiskwarsChecks, DiscNow, DiskwarsTracker};
 pub use values::{CellEdit, CellFault, NeededValue, MAX_CELLS as MAX_VALUE_CELLS};
 
-use super::{Bilingual, Readings, Served};
 use crate::error::AppError;
-use crate::matches::Seated;
-use crate::muster::{Muster, Session};
+use crate::muster::Muster;
+use crate::served::{Bilingual, Hold, Readings, Seated, Served};
 use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList, DiskwarsSetup, Totals};
 use muster_core::{Lang, Report};
 use muster_store::{LiveMatch, UnixMillis};
@@ -67,7 +66,7 @@ impl Served for Diskwars {
     }
 
     fn setup(
-        _: &mut Session<'_>,
+        _: &mut impl Hold,
         players: Vec<Seated<DiskwarsList>>,
         _: Lang,
     ) -> Result<DiskwarsSetup, AppError> {

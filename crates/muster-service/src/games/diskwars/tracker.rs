@@ -7,7 +7,8 @@
 //! the timeline, and for each one-tap action whether the rules would take it now or why not
 //! (dry runs of `Match::check`, which store nothing). The UI shows these and decides no rule.
 
-use crate::matches::{refusal, refusals, seat_lists, timeline, Live, Seated, TrackerView};
+use crate::games::TrackerView;
+use crate::served::{refusal, refusals, seat_lists, timeline, Live, Seated};
 use muster_core::games::diskwars::{
     Action, DiscRef, DiscState, Diskwars, DiskwarsEvent, DiskwarsList, DiskwarsMatch,
     DiskwarsSetup, Location, Mode, SetupPlayer, Side, Stage, TokenKind, ROUNDS,

@@ -10,10 +10,9 @@ pub use builder::{
 };
 pub use tracker::{Checks as RuneWarsChecks, RuneWarsTracker};
 
-use super::{Bilingual, Readings, Served};
 use crate::error::AppError;
-use crate::matches::Seated;
-use crate::muster::{Muster, Session};
+use crate::muster::Muster;
+use crate::served::{Bilingual, Hold, Readings, Seated, Served};
 use muster_core::games::runewars::{
     self, Catalog, Options, RuneWars, RuneWarsList, RuneWarsSetup, Totals,
 };
@@ -73,7 +72,7 @@ impl Served for RuneWars {
     }
 
     fn setup(
-        _: &mut Session<'_>,
+        _: &mut impl Hold,
         players: Vec<Seated<RuneWarsList>>,
         lang: Lang,
     ) -> Result<RuneWarsSetup, AppError> {

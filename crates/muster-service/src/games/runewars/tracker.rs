@@ -5,7 +5,8 @@
 //! be taken now or why not (dry runs of `Match::check`).
 
 use crate::error::AppError;
-use crate::matches::{refusal, refusals, seat_lists, Live, Seated, TrackerView};
+use crate::games::TrackerView;
+use crate::served::{refusal, refusals, seat_lists, Live, Seated};
 use muster_core::games::runewars::{
     RuneWars, RuneWarsEvent, RuneWarsList, RuneWarsMatch, RuneWarsSetup, SetupPlayer, Stage, ROUNDS,
 };

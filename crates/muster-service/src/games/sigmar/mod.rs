@@ -25,11 +25,9 @@ pub use muster_core::games::sigmar::DEFAULT_SEASON;
 pub use roster::{RosterNoteView, RosterRead};
 pub use tracker::{Checks as SigmarChecks, SigmarTracker, SuddenDeathChecks, UnitRef};
 
-use super::{Bilingual, Readings, Served};
 use crate::error::AppError;
-use crate::info::{OwnPack, OwnPacks};
-use crate::matches::Seated;
-use crate::muster::{Muster, Session};
+use crate::muster::Muster;
+use crate::served::{Bilingual, Hold, OwnPack, OwnPacks, Readings, Seated, Served};
 use muster_core::games::sigmar::{
     self, Catalog, Options, Pack, Sigmar, SigmarList, SigmarSetup, Totals,
 };
@@ -60,19 +58,17 @@ impl Served for Sigmar {
 
     /// The shipped packs and the player's, from the folder beside the library (whether or not
     /// the library file exists yet); with `--data`, that folder's packs only.
-    fn with_user(session: &mut Session<'_>, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {
+    fn with_user(session: &mut impl Hold, pack: Arc<Catalog>) -> Result<Arc<Catalog>, AppError> {
         if session.data_dir().is_some() {
             return Ok(pack);
         }
         let dir = user_packs_dir(session.library_path());
-        session
-            .muster()
-            .read_folder::<Sigmar>(&dir, || Ok(muster_data::sigmar::with_user_packs(&dir)?))
+        session.read_folder::<Sigmar>(&dir, || Ok(muster_data::sigmar::with_user_packs(&dir)?))
     }
 
     /// A backup holds no Age of Sigmar record: the player's packs are joined as always.
     fn with_records(
-        session: &mut Session<'_>,
+        session: &mut impl Hold,
         pack: Arc<Catalog>,
         _: &[UserRecordText<'_>],
     ) -> Result<Arc<Catalog>, AppError> {
@@ -82,7 +78,7 @@ impl Served for Sigmar {
     /// The packs in the folder beside the library (none with `--data`, which reads no
     /// player's packs). A folder whose packs do not load is said so, not an error: the
     /// builder names the file and the place.
-    fn own_packs(session: &mut Session<'_>) -> Result<Option<OwnPacks>, AppError> {
+    fn own_packs(session: &mut impl Hold) -> Result<Option<OwnPacks>, AppError> {
         if session.data_dir().is_some() {
             return Ok(None);
         }
@@ -149,7 +145,7 @@ impl Served for Sigmar {
     }
 
     fn setup(
-        session: &mut Session<'_>,
+        session: &mut impl Hold,
         players: Vec<Seated<SigmarList>>,
         _: Lang,
     ) -> Result<SigmarSetup, AppError> {

@@ -12,7 +12,8 @@
 //! history is that memory, so each saved list's last finished Age of Sigmar match says it.
 
 use crate::error::AppError;
-use crate::matches::{refusal, refusals, timeline, Live, Seated, TrackerView};
+use crate::games::TrackerView;
+use crate::served::{refusal, refusals, timeline, Live, Seated};
 use muster_core::games::sigmar::{
     is_major_victory, Mode, Objective, Phase, PlayOptions, Removal, SetupPlayer, Sigmar,
     SigmarEvent, SigmarList, SigmarMatch, SigmarSetup, Stage,

@@ -13,10 +13,9 @@ pub use links::is_deck_link;
 pub use records::{RecordView, UnderworldsCatalogView, TYPED_DECK_SOURCE};
 pub use tracker::{Checks as UnderworldsChecks, UnderworldsTracker};
 
-use super::{Bilingual, Readings, Served};
 use crate::error::AppError;
-use crate::matches::Seated;
-use crate::muster::{Muster, Session};
+use crate::muster::Muster;
+use crate::served::{Bilingual, Hold, Readings, Seated, Served};
 use muster_core::games::underworlds::{
     CardKind, Catalog, Deck, Totals, Underworlds, UnderworldsList, UnderworldsSetup,
 };
@@ -70,7 +69,7 @@ impl Served for Underworlds {
     }
 
     fn setup(
-        _: &mut Session<'_>,
+        _: &mut impl Hold,
         players: Vec<Seated<UnderworldsList>>,
         _: Lang,
     ) -> Result<UnderworldsSetup, AppError> {

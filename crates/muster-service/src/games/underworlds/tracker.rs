@@ -6,7 +6,8 @@
 //! it now or why not (dry runs of `Match::check`, which store nothing). The UI shows these
 //! and decides no rule.
 
-use crate::matches::{refusal, refusals, seat_lists, timeline, Live, Seated, TrackerView};
+use crate::games::TrackerView;
+use crate::served::{refusal, refusals, seat_lists, timeline, Live, Seated};
 use muster_core::games::underworlds::play::{
     Ability, SetupPlayer, Side, Stage, UnderworldsEvent, UnderworldsMatch, UnderworldsSetup,
     FEATURES, ROUNDS, TURNS,

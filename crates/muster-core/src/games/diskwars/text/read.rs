@@ -120,7 +120,7 @@ fn header_field(field: &str, catalog: &Catalog, line: usize) -> Result<HeaderFie
 /// Reads a list text back into a list document (see the module documentation). Costs,
 /// points and the totals line are ignored: the validator recomputes them.
 pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<DiskwarsList, TextError> {
-    let head = read_head(text)?;
+    let head = read_head::<GameId>(text)?;
     let line = head.header_line;
     if head.game != GameId::Diskwars {
         return Err(TextError::new(

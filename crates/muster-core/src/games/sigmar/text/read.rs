@@ -133,7 +133,7 @@ fn read_header(
 /// Reads a list text back into a list document (see the module documentation). Costs,
 /// points and the totals line are ignored: the validator recomputes them.
 pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<SigmarList, TextError> {
-    let head = read_head(text)?;
+    let head = read_head::<GameId>(text)?;
     let line = head.header_line;
     if head.game != GameId::Sigmar {
         return Err(TextError::new(

@@ -6,7 +6,8 @@ use crate::games::underworlds::test_fixture::{
     self as fx, catalog, nemesis_list, parts, rivals_list,
 };
 use crate::games::underworlds::*;
-use crate::list_text::{text_game, TextError};
+use crate::list_text::TextError;
+use crate::text_game;
 use crate::{GameId, Lang};
 
 fn write(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> String {

@@ -180,7 +180,7 @@ fn resolve_card(
 
 /// Reads a list text back into a list document (see the module documentation).
 pub(crate) fn read_text(text: &str, catalog: &Catalog) -> Result<UnderworldsList, TextError> {
-    let head = read_head(text)?;
+    let head = read_head::<GameId>(text)?;
     let line = head.header_line;
     if head.game != GameId::Underworlds {
         return Err(TextError::new(
