@@ -12,14 +12,19 @@ describe('the mock mode’s Underworlds (a stand-in, not the rules)', () => {
 		expect(catalog.legality.some((l) => l.season.startsWith('organised-play'))).toBe(true);
 	});
 
-	it('asks a warband’s fighters, refuses a Health of 0 at its row, and asks nothing once answered', () => {
-		const form = call('underworlds_fighter_form', { warband: 'the-emberwatch' }) as UnderworldsFighterForm;
-		expect(form.complete).toBe(false);
-		expect(form.fighters.map((f) => f.name)).toEqual(['Ardorn', 'Fighter 2', 'Fighter 3']);
-		const rows = form.fighters.map((f) => ({ ...f, health: 3, bounty: 1, inspiredHealth: 4, inspiredBounty: 1 }));
-		expect(() => call('underworlds_save_fighters', { warband: 'the-emberwatch', fighters: rows.map((r, i) => (i === 1 ? { ...r, health: 0 } : r)) })).toThrow();
-		call('underworlds_save_fighters', { warband: 'the-emberwatch', fighters: rows });
+	it('asks nothing of a warband whose fighter cards the pack has (the community’s)', () => {
 		expect((call('underworlds_fighter_form', { warband: 'the-emberwatch' }) as UnderworldsFighterForm).complete).toBe(true);
+	});
+
+	it('asks a warband’s fighters, refuses a Health of 0 at its row, and asks nothing once answered', () => {
+		// Steelheart's Champions: outside organised play, no fighter card in the pack.
+		const form = call('underworlds_fighter_form', { warband: 'steelhearts-champions' }) as UnderworldsFighterForm;
+		expect(form.complete).toBe(false);
+		expect(form.fighters).toHaveLength(3);
+		const rows = form.fighters.map((f) => ({ ...f, health: 3, bounty: 1, inspiredHealth: 4, inspiredBounty: 1 }));
+		expect(() => call('underworlds_save_fighters', { warband: 'steelhearts-champions', fighters: rows.map((r, i) => (i === 1 ? { ...r, health: 0 } : r)) })).toThrow();
+		call('underworlds_save_fighters', { warband: 'steelhearts-champions', fighters: rows });
+		expect((call('underworlds_fighter_form', { warband: 'steelhearts-champions' }) as UnderworldsFighterForm).complete).toBe(true);
 	});
 
 	it('reads a deck link into a list by its codes, and counts it', () => {
