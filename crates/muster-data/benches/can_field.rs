@@ -85,9 +85,7 @@ fn fieldable(
             ListDocument::RuneWars(list) => {
                 RuneWars::can_field(list, catalog, collection, Lang::En).is_empty()
             }
-            ListDocument::Diskwars(_) | ListDocument::Sigmar(_) | ListDocument::Underworlds(_) => {
-                false
-            }
+            _ => false,
         })
         .count()
 }

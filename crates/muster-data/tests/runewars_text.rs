@@ -33,11 +33,10 @@ fn documents() -> Vec<(String, RuneWarsList)> {
         for path in paths {
             let text = std::fs::read_to_string(&path).unwrap();
             let shown = path.strip_prefix(root()).unwrap().display().to_string();
-            match parse_list(&text).unwrap_or_else(|e| panic!("{shown}: {e}")) {
-                ListDocument::RuneWars(list) => found.push((shown, list)),
-                ListDocument::Diskwars(_)
-                | ListDocument::Sigmar(_)
-                | ListDocument::Underworlds(_) => {}
+            if let ListDocument::RuneWars(list) =
+                parse_list(&text).unwrap_or_else(|e| panic!("{shown}: {e}"))
+            {
+                found.push((shown, list));
             }
         }
     }

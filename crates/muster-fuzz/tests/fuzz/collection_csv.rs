@@ -5,8 +5,6 @@
 use crate::common::{list_seeds, muster, Target};
 use crate::ensure;
 use muster_core::collection::Need;
-use muster_core::games::underworlds::Underworlds;
-use muster_core::games::{diskwars::Diskwars, runewars::RuneWars, sigmar::Sigmar};
 use muster_core::{parse_list, Game, Lang, ListDocument};
 use muster_data::Pack;
 use muster_fuzz::seeds::Scratch;
@@ -15,24 +13,10 @@ use muster_fuzz::Input;
 /// What `document` needs from a collection, by the shipped packs.
 fn needs(document: &ListDocument) -> Option<(&'static str, Vec<Need>)> {
     let lang = Lang::En;
-    Some(match document {
-        ListDocument::RuneWars(list) => (
-            RuneWars::ID,
-            RuneWars::needs(list, &RuneWars::bundled().ok()?, lang),
-        ),
-        ListDocument::Diskwars(list) => (
-            Diskwars::ID,
-            Diskwars::needs(list, &Diskwars::bundled().ok()?, lang),
-        ),
-        ListDocument::Sigmar(list) => (
-            Sigmar::ID,
-            Sigmar::needs(list, &Sigmar::bundled().ok()?, lang),
-        ),
-        ListDocument::Underworlds(list) => (
-            Underworlds::ID,
-            Underworlds::needs(list, &Underworlds::bundled().ok()?, lang),
-        ),
-    })
+    Some(muster_core::with_list!(document, |list, G| (
+        <G as Game>::ID,
+        G::needs(list, &G::bundled().ok()?, lang)
+    )))
 }
 
 #[test]
