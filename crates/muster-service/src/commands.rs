@@ -68,7 +68,7 @@ macro_rules! app_commands {
             /// What each place of a matched-play list could take now, each candidate allowed or
             /// not with the validator's reason (empty for an open-play list; another game's
             /// document is `args.invalid`).
-            fn sigmar_choices(document: String, lang: $crate::Lang) -> $crate::types::Choices = muster(&document, lang);
+            fn sigmar_choices(document: $crate::types::Value as $crate::games::ListDocumentShape, lang: $crate::Lang) -> $crate::types::Choices = muster(&$crate::lists::document_text(&document)?, lang);
             /// Imports every faction catalogue of a BattleScribe folder the player chooses in
             /// the folder dialog (titled `title`) among the player's packs; `null` when
             /// cancelled.
@@ -131,12 +131,12 @@ macro_rules! app_commands {
             /// A list document with the decks and cards of a deck link (its name, warband,
             /// season and notes kept; the link's format, or Rivals for one deck and Nemesis for
             /// two); a bad link is `deck.link` as above, and nothing changes.
-            fn underworlds_apply_link(document: String, link: String, lang: $crate::Lang) -> $crate::types::UnderworldsList = muster(&document, &link, lang);
+            fn underworlds_apply_link(document: $crate::types::Value as $crate::games::ListDocumentShape, link: String, lang: $crate::Lang) -> $crate::types::UnderworldsList = muster(&$crate::lists::document_text(&document)?, &link, lang);
             /// The underworldsdb link of an Underworlds list's cards, to share; a card with no
             /// code (one the player typed) is `deck.link` naming it; another game's list is
             /// `args.invalid`.
-            fn deck_link(&self, document: String, lang: $crate::Lang) -> String {
-                let document = $crate::lists::parse_document(&document)?;
+            fn deck_link(&self, document: $crate::types::Value as $crate::games::ListDocumentShape, lang: $crate::Lang) -> String {
+                let document = $crate::lists::parse_document(&document.to_string())?;
                 self.muster().deck_link(&document, lang)
             }
             /// What the tracker needs of a warband's fighters: a row per fighter the data
@@ -152,13 +152,13 @@ macro_rules! app_commands {
             /// verdict, `legal`, `unconfirmed` or `illegal`, the values its checks wait for,
             /// the game's own totals), and the `collection.short` warnings against the
             /// library's collection when the setting `collectionChecks` says it counts.
-            fn check_list(&self, document: String, lang: $crate::Lang) -> $crate::check::CheckResult {
+            fn check_list(&self, document: $crate::types::Value as $crate::games::ListDocumentShape, lang: $crate::Lang) -> $crate::check::CheckResult {
                 let checks = self.settings().collection_checks;
-                self.muster().check_list(&document, lang, checks)
+                self.muster().check_list(&$crate::lists::document_text(&document)?, lang, checks)
             }
             /// The upgrades unit `unitIndex` of a RuneWars list can take without a rule error
             /// at the new card (none in the other games).
-            fn eligible_upgrades(document: String, unit_index: usize) -> Vec<String> = muster(&document, unit_index);
+            fn eligible_upgrades(document: $crate::types::Value as $crate::games::ListDocumentShape, unit_index: usize) -> Vec<String> = muster(&$crate::lists::document_text(&document)?, unit_index);
             /// Every saved list, by id. A Diskwars list is filed under the faction its discs'
             /// races belong to, an Age of Sigmar list under its faction, an Underworlds list
             /// under its warband.
@@ -167,7 +167,7 @@ macro_rules! app_commands {
             fn list_open(id: $crate::types::ListId) -> $crate::lists::OpenedList = muster(id);
             /// A document saved as a new list (`id` null) or as a new version of list `id`;
             /// illegal lists are saved too; what is not a list document is `list.invalid`.
-            fn list_save(id: Option<$crate::types::ListId>, document: String) -> $crate::lists::Saved = muster(id, &document);
+            fn list_save(id: Option<$crate::types::ListId>, document: $crate::types::Value as $crate::games::ListDocumentShape) -> $crate::lists::Saved = muster(id, &$crate::lists::document_text(&document)?);
             /// The current document saved with a new name, as a new version.
             fn list_rename(id: $crate::types::ListId, name: String, lang: $crate::Lang) -> $crate::lists::Saved = muster(id, &name, lang);
             /// A copy of a list named "… (copy)" / "… (copia)", starting its own history.
@@ -205,15 +205,15 @@ macro_rules! app_commands {
             }
             /// The pages exactly as the PDF draws them, for the document as the builder holds
             /// it, saved or not.
-            fn list_print_preview(document: String, options: $crate::printing::PrintRequest) -> $crate::types::Layout = muster(&document, &options);
+            fn list_print_preview(document: $crate::types::Value as $crate::games::ListDocumentShape, options: $crate::printing::PrintRequest) -> $crate::types::Layout = muster(&$crate::lists::document_text(&document)?, &options);
             /// Writes the PDF where the player chooses in the save dialog (titled `title`,
             /// `suggested` as the name): first to `<path>.muster-partial` beside it, then
             /// renamed, so a failed write leaves nothing half-written (`file.io` names the
             /// path); never over the library, its `-wal` or `-shm`, or the settings file
             /// (`file.io` naming both); the file written, `null` when cancelled.
-            fn list_print_save(&self, document: String, options: $crate::printing::PrintRequest, title: String, suggested: String) -> Option<std::path::PathBuf> {
+            fn list_print_save(&self, document: $crate::types::Value as $crate::games::ListDocumentShape, options: $crate::printing::PrintRequest, title: String, suggested: String) -> Option<std::path::PathBuf> {
                 // The PDF is made first: a list that cannot be printed asks nothing.
-                let pdf = self.muster().list_pdf(&document, &options)?;
+                let pdf = self.muster().list_pdf(&$crate::lists::document_text(&document)?, &options)?;
                 let ask = $crate::dialogs::Ask::save(&title, &suggested, $crate::dialogs::FileKind::Pdf);
                 let Some(path) = self.choose(&ask) else {
                     return Ok(None);
@@ -244,8 +244,8 @@ macro_rules! app_commands {
             }
             /// The list as compact plain text for chats (name, header, one line per unit and
             /// upgrade with costs, totals and verdict).
-            fn list_text(&self, document: String, lang: $crate::Lang) -> String {
-                let document = $crate::lists::parse_document(&document)?;
+            fn list_text(&self, document: $crate::types::Value as $crate::games::ListDocumentShape, lang: $crate::Lang) -> String {
+                let document = $crate::lists::parse_document(&document.to_string())?;
                 self.muster().list_text(&document, &$crate::Readings::default(), lang)
             }
             /// What is owned in `game`.

@@ -16,6 +16,12 @@ pub fn parse_document(text: &str) -> Result<ListDocument, AppError> {
     Ok(parse_list(text)?)
 }
 
+/// A list document the window sent, as the JSON text Rust writes for it (what the library
+/// stores and every job reads); what is not a list document is `list.invalid`.
+pub fn document_text(document: &serde_json::Value) -> Result<String, AppError> {
+    Ok(parse_document(&document.to_string())?.to_json())
+}
+
 /// A list read from another form (a pasted text, a roster file) as Muster would read its
 /// document: within the limits of a list (`list.invalid` naming the place past them), so
 /// that what a reader gives can always be saved and checked.
@@ -98,8 +104,9 @@ impl From<muster_store::ListSummary> for ListSummary {
 pub struct OpenedList {
     /// The list's summary.
     pub summary: ListSummary,
-    /// Its current document, as JSON text.
-    pub document: String,
+    /// Its current document.
+    #[cfg_attr(feature = "bindings", ts(as = "crate::games::ListDocumentShape"))]
+    pub document: serde_json::Value,
 }
 
 /// What a save produced.
@@ -233,7 +240,12 @@ impl Muster {
             let stored = library.list(id)?;
             Ok(OpenedList {
                 summary: stored.summary.into(),
-                document: stored.document,
+                document: serde_json::from_str(&stored.document).map_err(|e| {
+                    AppError::new(
+                        ErrorCode::ListInvalid,
+                        format!("list {id} is not JSON: {e}"),
+                    )
+                })?,
             })
         })
     }

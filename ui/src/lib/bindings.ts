@@ -1934,9 +1934,9 @@ export type OpenedList = {
  */
 summary: ListSummary, 
 /**
- * Its current document, as JSON text.
+ * Its current document.
  */
-document: string, };
+document: ListDocument, };
 
 /**
  * How a finished match ended: winner, each side's score, and the reasoning.
@@ -6534,7 +6534,7 @@ export function sigmarPack(faction: string): Promise<SigmarPackView> {
  * not with the validator's reason (empty for an open-play list; another game's
  * document is `args.invalid`).
  */
-export function sigmarChoices(document: string, lang: Lang): Promise<SigmarChoices> {
+export function sigmarChoices(document: ListDocument, lang: Lang): Promise<SigmarChoices> {
 	return call('sigmar_choices', { document, lang });
 }
 
@@ -6627,7 +6627,7 @@ export function underworldsDeckOfLink(link: string, id: string, name: string, la
  * season and notes kept; the link's format, or Rivals for one deck and Nemesis for
  * two); a bad link is `deck.link` as above, and nothing changes.
  */
-export function underworldsApplyLink(document: string, link: string, lang: Lang): Promise<UnderworldsList> {
+export function underworldsApplyLink(document: ListDocument, link: string, lang: Lang): Promise<UnderworldsList> {
 	return call('underworlds_apply_link', { document, link, lang });
 }
 
@@ -6636,7 +6636,7 @@ export function underworldsApplyLink(document: string, link: string, lang: Lang)
  * code (one the player typed) is `deck.link` naming it; another game's list is
  * `args.invalid`.
  */
-export function deckLink(document: string, lang: Lang): Promise<string> {
+export function deckLink(document: ListDocument, lang: Lang): Promise<string> {
 	return call('deck_link', { document, lang });
 }
 
@@ -6665,7 +6665,7 @@ export function underworldsSaveFighters(warband: string, fighters: Array<Underwo
  * the game's own totals), and the `collection.short` warnings against the
  * library's collection when the setting `collectionChecks` says it counts.
  */
-export function checkList(document: string, lang: Lang): Promise<CheckResult> {
+export function checkList(document: ListDocument, lang: Lang): Promise<CheckResult> {
 	return call('check_list', { document, lang });
 }
 
@@ -6673,7 +6673,7 @@ export function checkList(document: string, lang: Lang): Promise<CheckResult> {
  * The upgrades unit `unitIndex` of a RuneWars list can take without a rule error
  * at the new card (none in the other games).
  */
-export function eligibleUpgrades(document: string, unitIndex: number): Promise<Array<string>> {
+export function eligibleUpgrades(document: ListDocument, unitIndex: number): Promise<Array<string>> {
 	return call('eligible_upgrades', { document, unitIndex });
 }
 
@@ -6697,7 +6697,7 @@ export function listOpen(id: number): Promise<OpenedList> {
  * A document saved as a new list (`id` null) or as a new version of list `id`;
  * illegal lists are saved too; what is not a list document is `list.invalid`.
  */
-export function listSave(id: number | null, document: string): Promise<Saved> {
+export function listSave(id: number | null, document: ListDocument): Promise<Saved> {
 	return call('list_save', { id, document });
 }
 
@@ -6758,7 +6758,7 @@ export function listExportFile(id: number, title: string, suggested: string): Pr
  * The pages exactly as the PDF draws them, for the document as the builder holds
  * it, saved or not.
  */
-export function listPrintPreview(document: string, options: PrintRequest): Promise<Layout> {
+export function listPrintPreview(document: ListDocument, options: PrintRequest): Promise<Layout> {
 	return call('list_print_preview', { document, options });
 }
 
@@ -6769,7 +6769,7 @@ export function listPrintPreview(document: string, options: PrintRequest): Promi
  * path); never over the library, its `-wal` or `-shm`, or the settings file
  * (`file.io` naming both); the file written, `null` when cancelled.
  */
-export function listPrintSave(document: string, options: PrintRequest, title: string, suggested: string): Promise<string | null> {
+export function listPrintSave(document: ListDocument, options: PrintRequest, title: string, suggested: string): Promise<string | null> {
 	return call('list_print_save', { document, options, title, suggested });
 }
 
@@ -6785,7 +6785,7 @@ export function revealSaved(path: string): Promise<null> {
  * The list as compact plain text for chats (name, header, one line per unit and
  * upgrade with costs, totals and verdict).
  */
-export function listText(document: string, lang: Lang): Promise<string> {
+export function listText(document: ListDocument, lang: Lang): Promise<string> {
 	return call('list_text', { document, lang });
 }
 

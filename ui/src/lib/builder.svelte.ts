@@ -2,16 +2,12 @@
  * The list being built: a game's muster-list/1 document as state, what Rust last said about
  * it, where it is saved, and the edits since it was opened (undo, redo). Edits go through
  * the pure functions of the game's document module (`builder.edit(doc => addUnit(doc, unit))`);
- * the page re-checks the text after each edit.
+ * the page re-checks the document after each edit. Documents travel typed: Rust reads and
+ * writes them, the builder only holds them.
  */
-import { checkList, listOpen, listSave, type GameCheck, type Lang, type OpenedList, type Saved } from './api';
+import { AppError, checkList, listOpen, listSave, type GameCheck, type Lang, type ListDocument, type OpenedList, type Saved } from './api';
+import { listKey } from './list-document';
 import { notices } from './notices.svelte';
-
-/** How a game's document is read and written as the JSON text Rust reads. */
-export interface DocumentCodec<D> {
-	parse: (text: string) => D;
-	serialize: (doc: D) => string;
-}
 
 /** What the list page gives its game's builder. */
 export interface ListPageProps {
@@ -26,26 +22,28 @@ export interface ListPageProps {
 }
 
 /** What the page's list actions need of a builder, whatever its game. */
-export type ListHandle = Pick<Builder<unknown, unknown>, 'id' | 'version' | 'dirty' | 'text' | 'save' | 'open'>;
+export type ListHandle = Pick<Builder<ListDocument, unknown>, 'id' | 'version' | 'dirty' | 'doc' | 'save' | 'open'>;
 
 /** How many edits undo can take back. */
 const UNDO_DEPTH = 200;
 
-export class Builder<D, T> {
-	/** How the document is read and written. */
-	private readonly codec: DocumentCodec<D>;
+export class Builder<D extends ListDocument, T> {
+	/** The builder's shape of a document Rust gave (a game may fill in what Rust leaves out). */
+	private readonly hold: (doc: ListDocument) => D;
+	/** The game this builder edits (a saved list of another game is not opened in it). */
+	private readonly game: string;
 	/** The saved list this is, or null before the first save. */
 	id = $state<number | null>(null);
 	/** The stored version last opened or saved. */
 	version = $state<number | null>(null);
 	/** The document; replaced whole by each edit, never mutated. */
 	doc: D = $state.raw() as D;
-	/** The document's text when last opened or saved (null: never saved). */
-	savedText = $state<string | null>(null);
-	/** Rust's verdict on `checkedText`. */
+	/** The document's `listKey` when last opened or saved (null: never saved). */
+	savedKey = $state<string | null>(null);
+	/** Rust's verdict on `checkedKey`. */
 	check = $state.raw<GameCheck<T> | null>(null);
-	/** The text the verdict is about (the verdict of an older text stays shown until the new one comes). */
-	checkedText = $state<string | null>(null);
+	/** The `listKey` of the document the verdict is about (an older verdict stays shown until the new one comes). */
+	checkedKey = $state<string | null>(null);
 	/** Why the last check could not be made, if it failed. */
 	checkError = $state.raw<unknown>(null);
 	/** True once the page's list is there to edit (`begin`). */
@@ -58,17 +56,18 @@ export class Builder<D, T> {
 	/** What the last edit was (edits of one kind in a row, like typing a name, undo as one). */
 	private lastKind: string | null = null;
 
-	/** The document as the JSON text Rust reads. */
-	readonly text = $derived.by(() => this.codec.serialize(this.doc));
+	/** What tells two documents apart (`listKey`). */
+	readonly key = $derived(listKey(this.doc));
 	/** True when the document differs from the stored one. */
-	readonly dirty = $derived(this.savedText !== this.text);
+	readonly dirty = $derived(this.savedKey !== this.key);
 	readonly canUndo = $derived(this.past.length > 0);
 	readonly canRedo = $derived(this.future.length > 0);
 
 	private checks = 0;
 
-	constructor(codec: DocumentCodec<D>, empty: D) {
-		this.codec = codec;
+	constructor(empty: D, hold: (doc: ListDocument) => D = (doc) => doc as D) {
+		this.hold = hold;
+		this.game = empty.game;
 		this.doc = empty;
 	}
 
@@ -77,9 +76,9 @@ export class Builder<D, T> {
 		this.id = null;
 		this.version = null;
 		this.doc = doc;
-		this.savedText = null;
+		this.savedKey = null;
 		this.check = null;
-		this.checkedText = null;
+		this.checkedKey = null;
 		this.forget();
 	}
 
@@ -106,11 +105,12 @@ export class Builder<D, T> {
 	/** Loads saved list `id` (or shows `opened`, when the page already has it). */
 	async open(id: number, opened?: OpenedList): Promise<void> {
 		const list = opened ?? (await listOpen(id));
-		const doc = this.codec.parse(list.document);
+		if (list.document.game !== this.game) throw new AppError('list.invalid', 'Unexpected value at /game.');
+		const doc = this.hold(list.document);
 		this.id = list.summary.id;
 		this.version = list.summary.version;
 		this.doc = doc;
-		this.savedText = this.codec.serialize(doc);
+		this.savedKey = listKey(doc);
 		this.forget();
 	}
 
@@ -155,16 +155,17 @@ export class Builder<D, T> {
 		this.lastKind = null;
 	}
 
-	/** Asks Rust about the current text; an answer to an older text is dropped. */
+	/** Asks Rust about the current document; an answer to an older one is dropped. */
 	async runCheck(lang: Lang): Promise<void> {
-		const text = this.text;
+		const doc = this.doc;
+		const key = this.key;
 		const ticket = ++this.checks;
 		try {
 			// The report is of this builder's game: its totals are `T`.
-			const result = (await checkList(text, lang)) as GameCheck<T>;
+			const result = (await checkList(doc, lang)) as GameCheck<T>;
 			if (ticket !== this.checks) return;
 			this.check = result;
-			this.checkedText = text;
+			this.checkedKey = key;
 			this.checkError = null;
 		} catch (error) {
 			if (ticket === this.checks) this.checkError = error;
@@ -173,11 +174,11 @@ export class Builder<D, T> {
 
 	/** Saves the document as a new version (or a new list). */
 	async save(): Promise<Saved> {
-		const text = this.text;
-		const saved = await listSave(this.id, text);
+		const key = this.key;
+		const saved = await listSave(this.id, this.doc);
 		this.id = saved.id;
 		this.version = saved.version;
-		this.savedText = text;
+		this.savedKey = key;
 		return saved;
 	}
 }

@@ -14,6 +14,7 @@ import {
 	listText,
 	revealSaved,
 	type Lang,
+	type ListDocument,
 	type PrintRequest,
 	type Saved
 } from './api';
@@ -65,7 +66,7 @@ export function fileSaved(key: 'print.saved' | 'actions.exported', path: string)
  * Saves the PDF of `document` where the player chooses (Rust opens the save dialog); the
  * path, or null.
  */
-export async function savePrintedList(document: string, options: PrintRequest, name: string): Promise<string | null> {
+export async function savePrintedList(document: ListDocument, options: PrintRequest, name: string): Promise<string | null> {
 	const path = await attempt(() => listPrintSave(document, options, t('print.saveTitle'), exportFileName(name, 'pdf')));
 	if (!path) return null;
 	fileSaved('print.saved', path);
@@ -122,7 +123,7 @@ export async function copyAnswer(asked: Promise<string>, words: CopyWords): Prom
 }
 
 /** Copies `document` as plain text (Rust's `list_text`) to the clipboard (`copyAnswer`). */
-export function copyListText(document: string, lang: Lang): Promise<boolean> {
+export function copyListText(document: ListDocument, lang: Lang): Promise<boolean> {
 	return copyAnswer(listText(document, lang), { copied: () => t('copy.copied'), title: t('copy.title'), manual: t('copy.manual') });
 }
 

@@ -1,37 +1,26 @@
 /**
  * What every game's muster-list/1 document shares (`data/schemas/muster-list.schema.json`):
- * its format tag, its envelope read back (`readListHead`), its name and its notes (`setName`,
+ * its format tag, what tells two apart (`listKey`), its name and its notes (`setName`,
  * `setNotes`). No rule lives here: legality is Rust's answer to `check_list`. Each game's
  * document and its edits are in `games/<game>/document.ts`.
  */
-import { AppError } from './api';
 
 /** The format tag of every list document. */
 export const LIST_FORMAT = 'muster-list/1';
 
-/** True for a JSON object (not null, not an array). */
-export function isObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
- * What reading any game's saved document starts with: its JSON text, its envelope (`format`,
- * `game`) and its `name`. Rust checked the list when it was saved; this only refuses what the
- * builder could not show: `list.invalid`, naming the place. `fail` makes the same error for
- * the place of one of the game's own fields.
+ * What tells two documents apart for the builder (unsaved changes, a verdict still to come):
+ * their JSON with keys sorted and absent-like values (`null`, `false`, `[]`) left out, as
+ * Rust reads them. Only a comparison: Rust reads and writes the documents themselves.
  */
-export function readListHead(text: string, game: string): { value: Record<string, unknown>; name: string; fail: (where: string) => AppError } {
-	let value: unknown;
-	try {
-		value = JSON.parse(text);
-	} catch {
-		throw new AppError('list.invalid', 'The list is not JSON.');
-	}
-	const fail = (where: string) => new AppError('list.invalid', `Unexpected value at ${where}.`);
-	if (!isObject(value) || value.format !== LIST_FORMAT) throw fail('/format');
-	if (value.game !== game) throw fail('/game');
-	if (typeof value.name !== 'string') throw fail('/name');
-	return { value, name: value.name, fail };
+export function listKey(doc: unknown): string {
+	return JSON.stringify(doc, (_, value: unknown) => {
+		if (value === null || value === false || (Array.isArray(value) && value.length === 0)) return undefined;
+		if (typeof value !== 'object' || Array.isArray(value)) return value;
+		const sorted: Record<string, unknown> = {};
+		for (const k of Object.keys(value).sort()) sorted[k] = (value as Record<string, unknown>)[k];
+		return sorted;
+	});
 }
 
 /** Renames the list (of any game). */

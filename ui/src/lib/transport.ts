@@ -7,9 +7,8 @@
  * With `VITE_MOCK=1` (dev only) the answers come from `./mock/`, so the UI can be seen in a
  * plain browser; production builds never include that code.
  *
- * The contract sits at the bottom: nothing here imports a component or a game's module (the
- * dev-only mock it loads with `VITE_MOCK=1`, compiled out of every other build, reads lists
- * with the RuneWars document's codec).
+ * The contract sits at the bottom: nothing here imports a component or a game's module (nor
+ * does the dev-only mock it loads with `VITE_MOCK=1`, compiled out of every other build).
  */
 import { invoke, type InvokeArgs } from '@tauri-apps/api/core';
 import type { ErrorCode } from './bindings';

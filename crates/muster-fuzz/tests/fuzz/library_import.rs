@@ -103,7 +103,7 @@ fn still_works(muster: &Muster, scratch: &Scratch, new_list: &str) -> Result<(),
         let opened = muster
             .list_open(list.id)
             .map_err(|e| format!("list {} does not open: {e}", list.id))?;
-        let document = muster_core::parse_list(&opened.document)
+        let document = muster_core::parse_list(&opened.document.to_string())
             .map_err(|e| format!("list {} does not read: {e}", list.id))?;
         ensure!(
             document.game().id() == list.game,

@@ -51,9 +51,10 @@ fn a_text_that_is_not_a_list_is_list_invalid() {
     let state = state_in(&dir);
     let err = check_list(&state, r#"{"game": "runewars"}"#, Lang::En).unwrap_err();
     assert_eq!(err.code, "list.invalid");
-    let err = eligible_upgrades(&state, "{", 0).unwrap_err();
+    // The window sends documents typed: a value that is not a list document is refused too.
+    let err = eligible_upgrades(&state, "[1, 2]", 0).unwrap_err();
     assert_eq!(err.code, "list.invalid");
-    assert!(err.message.starts_with("line 1, column"), "{}", err.message);
+    assert!(!err.message.is_empty());
 }
 
 #[test]

@@ -8,7 +8,10 @@ fn save_open_rename_duplicate_history_restore_delete() {
     let first = list_save(&state, None, &shield_wall).unwrap();
     assert_eq!((first.id, first.version), (1, 1));
     let opened = list_open(&state, first.id).unwrap();
-    assert_eq!(opened.document, shield_wall.trim());
+    assert_eq!(
+        opened.document,
+        serde_json::from_str::<serde_json::Value>(&shield_wall).unwrap()
+    );
     assert_eq!(opened.summary.name, "Shield wall of Terrinoth");
     assert_eq!(opened.summary.faction, "daqan-lords");
 
@@ -17,7 +20,9 @@ fn save_open_rename_duplicate_history_restore_delete() {
     let opened = list_open(&state, first.id).unwrap();
     assert_eq!(opened.summary.name, "Iron line");
     assert_eq!(
-        muster_core::parse_list(&opened.document).unwrap().name(),
+        muster_core::parse_list(&opened.document.to_string())
+            .unwrap()
+            .name(),
         "Iron line"
     );
     let err = list_rename(&state, first.id, " ", Lang::Es).unwrap_err();
@@ -44,7 +49,10 @@ fn save_open_rename_duplicate_history_restore_delete() {
     let restored = list_restore(&state, first.id, 1).unwrap();
     assert_eq!(restored.version, 3);
     let opened = list_open(&state, first.id).unwrap();
-    assert_eq!(opened.document, shield_wall.trim());
+    assert_eq!(
+        opened.document,
+        serde_json::from_str::<serde_json::Value>(&shield_wall).unwrap()
+    );
     // The list of lists follows the restored document's name.
     assert_eq!(opened.summary.name, "Shield wall of Terrinoth");
     assert_eq!(list_history(&state, first.id).unwrap().len(), 3);
@@ -249,7 +257,8 @@ fn a_diskwars_list_is_saved_with_the_faction_of_its_discs() {
     let copied = list_open(&state, copy.id).unwrap();
     assert_eq!(copied.summary.name, "Tzeentch's host (copy)");
     assert_eq!(copied.summary.game, "diskwars");
-    let Ok(ListDocument::Diskwars(list)) = muster_core::parse_list(&copied.document) else {
+    let Ok(ListDocument::Diskwars(list)) = muster_core::parse_list(&copied.document.to_string())
+    else {
         panic!("a Diskwars document: {}", copied.document);
     };
     assert_eq!(list.regiments[0].units.len(), 4);

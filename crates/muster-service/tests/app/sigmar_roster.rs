@@ -56,7 +56,9 @@ fn a_roster_file_is_read_into_a_list_that_is_stored_only_when_saved() {
     assert_eq!(state.dialogs.asked().len(), asked);
 
     let document = serde_json::to_string(&read.list).unwrap();
-    state.list_save(None, document).unwrap();
+    state
+        .list_save(None, serde_json::from_str(&document).unwrap())
+        .unwrap();
     let saved = state.lists_all().unwrap();
     assert_eq!(saved.len(), 1);
     assert_eq!(saved[0].name, "Vanguard of Azyr");

@@ -174,7 +174,7 @@ pub struct CheckResult {
 }
 
 pub fn check_list(state: &App, document: &str, lang: Lang) -> Result<CheckResult, AppError> {
-    let checked = state.check_list(document.to_owned(), lang)?;
+    let checked = state.check_list(sent(document), lang)?;
     let json = as_json(&checked.report);
     let game = match json["game"].as_str() {
         Some("runewars") => "runewars",
@@ -198,7 +198,7 @@ pub fn eligible_upgrades(
     document: &str,
     unit: usize,
 ) -> Result<Vec<String>, AppError> {
-    state.eligible_upgrades(document.to_owned(), unit)
+    state.eligible_upgrades(sent(document), unit)
 }
 
 pub fn runewars_catalog(state: &App, lang: Lang) -> Result<CatalogView, AppError> {
@@ -246,7 +246,7 @@ pub fn sigmar_choices(
     document: &str,
     lang: Lang,
 ) -> Result<muster_core::games::sigmar::Choices, AppError> {
-    state.sigmar_choices(document.to_owned(), lang)
+    state.sigmar_choices(sent(document), lang)
 }
 
 /// `sigmar_import_folder` with `dir` chosen in its dialog.
@@ -312,7 +312,7 @@ pub fn list_open(state: &App, id: ListId) -> Result<OpenedList, AppError> {
 }
 
 pub fn list_save(state: &App, id: Option<ListId>, document: &str) -> Result<Saved, AppError> {
-    state.list_save(id, document.to_owned())
+    state.list_save(id, sent(document))
 }
 
 pub fn list_rename(state: &App, id: ListId, name: &str, lang: Lang) -> Result<Saved, AppError> {
@@ -378,7 +378,7 @@ pub fn list_print_preview(
     document: &str,
     args: &PrintArgs,
 ) -> Result<Layout, AppError> {
-    state.list_print_preview(document.to_owned(), args.request()?)
+    state.list_print_preview(sent(document), args.request()?)
 }
 
 /// `list_print_save` with `path` chosen in its dialog.
@@ -390,7 +390,7 @@ pub fn list_print_save(
 ) -> Result<(), AppError> {
     state.answer(path);
     let written = state.list_print_save(
-        document.to_owned(),
+        sent(document),
         args.request()?,
         "Save PDF".into(),
         "list.pdf".into(),
@@ -400,7 +400,7 @@ pub fn list_print_save(
 }
 
 pub fn list_text(state: &App, document: &str, lang: Lang) -> Result<String, AppError> {
-    state.list_text(document.to_owned(), lang)
+    state.list_text(sent(document), lang)
 }
 
 pub fn collection_get(state: &App, game: &str) -> Result<Vec<CollectionEntry>, AppError> {
@@ -531,4 +531,11 @@ pub fn sigmar_read_app_text(
     lang: Lang,
 ) -> Result<muster_service::games::sigmar::AppTextPreview, AppError> {
     state.sigmar_read_app_text(text.to_owned(), lang)
+}
+
+/// A document's text as the window sends it: typed JSON (text that is not JSON goes as a
+/// JSON string, which the app refuses as it would any other value that is not a list).
+pub fn sent(document: &str) -> serde_json::Value {
+    serde_json::from_str(document)
+        .unwrap_or_else(|_| serde_json::Value::String(document.to_owned()))
 }

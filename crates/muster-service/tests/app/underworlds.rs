@@ -356,7 +356,7 @@ fn an_underworlds_list_is_saved_with_its_warband_renamed_exported_and_fielded() 
     let copy = list_duplicate(&state, saved.id, Lang::Es).unwrap();
     let copied = list_open(&state, copy.id).unwrap();
     assert_eq!(copied.summary.name, "Embers at dusk (copia)");
-    let Ok(ListDocument::Underworlds(list)) = parse_list(&copied.document) else {
+    let Ok(ListDocument::Underworlds(list)) = parse_list(&copied.document.to_string()) else {
         panic!("an Underworlds document: {}", copied.document);
     };
     assert_eq!(list.objectives.len(), 12);
@@ -373,8 +373,8 @@ fn an_underworlds_list_is_saved_with_its_warband_renamed_exported_and_fielded() 
     let reopened = list_open(&state, imported.id).unwrap();
     assert_eq!(reopened.summary.faction, "the-emberwatch");
     assert_eq!(
-        parse_list(&reopened.document).unwrap(),
-        parse_list(&list_open(&state, saved.id).unwrap().document).unwrap()
+        parse_list(&reopened.document.to_string()).unwrap(),
+        parse_list(&list_open(&state, saved.id).unwrap().document.to_string()).unwrap()
     );
 
     // Three saved lists, none fielded yet; owning the warband and deck fields them all.

@@ -34,7 +34,7 @@ fn answers(form: &[FighterValues], health: u8) -> Vec<FighterValues> {
 fn a_lists_link_reads_back_into_the_same_list_and_a_deck_of_the_shipped_cards() {
     let dir = TempDir::new("uw-link");
     let state = state_in(&dir);
-    let link = state.deck_link(emberwatch(), Lang::En).unwrap();
+    let link = state.deck_link(sent(&emberwatch()), Lang::En).unwrap();
     assert!(
         link.starts_with("https://www.underworldsdb.com/shared.php?deck=0,BL1,BL2,"),
         "{link}"
@@ -46,7 +46,7 @@ fn a_lists_link_reads_back_into_the_same_list_and_a_deck_of_the_shipped_cards() 
         "play_format": "nemesis", "warband": "zikkits-tunnelpack", "decks": [],
         "objectives": [], "power": []});
     let list = state
-        .underworlds_apply_link(blank.to_string(), link.clone(), Lang::En)
+        .underworlds_apply_link(blank, link.clone(), Lang::En)
         .unwrap();
     let expected: Value = serde_json::from_str(&emberwatch()).unwrap();
     assert_eq!(list.warband, "zikkits-tunnelpack");
@@ -83,7 +83,7 @@ fn an_unknown_code_is_named_at_its_place_and_changes_nothing() {
     let dir = TempDir::new("uw-link-bad");
     let state = state_in(&dir);
     let err = state
-        .underworlds_apply_link(emberwatch(), "BL1, BL2, XX7".into(), Lang::Es)
+        .underworlds_apply_link(sent(&emberwatch()), "BL1, BL2, XX7".into(), Lang::Es)
         .unwrap_err();
     assert_eq!(err.code, ErrorCode::DeckLink);
     assert_eq!(

@@ -11,6 +11,7 @@
  */
 import type {
 	About,
+	ListDocument,
 	AppInfo,
 	CanFieldRow,
 	CollectionEntry,
@@ -33,7 +34,7 @@ import type {
 	UnderworldsList,
 	VersionView
 } from '../api';
-import { parseList, serializeList } from '../games/runewars/document';
+import { listKey } from '../list-document';
 import { aboutAnswer } from '../components/settings/test-fixtures';
 import { mockCatalog, nameIn } from './catalog';
 import { standInKebabIds } from './ids';
@@ -53,7 +54,7 @@ const examples = examplesJson as unknown as Example[];
 
 /** Rust's recorded verdicts, by the canonical text of the example document. */
 const recorded = new Map<string, Record<Lang, Report<RuneWarsTotals>>>(
-	examples.map((e) => [serializeList(parseList(JSON.stringify(e.document))), e.report])
+	examples.map((e) => [listKey(readDocument(e.document)), e.report])
 );
 
 class MockError {
@@ -95,21 +96,21 @@ let nextListId = 1;
 
 function store(doc: RuneWarsList, savedAt: number): StoredList {
 	const list: StoredList = { id: nextListId++, createdAt: savedAt, versions: [] };
-	list.versions.push({ version: 1, savedAt, name: doc.name, document: serializeList(doc) });
+	list.versions.push({ version: 1, savedAt, name: doc.name, document: JSON.stringify(doc) });
 	lists.set(list.id, list);
 	return list;
 }
 
 // Seed: the example lists, the first with a few versions.
 examples.forEach((example, i) => {
-	const doc = parseList(JSON.stringify(example.document));
+	const doc = readDocument(example.document);
 	const list = store(doc, start - (10 - i) * DAY);
 	if (i === 0) {
 		const earlier = { ...doc, units: doc.units.slice(0, 2) };
 		list.versions = [
-			{ version: 1, savedAt: start - 12 * DAY, name: doc.name, document: serializeList(earlier) },
-			{ version: 2, savedAt: start - 11 * DAY, name: doc.name, document: serializeList({ ...doc, units: doc.units.slice(0, 3) }) },
-			{ version: 3, savedAt: start - 2 * DAY, name: doc.name, document: serializeList(doc) }
+			{ version: 1, savedAt: start - 12 * DAY, name: doc.name, document: JSON.stringify(earlier) },
+			{ version: 2, savedAt: start - 11 * DAY, name: doc.name, document: JSON.stringify({ ...doc, units: doc.units.slice(0, 3) }) },
+			{ version: 3, savedAt: start - 2 * DAY, name: doc.name, document: JSON.stringify(doc) }
 		];
 	}
 });
@@ -167,10 +168,15 @@ function getList(id: unknown): StoredList {
 	return list;
 }
 
-/** True for the text of an Underworlds list (the mock keeps it as it comes). */
+/** A document as the mock keeps it: its JSON text (the window sends it typed). */
+function textOf(document: unknown): string {
+	return typeof document === 'string' ? document : JSON.stringify(document);
+}
+
+/** True for an Underworlds list (the mock keeps its text as it comes). */
 function isUnderworlds(text: unknown): boolean {
 	try {
-		return (JSON.parse(String(text)) as { game?: unknown }).game === 'underworlds';
+		return (JSON.parse(textOf(text)) as { game?: unknown }).game === 'underworlds';
 	} catch {
 		return false;
 	}
@@ -183,12 +189,19 @@ function storeText(text: string, name: string, savedAt: number): StoredList {
 	return list;
 }
 
-function readDocument(text: unknown): RuneWarsList {
+/** A RuneWars document the window sent or the mock kept; anything else is `list.invalid`. */
+function readDocument(document: unknown): RuneWarsList {
+	let value: unknown;
 	try {
-		return parseList(String(text));
-	} catch (error) {
-		throw new MockError('list.invalid', error instanceof Error ? error.message : 'Not a list document.');
+		value = JSON.parse(textOf(document));
+	} catch {
+		throw new MockError('list.invalid', 'The list is not JSON.');
 	}
+	const list = value as Partial<RuneWarsList> | null;
+	if (typeof list !== 'object' || list === null || list.game !== 'runewars' || typeof list.name !== 'string' || !Array.isArray(list.units)) {
+		throw new MockError('list.invalid', 'Not a RuneWars list document.');
+	}
+	return list as RuneWarsList;
 }
 
 /** A new version of an Underworlds list, its text as it comes. */
@@ -202,7 +215,7 @@ function addText(list: StoredList, text: string): Saved {
 function addVersion(list: StoredList, doc: RuneWarsList): Saved {
 	const version = current(list).version + 1;
 	const savedAt = Date.now();
-	list.versions.push({ version, savedAt, name: doc.name, document: serializeList(doc) });
+	list.versions.push({ version, savedAt, name: doc.name, document: JSON.stringify(doc) });
 	return { id: list.id, version, savedAt };
 }
 
@@ -289,7 +302,7 @@ function matchRow(m: MockMatch): MatchRow {
 }
 
 function check(doc: RuneWarsList, lang: Lang): GameCheck<RuneWarsTotals> {
-	const report = recorded.get(serializeList(doc))?.[lang] ?? mockValidate(doc, lang);
+	const report = recorded.get(listKey(doc))?.[lang] ?? mockValidate(doc, lang);
 	return { report, shortfalls: shortfalls(doc, lang) };
 }
 
@@ -312,7 +325,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	kebab_ids: ({ names }) => standInKebabIds(Array.isArray(names) ? names.map(String) : []),
 	runewars_catalog: ({ lang }) => mockCatalog(langOf(lang)),
 	check_list: ({ document, lang }) =>
-		isUnderworlds(document) ? mockUwCheck(JSON.parse(String(document)) as UnderworldsList, langOf(lang)) : check(readDocument(document), langOf(lang)),
+		isUnderworlds(document) ? mockUwCheck(JSON.parse(textOf(document)) as UnderworldsList, langOf(lang)) : check(readDocument(document), langOf(lang)),
 	eligible_upgrades: ({ document, unitIndex }) => {
 		const doc = readDocument(document);
 		const index = Number(unitIndex);
@@ -331,11 +344,11 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	lists_all: () => [...lists.values()].map(summary),
 	list_open: ({ id }) => {
 		const list = getList(id);
-		return { summary: summary(list), document: current(list).document };
+		return { summary: summary(list), document: JSON.parse(current(list).document) as ListDocument };
 	},
 	list_save: ({ id, document }) => {
 		if (isUnderworlds(document)) {
-			const text = String(document);
+			const text = textOf(document);
 			const name = (JSON.parse(text) as UnderworldsList).name;
 			if (id === null || id === undefined) {
 				const list = storeText(text, name, Date.now());

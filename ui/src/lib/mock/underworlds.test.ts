@@ -30,9 +30,9 @@ describe('the mock mode’s Underworlds (a stand-in, not the rules)', () => {
 	it('reads a deck link into a list by its codes, and counts it', () => {
 		const blank: UnderworldsList = { format: 'muster-list/1', game: 'underworlds', name: 'Mock', play_format: 'rivals', warband: 'zikkits-tunnelpack', decks: [], objectives: [], power: [] };
 		const codes = mockUwCatalog().decks.find((d) => d.id === 'blazing-assault')!.cards.map((c) => c.code);
-		const list = call('underworlds_apply_link', { document: JSON.stringify(blank), link: `deck=0,${codes.join(',')}` }) as UnderworldsList;
+		const list = call('underworlds_apply_link', { document: blank, link: `deck=0,${codes.join(',')}` }) as UnderworldsList;
 		expect(list).toMatchObject({ warband: 'zikkits-tunnelpack', decks: ['blazing-assault'] });
 		expect(mockUwCheck(list, 'en').report.legal).toBe(true);
-		expect(() => call('underworlds_apply_link', { document: JSON.stringify(blank), link: 'deck=0,BL1,XX7' })).toThrow();
+		expect(() => call('underworlds_apply_link', { document: blank, link: 'deck=0,BL1,XX7' })).toThrow();
 	});
 });

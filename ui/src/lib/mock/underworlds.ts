@@ -143,14 +143,14 @@ export const underworldsHandlers: Record<string, (args: Record<string, unknown>,
 		return { id: String(id), name: { en: String(name) }, source: 'user: deck link (mock)', cards_complete: true, cards } satisfies UnderworldsDeck;
 	},
 	underworlds_apply_link: ({ document, link }, lang) => {
-		const list = JSON.parse(String(document)) as UnderworldsList;
+		const list = structuredClone(document) as UnderworldsList;
 		const found = cardsOfLink(String(link), lang);
 		const decks = [...new Set(found.map((f) => f.deck.id))];
 		const ids = (objective: boolean) => [...new Set(found.filter((f) => (f.card.kind === 'objective') === objective).map((f) => f.card.id))];
 		return { ...list, play_format: decks.length > 1 ? 'nemesis' : 'rivals', decks, objectives: ids(true), power: ids(false) } satisfies UnderworldsList;
 	},
 	deck_link: ({ document }) => {
-		const list = JSON.parse(String(document)) as UnderworldsList;
+		const list = structuredClone(document) as UnderworldsList;
 		const decks = mockUwCatalog().decks.filter((d) => list.decks.includes(d.id));
 		const codes = [...list.objectives, ...list.power].map((id) => decks.flatMap((d) => d.cards).find((c) => c.id === id)?.code).filter((c) => c);
 		return `https://www.underworldsdb.com/shared.php?deck=0,${codes.join(',')}&format=${list.play_format}&deckname=${encodeURIComponent(list.name)}`;

@@ -42,6 +42,12 @@ export function mockCommands<H extends Handlers>(handlers: H & { [C in keyof H &
 }
 
 /** The calls of one command. */
+/** A list document a command was sent, as plain JSON to look into (the window sends it typed). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function sent(document: unknown): any {
+	return JSON.parse(JSON.stringify(document ?? null));
+}
+
 export function callsOf(calls: Call[], command: string): Record<string, unknown>[] {
 	return calls.filter((c) => c.command === command).map((c) => c.args);
 }

@@ -156,7 +156,7 @@ describe('the print view', () => {
 				throw { code: 'list.invalid', message: 'at /units/0: unknown unit' };
 			}
 		});
-		render(PrintView, { props: { document: '{}', name: 'Broken', onClose: vi.fn() } });
+		render(PrintView, { props: { document: { ...savedDocument, units: [{ unit: 'no-such-unit' }] }, name: 'Broken', onClose: vi.fn() } });
 		const alert = await screen.findByRole('alert');
 		expect(alert).toHaveTextContent('The preview could not be made.');
 		expect(alert).toHaveTextContent('at /units/0: unknown unit');

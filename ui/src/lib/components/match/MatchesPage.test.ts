@@ -137,9 +137,9 @@ describe('a new match', () => {
 		calls = mockCommands({
 			lists_all: () => diskwars,
 			matches_list: () => [],
-			list_open: ({ id }) => ({ summary: diskwars.find((l) => l.id === id)!, document: String(id) }),
+			list_open: ({ id }) => ({ summary: diskwars.find((l) => l.id === id)!, document: { format: 'muster-list/1', game: 'diskwars', name: String(id), regiments: [], command_cards: [] } }),
 			check_list: ({ document }) => {
-				const verdict = verdicts[Number(document)]!;
+				const verdict = verdicts[Number((document as { name: string }).name)]!;
 				const check = diskwarsCheck([]);
 				return { ...check, report: { ...check.report, verdict, legal: verdict === 'legal' } };
 			},

@@ -5,7 +5,7 @@
  * these functions only shape the document.
  */
 import { RULES, type DiskwarsCatalogView, type DiskwarsDiscView, type DiskwarsList, type DiskwarsMode, type DiskwarsRegiment } from '$lib/api';
-import { isObject, LIST_FORMAT, readListHead } from '$lib/list-document';
+import { LIST_FORMAT } from '$lib/list-document';
 
 /** A new, empty standard list with `regimentCount` agreed. */
 export function newDiskwarsList(name: string, regimentCount: number = RULES.diskwars.shortGame): DiskwarsList {
@@ -17,47 +17,6 @@ export function newDiskwarsList(name: string, regimentCount: number = RULES.disk
 		regiments: [],
 		command_cards: []
 	};
-}
-
-/**
- * The document as JSON text in the order Rust writes it, absent fields left out, so the
- * same list always gives the same text (the builder compares texts to know what is unsaved).
- */
-export function serializeDiskwarsList(doc: DiskwarsList): string {
-	const out: Record<string, unknown> = { format: doc.format, game: doc.game, name: doc.name };
-	if (doc.mode !== undefined && doc.mode !== 'standard') out.mode = doc.mode;
-	if (doc.regiment_count != null) out.regiment_count = doc.regiment_count;
-	out.regiments = doc.regiments.map((r) => ({ hero: r.hero, units: [...r.units] }));
-	out.command_cards = [...doc.command_cards];
-	if (doc.notes != null) out.notes = doc.notes;
-	return JSON.stringify(out);
-}
-
-function strings(value: unknown): string[] {
-	return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-/**
- * Reads a saved document's text into the builder's shape (`readListHead` first): what the
- * builder could not show is `list.invalid`, naming the place.
- */
-export function parseDiskwarsList(text: string): DiskwarsList {
-	const { value, name, fail } = readListHead(text, 'diskwars');
-	if (!Array.isArray(value.regiments)) throw fail('/regiments');
-	const doc: DiskwarsList = {
-		format: LIST_FORMAT,
-		game: 'diskwars',
-		name,
-		regiments: value.regiments.map((raw, i) => {
-			if (!isObject(raw) || typeof raw.hero !== 'string') throw fail(`/regiments/${i}`);
-			return { hero: raw.hero, units: strings(raw.units) };
-		}),
-		command_cards: strings(value.command_cards)
-	};
-	if (value.mode === 'introductory') doc.mode = 'introductory';
-	if (typeof value.regiment_count === 'number') doc.regiment_count = value.regiment_count;
-	if (typeof value.notes === 'string') doc.notes = value.notes;
-	return doc;
 }
 
 function replaceRegiment(doc: DiskwarsList, index: number, change: (r: DiskwarsRegiment) => DiskwarsRegiment): DiskwarsList {
@@ -200,6 +159,3 @@ export function groupUnits(units: readonly string[]): { unit: string; at: number
 	});
 	return groups;
 }
-
-/** The Diskwars document's codec, for the builder. */
-export const diskwarsCodec = { parse: parseDiskwarsList, serialize: serializeDiskwarsList };

@@ -4,7 +4,7 @@
  * points and 2 command, the worked example's unit costs) and null where it gives none. The
  * UI never computes a rule with them; totals and findings come from the test's `check_list`.
  */
-import type { Diagnostic, DiskwarsCatalogView, DiskwarsDiscView, DiskwarsRegimentTotals, DiskwarsTotals, DiskwarsValueView, GameCheck } from '$lib/api';
+import type { Diagnostic, DiskwarsCatalogView, DiskwarsDiscView, DiskwarsRegimentTotals, DiskwarsTotals, DiskwarsValueView, GameCheck, DiskwarsList } from '$lib/api';
 import { verdictOf } from '$lib/mock/verdict';
 
 function known<T>(value: T, source = 'rulebook p.17'): DiskwarsValueView<T> {
@@ -125,11 +125,11 @@ export function diskwarsCheck(
 }
 
 /** The worked example as a saved Diskwars document. */
-export const kairosDocument = JSON.stringify({
+export const kairosDocument: DiskwarsList = {
 	format: 'muster-list/1',
 	game: 'diskwars',
 	name: "Fateweaver's host",
 	regiment_count: 2,
 	regiments: [{ hero: 'kairos-fateweaver', units: ['bloodthirster', 'plaguebearers', 'kurgan-barbarians', 'kurgan-barbarians'] }],
 	command_cards: []
-});
+};

@@ -5,62 +5,11 @@
  * (the envelope read back, the name and the notes) is in `$lib/list-document`.
  */
 import type { RuneWarsList, RuneWarsListUnit, RuneWarsMode, RuneWarsUnitView } from '$lib/api';
-import { isObject, LIST_FORMAT, readListHead } from '$lib/list-document';
+import { LIST_FORMAT } from '$lib/list-document';
 
 /** A new, empty list. */
 export function newList(name: string, faction: string): RuneWarsList {
 	return { format: LIST_FORMAT, game: 'runewars', name, faction, units: [] };
-}
-
-/**
- * The document as JSON text, keys in the schema's order and absent fields left out, so the
- * same list always gives the same text (the builder compares texts to know what is unsaved).
- */
-export function serializeList(doc: RuneWarsList): string {
-	const out: Record<string, unknown> = {
-		format: doc.format,
-		game: doc.game,
-		name: doc.name,
-		faction: doc.faction
-	};
-	if (doc.points_limit != null) out.points_limit = doc.points_limit;
-	if (doc.mode !== undefined) out.mode = doc.mode;
-	if (doc.notes != null) out.notes = doc.notes;
-	out.units = doc.units.map((entry) => {
-		const unit: Record<string, unknown> = { unit: entry.unit };
-		if (entry.config != null) unit.config = entry.config;
-		if (entry.upgrades !== undefined && entry.upgrades.length > 0) unit.upgrades = [...entry.upgrades];
-		if (entry.player != null) unit.player = entry.player;
-		return unit;
-	});
-	return JSON.stringify(out);
-}
-
-const MODES: readonly RuneWarsMode[] = ['standard', 'skirmish', 'team'];
-
-/**
- * Reads a saved document's text into the builder's shape. Rust checked it when it was
- * saved; this only refuses what the builder could not show (`list.invalid`).
- */
-export function parseList(text: string): RuneWarsList {
-	const { value, name, fail } = readListHead(text, 'runewars');
-	if (typeof value.faction !== 'string') throw fail('/faction');
-	if (!Array.isArray(value.units)) throw fail('/units');
-	const doc = newList(name, value.faction);
-	if (typeof value.points_limit === 'number') doc.points_limit = value.points_limit;
-	if (typeof value.mode === 'string' && (MODES as readonly string[]).includes(value.mode)) {
-		doc.mode = value.mode as RuneWarsMode;
-	}
-	if (typeof value.notes === 'string') doc.notes = value.notes;
-	doc.units = value.units.map((raw, i) => {
-		if (!isObject(raw) || typeof raw.unit !== 'string') throw fail(`/units/${i}`);
-		const entry: RuneWarsListUnit = { unit: raw.unit };
-		if (typeof raw.config === 'string') entry.config = raw.config;
-		if (Array.isArray(raw.upgrades)) entry.upgrades = raw.upgrades.filter((u) => typeof u === 'string');
-		if (typeof raw.player === 'string') entry.player = raw.player;
-		return entry;
-	});
-	return doc;
 }
 
 function replaceUnit(doc: RuneWarsList, index: number, change: (entry: RuneWarsListUnit) => RuneWarsListUnit): RuneWarsList {
@@ -170,6 +119,3 @@ export function setMode(doc: RuneWarsList, mode: RuneWarsMode): RuneWarsList {
 	}
 	return next;
 }
-
-/** The RuneWars document's codec, for the builder. */
-export const runewarsCodec = { parse: parseList, serialize: serializeList };

@@ -2,7 +2,7 @@
  * A small RuneWars catalogue and list for the tests (a few real ids; the costs are only
  * numbers for the tests to add up, the UI never computes rules with them).
  */
-import type { CheckResult, Diagnostic, RuneWarsCatalogView } from '$lib/api';
+import type { CheckResult, Diagnostic, RuneWarsCatalogView, RuneWarsList } from '$lib/api';
 import { verdictOf } from '$lib/mock/verdict';
 
 export const catalogEn: RuneWarsCatalogView = {
@@ -92,7 +92,7 @@ export const catalogEs: RuneWarsCatalogView = {
 };
 
 /** A saved list: Spearmen 3x3 with Shield Wall, Kari, Spearmen 2x2 with Trumpets. */
-export const savedDocument = JSON.stringify({
+export const savedDocument: RuneWarsList = {
 	format: 'muster-list/1',
 	game: 'runewars',
 	name: 'Shield wall',
@@ -103,7 +103,7 @@ export const savedDocument = JSON.stringify({
 		{ unit: 'kari-wraithstalker' },
 		{ unit: 'spearmen', config: '2x2', upgrades: ['trumpets'] }
 	]
-});
+};
 
 /** A finding. */
 export function finding(path: string, severity: Diagnostic['severity'], message: string): Diagnostic {

@@ -5,8 +5,8 @@
  * No rule lives here: legality is Rust's answer to `check_list`, and what may be added is
  * `sigmar_choices`; these functions only shape the document.
  */
-import type { SigmarList, SigmarMode, SigmarOpenUnit, SigmarRegiment, SigmarUnitChoice } from '$lib/api';
-import { isObject, LIST_FORMAT, readListHead } from '$lib/list-document';
+import type { ListDocument, SigmarList, SigmarMode, SigmarOpenUnit, SigmarRegiment, SigmarUnitChoice } from '$lib/api';
+import { LIST_FORMAT } from '$lib/list-document';
 
 /** The army's single choices of matched play (each an id or absent), in the order Rust writes them. */
 export const ARMY_CHOICE_FIELDS = [
@@ -51,128 +51,10 @@ export function newSigmarList(name: string, faction: string, mode: SigmarMode): 
 	return { format: LIST_FORMAT, game: 'sigmar', name, faction, mode, regiments: [], auxiliaries: [], units: [] };
 }
 
-function choiceJson(c: SigmarUnitChoice): Record<string, unknown> {
-	const out: Record<string, unknown> = { unit: c.unit };
-	if (c.reinforced) out.reinforced = true;
-	if (c.heroic_trait != null) out.heroic_trait = c.heroic_trait;
-	if (c.artefact != null) out.artefact = c.artefact;
-	if (c.enhancements && c.enhancements.length > 0) out.enhancements = c.enhancements.slice();
-	return out;
-}
-
-function openJson(u: SigmarOpenUnit): Record<string, unknown> {
-	const out: Record<string, unknown> = { unit: u.unit };
-	if (u.faction != null) out.faction = u.faction;
-	out.models = u.models;
-	if (u.wounds != null) out.wounds = u.wounds;
-	if (u.bravery != null) out.bravery = u.bravery;
-	if (u.general) out.general = true;
-	return out;
-}
-
-/**
- * The document as JSON text in the order Rust writes it, absent and empty fields left out,
- * so the same list always gives the same text (the builder compares texts to know what is
- * unsaved).
- */
-export function serializeSigmarList(doc: SigmarDocument): string {
-	const out: Record<string, unknown> = {
-		format: doc.format,
-		game: doc.game,
-		name: doc.name,
-		faction: doc.faction,
-		mode: doc.mode
-	};
-	if (doc.points_limit != null) out.points_limit = doc.points_limit;
-	if (doc.season != null) out.season = doc.season;
-	if (doc.regiments.length > 0) {
-		out.regiments = doc.regiments.map((r) => {
-			const regiment: Record<string, unknown> = { leader: choiceJson(r.leader), units: r.units.map(choiceJson) };
-			if (r.general) regiment.general = true;
-			return regiment;
-		});
-	}
-	if (doc.regiment_of_renown != null) out.regiment_of_renown = doc.regiment_of_renown;
-	if (doc.auxiliaries.length > 0) out.auxiliaries = doc.auxiliaries.map(choiceJson);
-	for (const field of ARMY_CHOICE_FIELDS.slice(1)) {
-		if (doc[field] != null) out[field] = doc[field];
-	}
-	if (doc.units.length > 0) out.units = doc.units.map(openJson);
-	if (doc.notes != null) out.notes = doc.notes;
-	return JSON.stringify(out);
-}
-
-function optionalString(value: unknown): string | undefined {
-	return typeof value === 'string' ? value : undefined;
-}
-
-function optionalNumber(value: unknown): number | undefined {
-	return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-/**
- * Reads a saved document's text into the builder's shape. Rust checked it when it was
- * saved; this only refuses what the builder could not show (`list.invalid`, naming the place).
- */
-export function parseSigmarList(text: string): SigmarDocument {
-	const { value, name, fail } = readListHead(text, 'sigmar');
-	if (typeof value.faction !== 'string') throw fail('/faction');
-	if (value.mode !== 'open' && value.mode !== 'matched') throw fail('/mode');
-	const choice = (raw: unknown, where: string): SigmarUnitChoice => {
-		if (!isObject(raw) || typeof raw.unit !== 'string') throw fail(where);
-		const c: SigmarUnitChoice = { unit: raw.unit };
-		if (raw.reinforced === true) c.reinforced = true;
-		const trait = optionalString(raw.heroic_trait);
-		if (trait !== undefined) c.heroic_trait = trait;
-		const artefact = optionalString(raw.artefact);
-		if (artefact !== undefined) c.artefact = artefact;
-		if (raw.enhancements !== undefined) {
-			// The faction's own tables (Monstrous Traits, Big Names…), by id.
-			const ids = array(raw.enhancements, `${where}/enhancements`);
-			if (!ids.every((id) => typeof id === 'string')) throw fail(`${where}/enhancements`);
-			if (ids.length > 0) c.enhancements = ids as string[];
-		}
-		return c;
-	};
-	const array = (raw: unknown, where: string): unknown[] => {
-		if (raw === undefined) return [];
-		if (!Array.isArray(raw)) throw fail(where);
-		return raw;
-	};
-	const doc = newSigmarList(name, value.faction, value.mode);
-	doc.regiments = array(value.regiments, '/regiments').map((raw, i) => {
-		if (!isObject(raw)) throw fail(`/regiments/${i}`);
-		const regiment: SigmarRegiment = {
-			leader: choice(raw.leader, `/regiments/${i}/leader`),
-			units: array(raw.units, `/regiments/${i}/units`).map((u, j) => choice(u, `/regiments/${i}/units/${j}`))
-		};
-		if (raw.general === true) regiment.general = true;
-		return regiment;
-	});
-	doc.auxiliaries = array(value.auxiliaries, '/auxiliaries').map((raw, i) => choice(raw, `/auxiliaries/${i}`));
-	doc.units = array(value.units, '/units').map((raw, i) => {
-		if (!isObject(raw) || typeof raw.unit !== 'string' || typeof raw.models !== 'number') throw fail(`/units/${i}`);
-		const unit: SigmarOpenUnit = { unit: raw.unit, models: raw.models };
-		const faction = optionalString(raw.faction);
-		if (faction !== undefined) unit.faction = faction;
-		const wounds = optionalNumber(raw.wounds);
-		if (wounds !== undefined) unit.wounds = wounds;
-		const bravery = optionalNumber(raw.bravery);
-		if (bravery !== undefined) unit.bravery = bravery;
-		if (raw.general === true) unit.general = true;
-		return unit;
-	});
-	const limit = optionalNumber(value.points_limit);
-	if (limit !== undefined) doc.points_limit = limit;
-	const season = optionalString(value.season);
-	if (season !== undefined) doc.season = season;
-	for (const field of ARMY_CHOICE_FIELDS) {
-		const id = optionalString(value[field]);
-		if (id !== undefined) doc[field] = id;
-	}
-	const notes = optionalString(value.notes);
-	if (notes !== undefined) doc.notes = notes;
-	return doc;
+/** A list Rust gave, in the builder's shape: its regiments, auxiliaries and open-play units always there. */
+export function sigmarDocument(doc: ListDocument): SigmarDocument {
+	const list = doc as SigmarList;
+	return { ...list, regiments: list.regiments ?? [], auxiliaries: list.auxiliaries ?? [], units: list.units ?? [] };
 }
 
 /** True while nothing is in the list yet (mode and faction may still change freely). */
@@ -418,6 +300,3 @@ export function setOpenGeneral(doc: SigmarDocument, index: number, general: bool
 		})
 	};
 }
-
-/** The Age of Sigmar document's codec, for the builder. */
-export const sigmarCodec = { parse: parseSigmarList, serialize: serializeSigmarList };

@@ -18,8 +18,7 @@ import type {
 	SigmarOptionView,
 	SigmarPick,
 	SigmarTotals,
-	SigmarUnitView
-} from '$lib/api';
+	SigmarUnitView, SigmarList} from '$lib/api';
 import { verdictOf } from '$lib/mock/verdict';
 
 const noProfile = { move: null, health: null, save: null, control: null, banishment: null };
@@ -250,11 +249,11 @@ export function sigmarCheck(totals: SigmarTotals, diagnostics: Diagnostic[] = []
 }
 
 /** A saved matched Stormcast list: a Lord-Celestant's regiment with Liberators, Reinforced. */
-export const stormcastDocument = JSON.stringify({
+export const stormcastDocument: SigmarList = {
 	format: 'muster-list/1',
 	game: 'sigmar',
 	name: 'Hammers of Sigmar',
 	faction: 'stormcast-eternals',
 	mode: 'matched',
 	regiments: [{ leader: { unit: 'lord-celestant' }, units: [{ unit: 'liberators', reinforced: true }], general: true }]
-});
+};

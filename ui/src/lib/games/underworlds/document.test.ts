@@ -4,9 +4,7 @@ import { clearMocks } from '@tauri-apps/api/mocks';
 import { describe, expect, it } from 'vitest';
 import {
 	newUnderworldsList,
-	parseUnderworldsList,
 	removeDeck,
-	serializeUnderworldsList,
 	setCard,
 	setPlayFormat,
 	useRivalsDeck,
@@ -20,20 +18,6 @@ const alpha = deck('alpha-deck', deckACards);
 const beta = deck('beta-deck', deckBCards);
 
 describe('the Underworlds list document', () => {
-	it('is written in Rust’s order and read back the same', () => {
-		const doc = { ...useRivalsDeck({ ...newUnderworldsList('Fixture'), warband: 'fixture-band' }, 'alpha-deck', alpha), notes: 'fixture' };
-		const text = serializeUnderworldsList(doc);
-		expect(Object.keys(JSON.parse(text))).toEqual(['format', 'game', 'name', 'play_format', 'warband', 'decks', 'objectives', 'power', 'notes']);
-		expect(parseUnderworldsList(text)).toEqual(doc);
-		expect(serializeUnderworldsList(parseUnderworldsList(text))).toBe(text);
-	});
-
-	it('refuses what the builder could not show, naming the place', () => {
-		const bad = JSON.stringify({ format: 'muster-list/1', game: 'underworlds', name: 'x', play_format: 'rivals', warband: 'w', decks: ['a', 3] });
-		expect(() => parseUnderworldsList(bad)).toThrowError(new AppError('list.invalid', 'Unexpected value at /decks/1.'));
-		expect(() => parseUnderworldsList('{"format":"muster-list/1","game":"underworlds","name":"x","play_format":"open","warband":"w"}')).toThrowError(/\/play_format/);
-	});
-
 	it('Rivals takes a deck as printed; going back to Rivals from Nemesis keeps the first deck, whole', () => {
 		const rivals = useRivalsDeck(newUnderworldsList('x'), 'alpha-deck', alpha);
 		expect(rivals.objectives).toHaveLength(deckACards.filter((c) => c.kind === 'objective').length);

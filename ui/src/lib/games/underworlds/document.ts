@@ -5,7 +5,7 @@
  * is Rust's answer to `check_list`; these functions only shape the document.
  */
 import { RULES, type UnderworldsCard, type UnderworldsDeck, type UnderworldsList, type UnderworldsPlayFormat } from '$lib/api';
-import { LIST_FORMAT, readListHead } from '$lib/list-document';
+import { LIST_FORMAT } from '$lib/list-document';
 
 /**
  * The deck sizes the builder writes beside its counts in `format`, only as labels (Rust's
@@ -24,56 +24,6 @@ export function deckSizes(format: UnderworldsPlayFormat): { objectives: number; 
 export function newUnderworldsList(name: string, format: UnderworldsPlayFormat = 'rivals'): UnderworldsList {
 	return { format: LIST_FORMAT, game: 'underworlds', name, play_format: format, warband: '', decks: [], objectives: [], power: [] };
 }
-
-/**
- * The document as JSON text in the order Rust writes it, absent fields left out, so the same
- * list always gives the same text (the builder compares texts to know what is unsaved).
- */
-export function serializeUnderworldsList(doc: UnderworldsList): string {
-	const out: Record<string, unknown> = {
-		format: doc.format,
-		game: doc.game,
-		name: doc.name,
-		play_format: doc.play_format
-	};
-	if (doc.season != null) out.season = doc.season;
-	out.warband = doc.warband;
-	out.decks = [...doc.decks];
-	out.objectives = [...doc.objectives];
-	out.power = [...doc.power];
-	if (doc.notes != null) out.notes = doc.notes;
-	return JSON.stringify(out);
-}
-
-/**
- * Reads a saved document's text into the builder's shape. Rust checked it when it was
- * saved; this only refuses what the builder could not show (`list.invalid`, naming the place).
- */
-export function parseUnderworldsList(text: string): UnderworldsList {
-	const { value, name, fail } = readListHead(text, 'underworlds');
-	if (value.play_format !== 'rivals' && value.play_format !== 'nemesis') throw fail('/play_format');
-	if (typeof value.warband !== 'string') throw fail('/warband');
-	const ids = (field: 'decks' | 'objectives' | 'power'): string[] => {
-		const raw = value[field];
-		if (raw === undefined) return [];
-		if (!Array.isArray(raw)) throw fail(`/${field}`);
-		return raw.map((id, i) => {
-			if (typeof id !== 'string') throw fail(`/${field}/${i}`);
-			return id;
-		});
-	};
-	const doc = newUnderworldsList(name, value.play_format);
-	doc.warband = value.warband;
-	doc.decks = ids('decks');
-	doc.objectives = ids('objectives');
-	doc.power = ids('power');
-	if (typeof value.season === 'string') doc.season = value.season;
-	if (typeof value.notes === 'string') doc.notes = value.notes;
-	return doc;
-}
-
-/** The Underworlds document's codec, for the builder. */
-export const underworldsCodec = { parse: parseUnderworldsList, serialize: serializeUnderworldsList };
 
 /** Sets the season whose legality list applies (`undefined`: none checked). */
 export function setSeason(doc: UnderworldsList, season: string | undefined): UnderworldsList {

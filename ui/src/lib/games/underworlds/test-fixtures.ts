@@ -133,8 +133,8 @@ export function fixtureCatalog(): UnderworldsCatalogView {
  * `check_list`'s answer for `document` against `catalog`: the list's counts (the stand-in
  * for Rust's totals the builder shows) and the findings the test gives.
  */
-export function fixtureCheck(document: string, catalog: UnderworldsCatalogView, diagnostics: Diagnostic[] = []): GameCheck<UnderworldsTotals> {
-	const list = JSON.parse(document) as UnderworldsList;
+export function fixtureCheck(document: unknown, catalog: UnderworldsCatalogView, diagnostics: Diagnostic[] = []): GameCheck<UnderworldsTotals> {
+	const list = document as UnderworldsList;
 	const find = (id: string) => list.decks.flatMap((d) => catalog.decks.find((x) => x.id === d)?.cards ?? []).find((c) => c.id === id);
 	const kinds = list.power.map((id) => find(id)?.kind);
 	const totals: UnderworldsTotals = {
@@ -153,7 +153,7 @@ export function fixtureCheck(document: string, catalog: UnderworldsCatalogView, 
 }
 
 /** A saved Rivals list of the Fixture Band with Alpha Deck as printed. */
-export const savedDocument = JSON.stringify({
+export const savedDocument: UnderworldsList = {
 	format: LIST_FORMAT,
 	game: 'underworlds',
 	name: 'Fixture gauntlet',
@@ -162,7 +162,7 @@ export const savedDocument = JSON.stringify({
 	decks: ['alpha-deck'],
 	objectives: deckACards.filter((c) => c.kind === 'objective').map((c) => c.id),
 	power: deckACards.filter((c) => c.kind !== 'objective').map((c) => c.id)
-});
+};
 
 /** A finding as the validator writes it. */
 export function finding(path: string, message: string, severity: Diagnostic['severity'] = 'error'): Diagnostic {

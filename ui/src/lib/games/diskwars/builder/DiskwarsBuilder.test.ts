@@ -2,7 +2,7 @@ import { diskwarsCatalog } from '$lib/games/diskwars/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { diskwarsCatalogEn, diskwarsCheck, kairosDocument, kairosTotals } from '$lib/games/diskwars/test-fixtures';
-import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { callsOf, mockCommands, type Call, sent } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ let refuse: string | null;
 
 /** The document of the last `check_list`. */
 function lastChecked(): { regiment_count?: number; mode?: string; regiments: { hero: string; units: string[] }[]; command_cards: string[] } {
-	return JSON.parse(String(callsOf(calls, 'check_list').at(-1)?.document));
+	return sent(callsOf(calls, 'check_list').at(-1)?.document);
 }
 
 function regiment(index: number): HTMLElement {
@@ -88,7 +88,7 @@ describe('the Diskwars builder', () => {
 		// Saving a new list goes to its page.
 		await fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/lists/7', true));
-		expect(JSON.parse(String(callsOf(calls, 'list_save')[0]?.document)).game).toBe('diskwars');
+		expect(sent(callsOf(calls, 'list_save')[0]?.document).game).toBe('diskwars');
 	});
 
 	it('once the army is Destruction, the next regiment offers only Destruction heroes (and those of unknown race)', async () => {

@@ -2,7 +2,7 @@ import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { sigmarCatalog, sigmarPacks } from '$lib/games/sigmar/catalog.svelte';
 import { matchedTotals, sigmarCatalogEn, sigmarCheck, sigmarPackAnswer, stormcastChoices } from '$lib/games/sigmar/test-fixtures';
-import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { callsOf, mockCommands, type Call, sent } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -170,7 +170,7 @@ describe('Paste a list', () => {
 		expect(callsOf(calls, 'list_save')).toHaveLength(1);
 		const saved = callsOf(calls, 'list_save')[0]!;
 		expect(saved.id).toBeNull();
-		expect(JSON.parse(String(saved.document))).toMatchObject({ name: 'Thunderhost', faction: 'stormcast-eternals', points_limit: 1000 });
+		expect(sent(saved.document)).toMatchObject({ name: 'Thunderhost', faction: 'stormcast-eternals', points_limit: 1000 });
 	});
 
 	it('a text Rust refuses (too large) says why, and nothing is saved; a changed text must be read again', async () => {

@@ -13,7 +13,7 @@ import {
 	stormcastChoices,
 	stormcastDocument
 } from '$lib/games/sigmar/test-fixtures';
-import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { callsOf, mockCommands, type Call, sent } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ let calls: Call[];
 
 /** The document of the last `check_list`. */
 function lastChecked(): SigmarDocument {
-	return JSON.parse(String(callsOf(calls, 'check_list').at(-1)?.document));
+	return sent(callsOf(calls, 'check_list').at(-1)?.document);
 }
 
 function regiment(index: number): HTMLElement {
@@ -170,7 +170,7 @@ describe('the Age of Sigmar builder, matched play', () => {
 		// Saving a new list goes to its page.
 		await fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/lists/3', true));
-		expect(JSON.parse(String(callsOf(calls, 'list_save')[0]?.document))).toMatchObject({ game: 'sigmar', mode: 'matched' });
+		expect(sent(callsOf(calls, 'list_save')[0]?.document)).toMatchObject({ game: 'sigmar', mode: 'matched' });
 	});
 
 	it('a hero takes a heroic trait and an artefact from Rust’s choices; one the army cannot take is disabled with the reason', async () => {

@@ -1,7 +1,7 @@
 import type { UnderworldsCatalogView, UnderworldsDeck, UnderworldsList } from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
-import { callsOf, mockCommands, type Call } from '$lib/test/ipc';
+import { callsOf, mockCommands, type Call, sent } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ let calls: Call[];
 
 /** The document of the last `check_list`. */
 function lastChecked(): UnderworldsList {
-	return JSON.parse(String(callsOf(calls, 'check_list').at(-1)?.document));
+	return sent(callsOf(calls, 'check_list').at(-1)?.document);
 }
 
 const byTestId = (id: string) => screen.getByTestId(id);
@@ -31,7 +31,7 @@ beforeEach(() => {
 	findings = [];
 	calls = mockCommands({
 		underworlds_catalog: () => catalog,
-		check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+		check_list: (args) => fixtureCheck(args.document, catalog, findings),
 		list_open: () => ({
 			summary: { id: 7, name: 'Fixture gauntlet', game: 'underworlds', faction: 'fixture-band', notes: '', version: 1, createdAt: 0, updatedAt: 0 },
 			document: savedDocument
@@ -101,7 +101,7 @@ describe('the Underworlds builder', () => {
 		// Saving a new list goes to its page.
 		await fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 		await waitFor(() => expect(navigate).toHaveBeenCalledWith('/lists/7', true));
-		expect(JSON.parse(String(callsOf(calls, 'list_save')[0]?.document))).toMatchObject({ game: 'underworlds', play_format: 'rivals', warband: 'fixture-band' });
+		expect(sent(callsOf(calls, 'list_save')[0]?.document)).toMatchObject({ game: 'underworlds', play_format: 'rivals', warband: 'fixture-band' });
 	});
 
 	it('Ctrl+Z and Ctrl+Y undo and redo an edit, but not while typing in a field nor on the warband screen', async () => {
@@ -237,7 +237,7 @@ describe('the Underworlds builder', () => {
 		};
 		calls = mockCommands({
 			underworlds_catalog: () => catalog,
-			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+			check_list: (args) => fixtureCheck(args.document, catalog, findings),
 			underworlds_read_deck: () => typed,
 			underworlds_save_record: (args) => {
 				const record = args.record as UnderworldsDeck;
@@ -274,12 +274,12 @@ describe('the Underworlds builder', () => {
 	it('a deck link pasted gives the list Rust’s decks and cards, its warband kept; a bad link names each card it cannot read and changes nothing', async () => {
 		calls = mockCommands({
 			underworlds_catalog: () => catalog,
-			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+			check_list: (args) => fixtureCheck(args.document, catalog, findings),
 			underworlds_apply_link: (args) => {
 				if (String(args.link).includes('XX7')) {
 					throw { code: 'deck.link', message: 'card 3: no card of the Rivals decks has the code XX7\ncard 5: no card of the Rivals decks has the code XX9' };
 				}
-				const doc = JSON.parse(String(args.document)) as UnderworldsList;
+				const doc = sent(args.document) as UnderworldsList;
 				return { ...doc, play_format: 'rivals', decks: ['beta-deck'], objectives: ids(deckBCards, true), power: ids(deckBCards, false) };
 			}
 		});
@@ -310,7 +310,7 @@ describe('the Underworlds builder', () => {
 		const asked = callsOf(calls, 'underworlds_apply_link').at(-1)!;
 		expect(asked.link).toBe(link);
 		expect(asked.lang).toBe('en');
-		expect(JSON.parse(String(asked.document)).warband).toBe('fixture-band');
+		expect(sent(asked.document).warband).toBe('fixture-band');
 		expect(byTestId('uw-link-text')).toHaveValue('');
 		await waitFor(() => expect(byTestId('uw-count-objectives')).toHaveTextContent('12 / 12'));
 		await fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
@@ -323,7 +323,7 @@ describe('the Underworlds builder', () => {
 		Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 		calls = mockCommands({
 			underworlds_catalog: () => catalog,
-			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+			check_list: (args) => fixtureCheck(args.document, catalog, findings),
 			list_open: () => ({
 				summary: { id: 7, name: 'Fixture gauntlet', game: 'underworlds', faction: 'fixture-band', notes: '', version: 1, createdAt: 0, updatedAt: 0 },
 				document: savedDocument
@@ -355,10 +355,10 @@ describe('the Underworlds builder', () => {
 	it('a saved list that cannot be read says why, leads back to the lists, and is not checked', async () => {
 		mockCommands({
 			underworlds_catalog: () => catalog,
-			check_list: (args) => fixtureCheck(String(args.document), catalog, findings),
+			check_list: (args) => fixtureCheck(args.document, catalog, findings),
 			list_open: () => ({
 				summary: { id: 7, name: 'Fixture gauntlet', game: 'underworlds', faction: 'fixture-band', notes: '', version: 1, createdAt: 0, updatedAt: 0 },
-				document: savedDocument.replace('"game":"underworlds"', '"game":"runewars"')
+				document: { ...savedDocument, game: 'runewars' }
 			})
 		});
 		render(UnderworldsBuilder, { props: { listId: 7, navigate: vi.fn() } });
