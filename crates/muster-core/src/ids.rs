@@ -76,6 +76,15 @@ pub fn name_key(name: &str) -> String {
         .collect()
 }
 
+/// True when `name`'s [`name_key`] is `key`, found without building the key: a search
+/// compares one text against every name of a catalogue, line after line of a list.
+pub fn has_name_key(name: &str, key: &str) -> bool {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .eq(key.chars())
+}
+
 /// Why a game's catalogue parts do not make a catalogue: a record that refers to something
 /// the parts do not contain, an id given twice, a field its kind does not have.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,6 +125,31 @@ pub fn index_by<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_has_a_key_exactly_when_its_built_key_is_that_key() {
+        let names = [
+            "Sudden Blow",
+            "sudden-blow",
+            "Golpe Súbito",
+            "ÉCLAIR",
+            "",
+            "Blow",
+            "A.B c",
+        ];
+        for name in names {
+            for other in names {
+                let key = name_key(other);
+                assert_eq!(
+                    has_name_key(name, &key),
+                    name_key(name) == key,
+                    "{name} / {other}"
+                );
+            }
+        }
+        assert!(has_name_key("Sudden  Blow!", "suddenblow"));
+        assert!(!has_name_key("Sudden Blows", "suddenblow"));
+    }
 
     #[test]
     fn records_are_indexed_by_id_and_the_second_of_one_id_is_the_fault() {

@@ -23,7 +23,7 @@
 //! [`Game::write_text`]: crate::Game::write_text
 //! [`Game::read_text`]: crate::Game::read_text
 
-use crate::ids::name_key;
+use crate::ids::{has_name_key, name_key};
 use crate::lang::Lang;
 use crate::verdict::Verdict;
 use std::fmt;
@@ -146,7 +146,7 @@ pub(crate) fn find<'c, T: Named>(text: &str, items: &'c [T]) -> Found<'c> {
             item.names()
                 .into_iter()
                 .flatten()
-                .any(|n| name_key(n) == key)
+                .any(|n| has_name_key(n, &key))
         })
         .map(Named::id)
         .collect();

@@ -3,7 +3,7 @@
 //! (`Muster::read_pasted_text`). The seeds are the texts Muster itself writes of the
 //! repository's lists (`Muster::list_text`, `Muster::official_app_text`).
 
-use crate::common::{lang_of, list_seeds, muster, open_regressions, Target};
+use crate::common::{lang_of, list_seeds, muster, Target};
 use crate::ensure;
 use muster_core::parse_list;
 use muster_fuzz::seeds::Scratch;
@@ -12,19 +12,6 @@ use muster_service::{Lang, Readings};
 
 #[test]
 fn list_text() {
-    fuzz(false);
-}
-
-/// Finding 14 (docs/robustness.md), open: a pasted text of 100 KB with thousands of
-/// repeated lines takes over a second of CPU.
-#[test]
-#[ignore = "finding 14, open"]
-fn list_text_open() {
-    fuzz(true);
-}
-
-/// Runs the target, or (`open`) its open findings.
-fn fuzz(open: bool) {
     let scratch = Scratch::new("list-text");
     let muster = muster(&scratch);
     let mut seeds = Vec::new();
@@ -69,9 +56,5 @@ fn fuzz(open: bool) {
         }
         Ok(())
     };
-    if open {
-        open_regressions("list_text", body);
-    } else {
-        Target::new("list_text", seeds).run(body);
-    }
+    Target::new("list_text", seeds).run(body);
 }

@@ -165,13 +165,13 @@ fn resolve_card(
         found => {
             // The cards a near name is suggested from: the chosen decks', or every deck's.
             let own = own_decks(decks, catalog);
-            let pool: Vec<Card> = if own.is_empty() {
+            let pool: Vec<&Card> = if own.is_empty() {
                 catalog.decks().iter().collect()
             } else {
                 own
             }
             .into_iter()
-            .flat_map(|d| d.cards.iter().cloned())
+            .flat_map(|d| d.cards.iter())
             .collect();
             resolve(name, found, &pool, "card", line)
         }
