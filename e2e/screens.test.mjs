@@ -128,7 +128,7 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
     for (const [game, first, second] of GAMES) {
       const ids = [];
       for (const file of [first, second]) {
-        const document = readFileSync(join(root, 'examples', file), 'utf8');
+        const document = JSON.parse(readFileSync(join(root, 'examples', file), 'utf8'));
         ids.push((await ok(browser, 'list_save', { id: null, document })).id);
       }
       saved[game] = ids[0];
