@@ -297,7 +297,8 @@ impl<G: Play> Match<G> {
                 // refusal ends the replay and the half-changed match is dropped.
                 Entry::Play(event) => {
                     if G::outcome(&game.state, lang).is_some() {
-                        return Err(fault(engine_refusal(EngineRefusal::Over, lang)));
+                        let event = event_name(&event);
+                        return Err(fault(engine_refusal(EngineRefusal::Over { event }, lang)));
                     }
                     G::apply(&mut game.state, &event, lang).map_err(fault)?;
                     game.made = game.made.then(lang);
@@ -325,7 +326,8 @@ impl<G: Play> Match<G> {
         let ((state, made, met), head) = match &entry {
             Entry::Play(event) => {
                 if G::outcome(&self.state, lang).is_some() {
-                    return Err(engine_refusal(EngineRefusal::Over, lang));
+                    let event = event_name(event);
+                    return Err(engine_refusal(EngineRefusal::Over { event }, lang));
                 }
                 let mut next = self.state.clone();
                 G::apply(&mut next, event, lang)?;
@@ -516,21 +518,30 @@ pub enum ReplayFault {
     Event(Box<LogFault>),
 }
 
+/// An event's type as a match file writes it (`end_turn`), so a refusal can name it.
+pub(super) fn event_name<E: Serialize>(event: &E) -> String {
+    match serde_json::to_value(event) {
+        Ok(Value::String(name)) => name,
+        Ok(Value::Object(map)) if map.len() == 1 => map.keys().next().cloned().unwrap_or_default(),
+        _ => "event".to_owned(),
+    }
+}
+
 /// The engine's own refusals.
 enum EngineRefusal {
-    Over,
+    Over { event: String },
     Undo { to: usize, head: usize },
     Redo { to: usize, head: usize, len: usize },
 }
 
 fn engine_refusal(refusal: EngineRefusal, lang: Lang) -> Diagnostic {
     let (code, path, message, help) = match refusal {
-        EngineRefusal::Over => (
+        EngineRefusal::Over { event } => (
             "match.over",
             "",
             lang.pick(
-                "The match is over: no more events can be recorded.".to_owned(),
-                "La partida ha terminado: no se pueden anotar más sucesos.".to_owned(),
+                format!("The match is over: no more events can be recorded (`{event}`)."),
+                format!("La partida ha terminado: no se pueden anotar más sucesos («{event}»)."),
             ),
             lang.pick(
                 "Undo the event that ended it if it was a mistake.".to_owned(),

@@ -3128,6 +3128,19 @@ total: number,
 parts: Array<ScorePart>, };
 
 /**
+ * An answer to a battleplan's question.
+ */
+export type SigmarAnswer = { 
+/**
+ * The question.
+ */
+question: SigmarQuestion, 
+/**
+ * 1 for yes (0 no), or the count the question asks for.
+ */
+value: number, };
+
+/**
  * `sigmar_read_app_text`'s answer: the list document read (not stored) and every line
  * left out.
  */
@@ -3183,6 +3196,35 @@ message: string,
 nearest: string | null, };
 
 /**
+ * A battleplan in words.
+ */
+export type SigmarBattleplanView = { 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * Table 1 or 2.
+ */
+table: number, 
+/**
+ * Its roll on the table.
+ */
+roll: number, 
+/**
+ * How many objectives its map has, where a source counts them.
+ */
+objectives: number | null, 
+/**
+ * Its scoring lines in words.
+ */
+lines: Array<string>, 
+/**
+ * The questions it asks at the end of each turn.
+ */
+questions: Array<SigmarQuestionView>, };
+
+/**
  * A battleshock test as the engine worked it out (S1-BS-2).
  */
 export type SigmarBattleshockTest = { 
@@ -3218,6 +3260,44 @@ total: number,
  * Models that fled.
  */
 fled: number, };
+
+/**
+ * A battle tactic card in play (MP-BT-2).
+ */
+export type SigmarCardState = { 
+/**
+ * Its place among the season's cards.
+ */
+card: number, 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * Its three tactics' names.
+ */
+tactics: [string, string, string], 
+/**
+ * When each tactic was completed.
+ */
+done: [SigmarWhen | null, SigmarWhen | null, SigmarWhen | null], };
+
+/**
+ * A battle tactic card.
+ */
+export type SigmarCardView = { 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * Its Affray, Strike and Domination.
+ */
+tactics: Array<string>, 
+/**
+ * It asks for a choice at the start of the battle.
+ */
+setupChoice: boolean, };
 
 /**
  * `sigmar_catalog`'s answer: every faction, no pack read (`sigmar_pack` opens one).
@@ -3415,6 +3495,32 @@ prayerLores: Array<SigmarPick>,
 manifestationLores: Array<SigmarPick>, };
 
 /**
+ * The ten core commands (MP-CMD-4).
+ */
+export type SigmarCommand = "all_out_attack" | "all_out_defence" | "at_the_double" | "forward_to_victory" | "rally" | "magical_intervention" | "redeploy" | "covering_fire" | "counter_charge" | "power_through";
+
+/**
+ * A core command.
+ */
+export type SigmarCommandView = { 
+/**
+ * The command.
+ */
+command: SigmarCommand, 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * Its cost in command points.
+ */
+cost: number, 
+/**
+ * Per side: it may be used now, or why not.
+ */
+checks: Array<string | null>, };
+
+/**
  * A matched-play drop: units deployed together.
  */
 export type SigmarDrop = { 
@@ -3447,7 +3553,7 @@ winner: number | null, } | { "kind": "sudden_death",
 /**
  * The outnumbered player.
  */
-winner: number, } | { "kind": "called" };
+winner: number, } | { "kind": "called" } | { "kind": "last_round" };
 
 /**
  * One thing that happened at the table.
@@ -3734,7 +3840,88 @@ round: number,
 /**
  * The points.
  */
-points: number, } | { "type": "end_game" };
+points: number, } | { "type": "end_game" } | { "type": "battleplan", 
+/**
+ * Its name.
+ */
+battleplan: string, 
+/**
+ * The objectives' types, one per objective on the map.
+ */
+objectives: Array<string>, } | { "type": "battleplan_roll", 
+/**
+ * The table's D6 and the battleplan's D6.
+ */
+rolls: [number, number], 
+/**
+ * The objectives' types, one per objective on the map.
+ */
+objectives: Array<string>, } | { "type": "tactic_cards", 
+/**
+ * Whose.
+ */
+side: number, 
+/**
+ * The cards' names, each once.
+ */
+cards: Array<string>, } | { "type": "command", 
+/**
+ * Who spends.
+ */
+side: number, 
+/**
+ * A core command (MP-CMD-4).
+ */
+command: SigmarCommand | null, 
+/**
+ * Or another command's name (a warscroll's, a faction's).
+ */
+other: string | null, 
+/**
+ * The other command's cost.
+ */
+cost: number | null, 
+/**
+ * The unit that uses it, where the players say (each unit one command a phase).
+ */
+unit: number | null, 
+/**
+ * The ability that lets this command be used again this phase (MP-CMD-3), in the
+ * players' words.
+ */
+exception: string | null, } | { "type": "control", 
+/**
+ * Per objective on the table, its controller.
+ */
+held: Array<number | null>, 
+/**
+ * The battleplan's questions the active player answers (yes, or a count).
+ */
+answers: Array<SigmarAnswer>, } | { "type": "tactic", 
+/**
+ * Who.
+ */
+side: number, 
+/**
+ * The card (its place among the side's cards).
+ */
+card: number, 
+/**
+ * 0 Affray, 1 Strike, 2 Domination.
+ */
+tier: number, } | { "type": "adjust_vp", 
+/**
+ * Whose.
+ */
+side: number, 
+/**
+ * The points, negative to take away.
+ */
+points: number, 
+/**
+ * Why, in the players' words.
+ */
+reason: string, };
 
 /**
  * A faction, as the chooser lists it (no pack read).
@@ -3817,6 +4004,27 @@ folder: string,
  * One per faction catalogue, in file-name order.
  */
 packs: Array<SigmarImportedPack>, };
+
+/**
+ * A side's command-point income at the start of a battle round (MP-CP-1…3).
+ */
+export type SigmarIncome = { 
+/**
+ * The battle round.
+ */
+round: number, 
+/**
+ * Every player's 4.
+ */
+base: number, 
+/**
+ * +1 for the underdog.
+ */
+underdog: number, 
+/**
+ * +1 for fewer auxiliary units.
+ */
+auxiliary: number, };
 
 /**
  * An Age of Sigmar army list.
@@ -3999,7 +4207,139 @@ pending_tests: Array<[number, number]>,
 /**
  * How the game ended.
  */
-ending: SigmarEnding | null, };
+ending: SigmarEnding | null, 
+/**
+ * Matched play: command points, the battleplan, tactics and points (`None` in open
+ * play).
+ */
+matched: SigmarMatched | null, };
+
+/**
+ * Matched play's battle: the season, the battleplan and objectives, who is underdog,
+ * each side's command points, tactics and points (`docs/rules/sigmar-matched-play.md`).
+ */
+export type SigmarMatched = { 
+/**
+ * The season (the first player's list's).
+ */
+season: string, 
+/**
+ * The battleplan picked (its place in the season's), if any: without one the players
+ * type their victory points and end the game themselves.
+ */
+battleplan: number | null, 
+/**
+ * The objectives on the table.
+ */
+objectives: Array<SigmarObjectiveState>, 
+/**
+ * Who controlled each objective when the turn under way began.
+ */
+held_at_start: Array<number | null>, 
+/**
+ * The active player said who controls each objective this turn.
+ */
+controlled: boolean, 
+/**
+ * This round's underdog (MP-UD-1).
+ */
+underdog: number | null, 
+/**
+ * 2025-26: the player who seized the initiative this round (MP-PRI-3).
+ */
+seized: number | null, 
+/**
+ * 2025-26: the player who counts as underdog since the last seizing (MP-PRI-3).
+ */
+underdog_since_seized: number | null, 
+/**
+ * Took the first turn of the previous round: decides on a priority tie (MP-PRI-2).
+ */
+previous_first: number | null, 
+/**
+ * Per side.
+ */
+sides: Array<SigmarMatchedSide>, };
+
+/**
+ * A side's matched-play counts.
+ */
+export type SigmarMatchedSide = { 
+/**
+ * Command points left this round (MP-CP-4: none carry over).
+ */
+cp: number, 
+/**
+ * This round's income and why.
+ */
+income: SigmarIncome | null, 
+/**
+ * Every command used, oldest first.
+ */
+spent: Array<SigmarSpend>, 
+/**
+ * The battle tactic cards (MP-BT-1).
+ */
+cards: Array<SigmarCardState>, 
+/**
+ * The victory points scored, oldest first.
+ */
+scored: Array<SigmarScored>, };
+
+/**
+ * What the tracker shows of matched play beside the state's counts, in the player's
+ * language (`docs/rules/sigmar-matched-play.md`).
+ */
+export type SigmarMatchedView = { 
+/**
+ * The season's battleplans, cards and objectives, when the tracker has them (2025-26,
+ * 2026-27).
+ */
+season: SigmarSeasonView | null, 
+/**
+ * The battleplan picked, its lines in words.
+ */
+battleplan: SigmarBattleplanView | null, 
+/**
+ * Per side: this round's command points and why (`4 + 1 underdog`).
+ */
+income: Array<string | null>, 
+/**
+ * The ten core commands with their costs, and per side whether each may be used now.
+ */
+commands: Array<SigmarCommandView>, 
+/**
+ * Per side: another command (of 1 point) may be used now.
+ */
+otherCommand: Array<string | null>, 
+/**
+ * Per `[side][card][tier]`: the tactic may be completed now, or why not.
+ */
+tactics: Array<Array<Array<string | null>>>, 
+/**
+ * Who controls each objective may be said now.
+ */
+control: string | null, 
+/**
+ * Per side: each scoring, oldest first, with where it came from.
+ */
+scored: Array<Array<SigmarScoredRow>>, 
+/**
+ * The battleplan may be picked (or rolled) now.
+ */
+pickBattleplan: string | null, 
+/**
+ * Per side: the battle tactic cards may be named now.
+ */
+tacticCards: Array<string | null>, 
+/**
+ * Per side: victory points may be adjusted now.
+ */
+adjustVp: Array<string | null>, 
+/**
+ * Where the tactics' value comes from.
+ */
+tacticNote: string | null, };
 
 /**
  * How the army will be played.
@@ -4016,6 +4356,20 @@ export type SigmarModelPick = { "damaged": number } | "fresh" | "general";
  * The sudden-death objectives (S1-SD-3…6).
  */
 export type SigmarObjective = "assassinate" | "blunt" | "endure" | "seize_ground";
+
+/**
+ * An objective on the table (MP-OBJ-4) and who controls it now (MP-OBJ-3: it stays
+ * controlled until the opponent takes it).
+ */
+export type SigmarObjectiveState = { 
+/**
+ * Its type (`Sun Seekers`).
+ */
+kind: string, 
+/**
+ * Who controls it.
+ */
+held: number | null, };
 
 /**
  * A unit taken in open play: one warscroll, some models.
@@ -4203,6 +4557,29 @@ control: number | null,
 banishment: string | null, };
 
 /**
+ * A question a battleplan's scoring line asks the players, where the tracker cannot see
+ * the table (MP-OBJ-5, §6.1 notes).
+ */
+export type SigmarQuestion = "back_to_base_camp" | "coveted_pair" | "enemy_terrain" | "more_terrain" | "stable_one" | "stable_two" | "stable_more" | "primary" | "secondary_two" | "secondaries" | "ley_line" | "more_liferoot";
+
+/**
+ * A question a battleplan asks.
+ */
+export type SigmarQuestionView = { 
+/**
+ * The question.
+ */
+question: SigmarQuestion, 
+/**
+ * In words.
+ */
+words: string, 
+/**
+ * A count (how many), not yes or no.
+ */
+counts: boolean, };
+
+/**
  * A matched-play regiment: its leader and the units it takes.
  */
 export type SigmarRegiment = { 
@@ -4347,6 +4724,69 @@ list: SigmarList,
 notes: Array<SigmarRosterNote>, };
 
 /**
+ * Victory points scored (MP-BP-1, MP-BT-4).
+ */
+export type SigmarScored = { 
+/**
+ * The battle round.
+ */
+round: number, 
+/**
+ * First or second turn of the round (0: at the end of the battle or between turns).
+ */
+turn: number, 
+/**
+ * The points.
+ */
+points: number, 
+/**
+ * Where they came from.
+ */
+source: SigmarVpSource, };
+
+/**
+ * Victory points scored, in words.
+ */
+export type SigmarScoredRow = { 
+/**
+ * The battle round.
+ */
+round: number, 
+/**
+ * First or second turn (0: between turns or at the end of the battle).
+ */
+turn: number, 
+/**
+ * The points.
+ */
+points: number, 
+/**
+ * Where they came from.
+ */
+words: string, };
+
+/**
+ * A season's tables.
+ */
+export type SigmarSeasonView = { 
+/**
+ * The season id.
+ */
+id: string, 
+/**
+ * Its battleplans, table 1 then table 2.
+ */
+battleplans: Array<SigmarBattleplanView>, 
+/**
+ * Its battle tactic cards.
+ */
+cards: Array<SigmarCardView>, 
+/**
+ * The battlepack's objective types, one entry per objective.
+ */
+objectives: Array<string>, };
+
+/**
  * A player in play.
  */
 export type SigmarSide = { 
@@ -4453,6 +4893,43 @@ files: Array<SigmarSourceFileView>,
  * How the pack was made.
  */
 note: string, };
+
+/**
+ * Command points spent (MP-CMD-1).
+ */
+export type SigmarSpend = { 
+/**
+ * The battle round.
+ */
+round: number, 
+/**
+ * First or second turn of the round.
+ */
+turn: number, 
+/**
+ * The phase.
+ */
+phase: SigmarPhase, 
+/**
+ * The core command, if it is one.
+ */
+core: SigmarCommand | null, 
+/**
+ * The command's name.
+ */
+name: string, 
+/**
+ * Its cost.
+ */
+cost: number, 
+/**
+ * The unit that used it, if said.
+ */
+unit: number | null, 
+/**
+ * The exception that allowed a second use this phase (MP-CMD-3).
+ */
+exception: string | null, };
 
 /**
  * Where the game is.
@@ -4659,6 +5136,11 @@ events: Array<SigmarEvent>,
  */
 checks: SigmarChecks, 
 /**
+ * Matched play: the season's tables, the battleplan in words, command points and
+ * tactics with what the rules allow now (`null` in open play).
+ */
+matched: SigmarMatchedView | null, 
+/**
  * The match's id.
  */
 id: number, 
@@ -4823,6 +5305,14 @@ wounds: number | null,
  */
 bravery: number | null, 
 /**
+ * Save, from the pack's profile (MP-UNIT-1).
+ */
+save: string | null, 
+/**
+ * Control, from the pack's profile (MP-UNIT-1; manifestations and terrain have none).
+ */
+control: number | null, 
+/**
  * Where it is.
  */
 location: SigmarLocation, 
@@ -4954,6 +5444,40 @@ enhancements: boolean,
  * The faction's own enhancement tables it may take from, by id (`tables` of its pack).
  */
 tables: Array<string>, };
+
+/**
+ * Where victory points came from.
+ */
+export type SigmarVpSource = { "kind": "line", 
+/**
+ * The line.
+ */
+line: number, } | { "kind": "tactic", 
+/**
+ * The card (its place among the side's cards).
+ */
+card: number, 
+/**
+ * 0 Affray, 1 Strike, 2 Domination.
+ */
+tier: number, } | { "kind": "adjusted", 
+/**
+ * Their reason.
+ */
+reason: string, };
+
+/**
+ * When a tactic was completed.
+ */
+export type SigmarWhen = { 
+/**
+ * The battle round.
+ */
+round: number, 
+/**
+ * First or second turn of the round.
+ */
+turn: number, };
 
 /**
  * `match_stats`'s answer.

@@ -60,6 +60,8 @@ const SAME_IN_BOTH: Record<string, string> = {
 	'sgm.general': 'same word',
 	'sgm.woundsEach': 'kept in English by the Spanish rulebook',
 	'sgm.braveryIs': 'kept in English by the Spanish rulebook',
+	'sgm.controlIs': 'same word',
+	'sgm.mp.no': 'same word',
 	'uw.countOf': 'format',
 	'uw.ability.brutal': 'same word',
 	'uw.ff.faultAt': 'format',

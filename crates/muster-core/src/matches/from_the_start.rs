@@ -5,7 +5,7 @@
 //! kept states.
 
 pub(crate) use super::checkpoints::EVERY as KEPT_EVERY;
-use super::{engine_refusal, EngineRefusal, Entry, Match, Play, ReplayFault};
+use super::{engine_refusal, event_name, EngineRefusal, Entry, Match, Play, ReplayFault};
 use crate::diagnostic::Diagnostic;
 use crate::lang::Lang;
 use std::fmt::Debug;
@@ -52,7 +52,8 @@ impl<G: Play> FromTheStart<G> {
         match entry {
             Entry::Play(event) => {
                 if G::outcome(&self.state, lang).is_some() {
-                    return Err(engine_refusal(EngineRefusal::Over, lang));
+                    let event = event_name(event);
+                    return Err(engine_refusal(EngineRefusal::Over { event }, lang));
                 }
                 let mut next = self.state.clone();
                 G::apply(&mut next, event, lang)?;

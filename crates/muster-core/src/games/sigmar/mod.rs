@@ -39,12 +39,15 @@ pub use choices::{choices, Choices, Pick, RegimentChoices, TableChoices};
 pub use findings::{EnhancementKind, Finding, LoreKind, TableFinding};
 pub use list::{Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
 pub use needs::{is_collected_unit, KINDS, MODELS};
+pub use play::season;
 pub use play::{
-    assassinate_target, battleshock_test, is_major_victory, BattleshockTest, Drop, DropKind,
-    Ending, General, Location, Losses, ModelPick, Objective, Phase, PlayOptions, Refusal, Removal,
-    SetupPlayer, Side, SigmarEvent, SigmarMatch, SigmarSetup, Stage, SuddenDeath, Triumph,
-    TriumphState, Turn, UnitState, TRIUMPHS,
+    assassinate_target, battleplan, battleshock_test, is_major_victory, Answer, BattleshockTest,
+    CardState, Drop, DropKind, Ending, General, Income, Location, Losses, Matched, MatchedSide,
+    ModelPick, Objective, ObjectiveState, Phase, PlayOptions, Refusal, Removal, Scored,
+    SetupPlayer, Side, SigmarEvent, SigmarMatch, SigmarSetup, Spend, Stage, SuddenDeath, Triumph,
+    TriumphState, Turn, UnitState, VpSource, When, TRIUMPHS,
 };
+pub use play::{income_words, line_words, question_words, scored_words, tier_name};
 pub use sudden_death::sudden_death_eligible;
 pub use text::models_text;
 pub use validate::MAX_REGIMENTS;

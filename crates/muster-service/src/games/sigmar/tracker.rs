@@ -14,9 +14,11 @@
 use crate::error::AppError;
 use crate::games::TrackerView;
 use crate::served::{refusal, refusals, timeline, Live, Seated};
+use muster_core::games::sigmar::season::{self, Command, Question, Test};
 use muster_core::games::sigmar::{
-    is_major_victory, Mode, Objective, Phase, PlayOptions, Removal, SetupPlayer, Sigmar,
-    SigmarEvent, SigmarList, SigmarMatch, SigmarSetup, Stage,
+    battleplan, income_words, is_major_victory, line_words, question_words, scored_words, Mode,
+    Objective, Phase, PlayOptions, Removal, SetupPlayer, Sigmar, SigmarEvent, SigmarList,
+    SigmarMatch, SigmarSetup, Stage,
 };
 use muster_core::matches::{Match, Outcome};
 use muster_core::Lang;
@@ -46,6 +48,302 @@ pub struct SigmarTracker {
     events: Vec<Value>,
     /// Whether each one-tap action would be taken now.
     checks: Checks,
+    /// Matched play: the season's tables, the battleplan in words, command points and
+    /// tactics with what the rules allow now (`null` in open play).
+    matched: Option<MatchedView>,
+}
+
+/// What the tracker shows of matched play beside the state's counts, in the player's
+/// language (`docs/rules/sigmar-matched-play.md`).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarMatchedView"))]
+#[serde(rename_all = "camelCase")]
+pub struct MatchedView {
+    /// The season's battleplans, cards and objectives, when the tracker has them (2025-26,
+    /// 2026-27).
+    season: Option<SeasonView>,
+    /// The battleplan picked, its lines in words.
+    battleplan: Option<BattleplanView>,
+    /// Per side: this round's command points and why (`4 + 1 underdog`).
+    income: Vec<Option<String>>,
+    /// The ten core commands with their costs, and per side whether each may be used now.
+    commands: Vec<CommandView>,
+    /// Per side: another command (of 1 point) may be used now.
+    other_command: Vec<Option<String>>,
+    /// Per `[side][card][tier]`: the tactic may be completed now, or why not.
+    tactics: Vec<Vec<Vec<Option<String>>>>,
+    /// Who controls each objective may be said now.
+    control: Option<String>,
+    /// Per side: each scoring, oldest first, with where it came from.
+    scored: Vec<Vec<ScoredRow>>,
+    /// The battleplan may be picked (or rolled) now.
+    pick_battleplan: Option<String>,
+    /// Per side: the battle tactic cards may be named now.
+    tactic_cards: Vec<Option<String>>,
+    /// Per side: victory points may be adjusted now.
+    adjust_vp: Vec<Option<String>>,
+    /// Where the tactics' value comes from.
+    tactic_note: Option<String>,
+}
+
+/// A season's tables.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarSeasonView"))]
+#[serde(rename_all = "camelCase")]
+pub struct SeasonView {
+    /// The season id.
+    id: String,
+    /// Its battleplans, table 1 then table 2.
+    battleplans: Vec<BattleplanView>,
+    /// Its battle tactic cards.
+    cards: Vec<CardView>,
+    /// The battlepack's objective types, one entry per objective.
+    objectives: Vec<String>,
+}
+
+/// A battleplan in words.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarBattleplanView"))]
+#[serde(rename_all = "camelCase")]
+pub struct BattleplanView {
+    /// Its name.
+    name: String,
+    /// Table 1 or 2.
+    table: u8,
+    /// Its roll on the table.
+    roll: u8,
+    /// How many objectives its map has, where a source counts them.
+    objectives: Option<u32>,
+    /// Its scoring lines in words.
+    lines: Vec<String>,
+    /// The questions it asks at the end of each turn.
+    questions: Vec<QuestionView>,
+}
+
+/// A question a battleplan asks.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarQuestionView"))]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionView {
+    /// The question.
+    question: Question,
+    /// In words.
+    words: String,
+    /// A count (how many), not yes or no.
+    counts: bool,
+}
+
+/// A battle tactic card.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarCardView"))]
+#[serde(rename_all = "camelCase")]
+pub struct CardView {
+    /// Its name.
+    name: String,
+    /// Its Affray, Strike and Domination.
+    tactics: Vec<String>,
+    /// It asks for a choice at the start of the battle.
+    setup_choice: bool,
+}
+
+/// A core command.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarCommandView"))]
+#[serde(rename_all = "camelCase")]
+pub struct CommandView {
+    /// The command.
+    command: Command,
+    /// Its name.
+    name: String,
+    /// Its cost in command points.
+    cost: u32,
+    /// Per side: it may be used now, or why not.
+    checks: Vec<Option<String>>,
+}
+
+/// Victory points scored, in words.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[cfg_attr(feature = "bindings", ts(rename = "SigmarScoredRow"))]
+#[serde(rename_all = "camelCase")]
+pub struct ScoredRow {
+    /// The battle round.
+    round: u32,
+    /// First or second turn (0: between turns or at the end of the battle).
+    turn: u8,
+    /// The points.
+    #[cfg_attr(feature = "bindings", ts(type = "number"))]
+    points: i64,
+    /// Where they came from.
+    words: String,
+}
+
+fn battleplan_view(plan: &season::Battleplan, lang: Lang) -> BattleplanView {
+    let mut questions: Vec<QuestionView> = Vec::new();
+    for line in plan.lines {
+        if let Test::Ask { question } = line.test {
+            if !questions.iter().any(|q| q.question == question) {
+                questions.push(QuestionView {
+                    question,
+                    words: question_words(question, lang).to_owned(),
+                    counts: question.counts(),
+                });
+            }
+        }
+    }
+    BattleplanView {
+        name: plan.name.to_owned(),
+        table: plan.table,
+        roll: plan.roll,
+        objectives: plan.objectives,
+        lines: plan.lines.iter().map(|l| line_words(l, lang)).collect(),
+        questions,
+    }
+}
+
+fn matched_view(game: &Match<Sigmar>, lang: Lang) -> Option<MatchedView> {
+    let state = game.state();
+    let m = state.matched.as_ref()?;
+    let tables = season::season(&m.season);
+    let sides = 0..state.sides.len();
+    let season = tables.map(|t| SeasonView {
+        id: t.id.to_owned(),
+        battleplans: t
+            .battleplans
+            .iter()
+            .map(|b| battleplan_view(b, lang))
+            .collect(),
+        cards: t
+            .cards
+            .iter()
+            .map(|c| CardView {
+                name: c.name.to_owned(),
+                tactics: c.tactics.iter().map(|t| (*t).to_owned()).collect(),
+                setup_choice: c.setup_choice,
+            })
+            .collect(),
+        objectives: t
+            .objectives
+            .iter()
+            .flat_map(|(k, n)| std::iter::repeat_n((*k).to_owned(), *n as usize))
+            .collect(),
+    });
+    let first_card = tables.map_or(String::new(), |t| t.cards[0].name.to_owned());
+    let first_plan = tables.map_or(String::new(), |t| t.battleplans[0].name.to_owned());
+    Some(MatchedView {
+        season,
+        battleplan: battleplan(m).map(|b| battleplan_view(b, lang)),
+        income: m
+            .sides
+            .iter()
+            .map(|s| s.income.as_ref().map(|i| income_words(i, lang)))
+            .collect(),
+        commands: Command::ALL
+            .iter()
+            .map(|c| CommandView {
+                command: *c,
+                name: c.name().to_owned(),
+                cost: c.cost(),
+                checks: per_side(game, lang, |side| SigmarEvent::Command {
+                    side,
+                    command: Some(*c),
+                    other: None,
+                    cost: None,
+                    unit: None,
+                    exception: None,
+                }),
+            })
+            .collect(),
+        other_command: per_side(game, lang, |side| SigmarEvent::Command {
+            side,
+            command: None,
+            other: Some("command".into()),
+            cost: Some(1),
+            unit: None,
+            exception: None,
+        }),
+        tactics: m
+            .sides
+            .iter()
+            .enumerate()
+            .map(|(side, s)| {
+                (0..s.cards.len())
+                    .map(|card| {
+                        refusals(game, lang, 0..3, |tier| SigmarEvent::Tactic {
+                            side,
+                            card,
+                            tier,
+                        })
+                    })
+                    .collect()
+            })
+            .collect(),
+        control: refusal(
+            game,
+            SigmarEvent::Control {
+                held: vec![None; m.objectives.len()],
+                answers: Vec::new(),
+            },
+            lang,
+        ),
+        scored: sides
+            .clone()
+            .map(|side| {
+                m.sides[side]
+                    .scored
+                    .iter()
+                    .map(|s| ScoredRow {
+                        round: s.round,
+                        turn: s.turn,
+                        points: s.points,
+                        words: scored_words(m, side, s, lang),
+                    })
+                    .collect()
+            })
+            .collect(),
+        pick_battleplan: refusal(
+            game,
+            SigmarEvent::Battleplan {
+                battleplan: first_plan,
+                objectives: Vec::new(),
+            },
+            lang,
+        ),
+        tactic_cards: per_side(game, lang, |side| SigmarEvent::TacticCards {
+            side,
+            cards: vec![first_card.clone()],
+        }),
+        adjust_vp: per_side(game, lang, |side| SigmarEvent::AdjustVp {
+            side,
+            points: 1,
+            reason: "reason".into(),
+        }),
+        tactic_note: tables.map(|t| {
+            if t.tactic_vp_community {
+                lang.pick(
+                    format!(
+                        "{} VP per tactic: community data (no rulebook source found)",
+                        t.tactic_vp
+                    ),
+                    format!(
+                        "{} PV por táctica: dato de la comunidad (sin fuente del reglamento)",
+                        t.tactic_vp
+                    ),
+                )
+            } else {
+                lang.pick(
+                    format!("{} VP per tactic", t.tactic_vp),
+                    format!("{} PV por táctica", t.tactic_vp),
+                )
+            }
+        }),
+    })
 }
 
 /// A unit of a side.
@@ -409,6 +707,7 @@ pub(super) fn tracker(
             .collect(),
         events: timeline(game),
         checks: checks(game, lang),
+        matched: matched_view(game, lang),
     }
 }
 

@@ -22,6 +22,8 @@ function unit(name: string, size: number, wounds: number | null, bravery: number
 		size,
 		wounds,
 		bravery,
+		save: null,
+		control: null,
 		location: 'undeployed',
 		starting: 0,
 		models: size,
@@ -126,7 +128,8 @@ export function sigmarAt(stage: SigmarStage): TrackerOf<'sigmar'> {
 		sudden_death: null,
 		command_point_bonus: null,
 		pending_tests: [],
-		ending: null
+		ending: null,
+		matched: null
 	};
 	if (stage !== 'territories' && stage !== 'deployment') {
 		for (const s of state.sides) {
@@ -168,7 +171,8 @@ export function sigmarAt(stage: SigmarStage): TrackerOf<'sigmar'> {
 		pendingTests: [],
 		originalModels: [6, 11],
 		events: [],
-		checks: refusedChecks(state)
+		checks: refusedChecks(state),
+		matched: null
 	};
 	return view;
 }

@@ -5,7 +5,9 @@
 
 use super::refusals::Refusal;
 use super::rules::PLAYERS;
-use super::state::{Drop, DropKind, Location, Losses, Side, SigmarMatch, Stage, UnitState};
+use super::state::{
+    Drop, DropKind, Location, Losses, Matched, MatchedSide, Side, SigmarMatch, Stage, UnitState,
+};
 use super::{SetupPlayer, SigmarSetup};
 use crate::diagnostic::{json_pointer, Diagnostic, Explain};
 use crate::games::sigmar::catalog::{Catalog, Unit};
@@ -82,6 +84,18 @@ pub(super) fn start(
         command_point_bonus,
         pending_tests: Vec::new(),
         ending: None,
+        matched: (mode == Mode::Matched).then(|| Matched {
+            season: setup.players[0].list.season().to_owned(),
+            battleplan: None,
+            objectives: Vec::new(),
+            held_at_start: Vec::new(),
+            controlled: false,
+            underdog: None,
+            seized: None,
+            underdog_since_seized: None,
+            previous_first: None,
+            sides: vec![MatchedSide::default(); PLAYERS],
+        }),
     })
 }
 
@@ -297,6 +311,8 @@ fn unit_state(data: &Unit, faction: &str, size: u32, drop: Option<usize>) -> Uni
         size,
         wounds: data.profile.health.filter(|h| *h > 0),
         bravery: None,
+        save: data.profile.save.clone(),
+        control: data.profile.control,
         location: Location::Undeployed,
         starting: 0,
         models: size,

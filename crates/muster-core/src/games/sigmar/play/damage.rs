@@ -371,6 +371,8 @@ pub(super) fn summon(
         size: models,
         wounds,
         bravery,
+        save: None,
+        control: None,
         location: Location::Battlefield,
         starting: 0,
         models,

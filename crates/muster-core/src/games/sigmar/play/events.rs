@@ -1,5 +1,6 @@
 //! What the players record: one event per thing that happened at the table.
 
+use super::season::{Command, Question};
 use serde::{Deserialize, Serialize};
 
 /// A phase of a turn, in order (digest §2.3). Open play's sixth phase is the battleshock
@@ -345,4 +346,94 @@ pub enum SigmarEvent {
     },
     /// The players end the game (S1-SD-7: no round limit); the result is worked out.
     EndGame,
+    /// Matched play, before round 1: the battleplan the players pick from the season's
+    /// (MP-SET-1), with the objectives on the table by type (the battlepack's when empty).
+    Battleplan {
+        /// Its name.
+        battleplan: String,
+        /// The objectives' types, one per objective on the map.
+        #[serde(default)]
+        objectives: Vec<String>,
+    },
+    /// Matched play, before round 1: the battleplan rolled as the book does, a D6 for the
+    /// table (1–3 table 1) and a D6 for the battleplan on it (MP-SET-1).
+    BattleplanRoll {
+        /// The table's D6 and the battleplan's D6.
+        rolls: [u8; 2],
+        /// The objectives' types, one per objective on the map.
+        #[serde(default)]
+        objectives: Vec<String>,
+    },
+    /// Matched play, before round 1: a player's battle tactic cards, by name (MP-BT-1; the
+    /// list holds none, so the player names them at set-up).
+    TacticCards {
+        /// Whose.
+        side: usize,
+        /// The cards' names, each once.
+        cards: Vec<String>,
+    },
+    /// Matched play: command points spent on a command (MP-CMD-1): a core command or
+    /// another, by name, with the cost the player gives.
+    Command {
+        /// Who spends.
+        side: usize,
+        /// A core command (MP-CMD-4).
+        #[serde(default)]
+        command: Option<Command>,
+        /// Or another command's name (a warscroll's, a faction's).
+        #[serde(default)]
+        other: Option<String>,
+        /// The other command's cost.
+        #[serde(default)]
+        cost: Option<u32>,
+        /// The unit that uses it, where the players say (each unit one command a phase).
+        #[serde(default)]
+        unit: Option<usize>,
+        /// The ability that lets this command be used again this phase (MP-CMD-3), in the
+        /// players' words.
+        #[serde(default)]
+        exception: Option<String>,
+    },
+    /// Matched play, the active player's end of turn: who controls each objective (`null`:
+    /// nobody) and the battleplan's other questions answered; the battleplan scores
+    /// (MP-BP-1, MP-OBJ-5).
+    Control {
+        /// Per objective on the table, its controller.
+        held: Vec<Option<usize>>,
+        /// The battleplan's questions the active player answers (yes, or a count).
+        #[serde(default)]
+        answers: Vec<Answer>,
+    },
+    /// Matched play, the active player's end of turn: a battle tactic completed, the next
+    /// on one of their cards (MP-BT-2, MP-BT-3).
+    Tactic {
+        /// Who.
+        side: usize,
+        /// The card (its place among the side's cards).
+        card: usize,
+        /// 0 Affray, 1 Strike, 2 Domination.
+        tier: usize,
+    },
+    /// Matched play: victory points added or taken away for what the tracker cannot know,
+    /// with the reason (kept in the log).
+    AdjustVp {
+        /// Whose.
+        side: usize,
+        /// The points, negative to take away.
+        points: i64,
+        /// Why, in the players' words.
+        reason: String,
+    },
+}
+
+/// An answer to a battleplan's question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarAnswer"))]
+#[serde(deny_unknown_fields)]
+pub struct Answer {
+    /// The question.
+    pub question: Question,
+    /// 1 for yes (0 no), or the count the question asks for.
+    pub value: u32,
 }

@@ -31,10 +31,12 @@ mod army;
 mod battleshock;
 mod damage;
 mod events;
+mod matched;
 mod refusals;
 mod round;
 mod rules;
 mod score;
+pub mod season;
 mod setup;
 mod state;
 mod sudden_death;
@@ -44,16 +46,19 @@ mod words;
 mod tests;
 
 pub use battleshock::battleshock_test;
-pub use events::{ModelPick, Objective, Phase, Removal, SigmarEvent, Triumph};
+pub use events::{Answer, ModelPick, Objective, Phase, Removal, SigmarEvent, Triumph};
+pub use matched::battleplan;
 pub use refusals::Refusal;
 pub use rules::PLAYERS;
 pub use score::is_major_victory;
 pub use setup::TRIUMPHS;
 pub use state::{
-    BattleshockTest, Drop, DropKind, Ending, General, Location, Losses, Side, SigmarMatch, Stage,
-    SuddenDeath, TriumphState, Turn, UnitState,
+    BattleshockTest, CardState, Drop, DropKind, Ending, General, Income, Location, Losses, Matched,
+    MatchedSide, ObjectiveState, Scored, Side, SigmarMatch, Spend, Stage, SuddenDeath,
+    TriumphState, Turn, UnitState, VpSource, When,
 };
 pub use sudden_death::assassinate_target;
+pub use words::{income_words, line_words, question_words, scored_words, tier_name};
 
 use super::catalog::Catalog;
 use super::list::SigmarList;
@@ -210,6 +215,37 @@ fn apply(state: &mut SigmarMatch, event: &SigmarEvent) -> Result<(), Refused> {
             points,
         } => score::victory_points(state, *side, *round, *points),
         E::EndGame => score::end_game(state),
+        E::Battleplan {
+            battleplan,
+            objectives,
+        } => matched::pick_battleplan(state, Some(battleplan), None, objectives),
+        E::BattleplanRoll { rolls, objectives } => {
+            matched::pick_battleplan(state, None, Some(*rolls), objectives)
+        }
+        E::TacticCards { side, cards } => matched::tactic_cards(state, *side, cards),
+        E::Command {
+            side,
+            command,
+            other,
+            cost,
+            unit,
+            exception,
+        } => matched::command(
+            state,
+            *side,
+            *command,
+            other.as_deref(),
+            *cost,
+            *unit,
+            exception.as_deref(),
+        ),
+        E::Control { held, answers } => matched::control(state, held, answers),
+        E::Tactic { side, card, tier } => matched::tactic(state, *side, *card, *tier),
+        E::AdjustVp {
+            side,
+            points,
+            reason,
+        } => matched::adjust(state, *side, *points, reason),
     }?;
     state.refresh_counts();
     sudden_death::settle(state);

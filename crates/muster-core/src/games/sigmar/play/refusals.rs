@@ -2,6 +2,7 @@
 //! rule id here, its message and help in English and Spanish side by side in `words.rs`.
 
 use super::events::{Objective, Phase};
+use super::season::Question;
 use super::state::{Location, Stage};
 use crate::diagnostic::Explain;
 use crate::games::sigmar::list::Mode;
@@ -229,6 +230,96 @@ pub enum Refusal {
         side: usize,
         round: u32,
     },
+    // Matched play (`docs/rules/sigmar-matched-play.md`).
+    NoSeasonTables {
+        season: String,
+    },
+    UnknownBattleplan {
+        name: String,
+        season: &'static str,
+    },
+    BattleplanChosen,
+    UnknownObjective {
+        kind: String,
+        season: &'static str,
+    },
+    TooManyObjectives {
+        kind: String,
+        most: u32,
+    },
+    UnknownCard {
+        name: String,
+        season: &'static str,
+    },
+    CardTwice {
+        name: String,
+    },
+    CardsChosen {
+        side: usize,
+    },
+    NoCard {
+        side: usize,
+        card: usize,
+        count: usize,
+    },
+    NoTier {
+        tier: usize,
+    },
+    TacticDone {
+        tactic: String,
+    },
+    TacticOrder {
+        tactic: String,
+        before: String,
+    },
+    CardThisTurn {
+        card: String,
+    },
+    TacticSeized,
+    CommandPick,
+    CommandCost {
+        command: &'static str,
+        cost: u32,
+        given: u32,
+    },
+    CostNeeded,
+    CommandWindow {
+        command: &'static str,
+        phase: Phase,
+        enemy: bool,
+    },
+    CommandAgain {
+        command: String,
+        phase: Phase,
+    },
+    UnitCommanded {
+        unit: String,
+    },
+    NotEnoughCp {
+        command: String,
+        cost: u32,
+        have: u32,
+    },
+    NoBattleplan {
+        event: &'static str,
+    },
+    ControlGiven,
+    ControlCount {
+        given: usize,
+        objectives: usize,
+    },
+    ControlUnasked,
+    NotAsked {
+        question: Question,
+        battleplan: &'static str,
+    },
+    YesOrNo {
+        value: u32,
+    },
+    VpBelowZero {
+        total: i64,
+        points: i64,
+    },
 }
 
 impl Explain for Refusal {
@@ -310,6 +401,34 @@ impl Explain for Refusal {
             TerrainNeeded => "sigmar.sudden_death.terrain_needed",
             VpRound { .. } => "sigmar.score.round",
             VpAlready { .. } => "sigmar.score.already",
+            NoSeasonTables { .. } => "sigmar.battleplan.season",
+            UnknownBattleplan { .. } => "sigmar.battleplan.unknown",
+            BattleplanChosen => "sigmar.battleplan.already",
+            UnknownObjective { .. } => "sigmar.battleplan.objective",
+            TooManyObjectives { .. } => "sigmar.battleplan.objective_count",
+            UnknownCard { .. } => "sigmar.tactic.unknown_card",
+            CardTwice { .. } => "sigmar.tactic.card_twice",
+            CardsChosen { .. } => "sigmar.tactic.cards_already",
+            NoCard { .. } => "sigmar.tactic.no_card",
+            NoTier { .. } => "sigmar.tactic.no_tier",
+            TacticDone { .. } => "sigmar.tactic.done",
+            TacticOrder { .. } => "sigmar.tactic.order",
+            CardThisTurn { .. } => "sigmar.tactic.card_this_turn",
+            TacticSeized => "sigmar.tactic.seized",
+            CommandPick => "sigmar.command.pick",
+            CommandCost { .. } => "sigmar.command.cost",
+            CostNeeded => "sigmar.command.cost_needed",
+            CommandWindow { .. } => "sigmar.command.window",
+            CommandAgain { .. } => "sigmar.command.again",
+            UnitCommanded { .. } => "sigmar.command.unit_again",
+            NotEnoughCp { .. } => "sigmar.command.not_enough",
+            NoBattleplan { .. } => "sigmar.score.no_battleplan",
+            ControlGiven => "sigmar.score.control_given",
+            ControlCount { .. } => "sigmar.score.control_count",
+            ControlUnasked => "sigmar.score.control_unasked",
+            NotAsked { .. } => "sigmar.score.not_asked",
+            YesOrNo { .. } => "sigmar.score.yes_or_no",
+            VpBelowZero { .. } => "sigmar.score.below_zero",
         }
     }
 
@@ -342,7 +461,16 @@ impl Explain for Refusal {
             | TriumphNoUnit
             | TriumphNeedsUnit
             | TargetNotNeeded
-            | TerrainNotNeeded => "muster:match-event",
+            | TerrainNotNeeded
+            | NoCard { .. }
+            | NoTier { .. }
+            | CommandPick
+            | CommandCost { .. }
+            | CostNeeded
+            | ControlCount { .. }
+            | NotAsked { .. }
+            | YesOrNo { .. }
+            | VpBelowZero { .. } => "muster:match-event",
             NotNow { stage, .. } => match stage {
                 Stage::Territories => "sigmar:S1-SET-4",
                 Stage::Deployment => "sigmar:S1-SET-5",
@@ -386,6 +514,20 @@ impl Explain for Refusal {
             },
             TerrainNeeded => "sigmar:S1-SD-6",
             VpRound { .. } | VpAlready { .. } => "sigmar:matched-victory-points",
+            NoSeasonTables { .. } | UnknownBattleplan { .. } | BattleplanChosen => {
+                "sigmar:MP-SET-1"
+            }
+            UnknownObjective { .. } | TooManyObjectives { .. } => "sigmar:MP-OBJ-4",
+            UnknownCard { .. } => "sigmar:MP-BT-6",
+            CardTwice { .. } | CardsChosen { .. } => "sigmar:MP-BT-1",
+            TacticOrder { .. } => "sigmar:MP-BT-2",
+            TacticDone { .. } | CardThisTurn { .. } => "sigmar:MP-BT-3",
+            TacticSeized => "sigmar:MP-PRI-3",
+            NotEnoughCp { .. } => "sigmar:MP-CMD-1",
+            CommandAgain { .. } | UnitCommanded { .. } => "sigmar:MP-CMD-2",
+            CommandWindow { .. } => "sigmar:MP-CMD-4",
+            NoBattleplan { .. } | ControlGiven => "sigmar:MP-BP-1",
+            ControlUnasked => "sigmar:MP-OBJ-5",
         }
     }
 

@@ -6,7 +6,7 @@ use super::events::{Phase, Triumph};
 use super::refusals::Refusal;
 use super::rules::{at, Refused};
 use super::state::{SigmarMatch, Stage, Turn};
-use super::{setup, sudden_death};
+use super::{matched, setup, sudden_death};
 use crate::games::sigmar::list::Mode;
 
 /// S1-RND-2: round 1's first turn is chosen by the player who finished deploying first
@@ -27,10 +27,14 @@ pub(super) fn begin_round(state: &mut SigmarMatch, round: u32) {
     state.next = state.chooser;
 }
 
-/// S1-RND-2: both roll a D6, ties roll again; the winner chooses.
+/// S1-RND-2: both roll a D6, ties roll again; the winner chooses. Matched play's priority
+/// roll is not rolled again: on a tie the player who took the first turn of the previous
+/// round decides (MP-PRI-2).
 pub(super) fn roll_off(state: &mut SigmarMatch, rolls: [u8; 2]) -> Result<(), Refused> {
     state.expect(Stage::RollOff, "roll_off")?;
-    if let Some(winner) = setup::roll_off_winner(state, rolls)? {
+    let winner = setup::roll_off_winner(state, rolls)?;
+    let previous = state.matched.as_ref().and_then(|m| m.previous_first);
+    if let Some(winner) = winner.or(previous) {
         state.chooser = Some(winner);
         state.next = Some(winner);
         state.stage = Stage::FirstTurn;
@@ -60,6 +64,7 @@ pub(super) fn first_turn(
     }
     state.side_index(first, "/first")?;
     state.first = Some(first);
+    matched::round_begins(state, first);
     begin_turn(state, first, 1);
     Ok(())
 }
@@ -87,6 +92,7 @@ fn begin_turn(state: &mut SigmarMatch, side: usize, number: u8) {
     });
     state.stage = Stage::Turn;
     state.next = Some(side);
+    matched::turn_begins(state);
 }
 
 /// The turn moves on to a later phase of this mode (§2.3: in order, never back).
@@ -138,13 +144,14 @@ pub(super) fn end_turn(state: &mut SigmarMatch) -> Result<(), Refused> {
             "",
         ));
     }
+    matched::may_end_turn(state)?;
     state.last_turn = Some(turn.side);
     if turn.number == 1 {
         begin_turn(state, 1 - turn.side, 2);
         return Ok(());
     }
     state.turn = None;
-    if sudden_death::end_of_round(state) {
+    if matched::round_ends(state) || sudden_death::end_of_round(state) {
         return Ok(());
     }
     begin_round(state, state.round + 1);

@@ -15,9 +15,11 @@
 //! [GK], which needs no tracker: the players would simply not record the last casualty
 //! before the last round's points.
 
+use super::matched::battleplan;
 use super::refusals::Refusal;
 use super::rules::{at, Refused};
-use super::state::{Ending, Side, SigmarMatch, Stage};
+use super::season::LAST_ROUND;
+use super::state::{Ending, Matched, Side, SigmarMatch, Stage, VpSource};
 use super::sudden_death::end;
 use super::words::objective_name;
 use crate::games::sigmar::list::Mode;
@@ -121,20 +123,26 @@ fn side_score(state: &SigmarMatch, index: usize, lang: Lang) -> SideScore {
                 },
             ]
         }
-        Mode::Matched => side
-            .victory_points
-            .iter()
-            .enumerate()
-            .filter_map(|(r, vp)| {
-                vp.map(|vp| ScorePart {
-                    label: lang.pick(
-                        format!("Battle round {}", r + 1),
-                        format!("Ronda de batalla {}", r + 1),
-                    ),
-                    points: i64::from(vp),
+        Mode::Matched => {
+            let mut parts: Vec<ScorePart> = side
+                .victory_points
+                .iter()
+                .enumerate()
+                .filter_map(|(r, vp)| {
+                    vp.map(|vp| ScorePart {
+                        label: lang.pick(
+                            format!("Battle round {}", r + 1),
+                            format!("Ronda de batalla {}", r + 1),
+                        ),
+                        points: i64::from(vp),
+                    })
                 })
-            })
-            .collect(),
+                .collect();
+            if let Some(m) = &state.matched {
+                parts.extend(matched_parts(m, index, lang));
+            }
+            parts
+        }
     };
     SideScore {
         side: index,
@@ -142,6 +150,66 @@ fn side_score(state: &SigmarMatch, index: usize, lang: Lang) -> SideScore {
         total: parts.iter().map(|p| p.points).sum(),
         parts,
     }
+}
+
+/// Where a side's matched-play points came from, round by round: the battleplan's lines,
+/// the tactics completed (named), each adjustment with its reason, the end of the battle.
+fn matched_parts(m: &Matched, side: usize, lang: Lang) -> Vec<ScorePart> {
+    let plan = battleplan(m).map_or("", |p| p.name);
+    let cards = &m.sides[side].cards;
+    let mut parts: Vec<ScorePart> = Vec::new();
+    let mut add = |label: String, points: i64| match parts.last_mut() {
+        Some(last) if last.label == label => last.points += points,
+        _ => parts.push(ScorePart { label, points }),
+    };
+    let mut tactics: Vec<(u32, Vec<String>, i64)> = Vec::new();
+    for s in &m.sides[side].scored {
+        let r = s.round;
+        match &s.source {
+            VpSource::Line { .. } if s.turn == 0 => add(
+                lang.pick(
+                    format!("End of the battle · {plan}"),
+                    format!("Final de la batalla · {plan}"),
+                ),
+                s.points,
+            ),
+            VpSource::Line { .. } => add(
+                lang.pick(
+                    format!("Round {r} · objectives ({plan})"),
+                    format!("Ronda {r} · objetivos ({plan})"),
+                ),
+                s.points,
+            ),
+            VpSource::Tactic { card, tier } => {
+                let name = cards[*card].tactics[*tier].clone();
+                match tactics.iter_mut().find(|t| t.0 == r) {
+                    Some(t) => {
+                        t.1.push(name);
+                        t.2 += s.points;
+                    }
+                    None => tactics.push((r, vec![name], s.points)),
+                }
+            }
+            VpSource::Adjusted { reason } => add(
+                lang.pick(
+                    format!("Round {r} · adjusted: {reason}"),
+                    format!("Ronda {r} · corregido: {reason}"),
+                ),
+                s.points,
+            ),
+        }
+    }
+    for (r, names, points) in tactics {
+        let names = names.join(", ");
+        parts.push(ScorePart {
+            label: lang.pick(
+                format!("Round {r} · battle tactics ({names})"),
+                format!("Ronda {r} · tácticas de batalla ({names})"),
+            ),
+            points,
+        });
+    }
+    parts
 }
 
 /// Each side's score as it stands: open play, the models lost (fewer is better, as a share
@@ -180,6 +248,59 @@ pub fn is_major_victory(outcome: &Outcome) -> bool {
     outcome.winner.is_some() && [ANNIHILATION, SUDDEN_DEATH].contains(&outcome.decided_by.as_str())
 }
 
+/// The most victory points win (MP-END-2); equal totals draw, the tracker's reading (not
+/// found in a source). Each player's total is said with where it came from.
+fn by_victory_points(
+    state: &SigmarMatch,
+    scores: &[SideScore],
+    lang: Lang,
+    reasoning: &mut Vec<String>,
+) -> (Option<usize>, &'static str) {
+    for s in scores {
+        let from: Vec<String> = s
+            .parts
+            .iter()
+            .map(|p| format!("{} {}", p.points, p.label))
+            .collect();
+        let from = if from.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", from.join("; "))
+        };
+        reasoning.push(lang.pick(
+            format!("{} scored {} victory points{from}.", s.player, s.total),
+            format!("{} sumó {} puntos de victoria{from}.", s.player, s.total),
+        ));
+    }
+    let name = |s: usize| state.sides[s].player.as_str();
+    let winner = match scores[0].total.cmp(&scores[1].total) {
+        Ordering::Greater => Some(0),
+        Ordering::Less => Some(1),
+        Ordering::Equal => None,
+    };
+    match winner {
+        Some(w) => reasoning.push(lang.pick(
+            format!("{} has more victory points and wins.", name(w)),
+            format!("{} tiene más puntos de victoria y gana.", name(w)),
+        )),
+        None => reasoning.push(
+            lang.pick(
+                "Equal victory points: a draw (the tracker's reading; no source says).".to_owned(),
+                "Empate a puntos de victoria (lectura del marcador; ninguna fuente lo dice)."
+                    .to_owned(),
+            ),
+        ),
+    }
+    (
+        winner,
+        if winner.is_some() {
+            "victory_points"
+        } else {
+            "draw"
+        },
+    )
+}
+
 /// The result once the game is over.
 pub fn outcome(state: &SigmarMatch, lang: Lang) -> Option<Outcome> {
     let ending = state.ending.as_ref()?;
@@ -212,6 +333,14 @@ pub fn outcome(state: &SigmarMatch, lang: Lang) -> Option<Outcome> {
                 format!("{}, el jugador en inferioridad numérica, cumplió {objective}: victoria mayor inmediata (S1-SD-2).", name(*winner)),
             ));
             (Some(*winner), SUDDEN_DEATH, "sigmar:S1-SD-2")
+        }
+        Ending::LastRound => {
+            reasoning.push(lang.pick(
+                format!("The battle ended after battle round {LAST_ROUND} (MP-END-1)."),
+                format!("La batalla terminó tras la ronda de batalla {LAST_ROUND} (MP-END-1)."),
+            ));
+            let (winner, decided_by) = by_victory_points(state, &scores, lang, &mut reasoning);
+            (winner, decided_by, "sigmar:MP-END-2")
         }
         Ending::Called => match state.mode {
             Mode::Open => {
@@ -256,36 +385,8 @@ pub fn outcome(state: &SigmarMatch, lang: Lang) -> Option<Outcome> {
                 )
             }
             Mode::Matched => {
-                for s in &scores {
-                    reasoning.push(lang.pick(
-                        format!("{} scored {} victory points.", s.player, s.total),
-                        format!("{} sumó {} puntos de victoria.", s.player, s.total),
-                    ));
-                }
-                let winner = match scores[0].total.cmp(&scores[1].total) {
-                    Ordering::Greater => Some(0),
-                    Ordering::Less => Some(1),
-                    Ordering::Equal => None,
-                };
-                match winner {
-                    Some(w) => reasoning.push(lang.pick(
-                        format!("{} has more victory points and wins.", name(w)),
-                        format!("{} tiene más puntos de victoria y gana.", name(w)),
-                    )),
-                    None => reasoning.push(lang.pick(
-                        "Equal victory points: a draw.".to_owned(),
-                        "Empate a puntos de victoria.".to_owned(),
-                    )),
-                }
-                (
-                    winner,
-                    if winner.is_some() {
-                        "victory_points"
-                    } else {
-                        "draw"
-                    },
-                    "sigmar:matched-victory-points",
-                )
+                let (winner, decided_by) = by_victory_points(state, &scores, lang, &mut reasoning);
+                (winner, decided_by, "sigmar:matched-victory-points")
             }
         },
     };

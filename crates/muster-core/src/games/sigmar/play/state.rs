@@ -4,6 +4,7 @@
 use super::events::{Objective, Phase, Triumph};
 use super::refusals::Refusal;
 use super::rules::{at, Refused};
+use super::season::Command;
 use super::PlayOptions;
 use crate::games::sigmar::list::Mode;
 use serde::Serialize;
@@ -151,6 +152,10 @@ pub struct UnitState {
     pub wounds: Option<u32>,
     /// Bravery, where known (open play: the list's; set by the first battleshock test).
     pub bravery: Option<u32>,
+    /// Save, from the pack's profile (MP-UNIT-1).
+    pub save: Option<String>,
+    /// Control, from the pack's profile (MP-UNIT-1; manifestations and terrain have none).
+    pub control: Option<u32>,
     /// Where it is.
     pub location: Location,
     /// Models on the battlefield when deployment ended (0 for reserves and summons).
@@ -261,8 +266,8 @@ pub struct Side {
 }
 
 impl Side {
-    /// Victory points so far.
-    pub fn vp_total(&self) -> u32 {
+    /// Victory points the players typed per round.
+    pub fn vp_typed(&self) -> u32 {
         self.victory_points.iter().flatten().sum()
     }
 }
@@ -315,6 +320,177 @@ pub enum Ending {
     },
     /// The players ended the game.
     Called,
+    /// Matched play with a battleplan: the last battle round is over (MP-END-1).
+    LastRound,
+}
+
+/// An objective on the table (MP-OBJ-4) and who controls it now (MP-OBJ-3: it stays
+/// controlled until the opponent takes it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarObjectiveState"))]
+pub struct ObjectiveState {
+    /// Its type (`Sun Seekers`).
+    pub kind: String,
+    /// Who controls it.
+    pub held: Option<usize>,
+}
+
+/// A side's command-point income at the start of a battle round (MP-CP-1…3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarIncome"))]
+pub struct Income {
+    /// The battle round.
+    pub round: u32,
+    /// Every player's 4.
+    pub base: u32,
+    /// +1 for the underdog.
+    pub underdog: u32,
+    /// +1 for fewer auxiliary units.
+    pub auxiliary: u32,
+}
+
+impl Income {
+    /// The points gained.
+    pub fn total(&self) -> u32 {
+        self.base + self.underdog + self.auxiliary
+    }
+}
+
+/// Command points spent (MP-CMD-1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarSpend"))]
+pub struct Spend {
+    /// The battle round.
+    pub round: u32,
+    /// First or second turn of the round.
+    pub turn: u8,
+    /// The phase.
+    pub phase: Phase,
+    /// The core command, if it is one.
+    pub core: Option<Command>,
+    /// The command's name.
+    pub name: String,
+    /// Its cost.
+    pub cost: u32,
+    /// The unit that used it, if said.
+    pub unit: Option<usize>,
+    /// The exception that allowed a second use this phase (MP-CMD-3).
+    pub exception: Option<String>,
+}
+
+/// When a tactic was completed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarWhen"))]
+pub struct When {
+    /// The battle round.
+    pub round: u32,
+    /// First or second turn of the round.
+    pub turn: u8,
+}
+
+/// A battle tactic card in play (MP-BT-2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarCardState"))]
+pub struct CardState {
+    /// Its place among the season's cards.
+    pub card: usize,
+    /// Its name.
+    pub name: String,
+    /// Its three tactics' names.
+    pub tactics: [String; 3],
+    /// When each tactic was completed.
+    pub done: [Option<When>; 3],
+}
+
+/// Where victory points came from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarVpSource"))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum VpSource {
+    /// A line of the battleplan (its place in the battleplan's lines).
+    Line {
+        /// The line.
+        line: usize,
+    },
+    /// A battle tactic completed.
+    Tactic {
+        /// The card (its place among the side's cards).
+        card: usize,
+        /// 0 Affray, 1 Strike, 2 Domination.
+        tier: usize,
+    },
+    /// Added or taken away by the players.
+    Adjusted {
+        /// Their reason.
+        reason: String,
+    },
+}
+
+/// Victory points scored (MP-BP-1, MP-BT-4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarScored"))]
+pub struct Scored {
+    /// The battle round.
+    pub round: u32,
+    /// First or second turn of the round (0: at the end of the battle or between turns).
+    pub turn: u8,
+    /// The points.
+    pub points: i64,
+    /// Where they came from.
+    pub source: VpSource,
+}
+
+/// A side's matched-play counts.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarMatchedSide"))]
+pub struct MatchedSide {
+    /// Command points left this round (MP-CP-4: none carry over).
+    pub cp: u32,
+    /// This round's income and why.
+    pub income: Option<Income>,
+    /// Every command used, oldest first.
+    pub spent: Vec<Spend>,
+    /// The battle tactic cards (MP-BT-1).
+    pub cards: Vec<CardState>,
+    /// The victory points scored, oldest first.
+    pub scored: Vec<Scored>,
+}
+
+/// Matched play's battle: the season, the battleplan and objectives, who is underdog,
+/// each side's command points, tactics and points (`docs/rules/sigmar-matched-play.md`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarMatched"))]
+pub struct Matched {
+    /// The season (the first player's list's).
+    pub season: String,
+    /// The battleplan picked (its place in the season's), if any: without one the players
+    /// type their victory points and end the game themselves.
+    pub battleplan: Option<usize>,
+    /// The objectives on the table.
+    pub objectives: Vec<ObjectiveState>,
+    /// Who controlled each objective when the turn under way began.
+    pub held_at_start: Vec<Option<usize>>,
+    /// The active player said who controls each objective this turn.
+    pub controlled: bool,
+    /// This round's underdog (MP-UD-1).
+    pub underdog: Option<usize>,
+    /// 2025-26: the player who seized the initiative this round (MP-PRI-3).
+    pub seized: Option<usize>,
+    /// 2025-26: the player who counts as underdog since the last seizing (MP-PRI-3).
+    pub underdog_since_seized: Option<usize>,
+    /// Took the first turn of the previous round: decides on a priority tie (MP-PRI-2).
+    pub previous_first: Option<usize>,
+    /// Per side.
+    pub sides: Vec<MatchedSide>,
 }
 
 /// Everything an Age of Sigmar tracker shows.
@@ -363,9 +539,21 @@ pub struct SigmarMatch {
     pub pending_tests: Vec<(usize, usize)>,
     /// How the game ended.
     pub ending: Option<Ending>,
+    /// Matched play: command points, the battleplan, tactics and points (`None` in open
+    /// play).
+    pub matched: Option<Matched>,
 }
 
 impl SigmarMatch {
+    /// A side's victory points so far: typed per round, scored and adjusted.
+    pub fn vp_total(&self, side: usize) -> i64 {
+        let scored: i64 = self
+            .matched
+            .as_ref()
+            .map_or(0, |m| m.sides[side].scored.iter().map(|s| s.points).sum());
+        i64::from(self.sides[side].vp_typed()) + scored
+    }
+
     pub(super) fn side_index(&self, side: usize, path: &str) -> Result<usize, Refused> {
         if side < self.sides.len() {
             Ok(side)

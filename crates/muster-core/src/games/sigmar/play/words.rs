@@ -3,6 +3,7 @@
 
 use super::events::{Objective, Phase};
 use super::refusals::Refusal;
+use super::season::Question;
 use super::state::{Location, Stage};
 use crate::lang::Lang;
 
@@ -26,6 +27,61 @@ pub fn objective_name(objective: Objective, lang: Lang) -> &'static str {
         Objective::Blunt => lang.pick("Blunt", "Diezmar"),
         Objective::Endure => lang.pick("Endure", "Resistir"),
         Objective::SeizeGround => lang.pick("Seize Ground", "Conquistar"),
+    }
+}
+
+/// A battleplan question, as the tracker asks it.
+pub fn question_words(question: Question, lang: Lang) -> &'static str {
+    use Question::*;
+    match question {
+        BackToBaseCamp => lang.pick(
+            "Did you use Back to Base Camp this turn?",
+            "¿Usaste Back to Base Camp este turno?",
+        ),
+        CovetedPair => lang.pick(
+            "Do you control the coveted pair?",
+            "¿Controlas la pareja codiciada?",
+        ),
+        EnemyTerrain => lang.pick(
+            "Is at most one objective left, and do you control enemy terrain?",
+            "¿Queda como mucho un objetivo y controlas escenografía enemiga?",
+        ),
+        MoreTerrain => lang.pick(
+            "Is no objective left, and do you control more terrain than the opponent?",
+            "¿No queda ningún objetivo y controlas más escenografía que el rival?",
+        ),
+        StableOne => lang.pick(
+            "Do you control at least one stable objective?",
+            "¿Controlas al menos un objetivo estable?",
+        ),
+        StableTwo => lang.pick(
+            "Do you control at least two stable objectives?",
+            "¿Controlas al menos dos objetivos estables?",
+        ),
+        StableMore => lang.pick(
+            "Do you control more stable objectives than the opponent?",
+            "¿Controlas más objetivos estables que el rival?",
+        ),
+        Primary => lang.pick(
+            "Do you control the primary objective?",
+            "¿Controlas el objetivo primario?",
+        ),
+        SecondaryTwo => lang.pick(
+            "Do you control at least two secondary objectives?",
+            "¿Controlas al menos dos objetivos secundarios?",
+        ),
+        Secondaries => lang.pick(
+            "How many secondary objectives do you control?",
+            "¿Cuántos objetivos secundarios controlas?",
+        ),
+        LeyLine => lang.pick(
+            "Do you control every objective of a linked ley line?",
+            "¿Controlas todos los objetivos de una línea ley enlazada?",
+        ),
+        MoreLiferoot => lang.pick(
+            "Do you have more liferoot points than the opponent?",
+            "¿Tienes más puntos de raíz de vida que el rival?",
+        ),
     }
 }
 
@@ -387,6 +443,245 @@ pub(super) fn words(refusal: &Refusal, lang: Lang) -> (String, String) {
         VpAlready { side, round } => (
             p(format!("Side {side}'s victory points for round {round} are already recorded."), format!("Los puntos de victoria del bando {side} en la ronda {round} ya están anotados.")),
             s("Undo the first record if it was wrong.", "Deshaz la primera anotación si era errónea."),
+        ),
+        NoSeasonTables { season } => (
+            p(format!("The tracker has no battleplans or battle tactic cards for the season {season}."), format!("El marcador no tiene planes de batalla ni cartas de táctica para la temporada {season}.")),
+            s("Play without a battleplan: type each round's victory points.", "Juega sin plan de batalla: anota los puntos de victoria de cada ronda."),
+        ),
+        UnknownBattleplan { name, season } => (
+            p(format!("\"{name}\" is not a battleplan of {season}."), format!("«{name}» no es un plan de batalla de {season}.")),
+            s("Pick one of the season's twelve battleplans, or roll for it.", "Elige uno de los doce planes de batalla de la temporada, o tíralo."),
+        ),
+        BattleplanChosen => (
+            s("The battleplan is already chosen.", "El plan de batalla ya está elegido."),
+            s("Undo the choice to pick another.", "Deshaz la elección para elegir otro."),
+        ),
+        UnknownObjective { kind, season } => (
+            p(format!("\"{kind}\" is not an objective type of {season}'s battlepack."), format!("«{kind}» no es un tipo de objetivo del battlepack de {season}.")),
+            s("Name each objective on the map by its type.", "Nombra cada objetivo del mapa por su tipo."),
+        ),
+        TooManyObjectives { kind, most } => (
+            p(format!("The battlepack has only {most} {kind} objective(s)."), format!("El battlepack solo tiene {most} objetivo(s) {kind}.")),
+            s("List each objective on the map once.", "Lista cada objetivo del mapa una vez."),
+        ),
+        UnknownCard { name, season } => (
+            p(format!("\"{name}\" is not a battle tactic card of {season}."), format!("«{name}» no es una carta de táctica de batalla de {season}.")),
+            s("Pick the cards your list names, from the season's six.", "Elige las cartas que nombra tu lista, de las seis de la temporada."),
+        ),
+        CardTwice { name } => (
+            p(format!("{name} is named twice."), format!("{name} aparece dos veces.")),
+            s("An army has each card once.", "Un ejército tiene cada carta una sola vez."),
+        ),
+        CardsChosen { side } => (
+            p(format!("Side {side}'s battle tactic cards are already named."), format!("Las cartas de táctica del bando {side} ya están nombradas.")),
+            s("Undo the choice to change it.", "Deshaz la elección para cambiarla."),
+        ),
+        NoCard { side, card, count } => (
+            p(format!("Side {side} has {count} battle tactic card(s); there is no card {card}."), format!("El bando {side} tiene {count} carta(s) de táctica; no hay carta {card}.")),
+            s("Pick one of the player's cards.", "Elige una de las cartas del jugador."),
+        ),
+        NoTier { tier } => (
+            p(format!("A card has three tactics (0 to 2), not {tier}."), format!("Una carta tiene tres tácticas (0 a 2), no {tier}.")),
+            s("Pick the Affray, the Strike or the Domination.", "Elige la Refriega, el Golpe o la Dominación."),
+        ),
+        TacticDone { tactic } => (
+            p(format!("{tactic} is already completed: a tactic scores once per battle."), format!("{tactic} ya está cumplida: una táctica puntúa una vez por batalla.")),
+            s("Complete the card's next tactic instead.", "Cumple en su lugar la siguiente táctica de la carta."),
+        ),
+        TacticOrder { tactic, before } => (
+            p(format!("{tactic} comes after {before}, which is not completed."), format!("{tactic} va después de {before}, que no está cumplida.")),
+            s("A card's tactics are completed in order: Affray, Strike, Domination.", "Las tácticas de una carta se cumplen en orden: Refriega, Golpe, Dominación."),
+        ),
+        CardThisTurn { card } => (
+            p(format!("A tactic of {card} was already completed this turn."), format!("Ya se cumplió una táctica de {card} este turno.")),
+            s("One tactic per card at the end of each of your turns.", "Una táctica por carta al final de cada uno de tus turnos."),
+        ),
+        TacticSeized => (
+            s("A player who seized the initiative completes no battle tactic this turn.", "Quien toma la iniciativa no cumple ninguna táctica de batalla este turno."),
+            s("Complete tactics again from your next turn.", "Vuelve a cumplir tácticas desde tu siguiente turno."),
+        ),
+        CommandPick => (
+            s("Name either a core command or another command, not both or neither.", "Nombra una orden básica u otra orden, no las dos ni ninguna."),
+            s("Pick the command from the list, or type its name and cost.", "Elige la orden de la lista, o escribe su nombre y su coste."),
+        ),
+        CommandCost { command, cost, given } => (
+            p(format!("{command} costs {cost} command point(s), not {given}."), format!("{command} cuesta {cost} punto(s) de mando, no {given}.")),
+            s("Leave the cost out for a core command.", "No indiques el coste de una orden básica."),
+        ),
+        CostNeeded => (
+            s("Another command needs its cost in command points.", "Otra orden necesita su coste en puntos de mando."),
+            s("Give the cost its warscroll states.", "Indica el coste que da su hoja de unidad."),
+        ),
+        CommandWindow { command, phase, enemy } => {
+            let ph = phase_name(*phase, lang);
+            (
+                if *enemy {
+                    p(format!("{command} is used in the enemy {ph} only."), format!("{command} solo se usa en la {ph} del rival."))
+                } else {
+                    p(format!("{command} is used in a {ph} only."), format!("{command} solo se usa en una {ph}."))
+                },
+                s("Spend the point when the command's moment comes.", "Gasta el punto cuando llegue el momento de la orden."),
+            )
+        }
+        CommandAgain { command, phase } => (
+            p(format!("{command} was already used by this army in this {}.", phase_name(*phase, lang)), format!("Este ejército ya usó {command} en esta {}.", phase_name(*phase, lang))),
+            s("Each command once per army in a phase, unless an ability says otherwise: name it as the exception.", "Cada orden una vez por ejército en una fase, salvo que una habilidad diga otra cosa: nómbrala como excepción."),
+        ),
+        UnitCommanded { unit } => (
+            p(format!("{unit} already used a command in this phase."), format!("{unit} ya usó una orden en esta fase.")),
+            s("Each unit uses at most one command a phase.", "Cada unidad usa como mucho una orden por fase."),
+        ),
+        NotEnoughCp { command, cost, have } => (
+            p(format!("{command} costs {cost} command point(s); only {have} left this round."), format!("{command} cuesta {cost} punto(s) de mando; solo quedan {have} esta ronda.")),
+            s("Command points come at the start of each battle round; unspent ones are lost at its end.", "Los puntos de mando llegan al inicio de cada ronda de batalla; los no gastados se pierden al final."),
+        ),
+        NoBattleplan { event } => (
+            p(format!("`{event}` needs a battleplan, and none was picked."), format!("«{event}» necesita un plan de batalla, y no se eligió ninguno.")),
+            s("Without a battleplan, type each round's victory points.", "Sin plan de batalla, anota los puntos de victoria de cada ronda."),
+        ),
+        ControlGiven => (
+            s("Who controls each objective was already said this turn.", "Ya se dijo este turno quién controla cada objetivo."),
+            s("Undo that answer to change it.", "Deshaz esa respuesta para cambiarla."),
+        ),
+        ControlCount { given, objectives } => (
+            p(format!("{given} answer(s) for {objectives} objective(s)."), format!("{given} respuesta(s) para {objectives} objetivo(s).")),
+            s("Say who controls each objective, or nobody.", "Di quién controla cada objetivo, o nadie."),
+        ),
+        ControlUnasked => (
+            s("The turn ends once the players say who controls each objective.", "El turno termina cuando los jugadores dicen quién controla cada objetivo."),
+            s("Answer for each objective (a player or nobody); the battleplan then scores.", "Responde por cada objetivo (un jugador o nadie); después puntúa el plan de batalla."),
+        ),
+        NotAsked { question, battleplan } => (
+            p(format!("{battleplan} does not ask: {}", question_words(*question, Lang::En)), format!("{battleplan} no pregunta: {}", question_words(*question, Lang::Es))),
+            s("Answer only the battleplan's own questions.", "Responde solo las preguntas del plan de batalla."),
+        ),
+        YesOrNo { value } => (
+            p(format!("This question is yes (1) or no (0), not {value}."), format!("Esta pregunta es sí (1) o no (0), no {value}.")),
+            s("Answer yes or no.", "Responde sí o no."),
+        ),
+        VpBelowZero { total, points } => (
+            p(format!("{points} would take a total of {total} victory points below nothing."), format!("{points} dejaría un total de {total} puntos de victoria por debajo de cero.")),
+            s("Take away at most what the player has.", "Quita como mucho lo que tiene el jugador."),
+        ),
+    }
+}
+
+/// A battleplan's scoring line in the players' words: its points, what it asks and when
+/// (`3 VP: you control at least 2 objectives (round 1)`).
+pub fn line_words(line: &super::season::Line, lang: Lang) -> String {
+    use super::season::{Rounds, Test};
+    let what = match line.test {
+        Test::AtLeast { n } => lang.pick(
+            format!("you control at least {n} objective(s)"),
+            format!("controlas al menos {n} objetivo(s)"),
+        ),
+        Test::More => lang
+            .pick(
+                "you control more objectives than the opponent",
+                "controlas más objetivos que el rival",
+            )
+            .to_owned(),
+        Test::Pair => lang
+            .pick(
+                "you control both objectives of a pair",
+                "controlas los dos objetivos de una pareja",
+            )
+            .to_owned(),
+        Test::OfKind { kind } => lang.pick(
+            format!("you control a {kind} objective"),
+            format!("controlas un objetivo {kind}"),
+        ),
+        Test::PerKind { kind } => lang.pick(
+            format!("each {kind} objective you control"),
+            format!("por cada objetivo {kind} que controlas"),
+        ),
+        Test::EachOf { kinds } => lang.pick(
+            format!("you control a {} objective each", kinds.join(", ")),
+            format!("controlas un objetivo de cada: {}", kinds.join(", ")),
+        ),
+        Test::Took => lang
+            .pick(
+                "you control an objective the opponent controlled at the start of the turn",
+                "controlas un objetivo que el rival controlaba al inicio del turno",
+            )
+            .to_owned(),
+        Test::Ask { question } => question_words(question, lang).to_owned(),
+    };
+    let when = match (line.at_end, line.rounds) {
+        (true, _) => lang
+            .pick(" (at the end of the battle)", " (al final de la batalla)")
+            .to_owned(),
+        (false, Rounds::All) => String::new(),
+        (false, Rounds::Only { rounds }) => {
+            let list: Vec<String> = rounds.iter().map(u32::to_string).collect();
+            lang.pick(
+                format!(" (round {})", list.join(", ")),
+                format!(" (ronda {})", list.join(", ")),
+            )
+        }
+        (false, Rounds::From { round }) => lang.pick(
+            format!(" (from round {round})"),
+            format!(" (desde la ronda {round})"),
+        ),
+    };
+    lang.pick(
+        format!("{} VP: {what}{when}", line.vp),
+        format!("{} PV: {what}{when}", line.vp),
+    )
+}
+
+/// A round's command points and why (`4 + 1 underdog + 1 fewer auxiliary units`).
+pub fn income_words(income: &super::state::Income, lang: Lang) -> String {
+    let mut words = income.base.to_string();
+    if income.underdog > 0 {
+        words += &lang.pick(
+            format!(" + {} underdog", income.underdog),
+            format!(" + {} por ir por detrás en puntos", income.underdog),
+        );
+    }
+    if income.auxiliary > 0 {
+        words += &lang.pick(
+            format!(" + {} fewer auxiliary units", income.auxiliary),
+            format!(" + {} por menos unidades auxiliares", income.auxiliary),
+        );
+    }
+    words
+}
+
+/// A tactic's tier: Affray, Strike or Domination.
+pub fn tier_name(tier: usize, lang: Lang) -> &'static str {
+    match tier {
+        0 => lang.pick("Affray", "Refriega"),
+        1 => lang.pick("Strike", "Golpe"),
+        _ => lang.pick("Domination", "Dominación"),
+    }
+}
+
+/// Where points came from, in the players' words.
+pub fn scored_words(
+    m: &super::state::Matched,
+    side: usize,
+    scored: &super::state::Scored,
+    lang: Lang,
+) -> String {
+    use super::state::VpSource;
+    match &scored.source {
+        VpSource::Line { line } => super::matched::battleplan(m)
+            .and_then(|p| p.lines.get(*line))
+            .map(|l| line_words(l, lang))
+            .unwrap_or_default(),
+        VpSource::Tactic { card, tier } => {
+            let c = &m.sides[side].cards[*card];
+            format!(
+                "{}: {} ({})",
+                c.name,
+                c.tactics[*tier],
+                tier_name(*tier, lang)
+            )
+        }
+        VpSource::Adjusted { reason } => lang.pick(
+            format!("Adjusted: {reason}"),
+            format!("Corregido: {reason}"),
         ),
     }
 }

@@ -252,10 +252,7 @@ fn matched_play_is_won_on_the_victory_points_the_players_record() {
     t.ok(json!({"type": "victory_points", "side": 1, "round": 1, "points": 3}));
     t.next_round(1);
     t.ok(json!({"type": "victory_points", "side": 1, "round": 2, "points": 5}));
-    assert_eq!(
-        (t.state().sides[0].vp_total(), t.state().sides[1].vp_total()),
-        (4, 8)
-    );
+    assert_eq!((t.state().vp_total(0), t.state().vp_total(1)), (4, 8));
     let live = t.0.scores(Lang::En);
     assert_eq!(
         live[1].parts.iter().map(|p| p.points).collect::<Vec<_>>(),

@@ -5,6 +5,7 @@
 mod battleshock;
 mod damage;
 mod end;
+mod matched;
 mod rounds;
 mod setup;
 mod sudden_death;
