@@ -82,3 +82,39 @@ describe('the Spanish labels', () => {
 		expect(stale).toEqual([]);
 	});
 });
+
+describe('one word per thing per rulebook, in Spanish', () => {
+	const spanish = es as Record<string, string>;
+	const english = en as Record<string, string>;
+	/** The Spanish labels whose English says "roll-off", by their game's prefix. */
+	const rollOffs = (prefix: string) => Object.keys(english).filter((key) => key.startsWith(prefix) && /roll[- ]off/i.test(english[key] ?? ''));
+
+	it('Underworlds says "desempate" for its roll-off, its rulebook’s word, and for nothing else', () => {
+		const keys = rollOffs('uwMatch.');
+		expect(keys.length).toBeGreaterThan(3);
+		expect(keys.filter((key) => !/desempat/i.test(spanish[key] ?? ''))).toEqual([]);
+		// The glory tie-breaks at the end are not the roll-off: another word.
+		const others = Object.keys(spanish).filter((key) => key.startsWith('uw') && /desempat/i.test(spanish[key] ?? '') && !keys.includes(key));
+		expect(others).toEqual([]);
+	});
+
+	it('Age of Sigmar says "tirada", as its core rules do, never "desempate" or "tirada enfrentada"', () => {
+		const keys = rollOffs('sgm.');
+		expect(keys.length).toBeGreaterThan(1);
+		expect(keys.filter((key) => !/tira(da|n)/i.test(spanish[key] ?? ''))).toEqual([]);
+		const odd = Object.keys(spanish).filter((key) => key.startsWith('sg') && /desempat|enfrentad/i.test(spanish[key] ?? ''));
+		expect(odd).toEqual([]);
+	});
+});
+
+describe('whose turn it is', () => {
+	it('is said with the word play uses ("Now", "Le toca") in set-up too, in both languages', () => {
+		for (const [words, now] of [
+			[en as Record<string, string>, 'Now'],
+			[es as Record<string, string>, 'Le toca']
+		] as const) {
+			expect(words['side.next']).toBe(now);
+			for (const key of ['sgm.stepOf', 'uwMatch.nextIs']) expect(words[key]?.startsWith(now), `${key}: ${words[key]}`).toBe(true);
+		}
+	});
+});

@@ -1,11 +1,13 @@
 /**
  * The print view's choices for this session: the paper, the player's name and the language
- * start from the settings (Settings → Printing; the language, unless set there, is the app's)
+ * start from the settings (Settings → Printing; the language, unless set there, is the app's;
+ * the name, unless set there, the one New match remembers: `playerName`)
  * and a change in the print view holds until the app closes (the paper is also stored as the
  * new default); whether to add the table page.
  */
 import type { Lang, Paper } from './api';
 import { i18n } from './i18n.svelte';
+import { playerName } from './player-name.svelte';
 import { settings } from './settings.svelte';
 
 class PrintChoices {
@@ -28,9 +30,9 @@ class PrintChoices {
 		return this.chosenPaper ?? settings.current.paper;
 	}
 
-	/** The player's name: typed in the print view, else the default from the settings. */
+	/** The player's name: typed in the print view, else the one the app remembers. */
 	get player(): string {
-		return this.typedPlayer ?? settings.current.playerName;
+		return this.typedPlayer ?? playerName.current;
 	}
 
 	set player(name: string) {

@@ -93,4 +93,28 @@ describe('notifications', () => {
 		i18n.lang = 'es';
 		expect(await within(notice).findByRole('button', { name: 'Abrir carpeta' })).toBeInTheDocument();
 	});
+
+	it('a page’s confirmation goes when the player leaves the page; one carried by its deed follows it; a failure stays', async () => {
+		render(Notices);
+		history.pushState(null, '', '/lists/3');
+		notices.success(() => 'Saved as version 1.');
+		expect(await screen.findByText('Saved as version 1.')).toBeInTheDocument();
+		notices.leave('/lists/3');
+		expect(screen.getByText('Saved as version 1.')).toBeInTheDocument();
+		notices.leave('/matches/new');
+		await waitFor(() => expect(screen.queryByText('Saved as version 1.')).toBeNull());
+
+		// A new list is saved, and its deed goes to the list's own page: the words go along.
+		history.pushState(null, '', '/lists/new');
+		notices.success(() => 'Saved as version 1.');
+		notices.carryTo('/lists/4?game=sigmar');
+		notices.leave('/lists/4');
+		expect(await screen.findByText('Saved as version 1.')).toBeInTheDocument();
+
+		notices.error(new AppError('store.io', 'disk full'));
+		notices.leave('/settings');
+		expect(await screen.findByText('disk full')).toBeInTheDocument();
+		expect(notices.items.map((n) => n.kind)).toEqual(['error']);
+		history.pushState(null, '', '/');
+	});
 });

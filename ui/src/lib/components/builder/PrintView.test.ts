@@ -1,7 +1,8 @@
-import type { Layout, PrintRequest } from '$lib/api';
+import type { Layout, MatchRow, PrintRequest } from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
 import { localDate } from '$lib/list-actions';
 import { notices } from '$lib/notices.svelte';
+import { playerName } from '$lib/player-name.svelte';
 import { printChoices } from '$lib/print-choices.svelte';
 import { settings } from '$lib/settings.svelte';
 import { savedDocument } from '$lib/games/runewars/test-fixtures';
@@ -43,6 +44,7 @@ beforeEach(() => {
 	i18n.lang = 'en';
 	notices.clear();
 	printChoices.reset();
+	playerName.reset();
 	calls = mockCommands({
 		list_print_preview: ({ options }) => layoutFor(options as PrintRequest),
 		// Rust opens the save dialog; the player chose this file.
@@ -133,6 +135,20 @@ describe('the print view', () => {
 		} finally {
 			settings.current = before;
 		}
+	});
+
+	it('without a name in the settings, the player is the name New match remembers: the newest match’s', async () => {
+		const match = { id: 7, game: 'runewars', createdAt: 0, finishedAt: null, player: 'Ana', opponent: 'Ben' } as MatchRow;
+		calls = mockCommands({
+			list_print_preview: ({ options }) => layoutFor(options as PrintRequest),
+			matches_list: () => [{ ...match, player: null, id: 8 }, match]
+		});
+		render(PrintView, { props: { document: savedDocument, name: 'Shield wall', onClose: vi.fn() } });
+		await waitFor(() => expect(screen.getByLabelText('Player name')).toHaveValue('Ana'));
+		await waitFor(() => expect(callsOf(calls, 'list_print_preview').at(-1)).toMatchObject({ options: { player: 'Ana' } }));
+		// A name typed in the print view wins for the session.
+		await fireEvent.input(screen.getByLabelText('Player name'), { target: { value: 'Carla' } });
+		expect(printChoices.player).toBe('Carla');
 	});
 
 	it('a cancelled save dialog writes nothing and keeps the view open', async () => {

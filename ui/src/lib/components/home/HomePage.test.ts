@@ -84,4 +84,33 @@ describe('home', () => {
 		expect(await within(recent).findByText(/Daqan Lords/)).toBeInTheDocument();
 		expect(callsOf(calls, 'runewars_catalog')).toEqual([{ lang: 'en' }]);
 	});
+
+	it('follows the collection setting as the Lists page does: no shortfalls for a list Rust does not check', async () => {
+		mockCommands({
+			app_info: () => ({ version: '0.2.0', games: [] }),
+			lists_all: () => [
+				{ id: 2, name: "Fateweaver's host", game: 'diskwars', faction: 'destruction', notes: null, version: 1, createdAt: 0, updatedAt: 5 },
+				{ id: 3, name: 'Wild host', game: 'diskwars', faction: 'destruction', notes: null, version: 1, createdAt: 0, updatedAt: 4 }
+			],
+			collection_get: () => [],
+			// Checks off (or nothing owned, with "auto"): Rust checks neither list.
+			can_field_all: () => [
+				{ id: 2, name: "Fateweaver's host", game: 'diskwars', canField: false, shortfalls: 12, checked: false, verdict: 'legal' },
+				{ id: 3, name: 'Wild host', game: 'diskwars', canField: false, shortfalls: 3, checked: false, verdict: 'legal' }
+			],
+			matches_list: () => [],
+			diskwars_catalog: () => {
+				throw { code: 'app.unexpected', message: 'not needed' };
+			}
+		});
+		render(HomePage);
+		const glance = screen.getByRole('region', { name: 'Collection at a glance' });
+		const diskwars = await within(glance).findByText('Not checked');
+		expect(diskwars.closest('li')).toHaveTextContent('Diskwars');
+		expect(within(glance).queryByText(/saved lists can be fielded/)).toBeNull();
+		const recent = screen.getByRole('region', { name: 'Recent lists' });
+		await within(recent).findByText('Wild host');
+		expect(within(recent).queryByText(/shortfall/)).toBeNull();
+		expect(within(recent).queryByText('Can field')).toBeNull();
+	});
 });

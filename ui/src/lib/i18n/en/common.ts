@@ -156,6 +156,7 @@ export const common = {
 	'builder.save': 'Save',
 	'builder.moreActions': 'More actions: rename, duplicate, export, import, delete',
 	'builder.saveShortcut': 'Save (Ctrl+S)',
+	'builder.keys': 'Keyboard shortcuts',
 	'builder.saved': 'Saved as version {n}.',
 	'builder.faction': 'Faction',
 	'builder.pointsLimit': 'Points limit',

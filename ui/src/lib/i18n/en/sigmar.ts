@@ -175,7 +175,7 @@ export const sigmar = {
 	'sgm.phases': 'Phases of the turn',
 	'sgm.firstTurnOf': '{name}’s turn (first of the round)',
 	'sgm.secondTurnOf': '{name}’s turn (second of the round)',
-	'sgm.stepOf': '{name} next',
+	'sgm.stepOf': 'Now: {name}',
 	'sgm.doubleTurn': 'Double turn',
 	'sgm.realmIs': 'Realm: {realm}',
 	'sgm.commandPoint': '{name} has fewer auxiliary units: 1 extra command point at the start of each battle round',

@@ -293,7 +293,7 @@ export const underworlds = {
 	'uwMatch.turnOf': '{name}’s turn ({n} of {of})',
 	'uwMatch.opportunityOf': '{name} to act in {active}’s power step',
 	'uwMatch.endPhaseOf': '{name}’s end phase',
-	'uwMatch.nextIs': '{name} next',
+	'uwMatch.nextIs': 'Now: {name}',
 	'uwMatch.turnsLeftLabel': 'Turns left (unflipped turn tokens)',
 	'uwMatch.turnsLeft.one': '{n} turn left',
 	'uwMatch.turnsLeft.other': '{n} turns left',

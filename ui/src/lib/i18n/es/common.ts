@@ -158,6 +158,7 @@ export const common: Record<keyof typeof english, string> = {
 	'builder.save': 'Guardar',
 	'builder.moreActions': 'Más acciones: renombrar, duplicar, exportar, importar, borrar',
 	'builder.saveShortcut': 'Guardar (Ctrl+S)',
+	'builder.keys': 'Atajos de teclado',
 	'builder.saved': 'Guardada como versión {n}.',
 	'builder.faction': 'Facción',
 	'builder.pointsLimit': 'Límite de puntos',

@@ -295,7 +295,7 @@ export const underworlds: Record<keyof typeof english, string> = {
 	'uwMatch.turnOf': 'Turno de {name} ({n} de {of})',
 	'uwMatch.opportunityOf': 'Le toca a {name} en el paso de poder de {active}',
 	'uwMatch.endPhaseOf': 'Fase final de {name}',
-	'uwMatch.nextIs': 'Ahora: {name}',
+	'uwMatch.nextIs': 'Le toca a {name}',
 	'uwMatch.turnsLeftLabel': 'Turnos restantes (marcadores de turno sin voltear)',
 	'uwMatch.turnsLeft.one': 'queda {n} turno',
 	'uwMatch.turnsLeft.other': 'quedan {n} turnos',
@@ -319,7 +319,7 @@ export const underworlds: Record<keyof typeof english, string> = {
 	'uwMatch.featureTreasure': 'Marcador {n}: tesoro {number}',
 	'uwMatch.featureCover': 'Marcador {n}: cobertura (tesoro {number} boca abajo)',
 	'uwMatch.territoriesTitle': 'Territorios: ¿quién ganó el desempate?',
-	'uwMatch.territoriesHint': 'Si empatáis, se vuelve a tirar. Quien gana elige la cara del tablero y su territorio; el otro jugador sitúa el primer marcador de rasgo.',
+	'uwMatch.territoriesHint': 'Desempatad, y otra vez si empatáis. Quien gana elige la cara del tablero y su territorio; el otro jugador sitúa el primer marcador de rasgo.',
 	'uwMatch.wonRollOff': '{name} ganó el desempate',
 	'uwMatch.featuresTitle': 'Marcador de rasgo {n} de {of}',
 	'uwMatch.placesNext': '{name} sitúa el siguiente marcador de rasgo',
@@ -481,5 +481,5 @@ export const underworlds: Record<keyof typeof english, string> = {
 	'uwMatch.by.fighters': 'Victoria menor: empate a gloria, el único jugador con guerreros en pie',
 	'uwMatch.by.treasure': 'Victoria menor: empate a gloria, más tesoro controlado',
 	'uwMatch.by.bounty': 'Victoria menor: empate a gloria, más recompensa en el campo de batalla',
-	'uwMatch.by.draw': 'Empate: misma gloria y todos los desempates iguales'
+	'uwMatch.by.draw': 'Empate: misma gloria, y ni los guerreros en pie, ni el tesoro, ni la recompensa deciden'
 };

@@ -142,6 +142,8 @@ describe('the list builder', () => {
 		await openBuilder();
 		await fireEvent.input(screen.getByLabelText('List name'), { target: { value: 'Shield wall II' } });
 		expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+		// The key is shown in the "More actions" menu; RuneWars lists have no undo to show.
+		expect(screen.getByLabelText('Keyboard shortcuts').textContent?.trim()).toBe('Ctrl+SSave');
 		await fireEvent.keyDown(window, { key: 's', ctrlKey: true });
 		await waitFor(() => expect(callsOf(calls, 'list_save')).toHaveLength(1));
 		const [saved] = callsOf(calls, 'list_save');

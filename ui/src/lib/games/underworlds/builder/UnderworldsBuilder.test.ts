@@ -106,6 +106,11 @@ describe('the Underworlds builder', () => {
 
 	it('Ctrl+Z and Ctrl+Y undo and redo an edit, but not while typing in a field nor on the warband screen', async () => {
 		await newList();
+		// The keys are shown: in the "More actions" menu and on the buttons' tooltips.
+		const keys = screen.getByLabelText('Keyboard shortcuts');
+		expect([...keys.querySelectorAll('div')].map((row) => row.textContent)).toEqual(['Ctrl+SSave', 'Ctrl+ZUndo', 'Ctrl+YRedo']);
+		expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo the last change (Ctrl+Z)');
+		expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('title', 'Save (Ctrl+S)');
 		const undoKey = { key: 'z', ctrlKey: true };
 		await fireEvent.click(byTestId('uw-warband-choose-fixture-band'));
 		await waitFor(() => expect(lastChecked().warband).toBe('fixture-band'));
