@@ -82,3 +82,14 @@ describe('the shared UI names no game', () => {
 		expect(sites.length).toBeLessThanOrEqual(2);
 	});
 });
+
+describe('every label key is typed', () => {
+	it('no file casts a built key to a label key', () => {
+		// A key built from a code is typed by the code's union or by a map of labels
+		// (`labelOf`), so a code without its words fails `svelte-check`; a cast would hide it.
+		const casts = files(SRC)
+			.filter((path) => !/\.test\.ts$/.test(path))
+			.flatMap((path) => (readFileSync(join(SRC, path), 'utf8').match(/as MessageKey\b/g) ?? []).map(() => path));
+		expect(casts).toEqual([]);
+	});
+});

@@ -41,6 +41,15 @@ export function t(key: MessageKey, vars?: Vars): string {
 	);
 }
 
+/**
+ * The label of a code Rust sends as plain text (`decided_by`, a box line's `kind`): a map
+ * names each known code's label (so a wrong label fails `svelte-check`); none for a code the
+ * map does not know.
+ */
+export function labelOf<C extends string>(labels: Record<C, MessageKey>, code: string): MessageKey | null {
+	return Object.hasOwn(labels, code) ? labels[code as C] : null;
+}
+
 /** Each language's plural rules (CLDR, through `Intl.PluralRules`). */
 const pluralRules: Record<Lang, Intl.PluralRules> = { en: new Intl.PluralRules('en'), es: new Intl.PluralRules('es') };
 
@@ -52,7 +61,7 @@ const pluralRules: Record<Lang, Intl.PluralRules> = { en: new Intl.PluralRules('
  */
 export function tn(key: PluralKey, n: number, vars?: Vars): string {
 	const form = pluralRules[current].select(n) === 'one' ? 'one' : 'other';
-	return t(`${key}.${form}` as MessageKey, { n, ...vars });
+	return t(`${key}.${form}`, { n, ...vars });
 }
 
 /** Labels with `.one` and `.other` forms. */

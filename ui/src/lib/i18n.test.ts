@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, pointsText, tn } from './i18n.svelte';
+import { i18n, labelOf, pointsText, t, tn } from './i18n.svelte';
+import { summaryBy } from './games/game';
+import { stageName } from './games/underworlds/words';
 import { en } from './i18n/en';
 import { es } from './i18n/es';
 
@@ -20,6 +22,24 @@ describe('plurals', () => {
 		// Spanish counts whole millions as "many": the labels' other form.
 		expect(pointsText(1_000_000)).toBe('1.000.000 ptos.');
 		expect(tn('dwv.remaining', 2)).toBe('Faltan 2 valores que esperan tus listas guardadas.');
+	});
+});
+
+describe('labels of codes', () => {
+	it('a code Rust sends as text finds its label, and an unknown code none', () => {
+		expect(labelOf({ score: 'summary.by.score' }, 'score')).toBe('summary.by.score');
+		expect(labelOf({ score: 'summary.by.score' }, 'toString')).toBeNull();
+		expect(summaryBy('victory_points')).toBe('summary.by.victory_points');
+		expect(summaryBy('made-up')).toBeNull();
+	});
+
+	it('names the end of an Underworlds match by the stage Rust sends', () => {
+		// Rust's `UnderworldsStage` ends at `over`; its label was once filed as `finished`.
+		i18n.lang = 'en';
+		expect(stageName('over')).toBe(t('uwMatch.stage.over'));
+		expect(stageName('over')).toBe('Game over');
+		i18n.lang = 'es';
+		expect(stageName('over')).toBe('Partida terminada');
 	});
 });
 

@@ -6,7 +6,7 @@
 import type { GameId, Lang, TrackerOf } from '$lib/api';
 import type { ListPageProps } from '$lib/builder.svelte';
 import type { CollectionKindOf, CollectionStore } from '$lib/collection.svelte';
-import type { MessageKey } from '$lib/i18n.svelte';
+import { labelOf, type MessageKey } from '$lib/i18n.svelte';
 import type { Component } from 'svelte';
 
 /** A component, loaded when a page first shows it. */
@@ -82,11 +82,23 @@ export interface GameModule<G extends GameId> {
 	values?: Lazy<Record<string, never>>;
 }
 
+/** The shared words for how a game was decided, by Rust's `decided_by` code. */
+const SUMMARY_BY = {
+	elimination: 'summary.by.elimination',
+	score: 'summary.by.score',
+	draw: 'summary.by.draw',
+	initiative: 'summary.by.initiative',
+	no_winner: 'summary.by.no_winner',
+	annihilation: 'summary.by.annihilation',
+	mutual_annihilation: 'summary.by.mutual_annihilation',
+	sudden_death: 'summary.by.sudden_death',
+	minor_victory: 'summary.by.minor_victory',
+	victory_points: 'summary.by.victory_points'
+} satisfies Record<string, MessageKey>;
+
 /** How the end of the game says how it was decided, for a game that uses the shared words. */
 export function summaryBy(decided: string): MessageKey | null {
-	return ['elimination', 'score', 'draw', 'initiative', 'no_winner', 'annihilation', 'mutual_annihilation', 'sudden_death', 'minor_victory', 'victory_points'].includes(decided)
-		? (`summary.by.${decided}` as MessageKey)
-		: null;
+	return labelOf(SUMMARY_BY, decided);
 }
 
 /** The plain scoreboard: points. */

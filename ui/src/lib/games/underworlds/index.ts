@@ -1,14 +1,21 @@
 /** Underworlds, as the pages every game shares see it (the registry's entry: `games/index.ts`). */
 import type { GameModule, MatchAsking, MatchQuestions } from '../game';
 import { POINTS } from '../game';
-import type { MessageKey } from '$lib/i18n.svelte';
+import { labelOf, type MessageKey } from '$lib/i18n.svelte';
 import { attempt } from '$lib/notices.svelte';
 import type { Component } from 'svelte';
 import { uwCatalog } from './catalog.svelte';
 import { owned } from './collection/owned.svelte';
 
 /** The ways an Underworlds game is decided that have words of their own. */
-const DECIDED_BY = ['glory', 'fighters', 'treasure', 'bounty', 'draw'];
+/** How an Underworlds game was decided, by Rust's `decided_by` code. */
+const DECIDED_BY = {
+	glory: 'uwMatch.by.glory',
+	fighters: 'uwMatch.by.fighters',
+	treasure: 'uwMatch.by.treasure',
+	bounty: 'uwMatch.by.bounty',
+	draw: 'uwMatch.by.draw'
+} satisfies Record<string, MessageKey>;
 
 /** The fighters' Health and Bounty the data does not give, asked before a match. */
 async function asking(): Promise<MatchAsking> {
@@ -31,7 +38,7 @@ const underworlds: GameModule<'underworlds'> = {
 	loadNames: () => void attempt(() => uwCatalog.ensure()),
 	forget: () => uwCatalog.reset(),
 	score: () => ({ ...POINTS, glory: true }),
-	decidedBy: (decided) => (DECIDED_BY.includes(decided) ? (`uwMatch.by.${decided}` as MessageKey) : null),
+	decidedBy: (decided) => labelOf(DECIDED_BY, decided),
 	hint: 'newList.underworlds',
 	collectionSubtitle: 'collection.uw.subtitle',
 	matchNote: 'newMatch.underworldsHint',

@@ -3,16 +3,16 @@
  * players, fighters, cards and feature tokens. Only words; every rule is Rust's.
  */
 import type { UnderworldsAbility, UnderworldsCardState, UnderworldsFeatureToken, UnderworldsMatch, UnderworldsName, UnderworldsStage, UnderworldsTokenKind } from '$lib/api';
-import { i18n, t, type MessageKey } from '$lib/i18n.svelte';
+import { i18n, t } from '$lib/i18n.svelte';
 
 /** A record's name in the reader's language (English where no Spanish name is known). */
 export function uwName(name: UnderworldsName): string {
 	return i18n.lang === 'es' && name.es ? name.es : name.en;
 }
 
-export const stageName = (stage: UnderworldsStage): string => t(`uwMatch.stage.${stage}` as MessageKey);
-export const abilityName = (ability: UnderworldsAbility): string => t(`uwMatch.ability.${ability}` as MessageKey);
-export const tokenName = (token: UnderworldsTokenKind | 'raise'): string => t(`uwMatch.token.${token}` as MessageKey);
+export const stageName = (stage: UnderworldsStage): string => t(`uwMatch.stage.${stage}`);
+export const abilityName = (ability: UnderworldsAbility): string => t(`uwMatch.ability.${ability}`);
+export const tokenName = (token: UnderworldsTokenKind | 'raise'): string => t(`uwMatch.token.${token}`);
 
 /** A side's player, or nothing for no side. */
 export function playerOf(state: UnderworldsMatch, side: number | null | undefined): string {

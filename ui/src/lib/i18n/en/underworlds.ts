@@ -287,7 +287,7 @@ export const underworlds = {
 	'uwMatch.stage.action': 'Action step',
 	'uwMatch.stage.power': 'Power step',
 	'uwMatch.stage.end_phase': 'End phase',
-	'uwMatch.stage.finished': 'Game over',
+	'uwMatch.stage.over': 'Game over',
 	'uwMatch.round': 'Battle round {n} of {of}',
 	'uwMatch.steps': 'Steps of the round',
 	'uwMatch.turnOf': '{name}’s turn ({n} of {of})',

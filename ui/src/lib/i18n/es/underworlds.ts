@@ -289,7 +289,7 @@ export const underworlds: Record<keyof typeof english, string> = {
 	'uwMatch.stage.action': 'Paso de acción',
 	'uwMatch.stage.power': 'Paso de poder',
 	'uwMatch.stage.end_phase': 'Fase final',
-	'uwMatch.stage.finished': 'Partida terminada',
+	'uwMatch.stage.over': 'Partida terminada',
 	'uwMatch.round': 'Ronda de batalla {n} de {of}',
 	'uwMatch.steps': 'Pasos de la ronda',
 	'uwMatch.turnOf': 'Turno de {name} ({n} de {of})',

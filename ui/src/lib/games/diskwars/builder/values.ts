@@ -12,7 +12,7 @@ import {
 	type DiskwarsStrategy,
 	type DiskwarsValueView
 } from '$lib/api';
-import { i18n, t, type MessageKey } from '$lib/i18n.svelte';
+import { i18n, t } from '$lib/i18n.svelte';
 
 /**
  * A field of a Diskwars disc or command card the player may fill in: the fields this form
@@ -53,23 +53,23 @@ export interface ValueTarget {
 /** Where a community value comes from and why it is doubtful, in the player's words. */
 export function communityWords(value: DiskwarsValueView<unknown>): string {
 	const from = t('dw.community', { source: value.source });
-	return value.doubt ? `${from} ${t(`dw.doubt.${value.doubt}` as MessageKey)}` : from;
+	return value.doubt ? `${from} ${t(`dw.doubt.${value.doubt}`)}` : from;
 }
 
 export function fieldName(field: DiskwarsField): string {
-	return t(`dw.field.${field}` as MessageKey);
+	return t(`dw.field.${field}`);
 }
 
 export function sizeText(size: DiskwarsSize): string {
-	return t(`dw.size.${size}` as MessageKey);
+	return t(`dw.size.${size}`);
 }
 
 export function strategyText(strategy: DiskwarsStrategy): string {
-	return t(`dw.strategy.${strategy}` as MessageKey);
+	return t(`dw.strategy.${strategy}`);
 }
 
 export function restrictionText(restriction: DiskwarsRestriction): string {
-	return t(`dw.restriction.${restriction}` as MessageKey);
+	return t(`dw.restriction.${restriction}`);
 }
 
 const STAT_FIELDS = ['movement', 'attack', 'counterattack', 'toughness', 'vigor'] as const;

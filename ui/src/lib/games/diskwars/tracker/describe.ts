@@ -5,7 +5,7 @@
  */
 import type { DiskwarsDiscRef, DiskwarsEvent, DiskwarsMatch } from '$lib/api';
 import { cardOf, discLabel, dwName } from '$lib/games/diskwars/tracker-view';
-import { i18n, t, type MessageKey } from '$lib/i18n.svelte';
+import { i18n, t } from '$lib/i18n.svelte';
 
 /** `event` in one line. */
 export function describe(event: DiskwarsEvent, state: DiskwarsMatch): string {
@@ -34,7 +34,7 @@ export function describe(event: DiskwarsEvent, state: DiskwarsMatch): string {
 		case 'deployment_card': {
 			const known = event.card === null ? null : state.deployment_deck.find((c) => c.id === event.card);
 			const card = known ? dwName(known.name, lang) : event.card === null ? t('dwm.notInPack') : event.card;
-			return t('dwm.log.deploymentCard', { name: who(event.side), card, face: t(`dwm.face.${event.face}` as MessageKey) });
+			return t('dwm.log.deploymentCard', { name: who(event.side), card, face: t(`dwm.face.${event.face}`) });
 		}
 		case 'deploy':
 			return t('dwm.log.deploy', { name: who(event.side), n: event.discs.length });
@@ -45,7 +45,7 @@ export function describe(event: DiskwarsEvent, state: DiskwarsMatch): string {
 		case 'activate':
 			return t('dwm.log.activate', {
 				disc: disc(event),
-				action: t(`dwm.action.${event.action}` as MessageKey)
+				action: t(`dwm.action.${event.action}`)
 			});
 		case 'resolved':
 			return t('dwm.log.resolved', { name: who(event.side) });
@@ -57,7 +57,7 @@ export function describe(event: DiskwarsEvent, state: DiskwarsMatch): string {
 			return t('dwm.log.damage', {
 				hits: event.hits
 					.map((h) => {
-						const what = [h.amount > 0 ? String(h.amount) : '', h.wound ? t('dwm.direct') : '', h.result ? t(`dwm.result.${h.result}` as MessageKey) : '']
+						const what = [h.amount > 0 ? String(h.amount) : '', h.wound ? t('dwm.direct') : '', h.result ? t(`dwm.result.${h.result}`) : '']
 							.filter(Boolean)
 							.join(', ');
 						return `${disc(h)} (${what})`;
