@@ -10,7 +10,7 @@
 
 use crate::sigmar_common;
 
-use muster_core::games::sigmar::app_text::{read_app_text, AppTextRead, Fault};
+use muster_core::games::sigmar::app_text::{read_app_text, AppTextRead};
 use muster_core::games::sigmar::Sigmar;
 use muster_core::{Game, Lang, Severity, Verdict};
 use sigmar_common::*;
@@ -216,9 +216,7 @@ fn part_costs(line: &str) -> Vec<u32> {
         .collect()
 }
 
-/// The points the export writes for what the reader left out: each line left out, and on a
-/// line of several lores, the lores after the one taken (all of them when the army's lore of
-/// that kind came from an earlier line).
+/// The points the export writes for what the reader left out: each line left out.
 fn left_out_cost(text: &str, read: &AppTextRead) -> u32 {
     let lines: Vec<&str> = text.lines().collect();
     let mut seen = Vec::new();
@@ -229,12 +227,7 @@ fn left_out_cost(text: &str, read: &AppTextRead) -> u32 {
         }
         seen.push(problem.line);
         let parts = part_costs(lines[problem.line - 1].trim());
-        let first_taken = matches!(
-            problem.fault,
-            Fault::SecondChoice { first, .. } if first == problem.line
-        );
-        let taken = if first_taken { parts[0] } else { 0 };
-        cost += parts.iter().sum::<u32>() - taken;
+        cost += parts.iter().sum::<u32>();
     }
     cost
 }

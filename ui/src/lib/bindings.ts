@@ -3196,6 +3196,11 @@ message: string,
 nearest: string | null, };
 
 /**
+ * An army-wide choice of matched play: a slot the army fills at most once.
+ */
+export type SigmarArmySlot = "regiment_of_renown" | "faction_terrain" | "battle_formation" | "spell_lore" | "prayer_lore" | "manifestation_lore";
+
+/**
  * A battleplan in words.
  */
 export type SigmarBattleplanView = { 
@@ -3924,6 +3929,19 @@ points: number,
 reason: string, };
 
 /**
+ * A second (or further) choice for a slot the army fills once: what the list names.
+ */
+export type SigmarExtraChoice = { 
+/**
+ * The slot it would fill.
+ */
+slot: SigmarArmySlot, 
+/**
+ * The record's id in the faction's pack.
+ */
+id: string, };
+
+/**
  * A faction, as the chooser lists it (no pack read).
  */
 export type SigmarFactionView = { 
@@ -4091,6 +4109,12 @@ prayer_lore?: string | null,
  * Matched play: the manifestation lore, by id.
  */
 manifestation_lore?: string | null, 
+/**
+ * Matched play: army-wide choices beyond the one each slot holds, as an imported list
+ * names them (a second Regiment of Renown, terrain, formation or lore). They are kept,
+ * not dropped, so that the check says the list breaks the one-of-each rule.
+ */
+extra_choices?: Array<SigmarExtraChoice>, 
 /**
  * Open play: the units.
  */

@@ -32,7 +32,8 @@ use crate::aos::gate::REINFORCED;
 use crate::aos::AOS4_SYSTEM_ID;
 use muster_core::games::sigmar::app_text::{Fault, What};
 use muster_core::games::sigmar::{
-    Catalog, Choice, Enhancement, Mode, Pack, Regiment, SigmarList, Unit, UnitChoice, SEASONS,
+    ArmySlot, Catalog, Choice, Enhancement, ExtraChoice, Mode, Pack, Regiment, SigmarList, Unit,
+    UnitChoice, SEASONS,
 };
 use muster_core::ids::{kebab_id, name_key};
 use muster_core::Lang;
@@ -266,6 +267,10 @@ impl<'p> Mapper<'p> {
             };
             if unit.is_faction_terrain() && self.list.faction_terrain.is_none() {
                 self.list.faction_terrain = Some(unit.id.clone());
+            } else if unit.is_faction_terrain() {
+                // A second terrain is kept beside the first: the check reports it (S4-TER-1).
+                let (slot, id) = (ArmySlot::FactionTerrain, unit.id.clone());
+                self.list.extra_choices.push(ExtraChoice { slot, id });
             } else {
                 let message = self.lang.pick(
                     "outside any regiment; placed among the auxiliary units",
@@ -340,41 +345,30 @@ impl<'p> Mapper<'p> {
                 &s.name,
             );
             if let Some(choice) = found {
-                self.set_choice(*slot, s, choice);
+                self.set_choice(*slot, choice);
                 return true;
             }
         }
         false
     }
 
-    fn set_choice(&mut self, slot: Slot, s: &Selection, choice: &Choice) {
-        let lang = self.lang;
-        let (target, what) = match slot {
-            Slot::Formation => (
-                &mut self.list.battle_formation,
-                lang.pick("battle formation", "formación de batalla"),
-            ),
-            Slot::Spell => (
-                &mut self.list.spell_lore,
-                lang.pick("spell lore", "saber de hechizos"),
-            ),
-            Slot::Prayer => (
-                &mut self.list.prayer_lore,
-                lang.pick("prayer lore", "saber de plegarias"),
-            ),
+    /// Takes the choice for its slot, or, when the slot holds one already, beside it: the
+    /// check reports a second one (S4-LORE-1, S4-BF-1), so nothing the roster names is lost.
+    fn set_choice(&mut self, slot: Slot, choice: &Choice) {
+        let (target, army) = match slot {
+            Slot::Formation => (&mut self.list.battle_formation, ArmySlot::BattleFormation),
+            Slot::Spell => (&mut self.list.spell_lore, ArmySlot::SpellLore),
+            Slot::Prayer => (&mut self.list.prayer_lore, ArmySlot::PrayerLore),
             Slot::Manifestation => (
                 &mut self.list.manifestation_lore,
-                lang.pick("manifestation lore", "saber de manifestaciones"),
+                ArmySlot::ManifestationLore,
             ),
         };
         if target.is_none() {
             *target = Some(choice.id.clone());
         } else {
-            let message = lang.pick(
-                format!("a second {what}; only the first is kept"),
-                format!("un segundo {what}; solo se conserva el primero"),
-            );
-            self.note(&s.place, &s.name, message);
+            let id = choice.id.clone();
+            self.list.extra_choices.push(ExtraChoice { slot: army, id });
         }
     }
 
@@ -397,14 +391,13 @@ impl<'p> Mapper<'p> {
             &ids,
             &force.name,
         ) {
+            let id = renown.id.clone();
             if self.list.regiment_of_renown.is_none() {
-                self.list.regiment_of_renown = Some(renown.id.clone());
+                self.list.regiment_of_renown = Some(id);
             } else {
-                let message = self.lang.pick(
-                    "a second Regiment of Renown; only the first is kept",
-                    "un segundo Regimiento de Renombre; solo se conserva el primero",
-                );
-                self.note(&force.place, &force.name, message.to_owned());
+                // Kept beside the first: the check reports it (S4-ROR-1).
+                let slot = ArmySlot::RegimentOfRenown;
+                self.list.extra_choices.push(ExtraChoice { slot, id });
             }
         } else {
             let message = self.lang.pick(

@@ -9,6 +9,7 @@
 //! terreno de facción, rasgo heroico, artefacto de poder, formación de batalla, saber).
 
 use crate::diagnostic::{Explain, Severity};
+use crate::games::sigmar::list::ArmySlot;
 use crate::lang::Lang;
 use crate::verdict::UnknownValue;
 
@@ -316,6 +317,14 @@ pub enum Finding {
     },
     /// Matched play: no regiment holds the general.
     NoGeneral,
+    /// Matched play: a second choice for a slot the army fills once (a list read from
+    /// another builder's export can name two Regiments of Renown, lores or terrains).
+    ExtraChoice {
+        /// The slot.
+        slot: ArmySlot,
+        /// The record's name (its id when the pack has none such).
+        name: String,
+    },
     /// The army has a WARMASTER and the general is not one.
     GeneralNotWarmaster {
         /// The general's name.
@@ -407,6 +416,7 @@ impl Explain for Finding {
             NoFormation => "sigmar.formation.missing",
             UnknownLore { .. } => "sigmar.lore.unknown",
             NoGeneral => "sigmar.general.missing",
+            ExtraChoice { .. } => "sigmar.choice.extra",
             GeneralNotWarmaster { .. } => "sigmar.general.not_warmaster",
             Legends { .. } => "sigmar.unit.legends",
             Drops { .. } => "sigmar.deployment.drops",
@@ -429,6 +439,14 @@ impl Explain for Finding {
             NoModels { .. } => "sigmar:S1-ARMY-3",
             GeneralAfterDeployment | SeveralGenerals { open: true } => "sigmar:S1-GEN-1",
             SeveralGenerals { .. } | NoGeneral => "sigmar:S4-GEN-1",
+            ExtraChoice { slot, .. } => match slot {
+                ArmySlot::RegimentOfRenown => "sigmar:S4-ROR-1",
+                ArmySlot::FactionTerrain => "sigmar:S4-TER-1",
+                ArmySlot::BattleFormation => "sigmar:S4-BF-1",
+                ArmySlot::SpellLore | ArmySlot::PrayerLore | ArmySlot::ManifestationLore => {
+                    "sigmar:S4-LORE-1"
+                }
+            },
             WoundsUnknown { .. } | ZeroWounds { .. } => "sigmar:S1-WND-1",
             BraveryUnknown { .. } => "sigmar:S1-BS-2",
             ZeroLimit | OverLimit { .. } => "sigmar:S4-PTS-1",
@@ -515,6 +533,7 @@ impl Explain for Finding {
             | NoFormation
             | UnknownLore { .. }
             | NoGeneral
+            | ExtraChoice { .. }
             | GeneralNotWarmaster { .. } => Severity::Error,
         }
     }

@@ -77,12 +77,49 @@ pub struct SigmarList {
     /// Matched play: the manifestation lore, by id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub manifestation_lore: Option<String>,
+    /// Matched play: army-wide choices beyond the one each slot holds, as an imported list
+    /// names them (a second Regiment of Renown, terrain, formation or lore). They are kept,
+    /// not dropped, so that the check says the list breaks the one-of-each rule.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra_choices: Vec<ExtraChoice>,
     /// Open play: the units.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub units: Vec<OpenUnit>,
     /// Free notes for the player; never read by the rules.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub notes: Option<String>,
+}
+
+/// An army-wide choice of matched play: a slot the army fills at most once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarArmySlot"))]
+#[serde(rename_all = "snake_case")]
+pub enum ArmySlot {
+    /// The Regiment of Renown (digest S4-ROR-*).
+    RegimentOfRenown,
+    /// The faction terrain (S4-TER-1).
+    FactionTerrain,
+    /// The battle formation (S4-BF-1).
+    BattleFormation,
+    /// The spell lore (S4-LORE-1).
+    SpellLore,
+    /// The prayer lore (S4-LORE-1).
+    PrayerLore,
+    /// The manifestation lore (S4-MAN-1).
+    ManifestationLore,
+}
+
+/// A second (or further) choice for a slot the army fills once: what the list names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "SigmarExtraChoice"))]
+#[serde(deny_unknown_fields)]
+pub struct ExtraChoice {
+    /// The slot it would fill.
+    pub slot: ArmySlot,
+    /// The record's id in the faction's pack.
+    pub id: String,
 }
 
 /// A matched-play regiment: its leader and the units it takes.
@@ -168,6 +205,7 @@ impl SigmarList {
             spell_lore: None,
             prayer_lore: None,
             manifestation_lore: None,
+            extra_choices: Vec::new(),
             units: Vec::new(),
             notes: None,
         }

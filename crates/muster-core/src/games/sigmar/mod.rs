@@ -37,7 +37,7 @@ pub use catalog::{
 };
 pub use choices::{choices, Choices, Pick, RegimentChoices, TableChoices};
 pub use findings::{EnhancementKind, Finding, LoreKind, TableFinding};
-pub use list::{Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
+pub use list::{ArmySlot, ExtraChoice, Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
 pub use needs::{is_collected_unit, KINDS, MODELS};
 pub use play::season;
 pub use play::{

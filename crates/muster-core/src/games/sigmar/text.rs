@@ -320,8 +320,11 @@ fn write_matched(out: &mut String, list: &SigmarList, catalog: &Catalog, lang: L
     }
     let mut slots = Slot::ALL.into_iter();
     if let Some(renown) = slots.next() {
-        if let Some(line) = slot_line(renown, list, pack, lang) {
+        let lines = slot_lines(renown, list, pack, lang);
+        if !lines.is_empty() {
             out.push('\n');
+        }
+        for line in lines {
             let _ = writeln!(out, "{line}");
         }
     }
@@ -338,7 +341,7 @@ fn write_matched(out: &mut String, list: &SigmarList, catalog: &Catalog, lang: L
         }
     }
     let lines: Vec<String> = slots
-        .filter_map(|slot| slot_line(slot, list, pack, lang))
+        .flat_map(|slot| slot_lines(slot, list, pack, lang))
         .collect();
     if !lines.is_empty() {
         out.push('\n');
@@ -348,9 +351,16 @@ fn write_matched(out: &mut String, list: &SigmarList, catalog: &Catalog, lang: L
     }
 }
 
-/// `Label: name (cost)` for a chosen slot.
-fn slot_line(slot: Slot, list: &SigmarList, pack: Option<&Pack>, lang: Lang) -> Option<String> {
-    let id = slot.chosen(list)?;
+/// `Label: name (cost)` for a slot's choice, and a line more for each choice beyond it
+/// (which the check reports).
+fn slot_lines(slot: Slot, list: &SigmarList, pack: Option<&Pack>, lang: Lang) -> Vec<String> {
+    slot.ids(list)
+        .map(|id| slot_line(slot, id, pack, lang))
+        .collect()
+}
+
+/// `Label: name (cost)` for one choice of a slot.
+fn slot_line(slot: Slot, id: &str, pack: Option<&Pack>, lang: Lang) -> String {
     let record = pack.and_then(|p| slot.record(p, id));
     let shown = match record {
         Some((name, _)) => written(id, name, |shown| {
@@ -362,7 +372,7 @@ fn slot_line(slot: Slot, list: &SigmarList, pack: Option<&Pack>, lang: Lang) -> 
         .cost_text(record.and_then(|(_, points)| points))
         .map(|c| format!(" ({c})"))
         .unwrap_or_default();
-    Some(format!("{}: {shown}{cost}", slot.label(lang)))
+    format!("{}: {shown}{cost}", slot.label(lang))
 }
 
 /// The open-play units, one line each.

@@ -6,7 +6,7 @@
 //! auxiliaries, in document order) that the totals and the rules share.
 
 use super::catalog::{Catalog, Pack, Unit};
-use super::list::{Mode, Regiment, SigmarList, UnitChoice};
+use super::list::{ArmySlot, Mode, Regiment, SigmarList, UnitChoice};
 use serde::Serialize;
 
 /// The units a regiment takes besides its leader (digest S4-REG-3: a HERO and up to 3).
@@ -336,6 +336,7 @@ pub(super) fn matched_totals(list: &SigmarList, catalog: &Catalog) -> (Totals, V
     }
     if let Some(pack) = pack {
         points = points.saturating_add(choice_points(pack, list));
+        extra_points(pack, catalog, list, &mut points, &mut unpriced);
     }
     let limit = list.points_limit();
     let regiments = list.regiments.len() + usize::from(renown.is_some());
@@ -384,6 +385,42 @@ pub(crate) fn enhancement_points(pack: &Pack, choice: &UnitChoice) -> u32 {
 
 /// The points of the battle formation and the lores that resolve and cost any (some
 /// manifestation lores do, digest S4-MAN-1).
+/// What the army-wide choices beyond one a slot cost: an illegal list's total is still what
+/// it names (a terrain without points in the data is free, S4-TER-1 as `Unit::cost`).
+fn extra_points(
+    pack: &Pack,
+    catalog: &Catalog,
+    list: &SigmarList,
+    points: &mut u32,
+    unpriced: &mut Vec<Unpriced>,
+) {
+    for (i, extra) in list.extra_choices.iter().enumerate() {
+        let path = format!("/extra_choices/{i}");
+        match extra.slot {
+            ArmySlot::FactionTerrain => {
+                if let Some(terrain) = catalog.unit(&list.faction, &extra.id) {
+                    let item = ("unit", terrain.id.as_str(), terrain.name.as_str());
+                    price(Some(terrain.cost()), item, path, points, unpriced);
+                }
+            }
+            ArmySlot::RegimentOfRenown => {
+                if let Some(renown) = pack.renown(&extra.id) {
+                    let item = (
+                        "regiment-of-renown",
+                        renown.id.as_str(),
+                        renown.name.as_str(),
+                    );
+                    price(renown.points, item, path, points, unpriced);
+                }
+            }
+            slot => {
+                let cost = slot.record(pack, &extra.id).and_then(|(_, p)| p);
+                *points = points.saturating_add(cost.unwrap_or(0));
+            }
+        }
+    }
+}
+
 fn choice_points(pack: &Pack, list: &SigmarList) -> u32 {
     let find = |table: &[super::catalog::Choice], id: &Option<String>| {
         id.as_deref()

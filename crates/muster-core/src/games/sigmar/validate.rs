@@ -121,6 +121,7 @@ impl<'c> Checker<'c> {
                 ("spell_lore", list.spell_lore.is_some()),
                 ("prayer_lore", list.prayer_lore.is_some()),
                 ("manifestation_lore", list.manifestation_lore.is_some()),
+                ("extra_choices", !list.extra_choices.is_empty()),
             ]
             .into_iter()
             .filter(|(_, set)| *set)

@@ -6,6 +6,7 @@ import {
 	addRegimentUnit,
 	newSigmarList,
 	placePath,
+	removeExtraChoice,
 	removeRegiment,
 	removeUnit,
 	setArmyChoice,
@@ -35,6 +36,21 @@ describe('the Age of Sigmar list document', () => {
 		]);
 		expect(doc.auxiliaries).toEqual([{ unit: 'vindictors' }]);
 		expect(doc).toMatchObject({ battle_formation: 'thunderhead-host', regiment_of_renown: 'the-blacktalons' });
+	});
+
+	it('removes a choice beyond one of each, and the field with the last one', () => {
+		const doc = {
+			...setArmyChoice(stormcast(), 'regiment_of_renown', 'the-blacktalons'),
+			extra_choices: [
+				{ slot: 'regiment_of_renown' as const, id: 'hammers-of-sigmar' },
+				{ slot: 'spell_lore' as const, id: 'lore-of-the-storm' }
+			]
+		};
+		const one = removeExtraChoice(doc, 0);
+		expect(one.extra_choices).toEqual([{ slot: 'spell_lore', id: 'lore-of-the-storm' }]);
+		expect(one.regiment_of_renown).toBe('the-blacktalons');
+		expect('extra_choices' in removeExtraChoice(one, 0)).toBe(false);
+		expect(removeExtraChoice(one, 5)).toBe(one);
 	});
 
 	it('keeps what a unit takes from the faction’s own tables, and drops the field when none is left', () => {

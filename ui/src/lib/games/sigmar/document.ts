@@ -103,6 +103,15 @@ export function setArmyChoice(doc: SigmarDocument, field: ArmyChoiceField, id: s
 	return next;
 }
 
+/** Removes a choice beyond the one its slot holds (one an imported list named; Rust reports each). */
+export function removeExtraChoice(doc: SigmarDocument, index: number): SigmarDocument {
+	const extras = doc.extra_choices ?? [];
+	if (index < 0 || index >= extras.length) return doc;
+	const next: SigmarDocument = { ...doc, extra_choices: extras.filter((_, i) => i !== index) };
+	if (next.extra_choices?.length === 0) delete next.extra_choices;
+	return next;
+}
+
 function replaceRegiment(
 	doc: SigmarDocument,
 	index: number,

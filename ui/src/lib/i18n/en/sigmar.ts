@@ -62,6 +62,8 @@ export const sigmar = {
 	'sg.armyChoices': 'Army choices',
 	'sg.armyFindings': 'Findings about the army choices',
 	'sg.ror': 'Regiment of Renown',
+	'sg.extraChoices': 'Choices beyond one of each',
+	'sg.removeExtraChoice': 'Remove',
 	'sg.rorUnits': 'Its units: {units}.',
 	'sg.terrain': 'Faction terrain',
 	'sg.formation': 'Battle formation',

@@ -64,6 +64,8 @@ export const sigmar: Record<keyof typeof english, string> = {
 	'sg.armyChoices': 'Elecciones del ejército',
 	'sg.armyFindings': 'Avisos sobre las elecciones del ejército',
 	'sg.ror': 'Regimiento de renombre',
+	'sg.extraChoices': 'Elecciones de más (una de cada)',
+	'sg.removeExtraChoice': 'Quitar',
 	'sg.rorUnits': 'Sus unidades: {units}.',
 	'sg.terrain': 'Escenografía de facción',
 	'sg.formation': 'Formación de batalla',

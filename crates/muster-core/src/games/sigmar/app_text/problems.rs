@@ -57,12 +57,12 @@ impl What {
             ),
             What::HeroicTrait => lang.pick("heroic trait", "rasgo heroico"),
             What::Artefact => lang.pick("artefact", "artefacto"),
-            What::RegimentOfRenown => lang.pick("Regiment of Renown", "Regimiento de Renombre"),
-            What::FactionTerrain => lang.pick("faction terrain", "terreno de facción"),
-            What::BattleFormation => lang.pick("battle formation", "formación de batalla"),
-            What::SpellLore => lang.pick("spell lore", "saber de hechizos"),
-            What::PrayerLore => lang.pick("prayer lore", "saber de plegarias"),
-            What::ManifestationLore => lang.pick("manifestation lore", "saber de manifestaciones"),
+            What::RegimentOfRenown => Slot::RegimentOfRenown.word(lang),
+            What::FactionTerrain => Slot::FactionTerrain.word(lang),
+            What::BattleFormation => Slot::BattleFormation.word(lang),
+            What::SpellLore => Slot::SpellLore.word(lang),
+            What::PrayerLore => Slot::PrayerLore.word(lang),
+            What::ManifestationLore => Slot::ManifestationLore.word(lang),
             What::RenownUnit => lang.pick(
                 "unit of the Regiment of Renown above",
                 "unidad del Regimiento de Renombre de arriba",
@@ -125,22 +125,10 @@ pub enum Fault {
     },
     /// `• General` under a unit that does not lead a regiment.
     GeneralNotLeader,
-    /// A second general.
-    SecondGeneral {
-        /// The line naming the first.
-        first: usize,
-    },
     /// A second heroic trait or artefact on one hero.
     SecondEnhancement {
         /// Which.
         what: What,
-    },
-    /// A second formation, lore, terrain or Regiment of Renown.
-    SecondChoice {
-        /// Which.
-        what: What,
-        /// The line of the first.
-        first: usize,
     },
     /// A regiment heading with no unit read under it: the regiment is left out.
     EmptyRegiment,
@@ -314,17 +302,9 @@ impl Fault {
                 "the general leads a regiment, and this unit leads none; the mark was left out".into(),
                 "el general dirige un regimiento, y esta unidad no dirige ninguno; la marca se ha dejado fuera".into(),
             ),
-            Fault::SecondGeneral { first } => (
-                format!("an army has one general, and line {first} already names it; this one was left out"),
-                format!("un ejército tiene un general, y la línea {first} ya lo nombra; este se ha dejado fuera"),
-            ),
             Fault::SecondEnhancement { what } => (
                 format!("a hero takes one {}, and this one already has one; the line was left out", what.word(Lang::En)),
                 format!("un héroe lleva como mucho uno de tipo «{}», y este ya lo tiene; la línea se ha dejado fuera", what.word(Lang::Es)),
-            ),
-            Fault::SecondChoice { what, first } => (
-                format!("an army takes one {}, and line {first} already names it; this one was left out", what.word(Lang::En)),
-                format!("un ejército lleva una sola elección de tipo «{}», y la línea {first} ya la nombra; esta se ha dejado fuera", what.word(Lang::Es)),
             ),
             Fault::EmptyRegiment => (
                 "no unit was read under this regiment heading, so the regiment was left out".into(),

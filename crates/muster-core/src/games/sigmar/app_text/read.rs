@@ -14,7 +14,7 @@ use crate::games::sigmar::catalog::{
     season_name, Catalog, Pack, RegimentOfRenown, Unit, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON,
     SEASONS,
 };
-use crate::games::sigmar::list::{Mode, Regiment, SigmarList, UnitChoice};
+use crate::games::sigmar::list::{ExtraChoice, Mode, Regiment, SigmarList, UnitChoice};
 use crate::games::sigmar::text::Slot;
 use crate::games::sigmar::totals::{enhancement_points, in_regiment};
 use crate::list_text::{closest_spelling, find, split_count, Found, Named};
@@ -183,7 +183,6 @@ struct Reader<'c> {
     /// A regiment is open (explicit ones stay open until the next heading).
     open: bool,
     target: Target,
-    general_line: Option<usize>,
     renown: Renown<'c>,
     /// The line of each army-wide choice taken, by its place in `Slot::ALL`.
     choice_lines: [Option<usize>; 6],
@@ -218,7 +217,6 @@ impl<'c> Reader<'c> {
             regiments: Vec::new(),
             open: false,
             target: Target::None,
-            general_line: None,
             renown: Renown::None,
             choice_lines: [None; 6],
             taken: Vec::new(),
@@ -465,7 +463,7 @@ impl<'c> Reader<'c> {
         self.open = false;
         self.section = match heading {
             Heading::GeneralsRegiment | Heading::Regiment => {
-                let general = heading == Heading::GeneralsRegiment && self.mark_general(n, text);
+                let general = heading == Heading::GeneralsRegiment;
                 self.regiments.push(Reading {
                     line: n,
                     text: text.to_owned(),
@@ -481,20 +479,6 @@ impl<'c> Reader<'c> {
             Heading::Auxiliaries => Section::Auxiliaries,
             Heading::Renown => Section::Renown,
             Heading::Terrain => Section::Terrain,
-        }
-    }
-
-    /// Takes line `n` as the general's mark: true for the first, a problem for a second.
-    fn mark_general(&mut self, n: usize, text: &str) -> bool {
-        match self.general_line {
-            None => {
-                self.general_line = Some(n);
-                true
-            }
-            Some(first) => {
-                self.problem(n, text, Fault::SecondGeneral { first });
-                false
-            }
         }
     }
 
@@ -603,15 +587,7 @@ impl<'c> Reader<'c> {
             }
             return;
         }
-        let at = Slot::ALL
-            .iter()
-            .position(|&s| s == slot)
-            .unwrap_or_default();
         let what = What::of_slot(slot);
-        if slot.chosen(&self.list).is_some() {
-            let first = self.choice_lines[at].unwrap_or_default();
-            return self.problem(n, text, Fault::SecondChoice { what, first });
-        }
         let Some(pack) = self.pack else {
             return self.problem(n, text, Fault::UnknownLine);
         };
@@ -633,6 +609,20 @@ impl<'c> Reader<'c> {
             _ => self.resolve(name, found, slot.choices(pack), what, n, text),
         };
         if let Some(id) = id {
+            self.take_choice(slot, id, n);
+        }
+    }
+
+    /// Takes `id` for `slot` from line `n`: the slot's choice, or, when the slot already
+    /// holds one, a choice beyond it, which the check reports (S4-ROR-1 and the like).
+    pub(super) fn take_choice(&mut self, slot: Slot, id: String, n: usize) {
+        let at = Slot::ALL
+            .iter()
+            .position(|&s| s == slot)
+            .unwrap_or_default();
+        if slot.chosen(&self.list).is_some() {
+            self.list.extra_choices.push(ExtraChoice { slot, id });
+        } else {
             *slot.field(&mut self.list) = Some(id);
             self.choice_lines[at] = Some(n);
         }

@@ -74,7 +74,8 @@ pub fn write_app_text(list: &SigmarList, catalog: &Catalog) -> Option<String> {
         None => &list.faction,
     };
     let _ = writeln!(out, "{faction}");
-    if let Some(line) = choice(Slot::BattleFormation, list, pack) {
+    let formation = Slot::BattleFormation.ids(list).next();
+    if let Some(line) = formation.map(|id| choice(Slot::BattleFormation, id, pack)) {
         let _ = writeln!(out, "{line}");
     }
     let _ = writeln!(
@@ -83,9 +84,10 @@ pub fn write_app_text(list: &SigmarList, catalog: &Catalog) -> Option<String> {
         crate::games::sigmar::catalog::season_name(list.season())
     );
     let _ = writeln!(out, "Drops: {}", report.totals.drops);
-    for (label, slot) in LABELS.into_iter().skip(1) {
-        if let Some(line) = choice(slot, list, pack) {
-            let _ = writeln!(out, "{label} - {line}");
+    // A formation beyond the first is written with its label, as the lores are.
+    for (at, (label, slot)) in LABELS.into_iter().enumerate() {
+        for id in slot.ids(list).skip(usize::from(at == 0)) {
+            let _ = writeln!(out, "{label} - {}", choice(slot, id, pack));
         }
     }
     let mut numbered = 0;
@@ -108,10 +110,13 @@ pub fn write_app_text(list: &SigmarList, catalog: &Catalog) -> Option<String> {
             write_unit(&mut out, pack, unit, false);
         }
     }
-    if let Some(id) = &list.regiment_of_renown {
+    let renowns: Vec<&str> = Slot::RegimentOfRenown.ids(list).collect();
+    if !renowns.is_empty() {
         out.push_str("\nRegiments of Renown\n");
+    }
+    for id in renowns {
         let renown = pack.and_then(|p| p.renown(id));
-        let shown = pack.map_or(id.as_str(), |p| name_of(&p.regiments_of_renown, id));
+        let shown = pack.map_or(id, |p| name_of(&p.regiments_of_renown, id));
         let cost = renown
             .and_then(|r| r.points)
             .map(|p| format!(" ({p})"))
@@ -127,23 +132,25 @@ pub fn write_app_text(list: &SigmarList, catalog: &Catalog) -> Option<String> {
             }
         }
     }
-    if let Some(id) = &list.faction_terrain {
+    let terrains: Vec<&str> = Slot::FactionTerrain.ids(list).collect();
+    if !terrains.is_empty() {
         out.push_str("\nFaction Terrain\n");
-        let shown = pack.map_or(id.as_str(), |p| name_of(&p.units, id));
+    }
+    for id in terrains {
+        let shown = pack.map_or(id, |p| name_of(&p.units, id));
         let _ = writeln!(out, "{shown}");
     }
     Some(out)
 }
 
-/// A formation's or lore's name with its cost, when the list takes one.
-fn choice(slot: Slot, list: &SigmarList, pack: Option<&Pack>) -> Option<String> {
-    let id = slot.chosen(list)?;
+/// A formation's or lore's name with its cost.
+fn choice(slot: Slot, id: &str, pack: Option<&Pack>) -> String {
     let Some(pack) = pack else {
-        return Some(id.to_owned());
+        return id.to_owned();
     };
     let items = slot.choices(pack);
     let points = items.iter().find(|c| c.id == id).and_then(|c| c.points);
-    Some(format!("{}{}", name_of(items, id), points_suffix(points)))
+    format!("{}{}", name_of(items, id), points_suffix(points))
 }
 
 /// `Liberators (220)` and its `•` lines: the general's mark, the enhancements, Reinforced.

@@ -256,6 +256,13 @@ pub(super) fn message(finding: &Finding, lang: Lang) -> String {
             "No regiment is the general's.".to_owned(),
             "Ningún regimiento es el del general.".to_owned(),
         ),
+        ExtraChoice { slot, name } => {
+            let word = slot.word(l);
+            l.pick(
+                format!("The list also names {name} as its {word}, and an army takes one of each."),
+                format!("La lista nombra también {name} como {word}, y un ejército lleva uno de cada."),
+            )
+        }
         GeneralNotWarmaster { general, warmaster } => l.pick(
             format!("The army includes {warmaster}, a WARMASTER, so the general must be a WARMASTER, not {general}."),
             format!("El ejército incluye a {warmaster}, que es WARMASTER, así que el general debe ser un WARMASTER, no {general}."),
@@ -440,6 +447,10 @@ pub(super) fn help(finding: &Finding, lang: Lang) -> String {
         NoGeneral => text(
             "Mark the regiment whose leader is the general.",
             "Marca el regimiento cuyo líder es el general.",
+        ),
+        ExtraChoice { .. } => text(
+            "Keep one and remove the others.",
+            "Deja uno y quita los demás.",
         ),
         GeneralNotWarmaster { .. } => text(
             "Make a WARMASTER's regiment the general's.",

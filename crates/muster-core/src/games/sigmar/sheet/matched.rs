@@ -56,36 +56,17 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
             compact: false,
         });
     }
-    if let Some(id) = &list.regiment_of_renown {
-        let renown = pack.and_then(|p| p.regiments_of_renown.iter().find(|r| &r.id == id));
-        let entry = match renown {
-            Some(renown) => {
-                let units: Vec<String> = renown
-                    .units
-                    .iter()
-                    .map(|u| format!("{} ({})", u.name, models_text(u.models, lang)))
-                    .collect();
-                play.extend(
-                    renown
-                        .units
-                        .iter()
-                        .map(|u| play_unit(&u.name, Some(u), u.models, lang)),
-                );
-                SheetEntry {
-                    name: renown.name.clone(),
-                    detail: units.join(" · "),
-                    cost: renown.points,
-                    items: Vec::new(),
-                }
-            }
-            None => missing(id, lang),
-        };
+    let renown_entries: Vec<SheetEntry> = Slot::RegimentOfRenown
+        .ids(list)
+        .map(|id| renown_entry(pack, id, &mut play, lang))
+        .collect();
+    if !renown_entries.is_empty() {
         groups.push(SheetGroup {
             title: Some(
                 lang.pick("Regiment of Renown", "Regimiento de Renombre")
                     .to_owned(),
             ),
-            entries: vec![entry],
+            entries: renown_entries,
             subtotal: None,
             compact: false,
         });
@@ -108,9 +89,9 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
     }
     let choices: Vec<SheetEntry> = Slot::ALL[1..]
         .iter()
-        .filter_map(|&slot| {
-            let id = slot.chosen(list)?;
-            Some(match pack.and_then(|p| slot.record(p, id)) {
+        .flat_map(|&slot| slot.ids(list).map(move |id| (slot, id)))
+        .map(|(slot, id)| {
+            match pack.and_then(|p| slot.record(p, id)) {
                 Some((name, points)) => SheetEntry {
                     name: name.to_owned(),
                     detail: slot.label(lang).to_owned(),
@@ -123,7 +104,7 @@ pub(super) fn parts(list: &SigmarList, pack: Option<&Pack>, t: &Totals, lang: La
                     detail: format!("{} · {}", slot.label(lang), not_in_data(lang)),
                     ..missing(id, lang)
                 },
-            })
+            }
         })
         .collect();
     if let Some(terrain) = list.faction_terrain.as_deref().and_then(unit_of) {
@@ -297,5 +278,32 @@ fn play_unit(name: &str, unit: Option<&Unit>, models: u32, lang: Lang) -> PlayUn
         name: name.to_owned(),
         facts,
         tracks: tracks(models, health, lang),
+    }
+}
+
+/// A Regiment of Renown's entry, its units added to the play sheet.
+fn renown_entry(pack: Option<&Pack>, id: &str, play: &mut Vec<PlayUnit>, lang: Lang) -> SheetEntry {
+    let renown = pack.and_then(|p| p.regiments_of_renown.iter().find(|r| r.id == id));
+    match renown {
+        Some(renown) => {
+            let units: Vec<String> = renown
+                .units
+                .iter()
+                .map(|u| format!("{} ({})", u.name, models_text(u.models, lang)))
+                .collect();
+            play.extend(
+                renown
+                    .units
+                    .iter()
+                    .map(|u| play_unit(&u.name, Some(u), u.models, lang)),
+            );
+            SheetEntry {
+                name: renown.name.clone(),
+                detail: units.join(" · "),
+                cost: renown.points,
+                items: Vec::new(),
+            }
+        }
+        None => missing(id, lang),
     }
 }

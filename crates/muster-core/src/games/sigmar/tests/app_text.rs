@@ -331,23 +331,7 @@ fn marks_that_cannot_apply_are_named_and_the_rest_is_kept() {
                 }
             ),
             (11, &Fault::GeneralNotLeader),
-            (12, &Fault::SecondGeneral { first: 5 }),
             (14, &Fault::EmptyRegiment),
-            (
-                18,
-                &Fault::SecondChoice {
-                    what: What::RegimentOfRenown,
-                    first: 16
-                }
-            ),
-            (19, &Fault::LeftOutWith { line: 18 }),
-            (
-                21,
-                &Fault::SecondChoice {
-                    what: What::SpellLore,
-                    first: 20
-                }
-            ),
         ]
     );
     let list = read.list;
@@ -356,8 +340,33 @@ fn marks_that_cannot_apply_are_named_and_the_rest_is_kept() {
         list.regiments[0].leader.artefact.as_deref(),
         Some("fixture-blade")
     );
-    assert!(list.regiments[0].general && !list.regiments[1].general);
+    // A second general, Regiment of Renown or lore is kept for the check to judge, the
+    // second regiment's units with it (S4-GEN-1, S4-ROR-1, S4-LORE-1).
+    assert!(list.regiments[0].general && list.regiments[1].general);
     assert_eq!(list.regiment_of_renown.as_deref(), Some("fixture-renown"));
+    let extras: Vec<(ArmySlot, &str)> = list
+        .extra_choices
+        .iter()
+        .map(|e| (e.slot, e.id.as_str()))
+        .collect();
+    assert_eq!(
+        extras,
+        [
+            (ArmySlot::RegimentOfRenown, "fixture-unpriced-renown"),
+            (ArmySlot::SpellLore, "fixture-spells"),
+        ]
+    );
+    let report = Sigmar::validate(&list, &catalog(), &Default::default(), Lang::En);
+    let codes: Vec<&str> = report.diagnostics.iter().map(|d| d.code).collect();
+    assert!(codes.contains(&"sigmar.general.several"), "{codes:?}");
+    assert_eq!(
+        codes
+            .iter()
+            .filter(|c| **c == "sigmar.choice.extra")
+            .count(),
+        2,
+        "{codes:?}"
+    );
     for problem in &read.problems {
         let (en, es) = (problem.message(Lang::En), problem.message(Lang::Es));
         assert!(!en.is_empty() && !es.is_empty() && en != es, "{en} / {es}");

@@ -7,7 +7,7 @@ use super::{Enhance, EnhanceLabel, Slot};
 use crate::games::sigmar::catalog::{
     Catalog, Faction, Pack, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
 };
-use crate::games::sigmar::list::{Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
+use crate::games::sigmar::list::{ExtraChoice, Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
 use crate::ids::name_key;
 use crate::lang::Lang;
 use crate::list_text::{
@@ -211,14 +211,13 @@ impl Matched {
         }
         if let Some((slot, value)) = labelled(text, Slot::of_label) {
             self.section = Section::None;
-            let field = slot.field(list);
-            if field.is_some() {
-                return Err(TextError::new(
-                    line,
-                    format!("a second '{}' line: an army has one", slot.label(Lang::En)),
-                ));
+            let id = resolve_slot(slot, strip_cost(value), pack, line)?;
+            if slot.chosen(list).is_some() {
+                // Kept beside the first: the check reports a second one (S4-ROR-1 and the like).
+                list.extra_choices.push(ExtraChoice { slot, id });
+            } else {
+                *slot.field(list) = Some(id);
             }
-            *field = Some(resolve_slot(slot, strip_cost(value), pack, line)?);
             return Ok(());
         }
         match heading(text) {

@@ -58,21 +58,7 @@ impl Named for Faction {
 }
 
 /// An army-wide choice of matched play, each written on a line of its own: `Label: name`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Slot {
-    /// The Regiment of Renown (digest S4-ROR-*).
-    RegimentOfRenown,
-    /// The faction terrain (S4-TER-1).
-    FactionTerrain,
-    /// The battle formation (S4-BF-1).
-    BattleFormation,
-    /// The spell lore (S4-LORE-1).
-    SpellLore,
-    /// The prayer lore (S4-LORE-1).
-    PrayerLore,
-    /// The manifestation lore (S4-MAN-1).
-    ManifestationLore,
-}
+pub(crate) use crate::games::sigmar::list::ArmySlot as Slot;
 
 impl Slot {
     /// Every slot, in the order the text writes them (the Regiment of Renown among the
@@ -95,6 +81,18 @@ impl Slot {
             Slot::SpellLore => lang.pick("Spell lore", "Saber de hechizos"),
             Slot::PrayerLore => lang.pick("Prayer lore", "Saber de plegarias"),
             Slot::ManifestationLore => lang.pick("Manifestation lore", "Saber de manifestaciones"),
+        }
+    }
+
+    /// The slot's name in a sentence, lowercase except proper names.
+    pub(crate) fn word(self, lang: Lang) -> &'static str {
+        match self {
+            Slot::RegimentOfRenown => lang.pick("Regiment of Renown", "Regimiento de Renombre"),
+            Slot::FactionTerrain => lang.pick("faction terrain", "terreno de facción"),
+            Slot::BattleFormation => lang.pick("battle formation", "formación de batalla"),
+            Slot::SpellLore => lang.pick("spell lore", "saber de hechizos"),
+            Slot::PrayerLore => lang.pick("prayer lore", "saber de plegarias"),
+            Slot::ManifestationLore => lang.pick("manifestation lore", "saber de manifestaciones"),
         }
     }
 
@@ -131,6 +129,15 @@ impl Slot {
             Slot::PrayerLore => list.prayer_lore.as_deref(),
             Slot::ManifestationLore => list.manifestation_lore.as_deref(),
         }
+    }
+
+    /// Every id the list takes for this slot: its choice, then those beyond it (which the
+    /// check reports).
+    pub(crate) fn ids(self, list: &SigmarList) -> impl Iterator<Item = &str> {
+        let extras = list.extra_choices.iter().filter(move |e| e.slot == self);
+        self.chosen(list)
+            .into_iter()
+            .chain(extras.map(|e| e.id.as_str()))
     }
 
     /// The list's field for this slot.

@@ -41,6 +41,7 @@ impl<'c> Checker<'c> {
         self.check_enhancements(&taken);
         self.check_tables(&taken);
         self.check_formation_and_lores();
+        self.check_extra_choices();
         self.check_general(&taken);
         self.check_legends(&taken, renown);
         if totals.drops > 0 {
@@ -88,6 +89,20 @@ impl<'c> Checker<'c> {
         if renown && regiments == MAX_REGIMENTS {
             let finding = Finding::TooManyRegiments { regiments, renown };
             self.push(finding, "/regiment_of_renown");
+        }
+    }
+
+    /// S4-ROR-1, S4-TER-1, S4-BF-1, S4-LORE-1: each army-wide choice at most once; every
+    /// choice beyond the one its slot holds is reported at itself.
+    fn check_extra_choices(&mut self) {
+        for (i, extra) in self.list.extra_choices.iter().enumerate() {
+            let record = self.pack.and_then(|p| extra.slot.record(p, &extra.id));
+            let name = record.map_or_else(|| extra.id.clone(), |(name, _)| name.to_owned());
+            let finding = Finding::ExtraChoice {
+                slot: extra.slot,
+                name,
+            };
+            self.push(finding, format!("/extra_choices/{i}"));
         }
     }
 

@@ -31,7 +31,7 @@ export function placeSigmarFindings(findings: readonly Diagnostic[], regiments: 
 		if (regiment && Number(regiment[1]) < regiments) push(placed.regiments, Number(regiment[1]), finding);
 		else if (open && Number(open[1]) < openUnits) push(placed.open, Number(open[1]), finding);
 		else if (path === '/auxiliaries' || path.startsWith('/auxiliaries/')) placed.auxiliaries.push(finding);
-		else if (ARMY_CHOICE_FIELDS.some((field) => path === `/${field}` || path.startsWith(`/${field}/`))) placed.army.push(finding);
+		else if ([...ARMY_CHOICE_FIELDS, 'extra_choices'].some((field) => path === `/${field}` || path.startsWith(`/${field}/`))) placed.army.push(finding);
 		else placed.list.push(finding);
 	}
 	return placed;

@@ -52,9 +52,8 @@ impl<'c> Reader<'c> {
         let Target::Leader(r) = self.target else {
             return self.problem(n, text, Fault::GeneralNotLeader);
         };
-        if !self.regiments[r].general && self.mark_general(n, text) {
-            self.regiments[r].general = true;
-        }
+        // A second general is kept: the check says an army has one (S4-GEN-1).
+        self.regiments[r].general = true;
     }
 
     /// A heroic trait or artefact on the unit above, by its name.
@@ -172,24 +171,38 @@ impl<'c> Reader<'c> {
         }
         match self.renown_named(name) {
             Some(ror) => {
-                if self.list.regiment_of_renown.is_some() {
-                    let first = self.choice_lines[0].unwrap_or_default();
-                    let what = What::RegimentOfRenown;
-                    self.problem(n, text, Fault::SecondChoice { what, first });
-                    self.renown = Renown::LeftOut(n);
-                } else {
-                    self.list.regiment_of_renown = Some(ror.id.clone());
-                    self.choice_lines[0] = Some(n);
-                    self.renown = Renown::Chosen(ror);
-                }
+                // A second one is kept beside the first, its units with it (S4-ROR-1 is the
+                // check's to say).
+                self.take_choice(Slot::RegimentOfRenown, ror.id.clone(), n);
+                self.renown = Renown::Chosen(ror);
             }
             None => {
+                let before = self.taken_renown();
                 self.choice(Slot::RegimentOfRenown, name, n, text);
-                if self.list.regiment_of_renown.is_none() {
-                    self.renown = Renown::LeftOut(n);
-                }
+                let after = self.taken_renown();
+                let changed = after != before;
+                self.renown = match after.filter(|_| changed) {
+                    Some((id, _)) => self
+                        .pack
+                        .and_then(|p| p.renown(&id))
+                        .map_or(Renown::LeftOut(n), Renown::Chosen),
+                    None => Renown::LeftOut(n),
+                };
             }
         }
+    }
+
+    /// The id of the Regiment of Renown taken last, and how many are taken.
+    fn taken_renown(&self) -> Option<(String, usize)> {
+        let extras = self
+            .list
+            .extra_choices
+            .iter()
+            .filter(|e| e.slot == Slot::RegimentOfRenown);
+        let last = extras.clone().next_back().map(|e| e.id.clone());
+        let count = extras.count();
+        last.or_else(|| self.list.regiment_of_renown.clone())
+            .map(|id| (id, count))
     }
 
     /// The Regiment of Renown a name names, when exactly one does.

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::games::sigmar::test_fixture::{legal_matched, matched, regiment};
+use crate::games::sigmar::{ArmySlot, ExtraChoice};
 
 #[test]
 fn an_army_needs_at_least_one_regiment() {
@@ -257,4 +258,54 @@ fn the_faction_terrain_must_be_faction_terrain() {
     list.faction_terrain = Some("fixture-portal".into());
     let report = legal(&list);
     assert_eq!((report.totals.points, report.totals.drops), (290, 1));
+}
+
+#[test]
+fn a_second_regiment_of_renown_terrain_formation_or_lore_is_reported_at_itself() {
+    let mut list = legal_matched();
+    list.regiment_of_renown = Some("fixture-renown".into());
+    list.faction_terrain = Some("fixture-altar".into());
+    list.manifestation_lore = Some("fixture-free-spirits".into());
+    let one_of_each = legal(&list).totals.points;
+    // As a list from another builder can name them: each is kept, none counts as taken.
+    let extra = |slot, id: &str| ExtraChoice {
+        slot,
+        id: id.into(),
+    };
+    list.extra_choices = vec![
+        extra(ArmySlot::RegimentOfRenown, "fixture-renown"),
+        extra(ArmySlot::FactionTerrain, "fixture-portal"),
+        extra(ArmySlot::ManifestationLore, "fixture-paid-spirits"),
+        extra(ArmySlot::BattleFormation, "fixture-vanguard-formation"),
+    ];
+    let report = check(&list);
+    let at = |i: usize| ("sigmar.choice.extra", format!("/extra_choices/{i}"));
+    assert_eq!(errors(&report), [at(0), at(1), at(2), at(3)]);
+    let rules: Vec<&str> = report
+        .with_severity(Severity::Error)
+        .map(|d| d.rule)
+        .collect();
+    assert_eq!(
+        rules,
+        [
+            "sigmar:S4-ROR-1",
+            "sigmar:S4-TER-1",
+            "sigmar:S4-LORE-1",
+            "sigmar:S4-BF-1"
+        ]
+    );
+    assert_eq!(report.verdict, crate::Verdict::Illegal);
+    // The total is what the list as written costs: the renown's 300, the portal's 20
+    // and the paid spirits' 20 (test_fixture.rs), the vanguard formation nothing.
+    assert_eq!(report.totals.points, one_of_each + 300 + 20 + 20);
+    let es = validate_list(&list, &catalog(), &Options::default(), Lang::Es);
+    assert!(
+        es.diagnostics[1].message.contains("Fixture Portal")
+            && es.diagnostics[1].message.contains("terreno de facción"),
+        "{}",
+        es.diagnostics[1].message
+    );
+    assert!(report.diagnostics[0]
+        .message
+        .contains("Fixture Renown as its Regiment of Renown"));
 }
