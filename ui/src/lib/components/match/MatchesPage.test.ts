@@ -7,6 +7,7 @@ import { catalog } from '$lib/games/runewars/catalog.svelte';
 import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
 import { sigmarCatalog } from '$lib/games/sigmar/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
+import { playerName } from '$lib/player-name.svelte';
 import { notices } from '$lib/notices.svelte';
 import { diskwarsAt } from '$lib/games/diskwars/test-views';
 import { diskwarsCheck } from '$lib/games/diskwars/test-fixtures';
@@ -56,6 +57,7 @@ let calls: Call[];
 
 beforeEach(() => {
 	i18n.lang = 'en';
+	playerName.reset();
 	catalog.reset();
 	sigmarCatalog.reset();
 	uwCatalog.reset();

@@ -5,6 +5,7 @@
  */
 import type { ListSummary } from '$lib/api';
 import { i18n } from '$lib/i18n.svelte';
+import { playerName } from '$lib/player-name.svelte';
 import { notices } from '$lib/notices.svelte';
 import { callsOf, mockCommands } from '$lib/test/ipc';
 import { tracker } from '$lib/tracker.svelte';
@@ -24,6 +25,7 @@ const lists: ListSummary[] = [
 
 beforeEach(() => {
 	i18n.lang = 'en';
+	playerName.reset();
 	notices.clear();
 	tracker.reset();
 });

@@ -7,6 +7,7 @@
 import type { ListSummary, UnderworldsFighterForm, UnderworldsFighterValues } from '$lib/api';
 import { uwCatalog } from '$lib/games/underworlds/catalog.svelte';
 import { i18n } from '$lib/i18n.svelte';
+import { playerName } from '$lib/player-name.svelte';
 import { notices } from '$lib/notices.svelte';
 import { callsOf, mockCommands } from '$lib/test/ipc';
 import { tracker } from '$lib/tracker.svelte';
@@ -25,6 +26,7 @@ const lists: ListSummary[] = [
 
 beforeEach(() => {
 	i18n.lang = 'en';
+	playerName.reset();
 	notices.clear();
 	tracker.reset();
 	uwCatalog.reset();
