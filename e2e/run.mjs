@@ -5,10 +5,9 @@
 // next; another base lets two checkouts run their suites at once). A file's output is
 // printed whole when it ends, under its name.
 //
-// A file fails as any test does. The one exception: when the app's window stopped answering
-// WebDriver (`reported` in harness.mjs says so, `FROZE`, and adds the app's
-// backtrace), the file is run once more in a new app, and both runs are in the output. A
-// wrong answer, a missing text or a refusal is never run again.
+// A file fails as any test does, and is never run again: a window that stopped answering
+// WebDriver (`reported` in harness.mjs says so, `FROZE`, with the app's backtrace) fails
+// the suite like a wrong answer, since a retry would hide a freeze a player would meet.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -74,7 +73,7 @@ function run(file, display, port) {
 }
 
 const failed = [];
-const retried = [];
+const froze = [];
 const queue = [...files];
 const displays = freeDisplays(lanes);
 
@@ -82,13 +81,11 @@ async function lane(index) {
   const port = portBase + 10 * index;
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     const started = Date.now();
-    let result = await run(file, displays[index], port);
+    const result = await run(file, displays[index], port);
     let output = result.output;
-    if (!result.passed && result.froze) {
-      output += `# e2e: ${file}: the window stopped answering (backtrace above); running it once more\n`;
-      retried.push(file);
-      result = await run(file, displays[index], port);
-      output += result.output;
+    if (result.froze) {
+      output += `# e2e: ${file}: the window stopped answering (its state and backtrace above)\n`;
+      froze.push(file);
     }
     if (!result.passed) failed.push(file);
     const seconds = Math.round((Date.now() - started) / 1000);
@@ -98,7 +95,7 @@ async function lane(index) {
 
 await Promise.all(Array.from({ length: lanes }, (_, i) => lane(i)));
 console.log(`# e2e: ${files.length - failed.length} of ${files.length} files passed (${lanes} at a time)`);
-if (retried.length > 0) console.log(`# e2e: run again after a frozen window: ${retried.join(', ')}`);
+if (froze.length > 0) console.log(`# e2e: a window stopped answering in: ${froze.join(', ')}`);
 if (failed.length > 0) {
   console.log(`# e2e: failed: ${failed.join(', ')}`);
   process.exit(1);
