@@ -8,6 +8,7 @@ import { notices } from '$lib/notices.svelte';
 import { callsOf, mockCommands } from '$lib/test/ipc';
 import { clearMocks } from '@tauri-apps/api/mocks';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import HomePage from './home/HomePage.svelte';
 import Notices from './Notices.svelte';
@@ -115,6 +116,23 @@ describe('notifications', () => {
 		notices.leave('/settings');
 		expect(await screen.findByText('disk full')).toBeInTheDocument();
 		expect(notices.items.map((n) => n.kind)).toEqual(['error']);
+		history.pushState(null, '', '/');
+	});
+
+	it('a new notice does not count as leaving the page: one carried to the next page waits for the move', async () => {
+		history.pushState(null, '', '/lists/new');
+		const view = render(Notices, { path: '/lists/new' });
+		notices.success(() => 'Saved as version 1.');
+		notices.carryTo('/lists/4');
+		// The navigation has not happened yet, and the window still shows the new list's page.
+		await tick();
+		expect(screen.getByText('Saved as version 1.')).toBeInTheDocument();
+		history.pushState(null, '', '/lists/4');
+		await view.rerender({ path: '/lists/4' });
+		expect(screen.getByText('Saved as version 1.')).toBeInTheDocument();
+		history.pushState(null, '', '/matches/new');
+		await view.rerender({ path: '/matches/new' });
+		await waitFor(() => expect(screen.queryByText('Saved as version 1.')).toBeNull());
 		history.pushState(null, '', '/');
 	});
 });
