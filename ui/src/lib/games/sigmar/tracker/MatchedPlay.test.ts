@@ -73,7 +73,7 @@ describe('matched play’s set-up', () => {
 		view.matched!.pickBattleplan = null;
 		view.matched!.tacticCards = [null, null];
 		await open(view);
-		expect(screen.getByRole('heading', { name: 'Matched play (ghb-2026-27): battleplan and battle tactics' })).toBeInTheDocument();
+		expect(screen.getByRole('heading', { name: 'Matched play (General’s Handbook 2026–27): battleplan and battle tactics' })).toBeInTheDocument();
 		const pick = screen.getByRole('button', { name: 'Pick' });
 		expect(pick).toBeDisabled();
 		await fireEvent.change(screen.getByRole('combobox', { name: 'Battleplan' }), { target: { value: '1' } });
@@ -328,7 +328,7 @@ describe('en español', () => {
 		view.matched!.pickBattleplan = null;
 		view.matched!.tacticCards = [null, null];
 		await open(view);
-		expect(screen.getByRole('heading', { name: 'Juego equilibrado (ghb-2026-27): plan de batalla y tácticas' })).toBeInTheDocument();
+		expect(screen.getByRole('heading', { name: 'Juego equilibrado (General’s Handbook 2026–27): plan de batalla y tácticas' })).toBeInTheDocument();
 		await fireEvent.change(screen.getByRole('combobox', { name: 'Plan de batalla' }), { target: { value: '0' } });
 		await fireEvent.click(screen.getByRole('button', { name: 'Elegir' }));
 		const ana = screen.getByRole('group', { name: 'Cartas de táctica de Ana' });
