@@ -162,6 +162,20 @@ describe('command points', () => {
 		await waitFor(() => expect(entries()).toEqual([spend(1, 'rally'), spend(0, 'magical_intervention')]));
 	});
 
+	it('a new turn starts with its active player spending', async () => {
+		const view = round2();
+		view.matched!.commands.find((c) => c.command === 'all_out_defence')!.checks = [null, null];
+		const next = round2();
+		next.state.round = 3;
+		await open(view, () => ({ view: next, refused: null }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Ana spends' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'All-out Defence, 1 CP' }));
+		await waitFor(() => expect(entries()).toEqual([spend(0, 'all_out_defence')]));
+		// Rust's answer is Ben's next turn (round 3): Ben spends again, not Ana who spent last.
+		await waitFor(() => expect(screen.getByRole('button', { name: 'Ben spends' })).toHaveAttribute('aria-pressed', 'true'));
+		expect(screen.getByRole('button', { name: 'Ana spends' })).toHaveAttribute('aria-pressed', 'false');
+	});
+
 	it('another command goes by its name and cost', async () => {
 		const view = round2();
 		view.matched!.otherCommand = [null, null];
