@@ -241,6 +241,38 @@ describe('the end of a turn', () => {
 		);
 	});
 
+	it('a question that counts takes a number (2025-26 Lifecycle: 1 VP per secondary objective)', async () => {
+		const view = withBattleplan(sigmarMatchedTurn('end_of_turn'), 0);
+		view.matched!.battleplan = {
+			name: 'Lifecycle',
+			table: 2,
+			roll: 4,
+			objectives: 4,
+			lines: ['2 VP: Do you control the primary objective?', '1 VP: How many secondary objectives do you control?'],
+			questions: [
+				{ question: 'primary', words: 'Do you control the primary objective?', counts: false },
+				{ question: 'secondaries', words: 'How many secondary objectives do you control?', counts: true }
+			]
+		};
+		view.matched!.control = null;
+		await open(view);
+		await fireEvent.click(within(screen.getByRole('group', { name: 'Do you control the primary objective?' })).getByRole('button', { name: 'Yes' }));
+		await fireEvent.input(screen.getByRole('spinbutton', { name: 'How many secondary objectives do you control?' }), { target: { value: '2' } });
+		await fireEvent.click(screen.getByRole('button', { name: 'Score the turn' }));
+		await waitFor(() =>
+			expect(entries()).toEqual([
+				{
+					type: 'control',
+					held: [null, null, null, null, null, null],
+					answers: [
+						{ question: 'primary', value: 1 },
+						{ question: 'secondaries', value: 2 }
+					]
+				}
+			])
+		);
+	});
+
 	it('shows the points Rust gave the turn, and asks each card’s next tactic “completed?”', async () => {
 		const view = sigmarMatchedTurn('end_of_turn', 'en', 2);
 		const m = view.state.matched!;
