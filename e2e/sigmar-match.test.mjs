@@ -8,10 +8,17 @@
 //
 // The Stormcast Eternals pack comes with Muster (checked first).
 //
+// A second journey plays fourth-edition matched play between the two shipped lists of
+// `tests/sigmar/matches/matched-stormcast-sylvaneth-five-rounds-seize-the-embers.json`, with
+// the same rolls, objectives and tactics through the tracker's buttons: the app reaches the
+// result the file replays to (Ben 80, Ana 70), also at 800 px wide.
+//
 // With MUSTER_E2E_SHOTS=<folder> it saves each step in English and Spanish.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, setLanguage, shot, shotBoth, startApp, waitText } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { click, reported, resizeTo, setLanguage, shot, shotBoth, startApp, waitText } from './harness.mjs';
 
 let app;
 
@@ -236,4 +243,264 @@ async function play(browser) {
   assert.match(row, /Won/);
   assert.match(row, /E2E Ana/);
   assert.match(row, /E2E Ben/);
+}
+
+const root = resolve(import.meta.dirname, '..');
+
+/** A command of the app, called as the window calls it; its answer. */
+async function invoke(browser, command, args) {
+  const answer = await browser.execute(
+    async (name, payload) => {
+      try {
+        return { ok: await window.__TAURI_INTERNALS__.invoke(name, payload) };
+      } catch (error) {
+        return { error: JSON.stringify(error) };
+      }
+    },
+    command,
+    args,
+  );
+  assert.ok(!answer.error, `${command}: ${answer.error}`);
+  return answer.ok;
+}
+
+/** Who holds each of the six objectives: `a` Ana, `b` Ben, `-` nobody (their order on the map). */
+const OBJECTIVES = ['Sun Seekers 1', 'Sun Seekers 2', 'Golden Lions 1', 'Golden Lions 2', 'Heidenhain', 'Scions of the Comet'];
+
+/** Clicks the button named `name` inside the group named `group`. */
+async function inGroup(browser, group, name) {
+  const box = await browser.$(`[role="group"][aria-label="${group}"]`);
+  await box.waitForDisplayed({ timeout: 10_000 });
+  await clickIn(box, `button=${name}`);
+}
+
+/**
+ * The end of `player`'s turn: on to the end-of-turn phase, who holds what (`map`), Back to
+ * Base Camp (`camp`: true, false, or not asked in round 1), scored; `tactics` (their
+ * buttons' names) completed; the turn ended. Waits for Rust's points, `points`.
+ */
+async function endOfTurn(browser, player, map, camp, points, tactics, shotName) {
+  await waitText(browser, `${player}’s turn: `);
+  for (const phase of ['Movement', 'Shooting', 'Charge', 'Combat', 'End of turn']) {
+    const next = await browser.$(`button=Next: ${phase} phase`);
+    if (await next.isExisting()) {
+      await next.click();
+      await waitText(browser, `turn: ${phase} phase`);
+    }
+  }
+  for (const [i, who] of [...map].entries()) {
+    await inGroup(browser, OBJECTIVES[i], who === 'a' ? 'Ana' : who === 'b' ? 'Ben' : 'Nobody');
+  }
+  if (camp !== null) await inGroup(browser, 'Did you use Back to Base Camp this turn?', camp ? 'Yes' : 'No');
+  if (shotName) {
+    // The language changes reload the page, which forgets the answers: given again (the
+    // players' names are the same in both languages, and nobody holds what is not given).
+    const again = async () => {
+      for (const [i, who] of [...map].entries()) {
+        if (who !== '-') await inGroup(browser, OBJECTIVES[i], who === 'a' ? 'Ana' : 'Ben');
+      }
+    };
+    await shotBoth(browser, shotName, { again, show: '.objectives' });
+  }
+  await click(browser, 'button=Score the turn');
+  await waitText(browser, `${player} scored ${points} VP this turn`);
+  for (const tactic of tactics) {
+    await click(browser, `aria/${tactic}`);
+    await browser.waitUntil(async () => !(await (await browser.$(`aria/${tactic}`)).isEnabled()), {
+      timeout: 10_000,
+      timeoutMsg: `${tactic} never completed`,
+    });
+  }
+}
+
+/** The priority roll of a new round, and who takes the first turn. */
+async function priority(browser, round, ana, ben, first) {
+  await waitText(browser, `Battle round ${round}`);
+  await click(browser, `aria/Ana rolled ${ana}`);
+  await click(browser, `aria/Ben rolled ${ben}`);
+  await click(browser, 'button=Record the rolls');
+  await click(browser, `button=${first} goes first`);
+  await waitText(browser, `${first}’s turn: Hero phase`);
+}
+
+/**
+ * Every button, field and list inside `selector` (matched play's panels) is at least 44 px
+ * high, a finger's target.
+ */
+async function assertTargets(browser, selector, where) {
+  const small = await browser.execute((sel) => {
+    const found = [];
+    for (const box of document.querySelectorAll(sel)) {
+      for (const control of box.querySelectorAll('button, input, select')) {
+        const rect = control.getBoundingClientRect();
+        if (rect.width > 0 && rect.height < 44) found.push(`${control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName}: ${rect.height}px`);
+      }
+    }
+    return found;
+  }, selector);
+  assert.deepEqual(small, [], `${where}: controls under 44 px`);
+}
+
+/** The command points are drawn at least as large as the header's score. */
+async function assertLargeCounts(browser) {
+  const [cp, score] = await browser.execute(() => [
+    parseFloat(getComputedStyle(document.querySelector('.counts .big')).fontSize),
+    parseFloat(getComputedStyle(document.querySelector('.score .big')).fontSize),
+  ]);
+  assert.ok(cp >= score, `command points ${cp}px against the score's ${score}px`);
+}
+
+/** Matched play's panels: set-up, counters, commands, the end of turn, the score table. */
+const MATCHED_PANELS = '.counts, .commands, .control, .tactics, section.scores, [data-testid="matched-setup"]';
+
+/** The command points `player` has left, as the large counter reads them. */
+async function waitPoints(browser, player, n) {
+  await browser.$(`aria/${player}: ${n} command points`).waitForExist({ timeout: 10_000 });
+}
+
+test('an Age of Sigmar matched-play game between two shipped lists is played to its result', async () => {
+  app = await startApp();
+  const { browser } = app;
+  await reported(() => app, 'sgm-failure', () => playMatched(browser));
+});
+
+async function playMatched(browser) {
+  await browser.$('main h1').waitForDisplayed({ timeout: 20_000 });
+  const ids = [];
+  for (const file of ['stormcast-matched-2000.json', 'sylvaneth-matched-2000-legal.json']) {
+    const document = JSON.parse(readFileSync(join(root, 'examples/sigmar', file), 'utf8'));
+    ids.push((await invoke(browser, 'list_save', { id: null, document })).id);
+  }
+  const seats = [
+    { listId: ids[0], name: 'Ana' },
+    { listId: ids[1], name: 'Ben' },
+  ];
+  const match = (await invoke(browser, 'match_start', { seats, lang: 'en' })).id;
+  await click(browser, 'a[href="/matches"]');
+  await click(browser, `a[href="/matches/${match}"]`);
+
+  // Set-up: the battleplan rolled (4: table 2; 3), two cards each, the territories roll-off.
+  await waitText(browser, 'Matched play (General’s Handbook 2026–27): battleplan and battle tactics');
+  // The dice by place, not name, so that they can be given again in Spanish.
+  const dice = async () => {
+    await click(browser, '[data-testid="matched-setup"] .rolls .roll:nth-of-type(1) .die:nth-child(4)');
+    await click(browser, '[data-testid="matched-setup"] .rolls .roll:nth-of-type(2) .die:nth-child(3)');
+  };
+  await dice();
+  await assertTargets(browser, MATCHED_PANELS, 'set-up');
+  await shotBoth(browser, 'sgm-setup', { again: dice });
+  await dice();
+  await click(browser, 'button=Roll');
+  await waitText(browser, 'Battleplan: Seize the Embers (table 2, 3)');
+  for (const [player, cards] of [
+    ['Ana', ['Smokescreen', 'Siege of Ashes']],
+    ['Ben', ['Flanking Firestorm', 'Legend of the Parch']],
+  ]) {
+    const box = await browser.$(`fieldset*=${player}’s battle tactic cards`);
+    for (const card of cards) await clickIn(box, `button*=${card}`);
+    await clickIn(box, 'button=Confirm cards');
+    await waitText(browser, `${player}’s battle tactic cards: ${cards.join(', ')}`);
+  }
+  await click(browser, 'aria/Ana rolled 5');
+  await click(browser, 'aria/Ben rolled 2');
+  await click(browser, 'button=Record the rolls');
+
+  // Drops, alternately: Ana's four (three regiments and an auxiliary unit), Ben's three.
+  await waitText(browser, 'Ana sets up a drop');
+  for (let i = 0; i < 7; i += 1) {
+    const next = await browser.$('.drops button.btn-primary:not([disabled])');
+    await next.waitForClickable({ timeout: 10_000 });
+    await next.click();
+    await settleDrop(browser, i);
+  }
+
+  // Round 1: Ben finished deploying first and lets Ana go first. No underdog: Ana 4, Ben
+  // 4 + 1 for fewer auxiliary units.
+  await click(browser, 'button=Ana goes first');
+  await waitText(browser, 'Ana’s turn: Hero phase');
+  await waitText(browser, 'Round 1: 4 + 1 fewer auxiliary units');
+  await waitPoints(browser, 'Ana', 4);
+  await waitPoints(browser, 'Ben', 5);
+  await click(browser, 'aria/Rally, 1 CP');
+  await waitPoints(browser, 'Ana', 3);
+  await click(browser, 'button=Ben spends');
+  await click(browser, 'aria/Magical Intervention, 1 CP');
+  await waitPoints(browser, 'Ben', 4);
+  await click(browser, 'button=Ana spends');
+  await waitText(browser, 'Rally was already used by this army in this hero phase.');
+  assert.equal(await (await browser.$('aria/Rally, 1 CP')).isEnabled(), false, 'Rally is greyed once used');
+  await shotBoth(browser, 'sgm-commands');
+  await endOfTurn(browser, 'Ana', 'a-a---', null, 10, ['Affray: Keep the Enemy Close'], 'sgm-control');
+  await shotBoth(browser, 'sgm-end-of-turn');
+  await click(browser, 'button=End Ana’s turn');
+  await waitText(browser, 'Ben’s turn: Hero phase');
+  await endOfTurn(browser, 'Ben', 'b-a-b-', null, 10, ['Affray: Ambuscade']);
+  await click(browser, 'button=End Ben’s turn');
+
+  // Round 2: Ben wins the priority roll and takes a double turn; 15 to 15, no underdog.
+  await priority(browser, 2, 1, 5, 'Ben');
+  await waitPoints(browser, 'Ben', 5);
+  await endOfTurn(browser, 'Ben', 'bba-b-', true, 10, ['Strike: Surround the Enemy']);
+  await click(browser, 'button=End Ben’s turn');
+  await endOfTurn(browser, 'Ana', 'abaab-', false, 7, ['Strike: Feign Weakness', 'Affray: Form a Wall']);
+  await click(browser, 'button=End Ana’s turn');
+
+  // Round 3: a tie; Ben, first in round 2, decides. Ana 32, Ben 30: Ben is the underdog.
+  await waitText(browser, 'Battle round 3');
+  await click(browser, 'aria/Ana rolled 4');
+  await click(browser, 'aria/Ben rolled 4');
+  await click(browser, 'button=Record the rolls');
+  await click(browser, 'button=Ana goes first');
+  await waitText(browser, 'Round 3: 4 + 1 underdog + 1 fewer auxiliary units');
+  await waitPoints(browser, 'Ben', 6);
+  await shotBoth(browser, 'sgm-underdog');
+  await endOfTurn(browser, 'Ana', 'aaaab-', true, 10, ['Domination: Execute the Plan']);
+  await click(browser, 'button=End Ana’s turn');
+  await endOfTurn(browser, 'Ben', 'bbaabb', true, 10, ['Affray: Daring Rescue']);
+  await click(browser, 'button=End Ben’s turn');
+
+  // Round 4: Ben first again.
+  await priority(browser, 4, 2, 5, 'Ben');
+  await resizeTo(browser, 800);
+  await assertNoOverflow(browser, 'round 4 at 800 px');
+  await assertTargets(browser, MATCHED_PANELS, 'round 4 at 800 px');
+  await assertLargeCounts(browser);
+  await endOfTurn(browser, 'Ben', 'bbbabb', true, 10, ["Domination: Claim What's Yours", 'Strike: Command from the Front']);
+  await assertNoOverflow(browser, 'the end of a turn at 800 px');
+  await assertTargets(browser, MATCHED_PANELS, 'the end of a turn at 800 px');
+  await shotBoth(browser, 'sgm-800');
+  await click(browser, 'button=End Ben’s turn');
+  await endOfTurn(browser, 'Ana', 'abbaab', false, 3, ['Strike: Outpost Territory']);
+  await click(browser, 'button=End Ana’s turn');
+  await resizeTo(browser, 1280);
+
+  // Round 5: Ana first; Ana 55, Ben 65: Ana is the underdog, 4 + 1; Ben 4 + 1.
+  await priority(browser, 5, 6, 1, 'Ana');
+  await waitText(browser, 'Round 5: 4 + 1 underdog');
+  await waitPoints(browser, 'Ana', 5);
+  await waitPoints(browser, 'Ben', 5);
+  await endOfTurn(browser, 'Ana', 'aaaaab', true, 10, ['Domination: Repel the Attackers']);
+  await click(browser, 'button=End Ana’s turn');
+  await endOfTurn(browser, 'Ben', 'bbbaab', true, 10, ['Domination: Hero of Legend']);
+  await click(browser, 'button=End Ben’s turn');
+
+  // The battle ends after round 5: Ben 80, Ana 70, as the match file replays.
+  await waitText(browser, 'Ben wins');
+  await waitText(browser, 'The battle ended after battle round 5 (MP-END-1).');
+  await waitText(browser, 'Ben has more victory points and wins.');
+  await browser.$('aria/80 VP').waitForExist({ timeout: 10_000 });
+  await browser.$('aria/70 VP').waitForExist({ timeout: 10_000 });
+  await waitText(browser, 'Each turn’s points');
+  await waitText(browser, 'Round 5, turn 2');
+  await shotBoth(browser, 'sgm-result');
+  await resizeTo(browser, 800);
+  await assertNoOverflow(browser, 'the result at 800 px');
+  await shot(browser, 'sgm-result-800');
+}
+
+/** Waits until drop `i` (0–6, alternating from Ana) is recorded. */
+async function settleDrop(browser, i) {
+  if (i === 6) return;
+  const next = i % 2 === 0 && i < 5 ? 'Ben' : 'Ana';
+  await waitText(browser, `${next} sets up a drop`);
 }

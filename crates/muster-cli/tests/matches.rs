@@ -355,6 +355,20 @@ fn the_match_file_schema_accepts_every_age_of_sigmar_file_and_every_kind_of_entr
         json!({"type": "seize_ground", "side": 1, "held": false}),
         json!({"type": "victory_points", "side": 0, "round": 2, "points": 5}),
         json!({"type": "end_game"}),
+        json!({"type": "battleplan", "battleplan": "Caverns of Slaughter"}),
+        json!({"type": "battleplan", "battleplan": "Seize the Embers",
+               "objectives": ["Sun Seekers", "Golden Lions"]}),
+        json!({"type": "battleplan_roll", "rolls": [2, 4], "objectives": []}),
+        json!({"type": "tactic_cards", "side": 1, "cards": ["Smokescreen", "Siege of Ashes"]}),
+        json!({"type": "command", "side": 0, "command": "counter_charge"}),
+        json!({"type": "command", "side": 1, "command": null, "other": "Bloodthirsty Charge",
+               "cost": 2, "unit": 3, "exception": null}),
+        json!({"type": "command", "side": 1, "command": "rally", "unit": null,
+               "exception": "Ability that allows a second use"}),
+        json!({"type": "control", "held": [0, null, 1]}),
+        json!({"type": "control", "held": [1, 1], "answers": [{"question": "back_to_base_camp", "value": 1}]}),
+        json!({"type": "tactic", "side": 0, "card": 1, "tier": 2}),
+        json!({"type": "adjust_vp", "side": 1, "points": -3, "reason": "an objective counted twice"}),
         json!({"type": "undo", "to": 0}),
     ];
     for entry in &entries {
@@ -370,6 +384,18 @@ fn the_match_file_schema_accepts_every_age_of_sigmar_file_and_every_kind_of_entr
             "/wounds",
         ),
         (json!({"type": "phase", "phase": "lunch"}), "/phase"),
+        (
+            json!({"type": "command", "side": 0, "command": "shout"}),
+            "/command",
+        ),
+        (
+            json!({"type": "tactic", "side": 0, "card": 0, "tier": -1}),
+            "/tier",
+        ),
+        (
+            json!({"type": "control", "held": [0], "answers": [{"question": "why", "value": 1}]}),
+            "/answers/0/question",
+        ),
         (
             json!({"type": "damage", "side": 0, "unit": 1, "wounds": 1, "onto": ["any"]}),
             "/onto/0",

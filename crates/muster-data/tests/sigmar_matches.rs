@@ -9,7 +9,8 @@ use crate::sigmar_common;
 
 use common::matches::setup_lists;
 use muster_core::games::sigmar::{
-    sudden_death_eligible, Mode, Sigmar, SigmarEvent, SigmarList, SigmarMatch, Stage,
+    income_words, sudden_death_eligible, Mode, Sigmar, SigmarEvent, SigmarList, SigmarMatch, Stage,
+    VpSource,
 };
 use muster_core::matches::{Entry, MatchFile};
 use muster_core::{Game, Lang, Match, Severity};
@@ -252,4 +253,129 @@ fn the_tracker_refuses_these_mistakes_on_real_armies() {
         let (code, path) = refused_after(file, 12, used);
         assert_eq!((code, path.as_str()), expected, "roll {roll}");
     }
+}
+
+/// The five-round game between two shipped lists (`examples/sigmar/`): Ana's Hammers of Azyr
+/// (Stormcast Eternals: three regiments and one auxiliary unit, four drops) against Ben's
+/// Evergreen Wardens (Sylvaneth: three regiments, no auxiliary unit, three drops), on the
+/// rolled 2026-27 battleplan *Seize the Embers*. Every number is worked by hand from
+/// `docs/rules/sigmar-matched-play.md`:
+/// - command points (MP-CP-1…3): 4 each round, +1 for the underdog (fewer VP at the start of
+///   the round, MP-UD-1), +1 for Ben every round (0 auxiliary units against Ana's 1);
+/// - Seize the Embers (§6.1, #9), at the end of each of your turns: 3 if you control at least
+///   one objective; in round 1, 3 if at least two; from round 2, 3 if you used Back to Base
+///   Camp; 4 if you control more objectives than the opponent;
+/// - each battle tactic completed 5 VP (MP-BT-4), a card's in order (MP-BT-2).
+#[test]
+fn five_rounds_of_matched_play_between_shipped_lists_add_up_by_hand() {
+    const FILE: &str = "matched-stormcast-sylvaneth-five-rounds-seize-the-embers.json";
+    let file = scenario(FILE);
+    for (side, example) in ["stormcast-matched-2000", "sylvaneth-matched-2000-legal"]
+        .iter()
+        .enumerate()
+    {
+        let shipped =
+            common::read_json(&common::repo().join(format!("examples/sigmar/{example}.json")));
+        assert_eq!(
+            file["setup"]["players"][side]["list"], shipped,
+            "side {side} plays the shipped {example}"
+        );
+    }
+    let file = MatchFile::<Sigmar>::from_value(file).expect("a match file");
+    let mut game = Match::<Sigmar>::new(file.setup, catalog(), Lang::En).expect("the set-up");
+    let m = |game: &Match<Sigmar>| game.state().matched.clone().expect("matched play");
+
+    // Per round: each side's income, and why in words, once the first turn is decided.
+    let mut incomes: Vec<[u32; 2]> = Vec::new();
+    let mut why: Vec<[String; 2]> = Vec::new();
+    let mut underdogs: Vec<Option<usize>> = Vec::new();
+    // Per turn: (round, side, points from the battleplan, points from tactics).
+    let mut turns: Vec<(u32, usize, i64, i64)> = Vec::new();
+    // What each side had scored when the turn under way began.
+    let mut scored_before = [0, 0];
+    for entry in file.events {
+        let before = game.state().turn;
+        let round = game.state().round;
+        let first_turn = matches!(entry, Entry::Play(SigmarEvent::FirstTurn { .. }));
+        let end_turn = matches!(entry, Entry::Play(SigmarEvent::EndTurn));
+        game.record(entry, Lang::En)
+            .expect("the rules take every event");
+        let now = m(&game);
+        if first_turn {
+            let income = [0, 1].map(|s| now.sides[s].income.expect("an income"));
+            incomes.push(income.map(|i| i.total()));
+            why.push(income.map(|i| income_words(&i, Lang::En)));
+            underdogs.push(now.underdog);
+            assert_eq!(
+                [now.sides[0].cp, now.sides[1].cp],
+                incomes.last().copied().unwrap(),
+                "the pool fills with the round's income"
+            );
+        }
+        if end_turn {
+            let turn = before.expect("a turn under way");
+            let new = &now.sides[turn.side].scored[scored_before[turn.side]..];
+            let points = |tactic: bool| -> i64 {
+                new.iter()
+                    .filter(|s| matches!(s.source, VpSource::Tactic { .. }) == tactic)
+                    .map(|s| s.points)
+                    .sum()
+            };
+            turns.push((round, turn.side, points(false), points(true)));
+            scored_before = [0, 1].map(|s| now.sides[s].scored.len());
+        }
+    }
+
+    // Round 1: 0–0, no underdog: Ana 4, Ben 4 + 1 = 5. Round 2: 15–15, none again.
+    // Round 3: Ana 32, Ben 30: Ben is the underdog, 4 + 1 + 1 = 6. Round 4: 47 to 45, Ben
+    // again. Round 5: Ana 55, Ben 65: Ana 4 + 1 = 5, Ben 4 + 1 = 5.
+    assert_eq!(incomes, [[4, 5], [4, 5], [4, 6], [4, 6], [5, 5]]);
+    assert_eq!(underdogs, [None, None, Some(1), Some(1), Some(0)]);
+    assert_eq!(why[2][1], "4 + 1 underdog + 1 fewer auxiliary units");
+    assert_eq!(why[4], ["4 + 1 underdog", "4 + 1 fewer auxiliary units"]);
+    // Every turn's points: the battleplan's lines, then the tactics.
+    let a = 0;
+    let b = 1;
+    assert_eq!(
+        turns,
+        [
+            // Ana 2 objectives to 0: 3 + 3 (round 1) + 4; Smokescreen's Affray.
+            (1, a, 10, 5),
+            // Ben 2 to 1: 3 + 3 + 4; Flanking Firestorm's Affray.
+            (1, b, 10, 5),
+            // Ben's double turn: 3 to 1, Back to Base Camp: 3 + 3 + 4; Firestorm's Strike.
+            (2, b, 10, 5),
+            // Ana 3 to 2, no Back to Base Camp: 3 + 4; Smokescreen's Strike and Siege of
+            // Ashes' Affray.
+            (2, a, 7, 10),
+            // Ana 4 to 1, Back to Base Camp: 10; Smokescreen's Domination.
+            (3, a, 10, 5),
+            // Ben 4 to 2, Back to Base Camp: 10; Legend of the Parch's Affray.
+            (3, b, 10, 5),
+            // Ben 5 to 1: 10; Firestorm's Domination and Legend of the Parch's Strike.
+            (4, b, 10, 10),
+            // Ana 3 to 3 (not more), no Back to Base Camp: 3; Siege of Ashes' Strike.
+            (4, a, 3, 5),
+            // Ana 5 to 1: 10; Siege of Ashes' Domination.
+            (5, a, 10, 5),
+            // Ben 4 to 2: 10; Legend of the Parch's Domination.
+            (5, b, 10, 5),
+        ]
+    );
+    // Ana 10 + 7 + 10 + 3 + 10 = 40 and six tactics, 30: 70. Ben 50 and six tactics: 80.
+    let state = game.state();
+    assert_eq!(state.stage, Stage::Over, "the battle ends after round 5");
+    assert_eq!([state.vp_total(0), state.vp_total(1)], [70, 80]);
+    let outcome = game.outcome(Lang::En).expect("a result");
+    assert_eq!(outcome.winner, Some(1));
+    assert_eq!(outcome.decided_by, "victory_points");
+    // Points lost at the end of each round (MP-CP-4): none are left after the last.
+    assert_eq!([m(&game).sides[0].cp, m(&game).sides[1].cp], [0, 0]);
+    // And nothing is taken after the end, naming the event.
+    let after =
+        Entry::<SigmarEvent>::from_value(json!({"type": "command", "side": 0, "command": "rally"}))
+            .expect("an event");
+    let refused = game.record(after, Lang::En).expect_err("the game is over");
+    assert_eq!(refused.code, "match.over");
+    assert!(refused.message.contains("`command`"), "{}", refused.message);
 }

@@ -82,6 +82,7 @@ const SAME_IN_BOTH: Record<string, string> = {
 	'sgm.braveryIs': 'kept in English by the Spanish rulebook',
 	'sgm.controlIs': 'same word',
 	'sgm.mp.no': 'same word',
+	'sgm.mp.tacticIs': 'format',
 	'uw.countOf': 'format',
 	'uw.ability.brutal': 'same word',
 	'uw.ff.faultAt': 'format',

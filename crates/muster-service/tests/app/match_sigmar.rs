@@ -616,6 +616,62 @@ fn matched_play_deploys_by_drops_and_scores_victory_points_per_round() {
     assert_eq!(view["scores"][1]["total"], 6);
 }
 
+/// Seize the Embers asks about Back to Base Camp only where a line scores it: from round 2
+/// (`docs/rules/sigmar-matched-play.md` §6.1, #9), so round 1's end of turn does not ask.
+#[test]
+fn a_battleplan_asks_its_questions_only_in_the_rounds_they_score() {
+    let dir = TempDir::new("sigmar-questions");
+    let state = with_packs(&dir);
+    let ana = save(&state, ana_matched());
+    let ben = save(&state, ben_matched());
+    let view = match_start(&state, ana, ben, "Ana", "Ben", Lang::En).unwrap();
+    let id = view["id"].as_i64().unwrap();
+    let asked = |view: &Value| -> Vec<Value> {
+        view["matched"]["battleplan"]["questions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|q| q["question"].clone())
+            .collect()
+    };
+    let view = ok(
+        &state,
+        id,
+        json!({"type": "battleplan", "battleplan": "Seize the Embers"}),
+    );
+    // Before the battle the battleplan shows everything it asks.
+    assert_eq!(asked(&view), [json!("back_to_base_camp")]);
+    for entry in [
+        json!({"type": "territories", "rolls": [6, 1]}),
+        json!({"type": "deploy_drop", "side": 0, "drop": 0}),
+        json!({"type": "deploy_drop", "side": 1, "drop": 0}),
+        json!({"type": "deploy_drop", "side": 0, "drop": 1}),
+        json!({"type": "first_turn", "side": 1, "first": 0}),
+    ] {
+        ok(&state, id, entry);
+    }
+    let view = ok(&state, id, json!({"type": "phase", "phase": "end_of_turn"}));
+    assert_eq!(asked(&view), Vec::<Value>::new(), "round 1 asks nothing");
+    let held = json!([0, null, null, null, null, null]);
+    ok(&state, id, json!({"type": "control", "held": held}));
+    ok(&state, id, json!({"type": "end_turn"}));
+    ok(&state, id, json!({"type": "phase", "phase": "end_of_turn"}));
+    ok(&state, id, json!({"type": "control", "held": held}));
+    ok(&state, id, json!({"type": "end_turn"}));
+    ok(&state, id, json!({"type": "roll_off", "rolls": [5, 2]}));
+    ok(
+        &state,
+        id,
+        json!({"type": "first_turn", "side": 0, "first": 0}),
+    );
+    let view = ok(&state, id, json!({"type": "phase", "phase": "end_of_turn"}));
+    assert_eq!(asked(&view), [json!("back_to_base_camp")], "round 2 asks");
+    assert_eq!(
+        view["matched"]["battleplan"]["questions"][0]["words"],
+        "Did you use Back to Base Camp this turn?"
+    );
+}
+
 #[test]
 fn a_refusal_speaks_the_players_language_and_a_non_event_is_the_uis_mistake() {
     let dir = TempDir::new("sigmar-refusal");

@@ -238,7 +238,22 @@ fn matched_view(game: &Match<Sigmar>, lang: Lang) -> Option<MatchedView> {
     let first_plan = tables.map_or(String::new(), |t| t.battleplans[0].name.to_owned());
     Some(MatchedView {
         season,
-        battleplan: battleplan(m).map(|b| battleplan_view(b, lang)),
+        battleplan: battleplan(m).map(|b| {
+            let mut view = battleplan_view(b, lang);
+            // Only what a line asks this round is asked (Seize the Embers: from round 2).
+            if state.round > 0 {
+                view.questions.retain(|q| {
+                    b.lines.iter().any(|l| {
+                        l.test
+                            == Test::Ask {
+                                question: q.question,
+                            }
+                            && l.rounds.contains(state.round)
+                    })
+                });
+            }
+            view
+        }),
         income: m
             .sides
             .iter()

@@ -5,7 +5,7 @@
  * player typed it): the UI shows them and never computes a rule with them. Every check starts
  * refused; each test allows what Rust would.
  */
-import type { SigmarChecks, SigmarMatch, SigmarStage, SigmarUnitState, TrackerOf } from '$lib/api';
+import type { SigmarBattleplanView, SigmarCardView, SigmarChecks, SigmarCommand, SigmarMatch, SigmarPhase, SigmarStage, SigmarUnitState, TrackerOf } from '$lib/api';
 
 const NOT_NOW = 'Not now.';
 
@@ -190,5 +190,127 @@ export function sigmarTurn(phase: TrackerOf<'sigmar'>['phases'][number]): Tracke
 	view.checks.damage = view.state.sides.map((s) => s.units.map(() => null));
 	view.checks.remove = view.state.sides.map((s) => s.units.map(() => null));
 	view.checks.endGame = null;
+	return view;
+}
+
+/** The ten core commands as Rust lists them (names are the publisher's, in both languages). */
+const COMMANDS: [SigmarCommand, string, number][] = [
+	['all_out_attack', 'All-out Attack', 1],
+	['all_out_defence', 'All-out Defence', 1],
+	['at_the_double', 'At the Double', 1],
+	['forward_to_victory', 'Forward to Victory', 1],
+	['rally', 'Rally', 1],
+	['magical_intervention', 'Magical Intervention', 1],
+	['redeploy', 'Redeploy', 1],
+	['covering_fire', 'Covering Fire', 1],
+	['counter_charge', 'Counter-charge', 2],
+	['power_through', 'Power Through', 1]
+];
+
+/** Three of the 2026-27 cards with their tactics (digest MP-BT-6). */
+const CARDS: SigmarCardView[] = [
+	{ name: 'Smokescreen', tactics: ['Keep the Enemy Close', 'Feign Weakness', 'Execute the Plan'], setupChoice: false },
+	{ name: 'Siege of Ashes', tactics: ['Form a Wall', 'Outpost Territory', 'Repel the Attackers'], setupChoice: false },
+	{ name: 'Flanking Firestorm', tactics: ['Ambuscade', 'Surround the Enemy', 'Claim What’s Yours'], setupChoice: false }
+];
+
+/** Two 2026-27 battleplans in the words Rust gives in `lang` (digest §6.1). */
+function battleplans(lang: 'en' | 'es'): SigmarBattleplanView[] {
+	const vp = lang === 'en' ? 'VP' : 'PV';
+	const one = lang === 'en' ? 'you control at least 1 objective(s)' : 'controlas al menos 1 objetivo(s)';
+	const two = lang === 'en' ? 'you control at least 2 objective(s)' : 'controlas al menos 2 objetivo(s)';
+	const camp = lang === 'en' ? 'Did you use Back to Base Camp this turn?' : '¿Usaste Back to Base Camp este turno?';
+	return [
+		{
+			name: 'Caverns of Slaughter',
+			table: 1,
+			roll: 4,
+			objectives: null,
+			lines: [`3 ${vp}: ${one}`, `3 ${vp}: ${two}`, lang === 'en' ? '4 VP: you control both objectives of a pair' : '4 PV: controlas los dos objetivos de una pareja'],
+			questions: []
+		},
+		{
+			name: 'Seize the Embers',
+			table: 2,
+			roll: 3,
+			objectives: null,
+			lines: [`3 ${vp}: ${one}`, `3 ${vp}: ${camp} (${lang === 'en' ? 'from round' : 'desde la ronda'} 2)`],
+			questions: [{ question: 'back_to_base_camp', words: camp, counts: false }]
+		}
+	];
+}
+
+/** The battlepack's six objectives of 2026-27. */
+const OBJECTIVES = ['Sun Seekers', 'Sun Seekers', 'Golden Lions', 'Golden Lions', 'Heidenhain', 'Scions of the Comet'];
+
+/**
+ * Ana against Ben in matched play (2026-27) at `stage`, in the words Rust answers in `lang`:
+ * the season's tables, no battleplan or cards yet, every matched-play check refused.
+ */
+export function sigmarMatched(stage: SigmarStage, lang: 'en' | 'es' = 'en'): TrackerOf<'sigmar'> {
+	const view = sigmarAt(stage);
+	view.state.mode = 'matched';
+	view.phases = ['hero', 'movement', 'shooting', 'charge', 'combat', 'end_of_turn'];
+	view.state.matched = {
+		season: 'ghb-2026-27',
+		battleplan: null,
+		objectives: [],
+		held_at_start: [],
+		controlled: false,
+		underdog: null,
+		seized: null,
+		underdog_since_seized: null,
+		previous_first: null,
+		sides: view.state.sides.map(() => ({ cp: 0, income: null, spent: [], cards: [], scored: [] }))
+	};
+	view.checks = refusedChecks(view.state);
+	const perSide = () => view.state.sides.map(() => NOT_NOW);
+	view.matched = {
+		season: { id: 'ghb-2026-27', battleplans: battleplans(lang), cards: CARDS, objectives: OBJECTIVES },
+		battleplan: null,
+		income: [null, null],
+		commands: COMMANDS.map(([command, name, cost]) => ({ command, name, cost, checks: perSide() })),
+		otherCommand: perSide(),
+		tactics: [[], []],
+		control: NOT_NOW,
+		scored: [[], []],
+		pickBattleplan: NOT_NOW,
+		tacticCards: perSide(),
+		adjustVp: perSide(),
+		tacticNote: lang === 'en' ? '5 VP per tactic: community data (no rulebook source found)' : '5 PV por táctica: dato de la comunidad (sin fuente del reglamento)'
+	};
+	return view;
+}
+
+/** `view` with battleplan `plan` of its season picked, the battlepack's objectives on the map. */
+export function withBattleplan(view: TrackerOf<'sigmar'>, plan: number): TrackerOf<'sigmar'> {
+	const m = view.matched!;
+	m.battleplan = m.season!.battleplans[plan]!;
+	view.state.matched!.battleplan = plan;
+	view.state.matched!.objectives = OBJECTIVES.map((kind) => ({ kind, held: null }));
+	view.state.matched!.held_at_start = OBJECTIVES.map(() => null);
+	return view;
+}
+
+/** `side` holds `cards` (by their place in the season's), none completed. */
+export function withCards(view: TrackerOf<'sigmar'>, side: number, cards: number[]): void {
+	view.state.matched!.sides[side]!.cards = cards.map((card) => {
+		const c = CARDS[card]!;
+		return { card, name: c.name, tactics: [c.tactics[0]!, c.tactics[1]!, c.tactics[2]!], done: [null, null, null] };
+	});
+	view.matched!.tactics[side] = cards.map(() => [NOT_NOW, NOT_NOW, NOT_NOW]);
+}
+
+/** Ben's turn of round `round` at `phase` in matched play with Caverns of Slaughter. */
+export function sigmarMatchedTurn(phase: SigmarPhase, lang: 'en' | 'es' = 'en', round = 1): TrackerOf<'sigmar'> {
+	const view = withBattleplan(sigmarMatched('turn', lang), 0);
+	view.state.round = round;
+	view.state.turn = { side: 1, number: 1, phase, double: false };
+	view.state.first = 1;
+	view.state.next = 1;
+	view.nextPhase = view.phases[view.phases.indexOf(phase) + 1] ?? null;
+	if (view.nextPhase) view.checks.nextPhase = null;
+	view.checks.endGame = null;
+	view.scores = view.state.sides.map((s, side) => ({ side, player: s.player, total: 0, parts: [] }));
 	return view;
 }

@@ -16,7 +16,7 @@ pub fn phase_name(phase: Phase, lang: Lang) -> &'static str {
         Phase::Charge => lang.pick("charge phase", "fase de carga"),
         Phase::Combat => lang.pick("combat phase", "fase de combate"),
         Phase::Battleshock => lang.pick("battleshock phase", "fase de acobardamiento"),
-        Phase::EndOfTurn => lang.pick("end of turn", "fin del turno"),
+        Phase::EndOfTurn => lang.pick("end-of-turn phase", "fase de fin del turno"),
     }
 }
 
@@ -518,7 +518,7 @@ pub(super) fn words(refusal: &Refusal, lang: Lang) -> (String, String) {
                 if *enemy {
                     p(format!("{command} is used in the enemy {ph} only."), format!("{command} solo se usa en la {ph} del rival."))
                 } else {
-                    p(format!("{command} is used in a {ph} only."), format!("{command} solo se usa en una {ph}."))
+                    p(format!("{command} is used in any {ph} only."), format!("{command} solo se usa en una {ph}."))
                 },
                 s("Spend the point when the command's moment comes.", "Gasta el punto cuando llegue el momento de la orden."),
             )

@@ -265,6 +265,16 @@ fn a_five_round_battle_counts_command_points_tactics_objectives_and_the_winner()
 fn commands_keep_their_windows_and_costs() {
     let mut t = armies();
     t.battle(0);
+    // Power Through waits for an end of turn, said in words a player reads.
+    let early = t.refuses(
+        json!({"type": "command", "side": 0, "command": "power_through"}),
+        "sigmar.command.window",
+        "/command",
+    );
+    assert_eq!(
+        early.message,
+        "Power Through is used in any end-of-turn phase only."
+    );
     // Redeploy is used in the enemy movement phase only.
     t.phase("movement");
     t.refuses(
