@@ -25,10 +25,29 @@ fn the_catalogue_states_known_values_with_their_source_and_unknown_ones_as_null(
     .unwrap();
     let what_es = community["reference"]["what"]["es"].as_str().unwrap();
     assert!(cost.source.starts_with(what_es), "{}", cost.source);
+    // The data and its date in words; the repository, commit and line only in `details`.
+    let date = community["reference"]["date"].as_str().unwrap();
     assert!(
-        cost.source.contains("mathey96/diskbuilder, 2025-07-06"),
+        cost.source.starts_with(&format!("{what_es}, {date}, ")),
         "{}",
         cost.source
+    );
+    for technical in ["mathey96", "df47244", "main.cpp", "commit"] {
+        assert!(!cost.source.contains(technical), "{}", cost.source);
+    }
+    let details = cost.details.clone().unwrap();
+    assert!(
+        details.starts_with("mathey96/diskbuilder, commit df47244, main.cpp line "),
+        "{details}"
+    );
+    assert_eq!(
+        disc(&es, "kairos-fateweaver")
+            .recruitment_points
+            .as_ref()
+            .unwrap()
+            .details,
+        None,
+        "a rulebook value needs no details"
     );
     assert!(
         cost.source.ends_with("sin comprobar con el disco impreso"),

@@ -28,6 +28,9 @@ pub struct ValueView<T> {
     pub community: bool,
     /// Why a community value is doubtful (it then never makes a list illegal on its own).
     pub doubt: Option<Doubt>,
+    /// For a community value, what only someone checking it needs (repository, commit,
+    /// file and line), shown behind "Details"; null otherwise.
+    pub details: Option<String>,
 }
 
 /// The value's view, its source in `lang` (`Catalog::source_words`).
@@ -42,6 +45,7 @@ fn known<T: Clone>(
         user: k.is_users(),
         community: k.is_community(),
         doubt: k.doubt,
+        details: catalog.source_details(&k.source),
     })
 }
 

@@ -83,7 +83,7 @@ describe('the Diskwars values table', () => {
 		catalogAnswer = {
 			...diskwarsCatalogEn,
 			discs: diskwarsCatalogEn.discs.map((d) =>
-				d.id === 'karl-franz' ? { ...d, recruitmentPoints: { value: 10, source: 'mine', user: true, community: false, doubt: null } } : d
+				d.id === 'karl-franz' ? { ...d, recruitmentPoints: { value: 10, source: 'mine', user: true, community: false, doubt: null, details: null } } : d
 			)
 		};
 		await user.keyboard('10{Enter}');
