@@ -192,7 +192,7 @@ describe('a round', () => {
 		// Which community data and its date in words; the repository and commit only behind Details.
 		const said = await within(kari).findByText("Faces from community data (a fixture simulator's dials, 2099-01-01), not checked against the printed dial.");
 		expect(said).toBeVisible();
-		const details = within(kari).getByText('Details').closest('details') as HTMLElement;
+		const details = within(kari).getByText('Details').closest('details') as HTMLDetailsElement;
 		expect(within(details).getByText('fixture/simulator, commit 0000000')).toBeInTheDocument();
 		expect(details.open).toBe(false);
 		// No initiative to type: only the dial's faces.

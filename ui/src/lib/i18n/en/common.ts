@@ -409,6 +409,7 @@ export const common = {
 	'newMatch.unconfirmedList': '{name} is unconfirmed: some checks wait for values not entered yet. You can play it; where the match needs a value, Muster asks for it or takes the players’ result.',
 
 	'awaited.title': 'Not known yet',
-	'awaited.hint': 'The checks of these rules wait for the values: enter them from your own discs, cards or warscrolls (or look them up) and the list is checked in full.',
+	'awaited.hint': 'The checks of these rules wait for the values: enter them (or look them up) and the list is checked in full.',
+	'awaited.hintDiscs': 'The checks of these rules wait for the values: enter them from your own discs and cards (or look them up) and the list is checked in full.',
 	'awaited.rules': 'waits: {rules}'
 } as const;

@@ -87,7 +87,6 @@ export const underworlds = {
 	'uw.objectiveFindings': 'Findings about the objective deck',
 	'uw.powerFindings': 'Findings about the power deck',
 	'uw.warbandScreen': 'Warband',
-	'uw.sourceTitle': 'Where these facts come from',
 	'uw.backToList': 'Back to the list',
 	'uw.noFighters': 'No fighters entered.',
 	'uw.warscroll': 'Warscroll',

@@ -411,6 +411,7 @@ export const common: Record<keyof typeof english, string> = {
 	'newMatch.unconfirmedList': '{name} está sin confirmar: algunas comprobaciones esperan valores que aún no se han introducido. Puedes jugarla; donde la partida necesite un valor, Muster lo pregunta o toma el resultado de los jugadores.',
 
 	'awaited.title': 'Aún sin conocer',
-	'awaited.hint': 'Las comprobaciones de estas reglas esperan los valores: introdúcelos según tus propios discos, cartas u hojas de unidad (o consúltalos) y la lista se comprobará entera.',
+	'awaited.hint': 'Las comprobaciones de estas reglas esperan los valores: introdúcelos (o consúltalos) y la lista se comprobará entera.',
+	'awaited.hintDiscs': 'Las comprobaciones de estas reglas esperan los valores: introdúcelos según tus propios discos y cartas (o consúltalos) y la lista se comprobará entera.',
 	'awaited.rules': 'espera: {rules}'
 };

@@ -89,7 +89,6 @@ export const underworlds: Record<keyof typeof english, string> = {
 	'uw.objectiveFindings': 'Avisos sobre el mazo de objetivos',
 	'uw.powerFindings': 'Avisos sobre el mazo de poderes',
 	'uw.warbandScreen': 'Banda',
-	'uw.sourceTitle': 'De dónde vienen estos datos',
 	'uw.backToList': 'Volver a la lista',
 	'uw.noFighters': 'No hay guerreros introducidos.',
 	'uw.warscroll': 'Hoja de unidad',

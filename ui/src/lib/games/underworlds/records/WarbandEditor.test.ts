@@ -74,6 +74,7 @@ describe('the warband screen', () => {
 			expect(said.textContent).not.toMatch(/commit|0000000|fighters\.json/);
 			const source = screen.getByTestId('uw-sheet-source') as HTMLDetailsElement;
 			expect(source.open).toBe(false);
+			expect(within(source).getByText(lang === 'en' ? 'Details' : 'Detalles')).toBeInTheDocument();
 			expect(within(source).getByText('fixture/cards, commit 0000000, fighters.json')).toBeInTheDocument();
 			unmount();
 		}
