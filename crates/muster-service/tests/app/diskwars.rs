@@ -149,7 +149,9 @@ fn a_players_value_fills_an_unknown_and_joins_their_other_values() {
     let view = diskwars_catalog(&state, Lang::En).unwrap();
     let flamers = disc(&view, "flamers");
     let cost = flamers.cost.as_ref().unwrap();
-    assert_eq!((cost.value, cost.user), (7, true));
+    // The player's 7 replaces the community's 8 (its own disc wins over community data).
+    assert_eq!((cost.value, cost.user, cost.community), (7, true, false));
+    assert_eq!(cost.details, None);
     assert_eq!(flamers.size.as_ref().unwrap().value, Size::Medium);
     assert_eq!(flamers.stats.attack.as_ref().unwrap().value, 3);
     let elan = view.command_cards.iter().find(|c| c.id == "elan").unwrap();
@@ -167,6 +169,13 @@ fn a_players_value_fills_an_unknown_and_joins_their_other_values() {
     assert_eq!(flamers.cost.as_ref().unwrap().value, 8);
     assert_eq!(flamers.stats.attack, None);
     assert_eq!(flamers.size.as_ref().unwrap().value, Size::Medium);
+
+    // Taking the player's cost off gives the community's back, marked as such.
+    diskwars_value(&state, "disc", "flamers", "cost", "");
+    let view = diskwars_catalog(&state, Lang::En).unwrap();
+    let cost = disc(&view, "flamers").cost.clone().unwrap();
+    assert_eq!((cost.value, cost.user, cost.community), (8, false, true));
+    assert!(cost.details.is_some());
 }
 
 #[test]
