@@ -383,7 +383,12 @@ introductoryArmies: Array<DiskwarsIntroductoryArmyView>,
 /**
  * The boxes, as the collection page shows them.
  */
-boxes: Array<DiskwarsBoxView>, };
+boxes: Array<DiskwarsBoxView>, 
+/**
+ * Where the community values come from, for whoever opens "Details" (repository,
+ * commit, file: `CommunityReference::details`); null when none is taken.
+ */
+communityDetails: string | null, };
 
 /**
  * One cell the player typed in the app's values table: the disc or card (`kind` `disc` or

@@ -41,6 +41,10 @@ fn the_catalogue_states_known_values_with_their_source_and_unknown_ones_as_null(
         "{details}"
     );
     assert_eq!(
+        es.community_details.as_deref(),
+        Some("mathey96/diskbuilder, commit df47244, main.cpp")
+    );
+    assert_eq!(
         disc(&es, "kairos-fateweaver")
             .recruitment_points
             .as_ref()

@@ -193,6 +193,9 @@ pub struct DiskwarsCatalogView {
     pub introductory_armies: Vec<IntroductoryArmyView>,
     /// The boxes, as the collection page shows them.
     pub boxes: Vec<DiskwarsBoxView>,
+    /// Where the community values come from, for whoever opens "Details" (repository,
+    /// commit, file: `CommunityReference::details`); null when none is taken.
+    pub community_details: Option<String>,
 }
 
 fn entries(entries: &[RegimentEntry]) -> Vec<EntryView> {
@@ -290,6 +293,7 @@ pub(crate) fn catalog_view(catalog: &Catalog, lang: Lang) -> DiskwarsCatalogView
             })
             .collect(),
         boxes: diskwars_boxes(catalog, lang),
+        community_details: catalog.parts().community.as_ref().map(|r| r.details()),
     }
 }
 

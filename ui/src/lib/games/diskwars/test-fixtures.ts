@@ -81,7 +81,8 @@ export const diskwarsCatalogEn: DiskwarsCatalogView = {
 			commandCards: ['corner']
 		}
 	],
-	boxes: []
+	boxes: [],
+	communityDetails: null
 };
 
 /** Kairos Fateweaver's regiment of the worked example: 33 of 33 points. */
