@@ -280,7 +280,7 @@ export const underworlds = {
 	'collection.uw.decksHint': 'How many of each Rivals deck you own.',
 	'collection.uw.decksOf': 'Copies of the {name} deck owned',
 
-	'uwMatch.communityCards': 'Fighter cards from community data ({source}), not checked against the cards.',
+	'uw.communityCardsShort': 'Fighter cards from community data ({source}), not checked against the cards.',
 	'uwMatch.stage.territories': 'Territories',
 	'uwMatch.stage.features': 'Feature tokens',
 	'uwMatch.stage.deployment': 'Deployment',

@@ -282,7 +282,7 @@ export const underworlds: Record<keyof typeof english, string> = {
 	'collection.uw.decksHint': 'Cuántas copias de cada mazo Rivales tienes.',
 	'collection.uw.decksOf': 'Copias del mazo {name} que tienes',
 
-	'uwMatch.communityCards': 'Tarjetas de guerrero de datos de la comunidad ({source}), sin comprobar con las tarjetas.',
+	'uw.communityCardsShort': 'Tarjetas de guerrero de datos de la comunidad ({source}), sin comprobar con las tarjetas.',
 	'uwMatch.stage.territories': 'Territorios',
 	'uwMatch.stage.features': 'Marcadores de rasgo',
 	'uwMatch.stage.deployment': 'Despliegue',
