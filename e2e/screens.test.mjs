@@ -81,7 +81,8 @@ async function looksRight(browser, where) {
       if (element.checkVisibility && !element.checkVisibility()) continue;
       visible += `${node.textContent}\n`;
     }
-    const codes = visible.match(/\b(runewars|diskwars|sigmar|underworlds)[.:][A-Za-z§0-9._-]+|\/(units|regiments|fighters|discs|objectives|power)\/\d+/g) ?? [];
+    // Rule codes, JSON pointers, season ids, commit hashes and digest sections (issue 36 item 8).
+    const codes = visible.match(/\b(runewars|diskwars|sigmar|underworlds)[.:][A-Za-z§0-9._-]+|\/(units|regiments|fighters|discs|objectives|power)\/\d+|\bghb-\d{4}-\d{2}\b|\bcommit [0-9a-f]{7,40}\b|digest §/g) ?? [];
     return { wide, codes };
   });
   assert.ok(wide <= 1, `${where}: the page is ${wide} px wider than the window`);

@@ -106,6 +106,7 @@ fn load(origin: Origin, texts: RuneWarsPackTexts<'_>) -> Result<Catalog, PackErr
         heroes: rules.heroes,
         front_rank_figures_per_tray: rules.front_rank_figures_per_tray,
         boxes: rules.boxes,
+        dials_reference: dials.as_ref().map(|d| d.reference.clone()),
         dials: dials.map(|d| d.dials).unwrap_or_default(),
     };
     merge_names(

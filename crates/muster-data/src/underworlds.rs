@@ -56,6 +56,7 @@ impl Pack {
             warbands: self.warbands,
             decks: self.decks,
             legality: self.legality,
+            community: self.reference,
         }
     }
 }
@@ -153,6 +154,7 @@ fn merge(packs: &[(&str, CatalogParts)]) -> Result<Catalog, PackError> {
         merged.warbands.extend(parts.warbands.iter().cloned());
         merged.decks.extend(parts.decks.iter().cloned());
         merged.legality.extend(parts.legality.iter().cloned());
+        merged.community = merged.community.take().or_else(|| parts.community.clone());
     }
     let shown = packs.last().map_or("underworlds packs", |(f, _)| f);
     Catalog::new(merged).map_err(|e| PackError::new(shown, e.path, e.message))

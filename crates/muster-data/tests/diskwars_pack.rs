@@ -681,3 +681,39 @@ fn the_community_values_leave_at_most_180_of_the_322_army_building_values_unknow
         }
     }
 }
+
+#[test]
+fn a_community_value_that_disagrees_with_the_rulebook_gives_way_and_is_named_beside_it() {
+    use muster_core::games::diskwars::CommunityPack;
+    use muster_core::Lang;
+    // The shipped community values agree with every value the rulebook states (data/README.md);
+    // one made to disagree here: the Bloodthirster's cost, 15 on p.17, read as 16.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/diskwars/community.json");
+    let mut community: CommunityPack =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let disc = community
+        .discs
+        .iter_mut()
+        .find(|d| d.id == "bloodthirster")
+        .unwrap();
+    let stated = muster_data::diskwars::bundled_rulebook().unwrap();
+    let rulebook = stated.disc("bloodthirster").unwrap().cost.clone().unwrap();
+    assert_eq!(disc.cost, Some(rulebook.value), "the shipped values agree");
+    disc.cost = Some(rulebook.value + 1);
+
+    let joined = stated.with_community(&community).unwrap();
+    let cost = joined.disc("bloodthirster").unwrap().cost.clone().unwrap();
+    assert_eq!(cost.value, rulebook.value, "the rulebook's value wins");
+    assert!(!cost.is_community() && cost.doubt.is_none());
+    let said = format!("the community list says {}", rulebook.value + 1);
+    assert!(cost.source.contains(&said), "{}", cost.source);
+    // The player reads the disagreement beside the value, in their language.
+    let es = joined.source_words(&cost.source, Lang::Es);
+    assert!(
+        es.contains(&format!(
+            "la lista de la comunidad dice {}",
+            rulebook.value + 1
+        )),
+        "{es}"
+    );
+}

@@ -356,7 +356,33 @@ fn community_values_print_marked_and_the_list_ends_with_what_the_mark_means() {
         }
     }
     assert!(marked > 0);
-    assert!(sheet.footnotes[0].starts_with("* From community data"));
+    // Which community data and its date in words, as the pack's reference says; paper has
+    // no "Details", so no repository or commit.
+    let reference = catalog.parts().community.clone().unwrap();
+    let said = format!(
+        "* From community data ({}, {}), not checked",
+        reference.what.en,
+        reference.date.as_deref().unwrap()
+    );
+    assert!(
+        sheet.footnotes[0].starts_with(&said),
+        "{:?}",
+        sheet.footnotes
+    );
+    assert!(!sheet
+        .footnotes
+        .iter()
+        .any(|f| f.contains(&reference.repository) || f.contains(&reference.commit[..7])));
+    let es = Diskwars::sheet(&list(ORDER), &catalog, &(), Lang::Es);
+    assert!(
+        es.footnotes[0].starts_with(&format!(
+            "* De datos de la comunidad ({}, {}), sin comprobar",
+            reference.what.es,
+            reference.date.as_deref().unwrap()
+        )),
+        "{:?}",
+        es.footnotes
+    );
 
     // The rulebook's values alone: no mark, no footnote.
     let rulebook = muster_data::diskwars::bundled_rulebook().unwrap();

@@ -173,11 +173,22 @@ fn fighter_cards_from_the_community_are_marked_and_the_mark_said_in_words() {
         .warband("the-grymwatch")
         .unwrap()
         .cards_from_community());
+    // Which community data and its date, as the pack's reference says it; no commit.
+    let reference = catalog.parts().community.clone().unwrap();
     for (lang, words) in [
-        (Lang::En, "* Fighter cards from the community's card list"),
+        (
+            Lang::En,
+            format!(
+                "* Fighter cards from community data ({}; its date is not recorded), not checked",
+                reference.what.en
+            ),
+        ),
         (
             Lang::Es,
-            "* Tarjetas de guerrero de la lista de la comunidad",
+            format!(
+                "* Tarjetas de guerrero de datos de la comunidad ({}; su fecha no consta), sin comprobar",
+                reference.what.es
+            ),
         ),
     ] {
         let sheet = Underworlds::sheet(&list, &catalog, &(), lang);
@@ -185,7 +196,13 @@ fn fighter_cards_from_the_community_are_marked_and_the_mark_said_in_words() {
         assert!(sheet.play.units.iter().all(|u| u.name.ends_with(" *")));
         assert_eq!(sheet.footnotes.len(), 1, "{:?}", sheet.footnotes);
         assert!(
-            sheet.footnotes[0].starts_with(words),
+            sheet.footnotes[0].starts_with(&words),
+            "{:?}",
+            sheet.footnotes
+        );
+        assert!(
+            !sheet.footnotes[0].contains(&reference.commit[..7])
+                && !sheet.footnotes[0].contains(&reference.repository),
             "{:?}",
             sheet.footnotes
         );

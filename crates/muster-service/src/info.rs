@@ -103,7 +103,9 @@ pub struct GameData {
 pub enum DataSource {
     /// Made by Muster's importer from a community repository at one commit.
     Community {
-        /// The repository (`BSData/runewars`).
+        /// Who made it: the repository's owner (`BSData`), what the main view names.
+        by: String,
+        /// The repository (`BSData/runewars`), behind "Details".
         repository: String,
         /// The commit, shortened (`98b69cf`).
         commit: String,
@@ -124,7 +126,7 @@ pub enum DataSource {
         by: String,
         /// The repository (`mathey96/diskbuilder`).
         repository: String,
-        /// The commit, shortened (`df47244`).
+        /// The commit, shortened (`df47244`), behind "Details".
         commit: String,
         /// The commit's date (`2025-07-06`); null when the source does not record it.
         date: Option<String>,
@@ -144,6 +146,10 @@ impl From<Provenance> for DataSource {
                 commit,
                 battlescribe,
             } => DataSource::Community {
+                by: repository
+                    .split_once('/')
+                    .map_or(repository.as_str(), |(owner, _)| owner)
+                    .to_owned(),
                 repository,
                 commit,
                 battlescribe,

@@ -179,7 +179,11 @@ count: number, };
  */
 export type DataSource = { "kind": "community", 
 /**
- * The repository (`BSData/runewars`).
+ * Who made it: the repository's owner (`BSData`), what the main view names.
+ */
+by: string, 
+/**
+ * The repository (`BSData/runewars`), behind "Details".
  */
 repository: string, 
 /**
@@ -207,7 +211,7 @@ by: string,
  */
 repository: string, 
 /**
- * The commit, shortened (`df47244`).
+ * The commit, shortened (`df47244`), behind "Details".
  */
 commit: string, 
 /**
@@ -379,7 +383,12 @@ introductoryArmies: Array<DiskwarsIntroductoryArmyView>,
 /**
  * The boxes, as the collection page shows them.
  */
-boxes: Array<DiskwarsBoxView>, };
+boxes: Array<DiskwarsBoxView>, 
+/**
+ * Where the community values come from, for whoever opens "Details" (repository,
+ * commit, file: `CommunityReference::details`); null when none is taken.
+ */
+communityDetails: string | null, };
 
 /**
  * One cell the player typed in the app's values table: the disc or card (`kind` `disc` or
@@ -1550,7 +1559,12 @@ community: boolean,
 /**
  * Why a community value is doubtful (it then never makes a list illegal on its own).
  */
-doubt: DiskwarsDoubt | null, };
+doubt: DiskwarsDoubt | null, 
+/**
+ * For a community value, what only someone checking it needs (repository, commit,
+ * file and line), shown behind "Details"; null otherwise.
+ */
+details: string | null, };
 
 /**
  * Why a job failed, stable and `area.what`: what the UI branches on and translates
@@ -2155,7 +2169,17 @@ unitTypes: Array<Named>,
 /**
  * Boxes with known contents (the shipped pack has none yet; users may add some).
  */
-boxes: Array<RuneWarsBoxView>, };
+boxes: Array<RuneWarsBoxView>, 
+/**
+ * Where the units' command dials come from, as a player reads it in `lang` (what it is
+ * and its date, `CommunityReference::said`); null when the data gives no dial.
+ */
+dialsSource: string | null, 
+/**
+ * What of that source only someone checking it needs (repository, commit), shown
+ * behind "Details"; null likewise.
+ */
+dialsDetails: string | null, };
 
 /**
  * For each one-tap action: `null` when the rules would take it now, otherwise the message of
@@ -5674,7 +5698,17 @@ legality: Array<UnderworldsLegality>,
  * Every runemark of the catalogue's fighters, abilities and cards, by id, as a player
  * reads it (`runemark_words`): the window shows no id.
  */
-runemarks: { [key in string]: Words }, };
+runemarks: { [key in string]: Words }, 
+/**
+ * Where the community's fighter cards come from, as a player reads it (what it is and
+ * its date, `CommunityReference::said`); null when no card is the community's.
+ */
+community: Words | null, 
+/**
+ * What of that source only someone checking it needs (repository, commit, file),
+ * shown behind "Details"; null likewise.
+ */
+community_details: string | null, };
 
 /**
  * For each one-tap action: `null` when the rules would take it now, otherwise the message of

@@ -53,6 +53,7 @@ const SAME_IN_BOTH: Record<string, string> = {
 	'severity.error': 'same word',
 	'count.errors.one': 'same word',
 	'print.a4': 'paper name',
+	'about.commit': 'same word (git’s term, kept in Spanish)',
 	'totals.legal': 'same word',
 	'summary.total': 'same word',
 	'totals.usedUnknown': 'format',

@@ -113,6 +113,7 @@ pub fn import_underworlds(
             warbands,
             decks,
             legality,
+            community: None,
         },
         commit,
         fighters_commit,

@@ -33,10 +33,18 @@ fn game<'a>(about: &'a About, id: &str) -> &'a GameData {
 fn community(source: &DataSource) -> (&str, &str, bool) {
     match source {
         DataSource::Community {
+            by,
             repository,
             commit,
             battlescribe,
-        } => (repository, commit, *battlescribe),
+        } => {
+            // Who made it, as the main view names it: the repository's owner.
+            assert_eq!(
+                format!("{by}/"),
+                repository[..=repository.find('/').unwrap()]
+            );
+            (repository, commit, *battlescribe)
+        }
         other => panic!("not a community source: {other:?}"),
     }
 }

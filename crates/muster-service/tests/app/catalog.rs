@@ -128,6 +128,67 @@ fn the_catalogue_has_names_in_the_language_asked_for() {
     }
 }
 
+/// The `reference` a shipped pack file states.
+fn stated_reference(file: &str) -> serde_json::Value {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(file);
+    let pack: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    pack["reference"].clone()
+}
+
+#[test]
+fn the_community_sources_read_as_what_and_when_with_the_commit_apart() {
+    let dir = TempDir::new("catalog-community");
+    let state = state_in(&dir);
+    // RuneWars' dials, in the reader's language, as `dials.json` names its source.
+    let dials = stated_reference("data/runewars/dials.json");
+    let date = dials["date"].as_str().unwrap();
+    for (lang, what) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let view = runewars_catalog(&state, lang).unwrap();
+        let said = view.dials_source.unwrap();
+        assert_eq!(
+            said,
+            format!("{}, {date}", dials["what"][what].as_str().unwrap())
+        );
+        let details = view.dials_details.unwrap();
+        assert!(
+            details.starts_with(&format!(
+                "{}, commit {}",
+                dials["repository"].as_str().unwrap(),
+                &dials["commit"].as_str().unwrap()[..7]
+            )),
+            "{details}"
+        );
+        assert!(!said.contains("commit") && !said.contains('/'), "{said}");
+    }
+    // Underworlds' fighter cards: no date is recorded, and the words say so.
+    let cards = stated_reference("data/underworlds/embergard.json");
+    assert!(cards["date"].is_null());
+    let view = underworlds_catalog(&state).unwrap();
+    let said = view.community.unwrap();
+    assert_eq!(
+        said.en,
+        format!(
+            "{}; its date is not recorded",
+            cards["what"]["en"].as_str().unwrap()
+        )
+    );
+    assert_eq!(
+        said.es,
+        format!(
+            "{}; su fecha no consta",
+            cards["what"]["es"].as_str().unwrap()
+        )
+    );
+    let details = view.community_details.unwrap();
+    assert!(
+        details.contains(&cards["commit"].as_str().unwrap()[..7]),
+        "{details}"
+    );
+}
+
 const USER_UNIT: &str = r#"{"id": "bridge-wardens", "name": {"en": "Bridge Wardens"},
     "faction": "daqan-lords", "unit_type": "infantry", "unique": false,
     "source": "printed on my proxy card",

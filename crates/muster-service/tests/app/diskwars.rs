@@ -25,10 +25,33 @@ fn the_catalogue_states_known_values_with_their_source_and_unknown_ones_as_null(
     .unwrap();
     let what_es = community["reference"]["what"]["es"].as_str().unwrap();
     assert!(cost.source.starts_with(what_es), "{}", cost.source);
+    // The data and its date in words; the repository, commit and line only in `details`.
+    let date = community["reference"]["date"].as_str().unwrap();
     assert!(
-        cost.source.contains("mathey96/diskbuilder, 2025-07-06"),
+        cost.source.starts_with(&format!("{what_es}, {date}, ")),
         "{}",
         cost.source
+    );
+    for technical in ["mathey96", "df47244", "main.cpp", "commit"] {
+        assert!(!cost.source.contains(technical), "{}", cost.source);
+    }
+    let details = cost.details.clone().unwrap();
+    assert!(
+        details.starts_with("mathey96/diskbuilder, commit df47244, main.cpp line "),
+        "{details}"
+    );
+    assert_eq!(
+        es.community_details.as_deref(),
+        Some("mathey96/diskbuilder, commit df47244, main.cpp")
+    );
+    assert_eq!(
+        disc(&es, "kairos-fateweaver")
+            .recruitment_points
+            .as_ref()
+            .unwrap()
+            .details,
+        None,
+        "a rulebook value needs no details"
     );
     assert!(
         cost.source.ends_with("sin comprobar con el disco impreso"),
@@ -130,7 +153,9 @@ fn a_players_value_fills_an_unknown_and_joins_their_other_values() {
     let view = diskwars_catalog(&state, Lang::En).unwrap();
     let flamers = disc(&view, "flamers");
     let cost = flamers.cost.as_ref().unwrap();
-    assert_eq!((cost.value, cost.user), (7, true));
+    // The player's 7 replaces the community's 8 (its own disc wins over community data).
+    assert_eq!((cost.value, cost.user, cost.community), (7, true, false));
+    assert_eq!(cost.details, None);
     assert_eq!(flamers.size.as_ref().unwrap().value, Size::Medium);
     assert_eq!(flamers.stats.attack.as_ref().unwrap().value, 3);
     let elan = view.command_cards.iter().find(|c| c.id == "elan").unwrap();
@@ -148,6 +173,13 @@ fn a_players_value_fills_an_unknown_and_joins_their_other_values() {
     assert_eq!(flamers.cost.as_ref().unwrap().value, 8);
     assert_eq!(flamers.stats.attack, None);
     assert_eq!(flamers.size.as_ref().unwrap().value, Size::Medium);
+
+    // Taking the player's cost off gives the community's back, marked as such.
+    diskwars_value(&state, "disc", "flamers", "cost", "");
+    let view = diskwars_catalog(&state, Lang::En).unwrap();
+    let cost = disc(&view, "flamers").cost.clone().unwrap();
+    assert_eq!((cost.value, cost.user, cost.community), (8, false, true));
+    assert!(cost.details.is_some());
 }
 
 #[test]

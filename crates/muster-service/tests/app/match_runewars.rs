@@ -383,3 +383,66 @@ fn a_round_of_known_dials_is_set_by_faces_and_activates_in_dial_order_with_no_nu
     sorted.sort_unstable();
     assert_eq!(order, sorted, "in dial order");
 }
+
+#[test]
+fn a_doubtful_dial_is_marked_never_stops_a_move_and_never_touches_the_lists_verdict() {
+    let dir = TempDir::new("match-doubtful-dial");
+    let state = state_in(&dir);
+    // The two lists are legal with the community's dials in the data, doubtful ones included.
+    for file in [
+        "runewars-daqan-shield-wall.json",
+        "runewars-waiqar-host-of-crows.json",
+    ] {
+        let checked = check_list(&state, &example(file), Lang::En).unwrap();
+        assert!(
+            checked.report.legal,
+            "{file}: {:?}",
+            checked.report.diagnostics
+        );
+    }
+    let id = started(&state)["id"].as_i64().unwrap();
+    let view = set_up(&state, id);
+    // Each unit whose dial the data calls doubtful says why (blank faces, a copied dial, a
+    // name matched by another spelling); the shipped pack has such units on both sides.
+    let mut doubtful = 0;
+    for side in 0..2 {
+        let units = view["state"]["sides"][side]["units"]
+            .as_array()
+            .unwrap()
+            .clone();
+        for (unit, u) in units.iter().enumerate() {
+            let doubts = u["dial_doubts"].as_array().unwrap();
+            if doubts.is_empty() {
+                continue;
+            }
+            doubtful += 1;
+            for doubt in doubts {
+                assert!(
+                    ["blank-faces", "copied", "alias"].contains(&doubt.as_str().unwrap()),
+                    "{doubt}"
+                );
+            }
+            // The player's own dial shows a face the data does not list: it is taken as typed.
+            let faces = u["dial_faces"].as_array().unwrap();
+            let missing = (1..=9u64)
+                .find(|i| {
+                    !faces
+                        .iter()
+                        .any(|f| f["action"] == "skill" && f["initiative"] == *i)
+                })
+                .unwrap();
+            let after = ok(
+                &state,
+                id,
+                json!({"type": "dial", "side": side, "unit": unit, "action": "skill",
+                       "initiative": missing}),
+            );
+            let dial = &after["state"]["sides"][side]["units"][unit]["dial"];
+            assert_eq!(
+                (&dial["action"], dial["initiative"].as_u64()),
+                (&json!("skill"), Some(missing))
+            );
+        }
+    }
+    assert!(doubtful >= 2, "{doubtful}");
+}

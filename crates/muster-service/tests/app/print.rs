@@ -285,3 +285,97 @@ fn a_save_dialog_pointed_at_the_apps_own_files_writes_nothing() {
     assert_eq!(after, before);
     assert_eq!(lists_all(&state).unwrap().len(), 1);
 }
+
+/// The commits the shipped packs name (their `reference` and their `source`'s "at commit"),
+/// shortened as git shortens them: none may reach paper.
+fn shipped_commits() -> Vec<String> {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data");
+    let mut commits = Vec::new();
+    for file in [
+        "runewars/catalog.json",
+        "runewars/dials.json",
+        "diskwars/community.json",
+        "underworlds/embergard.json",
+    ] {
+        let pack: Value =
+            serde_json::from_str(&std::fs::read_to_string(data.join(file)).unwrap()).unwrap();
+        if let Some(commit) = pack["reference"]["commit"].as_str() {
+            commits.push(commit[..7].to_owned());
+        }
+        let source = pack["source"].as_str().unwrap_or_default();
+        for (at, _) in source.match_indices("at commit ") {
+            let hash: String = source[at + 10..]
+                .chars()
+                .take_while(char::is_ascii_hexdigit)
+                .collect();
+            commits.push(hash[..7].to_owned());
+        }
+    }
+    assert!(commits.len() >= 4, "{commits:?}");
+    commits
+}
+
+#[test]
+fn no_season_id_commit_or_digest_section_reaches_paper_or_a_copied_list() {
+    let dir = TempDir::new("print-no-internal");
+    let state = state_in(&dir);
+    let commits = shipped_commits();
+    let mut printed = 0;
+    for file in [
+        "runewars-daqan-shield-wall.json",
+        "diskwars/order-karl-franz-and-teclis.json",
+        "diskwars/destruction-kairos-and-archaon.json",
+        "sigmar/stormcast-matched-2000.json",
+        "sigmar/sylvaneth-matched-2000.json",
+        "sigmar/open-play-mixed-shelf.json",
+        "underworlds/emberwatch-blazing-assault.json",
+        "underworlds/emberwatch-nemesis.json",
+    ] {
+        let document = example(file);
+        for lang in ["en", "es"] {
+            let layout = list_print_preview(&state, &document, &args(lang, "a4")).unwrap();
+            let paper = layout_texts(&layout).join("\n");
+            let copied = list_text(
+                &state,
+                &document,
+                if lang == "en" { Lang::En } else { Lang::Es },
+            )
+            .unwrap();
+            for (what, text) in [("paper", &paper), ("copied text", &copied)] {
+                for internal in ["ghb-", "digest §", "commit "] {
+                    assert!(
+                        !text.contains(internal),
+                        "{file} {lang} {what}: {internal}\n{text}"
+                    );
+                }
+                for commit in &commits {
+                    assert!(
+                        !text.contains(commit.as_str()),
+                        "{file} {lang} {what}: {commit}"
+                    );
+                }
+            }
+            // The community data is named on paper in words, with its date where it has one.
+            let said = match (file, lang) {
+                ("diskwars/order-karl-franz-and-teclis.json", "en") => {
+                    Some("diskbuilder's disc list, 2025-07-06)")
+                }
+                ("diskwars/order-karl-franz-and-teclis.json", _) => {
+                    Some("hecho por aficionados, 2025-07-06)")
+                }
+                ("underworlds/emberwatch-blazing-assault.json", "en") => {
+                    Some("; its date is not recorded)")
+                }
+                ("underworlds/emberwatch-blazing-assault.json", _) => Some("; su fecha no consta)"),
+                _ => None,
+            };
+            if let Some(said) = said {
+                // A long line wraps at a space: read the paper as one run of words.
+                let words = paper.replace('\n', " ");
+                assert!(words.contains(said), "{file} {lang}: {said}\n{paper}");
+            }
+            printed += 1;
+        }
+    }
+    assert_eq!(printed, 16);
+}

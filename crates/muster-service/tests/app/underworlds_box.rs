@@ -201,6 +201,7 @@ fn a_match_of_warbands_without_fighter_cards_asks_their_health_and_bounty_once()
     let mut magore = garrek.clone();
     magore["warband"] = "magores-fiends".into();
     magore["name"] = "Fiends".into();
+    let magore_doc = magore.clone();
     let magore_list = save(&state, magore);
 
     // Without the values the tracker needs, the set-up says what is missing.
@@ -304,6 +305,30 @@ fn a_match_of_warbands_without_fighter_cards_asks_their_health_and_bounty_once()
     // The answers (Health and Bounty, no weapon) leave the list legal.
     let checked = check_list(&state, &garrek.to_string(), Lang::En).unwrap();
     assert!(checked.report.legal, "{:?}", checked.report.diagnostics);
+
+    // A fighter left unnamed reads in the paper's language, as the builder names it, whatever
+    // the language its form was saved in (Garrek's in English, Magore's in Spanish).
+    for (list, lang, own, other) in [
+        (&garrek, "es", "Guerrero 2", "Fighter 2"),
+        (&garrek, "en", "Fighter 2", "Guerrero 2"),
+        (&magore_doc, "en", "Fighter 2", "Guerrero 2"),
+        (&magore_doc, "es", "Guerrero 2", "Fighter 2"),
+    ] {
+        let args = PrintArgs {
+            lang: lang.into(),
+            paper: "a4".into(),
+            player: None,
+            date: "2026-03-14".into(),
+            play_sheet: true,
+        };
+        let layout = list_print_preview(&state, &list.to_string(), &args).unwrap();
+        let texts = layout_texts(&layout);
+        assert!(texts.iter().any(|t| t.contains(own)), "{lang}: {texts:?}");
+        assert!(
+            !texts.iter().any(|t| t.contains(other)),
+            "{lang}: {texts:?}"
+        );
+    }
 
     // Now the match starts, and a second one asks nothing.
     let view = match_start(&state, garrek_list, magore_list, "Ana", "Ben", Lang::En).unwrap();

@@ -88,6 +88,8 @@ export function mockCatalog(lang: Lang): RuneWarsCatalogView {
 		upgrades,
 		slots: SLOTS.map((s) => ({ id: s.id, name: s[lang] })),
 		unitTypes: UNIT_TYPES.map((t) => ({ id: t.id, name: t[lang] })),
-		boxes: []
+		boxes: [],
+		dialsSource: null,
+		dialsDetails: null
 	};
 }

@@ -43,7 +43,7 @@ function merged<T extends { id: string }>(base: UnderworldsRecordView<T>[], mine
 /** The catalogue the window sees: the pack, the player's records in place of the shipped ones. */
 export function mockUwCatalog(): UnderworldsCatalogView {
 	// No runemark words (Rust's): the mock shows the runemarks' ids.
-	return { warbands: merged(shipped.warbands, own.warband), decks: merged(shipped.decks, own.deck), legality: shipped.legality, runemarks: {} };
+	return { warbands: merged(shipped.warbands, own.warband), decks: merged(shipped.decks, own.deck), legality: shipped.legality, runemarks: {}, community: shipped.community ?? null, community_details: shipped.community_details ?? null };
 }
 
 function nameIn(name: { en: string; es?: string | null }, lang: Lang): string {

@@ -371,14 +371,25 @@ fn footnotes(list: &DiskwarsList, catalog: &Catalog, costed: bool, lang: Lang) -
         .collect();
     let mut lines = Vec::new();
     if marks.contains(&COMMUNITY_MARK) || marks.contains(&DOUBTFUL_MARK) {
+        // Which community data and its date, in words: paper has no "Details".
+        let said = catalog.parts().community.as_ref().map_or_else(
+            || {
+                lang.pick("community data", "datos de la comunidad")
+                    .to_owned()
+            },
+            |r| r.said(lang),
+        );
         lines.push(format!(
             "{COMMUNITY_MARK} {}",
             lang.pick(
-                "From community data (a fan-made regiment builder's disc list), not checked \
-                 against the printed discs; a value the rulebook gives wins.",
-                "De datos de la comunidad (la lista de discos de un generador de regimientos \
-                 hecho por aficionados), sin comprobar con los discos impresos; un valor que da \
-                 el reglamento prevalece.",
+                format!(
+                    "From community data ({said}), not checked against the printed discs; a \
+                     value the rulebook gives wins."
+                ),
+                format!(
+                    "De datos de la comunidad ({said}), sin comprobar con los discos impresos; \
+                     un valor que da el reglamento prevalece."
+                ),
             )
         ));
     }

@@ -4,6 +4,7 @@
 
 use super::dials::UnitDial;
 use crate::collection::BoxContents;
+use crate::community::CommunityReference;
 pub use crate::ids::CatalogError;
 use crate::ids::{index_by, name_key};
 use crate::lang::LocalizedName;
@@ -373,6 +374,10 @@ pub struct CatalogParts {
     /// The units' command dials where community data gives them (`dials.json`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dials: Vec<UnitDial>,
+    /// Where those dials come from (`dials.json`'s `reference`), for the dial pick's words.
+    #[serde(skip)]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    pub dials_reference: Option<CommunityReference>,
 }
 
 /// An indexed, read-only RuneWars catalogue.

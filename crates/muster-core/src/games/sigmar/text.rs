@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! Hammers of the storm
-//! Age of Sigmar · Stormcast Eternals · Matched play · 2000 points · ghb-2026-27
+//! Age of Sigmar · Stormcast Eternals · Matched play · 2000 points · General's Handbook 2026-27
 //!
 //! Regiment 1 (general) — 410 points
 //!   Lord-Celestant (140)
@@ -89,7 +89,7 @@ pub(crate) use slots::{Enhance, EnhanceLabel, Slot};
 
 use lines::{heading, open_field, strip_points, unit_line};
 
-use super::catalog::{Catalog, Pack, DEFAULT_POINTS_LIMIT};
+use super::catalog::{season_name, Catalog, Pack, DEFAULT_POINTS_LIMIT};
 use super::list::{Mode, OpenUnit, SigmarList, UnitChoice};
 use super::sheet::line_cost;
 use super::totals::in_regiment;
@@ -184,7 +184,8 @@ pub(crate) fn write_text(
         ));
     }
     if list.mode == Mode::Matched || list.season.is_some() {
-        header.push(list.season().to_owned());
+        // The book's title, as a player names the season (the reader takes it back).
+        header.push(season_name(list.season()));
     }
     let _ = writeln!(out, "{}", header.join(&format!(" {FIELD_SEPARATOR} ")));
     match list.mode {

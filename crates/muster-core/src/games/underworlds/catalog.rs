@@ -8,7 +8,7 @@
 //! with `user:`); a user record with a shipped record's id takes its place, so the editor
 //! can start from the rulebook's names.
 
-use crate::community::Words;
+use crate::community::{CommunityReference, Words};
 pub use crate::ids::CatalogError;
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
@@ -60,6 +60,11 @@ pub struct CatalogParts {
     /// Legality lists per format and season (digest V5), empty by default.
     #[serde(default)]
     pub legality: Vec<Legality>,
+    /// Where the fighter cards come from when they are the community's (the pack's
+    /// `reference`, read beside these parts): what the sheet's footnote names.
+    #[serde(skip)]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    pub community: Option<CommunityReference>,
 }
 
 /// A warband: its fighters, its warscroll abilities (digest §1.1).

@@ -75,7 +75,7 @@ pub(crate) fn sheet(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> Sh
         findings: report.diagnostics,
         notes: list.notes.clone(),
         footnotes: warband
-            .and_then(|w| fighters::community_footnote(w, lang))
+            .and_then(|w| fighters::community_footnote(w, catalog.parts().community.as_ref(), lang))
             .into_iter()
             .collect(),
         play: PlaySheet {

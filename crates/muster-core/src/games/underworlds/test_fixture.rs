@@ -316,6 +316,7 @@ pub(crate) fn parts() -> CatalogParts {
             ],
             max_restricted: Some(1),
         }],
+        community: None,
     }
 }
 

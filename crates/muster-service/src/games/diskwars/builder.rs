@@ -28,6 +28,9 @@ pub struct ValueView<T> {
     pub community: bool,
     /// Why a community value is doubtful (it then never makes a list illegal on its own).
     pub doubt: Option<Doubt>,
+    /// For a community value, what only someone checking it needs (repository, commit,
+    /// file and line), shown behind "Details"; null otherwise.
+    pub details: Option<String>,
 }
 
 /// The value's view, its source in `lang` (`Catalog::source_words`).
@@ -42,6 +45,7 @@ fn known<T: Clone>(
         user: k.is_users(),
         community: k.is_community(),
         doubt: k.doubt,
+        details: catalog.source_details(&k.source),
     })
 }
 
@@ -189,6 +193,9 @@ pub struct DiskwarsCatalogView {
     pub introductory_armies: Vec<IntroductoryArmyView>,
     /// The boxes, as the collection page shows them.
     pub boxes: Vec<DiskwarsBoxView>,
+    /// Where the community values come from, for whoever opens "Details" (repository,
+    /// commit, file: `CommunityReference::details`); null when none is taken.
+    pub community_details: Option<String>,
 }
 
 fn entries(entries: &[RegimentEntry]) -> Vec<EntryView> {
@@ -286,6 +293,7 @@ pub(crate) fn catalog_view(catalog: &Catalog, lang: Lang) -> DiskwarsCatalogView
             })
             .collect(),
         boxes: diskwars_boxes(catalog, lang),
+        community_details: catalog.parts().community.as_ref().map(|r| r.details()),
     }
 }
 

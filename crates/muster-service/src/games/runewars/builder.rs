@@ -2,6 +2,7 @@
 //! cost table with its slots, the upgrade cards with their restrictions, and the boxes.
 
 use super::super::Named;
+use muster_core::community::CommunityReference;
 use muster_core::games::runewars::{Catalog, SlotIcon, UnitType};
 use muster_core::Lang;
 use muster_data::user::is_users;
@@ -132,6 +133,12 @@ pub struct CatalogView {
     pub unit_types: Vec<Named>,
     /// Boxes with known contents (the shipped pack has none yet; users may add some).
     pub boxes: Vec<BoxView>,
+    /// Where the units' command dials come from, as a player reads it in `lang` (what it is
+    /// and its date, `CommunityReference::said`); null when the data gives no dial.
+    pub dials_source: Option<String>,
+    /// What of that source only someone checking it needs (repository, commit), shown
+    /// behind "Details"; null likewise.
+    pub dials_details: Option<String>,
 }
 
 const UNIT_TYPES: [UnitType; 3] = [UnitType::Infantry, UnitType::Cavalry, UnitType::Siege];
@@ -222,5 +229,15 @@ pub(crate) fn catalog_view(catalog: &Catalog, lang: Lang) -> CatalogView {
                 user: is_users(&b.source),
             })
             .collect(),
+        dials_source: catalog
+            .parts()
+            .dials_reference
+            .as_ref()
+            .map(|r| r.said(lang)),
+        dials_details: catalog
+            .parts()
+            .dials_reference
+            .as_ref()
+            .map(CommunityReference::details),
     }
 }

@@ -150,12 +150,18 @@ fn answered(warband: &Warband, answers: &[FighterValues], lang: Lang) -> Result<
             .as_deref()
             .and_then(|id| warband.fighters.iter().find(|f| f.id == id));
         let typed = answer.name.trim();
-        let name = if typed.is_empty() {
-            placeholder(i + 1, lang)
+        // A fighter left as "Fighter n" keeps that name in both languages, so a list printed
+        // in the other language reads "Guerrero n" as the builder does, not the form's words.
+        let (en, es) = (placeholder(i + 1, Lang::En), placeholder(i + 1, Lang::Es));
+        let name = if typed.is_empty() || typed == en || typed == es {
+            Name { en, es: Some(es) }
         } else {
-            typed.to_owned()
+            Name {
+                en: typed.to_owned(),
+                es: None,
+            }
         };
-        let mut id = known.map_or_else(|| kebab_id(&name), |f| f.id.clone());
+        let mut id = known.map_or_else(|| kebab_id(&name.en), |f| f.id.clone());
         if id.is_empty() || fighters.iter().any(|f| f.id == id) {
             id = format!("fighter-{}", i + 1);
         }
@@ -189,17 +195,14 @@ fn answered(warband: &Warband, answers: &[FighterValues], lang: Lang) -> Result<
         }
         let mut fighter = known.cloned().unwrap_or(Fighter {
             id: id.clone(),
-            name: Name {
-                en: name.clone(),
-                es: None,
-            },
+            name: name.clone(),
             runemarks: Vec::new(),
             uninspired: None,
             inspired: None,
             doubts: Vec::new(),
         });
-        if known.is_none_or(|f| f.name.get(lang) != name) {
-            fighter.name = Name { en: name, es: None };
+        if known.is_none_or(|f| f.name.get(lang) != name.get(lang)) {
+            fighter.name = name;
         }
         fighter.id = id;
         let set = |face: Option<Face>, health, bounty| Face {

@@ -7,7 +7,7 @@
 use crate::error::{AppError, ErrorCode};
 use crate::games::record_texts;
 use crate::muster::Muster;
-use muster_core::community::Words;
+use muster_core::community::{CommunityReference, Words};
 use muster_core::games::underworlds::{
     deck_text, runemark_words, Catalog, Deck, Legality, Underworlds, Warband,
 };
@@ -51,6 +51,12 @@ pub struct UnderworldsCatalogView {
     /// Every runemark of the catalogue's fighters, abilities and cards, by id, as a player
     /// reads it (`runemark_words`): the window shows no id.
     pub runemarks: BTreeMap<String, Words>,
+    /// Where the community's fighter cards come from, as a player reads it (what it is and
+    /// its date, `CommunityReference::said`); null when no card is the community's.
+    pub community: Option<Words>,
+    /// What of that source only someone checking it needs (repository, commit, file),
+    /// shown behind "Details"; null likewise.
+    pub community_details: Option<String>,
 }
 
 /// The catalogue as the builder reads it.
@@ -76,6 +82,16 @@ pub(crate) fn catalog_view(catalog: &Catalog) -> UnderworldsCatalogView {
             .collect(),
         legality: catalog.legality().to_vec(),
         runemarks: runemarks(catalog),
+        community: catalog
+            .parts()
+            .community
+            .as_ref()
+            .map(CommunityReference::said_words),
+        community_details: catalog
+            .parts()
+            .community
+            .as_ref()
+            .map(CommunityReference::details),
     }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { MatchEntry, Recorded, TrackerOf } from '$lib/api';
 import { catalog } from '$lib/games/runewars/catalog.svelte';
+import { catalogEn } from '$lib/games/runewars/test-fixtures';
 import { i18n } from '$lib/i18n.svelte';
 import { notices } from '$lib/notices.svelte';
 import { matchAt } from '$lib/games/runewars/test-views';
@@ -19,8 +20,9 @@ import TrackerPage from './TrackerPage.svelte';
 let calls: Call[];
 
 /** The shell: `match_open` answers `view`; `match_record` answers `answer(entry)` (unchanged and taken by default). */
-function shell(view: TrackerOf<'runewars'>, answer?: (entry: MatchEntry) => Recorded) {
+function shell(view: TrackerOf<'runewars'>, answer?: (entry: MatchEntry) => Recorded, more: Parameters<typeof mockCommands>[0] = {}) {
 	calls = mockCommands({
+		...more,
 		match_open: () => view,
 		match_record: ({ entry }) => (answer ? answer(entry as MatchEntry) : { view, refused: null }),
 		match_finish: () => ({ ...view, finishedAt: Date.UTC(2025, 4, 17, 18, 30) })
@@ -32,8 +34,8 @@ function entries(): unknown[] {
 	return callsOf(calls, 'match_record').map((args) => args.entry);
 }
 
-async function open(view: TrackerOf<'runewars'>, answer?: (entry: MatchEntry) => Recorded) {
-	shell(view, answer);
+async function open(view: TrackerOf<'runewars'>, answer?: (entry: MatchEntry) => Recorded, more: Parameters<typeof mockCommands>[0] = {}) {
+	shell(view, answer, more);
 	render(TrackerPage, { matchId: view.id });
 	await screen.findByRole('heading', { level: 1, name: 'Ana against Ben' });
 }
@@ -181,11 +183,18 @@ describe('a round', () => {
 		];
 		view.state.sides[1]!.units[0]!.dial_faces = [{ action: 'march', initiative: 5, line: 3 }];
 		view.state.sides[1]!.units[0]!.dial_doubts = ['blank-faces'];
-		await open(view);
+		// Where the dials come from, as Rust words it (fixture words, not real data).
+		const dials = { dialsSource: "a fixture simulator's dials, 2099-01-01", dialsDetails: 'fixture/simulator, commit 0000000' };
+		await open(view, undefined, { runewars_catalog: () => ({ ...catalogEn, ...dials }) });
 		const kari = screen.getByRole('article', { name: 'Kari Wraithstalker' });
 		const reanimates = screen.getByRole('article', { name: 'Reanimates' });
 		await fireEvent.click(screen.getByRole('button', { name: 'Set Ana’s dials' }));
-		expect(within(kari).getByText(/Faces from community data/)).toBeInTheDocument();
+		// Which community data and its date in words; the repository and commit only behind Details.
+		const said = await within(kari).findByText("Faces from community data (a fixture simulator's dials, 2099-01-01), not checked against the printed dial.");
+		expect(said).toBeVisible();
+		const details = within(kari).getByText('Details').closest('details') as HTMLDetailsElement;
+		expect(within(details).getByText('fixture/simulator, commit 0000000')).toBeInTheDocument();
+		expect(details.open).toBe(false);
 		// No initiative to type: only the dial's faces.
 		expect(within(kari).queryByRole('button', { name: 'Initiative 4' })).toBeNull();
 		await fireEvent.click(within(kari).getByRole('button', { name: 'Ranged attack, Initiative 2' }));
@@ -195,7 +204,9 @@ describe('a round', () => {
 
 		// A doubtful dial says why and still lets another face be set, typed.
 		await fireEvent.click(screen.getByRole('button', { name: 'Set Ben’s dials' }));
-		expect(within(reanimates).getByText(/doubtful \(some faces are blank there\)/)).toBeInTheDocument();
+		expect(
+			within(reanimates).getByText(/^From community data \(a fixture simulator's dials, 2099-01-01\), doubtful \(some faces are blank there\)/)
+		).toBeInTheDocument();
 		await fireEvent.click(within(reanimates).getByRole('button', { name: 'Another face' }));
 		await fireEvent.click(within(reanimates).getByRole('button', { name: 'Melee attack' }));
 		await fireEvent.click(within(reanimates).getByRole('button', { name: 'Initiative 6' }));

@@ -10,6 +10,13 @@ import { aboutAnswer } from './test-fixtures';
 
 const HOME = '/home/ana/.local/share/muster';
 
+/** What the player reads without opening any "Details". */
+function mainView(root: HTMLElement): string {
+	const copy = root.cloneNode(true) as HTMLElement;
+	copy.querySelectorAll('details').forEach((d) => d.remove());
+	return copy.textContent ?? '';
+}
+
 function settingsIn(dataDir: string) {
 	return { lang: 'en' as const, theme: 'light' as const, dataDir, collectionChecks: 'auto' as const, playerName: '', paper: 'a4' as const, printLang: null };
 }
@@ -37,7 +44,7 @@ describe('About Muster', () => {
 
 		const runewars = within(screen.getByTestId('about-runewars'));
 		expect(runewars.getByRole('heading', { name: 'RuneWars: The Miniatures Game' })).toBeInTheDocument();
-		expect(runewars.getByText('Community BattleScribe data BSData/runewars, commit 98b69cf')).toBeInTheDocument();
+		expect(runewars.getByText('Community BattleScribe data, by BSData.')).toBeInTheDocument();
 		// No pack count for a game that ships one, no season a pack does not state.
 		expect(runewars.queryByText(/pack/)).toBeNull();
 		expect(runewars.queryByText(/Season/)).toBeNull();
@@ -48,26 +55,22 @@ describe('About Muster', () => {
 			)
 		).toBeInTheDocument();
 		expect(
-			within(screen.getByTestId('about-underworlds')).getByText('Community data michaltalaga/UnderworldsData, commit c159974')
+			within(screen.getByTestId('about-underworlds')).getByText('Community data, by michaltalaga.')
 		).toBeInTheDocument();
 
-		// The community values: what, who, which commit and when, and that they are unverified.
-		expect(
-			runewars.getByText(
-				"The fan-made combat simulator RuneWarsCombatSimulator's dials: by brianries (brianries/RuneWarsCombatSimulator), commit 916ec5e of 2017-10-29."
-			)
-		).toBeInTheDocument();
+		// The community values: what, from whom and when, and that they are unverified.
+		expect(runewars.getByText("The fan-made combat simulator RuneWarsCombatSimulator's dials, by brianries, 2017-10-29.")).toBeInTheDocument();
 		for (const id of ['runewars', 'diskwars', 'underworlds']) {
 			expect(within(screen.getByTestId(`about-${id}`)).getByText(/^Community data, unverified/)).toBeInTheDocument();
 		}
 		expect(
 			within(screen.getByTestId('about-diskwars')).getByText(
-				"The fan-made regiment builder diskbuilder's disc list: by mathey96 (mathey96/diskbuilder), commit df47244 of 2025-07-06."
+				"The fan-made regiment builder diskbuilder's disc list, by mathey96, 2025-07-06."
 			)
 		).toBeInTheDocument();
 		expect(
 			within(screen.getByTestId('about-underworlds')).getByText(
-				"The community's fighter card list, read off the card images: by michaltalaga (michaltalaga/UnderworldsData), commit 3942a9d (its date is not recorded)."
+				"The community's fighter card list, read off the card images, by michaltalaga; its date is not recorded."
 			)
 		).toBeInTheDocument();
 
@@ -75,11 +78,22 @@ describe('About Muster', () => {
 		const sigmar = within(screen.getByTestId('about-sigmar'));
 		expect(sigmar.getByText('96 faction packs')).toBeInTheDocument();
 		expect(sigmar.getByText('Season: General’s Handbook 2026–27')).toBeInTheDocument();
-		expect(sigmar.getAllByText(/commit/)).toHaveLength(1);
+		expect(sigmar.getAllByText('Community BattleScribe data, by BSData.')).toHaveLength(1);
 		expect(sigmar.getByText('You have imported no pack of your own.')).toBeInTheDocument();
 		expect(sigmar.getByTestId('about-own-folder')).toHaveTextContent(`${HOME}/sigmar-packs`);
 		// No internal id or code in the view.
 		expect(screen.getByTestId('about').textContent).not.toMatch(/ghb-|"kind"|communityValues|sigmar-packs\/|\/faction/);
+
+		// Repository and commit only behind "Details".
+		const main = mainView(screen.getByTestId('about'));
+		for (const technical of [/commit/i, /98b69cf|916ec5e|df47244|3942a9d|c159974|6c4bfee/, /\w\/\w+Data|diskbuilder\b(?!')|BSData\//]) {
+			expect(main).not.toMatch(technical);
+		}
+		const details = within(screen.getByTestId('about-diskwars')).getByText('Details').closest('details');
+		expect(details).not.toBeNull();
+		expect(within(details as HTMLElement).getByText('mathey96/diskbuilder')).toBeInTheDocument();
+		expect(within(details as HTMLElement).getByText('df47244')).toBeInTheDocument();
+		expect(within(screen.getByTestId('about-underworlds')).getAllByText('Details')).toHaveLength(2);
 	});
 
 	it('lists the packs the player imported as theirs', async () => {
@@ -112,13 +126,14 @@ describe('About Muster', () => {
 		expect(await screen.findByText('Versión')).toBeInTheDocument();
 		expect(screen.getByText('Biblioteca')).toBeInTheDocument();
 		expect(screen.getByText('Packs de datos')).toBeInTheDocument();
-		expect(screen.getByText('Datos de BattleScribe de la comunidad BSData/runewars, commit 98b69cf')).toBeInTheDocument();
-		expect(screen.getByText('Datos de la comunidad michaltalaga/UnderworldsData, commit c159974')).toBeInTheDocument();
+		expect(screen.getAllByText('Datos de BattleScribe de la comunidad, de BSData.')).toHaveLength(2);
+		expect(screen.getByText('Datos de la comunidad, de michaltalaga.')).toBeInTheDocument();
 		expect(screen.getByText(/^Escrito a mano a partir del reglamento: /)).toBeInTheDocument();
 		expect(
-			screen.getByText('La lista de discos de diskbuilder, un generador de regimientos hecho por aficionados: de mathey96 (mathey96/diskbuilder), commit df47244 del 2025-07-06.')
+			screen.getByText('La lista de discos de diskbuilder, un generador de regimientos hecho por aficionados, de mathey96, del 2025-07-06.')
 		).toBeInTheDocument();
-		expect(screen.getByText(/^La lista de tarjetas de guerrero de la comunidad, .*commit 3942a9d \(su fecha no consta\)\.$/)).toBeInTheDocument();
+		expect(screen.getByText(/^La lista de tarjetas de guerrero de la comunidad, .*, de michaltalaga; su fecha no consta\.$/)).toBeInTheDocument();
+		expect(mainView(screen.getByTestId('about'))).not.toMatch(/commit|3942a9d/i);
 		expect(screen.getAllByText(/^Datos de la comunidad, sin verificar/)).toHaveLength(3);
 		const sigmar = within(screen.getByTestId('about-sigmar'));
 		expect(sigmar.getByText('96 packs de facciones')).toBeInTheDocument();

@@ -16,7 +16,7 @@ export function aboutAnswer(dataDir: string, own: OwnPack[] = [], unreadable = f
 				packs: 1,
 				seasons: [],
 				sources: [
-					{ kind: 'community', repository: 'BSData/runewars', commit: '98b69cf', battlescribe: true },
+					{ kind: 'community', by: 'BSData', repository: 'BSData/runewars', commit: '98b69cf', battlescribe: true },
 					{
 						kind: 'communityValues',
 						what: {
@@ -57,7 +57,7 @@ export function aboutAnswer(dataDir: string, own: OwnPack[] = [], unreadable = f
 				title: 'Warhammer Age of Sigmar',
 				packs: 96,
 				seasons: ['ghb-2026-27'],
-				sources: [{ kind: 'community', repository: 'BSData/age-of-sigmar-4th', commit: '6c4bfee', battlescribe: true }],
+				sources: [{ kind: 'community', by: 'BSData', repository: 'BSData/age-of-sigmar-4th', commit: '6c4bfee', battlescribe: true }],
 				own: { folder: `${dataDir}/sigmar-packs`, packs: own, unreadable }
 			},
 			{
@@ -66,7 +66,7 @@ export function aboutAnswer(dataDir: string, own: OwnPack[] = [], unreadable = f
 				packs: 1,
 				seasons: [],
 				sources: [
-					{ kind: 'community', repository: 'michaltalaga/UnderworldsData', commit: 'c159974', battlescribe: false },
+					{ kind: 'community', by: 'michaltalaga', repository: 'michaltalaga/UnderworldsData', commit: 'c159974', battlescribe: false },
 					{
 						kind: 'communityValues',
 						what: {

@@ -8,7 +8,7 @@ import type { Diagnostic, DiskwarsCatalogView, DiskwarsDiscView, DiskwarsRegimen
 import { verdictOf } from '$lib/mock/verdict';
 
 function known<T>(value: T, source = 'rulebook p.17'): DiskwarsValueView<T> {
-	return { value, source, user: false, community: false, doubt: null };
+	return { value, source, user: false, community: false, doubt: null, details: null };
 }
 
 const noStats = { movement: null, attack: null, counterattack: null, toughness: null, vigor: null };
@@ -81,7 +81,8 @@ export const diskwarsCatalogEn: DiskwarsCatalogView = {
 			commandCards: ['corner']
 		}
 	],
-	boxes: []
+	boxes: [],
+	communityDetails: null
 };
 
 /** Kairos Fateweaver's regiment of the worked example: 33 of 33 points. */

@@ -64,7 +64,9 @@ export const catalogEn: RuneWarsCatalogView = {
 		{ id: 'cavalry', name: 'Cavalry' },
 		{ id: 'siege', name: 'Siege' }
 	],
-	boxes: []
+	boxes: [],
+	dialsSource: null,
+	dialsDetails: null
 };
 
 /** The same catalogue with Spanish names where the data has them. */

@@ -125,7 +125,10 @@ export function fixtureCatalog(): UnderworldsCatalogView {
 			leader: { en: 'Leader', es: 'Líder' },
 			fly: { en: 'Fly', es: 'Volar' },
 			'fixture-mark': { en: 'Fixture Mark', es: 'Fixture Mark' }
-		}
+		},
+		// Fixture words, not real data: Rust writes them from the pack's reference.
+		community: { en: 'a fixture card list, 2099-01-01', es: 'una lista de tarjetas de prueba, 2099-01-01' },
+		community_details: 'fixture/cards, commit 0000000, fighters.json'
 	};
 }
 

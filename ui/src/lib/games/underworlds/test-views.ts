@@ -26,7 +26,9 @@ export function trackerCatalog(): UnderworldsCatalogView {
 		})),
 		decks: [],
 		legality: [],
-		runemarks: {}
+		runemarks: {},
+		community: null,
+		community_details: null
 	};
 }
 

@@ -350,10 +350,12 @@ export const common = {
 	'about.libraryHint': 'The file that holds your lists, collection, matches and your own data.',
 	'about.data': 'Data packs',
 	'about.dataHint': 'Where the game data in Muster comes from, as each pack states it.',
-	'about.community': 'Community data {repository}, commit {commit}',
-	'about.communityBattleScribe': 'Community BattleScribe data {repository}, commit {commit}',
-	'about.values': '{what}: by {by} ({repository}), commit {commit} of {date}.',
-	'about.valuesUndated': '{what}: by {by} ({repository}), commit {commit} (its date is not recorded).',
+	'about.community': 'Community data, by {by}.',
+	'about.communityBattleScribe': 'Community BattleScribe data, by {by}.',
+	'about.values': '{what}, by {by}, {date}.',
+	'about.valuesUndated': '{what}, by {by}; its date is not recorded.',
+	'about.repository': 'Repository',
+	'about.commit': 'Commit',
 	'about.unverified': 'Community data, unverified: not checked against the printed pieces. A value the rulebook gives wins; a value you enter replaces it.',
 	'about.rulebook': 'Written by hand from the rulebook: {book}',
 	'about.factionPacks.one': '{n} faction pack',
@@ -407,6 +409,7 @@ export const common = {
 	'newMatch.unconfirmedList': '{name} is unconfirmed: some checks wait for values not entered yet. You can play it; where the match needs a value, Muster asks for it or takes the players’ result.',
 
 	'awaited.title': 'Not known yet',
-	'awaited.hint': 'The checks of these rules wait for the values: enter them from your own discs, cards or warscrolls (or look them up) and the list is checked in full.',
+	'awaited.hint': 'The checks of these rules wait for the values: enter them (or look them up) and the list is checked in full.',
+	'awaited.hintDiscs': 'The checks of these rules wait for the values: enter them from your own discs and cards (or look them up) and the list is checked in full.',
 	'awaited.rules': 'waits: {rules}'
 } as const;

@@ -337,6 +337,7 @@ export const diskwars = {
 	'dwv.forgotten': "Your value was taken off: {what}.",
 	'dwv.refused': "Not saved: {what}.",
 	'dwv.stated': "From the data: {source}",
+	'dwv.communitySource': 'Community data',
 	'dwv.neededBy': "Your lists wait for it: {lists}",
 	'dwv.hint': "To check on your disc (not a value): {hint}",
 	'dwv.legend': "Highlighted cells are values your saved lists wait for. Values the rulebook gives are shown and cannot be changed; a value you entered can be changed, or emptied to take it off. “?” means not known yet. Values from community data (dotted underline; orange when doubtful) fill what the rulebook leaves out: type your own disc's value to replace one.",

@@ -352,10 +352,12 @@ export const common: Record<keyof typeof english, string> = {
 	'about.libraryHint': 'El archivo que guarda tus listas, tu colección, tus partidas y tus propios datos.',
 	'about.data': 'Packs de datos',
 	'about.dataHint': 'De dónde vienen los datos de los juegos de Muster, según dice cada pack.',
-	'about.community': 'Datos de la comunidad {repository}, commit {commit}',
-	'about.communityBattleScribe': 'Datos de BattleScribe de la comunidad {repository}, commit {commit}',
-	'about.values': '{what}: de {by} ({repository}), commit {commit} del {date}.',
-	'about.valuesUndated': '{what}: de {by} ({repository}), commit {commit} (su fecha no consta).',
+	'about.community': 'Datos de la comunidad, de {by}.',
+	'about.communityBattleScribe': 'Datos de BattleScribe de la comunidad, de {by}.',
+	'about.values': '{what}, de {by}, del {date}.',
+	'about.valuesUndated': '{what}, de {by}; su fecha no consta.',
+	'about.repository': 'Repositorio',
+	'about.commit': 'Commit',
 	'about.unverified': 'Datos de la comunidad, sin verificar: no se han comprobado con las piezas impresas. Un valor que da el reglamento prevalece; uno que introduces tú lo sustituye.',
 	'about.rulebook': 'Escrito a mano a partir del reglamento: {book}',
 	'about.factionPacks.one': '{n} pack de facción',
@@ -409,6 +411,7 @@ export const common: Record<keyof typeof english, string> = {
 	'newMatch.unconfirmedList': '{name} está sin confirmar: algunas comprobaciones esperan valores que aún no se han introducido. Puedes jugarla; donde la partida necesite un valor, Muster lo pregunta o toma el resultado de los jugadores.',
 
 	'awaited.title': 'Aún sin conocer',
-	'awaited.hint': 'Las comprobaciones de estas reglas esperan los valores: introdúcelos según tus propios discos, cartas u hojas de unidad (o consúltalos) y la lista se comprobará entera.',
+	'awaited.hint': 'Las comprobaciones de estas reglas esperan los valores: introdúcelos (o consúltalos) y la lista se comprobará entera.',
+	'awaited.hintDiscs': 'Las comprobaciones de estas reglas esperan los valores: introdúcelos según tus propios discos y cartas (o consúltalos) y la lista se comprobará entera.',
 	'awaited.rules': 'espera: {rules}'
 };

@@ -339,6 +339,7 @@ export const diskwars: Record<keyof typeof english, string> = {
 	'dwv.forgotten': "Se quitó tu valor: {what}.",
 	'dwv.refused': "No se guardó: {what}.",
 	'dwv.stated': "De los datos: {source}",
+	'dwv.communitySource': 'Datos de la comunidad',
 	'dwv.neededBy': "Lo esperan tus listas: {lists}",
 	'dwv.hint': "Para comprobar en tu disco (no es un valor): {hint}",
 	'dwv.legend': "Las casillas resaltadas son valores que esperan tus listas guardadas. Los valores que da el reglamento se muestran y no se pueden cambiar; un valor tuyo se puede cambiar, o vaciar para quitarlo. «?» significa que aún no se conoce. Los valores de datos de la comunidad (subrayado punteado; naranja si son dudosos) completan lo que el reglamento no da: escribe el de tu propio disco para sustituirlo.",

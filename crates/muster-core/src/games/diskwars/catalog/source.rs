@@ -33,6 +33,7 @@ const SPANISH: &[(&str, &str)] = &[
         "; the community list says ",
         "; la lista de la comunidad dice ",
     ),
+    ("its date is not recorded", "su fecha no consta"),
     (" at commit ", " en el commit "),
     (" line ", ", línea "),
     (", pictured terrain card", ", carta de terreno ilustrada"),
@@ -54,15 +55,51 @@ impl Catalog {
     /// as its reference names it, and Muster's own phrases in Spanish for a Spanish reader.
     /// In Spanish, the rulebook's English note on a page (`rulebook p.17: in the basic Orc
     /// army`) gives way to the pages it cites. A player's own words are left as written.
+    /// A community source reads as what it is and its date; its repository, commit and line
+    /// are [`Catalog::source_details`].
     pub fn source_words(&self, source: &str, lang: Lang) -> String {
-        let plain = source
+        let mut plain = source
             .replace(&format!("{COMMUNITY_SOURCE} "), "")
             .replace(&format!("{USER_SOURCE} "), "");
+        if let Some((r, at, len)) = self.technical(&plain) {
+            plain.replace_range(at..at + len, &format!(", {}", date_en(r)));
+        }
         match lang {
             Lang::En => plain,
             Lang::Es => spanish(&plain, self.parts.community.as_ref()),
         }
     }
+
+    /// What of a community source only someone checking it needs (the repository, the
+    /// commit and the file's line: `mathey96/diskbuilder, commit df47244, main.cpp line
+    /// 60`), shown behind "Details"; `None` for any other source.
+    pub fn source_details(&self, source: &str) -> Option<String> {
+        let (r, at, len) = self.technical(source)?;
+        let line = source[at..at + len]
+            .rsplit_once(" line ")
+            .map(|(_, n)| n.trim_end_matches(')'));
+        Some(match line {
+            Some(n) => format!("{} line {n}", r.details()),
+            None => r.details(),
+        })
+    }
+
+    /// Where in `source` the community reference's parenthesis (` (repository, date, file
+    /// line n)`) stands, with the reference.
+    fn technical(&self, source: &str) -> Option<(&CommunityReference, usize, usize)> {
+        let r = self.parts.community.as_ref()?;
+        let open = format!("{} ({}", r.what.en, r.repository);
+        let start = source.find(&open)? + r.what.en.len();
+        let len = source[start..].find(')')? + 1;
+        Some((r, start, len))
+    }
+}
+
+/// The reference's date as the English source writes it (Spanish follows by [`SPANISH`]).
+fn date_en(r: &CommunityReference) -> String {
+    r.date
+        .clone()
+        .unwrap_or_else(|| "its date is not recorded".to_owned())
 }
 
 fn spanish(source: &str, community: Option<&CommunityReference>) -> String {
@@ -160,8 +197,16 @@ mod tests {
                 "community: a builder's disc list (someone/builder at commit 0123456, list.txt line 54), not checked against the printed disc",
                 Lang::En
             ),
-            "a builder's disc list (someone/builder at commit 0123456, list.txt line 54), not checked against the printed disc"
+            "a builder's disc list, its date is not recorded, not checked against the printed disc"
         );
+        assert_eq!(
+            c.source_details(
+                "community: a builder's disc list (someone/builder at commit 0123456, list.txt line 54), not checked against the printed disc"
+            )
+            .as_deref(),
+            Some("someone/builder, commit 0123456, list.txt line 54")
+        );
+        assert_eq!(c.source_details("rulebook p.17"), None);
     }
 
     #[test]
@@ -172,7 +217,7 @@ mod tests {
                 "community: a builder's disc list (someone/builder at commit 0123456, list.txt line 54), not checked against the printed disc",
                 Lang::Es
             ),
-            "la lista de discos de un generador (someone/builder en el commit 0123456, list.txt, línea 54), sin comprobar con el disco impreso"
+            "la lista de discos de un generador, su fecha no consta, sin comprobar con el disco impreso"
         );
         assert_eq!(
             c.source_words("rulebook p.17; the community list says large", Lang::Es),

@@ -1,6 +1,7 @@
 //! What each finding says and how to fix it, in English and Spanish side by side.
 
 use super::{EnhancementKind, Finding, LoreKind};
+use crate::games::sigmar::catalog::season_name;
 use crate::games::sigmar::text::counted;
 use crate::lang::Lang;
 use crate::suggest::unknown_id_help;
@@ -72,10 +73,14 @@ pub(super) fn message(finding: &Finding, lang: Lang) -> String {
             format!("Unknown season '{season}'."),
             format!("Temporada desconocida «{season}»."),
         ),
-        SeasonMismatch { season, pack_season, faction } => l.pick(
-            format!("The list is for the {season} season, but the {faction} pack holds the data of {pack_season}."),
-            format!("La lista es para la temporada {season}, pero el paquete de {faction} tiene los datos de {pack_season}."),
-        ),
+        SeasonMismatch { season, pack_season, faction } => {
+            // The seasons by the book's title: a player never reads the id.
+            let (season, pack_season) = (season_name(season), season_name(pack_season));
+            l.pick(
+                format!("The list is for the {season} season, but the {faction} pack holds the data of {pack_season}."),
+                format!("La lista es para la temporada {season}, pero el paquete de {faction} tiene los datos de {pack_season}."),
+            )
+        }
         EmptyArmy => l.pick(
             "The army has no units.".to_owned(),
             "El ejército no tiene ninguna unidad.".to_owned(),
@@ -312,10 +317,13 @@ pub(super) fn help(finding: &Finding, lang: Lang) -> String {
             "Remove them, or switch the list's mode.",
             "Quítalos o cambia el modo de la lista.",
         ),
-        UnknownSeason { .. } => l.pick(
-            format!("Known seasons: {}.", super::super::SEASONS.join(", ")),
-            format!("Temporadas conocidas: {}.", super::super::SEASONS.join(", ")),
-        ),
+        UnknownSeason { .. } => {
+            let known: Vec<String> = super::super::SEASONS.iter().map(|s| season_name(s)).collect();
+            l.pick(
+                format!("Known seasons: {}.", known.join(", ")),
+                format!("Temporadas conocidas: {}.", known.join(", ")),
+            )
+        }
         SeasonMismatch { .. } => text(
             "Import the pack for the list's season, or set the list's season to the pack's.",
             "Importa el paquete de la temporada de la lista o pon en la lista la temporada del paquete.",

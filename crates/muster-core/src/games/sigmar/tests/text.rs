@@ -286,7 +286,7 @@ fn a_matched_list_is_written_with_its_regiments_choices_points_and_totals() {
     assert_eq!(
         body,
         "Hammers of the storm
-Age of Sigmar · Stormcast Eternals · Matched play · 2000 points · ghb-2026-27
+Age of Sigmar · Stormcast Eternals · Matched play · 2000 points · General's Handbook 2026-27
 
 Regiment 1 (general) — 370 points
   Lord-Celestant (140)
@@ -331,7 +331,7 @@ Manifestation lore: Forbidden Power (20)
 fn a_matched_list_is_written_in_spanish() {
     let text = write_text(&matched(), &fixture(), &Options::default(), Lang::Es);
     for line in [
-        "Age of Sigmar · Stormcast Eternals · Juego equilibrado · 2000 puntos · ghb-2026-27\n",
+        "Age of Sigmar · Stormcast Eternals · Juego equilibrado · 2000 puntos · General's Handbook 2026-27\n",
         "\nRegimiento 1 (general) — 370 puntos\n",
         "\n    + Rasgo heroico: Astral Nimbus\n    + Artefacto: Null Pendant (10)\n",
         "\n  Liberators [Reforzada] (220)\n",
@@ -693,4 +693,21 @@ fn a_warscroll_two_factions_print_alike_is_one_warscroll_to_a_text() {
     .expect("consistent");
     let err = read_text(text, &unlike).expect_err("two different warscrolls");
     assert!(err.message.contains("several factions"), "{err}");
+}
+
+#[test]
+fn the_season_is_written_by_the_books_title_and_an_older_text_by_id_still_reads() {
+    let mut list = matched();
+    list.season = Some("ghb-2024-25".into());
+    for lang in [Lang::En, Lang::Es] {
+        let text = write_text(&list, &fixture(), &Options::default(), lang);
+        assert!(
+            !text.contains("ghb-"),
+            "a season id in the copied text:\n{text}"
+        );
+        assert!(text.contains(" · General's Handbook 2024-25\n"), "{text}");
+        assert_eq!(read(&text).season.as_deref(), Some("ghb-2024-25"));
+    }
+    let older = "Hammers\nAge of Sigmar · Stormcast Eternals · Matched play · 2000 points · ghb-2024-25\n\nRegiment 1 (general)\n  Lord-Celestant\n";
+    assert_eq!(read(older).season.as_deref(), Some("ghb-2024-25"));
 }

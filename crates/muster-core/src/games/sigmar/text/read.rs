@@ -5,7 +5,7 @@
 use super::lines::{heading, labelled, open_field, strip_cost, unit_line, Heading, OpenField};
 use super::{Enhance, EnhanceLabel, Slot};
 use crate::games::sigmar::catalog::{
-    Catalog, Faction, Pack, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
+    season_name, Catalog, Faction, Pack, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, SEASONS,
 };
 use crate::games::sigmar::list::{ExtraChoice, Mode, OpenUnit, Regiment, SigmarList, UnitChoice};
 use crate::ids::name_key;
@@ -18,7 +18,7 @@ use crate::registry::GameId;
 
 /// An Age of Sigmar header as error messages show it.
 const HEADER_EXAMPLE: &str =
-    "Age of Sigmar · Stormcast Eternals · Matched play · 2000 points · ghb-2026-27";
+    "Age of Sigmar · Stormcast Eternals · Matched play · 2000 points · General's Handbook 2026-27";
 
 /// Every mode, in the order an error lists them.
 const MODES: [Mode; 2] = [Mode::Open, Mode::Matched];
@@ -74,7 +74,11 @@ fn header_field(field: &str, catalog: &Catalog, line: usize) -> Result<HeaderFie
             )),
         };
     }
-    if let Some(season) = SEASONS.iter().find(|s| name_key(s) == key) {
+    // By the book's title as Muster writes it, or by the id older texts carry.
+    if let Some(season) = SEASONS
+        .iter()
+        .find(|s| name_key(s) == key || name_key(&season_name(s)) == key)
+    {
         return Ok(HeaderField::Season((*season).to_owned()));
     }
     match find(field, catalog.factions()) {
@@ -91,7 +95,7 @@ fn header_field(field: &str, catalog: &Catalog, line: usize) -> Result<HeaderFie
                 line,
                 format!(
                     "{what}, a mode (Open play, Matched play), a points limit ('2000 points') nor a season ({})",
-                    SEASONS.join(", ")
+                    SEASONS.map(season_name).join(", ")
                 ),
             ))
         }

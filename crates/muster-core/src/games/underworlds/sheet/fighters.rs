@@ -1,6 +1,7 @@
 //! The fighters and the warscroll as printed, and each fighter's block on the table page.
 
 use super::not_in_data;
+use crate::community::CommunityReference;
 use crate::games::underworlds::catalog::{
     runemark_words, Face, Fighter, Save, Warband, Weapon, WeaponAbility, WeaponKind, LEADER,
 };
@@ -27,16 +28,35 @@ pub(super) fn runemark_name(mark: &str, lang: Lang) -> String {
     runemark_words(mark).get(lang).to_owned()
 }
 
-/// What the mark beside a warband's fighters means when their cards are the community's.
-pub(super) fn community_footnote(warband: &Warband, lang: Lang) -> Option<String> {
+/// What the mark beside a warband's fighters means when their cards are the community's:
+/// which community data and its date, in words (paper has no "Details").
+pub(super) fn community_footnote(
+    warband: &Warband,
+    reference: Option<&CommunityReference>,
+    lang: Lang,
+) -> Option<String> {
     warband.cards_from_community().then(|| {
+        let said = reference.map_or_else(
+            || {
+                lang.pick(
+                    "the community's fighter card list",
+                    "la lista de tarjetas de guerrero de la comunidad",
+                )
+                .to_owned()
+            },
+            |r| r.said(lang),
+        );
         format!(
             "{COMMUNITY_MARK} {}",
             lang.pick(
-                "Fighter cards from the community's card list, read off the card images and \
-                 not checked against the cards: check a doubtful value on your card.",
-                "Tarjetas de guerrero de la lista de la comunidad, leídas de las imágenes y sin \
-                 comprobar con las tarjetas: comprueba en tu tarjeta un valor dudoso.",
+                format!(
+                    "Fighter cards from community data ({said}), not checked against the \
+                     cards: check a doubtful value on your card."
+                ),
+                format!(
+                    "Tarjetas de guerrero de datos de la comunidad ({said}), sin comprobar con \
+                     las tarjetas: comprueba en tu tarjeta un valor dudoso."
+                ),
             )
         )
     })

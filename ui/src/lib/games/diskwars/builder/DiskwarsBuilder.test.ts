@@ -209,7 +209,7 @@ describe('the Diskwars builder', () => {
 		refuse = null;
 		catalogAnswer = {
 			...diskwarsCatalogEn,
-			discs: diskwarsCatalogEn.discs.map((d) => (d.id === 'flamers' ? { ...d, cost: { value: 7, source: 'mine', user: true, community: false, doubt: null } } : d))
+			discs: diskwarsCatalogEn.discs.map((d) => (d.id === 'flamers' ? { ...d, cost: { value: 7, source: 'mine', user: true, community: false, doubt: null, details: null } } : d))
 		};
 		await fireEvent.click(within(dialog).getByRole('button', { name: 'Save value' }));
 		await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

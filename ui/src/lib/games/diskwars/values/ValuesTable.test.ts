@@ -48,6 +48,26 @@ afterEach(() => {
 });
 
 describe('the Diskwars values table', () => {
+	it('keeps the community data’s repository and commit behind Details, out of the table’s words', async () => {
+		// Fixture words, not real data: Rust gives the details from the community pack's reference.
+		catalogAnswer = { ...diskwarsCatalogEn, communityDetails: 'fixture/builder, commit 0000000, list.txt' };
+		render(ValuesTable);
+		const holder = await screen.findByTestId('dwv-community-details');
+		const details = holder.querySelector('details') as HTMLDetailsElement;
+		expect(details.open).toBe(false);
+		expect(within(details).getByText('Details')).toBeInTheDocument();
+		expect(within(details).getByText('fixture/builder, commit 0000000, list.txt')).toBeInTheDocument();
+		const page = holder.parentElement?.cloneNode(true) as HTMLElement;
+		page.querySelectorAll('details').forEach((d) => d.remove());
+		expect(page.textContent).not.toMatch(/commit|0000000|fixture\/builder/);
+	});
+
+	it('shows no Details where no community value is taken', async () => {
+		render(ValuesTable);
+		await screen.findByRole('region', { name: 'Discs' });
+		expect(screen.queryByTestId('dwv-community-details')).toBeNull();
+	});
+
 	it('opens on what the saved lists need: only their discs and cards, the needed cells marked', async () => {
 		render(ValuesTable);
 		expect(await screen.findByText('4 values your saved lists wait for are still unknown.')).toBeInTheDocument();
@@ -83,7 +103,7 @@ describe('the Diskwars values table', () => {
 		catalogAnswer = {
 			...diskwarsCatalogEn,
 			discs: diskwarsCatalogEn.discs.map((d) =>
-				d.id === 'karl-franz' ? { ...d, recruitmentPoints: { value: 10, source: 'mine', user: true, community: false, doubt: null } } : d
+				d.id === 'karl-franz' ? { ...d, recruitmentPoints: { value: 10, source: 'mine', user: true, community: false, doubt: null, details: null } } : d
 			)
 		};
 		await user.keyboard('10{Enter}');

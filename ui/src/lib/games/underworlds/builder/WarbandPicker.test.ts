@@ -38,6 +38,19 @@ function shown(): string[] {
 }
 
 describe('the warband picker', () => {
+	it('says under a chosen warband whose fighter cards are the community’s which data and its date', () => {
+		catalog.warbands[0] = { ...catalog.warbands[0]!, community_cards: true, user: false };
+		pick({ warband: catalog.warbands[0]!.id });
+		expect(screen.getByTestId('uw-roster-community')).toHaveTextContent(
+			'Fighter cards from community data (a fixture card list, 2099-01-01), not checked against the cards.'
+		);
+	});
+
+	it('says nothing of community data for a warband that is not the community’s', () => {
+		pick({ warband: catalog.warbands[1]!.id });
+		expect(screen.queryByTestId('uw-roster-community')).toBeNull();
+	});
+
 	it('lists every warband by name with its grand alliance, fighter count, organised play and whose it is', () => {
 		pick();
 		expect(shown()).toEqual(['Fixture Band', 'Fixture Reavers', 'Fixture Wardens']);

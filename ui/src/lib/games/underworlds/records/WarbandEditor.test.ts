@@ -58,6 +58,29 @@ async function type(testid: string, value: string) {
 }
 
 describe('the warband screen', () => {
+	it('says in words which community data the fighter cards come from and its date, the commit only behind its disclosure', () => {
+		for (const lang of ['en', 'es'] as const) {
+			i18n.lang = lang;
+			const warband = { ...shipped(), community_cards: true, user: false };
+			const { unmount } = render(WarbandSheet, {
+				props: { catalog: new UwIndex(fixtureCatalog()), warband, onBack: vi.fn(), onEdit: vi.fn(), onNew: vi.fn(), onDeleted: vi.fn(), onSaved: vi.fn() }
+			});
+			const said = screen.getByTestId('uw-sheet-community');
+			expect(said).toHaveTextContent(
+				lang === 'en'
+					? 'Fighter cards from community data (a fixture card list, 2099-01-01), not checked against the cards.'
+					: 'Tarjetas de guerrero de datos de la comunidad (una lista de tarjetas de prueba, 2099-01-01), sin comprobar con las tarjetas.'
+			);
+			expect(said.textContent).not.toMatch(/commit|0000000|fighters\.json/);
+			const source = screen.getByTestId('uw-sheet-source') as HTMLDetailsElement;
+			expect(source.open).toBe(false);
+			expect(within(source).getByText(lang === 'en' ? 'Details' : 'Detalles')).toBeInTheDocument();
+			expect(within(source).getByText('fixture/cards, commit 0000000, fighters.json')).toBeInTheDocument();
+			unmount();
+		}
+		i18n.lang = 'en';
+	});
+
 	it('names what the community data may have misread on a fighter card, and a weapon without a name by its kind', () => {
 		const warband = yours();
 		const leader = warband.fighters[0]!;

@@ -21,12 +21,12 @@ import { NOT_NOW, trackerCatalog, uwAt, uwPower, uwTurn } from '../test-views';
 let calls: Call[];
 
 /** The shell: `match_open` answers `view`; `match_record` answers `answer(entry)` (taken, unchanged, by default). */
-async function open(view: TrackerOf<'underworlds'>, answer?: (entry: UnderworldsEvent) => Recorded, heading = 'Ana against Ben') {
+async function open(view: TrackerOf<'underworlds'>, answer?: (entry: UnderworldsEvent) => Recorded, heading = 'Ana against Ben', catalog = trackerCatalog) {
 	calls = mockCommands({
 		match_open: () => view,
 		match_record: ({ entry }) => (answer ? answer(entry as UnderworldsEvent) : { view, refused: null }),
 		match_finish: () => ({ ...view, finishedAt: Date.UTC(2025, 4, 17, 18, 30) }),
-		underworlds_catalog: trackerCatalog
+		underworlds_catalog: catalog
 	});
 	render(TrackerPage, { matchId: view.id });
 	await screen.findByRole('heading', { level: 1, name: heading });
@@ -61,6 +61,21 @@ afterEach(() => {
 });
 
 describe('the set-up', () => {
+	it('says beside a warband whose fighter cards are the community’s which data and its date, in words', async () => {
+		// Fixture words, not real data: Rust writes them from the pack's reference.
+		const catalog = () => {
+			const c = trackerCatalog();
+			c.warbands[0] = { ...c.warbands[0]!, community_cards: true, user: false };
+			return { ...c, community: { en: 'a fixture card list, 2099-01-01', es: 'una lista de prueba, 2099-01-01' }, community_details: 'fixture/cards, commit 0000000' };
+		};
+		await open(uwTurn(1), undefined, 'Ana against Ben', catalog);
+		const said = await screen.findByTestId('uwm-community-0');
+		expect(said).toHaveTextContent('Fighter cards from community data (a fixture card list, 2099-01-01), not checked against the cards.');
+		expect(said.textContent).not.toMatch(/commit|0000000/);
+		// The other warband is the player's own: nothing said.
+		expect(screen.queryByTestId('uwm-community-1')).toBeNull();
+	});
+
 	it('records the territory roll-off’s winner where Rust allows it', async () => {
 		const view = uwAt('territories');
 		view.checks.territoryRollOff = [null, 'Not this one.'];

@@ -278,3 +278,33 @@ fn a_cap_raised_per_unit_names_the_units_that_raise_it() {
         "Add one A or B for each copy, or remove this copy."
     );
 }
+
+#[test]
+fn a_season_is_named_by_the_books_title_in_a_finding_never_by_its_id() {
+    use crate::games::sigmar::SEASONS;
+    let findings = [
+        Finding::SeasonMismatch {
+            season: SEASONS[0].to_owned(),
+            pack_season: SEASONS[2].to_owned(),
+            faction: "Seraphon".to_owned(),
+        },
+        Finding::UnknownSeason {
+            season: "Path to Glory".to_owned(),
+        },
+    ];
+    for finding in &findings {
+        for lang in [Lang::En, Lang::Es] {
+            let d = finding.diagnostic("/season".into(), lang);
+            for text in [&d.message, &d.help] {
+                assert!(!text.contains("ghb-"), "a season id shown: {text}");
+            }
+        }
+    }
+    let d = findings[0].diagnostic("/season".into(), Lang::En);
+    assert!(
+        d.message.contains("General's Handbook 2024-25")
+            && d.message.contains("General's Handbook 2026-27"),
+        "{}",
+        d.message
+    );
+}
