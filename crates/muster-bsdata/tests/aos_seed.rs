@@ -161,6 +161,46 @@ fn a_regiment_keyword_or_enhancement_group_with_no_name_is_left_out() {
     }
     let group_notes = import.notes.iter().filter(|n| n.contains("the group of '"));
     assert_eq!(group_notes.count(), pack.heroic_traits.len());
+    assert_meets_schema(pack);
+}
+
+/// The long run of 2026-12-03 (docs/robustness.md): a unit whose link and entry both have
+/// no name is left out with a note at its place, and the pack written still passes its
+/// schema; the same entry taken by another, named link stays.
+#[test]
+fn a_unit_with_no_name_is_left_out() {
+    let edited = import_edited("ghb-2026-27", |cat| {
+        let blank = |cat: String, id: &str| {
+            let named = format!(r#"name="Fuzz Troop" id="{id}""#);
+            assert!(cat.contains(&named), "the seed has changed");
+            cat.replace(&named, &format!(r#"name="" id="{id}""#))
+        };
+        blank(blank(cat, "l-troop"), "u-troop")
+    });
+    let pack = &edited.packs[0];
+    assert!(pack.units.iter().all(|u| !u.name.is_empty()));
+    let names = |pack: &muster_core::games::sigmar::Pack| {
+        pack.units
+            .iter()
+            .map(|u| u.name.clone())
+            .collect::<Vec<_>>()
+    };
+    let mut expected = names(&import("ghb-2026-27").packs[0]);
+    expected.retain(|n| n != "Fuzz Troop");
+    assert_eq!(names(pack), expected, "only the unnamed unit is left out");
+    assert!(
+        edited
+            .notes
+            .iter()
+            .any(|n| n.starts_with("Seed.cat:") && n.contains("a unit has no name; left out")),
+        "{:?}",
+        edited.notes
+    );
+    assert_meets_schema(pack);
+}
+
+/// The pack as written passes `data/schemas/sigmar-pack.schema.json`.
+fn assert_meets_schema(pack: &impl serde::Serialize) {
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let text =
         std::fs::read_to_string(here.join("../../data/schemas/sigmar-pack.schema.json")).unwrap();

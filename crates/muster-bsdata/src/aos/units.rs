@@ -126,6 +126,7 @@ pub(crate) fn read<'d, 't>(
             name = clean(attr(*m, "value"));
         }
     }
+    let name = ix.named(name, link, "a unit", notes)?;
 
     let points = points(&layers, &mods);
 
