@@ -2,7 +2,7 @@
 /**
  * The colours of `app.css`, read from the file as the window reads them: every pair of text
  * and background a button is drawn with is readable at WCAG AA (a contrast ratio of at least
- * 4.5:1 for text) in both themes, disabled buttons included.
+ * 4.5:1 for text) in both themes, disabled buttons included; and its type keeps a hierarchy.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,5 +51,17 @@ describe('buttons are readable at WCAG AA in both themes', () => {
 			const px = Number(new RegExp(`${side}:\\s*(\\d+)px`).exec(step)?.[1]);
 			expect(px, side).toBeGreaterThanOrEqual(44);
 		}
+	});
+});
+
+describe('the type has a hierarchy, not bold everywhere', () => {
+	it('app.css uses three weights, headings step down by size, a label reads as body text', () => {
+		const weights = new Set([...CSS.matchAll(/font-weight:\s*(\d+)/g)].map(([, weight]) => Number(weight)));
+		expect([...weights].sort()).toEqual([400, 500, 600]);
+		const size = (selector: string) => Number(new RegExp(`\\n${selector}\\s*\\{[^}]*font-size:\\s*([\\d.]+)rem`).exec(CSS)?.[1]);
+		const sizes = ['h1', 'h2', 'h3', 'h4'].map(size);
+		expect(sizes.every((s) => s > 0)).toBe(true);
+		expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+		expect(/\nlabel\s*\{\s*font-weight:\s*(\d+)/.exec(CSS)?.[1]).toBe('400');
 	});
 });
