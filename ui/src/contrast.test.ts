@@ -2,39 +2,16 @@
 /**
  * The colours of `app.css`, read from the file as the window reads them: every pair of text
  * and background a button is drawn with is readable at WCAG AA (a contrast ratio of at least
- * 4.5:1 for text) in both themes, disabled buttons included.
+ * 4.5:1 for text) in both themes, disabled buttons included; and its type keeps a hierarchy.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contrast, themeOf } from './lib/contrast';
 
 const CSS = readFileSync(join(__dirname, 'app.css'), 'utf8');
 
-/** The custom properties of the rule whose selector list holds `selector`. */
-function theme(selector: string): Record<string, string> {
-	const rule = [...CSS.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find(([, selectors]) => selectors!.split(',').some((s) => s.trim() === selector));
-	if (!rule) throw new Error(`no rule for ${selector} in app.css`);
-	return Object.fromEntries([...rule[2]!.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
-}
-
-/** WCAG 2's relative luminance of `#rrggbb`. */
-function luminance(hex: string): number {
-	const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-	if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
-	const [r, g, b] = match.slice(1).map((part) => {
-		const c = parseInt(part, 16) / 255;
-		return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-	});
-	return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/** WCAG 2's contrast ratio of two `#rrggbb` colours. */
-export function contrast(a: string, b: string): number {
-	const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-	return (light! + 0.05) / (dark! + 0.05);
-}
-
-const THEMES = { light: theme("[data-theme='light']"), dark: theme("[data-theme='dark']") };
+const THEMES = { light: themeOf(CSS, "[data-theme='light']"), dark: themeOf(CSS, "[data-theme='dark']") };
 
 describe('the contrast ratio', () => {
 	it('is computed as WCAG 2 defines it', () => {
@@ -74,5 +51,17 @@ describe('buttons are readable at WCAG AA in both themes', () => {
 			const px = Number(new RegExp(`${side}:\\s*(\\d+)px`).exec(step)?.[1]);
 			expect(px, side).toBeGreaterThanOrEqual(44);
 		}
+	});
+});
+
+describe('the type has a hierarchy, not bold everywhere', () => {
+	it('app.css uses three weights, headings step down by size, a label reads as body text', () => {
+		const weights = new Set([...CSS.matchAll(/font-weight:\s*(\d+)/g)].map(([, weight]) => Number(weight)));
+		expect([...weights].sort()).toEqual([400, 500, 600]);
+		const size = (selector: string) => Number(new RegExp(`\\n${selector}\\s*\\{[^}]*font-size:\\s*([\\d.]+)rem`).exec(CSS)?.[1]);
+		const sizes = ['h1', 'h2', 'h3', 'h4'].map(size);
+		expect(sizes.every((s) => s > 0)).toBe(true);
+		expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+		expect(/\nlabel\s*\{\s*font-weight:\s*(\d+)/.exec(CSS)?.[1]).toBe('400');
 	});
 });

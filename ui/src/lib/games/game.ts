@@ -46,8 +46,21 @@ export interface MatchAsking {
 	start: MessageKey;
 }
 
+/**
+ * A game's own colour, `#rrggbb` for each theme: readable at WCAG AA as text on the page and
+ * under the theme's `--on-accent` text (checked by `games/index.test.ts`).
+ */
+export interface Accent {
+	light: string;
+	dark: string;
+}
+
 /** One game, as the shared pages use it. */
 export interface GameModule<G extends GameId> {
+	/** Its colour, where a player picks, builds and plays it. */
+	accent: Accent;
+	/** Its mark beside its name: a small SVG we drew (`currentColor`, no publisher art). */
+	emblem: Component<{ size?: number }>;
 	/** Its list builder, for a new or a saved list. */
 	builder: Lazy<ListPageProps>;
 	/** Its tracker screen. */

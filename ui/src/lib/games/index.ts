@@ -15,7 +15,7 @@ import sigmar from './sigmar';
 import underworlds from './underworlds';
 
 export { GAME_IDS, type GameId };
-export type { GameModule, Lazy, MatchAsking, MatchQuestions, ScoreStyle } from './game';
+export type { Accent, GameModule, Lazy, MatchAsking, MatchQuestions, ScoreStyle } from './game';
 
 /** Every game's module: the one place in the shared UI that lists them. */
 const MODULES: { [G in GameId]: GameModule<G> } = { runewars, diskwars, sigmar, underworlds };
@@ -38,6 +38,21 @@ export function gameAsked(param: string | null | undefined): GameId {
 /** The game's title on the pages ("RuneWars", "Age of Sigmar"), or the id of a game not known. */
 export function gameName(id: string, lang: Lang = i18n.lang): string {
 	return isGameId(id) ? GAMES[id].title[lang] : id;
+}
+
+/**
+ * The inline style that gives an element (with the `game-accent` class of `app.css`) the
+ * game's colour as `--game-accent`, for the theme shown; nothing for a game not known.
+ */
+export function gameAccent(id: string): string {
+	if (!isGameId(id)) return '';
+	const { light, dark } = gameOf(id).accent;
+	return `--game-accent-light: ${light}; --game-accent-dark: ${dark};`;
+}
+
+/** The game's emblem, or null for a game not known. */
+export function gameEmblem(id: string): Component<{ size?: number }> | null {
+	return isGameId(id) ? gameOf(id).emblem : null;
 }
 
 /** What a list of the game is filed under, as a label ("Faction", "Warband"). */

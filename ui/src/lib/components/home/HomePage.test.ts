@@ -58,6 +58,23 @@ describe('home', () => {
 		expect(await within(recent).findByText(/^Diskwars ·/)).toBeInTheDocument();
 	});
 
+	it('marks each game’s card with its emblem and colour, and each recent list with its game’s emblem', async () => {
+		render(HomePage);
+		const games = await screen.findByRole('region', { name: 'Games' });
+		await within(games).findByText('Trays and upgrades.');
+		const cards = within(games).getAllByRole('listitem');
+		expect(cards.map((card) => card.querySelector('[data-emblem]')?.getAttribute('data-emblem'))).toEqual(['runewars', 'diskwars', 'sigmar', 'underworlds']);
+		for (const card of cards) {
+			// The emblem sits in the card's heading, beside the game's name; the card wears its colour.
+			expect(within(card).getByRole('heading', { level: 3 }).querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+			expect(card.getAttribute('style')).toMatch(/--game-accent-light: #[0-9a-f]{6}; --game-accent-dark: #[0-9a-f]{6};/);
+		}
+		// The recent list shows its game's emblem beside the game's name.
+		const recent = screen.getByRole('region', { name: 'Recent lists' });
+		const line = await within(recent).findByText(/^Diskwars ·/);
+		expect(line.querySelector('[data-emblem="diskwars"]')).not.toBeNull();
+	});
+
 	it('asks for a game\'s catalogue only when a list of that game is shown, and names its faction from it', async () => {
 		const noRuneWars = mockCommands({
 			app_info: () => ({ version: '0.2.0', games: [] }),

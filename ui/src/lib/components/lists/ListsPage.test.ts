@@ -1,6 +1,6 @@
 /**
- * The Lists page names each list's game and faction (an Underworlds list's warband) from its
- * own game's catalogue.
+ * The Lists page names each list's game (with its emblem) and faction (an Underworlds list's
+ * warband) from its own game's catalogue.
  */
 import type { ListSummary } from '$lib/api';
 import { catalog } from '$lib/games/runewars/catalog.svelte';
@@ -45,6 +45,8 @@ it('shows an Age of Sigmar list’s game and faction, and an Underworlds list’
 	render(ListsPage);
 	const stormhost = (await screen.findByRole('link', { name: 'Stormhost' })).closest('tr')!;
 	expect(stormhost).toHaveTextContent('Age of Sigmar');
+	// The game's emblem sits beside its name, in the game's cell.
+	expect(within(stormhost).getByText('Age of Sigmar').querySelector('[data-emblem="sigmar"] svg')).not.toBeNull();
 	await waitFor(() => expect(stormhost).toHaveTextContent('Stormcast Eternals'));
 	const wardens = screen.getByRole('link', { name: 'Wardens' }).closest('tr')!;
 	expect(within(wardens).getByText('Warhammer Underworlds')).toBeInTheDocument();

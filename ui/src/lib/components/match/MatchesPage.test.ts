@@ -107,7 +107,10 @@ describe('a new match', () => {
 		});
 		const navigate = vi.fn();
 		render(NewMatchPage, { navigate });
-		await fireEvent.click(await screen.findByRole('radio', { name: /Warhammer: Diskwars/ }));
+		const radio = await screen.findByRole('radio', { name: /Warhammer: Diskwars/ });
+		// Each game's choice wears its emblem beside its name.
+		expect(radio.closest('label')?.querySelector('[data-emblem="diskwars"] svg')).not.toBeNull();
+		await fireEvent.click(radio);
 		const list = screen.getByRole('combobox', { name: 'Your list' });
 		// Only Diskwars lists are offered.
 		expect(within(list).queryByRole('option', { name: /Shield wall/ })).toBeNull();

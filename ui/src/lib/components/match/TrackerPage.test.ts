@@ -328,6 +328,47 @@ describe('a round', () => {
 		expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
 	});
 
+	it('Ctrl+Z and Ctrl+Y undo and redo as the buttons do, their titles say so, and a typing field keeps its own', async () => {
+		const view = matchAt('activation');
+		view.canRedo = true;
+		view.timeline = 11;
+		await open(view);
+		expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo the last thing recorded (Ctrl+Z)');
+		expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('title', 'Redo (Ctrl+Y)');
+		// The header carries the game's emblem beside who plays.
+		expect(screen.getByRole('heading', { level: 1 }).querySelector('[data-emblem="runewars"] svg')).not.toBeNull();
+
+		// A key the tracker takes is its own (not the window's default: false is "prevented").
+		expect(await fireEvent.keyDown(window, { key: 'z', ctrlKey: true })).toBe(false);
+		await waitFor(() => expect(entries()).toEqual([{ type: 'undo', to: 8 }]));
+		await fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+		await waitFor(() => expect(entries()).toEqual([{ type: 'undo', to: 8 }, { type: 'redo', to: 10 }]));
+		await fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+		await waitFor(() => expect(entries()).toHaveLength(3));
+		expect(entries()[2]).toEqual({ type: 'redo', to: 10 });
+
+		const field = document.createElement('input');
+		document.body.append(field);
+		// A typing field and Ctrl+Alt are left alone: not taken, nothing sent.
+		expect(await fireEvent.keyDown(field, { key: 'z', ctrlKey: true })).toBe(true);
+		expect(await fireEvent.keyDown(window, { key: 'z', altKey: true, ctrlKey: true })).toBe(true);
+		await fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+		await waitFor(() => expect(entries()).toHaveLength(4));
+		field.remove();
+	});
+
+	it('in Spanish the titles name the same keys', async () => {
+		i18n.lang = 'es';
+		const view = matchAt('activation');
+		view.canRedo = true;
+		shell(view);
+		render(TrackerPage, { matchId: view.id });
+		const undo = await screen.findByRole('button', { name: 'Deshacer' });
+		expect(undo).toHaveAttribute('title', 'Deshacer lo último anotado (Ctrl+Z)');
+		expect(screen.getByRole('button', { name: 'Rehacer' })).toHaveAttribute('title', 'Rehacer (Ctrl+Y)');
+		expect(undo).toHaveAttribute('aria-keyshortcuts', 'Control+Z');
+	});
+
 	it('the End phase ends the round with one tap', async () => {
 		await open(matchAt('end'));
 		await fireEvent.click(screen.getByRole('button', { name: 'End round 2' }));

@@ -1,11 +1,15 @@
 /** Diskwars, as the pages every game shares see it (the registry's entry: `games/index.ts`). */
 import type { GameModule } from '../game';
+import Emblem from './Emblem.svelte';
 import { POINTS, summaryBy } from '../game';
 import { diskwarsCatalog } from './catalog.svelte';
 import { owned } from './collection/owned.svelte';
 import { attempt } from '$lib/notices.svelte';
 
 const diskwars: GameModule<'diskwars'> = {
+	// Its face: a disc, green.
+	accent: { light: '#1d6b58', dark: '#5ccdae' },
+	emblem: Emblem,
 	builder: () => import('./builder/DiskwarsBuilder.svelte').then((m) => m.default),
 	tracker: () => import('./tracker/DiskwarsTracker.svelte').then((m) => m.default),
 	collection: () => import('./collection/DiskwarsCollection.svelte').then((m) => m.default),

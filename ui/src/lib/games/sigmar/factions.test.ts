@@ -1,5 +1,8 @@
+import { contrast, themeOf } from '$lib/contrast';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooserLayout, searchKey } from './factions';
+import { ALLIANCE_ACCENTS, ALLIANCES, allianceAccent, chooserLayout, searchKey } from './factions';
 import { faction, sigmarCatalogEn } from './test-fixtures';
 
 const factions = sigmarCatalogEn.factions;
@@ -57,5 +60,32 @@ describe('the faction chooser’s layout', () => {
 	it('compares names without case, accents or punctuation', () => {
 		expect(searchKey('Kharadron  Overlords')).toBe('kharadron overlords');
 		expect(searchKey('Croneseer’s Pariahs – Éclat')).toBe('croneseer s pariahs eclat');
+	});
+});
+
+describe('each grand alliance’s colour', () => {
+	const css = readFileSync(join(__dirname, '../../../app.css'), 'utf8');
+	const themes = { light: themeOf(css, "[data-theme='light']"), dark: themeOf(css, "[data-theme='dark']") } as const;
+
+	it('is its own, and reads at WCAG AA as text on the page and on a chip in either theme', () => {
+		for (const theme of ['light', 'dark'] as const) {
+			const colours = ALLIANCES.map((alliance) => ALLIANCE_ACCENTS[alliance][theme]);
+			expect(new Set(colours).size, theme).toBe(ALLIANCES.length);
+			for (const colour of colours) {
+				for (const background of ['--bg', '--surface', '--surface-2']) {
+					expect(contrast(colour, themes[theme][background]!), `${colour} on ${background}, ${theme}`).toBeGreaterThanOrEqual(4.5);
+				}
+			}
+		}
+	});
+
+	it('is given to the faction of an alliance the data names, and to no other', () => {
+		const order = ALLIANCE_ACCENTS.ORDER;
+		expect(allianceAccent('ORDER')).toBe(`--group-accent-light: ${order.light}; --group-accent-dark: ${order.dark};`);
+		// Every alliance the fixture catalogue's factions name has its colour.
+		for (const f of factions.filter((f) => f.grandAlliance !== null)) expect(allianceAccent(f.grandAlliance), f.name).not.toBe('');
+		expect(allianceAccent(null)).toBe('');
+		expect(allianceAccent('BEASTS')).toBe('');
+		expect(css).toMatch(/\n\.group-accent\s*\{\s*--group-accent:\s*var\(--group-accent-light,/);
 	});
 });

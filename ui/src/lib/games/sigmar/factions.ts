@@ -6,6 +6,7 @@
  */
 import type { SigmarFactionView } from '$lib/api';
 import { t, type MessageKey } from '$lib/i18n.svelte';
+import type { Accent } from '../game';
 
 /** The grand alliances in the order players know them; any other follows, by name. */
 export const ALLIANCES = ['ORDER', 'CHAOS', 'DEATH', 'DESTRUCTION'] as const;
@@ -16,6 +17,26 @@ const ALLIANCE_NAMES: Record<string, MessageKey> = {
 	DEATH: 'sg.alliance.death',
 	DESTRUCTION: 'sg.alliance.destruction'
 };
+
+/**
+ * Each grand alliance's colour, for its group in the chooser and the faction's chip: colours we
+ * chose (no publisher's), readable at WCAG AA as text on the page (`factions.test.ts`).
+ */
+export const ALLIANCE_ACCENTS: Record<(typeof ALLIANCES)[number], Accent> = {
+	ORDER: { light: '#1f5fa8', dark: '#86b6f2' },
+	CHAOS: { light: '#a02342', dark: '#f2889f' },
+	DEATH: { light: '#3f6470', dark: '#9fc6cf' },
+	DESTRUCTION: { light: '#3d6b1a', dark: '#9ccf6a' }
+};
+
+/**
+ * The inline style that gives an element with `app.css`'s `group-accent` class the grand
+ * alliance's colour; nothing for a faction the data gives no known alliance (it stays muted).
+ */
+export function allianceAccent(keyword: string | null): string {
+	const accent = (ALLIANCE_ACCENTS as Record<string, Accent | undefined>)[keyword ?? ''];
+	return accent ? `--group-accent-light: ${accent.light}; --group-accent-dark: ${accent.dark};` : '';
+}
 
 /** A grand alliance by its keyword, in the reader's language; any other as the data writes it. */
 export function allianceName(keyword: string | null): string {

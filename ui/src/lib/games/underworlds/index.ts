@@ -6,6 +6,7 @@ import { attempt } from '$lib/notices.svelte';
 import type { Component } from 'svelte';
 import { uwCatalog } from './catalog.svelte';
 import { owned } from './collection/owned.svelte';
+import Emblem from './Emblem.svelte';
 
 /** The ways an Underworlds game is decided that have words of their own. */
 /** How an Underworlds game was decided, by Rust's `decided_by` code. */
@@ -29,6 +30,9 @@ async function asking(): Promise<MatchAsking> {
 }
 
 const underworlds: GameModule<'underworlds'> = {
+	// Its face: a hexagon, violet.
+	accent: { light: '#6a3d9e', dark: '#bb9cf2' },
+	emblem: Emblem,
 	builder: () => import('./builder/UnderworldsBuilder.svelte').then((m) => m.default),
 	tracker: () => import('./tracker/UnderworldsTracker.svelte').then((m) => m.default),
 	collection: () => import('./collection/UnderworldsCollection.svelte').then((m) => m.default),

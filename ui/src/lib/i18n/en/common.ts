@@ -303,6 +303,8 @@ export const common = {
 	'tracker.round': 'Round {n} of {of}',
 	'tracker.undo': 'Undo',
 	'tracker.redo': 'Redo',
+	'tracker.undoShortcut': 'Undo the last thing recorded (Ctrl+Z)',
+	'tracker.redoShortcut': 'Redo (Ctrl+Y)',
 	'tracker.score': 'Live score',
 	'tracker.scoreHint': 'What each side would score if the game ended now.',
 	'tracker.scoreParts': 'What {name}’s score is made of',

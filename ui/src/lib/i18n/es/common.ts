@@ -305,6 +305,8 @@ export const common: Record<keyof typeof english, string> = {
 	'tracker.round': 'Ronda {n} de {of}',
 	'tracker.undo': 'Deshacer',
 	'tracker.redo': 'Rehacer',
+	'tracker.undoShortcut': 'Deshacer lo último anotado (Ctrl+Z)',
+	'tracker.redoShortcut': 'Rehacer (Ctrl+Y)',
 	'tracker.score': 'Puntuación actual',
 	'tracker.scoreHint': 'Lo que sumaría cada bando si la partida terminara ahora.',
 	'tracker.scoreParts': 'De qué se compone la puntuación de {name}',
