@@ -229,6 +229,23 @@ describe('the Underworlds builder', () => {
 		expect(within(totals).getByText('Ploys').nextElementSibling).not.toHaveClass('over');
 	});
 
+	it('the Rivals decks are chosen where the list starts: under the totals, before every warning and the warband', async () => {
+		findings = [finding('/warband', 'Fixture: the warband has no leader.', 'warning'), finding('/play_format', 'Fixture: about the format.', 'warning')];
+		render(UnderworldsBuilder, { props: { listId: 7, navigate: vi.fn() } });
+		await waitFor(() => expect(within(byTestId('uw-warband')).getByText('Fixture: the warband has no leader.')).toBeInTheDocument());
+		const decks = byTestId('uw-decks');
+		const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+		// After the totals…
+		expect(follows(screen.getByRole('region', { name: 'Totals' }), decks)).toBe(true);
+		// …and before the list's findings, the warband (and its warning) and the cards.
+		expect(follows(decks, byTestId('uw-findings'))).toBe(true);
+		expect(follows(decks, byTestId('uw-warband'))).toBe(true);
+		expect(follows(decks, within(byTestId('uw-warband')).getByText('Fixture: the warband has no leader.'))).toBe(true);
+		expect(follows(decks, byTestId('uw-power'))).toBe(true);
+		// Not inside the side column any more.
+		expect(decks.closest('aside')).toBeNull();
+	});
+
 	it('a deck whose cards are unknown says so; the player enters them as text, saves, and Rivals uses the deck as printed', async () => {
 		const typed: UnderworldsDeck = {
 			id: 'hidden-deck',
