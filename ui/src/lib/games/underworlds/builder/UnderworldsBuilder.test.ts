@@ -111,6 +111,10 @@ describe('the Underworlds builder', () => {
 		expect([...keys.querySelectorAll('div')].map((row) => row.textContent)).toEqual(['Ctrl+SSave', 'Ctrl+ZUndo', 'Ctrl+YRedo']);
 		expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo the last change (Ctrl+Z)');
 		expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('title', 'Save (Ctrl+S)');
+		// "More actions" sits in one unwrapping group with Print and Copy, never alone on a row.
+		const more = document.querySelector('summary.btn[aria-label^="More actions"]')!;
+		expect(more.closest('.tail')).not.toBeNull();
+		expect(more.closest('.tail')).toBe(screen.getByRole('button', { name: 'Copy as text' }).closest('.tail'));
 		const undoKey = { key: 'z', ctrlKey: true };
 		await fireEvent.click(byTestId('uw-warband-choose-fixture-band'));
 		await waitFor(() => expect(lastChecked().warband).toBe('fixture-band'));
