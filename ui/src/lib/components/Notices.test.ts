@@ -81,6 +81,23 @@ describe('notifications', () => {
 		expect(await screen.findByText('second')).toBeInTheDocument();
 	});
 
+	it('while a notice is shown, the page it sits in is marked to end above it; the mark goes with the notice', async () => {
+		const page = document.createElement('main');
+		document.body.append(page);
+		render(Notices, { target: page });
+		expect(page.hasAttribute('data-notice')).toBe(false);
+		notices.success(() => 'Saved as version 2.');
+		await screen.findByRole('status');
+		await tick();
+		// The layout's `main[data-notice]` rule pads the page by this room.
+		expect(page.hasAttribute('data-notice')).toBe(true);
+		expect(page.style.getPropertyValue('--notice-space')).toMatch(/^calc\(\d+px \+ 1\.8rem\)$/);
+		await fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+		await waitFor(() => expect(page.hasAttribute('data-notice')).toBe(false));
+		expect(page.style.getPropertyValue('--notice-space')).toBe('');
+		page.remove();
+	});
+
 	it('a saved file is named by its file and folder, with "Open folder" to show it in the file manager', async () => {
 		const calls = mockCommands({ reveal_saved: () => null });
 		render(Notices);

@@ -125,3 +125,34 @@ it('finds lists by name (any case or accents), game and faction', async () => {
 	await user.selectOptions(screen.getByRole('combobox', { name: 'Faction' }), 'daqan-lords');
 	expect(names()).toEqual(['Shield wall']);
 });
+
+it('in a narrow window keeps each list’s verdict and actions: only Updated and Version are marked to go', async () => {
+	mockCommands({
+		lists_all: () => lists,
+		can_field_all: () => lists.map((l) => ({ id: l.id, name: l.name, game: l.game, canField: true, shortfalls: 0, checked: true, verdict: 'legal' as const })),
+		sigmar_catalog: () => sigmarCatalogEn,
+		underworlds_catalog: () => fixtureCatalog()
+	});
+	render(ListsPage);
+	const table = (await screen.findByRole('link', { name: 'Stormhost' })).closest('table')!;
+	await waitFor(() => expect(within(table).getAllByText('Legal')).toHaveLength(2));
+	// The narrow layout hides the cells marked `wide-only` (ListsPage's 60rem media rule).
+	const headers = [...table.querySelectorAll('thead th')];
+	const going = headers.filter((th) => th.classList.contains('wide-only')).map((th) => th.textContent?.trim());
+	expect(going).toEqual(['Last saved', 'Version']);
+	const verdictColumn = headers.findIndex((th) => th.textContent?.trim() === 'Verdict');
+	expect(verdictColumn).toBeGreaterThan(-1);
+	for (const list of lists) {
+		const row = screen.getByRole('link', { name: list.name }).closest('tr')!;
+		const cells = [...row.querySelectorAll('td')];
+		expect(cells.filter((td) => td.classList.contains('wide-only'))).toHaveLength(2);
+		expect(cells[verdictColumn]).not.toHaveClass('wide-only');
+		expect(cells[verdictColumn]).toHaveTextContent('Legal');
+		const actions = cells.at(-1)!;
+		expect(actions).not.toHaveClass('wide-only');
+		expect(within(actions).getByRole('link', { name: `Play a match with ${list.name}` })).toBeInTheDocument();
+		for (const name of [`Duplicate ${list.name}`, `Export ${list.name}`, `Delete ${list.name}`]) {
+			expect(within(actions).getByRole('button', { name })).toBeInTheDocument();
+		}
+	}
+});

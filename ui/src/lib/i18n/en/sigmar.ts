@@ -89,6 +89,7 @@ export const sigmar = {
 	'sg.heroicTrait': 'Heroic trait',
 	'sg.artefact': 'Artefact of power',
 	'sg.tableAnother': 'Another of {table}',
+	'sg.addSlot': 'Add {slot}',
 	'sg.openUnits': 'Units',
 	'sg.openEmpty': 'No units yet. Find warscrolls on the right and add them.',
 	'sg.generalAfterDeployment': 'The general is named after deployment: mark their unit now, or leave it for the match.',

@@ -91,6 +91,7 @@ export const sigmar: Record<keyof typeof english, string> = {
 	'sg.heroicTrait': 'Rasgo heroico',
 	'sg.artefact': 'Artefacto de poder',
 	'sg.tableAnother': 'Otra de {table}',
+	'sg.addSlot': 'Añadir {slot}',
 	'sg.openUnits': 'Unidades',
 	'sg.openEmpty': 'Aún no hay unidades. Busca warscrolls a la derecha y añádelas.',
 	'sg.generalAfterDeployment': 'El general se nombra tras el despliegue: marca ahora su unidad o déjalo para la partida.',

@@ -95,6 +95,8 @@ describe('the Age of Sigmar builder, matched play', () => {
 		await openSaved();
 		const leaderRow = () => regiment(0).querySelector('[data-pointers="/regiments/0/leader"]') as HTMLElement;
 		const bigNames = () => within(leaderRow()).getByRole('combobox', { name: 'Big Names' });
+		// Nothing taken yet: the table is a "+ Big Names" button until the player opens it.
+		await fireEvent.click(await within(leaderRow()).findByRole('button', { name: 'Add Big Names' }));
 		await within(leaderRow()).findByRole('option', { name: 'Strong Un (10 pts)' });
 		// The Liberators are not among the table's units: no such choice on their row.
 		const unitRow = regiment(0).querySelector('[data-pointers="/regiments/0/units/0"]') as HTMLElement;
@@ -106,6 +108,9 @@ describe('the Age of Sigmar builder, matched play', () => {
 		expect(bigNames()).toHaveValue('strong-un');
 		await fireEvent.change(bigNames(), { target: { value: '' } });
 		await waitFor(() => expect(lastChecked().regiments[0]?.leader).toEqual({ unit: 'lord-celestant' }));
+		// Given back, the table folds into its button again.
+		await within(leaderRow()).findByRole('button', { name: 'Add Big Names' });
+		expect(within(leaderRow()).queryByRole('combobox', { name: /Big Names/ })).toBeNull();
 	});
 
 	it('a new list asks the mode and faction, then builds regiment by regiment: leader, units, Reinforced, points and drops', async () => {
@@ -180,9 +185,11 @@ describe('the Age of Sigmar builder, matched play', () => {
 		};
 		await openSaved();
 		const leaderRow = regiment(0).querySelector('[data-pointers="/regiments/0/leader"]') as HTMLElement;
+		await fireEvent.click(await within(leaderRow).findByRole('button', { name: 'Add Heroic trait' }));
 		await within(leaderRow).findByRole('option', { name: 'Staunch Defender' });
 		await fireEvent.change(within(leaderRow).getByLabelText('Heroic trait'), { target: { value: 'staunch-defender' } });
 		await waitFor(() => expect(lastChecked().regiments[0]?.leader).toEqual({ unit: 'lord-celestant', heroic_trait: 'staunch-defender' }));
+		await fireEvent.click(within(leaderRow).getByRole('button', { name: 'Add Artefact of power' }));
 		const artefact = within(leaderRow).getByLabelText('Artefact of power') as HTMLSelectElement;
 		await waitFor(() => {
 			const refused = [...artefact.options].find((o) => o.value === 'quicksilver-draught');
@@ -192,6 +199,7 @@ describe('the Age of Sigmar builder, matched play', () => {
 		// A unit that is no hero takes none.
 		const unitRow = regiment(0).querySelector('[data-pointers="/regiments/0/units/0"]') as HTMLElement;
 		expect(within(unitRow).queryByLabelText('Heroic trait')).toBeNull();
+		expect(within(unitRow).queryByRole('button', { name: 'Add Heroic trait' })).toBeNull();
 	});
 
 	it('the general is a radio over the regiments; the limit and season are settings', async () => {

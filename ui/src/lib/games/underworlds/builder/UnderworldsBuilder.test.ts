@@ -111,6 +111,10 @@ describe('the Underworlds builder', () => {
 		expect([...keys.querySelectorAll('div')].map((row) => row.textContent)).toEqual(['Ctrl+SSave', 'Ctrl+ZUndo', 'Ctrl+YRedo']);
 		expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo the last change (Ctrl+Z)');
 		expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('title', 'Save (Ctrl+S)');
+		// "More actions" sits in one unwrapping group with Print and Copy, never alone on a row.
+		const more = document.querySelector('summary.btn[aria-label^="More actions"]')!;
+		expect(more.closest('.tail')).not.toBeNull();
+		expect(more.closest('.tail')).toBe(screen.getByRole('button', { name: 'Copy as text' }).closest('.tail'));
 		const undoKey = { key: 'z', ctrlKey: true };
 		await fireEvent.click(byTestId('uw-warband-choose-fixture-band'));
 		await waitFor(() => expect(lastChecked().warband).toBe('fixture-band'));
@@ -227,6 +231,23 @@ describe('the Underworlds builder', () => {
 		expect(within(totals).getByText('Objectives').nextElementSibling).not.toHaveClass('over');
 		expect(within(totals).getByText('Surge objectives').nextElementSibling).toHaveClass('over');
 		expect(within(totals).getByText('Ploys').nextElementSibling).not.toHaveClass('over');
+	});
+
+	it('the Rivals decks are chosen where the list starts: under the totals, before every warning and the warband', async () => {
+		findings = [finding('/warband', 'Fixture: the warband has no leader.', 'warning'), finding('/play_format', 'Fixture: about the format.', 'warning')];
+		render(UnderworldsBuilder, { props: { listId: 7, navigate: vi.fn() } });
+		await waitFor(() => expect(within(byTestId('uw-warband')).getByText('Fixture: the warband has no leader.')).toBeInTheDocument());
+		const decks = byTestId('uw-decks');
+		const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+		// After the totals…
+		expect(follows(screen.getByRole('region', { name: 'Totals' }), decks)).toBe(true);
+		// …and before the list's findings, the warband (and its warning) and the cards.
+		expect(follows(decks, byTestId('uw-findings'))).toBe(true);
+		expect(follows(decks, byTestId('uw-warband'))).toBe(true);
+		expect(follows(decks, within(byTestId('uw-warband')).getByText('Fixture: the warband has no leader.'))).toBe(true);
+		expect(follows(decks, byTestId('uw-power'))).toBe(true);
+		// Not inside the side column any more.
+		expect(decks.closest('aside')).toBeNull();
 	});
 
 	it('a deck whose cards are unknown says so; the player enters them as text, saves, and Rivals uses the deck as printed', async () => {
