@@ -455,8 +455,18 @@ const ROW_NAMES: &[(&str, &str)] = &[
 /// `quick_check` does not look at encodings, and such a value reads as no string.
 pub(crate) fn unreadable(conn: &Connection) -> rusqlite::Result<Option<String>> {
     for (table, name) in ROW_NAMES {
+        // The columns' names as stored bytes: a damaged schema may hold a name that is not
+        // UTF-8, which rusqlite's own `column_names` would panic on.
+        let mut names = conn.prepare("SELECT name FROM pragma_table_info(?1) ORDER BY cid")?;
+        let mut columns = vec![String::new()];
+        let mut listed = names.query([table])?;
+        while let Some(row) = listed.next()? {
+            match std::str::from_utf8(row.get_ref(0)?.as_bytes()?) {
+                Ok(column) => columns.push(column.to_owned()),
+                Err(_) => return Ok(Some(format!("the name of a column of the {table} table"))),
+            }
+        }
         let mut stmt = conn.prepare(&format!("SELECT {name}, * FROM {table}"))?;
-        let columns: Vec<String> = stmt.column_names().into_iter().map(String::from).collect();
         let mut rows = stmt.query([])?;
         while let Some(row) = rows.next()? {
             for (i, column) in columns.iter().enumerate().skip(1) {

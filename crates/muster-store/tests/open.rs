@@ -513,3 +513,38 @@ fn a_row_that_does_not_read_stops_every_write_and_is_named() {
         assert_eq!(snapshot(dir.path()), before, "the file is left as it is");
     }
 }
+
+/// The long run of 2026-12-03 (docs/robustness.md): a damaged schema whose column name is
+/// not UTF-8 made opening the library panic (rusqlite's `column_names`). It is named as the
+/// damage instead, every write is refused, and the file is left as it is.
+#[test]
+fn a_column_name_that_does_not_read_is_named_not_a_panic() {
+    let dir = TempDir::new("unreadable-column");
+    let path = dir.join("library.sqlite");
+    let mut library = Library::open(&path).unwrap();
+    fill(&mut library);
+    drop(library);
+    let conn = Connection::open(&path).unwrap();
+    // 0xFF never begins a UTF-8 sequence: the column `notes` becomes `\xFFotes`.
+    conn.execute_batch(
+        "PRAGMA writable_schema = ON;
+         UPDATE sqlite_master
+            SET sql = replace(sql, ' notes ', CAST(x'20ff6f74657320' AS TEXT))
+          WHERE name = 'lists';",
+    )
+    .unwrap();
+    drop(conn);
+    let before = snapshot(dir.path());
+    for open in [Library::open_to_read, Library::open] {
+        let mut library = open(&path).unwrap();
+        let err = library
+            .save_list(None, &common::meta("New"), "{}")
+            .unwrap_err();
+        assert!(
+            matches!(&err, StoreError::Damaged { row, .. } if row == "the name of a column of the lists table"),
+            "{err:?}"
+        );
+        drop(library);
+        assert_eq!(snapshot(dir.path()), before, "the file is left as it is");
+    }
+}
