@@ -199,6 +199,24 @@ fn a_unit_with_no_name_is_left_out() {
     assert_meets_schema(pack);
 }
 
+/// The same long run: a faction table whose name is only invisible characters (an
+/// ideographic space, a byte-order mark) made an empty id; it takes an id all the same.
+#[test]
+fn a_table_named_with_invisible_characters_still_has_an_id() {
+    let edited = import_edited("ghb-2026-27", |cat| {
+        let named = r#"name="Heroic Traits" id="g-ht-l""#;
+        assert!(cat.contains(named), "the seed has changed");
+        cat.replace(named, "name=\"\u{3000}\u{feff}\" id=\"g-ht-l\"")
+    });
+    let pack = &edited.packs[0];
+    assert!(
+        !pack.enhancement_tables.is_empty(),
+        "the seed has a faction table"
+    );
+    assert!(pack.enhancement_tables.iter().all(|t| !t.id.is_empty()));
+    assert_meets_schema(pack);
+}
+
 /// The pack as written passes `data/schemas/sigmar-pack.schema.json`.
 fn assert_meets_schema(pack: &impl serde::Serialize) {
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));

@@ -243,9 +243,15 @@ fn cap(gate: &Gate, group: Node<'_, '_>, scope: &str) -> Option<u32> {
     }
 }
 
-/// Enhancement ids unique across all `tables` (a list names one without its table): a name
-/// in several tables takes its table's id as a suffix, then a number.
+/// Table ids, and enhancement ids unique across all `tables` (a list names one without its
+/// table): a name in several tables takes its table's id as a suffix, then a number.
 pub(crate) fn table_ids(tables: &mut [EnhancementTable]) {
+    // The tables' own ids too: a name of no letter or digit (invisible characters only)
+    // still needs one, and two names may make the same.
+    let own = unique_ids(tables.iter().map(|t| (t.name.as_str(), None)));
+    for (t, id) in tables.iter_mut().zip(own) {
+        t.id = id;
+    }
     let all: Vec<(String, String)> = (tables.iter())
         .flat_map(|t| {
             t.enhancements
