@@ -63,6 +63,10 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
     // No accessibility bus either: there is no session bus for GTK to wait on.
     NO_AT_BRIDGE: '1',
   };
+  // A driver still on these ports (a session not stopped) would take this one's commands.
+  await waitForPortsClosed([PORT, PORT + 1], 10_000).catch((error) => {
+    throw new Error(`${error.message}: another driver holds them (stop the app a test started before starting another)`);
+  });
   const driverPath = process.env.TAURI_DRIVER ?? join(homedir(), '.cargo/bin/tauri-driver');
   // Its own process group: WebKitWebDriver, the app and WebKit's processes join it, so that
   // `stop` ends all of them even when the session could not be closed (an app that froze or

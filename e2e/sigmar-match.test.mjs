@@ -359,6 +359,8 @@ async function waitPoints(browser, player, n) {
 }
 
 test('an Age of Sigmar matched-play game between two shipped lists is played to its result', async () => {
+  // The open-play game's app goes first: one driver, one window at a time.
+  await app?.stop();
   app = await startApp();
   const { browser } = app;
   await reported(() => app, 'sgm-failure', () => playMatched(browser));
