@@ -358,8 +358,11 @@ fn unique_ids<'a>(names: impl Iterator<Item = (&'a str, Option<&'a str>)>) -> Ve
             .iter()
             .enumerate()
             .any(|(j, (other, _))| j != i && kebab_id(other) == base);
-        let mut id = match (repeated, group) {
-            (true, Some(g)) => format!("{base}-{}", kebab_id(g)),
+        // A group named with no letter or digit gives no suffix: the number below tells
+        // the names apart instead.
+        let suffix = group.map(|g| kebab_id(g)).filter(|g| !g.is_empty());
+        let mut id = match (repeated, suffix) {
+            (true, Some(g)) => format!("{base}-{g}"),
             _ => base.clone(),
         };
         let stem = id.clone();
