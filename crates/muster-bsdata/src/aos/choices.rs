@@ -360,7 +360,7 @@ fn unique_ids<'a>(names: impl Iterator<Item = (&'a str, Option<&'a str>)>) -> Ve
             .any(|(j, (other, _))| j != i && kebab_id(other) == base);
         // A group named with no letter or digit gives no suffix: the number below tells
         // the names apart instead.
-        let suffix = group.map(|g| kebab_id(g)).filter(|g| !g.is_empty());
+        let suffix = group.map(kebab_id).filter(|g| !g.is_empty());
         let mut id = match (repeated, suffix) {
             (true, Some(g)) => format!("{base}-{g}"),
             _ => base.clone(),
