@@ -3,11 +3,25 @@
  * players, fighters, cards and feature tokens. Only words; every rule is Rust's.
  */
 import type { UnderworldsAbility, UnderworldsCardState, UnderworldsFeatureToken, UnderworldsMatch, UnderworldsName, UnderworldsStage, UnderworldsTokenKind } from '$lib/api';
-import { i18n, t } from '$lib/i18n.svelte';
+import { i18n, labelOf, t, type MessageKey } from '$lib/i18n.svelte';
 
 /** A record's name in the reader's language (English where no Spanish name is known). */
 export function uwName(name: UnderworldsName): string {
 	return i18n.lang === 'es' && name.es ? name.es : name.en;
+}
+
+/** The playstyle tags the data writes (in English, digest §4.2), each with its label. */
+const PLAYSTYLES: Record<string, MessageKey> = {
+	Strike: 'uw.playstyleName.strike',
+	'Take and Hold': 'uw.playstyleName.takeAndHold',
+	Flex: 'uw.playstyleName.flex',
+	Mastery: 'uw.playstyleName.mastery'
+};
+
+/** A playstyle tag in the reader's language; a tag no label knows shows as written. */
+export function playstyleName(style: string): string {
+	const key = labelOf(PLAYSTYLES, style);
+	return key ? t(key) : style;
 }
 
 export const stageName = (stage: UnderworldsStage): string => t(`uwMatch.stage.${stage}`);

@@ -376,6 +376,9 @@ describe('the Underworlds builder', () => {
 		expect(screen.getByText('Mazo Alfa')).toBeInTheDocument();
 		await waitFor(() => expect(byTestId('uw-count-objectives')).toHaveTextContent('12 / 12'));
 		expect(callsOf(calls, 'check_list').at(-1)?.lang).toBe('es');
+		// The data's playstyle tags are in English; the reader sees them in Spanish.
+		expect(screen.getAllByText('Golpe').length).toBeGreaterThan(0);
+		expect(screen.queryByText('Strike')).toBeNull();
 	});
 
 	it('a saved list that cannot be read says why, leads back to the lists, and is not checked', async () => {
