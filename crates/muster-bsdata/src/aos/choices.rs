@@ -70,6 +70,12 @@ fn walk<'d, 't>(
         let Some(target) = ix.target(link) else {
             continue;
         };
+        // A group already walked adds nothing; deciding its visibility again, once per
+        // link, scans its children each time (a group linking itself 10,868 times took
+        // 1.7 s: docs/robustness.md, finding 20).
+        if target.has_tag_name("selectionEntryGroup") && seen.contains(&target) {
+            continue;
+        }
         if !visible(link, Some(target)) {
             continue;
         }
@@ -374,4 +380,43 @@ fn unique_ids<'a>(names: impl Iterator<Item = (&'a str, Option<&'a str>)>) -> Ve
         out.push(id);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::gate::DECIDED;
+    use crate::{import_aos_texts, AosRequest};
+    use std::path::Path;
+
+    /// Finding 20 of docs/robustness.md: a group that links itself thousands of times cost
+    /// two visibility decisions per link, each scanning the group's children.
+    #[test]
+    fn a_group_linked_again_and_again_is_decided_once() {
+        let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let gst = here.join("../../../shared/reference/bsdata-aos4/Age of Sigmar 4.0.gst");
+        let gst = std::fs::read(gst).unwrap();
+        let cat = here.join("fuzz/seeds/aos_faction/faction.cat");
+        let cat = std::fs::read_to_string(cat).unwrap();
+        let link = r#"<entryLinks><entryLink name="Artefacts of Power" id="g-ar-loop" type="selectionEntryGroup" targetId="g-ar"/></entryLinks>"#;
+        assert!(cat.contains(link), "the seed has changed");
+        let decided = |copies: usize| {
+            let cat = cat.replacen(link, &link.repeat(copies), 1);
+            let files = vec![
+                ("game.gst".to_owned(), gst.clone()),
+                ("faction.cat".to_owned(), cat.into_bytes()),
+            ];
+            let request = AosRequest {
+                game_system: "game.gst",
+                factions: &["faction.cat"],
+                season: "ghb-2025-26",
+                origin: "test",
+                note: "test",
+            };
+            DECIDED.with(|d| d.set(0));
+            let import = import_aos_texts(&files, &request).expect("the seed imports");
+            assert_eq!(import.packs.len(), 1);
+            DECIDED.with(|d| d.get())
+        };
+        assert_eq!(decided(1), decided(2_000));
+    }
 }

@@ -237,6 +237,8 @@ impl Gate {
     /// Whether an element ends up hidden: its `hidden` attribute, then each applying
     /// `set hidden` modifier in order; see [`Visibility`].
     pub fn visibility(&self, node: Node<'_, '_>, subject: &Subject) -> Visibility {
+        #[cfg(test)]
+        DECIDED.with(|d| d.set(d.get() + 1));
         let mut v = Visibility {
             hidden: attr(node, "hidden") == "true",
             ..Visibility::default()
@@ -267,6 +269,13 @@ impl Gate {
     pub fn hidden(&self, node: Node<'_, '_>, subject: &Subject) -> bool {
         self.visibility(node, subject).hidden
     }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// How many visibilities this thread has decided: tests bound the import's work by it,
+    /// not by a clock.
+    pub(crate) static DECIDED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// What the import decided about an element's visibility.
