@@ -217,6 +217,125 @@ fn a_table_named_with_invisible_characters_still_has_an_id() {
     assert_meets_schema(pack);
 }
 
+/// A warscroll's weapons come from its models' upgrades and the groups they link (a group
+/// linking itself read once), its abilities from its profiles and the shared profiles it
+/// names; an artefact's weapon is the army's choice and stays out, as do a hidden weapon and
+/// one another season shows; no ability's declaration or effect is kept.
+#[test]
+fn the_seed_warscrolls_carry_their_weapons_and_ability_names() {
+    let made = import("ghb-2026-27");
+    let pack = &made.packs[0];
+    let troop = unit(&pack.units, "fuzz-troop");
+    let names = |u: &Unit| u.weapons.iter().map(|w| w.name.clone()).collect::<Vec<_>>();
+    assert_eq!(names(troop), ["Fuzz Spear", "Fuzz Bow"]);
+    let spear = &troop.weapons[0];
+    fn numbers(w: &muster_core::games::sigmar::Weapon) -> [Option<&str>; 6] {
+        [&w.range, &w.attacks, &w.hit, &w.wound, &w.rend, &w.damage].map(|v| v.as_deref())
+    }
+    assert!(!spear.ranged);
+    assert_eq!(
+        numbers(spear),
+        [
+            None,
+            Some("2"),
+            Some("3+"),
+            Some("4+"),
+            Some("-"),
+            Some("1")
+        ]
+    );
+    assert_eq!(
+        spear.abilities,
+        ["Crit (Mortal)", "Anti-INFANTRY (+1 Rend)"]
+    );
+    assert_eq!(spear.src, "Seed.cat#p-spear");
+    let bow = &troop.weapons[1];
+    assert!(bow.ranged && bow.abilities.is_empty());
+    assert_eq!(
+        numbers(bow),
+        [
+            Some("18\""),
+            Some("D3"),
+            Some("4+"),
+            Some("4+"),
+            Some("1"),
+            None
+        ],
+        "a damage that points at an ability is unknown"
+    );
+    assert!(made
+        .notes
+        .iter()
+        .any(|n| n.contains("'Fuzz Bow' of 'Fuzz Troop': its Dmg is not a value")));
+    let abilities: Vec<(&str, &str, Option<&str>, &str)> = (troop.abilities.iter())
+        .map(|a| {
+            (
+                a.name.as_str(),
+                a.kind.as_str(),
+                a.timing.as_deref(),
+                a.src.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        abilities,
+        [
+            ("Fuzz Drill", "Passive", None, "Seed.cat#p-drill"),
+            (
+                "Fuzz Rally",
+                "Activated",
+                Some("Once Per Turn (Army), Reaction"),
+                "Seed.cat#p-rally"
+            ),
+            ("Fuzz Banner", "Passive", None, "Seed.cat#p-banner"),
+        ]
+    );
+    let small = unit(&pack.units, "fuzz-troop-1-model");
+    assert_eq!(
+        (&small.weapons, &small.abilities),
+        (&troop.weapons, &troop.abilities)
+    );
+    let lord = unit(&pack.units, "fuzz-lord");
+    assert_eq!(names(lord), ["Fuzz Lord Sword"], "not the artefact's blade");
+    assert_eq!(lord.weapons[0].abilities, ["Charge (+1 Damage)"]);
+    assert_eq!(lord.abilities.len(), 1);
+    assert_eq!(
+        (
+            lord.abilities[0].kind.as_str(),
+            lord.abilities[0].timing.as_deref()
+        ),
+        ("Command", Some("Your Hero Phase"))
+    );
+
+    // Nothing of an ability's text is written, whatever field it would be in.
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let seed = std::fs::read_to_string(here.join("fuzz/seeds/aos_faction/faction.cat")).unwrap();
+    let doc = roxmltree::Document::parse(&seed).unwrap();
+    let texts: Vec<&str> = (doc.descendants())
+        .filter(|n| n.has_tag_name("characteristic"))
+        .filter(|n| matches!(n.attribute("name"), Some("Effect" | "Declare")))
+        .filter_map(|n| n.text())
+        .collect();
+    assert_eq!(texts.len(), 5, "the seed has changed");
+    let written = serde_json::to_string(pack).unwrap();
+    for text in texts {
+        assert!(!written.contains(text.trim()), "{text}");
+    }
+    assert!(
+        !written.contains("declared"),
+        "a reaction's trigger is not kept"
+    );
+    assert_meets_schema(pack);
+
+    let other = import("ghb-2025-26");
+    let troop = unit(&other.packs[0].units, "fuzz-troop");
+    assert_eq!(
+        names(troop),
+        ["Fuzz Spear", "Fuzz Bow", "Fuzz Ghyran Axe"],
+        "shown in its own season only; the hidden blade never"
+    );
+}
+
 /// The pack as written passes `data/schemas/sigmar-pack.schema.json`.
 fn assert_meets_schema(pack: &impl serde::Serialize) {
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));

@@ -13,6 +13,7 @@ mod aos_inputs;
 mod aos_issue19;
 mod aos_seed;
 mod aos_shipped;
+mod aos_warscrolls;
 mod roster_hostile;
 mod roster_sigmar;
 mod runewars_in_memory;

@@ -4,6 +4,7 @@
 use crate::error::ImportError;
 use crate::names::clean;
 use crate::xml::{attr, nested, Node, Parsed};
+use std::cell::Cell;
 use std::collections::{HashMap, VecDeque};
 
 /// Takes the sort glyphs BSData puts before some names (`✦`, `۞`, `❖`, `þ`) and extra
@@ -44,7 +45,19 @@ pub(crate) struct Index<'d, 't> {
     by_doc: HashMap<usize, usize>,
     /// Every `entryLink` by id (first met), for naming what a condition points at.
     links: HashMap<&'d str, Node<'d, 't>>,
+    /// Profiles an `infoLink` can name, per (file, id), and the first file of each id.
+    profiles: HashMap<(usize, &'d str), Node<'d, 't>>,
+    first_profile: HashMap<&'d str, usize>,
+    /// How many more elements reading warscrolls may visit through links, for the whole
+    /// import: a fixed multiple of the elements parsed, so no input makes that reading
+    /// grow faster than its size (one shared group linked from every unit is walked for
+    /// each, and a hostile file could repeat both).
+    link_budget: Cell<usize>,
 }
+
+/// Elements a warscroll's reading may visit through links, per element parsed (real data
+/// spends far less than one: its links reach a few small shared entries).
+const LINK_BUDGET_PER_ELEMENT: usize = 8;
 
 impl<'d, 't> Index<'d, 't> {
     /// Indexes `files` (the game system is `system`); duplicate ids inside one file are
@@ -59,15 +72,25 @@ impl<'d, 't> Index<'d, 't> {
         let mut catalogues = HashMap::new();
         let mut by_doc = HashMap::new();
         let mut links = HashMap::new();
+        let mut profiles = HashMap::new();
+        let mut first_profile = HashMap::new();
+        let mut elements: usize = 0;
         for (i, file) in files.iter().enumerate() {
             by_doc.insert(doc_key(&file.doc), i);
             let root = file.doc.root_element();
             if let Some(id) = root.attribute("id") {
                 catalogues.entry(id).or_insert(i);
             }
-            for link in root.descendants().filter(|n| n.has_tag_name("entryLink")) {
-                if let Some(id) = link.attribute("id") {
-                    links.entry(id).or_insert(link);
+            for node in root.descendants().filter(Node::is_element) {
+                elements += 1;
+                let Some(id) = node.attribute("id") else {
+                    continue;
+                };
+                if node.has_tag_name("entryLink") {
+                    links.entry(id).or_insert(node);
+                } else if node.has_tag_name("profile") {
+                    profiles.entry((i, id)).or_insert(node);
+                    first_profile.entry(id).or_insert(i);
                 }
             }
             for node in root.descendants().filter(|n| is_target(*n)) {
@@ -103,7 +126,21 @@ impl<'d, 't> Index<'d, 't> {
             reach,
             by_doc,
             links,
+            profiles,
+            first_profile,
+            link_budget: Cell::new(elements.saturating_mul(LINK_BUDGET_PER_ELEMENT)),
         })
+    }
+
+    /// Takes `n` elements from the import's link budget; false (and nothing taken) when
+    /// fewer are left.
+    pub fn spend(&self, n: usize) -> bool {
+        let left = self.link_budget.get();
+        if left < n {
+            return false;
+        }
+        self.link_budget.set(left - n);
+        true
     }
 
     /// The file holding `node`.
@@ -166,22 +203,40 @@ impl<'d, 't> Index<'d, 't> {
     /// The definition of `id` as seen from file `from`: in that file, then in the
     /// catalogues it links to (nearest first), then in the game system, then anywhere.
     pub fn lookup(&self, from: usize, id: &str) -> Option<Node<'d, 't>> {
-        if let Some(node) = self.targets.get(&(from, id)) {
+        self.find(&self.targets, &self.first, from, id)
+    }
+
+    /// `id` in `defined` as [`Index::lookup`] finds it, `first` giving the first file of each.
+    fn find(
+        &self,
+        defined: &HashMap<(usize, &'d str), Node<'d, 't>>,
+        first: &HashMap<&'d str, usize>,
+        from: usize,
+        id: &str,
+    ) -> Option<Node<'d, 't>> {
+        if let Some(node) = defined.get(&(from, id)) {
             return Some(*node);
         }
         let linked = self.reach.get(from).into_iter().flatten();
         for &file in linked.chain(std::iter::once(&self.system)) {
-            if let Some(node) = self.targets.get(&(file, id)) {
+            if let Some(node) = defined.get(&(file, id)) {
                 return Some(*node);
             }
         }
-        let file = *self.first.get(id)?;
-        self.targets.get(&(file, id)).copied()
+        let file = *first.get(id)?;
+        defined.get(&(file, id)).copied()
     }
 
     /// What a link (`entryLink`, `categoryLink`, `infoLink`) points to.
     pub fn target(&self, link: Node<'d, 't>) -> Option<Node<'d, 't>> {
         self.lookup(self.file_of(link), attr(link, "targetId"))
+    }
+
+    /// The profile an `infoLink` of type `profile` points to, found as [`Index::lookup`]
+    /// finds an entry.
+    pub fn profile(&self, link: Node<'d, 't>) -> Option<Node<'d, 't>> {
+        let (from, id) = (self.file_of(link), attr(link, "targetId"));
+        self.find(&self.profiles, &self.first_profile, from, id)
     }
 
     /// The name of whatever `id` is as seen from `from` (an entry, a link, a category),

@@ -17,7 +17,8 @@
 //!   Guard Concussors and its "(1 model)" variant, gives two units; two links of one name
 //!   are one unit, see `aos/twins.rs`); then the manifestations
 //!   of the manifestation lores the faction may take. Id: kebab-case of the name. See
-//!   `aos/units.rs` for each fact, `aos/sizes.rs` for points, models and caps.
+//!   `aos/units.rs` for each fact, `aos/sizes.rs` for points, models and caps,
+//!   `aos/warscroll.rs` for weapons and ability names.
 //! - **Regiment options, caps**: `aos/regiments.rs`.
 //! - **Enhancements, formations, lores**: `aos/choices.rs`.
 //! - **Regiments of Renown**: `aos/renown.rs`.
@@ -36,6 +37,7 @@ mod renown;
 mod sizes;
 mod twins;
 mod units;
+mod warscroll;
 
 use crate::error::ImportError;
 use files::Text;
@@ -189,7 +191,7 @@ fn note_for(
     commit: Option<&str>,
 ) -> String {
     format!(
-        "Made by `muster import bsdata \"{system}\" \"{faction}\" --season {season}` from {origin}{}; facts only (names, points, unit sizes, keywords, profiles, Reinforced, regiment options, enhancements, lores), no rule text.",
+        "Made by `muster import bsdata \"{system}\" \"{faction}\" --season {season}` from {origin}{}; facts only (names, points, unit sizes, keywords, profiles, weapons, ability names, Reinforced, regiment options, enhancements, lores), no rule text.",
         commit.map(|c| format!(" at commit {c}")).unwrap_or_default()
     )
 }

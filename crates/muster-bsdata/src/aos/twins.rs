@@ -18,8 +18,9 @@
 //!   raised per unit is kept from whichever entry has it when the other has a plain one,
 //!   with a note). UNIQUE still caps at one.
 //! - **Exclusions** (seasonal variants): only those both entries state.
-//! - **Points, models, Reinforced size, profile, base**: one number each, which cannot be
-//!   merged; when the two differ the first entry's wins, with a note naming both.
+//! - **Points, models, Reinforced size, profile, weapons and abilities, base**: one
+//!   warscroll, which cannot be merged; when the two differ the first entry's wins, with a
+//!   note naming both.
 //!
 //! The unit's `src` is the first entry's; a note names the second.
 
@@ -67,6 +68,7 @@ fn merge_pair<'d, 't>(
             format!("{:?}", a.profile),
             format!("{:?}", b.profile),
         ),
+        ("the weapons", warscroll(a), warscroll(b)),
         ("the base", format!("{:?}", a.base), format!("{:?}", b.base)),
     ];
     match (&a.reinforced, &b.reinforced) {
@@ -183,4 +185,24 @@ fn union(into: &mut Vec<String>, from: &[String]) {
             into.push(x.clone());
         }
     }
+}
+
+/// A twin's weapons and abilities as a note compares them: how many of each, and a digest
+/// of their names and numbers (where each is stated left out), short whatever they hold.
+fn warscroll(unit: &muster_core::games::sigmar::Unit) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    for w in &unit.weapons {
+        (&w.name, w.ranged, &w.range, &w.attacks, &w.hit, &w.wound).hash(&mut hasher);
+        (&w.rend, &w.damage, &w.abilities).hash(&mut hasher);
+    }
+    for a in &unit.abilities {
+        (&a.name, &a.kind, &a.timing).hash(&mut hasher);
+    }
+    format!(
+        "{} weapons and {} abilities (digest {:016x})",
+        unit.weapons.len(),
+        unit.abilities.len(),
+        hasher.finish()
+    )
 }

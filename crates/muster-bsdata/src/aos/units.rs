@@ -4,6 +4,7 @@
 use super::gate::{Gate, Subject, UNDERSIZE};
 use super::index::{own_text, Index};
 use super::sizes::{army_cap, has_reinforced, models, models_reinforced, points};
+use super::warscroll;
 use crate::names::clean;
 use crate::xml::{attr, elems, nested, Node};
 use muster_core::games::sigmar::{Profile, Reinforced, Unit};
@@ -245,6 +246,9 @@ pub(crate) fn read<'d, 't>(
         }
     }
 
+    let skip: Vec<Node<'d, 't>> = enhancement_groups.iter().map(|(_, g)| *g).collect();
+    let warscroll = warscroll::read(ix, gate, &subject, (link, entry), &skip, &name, notes);
+
     let mut options = Vec::new();
     for (m, applies) in &mods {
         let value = attr(*m, "value");
@@ -289,6 +293,8 @@ pub(crate) fn read<'d, 't>(
             tags,
             legends,
             profile,
+            weapons: warscroll.weapons,
+            abilities: warscroll.abilities,
             base,
             enhancements: enhancement_groups.iter().any(|(g, _)| is_core_table(g)),
             regiment: None,

@@ -2,9 +2,9 @@
 //!
 //! A pack is one faction (`data/sigmar/<faction>.json`), made by `muster import bsdata`
 //! from the community BattleScribe data for the fourth edition (digest §4–5): facts only
-//! (names, points, unit sizes, keywords, the warscroll's numbers, Reinforced eligibility,
-//! regiment options, enhancements, lores, formations, Regiments of Renown), never ability
-//! text. Every record names where it was read (`src`). A value the data does not give is
+//! (names, points, unit sizes, keywords, the warscroll's numbers and weapons, its abilities
+//! by name, Reinforced eligibility, regiment options, enhancements, lores, formations,
+//! Regiments of Renown), never ability text. Every record names where it was read (`src`). A value the data does not give is
 //! absent, never guessed.
 //!
 //! Open play (digest §1–2, the 2015 core rules) uses a unit's Wounds and Bravery. The
@@ -17,8 +17,10 @@ use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 mod extras;
+mod warscroll;
 
 pub use extras::{Choice, Enhancement, EnhancementTable, RegimentOfRenown, RegimentSlot};
+pub use warscroll::{Ability, Weapon, LABEL_MAX_CHARS, VALUE_MAX_CHARS};
 
 /// The format tag every Age of Sigmar pack carries.
 pub const PACK_FORMAT: &str = "muster-sigmar-pack/1";
@@ -167,6 +169,12 @@ pub struct Unit {
     /// The warscroll's numbers.
     #[serde(default)]
     pub profile: Profile,
+    /// The warscroll's weapons, in the data's order (a weapon its models share, once).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub weapons: Vec<Weapon>,
+    /// The warscroll's abilities by name, in the data's order; never their text.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abilities: Vec<Ability>,
     /// The base size (`40mm`), when stated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<String>,

@@ -31,9 +31,10 @@ mod totals;
 mod validate;
 
 pub use catalog::{
-    Catalog, CatalogError, Choice, Enhancement, EnhancementTable, Faction, Pack, PackLoader,
-    Profile, RegimentOfRenown, RegimentOption, RegimentOptions, RegimentSlot, Reinforced, Shelved,
-    Source, SourceFile, Unit, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON, PACK_FORMAT, SEASONS,
+    Ability, Catalog, CatalogError, Choice, Enhancement, EnhancementTable, Faction, Pack,
+    PackLoader, Profile, RegimentOfRenown, RegimentOption, RegimentOptions, RegimentSlot,
+    Reinforced, Shelved, Source, SourceFile, Unit, Weapon, DEFAULT_POINTS_LIMIT, DEFAULT_SEASON,
+    LABEL_MAX_CHARS, PACK_FORMAT, SEASONS, VALUE_MAX_CHARS,
 };
 pub use choices::{choices, Choices, Pick, RegimentChoices, TableChoices};
 pub use findings::{EnhancementKind, Finding, LoreKind, TableFinding};

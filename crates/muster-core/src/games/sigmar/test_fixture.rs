@@ -29,6 +29,8 @@ fn unit(id: &str, name: &str, points: Option<u32>, models: u32, keywords: &[&str
             health: Some(1),
             ..Profile::default()
         },
+        weapons: Vec::new(),
+        abilities: Vec::new(),
         base: None,
         enhancements: false,
         regiment: None,

@@ -20,6 +20,8 @@ fn unit(id: &str, name: &str, points: Option<u32>, models: u32, keywords: &[&str
         tags: Vec::new(),
         legends: false,
         profile: Profile::default(),
+        weapons: Vec::new(),
+        abilities: Vec::new(),
         base: None,
         enhancements: false,
         regiment: None,
