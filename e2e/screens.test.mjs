@@ -1,17 +1,19 @@
 // Every game's screens a player meets — the builder, the print preview, the tracker and its
-// collection tab — and the Settings page, at 1280 px and at 800 px wide, in English and in
-// Spanish: nothing is wider than the window
-// (a table, a bar or a card that does not fit would scroll the page sideways), no rule code or
-// JSON pointer is in the player's view (they are behind "Details", closed; on the paper of the
-// preview only a finding's rule, in small type), and, with
-// MUSTER_E2E_SHOTS, a screenshot of each to look at. The lists are the repository's examples,
-// saved through the app's own commands; the matches are started the same way.
+// collection tab, and a unit's card opened from the builder and from the tracker — and the
+// Settings page, at 1280 px and at 800 px wide, in English and in Spanish: nothing is wider
+// than the window (a table, a bar or a card that does not fit would scroll the page
+// sideways), no rule code, JSON pointer or id is in the player's view (they are behind
+// "Details", closed; on the paper of the preview only a finding's rule, in small type), no
+// notice lies over a dialog's button, and, with MUSTER_E2E_SHOTS, a screenshot of each to
+// look at. The lists are the repository's examples, saved through the app's own commands;
+// the matches are started the same way.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { click, reported, setLanguage, settle, shot, startApp } from './harness.mjs';
+import { territoriesAndFeatures } from './underworlds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 let app;
@@ -89,6 +91,71 @@ async function looksRight(browser, where) {
   assert.deepEqual(codes, [], `${where}: internal codes in the player's view`);
 }
 
+/** No notice lies over a button of the open dialog (the notices move aside while one is open). */
+async function noticesClear(browser, where) {
+  const covered = await browser.execute(() => {
+    const buttons = [...document.querySelectorAll('[aria-modal="true"] button')]
+      .map((b) => ({ name: b.textContent.trim() || b.getAttribute('aria-label'), r: b.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0);
+    const notices = [...document.querySelectorAll('.notices .notice')].map((n) => n.getBoundingClientRect());
+    const over = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return buttons.filter(({ r }) => notices.some((n) => over(n, r))).map(({ name }) => name);
+  });
+  assert.deepEqual(covered, [], `${where}: a notice lies over the dialog's buttons`);
+}
+
+/**
+ * Opens the card of the first unit in `scope` that has one and checks it as a player reads
+ * it: nothing wider than its dialog or the window, no code, and neither the unit's id nor
+ * its faction's (`the-emberwatch`) in its words; then `shot`s it, its top and its end.
+ */
+async function unitCard(browser, scope, where) {
+  const button = await browser.$(`${scope} [data-testid="unit-card-open"]`);
+  await button.waitForExist({ timeout: 20_000 });
+  await button.scrollIntoView({ block: 'center' });
+  const ids = [await button.getAttribute('data-unit'), await button.getAttribute('data-faction')].filter(Boolean);
+  await button.waitForClickable({ timeout: 10_000 });
+  await button.click();
+  await browser.$('[role="dialog"] [data-testid="unit-card-sources"]').waitForDisplayed({ timeout: 20_000 });
+  await looksRight(browser, where);
+  await noticesClear(browser, where);
+  const { wide, slugs } = await browser.execute((ids) => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const boxes = [dialog, ...dialog.querySelectorAll('.scroll, .unit-card, .table-wrap')];
+    const wide = Math.max(
+      ...boxes.map((box) => box.scrollWidth - box.clientWidth),
+      dialog.getBoundingClientRect().right - window.innerWidth,
+    );
+    let visible = '';
+    const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (element.closest('details:not([open])') && !element.closest('summary')) continue;
+      visible += `${node.textContent}\n`;
+    }
+    const slugs = ids.flatMap((id) => {
+      const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return visible.match(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'g')) ?? [];
+    });
+    return { wide, slugs };
+  }, ids);
+  assert.ok(wide <= 1, `${where}: the card is ${wide} px wider than its dialog or the window`);
+  assert.deepEqual(slugs, [], `${where}: an id or slug in the card`);
+  await settle(browser);
+  await shot(browser, where);
+  await browser.execute(() => {
+    const body = document.querySelector('[role="dialog"] .scroll');
+    if (body) body.scrollTop = body.scrollHeight;
+  });
+  await settle(browser);
+  await shot(browser, `${where}-end`);
+  await browser.keys('Escape');
+  await browser.waitUntil(async () => (await browser.$$('[role="dialog"]')).length === 0, {
+    timeout: 10_000,
+    timeoutMsg: `${where}: the card stayed open`,
+  });
+}
+
 /**
  * Opens the page `href` from the navigation and waits until it is the page shown: a link
  * clicked before that could be the previous page's (the Collection page links saved lists too).
@@ -119,9 +186,10 @@ async function openMatch(browser, id) {
   await browser.$('.tracker').waitForDisplayed({ timeout: 20_000 });
 }
 
-test('every builder, print preview, tracker and collection fits 1280 and 800 px, in English and Spanish, and speaks no code', () =>
-  reported(() => app, 'screens-failure', async () => {
-    const { browser } = app;
+/** Each game's first example saved and its match started, once for the file's tests. */
+let prepared;
+function prepare(browser) {
+  prepared ??= (async () => {
     await browser.$('main h1').waitForDisplayed({ timeout: 20_000 });
     // The Emberwatch's fighters come with the data: no form to answer before its match.
     const saved = {};
@@ -139,11 +207,23 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
       ];
       matches[game] = (await ok(browser, 'match_start', { seats, lang: 'en' })).id;
     }
+    return { saved, matches };
+  })();
+  return prepared;
+}
 
-    for (const [lang, language, settings] of [
-      ['en', 'English', 'Settings'],
-      ['es', 'Español', 'Ajustes'],
-    ]) {
+/** The languages the screens are looked at in, with the words that choose each. */
+const LANGUAGES = [
+  ['en', 'English', 'Settings'],
+  ['es', 'Español', 'Ajustes'],
+];
+
+test('every builder, print preview, tracker and collection fits 1280 and 800 px, in English and Spanish, and speaks no code', () =>
+  reported(() => app, 'screens-failure', async () => {
+    const { browser } = app;
+    const { saved, matches } = await prepare(browser);
+
+    for (const [lang, language, settings] of LANGUAGES) {
       if (lang === 'es') await setLanguage(browser, language, settings);
       for (const px of [1280, 800]) {
         await width(browser, px);
@@ -163,6 +243,7 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
           await click(browser, 'header.toolbar button[aria-haspopup="dialog"]');
           await browser.$('svg.print-page').waitForDisplayed({ timeout: 20_000 });
           await looksRight(browser, name('print'));
+          await noticesClear(browser, name('print'));
           await settle(browser);
           await shot(browser, name('print'));
           await browser.keys('Escape');
@@ -184,6 +265,35 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
           await settle(browser);
           await shot(browser, name('collection'));
         }
+      }
+    }
+  }));
+
+// Issue 36 item 4: a unit's card opened without leaving the list, from every game's builder
+// (an Age of Sigmar warscroll, a RuneWars unit, a Diskwars disc, an Underworlds fighter) and
+// from the Underworlds tracker once its fighters are at the table, held to the same checks;
+// a test of its own, so the screens above keep their time.
+test("every game's unit card, from the builder and the tracker, fits 1280 and 800 px in both languages and speaks no id", () =>
+  reported(() => app, 'screens-card-failure', async () => {
+    const { browser } = app;
+    const { saved, matches } = await prepare(browser);
+    // The other trackers list their units once the set-up is over; the Underworlds one, its
+    // fighters once the territories and feature tokens are placed.
+    await openMatch(browser, matches.underworlds);
+    await territoriesAndFeatures(browser);
+    await browser.$('.tracker [data-testid="unit-card-open"]').waitForExist({ timeout: 20_000 });
+    // The test above leaves the window in Spanish: each language is chosen here.
+    for (const [lang, language, settings] of LANGUAGES) {
+      await setLanguage(browser, language, settings);
+      for (const px of [1280, 800]) {
+        await width(browser, px);
+        for (const [game] of GAMES) {
+          const name = (what) => `screens-${game}-${what}-${lang}-${px}`;
+          await openList(browser, saved[game]);
+          await unitCard(browser, '#main', name('card'));
+        }
+        await openMatch(browser, matches.underworlds);
+        await unitCard(browser, '.tracker', `screens-underworlds-tracker-card-${lang}-${px}`);
       }
     }
   }));

@@ -28,6 +28,7 @@ pub const COMMANDS: &[&str] = &[
     "deck_link",
     "underworlds_fighter_form",
     "underworlds_save_fighters",
+    "unit_card",
     "check_list",
     "eligible_upgrades",
     "lists_all",

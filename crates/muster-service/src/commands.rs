@@ -148,6 +148,14 @@ macro_rules! app_commands {
             /// complete); a missing or zero Health, or a missing Bounty, is `record.invalid`
             /// naming `…/fighters/N`, in `lang`, and nothing is stored.
             fn underworlds_save_fighters(warband: String, fighters: Vec<$crate::games::underworlds::FighterValues>, lang: $crate::Lang) -> $crate::games::underworlds::UnderworldsCatalogView = muster(&warband, &fighters, lang);
+            /// A unit's card, to look at without leaving the list: a warscroll, a RuneWars
+            /// unit, a Diskwars disc or an Underworlds fighter (`faction`: the Age of Sigmar
+            /// faction or the Underworlds warband it is in; the other games' ids need none),
+            /// in `lang`: its characteristics and weapons from the data, keywords, abilities by
+            /// name only, each value with its source in words (ids and commits as `details`)
+            /// and what no source gives as unknown (`value` null). An unknown game, faction or
+            /// unit is `args.invalid`, naming it and the nearest id.
+            fn unit_card(game: String, faction: Option<String>, unit: String, lang: $crate::Lang) -> $crate::served::UnitCard = muster(&game, faction.as_deref(), &unit, lang);
             /// Every rule finding of a list, exactly `muster validate --format json` (the
             /// verdict, `legal`, `unconfirmed` or `illegal`, the values its checks wait for,
             /// the game's own totals), and the `collection.short` warnings against the

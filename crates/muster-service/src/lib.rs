@@ -18,6 +18,7 @@ mod backup;
 pub mod batch;
 #[cfg(feature = "bindings")]
 pub mod bindings;
+pub mod cards;
 pub mod check;
 pub mod collection;
 pub mod commands;

@@ -20,6 +20,9 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+mod card;
+pub use card::{unknown_unit, CardSource, CardTag, CardWriter, Stat, UnitCard, WeaponRow};
+
 /// A game's catalogue (the core's `Game::Catalog`, which its `Play::Catalog` is too).
 pub type CatalogOf<G> = <G as Game>::Catalog;
 
@@ -130,6 +133,16 @@ pub trait Served:
     fn catalog_text(catalog: &CatalogOf<Self>, faction: Option<&str>, lang: Lang) -> String;
     /// The catalogue as JSON for tools (only `faction`'s part when given).
     fn catalog_json(catalog: &CatalogOf<Self>, faction: Option<&str>) -> String;
+
+    /// The card of unit `unit` as a player reads it, in `lang`: of `faction` in a game whose
+    /// units are a faction's (an Age of Sigmar pack, an Underworlds warband), which another
+    /// game does not need. An unknown unit or faction is `args.invalid`, naming it.
+    fn unit_card(
+        session: &mut impl Hold,
+        faction: Option<&str>,
+        unit: &str,
+        lang: Lang,
+    ) -> Result<UnitCard, AppError>;
 
     /// The ids of the upgrades unit `index` of the list may take without a rule error (none
     /// in a game without upgrade cards).

@@ -135,6 +135,65 @@ checked: boolean,
 verdict: Verdict, };
 
 /**
+ * Where some of a card's values come from.
+ */
+export type CardSource = { 
+/**
+ * What the source is, as a player reads it (`Community BattleScribe data, by BSData`,
+ * `rulebook p. 17`, a community list and its date): no repository, commit or id.
+ */
+said: string, 
+/**
+ * Community data not checked against the printed pieces (a value the player enters
+ * from their own piece replaces it).
+ */
+community: boolean, 
+/**
+ * The player's own value or record.
+ */
+user: boolean, 
+/**
+ * What only someone checking the source needs (the repository, the commit, the file,
+ * the entry's id), shown behind "Details"; null when there is nothing more to say.
+ */
+details: string | null, };
+
+/**
+ * One characteristic: its name, its value as printed, and where it is stated.
+ */
+export type CardStat = { 
+/**
+ * The characteristic's name (`Move`, `Movimiento`).
+ */
+label: string, 
+/**
+ * Its value as the card writes it (`5"`, `3+`, `2 shield`); null when no source gives it.
+ */
+value: string | null, 
+/**
+ * The index in the card's `sources` of where it is stated; null with an unknown value.
+ */
+source: number | null, 
+/**
+ * The heading it is shown under (Underworlds' inspired side, a RuneWars tray
+ * configuration); null for the unit's own characteristics.
+ */
+group: string | null, };
+
+/**
+ * A keyword or an ability's name, with where it is stated.
+ */
+export type CardTag = { 
+/**
+ * The name as the player reads it (`HERO`, `Acometida 2`, `Leader`).
+ */
+name: string, 
+/**
+ * The index in the card's `sources` of where it is stated.
+ */
+source: number, };
+
+/**
  * `check_list`'s answer.
  */
 export type CheckResult = { 
@@ -6931,6 +6990,51 @@ export type UnderworldsWeaponAbilityKind = "cleave" | "ensnare" | "brutal" | "gr
 export type UnderworldsWeaponKind = "melee" | "ranged";
 
 /**
+ * `unit_card`'s answer: a warscroll, a RuneWars unit, a Diskwars disc or an Underworlds
+ * fighter, in the reader's language. A value no source gives is in its place with a null
+ * `value` (and named in `unknown`), never guessed; an empty section is an empty list.
+ */
+export type UnitCard = { 
+/**
+ * The unit's name.
+ */
+name: string, 
+/**
+ * What it is, in short parts the window joins (its faction, its role, its cost).
+ */
+subtitle: Array<string>, 
+/**
+ * Its characteristics, in the card's order.
+ */
+characteristics: Array<CardStat>, 
+/**
+ * Its weapons, in the card's order (none where the data has none).
+ */
+weapons: Array<WeaponRow>, 
+/**
+ * Its keywords (Age of Sigmar's, Diskwars' traits and keywords, Underworlds' runemarks,
+ * RuneWars' upgrade slots).
+ */
+keywords: Array<CardTag>, 
+/**
+ * Its abilities by name only: never their text.
+ */
+abilities: Array<CardTag>, 
+/**
+ * Where the values come from, each once; a value names its own by index.
+ */
+sources: Array<CardSource>, 
+/**
+ * What no source gives, in words (`Counterattack`, `Ranged attack: range`): the values
+ * shown with a null `value`.
+ */
+unknown: Array<string>, 
+/**
+ * What a source marks as doubtful, in words: a player checks it on their own piece.
+ */
+doubts: Array<string>, };
+
+/**
  * A value a check waits for: one value of one record of the game's data, which the player
  * can enter (or look up) to let the check run.
  */
@@ -6978,6 +7082,31 @@ savedAt: number,
  * The list's name in that version (empty if that document cannot be read).
  */
 name: string, };
+
+/**
+ * One weapon: its name, melee or ranged, and its numbers.
+ */
+export type WeaponRow = { 
+/**
+ * Its name; null where the data names none (the window then names it by its kind).
+ */
+name: string | null, 
+/**
+ * A ranged weapon (else melee).
+ */
+ranged: boolean, 
+/**
+ * Its numbers (`Range`, `Dice`, `Damage`…), each with its source.
+ */
+stats: Array<CardStat>, 
+/**
+ * Its abilities by name only.
+ */
+abilities: Array<string>, 
+/**
+ * The heading it is shown under (Underworlds' inspired side); null otherwise.
+ */
+group: string | null, };
 
 /**
  * Regular or bold.
@@ -7239,6 +7368,19 @@ export function underworldsFighterForm(warband: string, lang: Lang): Promise<Und
  */
 export function underworldsSaveFighters(warband: string, fighters: Array<UnderworldsFighterValues>, lang: Lang): Promise<UnderworldsCatalogView> {
 	return call('underworlds_save_fighters', { warband, fighters, lang });
+}
+
+/**
+ * A unit's card, to look at without leaving the list: a warscroll, a RuneWars
+ * unit, a Diskwars disc or an Underworlds fighter (`faction`: the Age of Sigmar
+ * faction or the Underworlds warband it is in; the other games' ids need none),
+ * in `lang`: its characteristics and weapons from the data, keywords, abilities by
+ * name only, each value with its source in words (ids and commits as `details`)
+ * and what no source gives as unknown (`value` null). An unknown game, faction or
+ * unit is `args.invalid`, naming it and the nearest id.
+ */
+export function unitCard(game: string, faction: string | null, unit: string, lang: Lang): Promise<UnitCard> {
+	return call('unit_card', { game, faction, unit, lang });
 }
 
 /**

@@ -1,11 +1,21 @@
 /**
- * In-window confirmations, one-line questions and texts to copy by hand (the native dialogs
- * are only allowed for files). One at a time; `DialogHost.svelte` shows it.
+ * In-window confirmations, one-line questions, texts to copy by hand (the native dialogs
+ * are only allowed for files) and a unit's card. One at a time; `DialogHost.svelte` shows it.
  */
+import type { GameId } from './api';
+
+/** Which unit's card to show: `unit_card`'s arguments, and the name to show while it loads. */
+export interface CardAsk {
+	game: GameId;
+	/** The Age of Sigmar faction or the Underworlds warband the unit is in; null elsewhere. */
+	faction: string | null;
+	unit: string;
+	name: string;
+}
 
 /** What the open dialog asks. */
 export interface DialogRequest {
-	kind: 'confirm' | 'prompt' | 'text';
+	kind: 'confirm' | 'prompt' | 'text' | 'card';
 	title: string;
 	message: string;
 	confirmLabel: string;
@@ -14,6 +24,8 @@ export interface DialogRequest {
 	/** Prompt: the field's label and first value; text: the text shown, selected. */
 	fieldLabel: string;
 	initial: string;
+	/** Card: the unit shown. */
+	card?: CardAsk;
 	resolve: (value: string | boolean | null) => void;
 }
 
@@ -57,6 +69,23 @@ class Dialogs {
 				danger: false,
 				fieldLabel: options.title,
 				initial: options.text,
+				resolve: () => resolve()
+			});
+		});
+	}
+
+	/** Shows a unit's card (`UnitCard.svelte`) over the page; resolves when closed. */
+	showCard(card: CardAsk): Promise<void> {
+		return new Promise((resolve) => {
+			this.open({
+				kind: 'card',
+				title: card.name,
+				message: '',
+				confirmLabel: '',
+				danger: false,
+				fieldLabel: '',
+				initial: '',
+				card,
 				resolve: () => resolve()
 			});
 		});

@@ -5,6 +5,7 @@ mod support;
 
 mod about;
 mod backup;
+mod cards;
 mod catalog;
 mod collection;
 mod diskwars;

@@ -36,7 +36,7 @@ import type {
 } from '../api';
 import { listKey } from '../list-document';
 import { aboutAnswer } from '../components/settings/test-fixtures';
-import { mockCatalog, nameIn } from './catalog';
+import { mockCatalog, mockUnitCard, nameIn } from './catalog';
 import { standInKebabIds } from './ids';
 import { mockLayout, mockText } from './print';
 import examplesJson from './fixtures/examples.json';
@@ -324,6 +324,7 @@ const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
 	about: (): About => ({ ...aboutAnswer(settings.dataDir), version: '0.2.0 (mock)' }),
 	kebab_ids: ({ names }) => standInKebabIds(Array.isArray(names) ? names.map(String) : []),
 	runewars_catalog: ({ lang }) => mockCatalog(langOf(lang)),
+	unit_card: ({ game, unit, lang }) => mockUnitCard(String(game), String(unit), langOf(lang)),
 	check_list: ({ document, lang }) =>
 		isUnderworlds(document) ? mockUwCheck(JSON.parse(textOf(document)) as UnderworldsList, langOf(lang)) : check(readDocument(document), langOf(lang)),
 	eligible_upgrades: ({ document, unitIndex }) => {

@@ -3,7 +3,7 @@
  * --format json` output (`fixtures/catalog.json`), adapted to the `runewars_catalog` shape
  * (names picked by language, camelCase, trays, slot and unit-type names).
  */
-import type { Lang, RuneWarsCatalogView, RuneWarsSlotIcon, RuneWarsUnitView, RuneWarsUpgradeView } from '../api';
+import type { Lang, RuneWarsCatalogView, RuneWarsSlotIcon, RuneWarsUnitView, RuneWarsUpgradeView, UnitCard } from '../api';
 import raw from './fixtures/catalog.json';
 
 type LocalName = { en: string; es?: string };
@@ -91,5 +91,32 @@ export function mockCatalog(lang: Lang): RuneWarsCatalogView {
 		boxes: [],
 		dialsSource: null,
 		dialsDetails: null
+	};
+}
+
+/**
+ * A RuneWars unit's card as `unit_card` answers, from the same catalogue: its cost table
+ * (a rough stand-in for Rust's card, which also reads the dials); another game's card is
+ * not in the mock mode.
+ */
+export function mockUnitCard(game: string, unit: string, lang: Lang): UnitCard {
+	const found = game === 'runewars' ? rawCatalog.units.find((u) => u.id === unit) : undefined;
+	if (!found) throw { code: 'args.invalid', message: `no ${game} unit '${unit}' in the mock mode` };
+	const es = lang === 'es';
+	const slotName = (id: string) => SLOTS.find((s) => s.id === id)?.[lang] ?? id;
+	const type = UNIT_TYPES.find((t) => t.id === found.unit_type)?.[lang] ?? found.unit_type;
+	return {
+		name: nameIn(found.name, lang),
+		subtitle: [nameIn(rawCatalog.factions.find((f) => f.id === found.faction)?.name ?? { en: found.faction }, lang)],
+		characteristics: found.configurations.flatMap((c) => [
+			{ label: es ? 'Puntos' : 'Points', value: String(c.cost), source: 0, group: `${c.columns} × ${c.ranks}` },
+			{ label: es ? 'Huecos de mejora' : 'Upgrade slots', value: c.slots.map(slotName).join(', '), source: 0, group: `${c.columns} × ${c.ranks}` }
+		]),
+		weapons: [],
+		keywords: [{ name: type, source: 0 }],
+		abilities: [],
+		sources: [{ said: es ? 'Datos de BattleScribe de la comunidad, de BSData' : 'Community BattleScribe data, by BSData', community: false, user: false, details: 'BSData/runewars' }],
+		unknown: [],
+		doubts: []
 	};
 }

@@ -30,6 +30,8 @@ mod text;
 mod totals;
 mod validate;
 
+/// A season's name in words, for the app's unit card as for the printed list.
+pub use catalog::season_name;
 pub use catalog::{
     Ability, Catalog, CatalogError, Choice, Enhancement, EnhancementTable, Faction, Pack,
     PackLoader, Profile, RegimentOfRenown, RegimentOption, RegimentOptions, RegimentSlot,

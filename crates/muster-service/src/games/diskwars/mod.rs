@@ -3,6 +3,7 @@
 //! tracker.
 
 mod builder;
+mod card;
 mod terminal;
 mod tracker;
 mod values;
@@ -16,7 +17,7 @@ pub use values::{CellEdit, CellFault, NeededValue, MAX_CELLS as MAX_VALUE_CELLS}
 
 use crate::error::AppError;
 use crate::muster::Muster;
-use crate::served::{Bilingual, Hold, Readings, Seated, Served};
+use crate::served::{Bilingual, Hold, Readings, Seated, Served, UnitCard};
 use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList, DiskwarsSetup, Totals};
 use muster_core::{Lang, Report};
 use muster_store::{LiveMatch, UnixMillis};
@@ -53,6 +54,17 @@ impl Served for Diskwars {
 
     fn catalog_json(catalog: &Catalog, faction: Option<&str>) -> String {
         terminal::json(catalog, faction)
+    }
+
+    /// A disc of the catalogue, with the community's and the player's values, whatever
+    /// `faction`.
+    fn unit_card(
+        session: &mut impl Hold,
+        _faction: Option<&str>,
+        unit: &str,
+        lang: Lang,
+    ) -> Result<UnitCard, AppError> {
+        card::card(&*session.catalog::<Diskwars>()?, unit, lang)
     }
 
     type Tracker = DiskwarsTracker;

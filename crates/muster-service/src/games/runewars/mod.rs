@@ -2,6 +2,7 @@
 //! and boxes; its report and catalogue in a terminal and in the builder; its tracker.
 
 mod builder;
+mod card;
 mod terminal;
 mod tracker;
 
@@ -12,7 +13,7 @@ pub use tracker::{Checks as RuneWarsChecks, RuneWarsTracker};
 
 use crate::error::AppError;
 use crate::muster::Muster;
-use crate::served::{Bilingual, Hold, Readings, Seated, Served};
+use crate::served::{Bilingual, Hold, Readings, Seated, Served, UnitCard};
 use muster_core::games::runewars::{
     self, Catalog, Options, RuneWars, RuneWarsList, RuneWarsSetup, Totals,
 };
@@ -52,6 +53,16 @@ impl Served for RuneWars {
 
     fn catalog_json(catalog: &Catalog, faction: Option<&str>) -> String {
         terminal::json(catalog, faction)
+    }
+
+    /// A unit card of the catalogue (the pack and the player's own), whatever `faction`.
+    fn unit_card(
+        session: &mut impl Hold,
+        _faction: Option<&str>,
+        unit: &str,
+        lang: Lang,
+    ) -> Result<UnitCard, AppError> {
+        card::card(&*session.catalog::<RuneWars>()?, unit, lang)
     }
 
     fn eligible_upgrades(list: &RuneWarsList, index: usize, catalog: &Catalog) -> Vec<String> {

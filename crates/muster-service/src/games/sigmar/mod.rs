@@ -10,6 +10,7 @@
 
 mod app_text;
 mod builder;
+mod card;
 mod import;
 mod roster;
 mod terminal;
@@ -27,7 +28,7 @@ pub use tracker::{Checks as SigmarChecks, SigmarTracker, SuddenDeathChecks, Unit
 
 use crate::error::AppError;
 use crate::muster::Muster;
-use crate::served::{Bilingual, Hold, OwnPack, OwnPacks, Readings, Seated, Served};
+use crate::served::{Bilingual, Hold, OwnPack, OwnPacks, Readings, Seated, Served, UnitCard};
 use muster_core::games::sigmar::{
     self, Catalog, Options, Pack, Sigmar, SigmarList, SigmarSetup, Totals,
 };
@@ -132,6 +133,16 @@ impl Served for Sigmar {
 
     fn catalog_json(catalog: &Catalog, faction: Option<&str>) -> String {
         terminal::json(catalog, faction)
+    }
+
+    /// A warscroll of `faction`'s pack, opened now if it was not.
+    fn unit_card(
+        session: &mut impl Hold,
+        faction: Option<&str>,
+        unit: &str,
+        lang: Lang,
+    ) -> Result<UnitCard, AppError> {
+        card::card(&*session.catalog::<Sigmar>()?, faction, unit, lang)
     }
 
     type Tracker = SigmarTracker;

@@ -2,6 +2,7 @@
 //! decks (records that replace a shipped one of the same id); its report and catalogue in a
 //! terminal and in the builder; a deck typed as text; its tracker.
 
+mod card;
 mod fighters;
 mod links;
 mod records;
@@ -15,7 +16,7 @@ pub use tracker::{Checks as UnderworldsChecks, UnderworldsTracker};
 
 use crate::error::AppError;
 use crate::muster::Muster;
-use crate::served::{Bilingual, Hold, Readings, Seated, Served};
+use crate::served::{Bilingual, Hold, Readings, Seated, Served, UnitCard};
 use muster_core::games::underworlds::{
     CardKind, Catalog, Deck, Totals, Underworlds, UnderworldsList, UnderworldsSetup,
 };
@@ -56,6 +57,17 @@ impl Served for Underworlds {
 
     fn catalog_json(catalog: &Catalog, warband: Option<&str>) -> String {
         terminal::json(catalog, warband)
+    }
+
+    /// A fighter of the warband `faction`, the player's record of it in place of the
+    /// shipped one.
+    fn unit_card(
+        session: &mut impl Hold,
+        faction: Option<&str>,
+        unit: &str,
+        lang: Lang,
+    ) -> Result<UnitCard, AppError> {
+        card::card(&*session.catalog::<Underworlds>()?, faction, unit, lang)
     }
 
     type Tracker = UnderworldsTracker;

@@ -1,5 +1,6 @@
 /**
- * The labels in English that are no one game's: the navigation, notices and dialogs, errors,
+ * The labels in English that are no one game's: the navigation, notices and dialogs (a unit's
+ * card among them), errors,
  * home, the lists and their actions, print and copy, the builder's frame (toolbar, totals,
  * findings, history, leaving unsaved), the collection page, settings, the games' names, new
  * list and new match, the matches page, and the tracker's frame (header, score, refusal) and
@@ -25,6 +26,28 @@ export const common = {
 	'notice.more': '{n} more to read after this one',
 	'dialog.cancel': 'Cancel',
 	'dialog.close': 'Close',
+	'card.open': 'Card of {name}',
+	'card.loading': 'Reading the card of {name}…',
+	'card.failed': 'The card of {name} could not be read.',
+	'card.characteristics': 'Characteristics',
+	'card.weapons': 'Weapons',
+	'card.weapon': 'Weapon',
+	'card.weaponAbilities': 'Abilities',
+	'card.melee': 'melee',
+	'card.ranged': 'ranged',
+	'card.meleeWeapon': 'Melee weapon',
+	'card.rangedWeapon': 'Ranged weapon',
+	'card.keywords': 'Keywords',
+	'card.abilities': 'Abilities (names only)',
+	'card.unknownValue': 'No source gives this value',
+	'card.unknown': 'No source gives: {list}.',
+	'card.enterValues': 'Enter them from your own piece on the values page',
+	'card.doubts': 'Check on your own piece',
+	'card.sources': 'Where the values come from',
+	'card.sourceOf': 'From source {n}',
+	'card.community': 'Community data, not checked against the printed pieces',
+	'card.user': 'Your own data',
+	'card.sourceDetails': 'Source',
 
 	'severity.error': 'Error',
 	'severity.warning': 'Warning',

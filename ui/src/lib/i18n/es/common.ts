@@ -1,5 +1,6 @@
 /**
- * The labels in Spanish that are no one game's: the navigation, notices and dialogs, errors,
+ * The labels in Spanish that are no one game's: the navigation, notices and dialogs (a unit's
+ * card among them), errors,
  * home, the lists and their actions, print and copy, the builder's frame (toolbar, totals,
  * findings, history, leaving unsaved), the collection page, settings, the games' names, new
  * list and new match, the matches page, and the tracker's frame (header, score, refusal) and
@@ -27,6 +28,28 @@ export const common: Record<keyof typeof english, string> = {
 	'notice.more': '{n} más por leer después de este',
 	'dialog.cancel': 'Cancelar',
 	'dialog.close': 'Cerrar',
+	'card.open': 'Ficha de {name}',
+	'card.loading': 'Leyendo la ficha de {name}…',
+	'card.failed': 'No se pudo leer la ficha de {name}.',
+	'card.characteristics': 'Características',
+	'card.weapons': 'Armas',
+	'card.weapon': 'Arma',
+	'card.weaponAbilities': 'Habilidades',
+	'card.melee': 'combate',
+	'card.ranged': 'a distancia',
+	'card.meleeWeapon': 'Arma de combate',
+	'card.rangedWeapon': 'Arma a distancia',
+	'card.keywords': 'Palabras clave',
+	'card.abilities': 'Habilidades (solo nombres)',
+	'card.unknownValue': 'Ninguna fuente da este valor',
+	'card.unknown': 'Ninguna fuente da: {list}.',
+	'card.enterValues': 'Introdúcelos desde tu propia pieza en la página de valores',
+	'card.doubts': 'Compruébalo en tu propia pieza',
+	'card.sources': 'De dónde salen los valores',
+	'card.sourceOf': 'De la fuente {n}',
+	'card.community': 'Datos de la comunidad, sin comprobar con las piezas impresas',
+	'card.user': 'Tus propios datos',
+	'card.sourceDetails': 'Fuente',
 
 	'severity.error': 'Error',
 	'severity.warning': 'Aviso',

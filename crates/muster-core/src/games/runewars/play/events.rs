@@ -50,6 +50,21 @@ pub enum Action {
     Skill,
 }
 
+impl Action {
+    /// The action's name as a player reads it (the Spanish rules reference guide's words).
+    pub fn name(self, lang: crate::Lang) -> &'static str {
+        match self {
+            Action::March => lang.pick("March", "Marcha"),
+            Action::Shift => lang.pick("Shift", "Desplazamiento"),
+            Action::Reform => lang.pick("Reform", "Reorganización"),
+            Action::Melee => lang.pick("Melee attack", "Ataque cuerpo a cuerpo"),
+            Action::Ranged => lang.pick("Ranged attack", "Ataque a distancia"),
+            Action::Rally => lang.pick("Rally", "Reagrupamiento"),
+            Action::Skill => lang.pick("Skill", "Habilidad"),
+        }
+    }
+}
+
 /// A modifier on the command tool (§58.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -288,7 +288,8 @@ describe('the end', () => {
 		expect(screen.getByText(/Ben has no disc left on the battlefield/)).toBeInTheDocument();
 		expect(screen.getByText('diskwars:§3.11')).toBeInTheDocument();
 		expect(within(discRow(1, 0)).getByText('Casualty')).toBeInTheDocument();
-		expect(within(discRow(1, 0)).queryByRole('button')).toBeNull();
+		// Once the game is over, a row's one button left shows the unit's card.
+		expect(within(discRow(1, 0)).getAllByRole('button').map((b) => b.dataset.testid)).toEqual(['unit-card-open']);
 		await fireEvent.click(screen.getByRole('button', { name: 'Keep the result in the history' }));
 		await waitFor(() => expect(callsOf(calls, 'match_finish')).toEqual([{ id: 12, lang: 'en' }]));
 	});

@@ -47,7 +47,18 @@ beforeEach(() => {
 		list_save: () => ({ id: 1, version: 4, savedAt: 1 }),
 		list_text: ({ lang }) => (lang === 'es' ? 'Muro de escudos\nLanceros 3x3 (59)\n' : 'Shield wall\nSpearmen 3x3 (59)\n'),
 		list_print_preview: () => ({ paper: 'a4', width: 595.28, height: 841.89, pages: [{ items: [] }] }),
-		settings_set: ({ settings }) => settings as Settings
+		settings_set: ({ settings }) => settings as Settings,
+		unit_card: ({ unit }) => ({
+			name: unit === 'kari-wraithstalker' ? 'Kari Wraithstalker' : 'Spearmen',
+			subtitle: ['Daqan Lords', '28 points'],
+			characteristics: [{ label: 'Points', value: '28', source: 0, group: '1 × 1' }],
+			weapons: [],
+			keywords: [{ name: 'Infantry', source: 0 }],
+			abilities: [],
+			sources: [{ said: 'Community BattleScribe data, by BSData', community: false, user: false, details: 'BSData/runewars, commit 98b69cf' }],
+			unknown: ['Defense'],
+			doubts: []
+		})
 	});
 });
 
@@ -128,6 +139,28 @@ describe('the list builder', () => {
 			const last = callsOf(calls, 'check_list').at(-1);
 			expect(sent(last?.document).units[3]).toEqual({ unit: 'spearmen', config: '2x1' });
 		});
+	});
+
+	it('a unit row and a catalogue entry open the unit’s card over the builder, which stays as it was', async () => {
+		render(DialogHost);
+		await openBuilder();
+		await fireEvent.click(within(unitCard(1)).getByRole('button', { name: 'Card of Kari Wraithstalker' }));
+		const dialog = await screen.findByRole('dialog', { name: 'Kari Wraithstalker' });
+		expect(await within(dialog).findByTestId('unit-card-characteristics')).toHaveTextContent(/1 × 1\s*Points\s*28/);
+		expect(within(dialog).getByTestId('unit-card-unknown')).toHaveTextContent('No source gives: Defense.');
+		expect(callsOf(calls, 'unit_card')).toEqual([{ game: 'runewars', faction: null, unit: 'kari-wraithstalker', lang: 'en' }]);
+		await fireEvent.keyDown(dialog, { key: 'Escape' });
+		await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+		expect(unitCard(1)).toBeInTheDocument();
+		expect(callsOf(calls, 'list_save')).toEqual([]);
+
+		const catalogue = screen.getByRole('region', { name: /catalogue/i });
+		const [first] = within(catalogue).getAllByRole('button', { name: /^Card of / });
+		await fireEvent.click(first as HTMLElement);
+		const second = await screen.findByRole('dialog');
+		expect(callsOf(calls, 'unit_card')).toHaveLength(2);
+		await fireEvent.click(within(second).getByRole('button', { name: 'Close' }));
+		await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 	});
 
 	it('a unique unit already in the list cannot be added again from the catalogue, and says why', async () => {

@@ -14,6 +14,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/sve
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trackerOf } from '$lib/games';
 import TrackerPage from '$lib/components/match/TrackerPage.svelte';
+import DialogHost from '$lib/components/DialogHost.svelte';
+import { dialogs } from '$lib/dialogs.svelte';
 import { refusedChecks, sigmarAt, sigmarTurn } from '../test-views';
 
 let calls: Call[];
@@ -197,6 +199,34 @@ describe('the battle', () => {
 		);
 	});
 
+	it('a unit’s card opens from its row, asked of the unit’s own pack, and leaves the match as it was', async () => {
+		const view = sigmarTurn('hero');
+		await open(view);
+		calls = mockCommands({
+			match_open: () => view,
+			sigmar_catalog: () => ({ factions: [], seasons: [] }),
+			unit_card: () => ({
+				name: 'Bloodletters',
+				subtitle: ['Blades of Khorne', '110 points'],
+				characteristics: [{ label: 'Health', value: '1', source: 0, group: null }],
+				weapons: [],
+				keywords: [],
+				abilities: [],
+				sources: [{ said: 'Community BattleScribe data, by BSData', community: false, user: false, details: null }],
+				unknown: [],
+				doubts: []
+			})
+		});
+		render(DialogHost);
+		await fireEvent.click(within(card(1, 1)).getByRole('button', { name: 'Card of Bloodletters' }));
+		const dialog = await screen.findByRole('dialog', { name: 'Bloodletters' });
+		expect(await within(dialog).findByTestId('unit-card-subtitle')).toHaveTextContent('Blades of Khorne · 110 points');
+		expect(callsOf(calls, 'unit_card')).toEqual([{ game: 'sigmar', faction: 'blades-of-khorne', unit: 'bloodletters', lang: 'en' }]);
+		expect(callsOf(calls, 'match_record')).toEqual([]);
+		dialogs.answer(null);
+		await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+	});
+
 	it('movement: the active player’s units run or retreat, with Rust’s reason when they may not', async () => {
 		const view = sigmarTurn('movement');
 		view.checks.ran[1] = [null, null];
@@ -333,7 +363,8 @@ describe('the end', () => {
 		expect(screen.getByText('Ben lost 3 of 11 starting models (27.3%).')).toBeInTheDocument();
 		expect(screen.getByText('sigmar:S1-VIC-2')).toBeInTheDocument();
 		expect(screen.getAllByLabelText('0 lost').length).toBe(2);
-		expect(within(card(0, 1)).queryByRole('button')).toBeNull();
+		// Once the game is over, a row's one button left shows the unit's card.
+		expect(within(card(0, 1)).getAllByRole('button').map((b) => b.dataset.testid)).toEqual(['unit-card-open']);
 		await fireEvent.click(screen.getByRole('button', { name: 'Keep the result in the history' }));
 		await waitFor(() => expect(callsOf(calls, 'match_finish')).toEqual([{ id: 21, lang: 'en' }]));
 	});

@@ -425,7 +425,8 @@ describe('the end', () => {
 		expect(screen.getByText('Treasure tokens held: Ana 0, Ben 3.')).toBeInTheDocument();
 		expect(screen.getByText('underworlds:§3.9')).toBeInTheDocument();
 		expect(within(screen.getByRole('region', { name: 'Ben wins' })).getAllByLabelText('0 glory').length).toBe(2);
-		expect(within(testid('uwm-fighter-0-captain')).queryByRole('button')).toBeNull();
+		// Once the game is over, a row's one button left shows the unit's card.
+		expect(within(testid('uwm-fighter-0-captain')).getAllByRole('button').map((b) => b.dataset.testid)).toEqual(['unit-card-open']);
 		await fireEvent.click(screen.getByRole('button', { name: 'Keep the result in the history' }));
 		await waitFor(() => expect(callsOf(calls, 'match_finish')).toEqual([{ id: 31, lang: 'en' }]));
 	});
