@@ -121,6 +121,44 @@ fn a_warscroll_card_carries_its_packs_profile_points_and_keywords() {
 }
 
 #[test]
+fn a_warscroll_card_carries_its_packs_weapons_and_ability_names() {
+    let dir = TempDir::new("card-sigmar-weapons");
+    let state = state_in(&dir);
+    let catalog = Sigmar::bundled().unwrap();
+    let pack = catalog.open("stormcast-eternals").unwrap().unwrap();
+    let unit = pack.units.iter().find(|u| u.id == "liberators").unwrap();
+    assert!(!unit.weapons.is_empty() && !unit.abilities.is_empty());
+    let card = card(
+        &state,
+        "sigmar",
+        Some("stormcast-eternals"),
+        "liberators",
+        Lang::Es,
+    );
+    assert_eq!(card.weapons.len(), unit.weapons.len());
+    for (row, weapon) in card.weapons.iter().zip(&unit.weapons) {
+        assert_eq!(row.name.as_deref(), Some(weapon.name.as_str()));
+        assert_eq!(row.ranged, weapon.ranged);
+        assert_eq!(row.abilities, weapon.abilities);
+        let number = |label: &str| {
+            let stat = row.stats.iter().find(|s| s.label == label);
+            stat.unwrap_or_else(|| panic!("{}: no {label}", weapon.name))
+                .value
+                .as_deref()
+        };
+        assert_eq!(number("Ataques"), weapon.attacks.as_deref());
+        assert_eq!(number("Impactar"), weapon.hit.as_deref());
+        assert_eq!(number("Herir"), weapon.wound.as_deref());
+        assert_eq!(number("Perforación"), weapon.rend.as_deref());
+        assert_eq!(number("Daño"), weapon.damage.as_deref());
+    }
+    let abilities: Vec<&str> = card.abilities.iter().map(|a| a.name.as_str()).collect();
+    let names: Vec<&str> = unit.abilities.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(abilities, names);
+    sourced(&card, &["liberators", "stormcast-eternals"]);
+}
+
+#[test]
 fn a_manifestations_card_has_banishment_and_no_points() {
     let dir = TempDir::new("card-manifestation");
     let state = state_in(&dir);

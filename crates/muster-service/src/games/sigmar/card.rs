@@ -1,6 +1,6 @@
 //! An Age of Sigmar warscroll's card: its profile (Move, Health, Save, Control, Banishment),
-//! its matched-play points, models, Reinforced size and base, and its keywords, all from its
-//! faction's pack (shipped or the player's own import), which the card names as its source.
+//! its matched-play points, models, Reinforced size and base, its weapons, keywords and
+//! ability names, all from its faction's pack (shipped or the player's own import), which the card names as its source.
 
 use super::open_pack;
 use crate::error::AppError;
@@ -106,7 +106,40 @@ pub(super) fn card(
     for keyword in &unit.keywords {
         card.keyword(keyword, source);
     }
-    // weapons and abilities: filled once the packs carry them
+    // The weapons and ability names come from the same pack entry as the profile.
+    for weapon in &unit.weapons {
+        let mut numbers = Vec::new();
+        if weapon.ranged {
+            numbers.push((lang.pick("Range", "Alcance"), known(weapon.range.clone())));
+        }
+        numbers.extend([
+            (
+                lang.pick("Attacks", "Ataques"),
+                known(weapon.attacks.clone()),
+            ),
+            (lang.pick("Hit", "Impactar"), known(weapon.hit.clone())),
+            (lang.pick("Wound", "Herir"), known(weapon.wound.clone())),
+            (lang.pick("Rend", "Perforación"), known(weapon.rend.clone())),
+            (lang.pick("Damage", "Daño"), known(weapon.damage.clone())),
+        ]);
+        let kind = if weapon.ranged {
+            lang.pick("Ranged weapon", "Arma a distancia")
+        } else {
+            lang.pick("Melee weapon", "Arma de combate")
+        };
+        let name = Some(weapon.name.clone()).filter(|n| !n.is_empty());
+        card.weapon(
+            None,
+            name,
+            kind,
+            weapon.ranged,
+            numbers,
+            weapon.abilities.clone(),
+        );
+    }
+    for ability in &unit.abilities {
+        card.ability(&ability.name, source);
+    }
     Ok(card.done())
 }
 
