@@ -1,6 +1,8 @@
 // Measures Muster's release app against an empty Tauri 2 app (run by scripts/bench-app,
 // under Xvfb): sizes, launch to the first usable screen, memory, and the time from choosing
 // the largest Age of Sigmar faction to its catalogue on screen. Prints a Markdown report.
+// `--cli` is the command line that saves the 2,000-point list beforehand: Muster's one
+// binary given arguments (the package's /usr/bin/muster is a link to it).
 //
 // Launches are direct (no WebDriver), with MUSTER_TRACE_STARTUP=1: both apps print
 // `muster-app: page loaded at <unix ms>` when the webview has loaded the page; Muster also
@@ -195,6 +197,16 @@ function stripped(bin) {
   return size;
 }
 
+/** What a package installs in /usr/bin, a link with its target (`muster → muster-app`). */
+function programs(deb) {
+  return execFileSync('dpkg-deb', ['--contents', deb], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /\.\/usr\/bin\/([^/ ]+)( -> (\S+))?$/.exec(line))
+    .filter(Boolean)
+    .map((m) => (m[3] ? `\`${m[1]}\` → \`${m[3]}\`` : `\`${m[1]}\``))
+    .join(', ');
+}
+
 // --- in the window: a 2,000-point list and the largest faction -------------------------
 
 /** The shipped Age of Sigmar pack with the most units (ties: the larger file). */
@@ -309,6 +321,7 @@ const report = [
   `| release binary | ${mb(sizes.muster.bin)} MB | ${mb(sizes.empty.bin)} MB | ${ratio(sizes.muster.bin, sizes.empty.bin)} |`,
   `| release binary, stripped | ${mb(sizes.muster.stripped)} MB | ${mb(sizes.empty.stripped)} MB | ${ratio(sizes.muster.stripped, sizes.empty.stripped)} |`,
   `| Debian package | ${mb(sizes.muster.deb)} MB | ${mb(sizes.empty.deb)} MB | ${ratio(sizes.muster.deb, sizes.empty.deb)} |`,
+  `| the package's /usr/bin | ${programs(args['muster-deb'])} | ${programs(args['empty-deb'])} | |`,
   `| launch to page loaded, cold | ${ms(muster.cold, 'page')} | ${ms(empty.cold, 'page')} | ${ratio(medianOf(muster.cold, 'page'), medianOf(empty.cold, 'page'))} |`,
   `| launch to first usable screen, cold | ${ms(muster.cold, 'ready')} | ${ms(empty.cold, 'ready')} | ${ratio(medianOf(muster.cold, 'ready'), medianOf(empty.cold, 'ready'))} |`,
   `| launch to page loaded, warm | ${ms(muster.warm, 'page')} | ${ms(empty.warm, 'page')} | ${ratio(medianOf(muster.warm, 'page'), medianOf(empty.warm, 'page'))} |`,

@@ -1,5 +1,6 @@
 //! The boundaries `ARCHITECTURE.md` draws, checked: the front ends (the `muster` command line
-//! and the Tauri shell) name no game and depend on the application layer alone; the rules
+//! and the Tauri shell) name no game and depend on the application layer alone (the shell
+//! also on the command line, which its binary runs when given arguments); the rules
 //! core depends on nothing that touches files, clocks, processes or the network. A crate
 //! whose integration tests are one binary runs every test file it holds. And the docs a
 //! newcomer reads stay true where a test can tell: their links, the README's length, and
@@ -96,11 +97,13 @@ fn the_front_ends_name_no_game_and_call_only_the_application_layer() {
         .into_iter()
         .map(|(name, _)| name)
         .collect();
-    // The dialogs, and the opener only to show a saved file in the file manager.
+    // The command line, which the app's one binary runs when given arguments; the dialogs,
+    // and the opener only to show a saved file in the file manager.
     assert_eq!(
         shell,
         [
             "muster-service",
+            "muster-cli",
             "tauri",
             "tauri-plugin-dialog",
             "tauri-plugin-opener"
