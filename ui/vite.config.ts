@@ -24,7 +24,10 @@ export default defineConfig(({ mode }) => {
 		test: {
 			environment: 'jsdom',
 			include: ['src/**/*.test.ts'],
-			setupFiles: ['./src/vitest-setup.ts']
+			setupFiles: ['./src/vitest-setup.ts'],
+			// A bound on a test that hangs, never a wait: on a machine busy with a Rust build a
+			// correct test outlasted the default 5 s (each wait polls for the state it awaits).
+			testTimeout: 60_000
 		}
 	};
 });
