@@ -129,6 +129,25 @@ describe('the unit card', () => {
 		expect(callsOf(calls, 'unit_card')).toEqual([{ game: 'sigmar', faction: 'stormcast-eternals', unit: 'aetherwings', lang: 'en' }]);
 	});
 
+	it('leaves a number a weapon does not have blank, and marks only a missing one as unknown', async () => {
+		answers.durthu = {
+			...warscroll,
+			name: 'Spirit of Durthu',
+			weapons: [
+				{ name: 'Verdant Blast', ranged: true, stats: [stat('Range', '12"'), stat('Attacks', '5')], abilities: [], group: null },
+				{ name: 'Guardian Sword', ranged: false, stats: [stat('Attacks', null)], abilities: [], group: null }
+			]
+		};
+		render(UnitCard, { props: { ask: { game: 'sigmar', faction: 'sylvaneth', unit: 'durthu', name: 'Spirit of Durthu' } } });
+		const table = within(await screen.findByTestId('unit-card-weapons')).getByRole('table');
+		const sword = within(table).getAllByRole('row')[2] as HTMLElement;
+		const [range, attacks] = within(sword).getAllByRole('cell');
+		expect(range).toHaveTextContent(/^–$/);
+		expect(within(range as HTMLElement).getByTitle('This weapon has no such value')).toBeInTheDocument();
+		expect(attacks).toHaveTextContent(/^\?$/);
+		expect(within(attacks as HTMLElement).getByTitle('No source gives this value')).toBeInTheDocument();
+	});
+
 	it('shows a fighter’s two sides and their weapons, an unknown value as "?", doubts and community data marked', async () => {
 		render(UnitCard, { props: { ask: { game: 'underworlds', faction: 'the-emberwatch', unit: 'ardorn', name: 'Ardorn' } } });
 		const stats = await screen.findByTestId('unit-card-characteristics');

@@ -40,6 +40,7 @@ export const common = {
 	'card.keywords': 'Keywords',
 	'card.abilities': 'Abilities (names only)',
 	'card.unknownValue': 'No source gives this value',
+	'card.notOnWeapon': 'This weapon has no such value',
 	'card.unknown': 'No source gives: {list}.',
 	'card.enterValues': 'Enter them from your own piece on the values page',
 	'card.doubts': 'Check on your own piece',

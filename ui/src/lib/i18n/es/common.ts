@@ -42,6 +42,7 @@ export const common: Record<keyof typeof english, string> = {
 	'card.keywords': 'Palabras clave',
 	'card.abilities': 'Habilidades (solo nombres)',
 	'card.unknownValue': 'Ninguna fuente da este valor',
+	'card.notOnWeapon': 'Esta arma no tiene este valor',
 	'card.unknown': 'Ninguna fuente da: {list}.',
 	'card.enterValues': 'Introdúcelos desde tu propia pieza en la página de valores',
 	'card.doubts': 'Compruébalo en tu propia pieza',
