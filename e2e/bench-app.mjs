@@ -368,9 +368,13 @@ function windowRows({ faction, steps }) {
       `| ${label} | ${m('total')} MiB | ${m('app')} | ${m('web')} | ${m('network')} | ${w('anonymous')} | ${w('heap')} | ${w('shared')} | ${w('files')} | ${p('nodes')} | ${p('selects')} | ${p('options')} | ${Math.round(median(snaps.map((s) => s.page.markup)) / 1024)} KiB |`,
     );
   };
+  // The sessions differ by tens of MiB (when the collector ran, what other processes share), so a difference gives its range.
   const added = (label, after, before) => {
-    const d = (part) => `${med(after.map((s, i) => s.memory[part] - before[i].memory[part]))}`;
-    rows.push(`| ${label} | +${d('total')} MiB | +${d('app')} | +${d('web')} | | | | | | | | | |`);
+    const diffs = (pick) => after.map((s, i) => pick(s) - pick(before[i]));
+    const d = (pick) => `${med(diffs(pick))} (${range(diffs(pick))})`;
+    rows.push(
+      `| ${label} | ${d((s) => s.memory.total)} MiB | ${d((s) => s.memory.app)} | ${d((s) => s.memory.web)} | | ${d((s) => s.web.anonymous)} | ${d((s) => s.web.heap)} | | ${d((s) => s.web.files)} | | | | |`,
+    );
   };
   for (const [l, list] of LISTS.entries()) {
     const s = steps[l];
