@@ -51,25 +51,8 @@ pub(crate) fn trace_command(name: &str, answered: bool) {
     }
 }
 
-/// Asks WebKitGTK to paint the window without accelerated compositing, unless the player's
-/// environment already says (`WEBKIT_DISABLE_COMPOSITING_MODE=0` keeps it on).
-///
-/// The window is forms and lists, never 3D or video, and compositing cost its web process
-/// about 115 MiB more at the home screen and 60 MiB more for an opened list than painting
-/// the same pages does (BENCHMARKS.md, "The builder's memory"). Set before GTK starts, as
-/// WebKit reads it when the view is made.
-#[cfg(target_os = "linux")]
-fn paint_without_compositing() {
-    const SWITCH: &str = "WEBKIT_DISABLE_COMPOSITING_MODE";
-    if std::env::var_os(SWITCH).is_none() {
-        std::env::set_var(SWITCH, "1");
-    }
-}
-
 /// Builds and runs the app until its window is closed.
 pub fn run() {
-    #[cfg(target_os = "linux")]
-    paint_without_compositing();
     tauri::Builder::default()
         // The dialogs are opened from Rust (`dialogs`); the window is allowed none of the
         // plugin's commands. A saved file is shown in the file manager with the opener
