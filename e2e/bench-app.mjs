@@ -3,6 +3,10 @@
 // the largest Age of Sigmar faction to its catalogue on screen. Prints a Markdown report.
 // `--cli` is the command line that saves the 2,000-point list beforehand: Muster's one
 // binary given arguments (the package's /usr/bin/muster is a link to it).
+// With `--only window` it measures only what happens in the window (memory and the page's
+// document at each step, under WebDriver) against the one app `--muster` names, so a debug
+// build can be measured in a minute: `npm run app:build && xvfb-run -a node
+// e2e/bench-app.mjs --only window --muster target/debug/muster-app --cli target/debug/muster-app`.
 //
 // Launches are direct (no WebDriver), with MUSTER_TRACE_STARTUP=1: both apps print
 // `muster-app: page loaded at <unix ms>` when the webview has loaded the page; Muster also
@@ -25,9 +29,12 @@ const { values: args } = parseArgs({
     'empty-deb': { type: 'string' },
     cli: { type: 'string' },
     runs: { type: 'string', default: '10' },
+    sessions: { type: 'string', default: '5' },
+    only: { type: 'string' },
     out: { type: 'string' },
   },
 });
+if (args.only !== undefined && args.only !== 'window') throw new Error(`--only takes "window", not "${args.only}"`);
 const RUNS = Number(args.runs);
 const QUIET = 500;
 
@@ -75,6 +82,42 @@ function treePss(pid) {
       parts.total += mib;
     } catch {
       // Gone meanwhile.
+    }
+  }
+  return parts;
+}
+
+/** What a mapping of WebKit's web process holds, from its name in /proc/<pid>/smaps. */
+function mappingKind(name) {
+  if (name === '') return 'anonymous';
+  if (name === '[heap]') return 'heap';
+  if (name.startsWith('[stack')) return 'stack';
+  if (name.startsWith('/memfd:') || name.startsWith('/dev/shm') || name.startsWith('/SYSV') || name.startsWith('/dev/dri')) return 'shared';
+  if (name.startsWith('[')) return 'other';
+  return 'files';
+}
+
+/**
+ * PSS of WebKit's web processes under `pid`, MiB, by what the memory is: `anonymous` (the
+ * JavaScript heap, WebKit's allocators, the document, styles, and the compositor's textures
+ * when GL is software, as under Xvfb), `heap` (malloc's), `shared` (buffers shared with the
+ * app: painted pixels), `files` (libraries, fonts, caches).
+ */
+function webMappings(pid) {
+  const parts = { anonymous: 0, heap: 0, shared: 0, files: 0, stack: 0, other: 0 };
+  for (const p of tree(pid)) {
+    let text;
+    try {
+      if (kind(p, pid) !== 'web') continue;
+      text = readFileSync(`/proc/${p}/smaps`, 'utf8');
+    } catch {
+      continue; // Gone meanwhile.
+    }
+    let current = 'other';
+    for (const line of text.split('\n')) {
+      const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (head) current = mappingKind(head[1].trim());
+      else if (line.startsWith('Pss:')) parts[current] += Number(line.split(/\s+/)[1]) / 1024;
     }
   }
   return parts;
@@ -229,35 +272,71 @@ function largestFaction() {
   return best;
 }
 
+/**
+ * The lists opened in the window: the 2,000-point Stormcast example (the figure the
+ * benchmark has always given) and a 2,000-point list of the largest faction, each with the
+ * name of its first leader (its builder has drawn the list when that is on screen).
+ */
+const LISTS = ['examples/sigmar/stormcast-matched-2000.json', 'examples/sigmar/legions-of-nagash-matched-2000.json'].map((file) => {
+  const path = join(root, file);
+  const list = JSON.parse(readFileSync(path, 'utf8'));
+  const pack = JSON.parse(readFileSync(join(root, 'data/sigmar', `${list.faction}.json`), 'utf8'));
+  const leader = pack.units.find((u) => u.id === list.regiments[0].leader.unit).name;
+  const units = list.regiments.reduce((n, r) => n + 1 + r.units.length, 0) + list.auxiliaries.length;
+  return { path, name: list.name, faction: pack.faction.name, leader, units };
+});
+
+/** What the page holds now: its elements, its drop-downs and their options, its markup's length. */
+function pageCounts(browser) {
+  return browser.execute(() => ({
+    nodes: document.getElementsByTagName('*').length,
+    selects: document.getElementsByTagName('select').length,
+    options: document.getElementsByTagName('option').length,
+    markup: document.documentElement.outerHTML.length,
+  }));
+}
+
+/** The memory of the app and WebKit (by process, and the web process's by kind) and the page's counts. */
+async function snapshot(app) {
+  await settle(app.browser);
+  return { memory: treePss(app.appPid()), web: webMappings(app.appPid()), page: await pageCounts(app.browser) };
+}
+
+let settle;
+
+/**
+ * `sessions` sessions for each list in LISTS, each on a new library holding that list: the
+ * home screen, then a new Age of Sigmar list with the largest shipped faction chosen (timed
+ * in the page, from the click to its pack's heading and regiments drawn, two frames; the
+ * faction's pack has not been opened in the session), then the list opened and checked. A
+ * snapshot after each step.
+ */
 async function inTheWindow(sessions) {
   process.env.MUSTER_APP = resolve(args.muster);
-  const { startApp, openSavedList, click, waitText, settle } = await import('./harness.mjs');
-  const example = join(root, 'examples/sigmar/stormcast-matched-2000.json');
-  const listName = JSON.parse(readFileSync(example, 'utf8')).name;
+  const harness = await import('./harness.mjs');
+  const { startApp, openSavedList, click, waitText } = harness;
+  settle = harness.settle;
   const faction = largestFaction();
   const factionMs = [];
-  const listMemory = [];
-  const launchMemory = [];
+  const steps = LISTS.map(() => ({ home: [], faction: [], list: [] }));
   for (let i = 0; i < sessions; i += 1) {
-    const home = mkdtempSync(join(tmpdir(), 'muster-bench-'));
-    execFileSync(resolve(args.cli), ['lists', 'save', example], {
-      env: { ...process.env, XDG_DATA_HOME: join(home, 'data') },
-      stdio: 'ignore',
-    });
-    const app = await startApp({ home });
-    const { browser } = app;
-    try {
-      await browser.$('main h1').waitForDisplayed({ timeout: 30_000 });
-      await settle(browser);
-      launchMemory.push(treePss(app.appPid()));
-      // A new Age of Sigmar list; the faction's pack has not been opened in this session.
-      await click(browser, 'a[href="/lists/new"]');
-      await click(browser, '[data-testid="new-list-game-sigmar"]');
-      await waitText(browser, 'Choose the army’s faction');
-      if (faction.legends) await click(browser, 'label*=Show Legends');
-      await (await browser.$(`button[data-faction="${faction.id}"]`)).waitForClickable({ timeout: 10_000 });
-      factionMs.push(
-        await browser.executeAsync((id, done) => {
+    for (const [l, list] of LISTS.entries()) {
+      const home = mkdtempSync(join(tmpdir(), 'muster-bench-'));
+      execFileSync(resolve(args.cli), ['lists', 'save', list.path], {
+        env: { ...process.env, XDG_DATA_HOME: join(home, 'data') },
+        stdio: 'ignore',
+      });
+      const app = await startApp({ home });
+      const { browser } = app;
+      try {
+        await browser.$('main h1').waitForDisplayed({ timeout: 30_000 });
+        steps[l].home.push(await snapshot(app));
+        await click(browser, 'a[href="/lists/new"]');
+        await click(browser, '[data-testid="new-list-game-sigmar"]');
+        await waitText(browser, 'Choose the army’s faction');
+        if (faction.legends) await click(browser, 'label*=Show Legends');
+        await (await browser.$(`button[data-faction="${faction.id}"]`)).waitForClickable({ timeout: 10_000 });
+        const ms = await browser.executeAsync((id, done) => {
           const button = document.querySelector(`button[data-faction="${id}"]`);
           const start = performance.now();
           const shown = () => document.querySelector('.pack-title') && document.getElementById('sg-regiments-heading');
@@ -268,27 +347,84 @@ async function inTheWindow(sessions) {
           });
           observer.observe(document.body, { subtree: true, childList: true });
           button.click();
-        }, faction.id),
-      );
-      // The saved 2,000-point list, opened and checked.
-      await openSavedList(browser, listName, 'Lord-Celestant');
-      await waitText(browser, 'Updating…', { gone: true });
-      await settle(browser);
-      await waitFor(1000);
-      listMemory.push(treePss(app.appPid()));
-    } finally {
-      await app.stop();
-      rmSync(home, { recursive: true, force: true });
+        }, faction.id);
+        if (l === 0) factionMs.push(ms);
+        await waitText(browser, 'Updating…', { gone: true });
+        await waitFor(1000);
+        steps[l].faction.push(await snapshot(app));
+        await openSavedList(browser, list.name, list.leader);
+        await waitText(browser, 'Updating…', { gone: true });
+        await waitFor(1000);
+        steps[l].list.push(await snapshot(app));
+      } finally {
+        await app.stop();
+        rmSync(home, { recursive: true, force: true });
+      }
     }
   }
-  return { faction, factionMs, listMemory, launchMemory };
+  return { faction, factionMs, steps };
+}
+
+/** The Markdown rows of the window's snapshots: memory by process and kind, and the page's counts. */
+function windowRows({ faction, steps }) {
+  const med = (xs) => Math.round(median(xs));
+  const rows = [
+    '| under WebDriver, medians | total PSS | app | web | network | web: anonymous | web: malloc | web: shared | web: files | elements | selects | options | markup |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const row = (label, snaps) => {
+    const m = (part) => `${med(snaps.map((s) => s.memory[part]))}`;
+    const w = (part) => `${med(snaps.map((s) => s.web[part]))}`;
+    const p = (part) => `${med(snaps.map((s) => s.page[part]))}`;
+    rows.push(
+      `| ${label} | ${m('total')} MiB | ${m('app')} | ${m('web')} | ${m('network')} | ${w('anonymous')} | ${w('heap')} | ${w('shared')} | ${w('files')} | ${p('nodes')} | ${p('selects')} | ${p('options')} | ${Math.round(median(snaps.map((s) => s.page.markup)) / 1024)} KiB |`,
+    );
+  };
+  // The sessions differ by tens of MiB (when the collector ran, what other processes share), so a difference gives its range.
+  const added = (label, after, before) => {
+    const diffs = (pick) => after.map((s, i) => pick(s) - pick(before[i]));
+    const d = (pick) => `${med(diffs(pick))} (${range(diffs(pick))})`;
+    rows.push(
+      `| ${label} | ${d((s) => s.memory.total)} MiB | ${d((s) => s.memory.app)} | ${d((s) => s.memory.web)} | | ${d((s) => s.web.anonymous)} | ${d((s) => s.web.heap)} | | ${d((s) => s.web.files)} | | | | |`,
+    );
+  };
+  for (const [l, list] of LISTS.entries()) {
+    const s = steps[l];
+    rows.push(`| **${list.name}** (${list.faction}, ${list.units} units) | | | | | | | | | | | | |`);
+    row('home screen', s.home);
+    row(`a new list, ${faction.id} chosen`, s.faction);
+    row('the list open and checked', s.list);
+    added('added by opening the list (list − home)', s.list, s.home);
+    added('… of which the list itself (list − new list)', s.list, s.faction);
+  }
+  return rows;
 }
 
 // --- the report -----------------------------------------------------------------------
 
+const SESSIONS = Number(args.sessions);
+const factionRow = (w) =>
+  `| choosing the largest Age of Sigmar faction (${w.faction.id}, ${w.faction.units} units) to its catalogue on screen | ${Math.round(median(w.factionMs))} ms (${range(w.factionMs)}) | | |`;
+if (args.only === 'window') {
+  const window = await inTheWindow(SESSIONS);
+  const report = [
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`e2e/bench-app.mjs --only window\` on \`${args.muster}\` (${SESSIONS} sessions for each list; medians; MiB of PSS; the markup is the document's outerHTML).`,
+    '',
+    ...windowRows(window),
+    '',
+    '| | Muster | | |',
+    '|---|---:|---:|---:|',
+    factionRow(window),
+    '',
+  ].join('\n');
+  console.log(report);
+  if (args.out) writeFileSync(args.out, report);
+  process.exit(0);
+}
+
 const muster = await launches(resolve(args.muster), true);
 const empty = await launches(resolve(args.empty), false);
-const window = await inTheWindow(5);
+const window = await inTheWindow(SESSIONS);
 
 const sizes = {
   muster: { bin: statSync(args.muster).size, stripped: stripped(args.muster), deb: statSync(args['muster-deb']).size },
@@ -327,9 +463,15 @@ const report = [
   `| launch to page loaded, warm | ${ms(muster.warm, 'page')} | ${ms(empty.warm, 'page')} | ${ratio(medianOf(muster.warm, 'page'), medianOf(empty.warm, 'page'))} |`,
   `| launch to first usable screen, warm | ${ms(muster.warm, 'ready')} | ${ms(empty.warm, 'ready')} | ${ratio(medianOf(muster.warm, 'ready'), medianOf(empty.warm, 'ready'))} |`,
   ...memoryRows('memory 1 s after usable (PSS, app + WebKit), warm', muster.warm.map((r) => r.memory), empty.warm.map((r) => r.memory)),
-  ...memoryRows('memory with the home screen, under WebDriver', window.launchMemory),
-  ...memoryRows('memory with a 2,000-point Age of Sigmar list open and checked, under WebDriver', window.listMemory),
-  `| choosing the largest Age of Sigmar faction (${window.faction.id}, ${window.faction.units} units) to its catalogue on screen | ${Math.round(median(window.factionMs))} ms (${range(window.factionMs)}) | | |`,
+  ...memoryRows('memory with the home screen, under WebDriver', window.steps[0].home.map((s) => s.memory)),
+  ...memoryRows('memory with a 2,000-point Age of Sigmar list open and checked, under WebDriver', window.steps[0].list.map((s) => s.memory)),
+  ...memoryRows(
+    `memory with the largest faction's 2,000-point list (${LISTS[1].faction}, ${LISTS[1].units} units) open and checked, under WebDriver`,
+    window.steps[1].list.map((s) => s.memory),
+  ),
+  factionRow(window),
+  '',
+  ...windowRows(window),
   '',
 ].join('\n');
 console.log(report);

@@ -222,6 +222,23 @@ describe('the Age of Sigmar builder, matched play', () => {
 		await waitFor(() => expect(lastChecked().season).toBeUndefined());
 	});
 
+	it('the faction can change while the army is empty; once it has units the choice shows its faction alone', async () => {
+		const fresh = render(SigmarBuilder, { props: { listId: null, navigate: vi.fn() } });
+		await fireEvent.click(await screen.findByRole('button', { name: /Stormcast Eternals/ }));
+		await screen.findByRole('heading', { name: 'Regiments' });
+		const choice = () => screen.getByLabelText('Faction') as HTMLSelectElement;
+		expect(choice()).toBeEnabled();
+		expect(within(choice()).getAllByRole('option')).toHaveLength(sigmarCatalogEn.factions.length);
+		expect(within(choice()).getByRole('option', { name: 'Beasts of Chaos (Legends)' })).toBeInTheDocument();
+
+		fresh.unmount();
+
+		await openSaved();
+		expect(choice()).toBeDisabled();
+		expect(choice()).toHaveValue('stormcast-eternals');
+		expect(within(choice()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Stormcast Eternals']);
+	});
+
 	it('auxiliaries and the army’s choices; each finding is shown next to the place it points at', async () => {
 		const findings: Diagnostic[] = [
 			{ code: 'sigmar.reinforced.not_allowed', severity: 'error', rule: 'sigmar:S4-RNF-2', path: '/regiments/0/units/0', message: 'Liberators cannot be Reinforced here.', help: 'Take it off.', waits_for: [] },
