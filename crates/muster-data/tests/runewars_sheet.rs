@@ -148,3 +148,44 @@ fn the_table_page_has_a_box_per_tray_and_per_wound_of_each_figure_upgrade() {
         "the first Spearmen carry a figure upgrade (Front-Line Rune Golem)"
     );
 }
+
+/// Two rows of one shape (Deepwood Archers' 2×2 with a champion, 2×2 with a banner, in the
+/// shipped pack) are told apart by their icon's name, in each language, never by an id.
+#[test]
+fn a_row_is_named_by_its_shape_and_the_icon_that_tells_it_apart() {
+    let catalog = catalog();
+    for unit in catalog.units() {
+        for lang in [Lang::En, Lang::Es] {
+            let labels: Vec<String> = unit.configurations.iter().map(|c| c.label(lang)).collect();
+            for (label, row) in labels.iter().zip(&unit.configurations) {
+                assert!(
+                    !label.contains('-') && !label.contains('x'),
+                    "{}: {label}",
+                    unit.id
+                );
+                assert!(label.starts_with(&format!("{}×{}", row.columns, row.ranks)));
+                let same = labels.iter().filter(|l| *l == label).count();
+                assert_eq!(same, 1, "{} has two rows named {label}", unit.id);
+            }
+        }
+    }
+    let archers = catalog.unit("deepwood-archers").expect("shipped");
+    let names = |lang| {
+        archers
+            .configurations
+            .iter()
+            .map(|c| c.label(lang))
+            .collect::<Vec<_>>()
+    };
+    assert!(names(Lang::En).contains(&"2×2 (Champion)".to_owned()));
+    assert!(names(Lang::Es).contains(&"2×2 (Estandarte)".to_owned()));
+
+    let list = list(
+        r#"{"format":"muster-list/1","game":"runewars","name":"Archers","points_limit":200,
+            "faction":"latari-elves","units":[{"unit":"deepwood-archers","config":"2x2-champion"}]}"#,
+    );
+    let sheet = RuneWars::sheet(&list, &catalog, &Options::default(), Lang::Es);
+    let detail = &sheet.groups[0].entries[0].detail;
+    assert!(detail.contains("2×2 (Campeón)"), "{detail}");
+    assert!(!detail.contains("2x2-champion"), "{detail}");
+}

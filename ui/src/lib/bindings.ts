@@ -2260,6 +2260,10 @@ export type RuneWarsConfigurationView = {
  */
 id: string, 
 /**
+ * How a player names it, in the player's language (`2×2 (Champion)`).
+ */
+label: string, 
+/**
  * Trays across.
  */
 columns: number, 
@@ -2914,9 +2918,13 @@ card: string,
  */
 name: LocalizedName, 
 /**
- * The configuration bought.
+ * The configuration bought (its id).
  */
 config: string, 
+/**
+ * How a player names it (`2×2 (Champion)`).
+ */
+config_label: LocalizedName, 
 /**
  * Trays bought.
  */

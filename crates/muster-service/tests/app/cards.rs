@@ -208,7 +208,7 @@ fn a_runewars_card_carries_its_cost_table_and_the_communitys_dial() {
     let card = card(&state, "runewars", None, "heavy-crossbowmen", Lang::En);
     assert_eq!(card.name, unit.name.en);
     for c in &unit.configurations {
-        let group = format!("{} × {}", c.columns, c.ranks);
+        let group = format!("{}×{}", c.columns, c.ranks);
         let cost = c.cost.to_string();
         assert_eq!(value(&card, Some(&group), "Points"), Some(cost.as_str()));
         let trays = c.trays().to_string();

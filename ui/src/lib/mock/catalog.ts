@@ -59,6 +59,13 @@ export function nameIn(name: LocalName, lang: Lang): string {
 	return (lang === 'es' ? name.es : undefined) ?? name.en;
 }
 
+/** A cost-table row as a player names it, roughly as Rust's `Configuration::label` does. */
+export function mockConfigLabel(c: { id: string; columns: number; ranks: number }, lang: Lang): string {
+	const suffix = c.id.split('-').slice(1).join('-');
+	const word = SLOTS.find((s) => s.id === suffix)?.[lang] ?? suffix;
+	return `${c.columns}×${c.ranks}${suffix ? ` (${word})` : ''}`;
+}
+
 /** The catalogue as `runewars_catalog` answers. */
 export function mockCatalog(lang: Lang): RuneWarsCatalogView {
 	const units: RuneWarsUnitView[] = rawCatalog.units.map((u) => ({
@@ -68,7 +75,7 @@ export function mockCatalog(lang: Lang): RuneWarsCatalogView {
 		unitType: u.unit_type,
 		unique: u.unique,
 		user: false,
-		configurations: u.configurations.map((c) => ({ ...c, trays: c.columns * c.ranks }))
+		configurations: u.configurations.map((c) => ({ ...c, label: mockConfigLabel(c, lang), trays: c.columns * c.ranks }))
 	}));
 	const upgrades: RuneWarsUpgradeView[] = rawCatalog.upgrades.map((u) => ({
 		id: u.id,

@@ -20,6 +20,7 @@ import type {
 	TrackerOf
 } from '../api';
 import { rawUnit, rawUpgrade } from './validate';
+import { mockConfigLabel } from './catalog';
 
 /** A match of the mock: its set-up and its timeline. */
 export interface MockMatch {
@@ -46,6 +47,7 @@ function side(player: string, doc: RuneWarsList): RuneWarsSide {
 			card: entry.unit,
 			name: raw?.name ?? { en: entry.unit },
 			config: config?.id ?? entry.config ?? '',
+			config_label: config ? { en: mockConfigLabel(config, 'en'), es: mockConfigLabel(config, 'es') } : { en: entry.config ?? '' },
 			trays_bought: trays,
 			trays,
 			cost_table: (raw?.configurations ?? []).map((c) => [c.columns * c.ranks, c.cost] as [number, number]).sort((a, b) => a[0] - b[0]),

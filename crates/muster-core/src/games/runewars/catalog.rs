@@ -188,6 +188,25 @@ impl Configuration {
     pub fn trays(&self) -> u32 {
         u32::from(self.columns) * u32::from(self.ranks)
     }
+
+    /// How a player names this row: its shape, and the slot icon that tells it apart from a
+    /// row of the same shape (`2×2 (Champion)`), never its id.
+    pub fn label(&self, lang: crate::Lang) -> String {
+        let shape = format!("{}×{}", self.columns, self.ranks);
+        match self.id.split_once('-').map(|(_, suffix)| suffix) {
+            None | Some("") => shape,
+            Some(suffix) => {
+                let word = SlotIcon::ALL
+                    .into_iter()
+                    .find(|icon| icon.id() == suffix)
+                    .map_or_else(
+                        || suffix.replace('-', " "),
+                        |icon| icon.name(lang).to_owned(),
+                    );
+                format!("{shape} ({word})")
+            }
+        }
+    }
 }
 
 /// A unit card.

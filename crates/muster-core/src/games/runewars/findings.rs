@@ -70,7 +70,7 @@ pub enum Finding {
         slot: String,
         /// The unit's name.
         unit: String,
-        /// The configuration id.
+        /// The configuration as a player names it (`2×2 (Champion)`).
         config: String,
         /// Slots of that icon the configuration gives.
         available: u8,

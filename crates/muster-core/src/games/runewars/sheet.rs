@@ -52,7 +52,7 @@ pub(crate) fn sheet(
         }
         match (row, config_id.as_deref()) {
             (Some(row), _) => {
-                detail.push(format!("{}×{}", row.columns, row.ranks));
+                detail.push(row.label(lang));
                 detail.push(trays(row.trays(), lang));
             }
             (None, Some(id)) => detail.push(id.to_owned()),

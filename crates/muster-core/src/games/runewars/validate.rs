@@ -263,7 +263,7 @@ impl<'c> Checker<'c> {
                     upgrade: upgrade_name.to_owned(),
                     slot: upgrade.slot.name(lang).to_owned(),
                     unit: unit_name.to_owned(),
-                    config: config.id.clone(),
+                    config: config.label(lang),
                     available: available.get(upgrade.slot),
                 };
                 self.push(finding, path());

@@ -16,6 +16,8 @@ use serde::Serialize;
 pub struct ConfigurationView {
     /// `CxR`, maybe with a suffix (`2x2-champion`).
     pub id: String,
+    /// How a player names it, in the player's language (`2×2 (Champion)`).
+    pub label: String,
     /// Trays across.
     pub columns: u8,
     /// Ranks.
@@ -170,6 +172,7 @@ pub(crate) fn catalog_view(catalog: &Catalog, lang: Lang) -> CatalogView {
                     .iter()
                     .map(|c| ConfigurationView {
                         id: c.id.clone(),
+                        label: c.label(lang),
                         columns: c.columns,
                         ranks: c.ranks,
                         trays: c.trays(),

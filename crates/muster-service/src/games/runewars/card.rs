@@ -93,19 +93,19 @@ fn cost(unit: &Unit, lang: Lang) -> String {
     }
 }
 
-/// A cost-table row's heading: its shape (`3 × 2`), and its row where two share a shape.
+/// A cost-table row's heading: its label (`3×2`, `2×2 (Champion)`), and its row where two
+/// rows still read the same.
 fn shape(unit: &Unit, row: usize, configuration: &Configuration, lang: Lang) -> String {
-    let (columns, ranks) = (configuration.columns, configuration.ranks);
-    let shape = format!("{columns} × {ranks}");
+    let label = configuration.label(lang);
     let shared = unit
         .configurations
         .iter()
-        .filter(|c| c.columns == columns && c.ranks == ranks)
+        .filter(|c| c.label(lang) == label)
         .count();
     if shared > 1 {
-        format!("{shape} ({} {})", lang.pick("row", "fila"), row + 1)
+        format!("{label} ({} {})", lang.pick("row", "fila"), row + 1)
     } else {
-        shape
+        label
     }
 }
 

@@ -172,6 +172,9 @@ describe('a round', () => {
 		// A dial already set (revealed) shows as a line.
 		const spearmen = screen.getByRole('article', { name: 'Spearmen' });
 		expect(within(spearmen).getByText('March · Initiative 3')).toBeInTheDocument();
+		// Its configuration as a player names it, not its id.
+		expect(within(spearmen).getByText('2×1')).toBeInTheDocument();
+		expect(within(spearmen).queryByText('2x1')).toBeNull();
 	});
 
 	it('a unit whose dial the data knows offers only its faces, and records the face, not a number', async () => {

@@ -19,9 +19,9 @@ export const catalogEn: RuneWarsCatalogView = {
 			unique: false,
 			user: false,
 			configurations: [
-				{ id: '2x1', columns: 2, ranks: 1, trays: 2, cost: 18, slots: ['equipment', 'music'] },
-				{ id: '2x2', columns: 2, ranks: 2, trays: 4, cost: 30, slots: ['champion', 'equipment', 'music'] },
-				{ id: '3x3', columns: 3, ranks: 3, trays: 9, cost: 59, slots: ['champion', 'equipment', 'banner', 'music', 'heavy'] }
+				{ id: '2x1', label: '2×1', columns: 2, ranks: 1, trays: 2, cost: 18, slots: ['equipment', 'music'] },
+				{ id: '2x2', label: '2×2', columns: 2, ranks: 2, trays: 4, cost: 30, slots: ['champion', 'equipment', 'music'] },
+				{ id: '3x3', label: '3×3', columns: 3, ranks: 3, trays: 9, cost: 59, slots: ['champion', 'equipment', 'banner', 'music', 'heavy'] }
 			]
 		},
 		{
@@ -31,7 +31,7 @@ export const catalogEn: RuneWarsCatalogView = {
 			unitType: 'infantry',
 			unique: true,
 			user: false,
-			configurations: [{ id: '1x1', columns: 1, ranks: 1, trays: 1, cost: 32, slots: ['artifact', 'unique'] }]
+			configurations: [{ id: '1x1', label: '1×1', columns: 1, ranks: 1, trays: 1, cost: 32, slots: ['artifact', 'unique'] }]
 		},
 		{
 			id: 'reanimates',
@@ -40,7 +40,7 @@ export const catalogEn: RuneWarsCatalogView = {
 			unitType: 'infantry',
 			unique: false,
 			user: false,
-			configurations: [{ id: '2x1', columns: 2, ranks: 1, trays: 2, cost: 16, slots: ['equipment'] }]
+			configurations: [{ id: '2x1', label: '2×1', columns: 2, ranks: 1, trays: 2, cost: 16, slots: ['equipment'] }]
 		}
 	],
 	upgrades: [

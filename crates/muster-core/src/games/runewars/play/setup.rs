@@ -12,7 +12,7 @@ use crate::games::runewars::list::Mode;
 use crate::games::runewars::options::Options;
 use crate::games::runewars::validate::validate_list;
 use crate::games::runewars::RuneWars;
-use crate::lang::Lang;
+use crate::lang::{Lang, LocalizedName};
 use crate::matches::{player_count, Play};
 
 /// Builds the starting state: each unit's cost table and upgrades from the catalogue, each
@@ -82,6 +82,10 @@ pub(super) fn start(
                 card: card.id.clone(),
                 name: card.name.clone(),
                 config: config.id.clone(),
+                config_label: LocalizedName {
+                    en: config.label(Lang::En),
+                    es: Some(config.label(Lang::Es)),
+                },
                 trays_bought: trays,
                 trays,
                 cost_table,

@@ -60,8 +60,10 @@ pub struct UnitState {
     pub card: String,
     /// Its name.
     pub name: LocalizedName,
-    /// The configuration bought.
+    /// The configuration bought (its id).
     pub config: String,
+    /// How a player names it (`2×2 (Champion)`).
+    pub config_label: LocalizedName,
     /// Trays bought.
     pub trays_bought: u32,
     /// Trays left.

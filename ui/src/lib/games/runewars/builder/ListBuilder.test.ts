@@ -92,6 +92,14 @@ describe('the list builder', () => {
 		expect(screen.getByText('Not legal')).toBeInTheDocument();
 	});
 
+	it('a configuration reads as the player names it, never as its id', async () => {
+		await openBuilder();
+		const choice = within(unitCard(2)).getByLabelText('Configuration') as HTMLSelectElement;
+		const options = within(choice).getAllByRole('option').map((o) => o.textContent ?? '');
+		expect(options.map((o) => o.split(' · ')[0])).toEqual(['2×1', '2×2', '3×3']);
+		expect(options.join(' ')).not.toMatch(/\dx\d/);
+	});
+
 	it('re-checks after an edit and shows the new answer', async () => {
 		answer = checkResult([finding('/units/2/upgrades/0', 'warning', 'Trumpets need a music slot.')]);
 		await openBuilder();
