@@ -286,7 +286,11 @@ test('Home, empty, with lists and a match, and with the collection checks on, fi
     // As a player turns them on: in Settings, where the window keeps its settings too.
     const checks = async (value) => {
       await go(browser, '/settings');
-      await click(browser, `input[name="collection-checks"][value="${value}"]`);
+      // The option's words, as a player clicks them (the radio itself is small).
+      const option = await (await browser.$(`input[name="collection-checks"][value="${value}"]`)).parentElement();
+      await option.scrollIntoView({ block: 'center' });
+      await option.waitForClickable({ timeout: 10_000 });
+      await option.click();
       await browser.waitUntil(async () => (await ok(browser, 'settings_get', {})).collectionChecks === value, {
         timeout: 10_000,
         timeoutMsg: `the collection checks never became ${value}`,
@@ -297,8 +301,9 @@ test('Home, empty, with lists and a match, and with the collection checks on, fi
       assert.ok(seen.shortfalls > 0, `${where}: no shortfall with nothing owned and the checks on`);
       assert.ok(seen.glance.every((row) => /\d/.test(row)), `${where}: the glance counts no list: ${seen.glance}`);
     });
-    // Back as it was, for the screens below.
+    // Back as it was, for the screens below, which start from Home.
     await checks('auto');
+    await go(browser, '/');
   }));
 
 test('every builder, print preview, tracker and collection fits 1280 and 800 px, in English and Spanish, and speaks no code', () =>

@@ -24,11 +24,9 @@
 macro_rules! app_commands {
     ($($with:tt)+) => {
         $crate::__app_commands! { $($with)+ []
-            /// The app's version and the four games, each with what Muster does for it, in both
-            /// languages.
-            fn app_info(&self) -> $crate::info::AppInfo {
-                Ok($crate::info::app_info())
-            }
+            /// The app's version and the four games, each with what Muster does for it and
+            /// what its shipped data holds (counted from the packs), in both languages.
+            fn app_info() -> $crate::info::AppInfo = muster();
             /// What the settings' About section shows: the version, each game's shipped packs
             /// as they state where they come from (how many, the seasons they were made for,
             /// each source once: a community repository and its commit, the rulebook a pack

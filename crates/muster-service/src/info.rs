@@ -5,7 +5,7 @@
 
 use crate::error::AppError;
 use crate::muster::{Muster, Session};
-use crate::served::{Bilingual, Served};
+use crate::served::Served;
 pub use crate::served::{OwnPack, OwnPacks};
 use muster_core::community::Words;
 use muster_core::{with_game, GameId};
@@ -31,8 +31,8 @@ pub struct GameInfo {
     pub title: &'static str,
     /// True when Muster builds and checks armies of this game.
     pub supported: bool,
-    /// What Muster does for this game.
-    pub note: Bilingual,
+    /// What Muster does for this game and what its shipped data holds.
+    pub note: Words,
 }
 
 /// `app_info`'s answer.
@@ -45,23 +45,31 @@ pub struct AppInfo {
     pub games: Vec<GameInfo>,
 }
 
-fn about<G: Served>() -> Bilingual {
-    G::ABOUT
+/// What Muster does for game `G` and what its shipped pack holds (the pack is kept for the
+/// pages that follow).
+fn note<G: Served>(muster: &Muster) -> Result<Words, AppError> {
+    Ok(G::about(&*muster.pack::<G>()?))
 }
 
-/// `app_info`: the app's version and the games, each with what Muster does for it.
-pub fn app_info() -> AppInfo {
-    AppInfo {
-        version: VERSION,
-        games: GameId::ALL
+impl Muster {
+    /// `app_info`: the app's version and the games, each with what Muster does for it and
+    /// what its shipped data holds, counted from it.
+    pub fn app_info(&self) -> Result<AppInfo, AppError> {
+        let games = GameId::ALL
             .into_iter()
-            .map(|game| GameInfo {
-                id: game.id(),
-                title: game.product(),
-                supported: true,
-                note: with_game!(game, |G| about::<G>()),
+            .map(|game| {
+                Ok(GameInfo {
+                    id: game.id(),
+                    title: game.product(),
+                    supported: true,
+                    note: with_game!(game, |G| note::<G>(self))?,
+                })
             })
-            .collect(),
+            .collect::<Result<_, AppError>>()?;
+        Ok(AppInfo {
+            version: VERSION,
+            games,
+        })
     }
 }
 
@@ -209,7 +217,10 @@ mod tests {
 
     #[test]
     fn the_four_games_are_supported() {
-        let info = app_info();
+        let dir = std::env::temp_dir().join(format!("muster-info-{}", std::process::id()));
+        let info = Muster::new(None, dir.join("library.sqlite"))
+            .app_info()
+            .unwrap();
         assert_eq!(info.version, env!("CARGO_PKG_VERSION"));
         let ids: Vec<_> = info.games.iter().map(|g| (g.id, g.supported)).collect();
         assert_eq!(

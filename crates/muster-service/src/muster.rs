@@ -151,7 +151,7 @@ impl Muster {
     }
 
     /// Game `G`'s pack, loaded the first time it is asked for.
-    fn pack<G: Served>(&self) -> Result<Arc<CatalogOf<G>>, AppError> {
+    pub(crate) fn pack<G: Served>(&self) -> Result<Arc<CatalogOf<G>>, AppError> {
         if let Some(pack) = lock(&self.packs).get(&TypeId::of::<G>()) {
             return Ok(Arc::clone(pack)
                 .downcast::<CatalogOf<G>>()

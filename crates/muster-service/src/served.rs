@@ -39,8 +39,6 @@ pub struct Named {
     pub name: String,
 }
 
-pub use muster_core::Bilingual;
-
 /// The readings of unclear rules a check uses, as the command line's options choose them
 /// (the app uses the digests' recommendations, the defaults).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -82,8 +80,9 @@ pub trait Served:
     + Sized
     + 'static
 {
-    /// What Muster does for this game, for the home screen.
-    const ABOUT: Bilingual;
+    /// What Muster does for this game and what its shipped pack holds, counted from it, for
+    /// the home screen.
+    fn about(pack: &CatalogOf<Self>) -> muster_core::community::Words;
 
     /// The packs the player imported beside the shipped ones and the folder they are read
     /// from; `None` for a game whose player adds records rather than packs.

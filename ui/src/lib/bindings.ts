@@ -69,19 +69,6 @@ value: string,
 label: string, };
 
 /**
- * A text in both languages.
- */
-export type Bilingual = { 
-/**
- * English.
- */
-en: string, 
-/**
- * Spanish.
- */
-es: string, };
-
-/**
  * One line of a box the player describes: `count` of `item` of `kind`.
  */
 export type BoxLine = { 
@@ -1707,9 +1694,9 @@ title: string,
  */
 supported: boolean, 
 /**
- * What Muster does for this game.
+ * What Muster does for this game and what its shipped data holds.
  */
-note: Bilingual, };
+note: Words, };
 
 /**
  * One thing drawn on a page.
@@ -7167,8 +7154,8 @@ export const RULES = {
 } as const;
 
 /**
- * The app's version and the four games, each with what Muster does for it, in both
- * languages.
+ * The app's version and the four games, each with what Muster does for it and
+ * what its shipped data holds (counted from the packs), in both languages.
  */
 export function appInfo(): Promise<AppInfo> {
 	return call('app_info');

@@ -274,3 +274,81 @@ fn the_packs_a_player_imported_are_listed_as_theirs() {
     assert_eq!(own.folder, folder);
     assert_eq!(about.library, state.muster().library_path());
 }
+
+/// Home's word for each game says what ships, counted from the packs: the Underworlds
+/// warbands with their fighters and its decks, the Diskwars discs with a value, and no
+/// longer that the player must type what the data holds (issue 36 item 5).
+#[test]
+fn home_says_what_each_game_ships_counted_from_its_pack() {
+    use muster_core::games::{diskwars::Diskwars, runewars::RuneWars, underworlds::Underworlds};
+    use muster_data::Pack;
+    let dir = TempDir::new("about-home");
+    let info = state_in(&dir).app_info().unwrap();
+    let note = |id: &str| info.games.iter().find(|g| g.id == id).unwrap().note.clone();
+
+    let underworlds = Underworlds::bundled().unwrap();
+    let warbands = underworlds
+        .warbands()
+        .iter()
+        .filter(|w| !w.fighters.is_empty())
+        .count();
+    let decks = underworlds.decks().len();
+    assert!(warbands > 0 && decks > 0);
+    let words = note("underworlds");
+    assert!(
+        words
+            .en
+            .contains(&format!("{warbands} warbands with their fighter cards")),
+        "{}",
+        words.en
+    );
+    assert!(
+        words.en.contains(&format!("{decks} Rivals decks")),
+        "{}",
+        words.en
+    );
+    assert!(
+        words.es.contains(&format!("{warbands} bandas"))
+            && words.es.contains(&format!("{decks} mazos"))
+    );
+    assert!(!words.en.contains("prints no fighter card"), "{}", words.en);
+
+    let diskwars = Diskwars::bundled().unwrap();
+    let valued = diskwars
+        .discs()
+        .iter()
+        .filter(|d| d.cost.is_some() || d.recruitment_points.is_some())
+        .count();
+    let words = note("diskwars");
+    assert!(
+        words.en.contains(&format!(
+            "{} discs, {valued} of them",
+            diskwars.discs().len()
+        )),
+        "{}",
+        words.en
+    );
+    assert!(
+        words
+            .es
+            .contains(&format!("{} discos, {valued} con", diskwars.discs().len())),
+        "{}",
+        words.es
+    );
+
+    let runewars = RuneWars::bundled().unwrap();
+    let words = note("runewars");
+    assert!(words.en.contains(&format!(
+        "{} units and {} upgrade cards",
+        runewars.units().len(),
+        runewars.upgrades().len()
+    )));
+
+    let sigmar = muster_core::games::sigmar::Sigmar::bundled().unwrap();
+    let factions = sigmar.factions().iter().filter(|f| !f.legends).count();
+    assert!(
+        note("sigmar").en.contains(&format!("{factions} factions")),
+        "{}",
+        note("sigmar").en
+    );
+}

@@ -17,21 +17,46 @@ pub use values::{CellEdit, CellFault, NeededValue, MAX_CELLS as MAX_VALUE_CELLS}
 
 use crate::error::AppError;
 use crate::muster::Muster;
-use crate::served::{Bilingual, Hold, Readings, Seated, Served, UnitCard};
+use crate::served::{Hold, Readings, Seated, Served, UnitCard};
+use muster_core::community::Words;
 use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList, DiskwarsSetup, Totals};
 use muster_core::{Lang, Report};
 use muster_store::{LiveMatch, UnixMillis};
 
 impl Served for Diskwars {
-    const ABOUT: Bilingual = Bilingual {
-        en: "Armies built regiment by regiment with every rule checked, the command hand, \
-             printing and saved lists. Most disc values are not in the rulebook: enter them \
-             from your own discs. Matches of 2 to 4 players tracked round by round.",
-        es: "Ejércitos por regimientos con todas las reglas comprobadas, la mano de cartas de \
-             Mando, impresión y listas guardadas. La mayoría de valores de los discos no están \
-             en el reglamento: introdúcelos desde tus propios discos. Partidas de 2 a 4 \
-             jugadores anotadas ronda a ronda.",
-    };
+    fn about(pack: &Catalog) -> Words {
+        let discs = pack.discs().len();
+        // A disc can join an army once its recruitment value is known (R-REG-3).
+        let valued = pack
+            .discs()
+            .iter()
+            .filter(|d| d.cost.is_some() || d.recruitment_points.is_some())
+            .count();
+        let regiments = pack.pre_built_regiments().len();
+        let (rest_en, rest_es) = if valued < discs {
+            (
+                " (enter the others from your own discs)",
+                " (introduce los demás desde tus propios discos)",
+            )
+        } else {
+            ("", "")
+        };
+        Words {
+            en: format!(
+                "Armies built regiment by regiment with every rule checked, the command hand, \
+                 printing and saved lists; matches of 2 to 4 players tracked round by round. \
+                 Included: {discs} discs, {valued} of them with their recruitment value from \
+                 the rulebook or community data{rest_en}, and {regiments} pre-built regiments."
+            ),
+            es: format!(
+                "Ejércitos por regimientos con todas las reglas comprobadas, la mano de cartas \
+                 de Mando, impresión y listas guardadas; partidas de 2 a 4 jugadores anotadas \
+                 ronda a ronda. Incluye {discs} discos, {valued} con su valor de reclutamiento \
+                 del reglamento o de datos de la comunidad{rest_es}, y {regiments} regimientos \
+                 ya formados."
+            ),
+        }
+    }
     /// Diskwars has no reading of an unclear rule to choose yet.
     fn options(_: &Readings) {}
 

@@ -13,7 +13,8 @@ pub use tracker::{Checks as RuneWarsChecks, RuneWarsTracker};
 
 use crate::error::AppError;
 use crate::muster::Muster;
-use crate::served::{Bilingual, Hold, Readings, Seated, Served, UnitCard};
+use crate::served::{Hold, Readings, Seated, Served, UnitCard};
+use muster_core::community::Words;
 use muster_core::games::runewars::{
     self, Catalog, Options, RuneWars, RuneWarsList, RuneWarsSetup, Totals,
 };
@@ -21,12 +22,27 @@ use muster_core::{Lang, Report};
 use muster_store::{LiveMatch, UnixMillis};
 
 impl Served for RuneWars {
-    const ABOUT: Bilingual = Bilingual {
-        en: "Army building with every rule checked, saved lists with their history, your \
-             collection, printing and matches tracked round by round.",
-        es: "Creación de ejércitos con todas las reglas comprobadas, listas guardadas con su \
-             historial, tu colección, impresión y partidas anotadas ronda a ronda.",
-    };
+    fn about(pack: &Catalog) -> Words {
+        let (units, upgrades, factions) = (
+            pack.units().len(),
+            pack.upgrades().len(),
+            pack.factions().len(),
+        );
+        Words {
+            en: format!(
+                "Army building with every rule checked, saved lists with their history, your \
+                 collection, printing and matches tracked round by round. Included: {units} \
+                 units and {upgrades} upgrade cards of {factions} factions, from community \
+                 BattleScribe data."
+            ),
+            es: format!(
+                "Creación de ejércitos con todas las reglas comprobadas, listas guardadas con su \
+                 historial, tu colección, impresión y partidas anotadas ronda a ronda. Incluye \
+                 {units} unidades y {upgrades} cartas de mejora de {factions} facciones, de \
+                 datos de BattleScribe de la comunidad."
+            ),
+        }
+    }
     fn options(readings: &Readings) -> Options {
         Options {
             faction_upgrades: readings.faction_upgrades,

@@ -28,7 +28,8 @@ pub use tracker::{Checks as SigmarChecks, SigmarTracker, SuddenDeathChecks, Unit
 
 use crate::error::AppError;
 use crate::muster::Muster;
-use crate::served::{Bilingual, Hold, OwnPack, OwnPacks, Readings, Seated, Served, UnitCard};
+use crate::served::{Hold, OwnPack, OwnPacks, Readings, Seated, Served, UnitCard};
+use muster_core::community::Words;
 use muster_core::games::sigmar::{
     self, Catalog, Options, Pack, Sigmar, SigmarList, SigmarSetup, Totals,
 };
@@ -47,15 +48,25 @@ pub fn user_packs_dir(library: &Path) -> PathBuf {
 }
 
 impl Served for Sigmar {
-    const ABOUT: Bilingual = Bilingual {
-        en: "Open play from the core rules, and matched play built regiment by regiment with \
-             every building rule checked; factions from the shipped packs or your own \
-             BattleScribe data; printing, saved lists and matches tracked round by round.",
-        es: "Juego abierto con las reglas básicas, y juego equilibrado por regimientos con \
-             todas las reglas de creación comprobadas; facciones de los packs incluidos o de \
-             tus propios datos de BattleScribe; impresión, listas guardadas y partidas anotadas \
-             ronda a ronda.",
-    };
+    fn about(pack: &Catalog) -> Words {
+        let factions = pack.factions().iter().filter(|f| !f.legends).count();
+        let legends = pack.factions().len() - factions;
+        Words {
+            en: format!(
+                "Open play from the core rules, and matched play built regiment by regiment \
+                 with every building rule checked; printing, saved lists and matches tracked \
+                 round by round. Included: {factions} factions and {legends} Legends ones, \
+                 from community BattleScribe data; or bring your own BattleScribe data."
+            ),
+            es: format!(
+                "Juego abierto con las reglas básicas, y juego equilibrado por regimientos con \
+                 todas las reglas de creación comprobadas; impresión, listas guardadas y \
+                 partidas anotadas ronda a ronda. Incluye {factions} facciones y {legends} de \
+                 Leyendas, de datos de BattleScribe de la comunidad; o trae tus propios datos \
+                 de BattleScribe."
+            ),
+        }
+    }
 
     /// The shipped packs and the player's, from the folder beside the library (whether or not
     /// the library file exists yet); with `--data`, that folder's packs only.

@@ -16,7 +16,8 @@ pub use tracker::{Checks as UnderworldsChecks, UnderworldsTracker};
 
 use crate::error::AppError;
 use crate::muster::Muster;
-use crate::served::{Bilingual, Hold, Readings, Seated, Served, UnitCard};
+use crate::served::{Hold, Readings, Seated, Served, UnitCard};
+use muster_core::community::Words;
 use muster_core::games::underworlds::{
     CardKind, Catalog, Deck, Totals, Underworlds, UnderworldsList, UnderworldsSetup,
 };
@@ -25,16 +26,29 @@ use muster_store::{LiveMatch, UnixMillis};
 use serde_json::Value;
 
 impl Served for Underworlds {
-    const ABOUT: Bilingual = Bilingual {
-        en: "Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, \
-             saved lists and matches tracked turn by turn. The rulebook prints no fighter card \
-             and no deck list: enter your warbands and decks from your own cards (a deck can \
-             be typed as text).",
-        es: "Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, \
-             impresión, listas guardadas y partidas anotadas turno a turno. El reglamento no \
-             trae cartas de luchador ni listas de mazos: introduce tus bandas y mazos desde tus \
-             propias cartas (un mazo se puede escribir como texto).",
-    };
+    fn about(pack: &Catalog) -> Words {
+        let warbands = pack
+            .warbands()
+            .iter()
+            .filter(|w| !w.fighters.is_empty())
+            .count();
+        let decks = pack.decks().iter().filter(|d| !d.cards.is_empty()).count();
+        Words {
+            en: format!(
+                "Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, \
+                 saved lists and matches tracked turn by turn. Included: {warbands} warbands \
+                 with their fighter cards and {decks} Rivals decks, from community data; add \
+                 any other from your own cards (a deck can be typed as text)."
+            ),
+            es: format!(
+                "Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, \
+                 impresión, listas guardadas y partidas anotadas turno a turno. Incluye \
+                 {warbands} bandas con sus cartas de luchador y {decks} mazos de Rivales, de \
+                 datos de la comunidad; añade cualquier otro desde tus propias cartas (un mazo \
+                 se puede escribir como texto)."
+            ),
+        }
+    }
     /// Underworlds has no reading of an unclear building rule to choose.
     fn options(_: &Readings) {}
 
