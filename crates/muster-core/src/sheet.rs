@@ -23,6 +23,12 @@ pub const DOUBTFUL_MARK: &str = "*?";
 pub struct Sheet {
     /// The game's name (`RuneWars: The Miniatures Game`).
     pub game: String,
+    /// The game's id (`runewars`, `sigmar`…): what the printer knows the game's colour and
+    /// emblem by.
+    pub game_id: String,
+    /// The faction's group where the game has one and the data gives it (Age of Sigmar's
+    /// grand alliance keyword, `ORDER`…): the printer marks the faction line in its colour.
+    pub faction_group: Option<String>,
     /// The list's name.
     pub list_name: String,
     /// The army's faction, in the reader's language (its id when the catalogue lacks it).

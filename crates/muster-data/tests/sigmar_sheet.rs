@@ -41,6 +41,13 @@ fn a_matched_list_prints_each_regiment_with_its_leader_units_and_points() {
     assert!(sheet.verdict == Verdict::Legal && report.legal);
     assert_eq!(sheet.faction, "Stormcast Eternals");
     assert_eq!(sheet.game, "Warhammer Age of Sigmar");
+    // The printer's keys to the game's face and the faction's grand alliance colour.
+    assert_eq!(sheet.game_id, "sigmar");
+    assert_eq!(
+        sheet.faction_group,
+        catalog.pack(&list.faction).unwrap().faction.grand_alliance
+    );
+    assert_eq!(sheet.faction_group.as_deref(), Some("ORDER"));
     for (r, (regiment, group)) in list.regiments.iter().zip(&sheet.groups).enumerate() {
         let leader = catalog.unit(&list.faction, &regiment.leader.unit).unwrap();
         let mut title = format!("Regiment {}: {}", r + 1, leader.name);

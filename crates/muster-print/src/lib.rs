@@ -6,6 +6,7 @@
 //! same [`Layout`] — and [`pdf()`] writes it. The same sheet and options always give the
 //! same bytes.
 
+pub mod face;
 mod fonts;
 mod labels;
 mod layout;

@@ -5,8 +5,9 @@ use crate::fonts::{face, Weight};
 use crate::layout::{Item, Layout};
 use printpdf::OffsetDateTime;
 use printpdf::{
-    Color, FontId, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFont,
-    PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, Rect, Rgb, TextItem,
+    Color, FontId, Line, LineCapStyle, LineJoinStyle, LinePoint, Mm, Op, PaintMode, ParsedFont,
+    PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt,
+    Rect, Rgb, TextItem, WindingOrder,
 };
 use std::collections::BTreeSet;
 
@@ -164,6 +165,50 @@ fn draw(ops: &mut Vec<Op>, item: &Item, page_height: f32) {
                     is_closed: false,
                 },
             });
+        }
+        Item::Shape {
+            points,
+            closed,
+            thickness,
+            color,
+            fill,
+        } => {
+            // Round ends and corners like the window's emblem, kept to this shape alone.
+            ops.push(Op::SaveGraphicsState);
+            ops.push(Op::SetLineCapStyle {
+                cap: LineCapStyle::Round,
+            });
+            ops.push(Op::SetLineJoinStyle {
+                join: LineJoinStyle::Round,
+            });
+            ops.push(Op::SetOutlineColor { col: rgb(*color) });
+            ops.push(Op::SetOutlineThickness { pt: Pt(*thickness) });
+            let line: Vec<LinePoint> = points
+                .iter()
+                .map(|[x, y]| LinePoint {
+                    p: point(*x, *y, page_height),
+                    bezier: false,
+                })
+                .collect();
+            match fill {
+                Some(fill) => {
+                    ops.push(Op::SetFillColor { col: rgb(*fill) });
+                    ops.push(Op::DrawPolygon {
+                        polygon: Polygon {
+                            rings: vec![PolygonRing { points: line }],
+                            mode: PaintMode::FillStroke,
+                            winding_order: WindingOrder::NonZero,
+                        },
+                    });
+                }
+                None => ops.push(Op::DrawLine {
+                    line: Line {
+                        points: line,
+                        is_closed: *closed,
+                    },
+                }),
+            }
+            ops.push(Op::RestoreGraphicsState);
         }
         Item::Rect {
             x,

@@ -630,3 +630,65 @@ fn underworlds_pages_keep_every_word_inside_the_margins_on_both_papers() {
         }
     }
 }
+
+/// The pages' drawing operators: every stream of the PDF inflated (the fonts do not inflate
+/// to text and are left out).
+fn content_streams(pdf: &[u8]) -> String {
+    let mut out = String::new();
+    let mut rest = pdf;
+    while let Some(at) = rest.windows(6).position(|w| w == b"stream") {
+        let body = &rest[at + 6..];
+        let body = body.strip_prefix(b"\r").unwrap_or(body);
+        let body = body.strip_prefix(b"\n").unwrap_or(body);
+        let end = body
+            .windows(9)
+            .position(|w| w == b"endstream")
+            .unwrap_or(body.len());
+        let raw = &body[..end];
+        let bytes =
+            miniz_oxide::inflate::decompress_to_vec_zlib(raw).unwrap_or_else(|_| raw.to_vec());
+        if let Ok(text) = String::from_utf8(bytes) {
+            out.push_str(&text);
+            out.push('\n');
+        }
+        rest = &body[end.min(body.len())..];
+        rest = rest.get(9..).unwrap_or_default();
+    }
+    out
+}
+
+/// Every stroke colour the content sets (`r g b RG`), as RGB.
+fn stroke_colours(content: &str) -> Vec<[u8; 3]> {
+    let words: Vec<&str> = content.split_whitespace().collect();
+    words
+        .windows(4)
+        .filter(|w| w[3] == "RG")
+        .filter_map(|w| {
+            let c: Vec<f32> = w[..3].iter().filter_map(|n| n.parse().ok()).collect();
+            (c.len() == 3).then(|| [0, 1, 2].map(|i| (c[i] * 255.0).round() as u8))
+        })
+        .collect()
+}
+
+#[test]
+fn the_games_accent_is_in_the_pages_and_a_faceless_list_has_none() {
+    let catalog = catalog();
+    let lists = example_lists();
+    let sheet = RuneWars::sheet(&lists[0].1, &catalog, &Options::default(), Lang::En);
+    let accent = muster_print::face::game_face(RuneWars::ID).unwrap().accent;
+    let content = content_streams(&print(&sheet, &options(Lang::En, Paper::A4)));
+    let colours = stroke_colours(&content);
+    assert!(colours.contains(&accent), "{accent:?} not in {colours:?}");
+    let plain = Sheet {
+        game_id: "no-such-game".into(),
+        ..sheet
+    };
+    let colours = stroke_colours(&content_streams(&print(
+        &plain,
+        &options(Lang::En, Paper::A4),
+    )));
+    assert!(
+        !colours.is_empty() && !colours.contains(&accent),
+        "{colours:?}"
+    );
+}

@@ -1753,7 +1753,27 @@ thickness: number,
 /**
  * Colour, RGB.
  */
-color: [number, number, number], } | { "kind": "rect", 
+color: [number, number, number], } | { "kind": "shape", 
+/**
+ * The points, in order.
+ */
+points: Array<[number, number]>, 
+/**
+ * Joins the last point to the first.
+ */
+closed: boolean, 
+/**
+ * Stroke width.
+ */
+thickness: number, 
+/**
+ * Stroke colour, RGB.
+ */
+color: [number, number, number], 
+/**
+ * The colour inside, RGB; `None` for a bare stroke.
+ */
+fill: [number, number, number] | null, } | { "kind": "rect", 
 /**
  * Left edge.
  */

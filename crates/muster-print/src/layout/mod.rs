@@ -8,6 +8,8 @@
 //! it runs on over the next pages, line by line. The header is wrapped once and repeated on
 //! every page, and the footer says which page of how many.
 
+use crate::face::{game_face, group_accent, subpaths, tint, GameFace, Shape, EMBLEM_GRID};
+use crate::face::{EMBLEM_STROKE, EMBLEM_TINT};
 use crate::fonts::{face, wrap_up_to, Weight};
 use crate::labels::Labels;
 use crate::{Paper, PrintOptions};
@@ -26,6 +28,10 @@ const BOX: f32 = 11.0;
 const TALLY: f32 = 44.0;
 /// Height of the footer band.
 const FOOTER: f32 = 26.0;
+/// Side of the game's emblem in the header.
+const EMBLEM: f32 = 24.0;
+/// Room the emblem takes left of the title and the game's line.
+const EMBLEM_ROOM: f32 = EMBLEM + 8.0;
 
 /// Black ink.
 pub const INK: [u8; 3] = [0x1a, 0x1a, 0x1a];
@@ -99,6 +105,20 @@ pub enum Item {
         /// Colour, RGB.
         color: [u8; 3],
     },
+    /// A line through points, closed into a polygon when `closed`, filled inside with
+    /// `fill` when given (the emblem's strokes: round caps and joins).
+    Shape {
+        /// The points, in order.
+        points: Vec<[f32; 2]>,
+        /// Joins the last point to the first.
+        closed: bool,
+        /// Stroke width.
+        thickness: f32,
+        /// Stroke colour, RGB.
+        color: [u8; 3],
+        /// The colour inside, RGB; `None` for a bare stroke.
+        fill: Option<[u8; 3]>,
+    },
     /// An outlined rectangle (a tracking box, the verdict frame).
     Rect {
         /// Left edge.
@@ -135,6 +155,22 @@ impl Item {
             Item::Line { x1, y1, x2, y2, .. } => {
                 (x1.min(*x2), y1.min(*y2), x1.max(*x2), y1.max(*y2))
             }
+            Item::Shape {
+                points, thickness, ..
+            } => {
+                let half = thickness / 2.0;
+                points.iter().fold(
+                    (f32::MAX, f32::MAX, f32::MIN, f32::MIN),
+                    |(l, t, r, b), [x, y]| {
+                        (
+                            l.min(x - half),
+                            t.min(y - half),
+                            r.max(x + half),
+                            b.max(y + half),
+                        )
+                    },
+                )
+            }
             Item::Rect {
                 x,
                 y,
@@ -161,6 +197,7 @@ pub fn layout(sheet: &Sheet, options: &PrintOptions) -> Layout {
         section: Section::List,
         army_finished: false,
         headers: [None, None],
+        face: game_face(&sheet.game_id),
     };
     composer.new_page();
     composer.army();
@@ -224,6 +261,8 @@ struct Composer<'a> {
     /// wrapped again on each of many pages cost the square of its length): the one a page
     /// carries, and the one of a list page after the first (which says "continued").
     headers: [Option<Vec<Run>>; 2],
+    /// The game's accent and emblem; `None` for a game paper knows no face of (plain).
+    face: Option<&'static GameFace>,
 }
 
 impl Composer<'_> {
@@ -241,6 +280,42 @@ impl Composer<'_> {
 
     fn content_width(&self) -> f32 {
         self.right() - self.left()
+    }
+
+    /// The accent of headings and the header's rule: the game's, or ink for a plain list.
+    fn accent(&self) -> [u8; 3] {
+        self.face.map_or(INK, |f| f.accent)
+    }
+
+    /// The game's emblem at `(x, y)` (its top-left corner), `EMBLEM` points square.
+    fn emblem(&mut self, x: f32, y: f32) {
+        let Some(game) = self.face else { return };
+        let scale = EMBLEM / EMBLEM_GRID;
+        let at = |[gx, gy]: [f32; 2]| [x + gx * scale, y + gy * scale];
+        for shape in game.emblem {
+            let (rings, filled) = match *shape {
+                Shape::Circle { cx, cy, r, filled } => {
+                    // A circle as a polygon fine enough that no facet shows at print sizes.
+                    let ring = (0..48)
+                        .map(|i| {
+                            let a = i as f32 * std::f32::consts::TAU / 48.0;
+                            [cx + r * a.cos(), cy + r * a.sin()]
+                        })
+                        .collect();
+                    (vec![(ring, true)], filled)
+                }
+                Shape::Path { d, filled } => (subpaths(d).unwrap_or_default(), filled),
+            };
+            for (ring, closed) in rings {
+                self.push(Item::Shape {
+                    points: ring.into_iter().map(at).collect(),
+                    closed,
+                    thickness: EMBLEM_STROKE * scale,
+                    color: game.accent,
+                    fill: filled.then(|| tint(game.accent, EMBLEM_TINT)),
+                });
+            }
+        }
     }
 
     fn push(&mut self, item: Item) {
@@ -347,6 +422,7 @@ impl Composer<'_> {
         self.pages.push(Page::default());
         self.page = self.pages.len() - 1;
         self.y = MARGIN;
+        self.emblem(MARGIN, MARGIN);
         let continued = self.pages.len() > 1 && self.section == Section::List;
         let runs = self.headers[usize::from(continued)]
             .take()
@@ -354,15 +430,29 @@ impl Composer<'_> {
         self.place(&runs);
         self.headers[usize::from(continued)] = Some(runs);
         self.y += 4.0;
-        self.rule(self.y, 1.2, INK);
+        self.rule(self.y, 1.2, self.accent());
         self.y += 8.0;
         // The column headings name the entries' column against the cost column: a list
         // without costs (Age of Sigmar's open play, Underworlds) has one column, unheaded.
         if self.section == Section::List && !self.army_finished && self.sheet.costed {
             let baseline = self.y + 8.0;
             let (left, right) = (self.left(), self.right());
-            self.text(left, baseline, 8.0, Weight::Bold, MUTED, self.labels.unit);
-            self.text_right(right, baseline, 8.0, Weight::Bold, MUTED, self.labels.cost);
+            self.text(
+                left,
+                baseline,
+                8.0,
+                Weight::Regular,
+                MUTED,
+                self.labels.unit,
+            );
+            self.text_right(
+                right,
+                baseline,
+                8.0,
+                Weight::Regular,
+                MUTED,
+                self.labels.cost,
+            );
             self.y += 14.0;
         }
     }
@@ -371,16 +461,25 @@ impl Composer<'_> {
     /// on a list page after the first).
     fn header(&self, continued: bool) -> Vec<Run> {
         let width = self.content_width();
+        // The emblem sits left of the title and the game's line, which keep clear of it.
+        let room = if self.face.is_some() {
+            EMBLEM_ROOM
+        } else {
+            0.0
+        };
         let mut runs = Vec::new();
         // The header is on every page: each part keeps to a few lines (cut with "…"), so that
         // a list naming a great many decks or a very long name does not fill every page with
         // its header (the whole of it is printed in the list itself).
-        for line in at_most(&self.sheet.list_name, Weight::Bold, 17.0, width, 2) {
-            runs.push(plain(line, 17.0, Weight::Bold, INK));
+        for line in at_most(&self.sheet.list_name, Weight::Bold, 17.0, width - room, 2) {
+            runs.push(indented(plain(line, 17.0, Weight::Bold, INK), room));
         }
+        // The faction line takes its group's colour (a grand alliance) when the game has one.
+        let group = self.sheet.faction_group.as_deref().and_then(group_accent);
         let subtitle = format!("{} · {}", self.sheet.game, self.sheet.faction);
-        for line in at_most(&subtitle, Weight::Regular, 10.5, width, 2) {
-            runs.push(plain(line, 10.5, Weight::Regular, INK));
+        for line in at_most(&subtitle, Weight::Regular, 10.5, width - room, 2) {
+            let color = group.unwrap_or(INK);
+            runs.push(indented(plain(line, 10.5, Weight::Regular, color), room));
         }
         let mut facts: Vec<String> = self
             .sheet
@@ -426,6 +525,10 @@ fn at_most(text: &str, weight: Weight, size: f32, width: f32, lines: usize) -> V
 /// The height of `runs` placed one under the other.
 fn heights(runs: &[Run]) -> f32 {
     runs.iter().map(Run::height).sum()
+}
+
+fn indented(run: Run, indent: f32) -> Run {
+    Run { indent, ..run }
 }
 
 fn plain(text: String, size: f32, weight: Weight, color: [u8; 3]) -> Run {

@@ -18,11 +18,12 @@ impl Composer<'_> {
     pub(super) fn army(&mut self) {
         let width = self.content_width();
         let sheet = self.sheet;
+        let accent = self.accent();
         for group in &sheet.groups {
             if let Some(title) = &group.title {
                 let runs: Vec<Run> = wrap(title, Weight::Bold, 12.0, width)
                     .into_iter()
-                    .map(|l| plain(l, 12.0, Weight::Bold, INK))
+                    .map(|l| plain(l, 12.0, Weight::Bold, accent))
                     .collect();
                 // A group title never sits alone at the foot of a page.
                 self.place_kept(&runs, 30.0);
@@ -43,7 +44,7 @@ impl Composer<'_> {
                 let run = Run {
                     text: self.labels.subtotal.to_owned(),
                     size: 10.0,
-                    weight: Weight::Bold,
+                    weight: Weight::Regular,
                     color: INK,
                     indent: 0.0,
                     cost: Some((subtotal.text(), Weight::Bold)),
@@ -158,7 +159,7 @@ impl Composer<'_> {
                 Run {
                     text: t.label.clone(),
                     size: 10.5,
-                    weight: Weight::Bold,
+                    weight: Weight::Regular,
                     color: if over { BAD } else { INK },
                     indent: 0.0,
                     cost: Some((total_text(t), Weight::Bold)),
@@ -221,7 +222,7 @@ impl Composer<'_> {
             self.labels.awaited.to_owned(),
             9.5,
             Weight::Bold,
-            INK,
+            self.accent(),
         )];
         for line in awaited_lines(awaited) {
             for l in wrap(&line, Weight::Regular, 9.0, width) {
@@ -281,7 +282,12 @@ impl Composer<'_> {
             return;
         };
         let width = self.content_width();
-        let title = plain(self.labels.notes.to_owned(), 10.0, Weight::Bold, INK);
+        let title = plain(
+            self.labels.notes.to_owned(),
+            10.0,
+            Weight::Bold,
+            self.accent(),
+        );
         let lines: Vec<Run> = wrap(notes, Weight::Regular, 9.5, width)
             .into_iter()
             .map(|l| plain(l, 9.5, Weight::Regular, INK))
@@ -323,7 +329,12 @@ impl Composer<'_> {
     pub(super) fn table(&mut self) {
         let play = &self.sheet.play;
         let width = self.content_width();
-        let title = plain(self.labels.table_title.to_owned(), 13.0, Weight::Bold, INK);
+        let title = plain(
+            self.labels.table_title.to_owned(),
+            13.0,
+            Weight::Bold,
+            self.accent(),
+        );
         self.place(&[title]);
         self.y += 4.0;
         let rows = flow(&play.game_tracks, width);
@@ -547,7 +558,7 @@ fn entry_runs(entry: &SheetEntry, width: f32, costed: bool) -> Vec<Run> {
             weight: Weight::Bold,
             color: INK,
             indent: 0.0,
-            cost: (costed && i == 0).then(|| (or_unknown(entry.cost), Weight::Bold)),
+            cost: (costed && i == 0).then(|| (or_unknown(entry.cost), Weight::Regular)),
         });
     }
     for line in wrap(&entry.detail, Weight::Regular, 8.5, name_width) {

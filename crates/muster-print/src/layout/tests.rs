@@ -94,6 +94,8 @@ fn sheet(units: usize, long: bool, findings: usize) -> Sheet {
     };
     Sheet {
         game: "RuneWars: The Miniatures Game".into(),
+        game_id: "runewars".into(),
+        faction_group: None,
         list_name: if long {
             "A list whose name is long enough to need two lines in the page header, to see it wrap"
                 .into()
@@ -268,7 +270,8 @@ fn every_page_repeats_the_header_and_numbers_itself() {
         &sheet.list_name,
         Weight::Bold,
         17.0,
-        laid.width - 2.0 * MARGIN,
+        // The title keeps clear of the game's emblem beside it.
+        laid.width - 2.0 * MARGIN - EMBLEM_ROOM,
     )[0]
     .clone();
     let total = laid.pages.len();
@@ -588,4 +591,144 @@ fn a_long_header_is_wrapped_once_not_on_every_page() {
         facts.len(),
         laid.pages.len()
     );
+}
+
+/// A sheet of the game `id`, its faction in the group `group`.
+fn sheet_of(id: &str, group: Option<&str>) -> Sheet {
+    Sheet {
+        game_id: id.into(),
+        faction_group: group.map(str::to_owned),
+        ..sheet(40, true, 30)
+    }
+}
+
+fn shapes(page: &Page) -> Vec<&Item> {
+    page.items
+        .iter()
+        .filter(|i| matches!(i, Item::Shape { .. }))
+        .collect()
+}
+
+/// The first rule of a page: the one under its header.
+fn header_rule(page: &Page) -> (f32, [u8; 3]) {
+    page.items
+        .iter()
+        .find_map(|i| match i {
+            Item::Line { y1, color, .. } => Some((*y1, *color)),
+            _ => None,
+        })
+        .expect("every page has a rule under its header")
+}
+
+#[test]
+fn every_page_carries_the_games_emblem_and_accent_in_its_header() {
+    for game in &crate::face::GAMES {
+        let laid = layout(
+            &sheet_of(game.game, None),
+            &options(Lang::En, Paper::A4, true),
+        );
+        assert!(laid.pages.len() >= 4, "{}: several pages", game.game);
+        for (p, page) in laid.pages.iter().enumerate() {
+            let (rule_y, rule_color) = header_rule(page);
+            assert_eq!(rule_color, game.accent, "{} page {p}: the rule", game.game);
+            let emblem = shapes(page);
+            // One stroke per circle and per subpath of the window's emblem.
+            let expected: usize = game
+                .emblem
+                .iter()
+                .map(|s| match s {
+                    Shape::Circle { .. } => 1,
+                    Shape::Path { d, .. } => subpaths(d).unwrap().len(),
+                })
+                .sum();
+            assert_eq!(emblem.len(), expected, "{} page {p}", game.game);
+            for item in emblem {
+                let Item::Shape { color, fill, .. } = item else {
+                    unreachable!()
+                };
+                assert_eq!(*color, game.accent);
+                if let Some(fill) = fill {
+                    assert_eq!(*fill, tint(game.accent, EMBLEM_TINT));
+                }
+                let (l, t, r, b) = item.bounds();
+                assert!(
+                    l >= MARGIN && t >= MARGIN,
+                    "{} page {p}: {item:?}",
+                    game.game
+                );
+                assert!(r <= MARGIN + EMBLEM && b < rule_y, "{} page {p}", game.game);
+            }
+            // Nothing of the header's text runs over the emblem.
+            for (text, (l, t, _, b)) in texts(page) {
+                assert!(
+                    l >= MARGIN + EMBLEM || t > MARGIN + EMBLEM || b < MARGIN,
+                    "{} page {p}: {text}",
+                    game.game
+                );
+            }
+        }
+        // The section headings take the accent: the group's title and the table page's.
+        let headings: Vec<[u8; 3]> = laid
+            .pages
+            .iter()
+            .flat_map(|p| &p.items)
+            .filter_map(|i| match i {
+                Item::Text { text, color, .. } if text == "Regiment" || text == "At the table" => {
+                    Some(*color)
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(headings, vec![game.accent; 2], "{}", game.game);
+    }
+}
+
+#[test]
+fn a_game_paper_knows_no_face_of_prints_plain() {
+    let laid = layout(
+        &sheet_of("chess", None),
+        &options(Lang::En, Paper::A4, true),
+    );
+    let accents: Vec<[u8; 3]> = crate::face::GAMES.iter().map(|g| g.accent).collect();
+    for page in &laid.pages {
+        assert!(shapes(page).is_empty());
+        assert_eq!(header_rule(page).1, INK);
+        let (title, (l, ..)) = texts(page).next().unwrap();
+        assert!(title.starts_with("A list whose name"), "{title}");
+        assert_eq!(l, MARGIN, "no room is kept for an emblem");
+        for item in &page.items {
+            if let Item::Text { color, text, .. } = item {
+                assert!(!accents.contains(color), "{text} in an accent");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_factions_grand_alliance_colours_its_line_and_an_unknown_one_does_not() {
+    let line = |group: Option<&str>| {
+        let laid = layout(
+            &sheet_of("sigmar", group),
+            &options(Lang::En, Paper::A4, false),
+        );
+        laid.pages
+            .iter()
+            .map(|page| {
+                page.items
+                    .iter()
+                    .find_map(|i| match i {
+                        Item::Text { text, color, .. } if text.contains(" · Señores") => {
+                            Some(*color)
+                        }
+                        _ => None,
+                    })
+                    .expect("every page names the faction")
+            })
+            .collect::<Vec<_>>()
+    };
+    for (keyword, color) in crate::face::ALLIANCES {
+        assert!(line(Some(keyword)).iter().all(|c| *c == color), "{keyword}");
+    }
+    assert!(line(Some("NO SUCH ALLIANCE")).iter().all(|c| *c == INK));
+    assert!(line(None).iter().all(|c| *c == INK));
 }

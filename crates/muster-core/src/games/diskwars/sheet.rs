@@ -106,6 +106,8 @@ pub(crate) fn sheet(list: &DiskwarsList, catalog: &Catalog, lang: Lang) -> Sheet
 
     Sheet {
         game: <super::Diskwars as crate::game::Game>::PRODUCT.to_owned(),
+        game_id: <super::Diskwars as crate::game::Game>::ID.to_owned(),
+        faction_group: None,
         list_name: list.name.clone(),
         faction,
         facts: facts(list, catalog, totals, lang),

@@ -99,6 +99,8 @@ pub(crate) fn sheet(
     let unique = report.totals.unique_units;
     Sheet {
         game: <super::RuneWars as crate::game::Game>::PRODUCT.to_owned(),
+        game_id: <super::RuneWars as crate::game::Game>::ID.to_owned(),
+        faction_group: None,
         list_name: list.name.clone(),
         faction,
         facts: vec![

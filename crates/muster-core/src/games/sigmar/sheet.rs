@@ -89,6 +89,8 @@ pub(crate) fn sheet(list: &SigmarList, catalog: &Catalog, options: &Options, lan
     }
     Sheet {
         game: <super::Sigmar as crate::game::Game>::PRODUCT.to_owned(),
+        game_id: <super::Sigmar as crate::game::Game>::ID.to_owned(),
+        faction_group: pack.and_then(|p| p.faction.grand_alliance.clone()),
         list_name: list.name.clone(),
         faction,
         facts,

@@ -64,6 +64,8 @@ pub(crate) fn sheet(list: &UnderworldsList, catalog: &Catalog, lang: Lang) -> Sh
         .unwrap_or_default();
     Sheet {
         game: <super::Underworlds as crate::game::Game>::PRODUCT.to_owned(),
+        game_id: <super::Underworlds as crate::game::Game>::ID.to_owned(),
+        faction_group: None,
         list_name: list.name.clone(),
         faction,
         facts: facts(list, catalog, lang),

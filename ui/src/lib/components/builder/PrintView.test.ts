@@ -28,7 +28,10 @@ function layoutFor(options: PrintRequest): Layout {
 					{ kind: 'text', x: 42, y: 60, size: 18, weight: 'bold', color: [26, 26, 26], text: 'Shield wall', width: 110 },
 					{ kind: 'text', x: 42, y: 80, size: 9, weight: 'regular', color: [92, 92, 92], text: es ? 'UNIDAD' : 'UNIT', width: 30 },
 					{ kind: 'line', x1: 42, y1: 90, x2: width - 42, y2: 90, thickness: 0.6, color: [176, 176, 176] },
-					{ kind: 'rect', x: 42, y: 100, width: 200, height: 24, thickness: 1, color: [29, 107, 52] }
+					{ kind: 'rect', x: 42, y: 100, width: 200, height: 24, thickness: 1, color: [29, 107, 52] },
+					// The game's emblem: an open stroke and a tinted closed one.
+					{ kind: 'shape', points: [[54, 44.5], [54, 48.5]], closed: false, thickness: 1.8, color: [163, 38, 42], fill: null },
+					{ kind: 'shape', points: [[50, 50], [58, 50], [54, 56]], closed: true, thickness: 1.8, color: [163, 38, 42], fill: [232, 201, 202] }
 				]
 			},
 			{
@@ -83,6 +86,15 @@ describe('the print view', () => {
 		const box = first?.querySelectorAll('rect')[1];
 		expect(box).toHaveAttribute('fill', 'none');
 		expect(box).toHaveAttribute('stroke', 'rgb(29, 107, 52)');
+		const stroke = first?.querySelector('polyline');
+		expect(stroke).toHaveAttribute('points', '54,44.5 54,48.5');
+		expect(stroke).toHaveAttribute('fill', 'none');
+		expect(stroke).toHaveAttribute('stroke', 'rgb(163, 38, 42)');
+		expect(stroke).toHaveAttribute('stroke-linecap', 'round');
+		const tinted = first?.querySelector('polygon');
+		expect(tinted).toHaveAttribute('points', '50,50 58,50 54,56');
+		expect(tinted).toHaveAttribute('fill', 'rgb(232, 201, 202)');
+		expect(tinted).toHaveAttribute('stroke-width', '1.8');
 		expect(within(second!).getByText('At the table')).toBeInTheDocument();
 
 		// First asked with the defaults: the app's language, A4, no player, today, table page.
