@@ -236,6 +236,16 @@ async function home(browser, where) {
     { timeout: 20_000, timeoutMsg: `${where}: Home never showed what it reads` },
   );
   await looksRight(browser, where);
+  // Each game's buttons stay inside its card (a card too narrow spills them over its edge).
+  const spilled = await browser.execute(() =>
+    [...document.querySelectorAll('ul.games > li')].flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll('.game-actions > *')]
+        .filter((b) => b.getBoundingClientRect().right > box.right + 1)
+        .map((b) => b.textContent.trim());
+    }),
+  );
+  assert.deepEqual(spilled, [], `${where}: buttons spill out of their game's card`);
   await settle(browser);
   await shot(browser, where);
   return browser.execute(() => ({
@@ -287,7 +297,11 @@ test('Home, empty, with lists and a match, and with the collection checks on, fi
     const checks = async (value) => {
       await go(browser, '/settings');
       // The option's words, as a player clicks them (the radio itself is small).
-      const option = await (await browser.$(`input[name="collection-checks"][value="${value}"]`)).parentElement();
+      // The options in the page's order (auto, on, off); Svelte sets a radio's value as a property.
+      const radio = await browser.$(`fieldset input[name="collection-checks"]:nth-of-type(1)`);
+      await radio.waitForExist({ timeout: 20_000 });
+      const radios = await browser.$$('input[name="collection-checks"]');
+      const option = await radios[['auto', 'on', 'off'].indexOf(value)].parentElement();
       await option.scrollIntoView({ block: 'center' });
       await option.waitForClickable({ timeout: 10_000 });
       await option.click();
