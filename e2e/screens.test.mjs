@@ -270,6 +270,8 @@ test('Home, empty, with lists and a match, and with the collection checks on, fi
     await browser.$('main h1').waitForDisplayed({ timeout: 20_000 });
     const each = async (state, expect) => {
       for (const [lang, language, settings] of LANGUAGES) {
+        // From Home: the trip to Settings that chooses the language comes back where it began.
+        await go(browser, '/');
         await setLanguage(browser, language, settings);
         for (const px of [1280, 800]) {
           await width(browser, px);
