@@ -46,9 +46,23 @@ pub struct AppInfo {
 }
 
 /// What Muster does for game `G` and what its shipped pack holds (the pack is kept for the
-/// pages that follow).
-fn note<G: Served>(muster: &Muster) -> Result<Words, AppError> {
-    Ok(G::about(&*muster.pack::<G>()?))
+/// pages that follow). A pack that does not load is named by the pages that use it; Home
+/// still says what Muster does.
+fn note<G: Served>(muster: &Muster) -> Words {
+    let does = G::ABOUT;
+    match muster.pack::<G>() {
+        Ok(pack) => {
+            let holds = G::shipped(&pack);
+            Words {
+                en: format!("{} {}", does.en, holds.en),
+                es: format!("{} {}", does.es, holds.es),
+            }
+        }
+        Err(_) => Words {
+            en: does.en.to_owned(),
+            es: does.es.to_owned(),
+        },
+    }
 }
 
 impl Muster {
@@ -57,15 +71,13 @@ impl Muster {
     pub fn app_info(&self) -> Result<AppInfo, AppError> {
         let games = GameId::ALL
             .into_iter()
-            .map(|game| {
-                Ok(GameInfo {
-                    id: game.id(),
-                    title: game.product(),
-                    supported: true,
-                    note: with_game!(game, |G| note::<G>(self))?,
-                })
+            .map(|game| GameInfo {
+                id: game.id(),
+                title: game.product(),
+                supported: true,
+                note: with_game!(game, |G| note::<G>(self)),
             })
-            .collect::<Result<_, AppError>>()?;
+            .collect();
         Ok(AppInfo {
             version: VERSION,
             games,
@@ -214,6 +226,7 @@ impl Muster {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use muster_core::games::runewars::RuneWars;
 
     #[test]
     fn the_four_games_are_supported() {
@@ -241,5 +254,21 @@ mod tests {
             .games
             .iter()
             .all(|g| !g.note.en.is_empty() && !g.note.es.is_empty()));
+    }
+
+    /// A data folder whose RuneWars pack is broken: Home still says what Muster does for it,
+    /// without counts, and the other games' words are whole.
+    #[test]
+    fn a_pack_that_does_not_load_leaves_home_its_words() {
+        let dir = std::env::temp_dir().join(format!("muster-info-broken-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("runewars")).unwrap();
+        std::fs::write(dir.join("runewars/catalog.json"), "{").unwrap();
+        let muster = Muster::new(Some(dir.clone()), dir.join("library.sqlite"));
+        let info = muster.app_info().unwrap();
+        let runewars = &info.games[0].note;
+        assert_eq!(runewars.en, RuneWars::ABOUT.en);
+        assert_eq!(runewars.es, RuneWars::ABOUT.es);
+        assert!(muster.pack::<RuneWars>().is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

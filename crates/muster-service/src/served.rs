@@ -80,9 +80,10 @@ pub trait Served:
     + Sized
     + 'static
 {
-    /// What Muster does for this game and what its shipped pack holds, counted from it, for
-    /// the home screen.
-    fn about(pack: &CatalogOf<Self>) -> muster_core::community::Words;
+    /// What Muster does for this game, for the home screen.
+    const ABOUT: muster_core::Bilingual;
+    /// What its shipped pack holds, counted from it, for the home screen after [`Self::ABOUT`].
+    fn shipped(pack: &CatalogOf<Self>) -> muster_core::community::Words;
 
     /// The packs the player imported beside the shipped ones and the folder they are read
     /// from; `None` for a game whose player adds records rather than packs.

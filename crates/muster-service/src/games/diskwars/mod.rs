@@ -20,11 +20,16 @@ use crate::muster::Muster;
 use crate::served::{Hold, Readings, Seated, Served, UnitCard};
 use muster_core::community::Words;
 use muster_core::games::diskwars::{Catalog, Diskwars, DiskwarsList, DiskwarsSetup, Totals};
+use muster_core::Bilingual;
 use muster_core::{Lang, Report};
 use muster_store::{LiveMatch, UnixMillis};
 
 impl Served for Diskwars {
-    fn about(pack: &Catalog) -> Words {
+    const ABOUT: Bilingual = Bilingual {
+        en: "Armies built regiment by regiment with every rule checked, the command hand, printing and saved lists; matches of 2 to 4 players tracked round by round.",
+        es: "Ejércitos por regimientos con todas las reglas comprobadas, la mano de cartas de Mando, impresión y listas guardadas; partidas de 2 a 4 jugadores anotadas ronda a ronda.",
+    };
+    fn shipped(pack: &Catalog) -> Words {
         let discs = pack.discs().len();
         // A disc can join an army once its recruitment value is known (R-REG-3).
         let valued = pack
@@ -42,19 +47,8 @@ impl Served for Diskwars {
             ("", "")
         };
         Words {
-            en: format!(
-                "Armies built regiment by regiment with every rule checked, the command hand, \
-                 printing and saved lists; matches of 2 to 4 players tracked round by round. \
-                 Included: {discs} discs, {valued} of them with their recruitment value from \
-                 the rulebook or community data{rest_en}, and {regiments} pre-built regiments."
-            ),
-            es: format!(
-                "Ejércitos por regimientos con todas las reglas comprobadas, la mano de cartas \
-                 de Mando, impresión y listas guardadas; partidas de 2 a 4 jugadores anotadas \
-                 ronda a ronda. Incluye {discs} discos, {valued} con su valor de reclutamiento \
-                 del reglamento o de datos de la comunidad{rest_es}, y {regiments} regimientos \
-                 ya formados."
-            ),
+            en: format!("Included: {discs} discs, {valued} of them with their recruitment value from the rulebook or community data{rest_en}, and {regiments} pre-built regiments."),
+            es: format!("Incluye {discs} discos, {valued} con su valor de reclutamiento del reglamento o de datos de la comunidad{rest_es}, y {regiments} regimientos ya formados."),
         }
     }
     /// Diskwars has no reading of an unclear rule to choose yet.

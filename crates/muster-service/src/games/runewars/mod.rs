@@ -18,29 +18,24 @@ use muster_core::community::Words;
 use muster_core::games::runewars::{
     self, Catalog, Options, RuneWars, RuneWarsList, RuneWarsSetup, Totals,
 };
+use muster_core::Bilingual;
 use muster_core::{Lang, Report};
 use muster_store::{LiveMatch, UnixMillis};
 
 impl Served for RuneWars {
-    fn about(pack: &Catalog) -> Words {
+    const ABOUT: Bilingual = Bilingual {
+        en: "Army building with every rule checked, saved lists with their history, your collection, printing and matches tracked round by round.",
+        es: "Creación de ejércitos con todas las reglas comprobadas, listas guardadas con su historial, tu colección, impresión y partidas anotadas ronda a ronda.",
+    };
+    fn shipped(pack: &Catalog) -> Words {
         let (units, upgrades, factions) = (
             pack.units().len(),
             pack.upgrades().len(),
             pack.factions().len(),
         );
         Words {
-            en: format!(
-                "Army building with every rule checked, saved lists with their history, your \
-                 collection, printing and matches tracked round by round. Included: {units} \
-                 units and {upgrades} upgrade cards of {factions} factions, from community \
-                 BattleScribe data."
-            ),
-            es: format!(
-                "Creación de ejércitos con todas las reglas comprobadas, listas guardadas con su \
-                 historial, tu colección, impresión y partidas anotadas ronda a ronda. Incluye \
-                 {units} unidades y {upgrades} cartas de mejora de {factions} facciones, de \
-                 datos de BattleScribe de la comunidad."
-            ),
+            en: format!("Included: {units} units and {upgrades} upgrade cards of {factions} factions, from community BattleScribe data."),
+            es: format!("Incluye {units} unidades y {upgrades} cartas de mejora de {factions} facciones, de datos de BattleScribe de la comunidad."),
         }
     }
     fn options(readings: &Readings) -> Options {

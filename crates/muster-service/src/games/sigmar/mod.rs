@@ -33,6 +33,7 @@ use muster_core::community::Words;
 use muster_core::games::sigmar::{
     self, Catalog, Options, Pack, Sigmar, SigmarList, SigmarSetup, Totals,
 };
+use muster_core::Bilingual;
 use muster_core::{Lang, ListDocument, Report};
 use muster_data::sigmar::USER_FOLDER;
 use muster_data::UserRecordText;
@@ -48,23 +49,16 @@ pub fn user_packs_dir(library: &Path) -> PathBuf {
 }
 
 impl Served for Sigmar {
-    fn about(pack: &Catalog) -> Words {
+    const ABOUT: Bilingual = Bilingual {
+        en: "Open play from the core rules, and matched play built regiment by regiment with every building rule checked; printing, saved lists and matches tracked round by round.",
+        es: "Juego abierto con las reglas básicas, y juego equilibrado por regimientos con todas las reglas de creación comprobadas; impresión, listas guardadas y partidas anotadas ronda a ronda.",
+    };
+    fn shipped(pack: &Catalog) -> Words {
         let factions = pack.factions().iter().filter(|f| !f.legends).count();
         let legends = pack.factions().len() - factions;
         Words {
-            en: format!(
-                "Open play from the core rules, and matched play built regiment by regiment \
-                 with every building rule checked; printing, saved lists and matches tracked \
-                 round by round. Included: {factions} factions and {legends} Legends ones, \
-                 from community BattleScribe data; or bring your own BattleScribe data."
-            ),
-            es: format!(
-                "Juego abierto con las reglas básicas, y juego equilibrado por regimientos con \
-                 todas las reglas de creación comprobadas; impresión, listas guardadas y \
-                 partidas anotadas ronda a ronda. Incluye {factions} facciones y {legends} de \
-                 Leyendas, de datos de BattleScribe de la comunidad; o trae tus propios datos \
-                 de BattleScribe."
-            ),
+            en: format!("Included: {factions} factions and {legends} Legends ones, from community BattleScribe data; or bring your own BattleScribe data."),
+            es: format!("Incluye {factions} facciones y {legends} de Leyendas, de datos de BattleScribe de la comunidad; o trae tus propios datos de BattleScribe."),
         }
     }
 

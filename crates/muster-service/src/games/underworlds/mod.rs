@@ -21,12 +21,17 @@ use muster_core::community::Words;
 use muster_core::games::underworlds::{
     CardKind, Catalog, Deck, Totals, Underworlds, UnderworldsList, UnderworldsSetup,
 };
+use muster_core::Bilingual;
 use muster_core::{Lang, Report};
 use muster_store::{LiveMatch, UnixMillis};
 use serde_json::Value;
 
 impl Served for Underworlds {
-    fn about(pack: &Catalog) -> Words {
+    const ABOUT: Bilingual = Bilingual {
+        en: "Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, saved lists and matches tracked turn by turn.",
+        es: "Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, impresión, listas guardadas y partidas anotadas turno a turno.",
+    };
+    fn shipped(pack: &Catalog) -> Words {
         let warbands = pack
             .warbands()
             .iter()
@@ -34,19 +39,8 @@ impl Served for Underworlds {
             .count();
         let decks = pack.decks().iter().filter(|d| !d.cards.is_empty()).count();
         Words {
-            en: format!(
-                "Warbands and Rivals decks checked for the Rivals and Nemesis formats, printing, \
-                 saved lists and matches tracked turn by turn. Included: {warbands} warbands \
-                 with their fighter cards and {decks} Rivals decks, from community data; add \
-                 any other from your own cards (a deck can be typed as text)."
-            ),
-            es: format!(
-                "Bandas y mazos de Rivales comprobados para los formatos Rivales y Némesis, \
-                 impresión, listas guardadas y partidas anotadas turno a turno. Incluye \
-                 {warbands} bandas con sus cartas de luchador y {decks} mazos de Rivales, de \
-                 datos de la comunidad; añade cualquier otro desde tus propias cartas (un mazo \
-                 se puede escribir como texto)."
-            ),
+            en: format!("Included: {warbands} warbands with their fighter cards and {decks} Rivals decks, from community data; add any other from your own cards (a deck can be typed as text)."),
+            es: format!("Incluye {warbands} bandas con sus cartas de luchador y {decks} mazos de Rivales, de datos de la comunidad; añade cualquier otro desde tus propias cartas (un mazo se puede escribir como texto)."),
         }
     }
     /// Underworlds has no reading of an unclear building rule to choose.
