@@ -54,3 +54,27 @@ test('the window refuses every other page and every new window', () =>
     await waitText(browser, 'Daqan Lords');
     assert.deepEqual(await browser.getWindowHandles(), handles, 'a second window was opened');
   }));
+
+// Only the page's `main` scrolls, and it outlives the pages: a page opened from the
+// navigation starts at its top (the layout's afterNavigate), not as far down as the last page
+// was scrolled.
+test('a page opened from a link starts at its top', () =>
+  reported(() => app, 'window-scroll-failure', async () => {
+    const { browser } = app;
+    await click(browser, 'aria/Collection');
+    await waitText(browser, 'Trays of each unit you own');
+    const scrolled = await browser.execute(() => {
+      const main = document.getElementById('main');
+      main.scrollTop = main.scrollHeight;
+      return main.scrollTop;
+    });
+    assert.ok(scrolled > 1000, `the collection page scrolls (${scrolled} px)`);
+    await click(browser, 'a[href="/settings"]');
+    await browser.$('output.path').waitForExist({ timeout: 10_000 });
+    const settings = await browser.execute(() => {
+      const main = document.getElementById('main');
+      return { top: main.scrollTop, room: main.scrollHeight - main.clientHeight };
+    });
+    assert.ok(settings.room > 0, 'the settings page scrolls too');
+    assert.equal(settings.top, 0, 'the settings page opened scrolled down');
+  }));
