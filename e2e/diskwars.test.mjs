@@ -6,7 +6,7 @@
 // then save, reopen from Lists, and print: the preview shows the regiments and their points.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, settle, shot, startApp, waitDetail, waitText } from './harness.mjs';
+import { click, reported, shot, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 
@@ -66,7 +66,6 @@ test('a player builds, checks, saves, reopens and prints a Diskwars army', () =>
     await waitText(browser, 'Regiments agreed');
     await click(browser, 'label*=short game');
     await waitText(browser, 'Choose its hero, or start from one');
-    await settle(browser);
     await shot(browser, 'diskwars-new');
 
     // Regiment 1: Kairos Fateweaver and the worked example's units.
@@ -95,7 +94,6 @@ test('a player builds, checks, saves, reopens and prints a Diskwars army', () =>
     // Values the rulebook does not give show as "?", with a way to enter them.
     assert.ok((await regimentText(browser, 1)).includes('?'));
     await browser.$('aria/Enter the recruitment points of Valkia the Bloody').waitForExist({ timeout: 5_000 });
-    await settle(browser);
     await shot(browser, 'diskwars-two-regiments');
 
     // A third Kurgan Barbarians disc: 38 of 33 points, and the finding says so…
@@ -114,7 +112,6 @@ test('a player builds, checks, saves, reopens and prints a Diskwars army', () =>
         }),
       { timeout: 5_000, timeoutMsg: 'the finding did not focus its place in regiment 1' },
     );
-    await settle(browser);
     await shot(browser, 'diskwars-finding');
     // Taking the disc off again clears it.
     await click(browser, 'aria/One Kurgan Barbarians fewer');
@@ -131,13 +128,11 @@ test('a player builds, checks, saves, reopens and prints a Diskwars army', () =>
     await click(browser, 'aria/Lists');
     await waitText(browser, 'E2E Kairos host');
     await waitText(browser, 'Destruction');
-    await settle(browser);
     await shot(browser, 'diskwars-lists');
     await click(browser, 'a=E2E Kairos host');
     await waitRegiment(browser, 0, 'Kairos Fateweaver');
     await waitRegiment(browser, 0, '33 / 33');
     await waitRegiment(browser, 1, 'Valkia the Bloody');
-    await settle(browser);
     await shot(browser, 'diskwars-reopened');
 
     // The player reads Valkia's recruitment points off their own disc and enters them: the
@@ -147,7 +142,6 @@ test('a player builds, checks, saves, reopens and prints a Diskwars army', () =>
     await form.waitForDisplayed({ timeout: 5_000 });
     assert.equal(await form.getText(), 'Recruitment points of Valkia the Bloody');
     await browser.$('div[role="dialog"] input[type="number"]').setValue('30');
-    await settle(browser);
     await shot(browser, 'diskwars-enter-value');
     await click(browser, 'button=Save value');
     await waitText(browser, 'Saved: recruitment points of Valkia the Bloody.');
@@ -164,14 +158,12 @@ test('a player builds, checks, saves, reopens and prints a Diskwars army', () =>
     assert.ok(printed.includes('Valkia the Bloody'), printed);
     assert.ok(printed.includes('Kurgan Barbarians'), printed);
     assert.ok(/33\s*\/\s*33/.test(printed) || printed.includes('33 of 33'), printed);
-    await settle(browser);
     await shot(browser, 'diskwars-print');
 
     // In Spanish, the printer's words and the rulebook's names.
     const language = await browser.$('div[role="dialog"] select');
     await language.selectByAttribute('value', 'es');
     await waitPreview(browser, 'Kairos Tejedestinos');
-    await settle(browser);
     await shot(browser, 'diskwars-print-es');
     await click(browser, 'div[role="dialog"] button[aria-label="Close"]');
 
@@ -184,10 +176,8 @@ test('a player builds, checks, saves, reopens and prints a Diskwars army', () =>
     await waitRegiment(browser, 0, 'Kairos Tejedestinos');
     await waitText(browser, 'Regimientos acordados');
     await waitText(browser, 'Puntos de reclutamiento');
-    await settle(browser);
     await shot(browser, 'diskwars-es');
     await click(browser, 'aria/Añadir carta de Mando');
     await waitText(browser, 'Sólo Destrucción');
-    await settle(browser);
     await shot(browser, 'diskwars-es-cards');
   }));

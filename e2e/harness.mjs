@@ -1,9 +1,11 @@
-// Starts tauri-driver (which starts WebKitWebDriver), waits for both ports, and opens a
-// WebDriver session on the built Muster app with its own empty data and config folders.
+// Starts WebKitWebDriver, waits for its port, and opens a WebDriver session on the built
+// Muster app with its own empty data and config folders. The driver is spoken to directly:
+// tauri-driver, a proxy in front of it, only renamed one capability, and each request through
+// it waited about 40 ms one time in two (measured in BENCHMARKS.md, "The test suite").
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir, homedir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import net from 'node:net';
 import { Key, remote } from 'webdriverio';
@@ -11,8 +13,8 @@ import { Key, remote } from 'webdriverio';
 const root = resolve(import.meta.dirname, '..');
 
 /**
- * tauri-driver's port (WebKitWebDriver takes the next one): 4444 unless MUSTER_WEBDRIVER_PORT
- * says another (e2e/run.mjs gives each lane its own; a benchmark drives a window beside the tests).
+ * WebKitWebDriver's port: 4444 unless MUSTER_WEBDRIVER_PORT says another (e2e/run.mjs gives
+ * each lane its own; a benchmark drives a window beside the tests).
  */
 const PORT = Number(process.env.MUSTER_WEBDRIVER_PORT ?? 4444);
 
@@ -64,14 +66,19 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
     NO_AT_BRIDGE: '1',
   };
   // A driver still on these ports (a session not stopped) would take this one's commands.
-  await waitForPortsClosed([PORT, PORT + 1], 10_000).catch((error) => {
+  await waitForPortsClosed([PORT], 10_000).catch((error) => {
     throw new Error(`${error.message}: another driver holds them (stop the app a test started before starting another)`);
   });
-  const driverPath = process.env.TAURI_DRIVER ?? join(homedir(), '.cargo/bin/tauri-driver');
-  // Its own process group: WebKitWebDriver, the app and WebKit's processes join it, so that
-  // `stop` ends all of them even when the session could not be closed (an app that froze or
-  // crashed would otherwise outlive the test and hold its output open).
-  const driver = spawn(driverPath, ['--port', String(PORT), '--native-port', String(PORT + 1)], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  // Its own process group: the app and WebKit's processes join it, so that `stop` ends all of
+  // them even when the session could not be closed (an app that froze or crashed would
+  // otherwise outlive the test and hold its output open). The app reads
+  // TAURI_WEBVIEW_AUTOMATION to let the driver automate its webview.
+  const driverPath = process.env.MUSTER_WEBKIT_DRIVER ?? 'WebKitWebDriver';
+  const driver = spawn(driverPath, [`--port=${PORT}`, '--host=127.0.0.1'], {
+    env: { ...env, TAURI_WEBVIEW_AUTOMATION: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const exited = new Promise((done) => driver.once('exit', done));
   const killGroup = (signal) => {
     try {
@@ -90,19 +97,20 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
   exited.then(() => process.off('SIGTERM', stopped));
   let browser;
   try {
-    await waitForPorts([PORT, PORT + 1], 30_000);
+    await waitForPorts([PORT], 30_000);
     browser = await remote({
       hostname: '127.0.0.1',
       port: PORT,
       logLevel: 'error',
       // A request the window never answers fails after a minute rather than WebdriverIO's two.
       connectionRetryTimeout: 60_000,
-      capabilities: { 'tauri:options': { application: APP } },
+      capabilities: { 'webkitgtk:browserOptions': { binary: APP, args: [] } },
     });
   } catch (error) {
     killGroup('SIGKILL');
     throw error;
   }
+  fastAria(browser);
   // Closes the window, ends the driver's whole process group and waits until its ports are
   // free, so that another session can start at once.
   const stop = async () => {
@@ -112,7 +120,7 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
       killGroup('SIGTERM');
       await within(5_000, exited).catch(() => {});
       killGroup('SIGKILL');
-      await waitForPortsClosed([PORT, PORT + 1], 10_000);
+      await waitForPortsClosed([PORT], 10_000);
     }
   };
   // Where the app's main thread is, from gdb (when the machine has it): what a window that
@@ -138,6 +146,45 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
   const appPid = () =>
     Number(execFileSync('pgrep', ['-g', String(driver.pid), '-f', APP], { encoding: 'utf8' }).split('\n')[0]);
   return { browser, home, stop, backtrace, appPid };
+}
+
+/**
+ * WebdriverIO finds `aria/<name>` with an XPath whose first branches compare every element
+ * of the page with a search of the whole page (O(n²): 0.84 s a lookup on a builder of 814
+ * elements). The same branches, each first narrowed to the elements that carry the
+ * attribute compared, find the same elements in document order at a cost linear in the page.
+ */
+function ariaXPath(name) {
+  const text = !name.includes('"')
+    ? `"${name}"`
+    : !name.includes("'")
+      ? `'${name}'`
+      : `concat(${name.split('"').map((part) => `"${part}"`).join(`, '"', `)})`;
+  const named = (tag) => `//${tag}[normalize-space(text()) = ${text}]`;
+  return [
+    `.//*[@aria-labelledby][@aria-labelledby = ${named('*')}/@id]`,
+    `.//*[@aria-describedby][@aria-describedby = ${named('*')}/@id]`,
+    `.//*[@aria-label = ${text}]`,
+    ...['input', 'textarea'].flatMap((field) => [
+      `.//${field}[@id][@id = //label[normalize-space() = ${text}]/@for]`,
+      `.//${field}[ancestor::label[normalize-space(text()) = ${text}]]`,
+    ]),
+    ...['input', 'textarea'].flatMap((field) => [`.//${field}[@placeholder = ${text}]`, `.//${field}[@aria-placeholder = ${text}]`]),
+    `.//*[not(self::label)][@title = ${text}]`,
+    `.//img[@alt = ${text}]`,
+    `.//*[not(self::label)][normalize-space(text()) = ${text}]`,
+  ].join(' | ');
+}
+
+/** `$` and `$$`, on the window and on elements, take `aria/<name>` through `ariaXPath`. */
+function fastAria(browser) {
+  const translate = (selector) =>
+    typeof selector === 'string' && selector.startsWith('aria/') ? ariaXPath(selector.slice(5)) : selector;
+  for (const command of ['$', '$$']) {
+    for (const onElement of [false, true]) {
+      browser.overwriteCommand(command, (original, selector, ...rest) => original(translate(selector), ...rest), onElement);
+    }
+  }
 }
 
 /** `promise`, or a failure once `ms` have passed without an answer. */
@@ -200,12 +247,22 @@ export async function resizeTo(browser, width) {
   await settle(browser);
 }
 
-/** Waits until some element's text contains `text` (or, with `gone`, until none does). */
+/**
+ * Waits until the page's text, as a player reads it, contains `text` (or, with `gone`, until
+ * it does not): the rendered text (`innerText`) and the option each shown drop-down has
+ * chosen, which `innerText` leaves out. One request a try: WebDriver's own text of `body`
+ * walks every element's style in a script (131 ms against 18 on a builder).
+ */
 export async function waitText(browser, text, { gone = false, timeout = 20_000 } = {}) {
   await browser.waitUntil(
     async () => {
-      const body = await browser.$('body').getText();
-      return gone ? !body.includes(text) : body.includes(text);
+      const found = await browser.execute((wanted) => {
+        const chosen = [...document.querySelectorAll('select')]
+          .filter((select) => select.checkVisibility())
+          .map((select) => select.selectedOptions[0]?.textContent ?? '');
+        return [document.body.innerText, ...chosen].some((part) => part.includes(wanted));
+      }, text);
+      return gone ? !found : found;
     },
     { timeout, timeoutMsg: `${gone ? 'still' : 'never'} saw "${text}"` },
   );
@@ -243,17 +300,41 @@ export async function press(browser, keys) {
   await action.perform();
 }
 
-/** Clicks the element once it can be clicked. */
+/**
+ * Clicks the element once it can be clicked. The element is looked up again at each try: a
+ * page that draws it again (a list's data arriving) leaves an earlier lookup pointing at a
+ * node no longer in the page, which would never become clickable.
+ */
 export async function click(browser, selector) {
-  const element = await browser.$(selector);
-  await element.waitForClickable({ timeout: 10_000 });
+  let element;
+  await browser.waitUntil(
+    async () => {
+      element = await browser.$(selector);
+      return element.isClickable().catch(() => false);
+    },
+    { timeout: 10_000, timeoutMsg: `${selector} never became clickable` },
+  ).catch(async (error) => {
+    // Where it was and what lay over its middle: what a failure on CI is read by.
+    const diag = await browser.execute((e) => {
+      if (!e) return 'not found';
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return `at ${Math.round(r.left)},${Math.round(r.top)}, ${Math.round(r.width)}×${Math.round(r.height)} px in a window of ${innerWidth}×${innerHeight}; over its middle: ${hit ? hit.outerHTML.slice(0, 160) : 'nothing'}`;
+    }, element).catch((e) => e.message);
+    error.message += ` (${diag})`;
+    throw error;
+  });
   await element.click();
 }
 
-/** With MUSTER_E2E_SHOTS=<folder>, saves a screenshot of the window as <folder>/<name>.png. */
+/**
+ * With MUSTER_E2E_SHOTS=<folder>, saves a screenshot of the window as <folder>/<name>.png,
+ * once the window has drawn what the page holds (`settle`); without it, nothing waits.
+ */
 export async function shot(browser, name) {
   const shots = process.env.MUSTER_E2E_SHOTS;
   if (!shots) return;
+  await settle(browser);
   mkdirSync(shots, { recursive: true });
   writeFileSync(join(shots, `${name}.png`), await browser.takeScreenshot(), 'base64');
 }
@@ -436,7 +517,6 @@ export async function shotBoth(browser, name, { again, show } = {}) {
     await settle(browser);
   };
   if (show) await (await browser.$(show)).scrollIntoView({ block: 'center' });
-  await settle(browser);
   await shot(browser, `${name}-en`);
   await setLanguage(browser, 'Español', 'Ajustes');
   await ready();
@@ -473,7 +553,6 @@ async function scrollTo(browser, selector) {
 export async function shotNarrow(browser, name, selector) {
   if (!process.env.MUSTER_E2E_SHOTS) return;
   if (selector) await scrollTo(browser, selector);
-  else await settle(browser);
   await shot(browser, name);
   const { width } = await browser.getWindowSize();
   await resizeTo(browser, 800);

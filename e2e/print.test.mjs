@@ -10,7 +10,6 @@ import {
   previewText,
   reported,
   savePdf,
-  settle,
   shot,
   startApp,
   waitPreview,
@@ -53,10 +52,8 @@ test('a player previews a list in two languages, saves its PDF and copies it as 
     assert.ok(pages.length >= 2, `${pages.length} pages: the list and the table page`);
     assert.match(await pages[0].getAttribute('viewBox'), /^0 0 595\.2\d* 841\.8\d*$/, 'A4 by default');
     await waitText(browser, `${pages.length} pages`);
-    await settle(browser);
     await shot(browser, 'print-en');
     await pages[1].scrollIntoView();
-    await settle(browser);
     await shot(browser, 'print-en-table');
 
     // In Spanish: the printer's words and the game's names change, the app's labels do not.
@@ -68,7 +65,6 @@ test('a player previews a list in two languages, saves its PDF and copies it as 
     assert.ok(spanish.includes('Lanceros'), spanish);
     assert.ok(spanish.includes('E2E print list'), spanish);
     await waitText(browser, 'Exactly what the PDF will print.');
-    await settle(browser);
     await shot(browser, 'print-es');
 
     // Save PDF…: the native save dialog, driven from outside the page.
@@ -92,7 +88,6 @@ test('a player previews a list in two languages, saves its PDF and copies it as 
     if (body.includes('The list as text')) {
       const text = await browser.$('textarea').getValue();
       assert.ok(text.startsWith('E2E print list'), text);
-      await settle(browser);
       await shot(browser, 'copy-fallback');
       await click(browser, 'button=Close');
     } else {
@@ -100,7 +95,6 @@ test('a player previews a list in two languages, saves its PDF and copies it as 
       const copied = execFileSync('xclip', ['-o', '-selection', 'clipboard'], { encoding: 'utf8', timeout: 10_000 });
       assert.ok(copied.startsWith('E2E print list\n'), copied);
       assert.ok(copied.includes('Kari Wraithstalker (32)'), copied);
-      await settle(browser);
       await shot(browser, 'copied');
     }
   }));

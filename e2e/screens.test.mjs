@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { click, reported, setLanguage, settle, shot, startApp } from './harness.mjs';
+import { click, reported, setLanguage, shot, startApp } from './harness.mjs';
 import { territoriesAndFeatures } from './underworlds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -142,13 +142,11 @@ async function unitCard(browser, scope, where) {
   }, ids);
   assert.ok(wide <= 1, `${where}: the card is ${wide} px wider than its dialog or the window`);
   assert.deepEqual(slugs, [], `${where}: an id or slug in the card`);
-  await settle(browser);
   await shot(browser, where);
   await browser.execute(() => {
     const body = document.querySelector('[role="dialog"] .scroll');
     if (body) body.scrollTop = body.scrollHeight;
   });
-  await settle(browser);
   await shot(browser, `${where}-end`);
   await browser.keys('Escape');
   await browser.waitUntil(async () => (await browser.$$('[role="dialog"]')).length === 0, {
@@ -246,7 +244,6 @@ async function home(browser, where) {
     }),
   );
   assert.deepEqual(spilled, [], `${where}: buttons spill out of their game's card`);
-  await settle(browser);
   await shot(browser, where);
   return browser.execute(() => ({
     resume: Boolean(document.querySelector('section.resume a[href^="/matches/"]')),
@@ -336,20 +333,17 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
         await go(browser, '/settings');
         await browser.$('output.path').waitForDisplayed({ timeout: 20_000 });
         await looksRight(browser, `screens-settings-${lang}-${px}`);
-        await settle(browser);
         await shot(browser, `screens-settings-${lang}-${px}`);
         for (const [game] of GAMES) {
           const name = (what) => `screens-${game}-${what}-${lang}-${px}`;
           await openList(browser, saved[game]);
           await looksRight(browser, name('builder'));
-          await settle(browser);
           await shot(browser, name('builder'));
 
           await click(browser, 'header.toolbar button[aria-haspopup="dialog"]');
           await browser.$('svg.print-page').waitForDisplayed({ timeout: 20_000 });
           await looksRight(browser, name('print'));
           await noticesClear(browser, name('print'));
-          await settle(browser);
           await shot(browser, name('print'));
           await browser.keys('Escape');
           await browser.waitUntil(async () => (await browser.$$('svg.print-page')).length === 0, {
@@ -359,7 +353,6 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
 
           await openMatch(browser, matches[game]);
           await looksRight(browser, name('tracker'));
-          await settle(browser);
           await shot(browser, name('tracker'));
 
           // The game's collection tab (Age of Sigmar's opens the newest list's faction).
@@ -367,7 +360,6 @@ test('every builder, print preview, tracker and collection fits 1280 and 800 px,
           await click(browser, `[data-testid="collection-game-${game}"]`);
           await browser.$('.layout .main section.group').waitForDisplayed({ timeout: 20_000 });
           await looksRight(browser, name('collection'));
-          await settle(browser);
           await shot(browser, name('collection'));
         }
       }

@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { answerDialog, click, paste, reported, settle, shot, shotNarrow, startApp, waitText } from './harness.mjs';
+import { answerDialog, click, paste, reported, shot, shotNarrow, startApp, waitText } from './harness.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -82,7 +82,6 @@ test('a player finds Sylvaneth among every faction and builds a list of it', () 
     await waitText(browser, 'Warhammer Age of Sigmar');
     await newSigmarList(browser, 'Choose the army’s faction');
     await waitText(browser, 'Stormcast Eternals');
-    await settle(browser);
     await shotNarrow(browser, 'sigmar-chooser');
     await shotNarrow(browser, 'sigmar-chooser-list', '#sg-faction-heading');
 
@@ -90,7 +89,6 @@ test('a player finds Sylvaneth among every faction and builds a list of it', () 
     await waitText(browser, 'Beasts of Chaos', { gone: true, timeout: 2_000 });
     await click(browser, 'label*=Show Legends');
     await waitText(browser, 'Beasts of Chaos');
-    await settle(browser);
     await shotNarrow(browser, 'sigmar-chooser-legends', '#sg-faction-heading');
     await click(browser, 'label*=Show Legends');
     await waitText(browser, 'Beasts of Chaos', { gone: true });
@@ -99,7 +97,6 @@ test('a player finds Sylvaneth among every faction and builds a list of it', () 
     const search = await browser.$('input[type="search"]');
     await search.setValue('SYLV');
     await waitText(browser, '4 factions');
-    await settle(browser);
     await shot(browser, 'sigmar-chooser-search');
     await click(browser, 'button[data-faction="sylvaneth"]');
 
@@ -119,7 +116,6 @@ test('a player finds Sylvaneth among every faction and builds a list of it', () 
     await name.setValue('E2E Wyldwood');
     await click(browser, 'button=Save');
     await waitText(browser, 'Saved as version 1.');
-    await settle(browser);
     await shotNarrow(browser, 'sigmar-sylvaneth');
   }));
 
@@ -150,7 +146,6 @@ test('a player pastes the official app’s text with a misspelt unit: the line i
       assert.ok(shown.includes(wanted), `${wanted} in ${shown}`);
     }
     assert.ok(!/sigmar[.:]/.test(shown), `no codes or rule ids: ${shown}`);
-    await settle(browser);
     await shotNarrow(browser, 'sigmar-paste', '[data-testid="sg-preview"]');
 
     // Nothing is stored until "Create the list"; then the list opens.
@@ -190,7 +185,6 @@ test('a player opens a BattleScribe roster file and creates the list it holds', 
     await waitText(browser, '2 selections not taken as they are');
     await waitText(browser, 'Unknown Warscroll');
     await waitText(browser, 'Lord-Celestant on Dracoth');
-    await settle(browser);
     await shot(browser, 'sigmar-roster');
     await click(browser, 'button*=Create the list');
     await browser.waitUntil(async () => /^\/lists\/\d+$/.test(new URL(await browser.getUrl()).pathname), {
@@ -209,7 +203,6 @@ test('the chooser and a pasted list in Spanish', () =>
     await newSigmarList(browser, 'Elige la facción del ejército');
     await waitText(browser, 'Mostrar Leyendas');
     await waitText(browser, '81 facciones');
-    await settle(browser);
     await shotNarrow(browser, 'sigmar-chooser-es', '#sg-faction-heading');
     await click(browser, 'button*=Pegar una lista');
     await paste(browser, 'textarea', APP_TEXT);
@@ -217,7 +210,6 @@ test('the chooser and a pasted list in Spanish', () =>
     await waitText(browser, '1 línea dejada fuera');
     await waitText(browser, 'Línea 12');
     await waitText(browser, '¿Querías decir Tree-Revenants?');
-    await settle(browser);
     await shotNarrow(browser, 'sigmar-paste-es', '[data-testid="sg-preview"]');
     await click(browser, 'a[href="/settings"]');
     await click(browser, 'aria/English');
@@ -268,7 +260,6 @@ test('a pasted list says what changed since, what was read with a note and what 
       assert.ok(cards.includes(t.cards), cards);
       const shown = await preview.getText();
       assert.ok(!/sigmar[.:]|ghb-|\/regiments|S4-/.test(shown), `nothing internal: ${shown}`);
-      await settle(browser);
       await shotNarrow(browser, t.name, '[data-testid="sg-preview"]');
     }
     await click(browser, 'a[href="/settings"]');

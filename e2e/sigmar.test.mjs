@@ -12,7 +12,6 @@ import {
   previewText,
   reported,
   savePdf,
-  settle,
   shot,
   startApp,
   waitPreview,
@@ -61,7 +60,6 @@ test('a player builds, saves, prints and copies a matched-play army, then an ope
     await click(browser, 'aria/New list');
     await click(browser, 'button*=Age of Sigmar');
     await waitText(browser, 'Choose the army’s faction');
-    await settle(browser);
     await shot(browser, 'sigmar-new');
     await click(browser, 'button*=Stormcast Eternals');
     await waitText(browser, 'Add regiment');
@@ -84,7 +82,6 @@ test('a player builds, saves, prints and copies a matched-play army, then an ope
     await waitText(browser, '280 / 2000');
     await waitText(browser, '1 drop (regiments plus auxiliary units)');
     await clickInRegiment(browser, 0, 'button*=Close');
-    await settle(browser);
     await shot(browser, 'sigmar-regiment');
 
     // An auxiliary unit: one more drop.
@@ -95,7 +92,6 @@ test('a player builds, saves, prints and copies a matched-play army, then an ope
     await vindictors.click();
     await waitText(browser, '2 drops (regiments plus auxiliary units)');
     await waitText(browser, '370 / 2000');
-    await settle(browser);
     await shot(browser, 'sigmar-matched');
 
     // Save it.
@@ -114,12 +110,10 @@ test('a player builds, saves, prints and copies a matched-play army, then an ope
     assert.ok(printed.includes('Liberators'), printed);
     assert.ok(printed.includes('Vindictors'), printed);
     assert.ok(printed.includes('370'), printed);
-    await settle(browser);
     await shot(browser, 'sigmar-print');
     const language = await browser.$('div[role="dialog"] select');
     await language.selectByAttribute('value', 'es');
     await waitPreview(browser, 'Regimiento');
-    await settle(browser);
     await shot(browser, 'sigmar-print-es');
     await savePdf(browser, home, 'stormhost.pdf', 'sigmar-pdf');
 
@@ -161,7 +155,6 @@ test('a player builds, saves, prints and copies a matched-play army, then an ope
     await openName.setValue('E2E open army');
     await click(browser, 'button=Save');
     await waitText(browser, 'Saved as version 1.');
-    await settle(browser);
     await shot(browser, 'sigmar-open');
 
     // The builder in Spanish.
@@ -174,6 +167,5 @@ test('a player builds, saves, prints and copies a matched-play army, then an ope
     await waitRegiment(browser, 0, 'Regimiento 1');
     await waitRegiment(browser, 0, '1 de 4 huecos');
     await waitText(browser, 'Unidades auxiliares');
-    await settle(browser);
     await shot(browser, 'sigmar-es');
   }));

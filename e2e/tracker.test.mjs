@@ -7,7 +7,7 @@
 // summary in English and Spanish (the language switched in Settings and back).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, reported, setLanguage, settle, shot, shotBoth, shotNarrow, startApp, waitDetail, waitText } from './harness.mjs';
+import { click, reported, setLanguage, shot, shotBoth, shotNarrow, startApp, waitDetail, waitText } from './harness.mjs';
 
 let app;
 /** Whether the dial pick's screenshot is taken. */
@@ -207,7 +207,6 @@ test('a match is set up, played, resumed after a restart, won and kept in the hi
     await clickIn(kari, 'button=Test morale');
     await waitText(browser, 'Not recorded:');
     assert.equal(await trackerText(browser), before, 'a refused event changes nothing');
-    await settle(browser);
     await shot(browser, 'tracker-round-refused-en');
     await click(browser, 'button[aria-label="Dismiss"]');
     await waitText(browser, 'Not recorded:', { gone: true });

@@ -19,7 +19,7 @@
 // With MUSTER_E2E_SHOTS=<folder> it saves each screen in that folder.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSavedList, paste, reported, setLanguage, settle, shot, startApp, waitText } from './harness.mjs';
+import { openSavedList, paste, reported, setLanguage, shot, startApp, waitText } from './harness.mjs';
 import {
   assertNoOverflow,
   choose,
@@ -127,7 +127,6 @@ async function play(browser) {
   assert.match(row, /The Emberwatch/);
   assert.match(row, /Order · 3 fighters/);
   assert.match(row, /Legal now/);
-  await settle(browser);
   await shot(browser, 'uwb-picker');
   await click(browser, testid('uw-warband-choose-the-emberwatch'));
   await waitIn(browser, 'uw-warband-chosen', 'The Emberwatch');
@@ -145,7 +144,6 @@ async function play(browser) {
   assert.equal(cards, 32, 'all 32 cards in');
   await saveAs(browser, 'E2E Emberwatch');
   await verdict(browser, 'Legal');
-  await settle(browser);
   await shot(browser, 'uwb-rivals-legal');
 
   // The same builder at 800 px wide: nothing wider than the window.
@@ -161,7 +159,6 @@ async function play(browser) {
     await choose(browser, 'uw-warband-alliance', 'destruction');
     await waitIn(browser, 'uw-warband-shown', `${pack.warbands.filter((w) => w.alliance === 'destruction').length} of 68 warbands`);
     await assertNoOverflow(browser, 'the warband picker at 800 px');
-    await settle(browser);
     await shot(browser, 'uwb-picker-800');
     await click(browser, testid('uw-warband-keep'));
     await browser.setWindowSize(1280, 800);
@@ -182,7 +179,6 @@ async function play(browser) {
   await waitIn(browser, 'uw-count-objectives', '24 / 12');
   await waitIn(browser, 'uw-count-surge', 'surge: 12 / 6');
   await verdict(browser, 'Not legal');
-  await settle(browser);
   await shot(browser, 'uwb-nemesis-too-many-surge');
   await toggleCards(browser, 'emberstone-sentinels', idsOf('emberstone-sentinels', 'objective'));
   await waitIn(browser, 'uw-count-objectives', '12 / 12');
@@ -203,7 +199,6 @@ async function play(browser) {
   assert.equal(await errorFindings(browser), 0, 'no error findings in the Nemesis list');
   await saveAs(browser, 'E2E Nemesis');
   await verdict(browser, 'Legal');
-  await settle(browser);
   await shot(browser, 'uwb-nemesis-legal');
 
   // ---- A list from an underworldsdb deck link.
@@ -216,7 +211,6 @@ async function play(browser) {
   await waitIn(browser, 'uw-link-errors', 'card 3: no card of the Rivals decks has the code XX7');
   await waitIn(browser, 'uw-count-objectives', '0 / 12');
   assert.equal(await browser.$(testid('uw-deck-choose-pillage-and-plunder')).isSelected(), false, 'a bad link changes nothing');
-  await settle(browser);
   await shot(browser, 'uwb-link-refused');
   await paste(browser, testid('uw-link-text'), `deck=0,${codes.join(',')}`);
   await click(browser, testid('uw-link-use'));
@@ -239,11 +233,9 @@ async function play(browser) {
   );
   if (copied !== 'copied') {
     assert.ok(copied.startsWith(`https://www.underworldsdb.com/shared.php?deck=0,${codes.slice(0, 12).join(',')}`), copied);
-    await settle(browser);
     await shot(browser, 'uwb-link-copy');
     await click(browser, 'div[role="dialog"] button=Close');
   }
-  await settle(browser);
   await shot(browser, 'uwb-link-legal');
 
   // ---- Two warbands no source gives the fighters of.
@@ -263,7 +255,6 @@ async function play(browser) {
   await browser.$(testid('uw-ff-magores-fiends')).waitForDisplayed({ timeout: 10_000 });
   assert.equal(await browser.$(testid('uw-ff-magores-fiends-1-name')).getValue(), 'Guerrero 2');
   await waitIn(browser, 'uw-questions', 'Antes de la partida: salud y recompensa');
-  await settle(browser);
   await shot(browser, 'uwb-fighters-es');
   await setLanguage(browser, 'English', 'Settings');
 
@@ -280,14 +271,12 @@ async function play(browser) {
   for (let row = 0; row < 5; row += 1) await answer(browser, 'garreks-reavers', row, [4, 1, 5, 2]);
   await click(browser, testid('uw-ff-magores-fiends-1-leader'));
   for (let row = 0; row < 4; row += 1) await answer(browser, 'magores-fiends', row, [row === 2 ? 0 : 2, 1, 3, 1]);
-  await settle(browser);
   await shot(browser, 'uwb-fighters');
   await click(browser, testid('new-match-start'));
   // The Reavers are kept; the Fiends' third fighter's Health of 0 is refused at its row.
   await waitIn(browser, 'uw-ff-magores-fiends-2-error', 'health must be at least 1');
   assert.equal(await browser.$(testid('uw-ff-garreks-reavers')).isExisting(), false, 'the Reavers are no longer asked');
   assert.equal(new URL(await browser.getUrl()).pathname, '/matches/new', 'no match started');
-  await settle(browser);
   await shot(browser, 'uwb-fighters-refused');
   await fill(browser, 'uw-ff-magores-fiends-2-health', 2);
   await click(browser, testid('new-match-start'));
@@ -297,7 +286,6 @@ async function play(browser) {
   await waitText(browser, 'Territories: who won the roll-off?');
   await territoriesAndFeatures(browser);
   await waitIn(browser, 'uwm-deploy-next', 'deploys the next fighter');
-  await settle(browser);
   await shot(browser, 'uwb-deployment');
   await deployAll(browser);
   // The fighters as the players named them, and as the data counts them.
@@ -313,7 +301,6 @@ async function play(browser) {
   await waitText(browser, 'End phase: Ben');
   await tap(browser, 'uwm-end-phase-done');
   await waitText(browser, 'Battle round 2: who takes the first turn?');
-  await settle(browser);
   await shot(browser, 'uwb-round-2');
 
   // A second match of the same warbands asks nothing.
@@ -339,7 +326,6 @@ async function play(browser) {
   await waitIn(browser, 'uw-fighter-e2e-warden', 'E2E Warden');
   assert.equal(await browser.$(testid('uw-ff-garreks-reavers-1-name')).getValue(), 'E2E Warden');
   assert.equal(await browser.$(testid('uw-ff-garreks-reavers-0-health')).getValue(), '4');
-  await settle(browser);
   await shot(browser, 'uwb-warband-sheet');
   await click(browser, testid('uw-sheet-back'));
 
@@ -354,25 +340,21 @@ async function play(browser) {
     async () => (await browser.$('input[aria-label="Copies of The Emberwatch owned"]').getValue()) === '1',
     { timeout: 10_000, timeoutMsg: 'the Emberwatch was not counted' },
   );
-  await settle(browser);
   await shot(browser, 'uwb-collection');
 
   // ---- In Spanish: the collection, the builder with the picker open, the warband screen.
   await setLanguage(browser, 'Español', 'Ajustes');
   await click(browser, testid('collection-game-underworlds'));
   await waitText(browser, 'En Underworlds las bandas y los mazos Rivales se cuentan enteros.');
-  await settle(browser);
   await shot(browser, 'uwb-collection-es');
   await openSavedList(browser, 'E2E Emberwatch', 'Mazo de objetivos');
   await waitIn(browser, 'uw-warband-chosen', 'La Guardiascua');
   await click(browser, testid('uw-warband-change'));
   await choose(browser, 'uw-warband-alliance', 'death');
-  await settle(browser);
   await shot(browser, 'uwb-builder-es');
   await click(browser, testid('uw-warband-keep'));
   await click(browser, testid('uw-warband-show'));
   await browser.$(testid('uw-ff-panel')).waitForDisplayed({ timeout: 10_000 });
   await waitIn(browser, 'uw-ff-panel', 'Salud y recompensa de cada guerrero');
-  await settle(browser);
   await shot(browser, 'uwb-warband-sheet-es');
 }

@@ -8,7 +8,7 @@
 // With MUSTER_E2E_SHOTS=<folder> it saves each screen in that folder.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { reported, setLanguage, settle, shot, startApp, waitText } from './harness.mjs';
+import { reported, setLanguage, shot, startApp, waitText } from './harness.mjs';
 import { click, deployAll, newMatch, saveList, territoriesAndFeatures, testid, waitIn } from './underworlds.mjs';
 
 let app;
@@ -45,7 +45,6 @@ async function journey(browser, lang) {
   await waitIn(browser, 'uw-warband', 'Yurik');
   await waitIn(browser, 'uw-roster-stats-ardorn', words.health);
   await waitIn(browser, 'uw-warband', words.leader);
-  await settle(browser);
   await shot(browser, `uwf-builder-${lang}`);
   await saveList(browser, { warband: 'zikkits-tunnelpack', query: 'zikkit', deck: 'pillage-and-plunder', name: `E2E Tunnel ${lang}` }, lang);
   await waitIn(browser, 'uw-warband', 'Tik Tik');
@@ -58,7 +57,6 @@ async function journey(browser, lang) {
   );
   assert.equal(await browser.$(testid('uw-questions')).isExisting(), false, 'no question asked');
   assert.equal((await browser.$(testid('new-match-start')).getText()).trim(), words.start);
-  await settle(browser);
   await shot(browser, `uwf-new-match-${lang}`);
   await click(browser, testid('new-match-start'));
   await browser.$(testid('uwm-setup')).waitForDisplayed({ timeout: 15_000 });
@@ -67,14 +65,12 @@ async function journey(browser, lang) {
   // by name, with nothing asked on the way.
   await territoriesAndFeatures(browser);
   await browser.$(testid('uwm-deploy-next')).waitForDisplayed({ timeout: 10_000 });
-  await settle(browser);
   await shot(browser, `uwf-deploy-${lang}`);
   const deployed = await deployAll(browser);
   for (const name of ['Ardorn', 'Farasa', 'Yurik', 'Zikkit', 'Tik Tik']) {
     assert.ok(deployed.some((text) => text.includes(name)), `${name} deployed: ${deployed.join(' | ')}`);
   }
   assert.equal(deployed.length, 8, 'three Emberwatch and five Tunnelpack fighters');
-  await settle(browser);
   await shot(browser, `uwf-tracker-${lang}`);
 }
 

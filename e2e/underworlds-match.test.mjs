@@ -19,7 +19,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { reported, settle, shot, shotBoth, startApp, waitDetail, waitText } from './harness.mjs';
+import { reported, shot, shotBoth, startApp, waitDetail, waitText } from './harness.mjs';
 import {
   act,
   assertNoOverflow,
@@ -126,7 +126,6 @@ async function play(browser) {
     const selects = await browser.$$('.new-match select');
     assert.equal(selects.length, 1, `only ${name}'s choice is on screen`);
     await chooseList(selects[0], list);
-    await settle(browser);
     await shot(browser, `uwm-secret-${name.toLowerCase()}`);
     await click(browser, `button=Done: hide ${name}’s pick`);
     await browser.$(`button=${name} changes their pick`).waitForDisplayed({ timeout: 5_000 });
@@ -134,7 +133,6 @@ async function play(browser) {
     assert.ok(!shown.includes(list) && !shown.includes(other), `a pick shows before the reveal: ${shown}`);
   }
   assert.equal(await browser.$(testid('new-match-start')).isEnabled(), false, 'the match starts before the reveal');
-  await settle(browser);
   await shot(browser, 'uwm-secret-hidden');
   await click(browser, 'button=Reveal both');
   await browser.waitUntil(async () => (await browser.$$('.new-match select')).length === 2, {

@@ -23,7 +23,6 @@ import {
   reported,
   savePdf,
   setLanguage,
-  settle,
   shot,
   startApp,
   waitPreview,
@@ -144,7 +143,6 @@ async function build(browser, home) {
   await browser.$(testid('uw-builder')).waitForDisplayed({ timeout: 15_000 });
   await waitText(browser, 'Choose a warband: search it by name, or narrow the list by grand alliance or to those legal in organised play now.');
   assert.equal(await browser.$(testid('uw-format')).getValue(), 'rivals');
-  await settle(browser);
   await shot(browser, 'uw-new-list');
 
   // A shipped warband: its fighters from the community's cards, with their numbers.
@@ -153,7 +151,6 @@ async function build(browser, home) {
   await waitIn(browser, 'uw-warband-chosen', 'The Emberwatch');
   await waitIn(browser, 'uw-warband', 'Ardorn');
   await waitIn(browser, 'uw-roster-stats-farasa', 'Move 3 · Save 1 shield · Health 5 · Bounty 2');
-  await settle(browser);
   await shot(browser, 'uw-builder-emberwatch');
   // Its editor starts from the data's record; nothing typed, so Cancel leaves at once and
   // shows the warband screen with both faces of every fighter and where they come from.
@@ -161,14 +158,12 @@ async function build(browser, home) {
   await browser.$(testid('uw-warband-editor')).waitForDisplayed({ timeout: 10_000 });
   assert.equal(await browser.$(testid('uw-wb-name')).getValue(), 'The Emberwatch');
   assert.equal(await browser.$(testid('uw-fighter-0-name')).getValue(), 'Ardorn');
-  await settle(browser);
   await shot(browser, 'uw-editor-emberwatch');
   await click(browser, testid('uw-wb-cancel'));
   await browser.$(testid('uw-warband-sheet')).waitForDisplayed({ timeout: 10_000 });
   await waitIn(browser, 'uw-face-yurik-inspired', 'Health');
   await click(browser, `${testid('uw-sheet-source')} summary`);
   await waitIn(browser, 'uw-sheet-source', 'community card list');
-  await settle(browser);
   await shot(browser, 'uw-sheet-emberwatch');
   await click(browser, testid('uw-sheet-back'));
 
@@ -191,7 +186,6 @@ async function build(browser, home) {
   await fillFace(browser, 1, 'uninspired', ARCHER);
   await click(browser, testid('uw-fighter-1-inspired-copy'));
   await fill(browser, 'uw-fighter-1-inspired-health', 4);
-  await settle(browser);
   await shot(browser, 'uw-warband-editor');
 
   // Rust refuses the record (two fighters with one id) and names the place; nothing stored.
@@ -201,7 +195,6 @@ async function build(browser, home) {
   const refused = await refusal.getText();
   assert.match(refused, /Not saved:/);
   assert.match(refused, /\/fighters\/1/, refused);
-  await settle(browser);
   await shot(browser, 'uw-warband-refused');
   const stored = await browser.execute(async () =>
     (await window.__TAURI_INTERNALS__.invoke('underworlds_catalog')).warbands.map((w) => w.id),
@@ -229,7 +222,6 @@ async function build(browser, home) {
   assert.match(archer, /1 dodge/);
   assert.match(archer, /Fixture Bow/);
   assert.match(archer, /2 swords/);
-  await settle(browser);
   await shot(browser, 'uw-warband-sheet');
 
   // Back at the list, the new warband is the list's, marked as the player's.
@@ -250,7 +242,6 @@ async function build(browser, home) {
   assert.equal(bad.split('\n').length, 1, bad);
   assert.match(bad, /lots/);
   assert.ok(!(await browser.$(testid('uw-deck-import-preview')).isExisting()), 'no cards from a text with a bad line');
-  await settle(browser);
   await shot(browser, 'uw-deck-bad-line');
 
   // Fixed: 32 cards read, used, and the deck saved.
@@ -258,14 +249,12 @@ async function build(browser, home) {
   await click(browser, testid('uw-deck-import-read'));
   await waitIn(browser, 'uw-deck-import-preview', '32 cards read.');
   await waitIn(browser, 'uw-deck-import-preview', '12 objectives · 10 ploys · 10 upgrades');
-  await settle(browser);
   await shot(browser, 'uw-deck-read');
   await click(browser, testid('uw-deck-import-use'));
   await waitIn(browser, 'uw-deck-counts', '12 objectives · 10 ploys · 10 upgrades');
   assert.equal(await browser.$(testid('uw-card-0-name')).getValue(), 'E2E Objective 1');
   assert.equal(await browser.$(testid('uw-card-0-surge')).isSelected(), true);
   assert.equal(await browser.$(testid('uw-card-3-glory')).getValue(), '1');
-  await settle(browser);
   await shot(browser, 'uw-deck-editor');
   await click(browser, testid('uw-deck-save'));
   await waitText(browser, 'Deck E2E Fixture Deck saved.');
@@ -288,7 +277,6 @@ async function build(browser, home) {
   await name.setValue('E2E Rivals');
   await click(browser, 'button=Save');
   await waitText(browser, 'Saved as version 1.');
-  await settle(browser);
   await shot(browser, 'uw-builder-legal');
 
   // Reopened from the Lists page: the same list, still legal.
@@ -308,7 +296,6 @@ async function build(browser, home) {
   for (const wanted of ['E2E Fixture Wardens', 'E2E Fixture Archer', 'Fixture Blade', 'E2E Fixture Deck', 'E2E Objective 12', 'E2E Ploy 10', 'E2E Upgrade 10', 'Inspired', 'Uninspired']) {
     assert.ok(printed.includes(wanted), `the preview lacks "${wanted}":\n${printed}`);
   }
-  await settle(browser);
   await shot(browser, 'uw-print-en');
   await browser.$('div[role="dialog"] select').selectByAttribute('value', 'es');
   await waitPreview(browser, 'Guerreros');
@@ -316,7 +303,6 @@ async function build(browser, home) {
   for (const wanted of ['Mazo Rivales', 'Inspirado', 'No inspirado', 'E2E Fixture Captain']) {
     assert.ok(spanish.includes(wanted), `the Spanish preview lacks "${wanted}":\n${spanish}`);
   }
-  await settle(browser);
   await shot(browser, 'uw-print-es');
   await savePdf(browser, home, 'underworlds rivals.pdf', 'uw-pdf');
 
@@ -325,35 +311,29 @@ async function build(browser, home) {
   await openSavedList(browser, 'E2E Rivals', 'Mazo de objetivos');
   await waitText(browser, 'Mazo de poderes');
   await waitIn(browser, 'uw-count-objectives', '12 / 12');
-  await settle(browser);
   await shot(browser, 'uw-builder-es');
   await click(browser, testid('uw-warband-show'));
   await browser.$(testid('uw-warband-sheet')).waitForDisplayed({ timeout: 10_000 });
   await waitIn(browser, 'uw-face-e2e-fixture-captain-inspired', 'INSPIRADO');
   await waitIn(browser, 'uw-face-e2e-fixture-captain-uninspired', 'NO INSPIRADO');
-  await settle(browser);
   await shot(browser, 'uw-warband-sheet-es');
   await click(browser, testid('uw-sheet-edit'));
   await browser.$(testid('uw-warband-editor')).waitForDisplayed({ timeout: 10_000 });
-  await settle(browser);
   await shot(browser, 'uw-warband-editor-es');
   await click(browser, testid('uw-wb-cancel'));
   await click(browser, testid('uw-sheet-back'));
   await click(browser, testid('uw-deck-edit-e2e-fixture-deck'));
   await browser.$(testid('uw-deck-editor')).waitForDisplayed({ timeout: 10_000 });
-  await settle(browser);
   await shot(browser, 'uw-deck-editor-es');
   // A bad line in Spanish: the line's number and the words in the app's language.
   await paste(browser, testid('uw-deck-import-text'), 'objetivo · E2E Objetivo · mucho');
   await click(browser, testid('uw-deck-import-read'));
   await waitIn(browser, 'uw-deck-import-errors', 'línea 1:');
-  await settle(browser);
   await shot(browser, 'uw-deck-bad-line-es');
   // The table is unchanged (the text is not used), so Cancel leaves at once.
   await click(browser, testid('uw-deck-cancel'));
   await browser.$(testid('uw-deck-builder')).waitForDisplayed({ timeout: 10_000 });
   await click(browser, 'button=Imprimir…');
   await waitPreview(browser, 'Guerreros');
-  await settle(browser);
   await shot(browser, 'uw-print-app-es');
 }
