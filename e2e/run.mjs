@@ -1,8 +1,8 @@
 // Runs every end-to-end test file with `node --test`, in MUSTER_E2E_LANES lanes at once (2 by
 // default): each lane has its own X display (Xvfb through `xvfb-run`, so that one file's
 // native dialogs and keystrokes never reach another's window) and its own driver ports
-// (tauri-driver on MUSTER_E2E_PORT_BASE, 4444 by default, + 10 × lane, WebKitWebDriver on the
-// next; another base lets two checkouts run their suites at once). A file's output is
+// (WebKitWebDriver on MUSTER_E2E_PORT_BASE, 4444 by default, + 10 × lane; another base lets
+// two checkouts run their suites at once). A file's output is
 // printed whole when it ends, under its name.
 //
 // A file fails as any test does, and is never run again: a window that stopped answering
