@@ -102,8 +102,11 @@ export async function startApp({ home = mkdtempSync(join(tmpdir(), 'muster-e2e-'
       hostname: '127.0.0.1',
       port: PORT,
       logLevel: 'error',
-      // A request the window never answers fails after a minute rather than WebdriverIO's two.
+      // A request the window never answers fails after a minute rather than WebdriverIO's two,
+      // and a request that fails is never sent again: WebdriverIO would otherwise resend any
+      // refused or timed-out command up to three times, a retry that hides what went wrong.
       connectionRetryTimeout: 60_000,
+      connectionRetryCount: 0,
       capabilities: { 'webkitgtk:browserOptions': { binary: APP, args: [] } },
     });
   } catch (error) {
