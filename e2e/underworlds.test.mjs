@@ -201,7 +201,10 @@ async function build(browser, home) {
   );
   assert.ok(!stored.includes('e2e-fixture-wardens'), `a refused warband was stored: ${stored}`);
 
-  // Renamed, it is saved, and the warband screen shows both faces of each fighter.
+  // Renamed, it is saved, and the warband screen shows both faces of each fighter. The
+  // editor first puts the focus on the place it names and then gives Save back: typing
+  // before that would lose keys to the field it focuses.
+  await browser.$(testid('uw-wb-save')).waitForEnabled({ timeout: 10_000 });
   await fill(browser, 'uw-fighter-1-name', 'E2E Fixture Archer');
   await click(browser, testid('uw-wb-save'));
   await browser.$(testid('uw-warband-sheet')).waitForDisplayed({ timeout: 10_000 });
