@@ -1,7 +1,7 @@
 // Starts WebKitWebDriver, waits for its port, and opens a WebDriver session on the built
 // Muster app with its own empty data and config folders. The driver is spoken to directly:
 // tauri-driver, a proxy in front of it, only renamed one capability, and each request through
-// it waited about 40 ms one time in two (measured in BENCHMARKS.md, "The test suite").
+// it waited about 40 ms one time in two (measured in BENCHMARKS.md, "The end-to-end suite").
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -343,9 +343,25 @@ export async function shot(browser, name) {
 }
 
 /**
- * Opens saved list `name` from the Lists page and waits for `expect` in its builder. The
- * Lists page redraws its rows when the "can I field it?" status arrives, so a click that
- * lands on a row being replaced is tried again (at most three times).
+ * Waits until every row of the Lists page has its verdict. The verdicts arrive after the
+ * rows and widen their column: a click while they land can press on one place and let go on
+ * another (seen on CI, under load).
+ */
+export async function listsSettled(browser) {
+  await browser.waitUntil(
+    async () =>
+      browser.execute(() => {
+        const rows = [...document.querySelectorAll('table tbody tr')];
+        return rows.length > 0 && rows.every((row) => row.querySelector('.badge'));
+      }),
+    { timeout: 20_000, timeoutMsg: 'the lists never showed their verdicts' },
+  );
+}
+
+/**
+ * Opens saved list `name` from the Lists page, once its rows have their verdicts
+ * (`listsSettled`), and waits for `expect` in its builder. A click that still lands on a
+ * row being redrawn is tried again (at most three times).
  */
 export async function openSavedList(browser, name, expect) {
   await click(browser, 'a[href="/lists"]');
@@ -354,6 +370,7 @@ export async function openSavedList(browser, name, expect) {
     timeoutMsg: 'the Lists page did not open',
   });
   await waitText(browser, name);
+  await listsSettled(browser);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const link = await browser.$(`a=${name}`);
     if (await link.isExisting()) {

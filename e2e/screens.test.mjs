@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { click, reported, setLanguage, shot, startApp } from './harness.mjs';
+import { click, listsSettled, reported, setLanguage, shot, startApp } from './harness.mjs';
 import { territoriesAndFeatures } from './underworlds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -170,17 +170,7 @@ async function go(browser, href) {
 /** Opens saved list `id` from the Lists page. */
 async function openList(browser, id) {
   await go(browser, '/lists');
-  // Each row's verdict arrives after the rows and widens its column: a click while it lands
-  // can press on one place and let go on another (CI, under load). The page is read once
-  // every row has its verdict.
-  await browser.waitUntil(
-    async () =>
-      browser.execute(() => {
-        const rows = [...document.querySelectorAll('table tbody tr')];
-        return rows.length > 0 && rows.every((row) => row.querySelector('.badge'));
-      }),
-    { timeout: 20_000, timeoutMsg: 'the lists never showed their verdicts' },
-  );
+  await listsSettled(browser);
   await click(browser, `table a[href="/lists/${id}"]`);
   await browser.$('section.totals').waitForDisplayed({ timeout: 20_000 });
   await browser.waitUntil(async () => (await browser.$('section.totals').getAttribute('aria-busy')) !== 'true', {
